@@ -1,0 +1,22 @@
+//! The rules of Nos: pure data in, events out. Nothing here touches a terminal, a
+//! file, a clock or an unseeded random generator.
+
+pub mod action;
+pub mod deal;
+pub mod error;
+pub mod games;
+pub mod hand;
+pub mod layout;
+pub mod options;
+pub mod seat;
+pub mod tile;
+
+pub use action::{Action, Ending, Event, Events, Payment, Reason};
+pub use deal::{Deal, DealError};
+pub use error::Refusal;
+pub use games::{Axis, Condition, Game, Plan, Rule, Shape};
+pub use hand::{Actions, Hand, Phase};
+pub use layout::{Layout, Pos};
+pub use options::Options;
+pub use seat::{Seat, Seats, MAX_SEATS};
+pub use tile::{Tile, TileSet};

@@ -1,0 +1,2 @@
+//! Nos.
+pub mod engine;
