@@ -1,2 +1,21 @@
-//! Nos.
+//! Nos, the Dutch domino game: a pure rules engine, saved hands (records), and the
+//! tools built on them.
+//!
+//! ```
+//! use nos::engine::{chance, Session, Options};
+//! let mut dice = chance::dice(7);
+//! let deal = chance::first_deal(&mut dice, 4);
+//! let mut session = Session::new(deal, vec![500; 4], Options::default()).unwrap();
+//! // The seat with the highest double sets it.
+//! let seat = session.hand().to_act().unwrap();
+//! let set = session.hand().legal()[0];
+//! session.apply(seat, set).unwrap();
+//! assert_eq!(session.hand().chips().iter().sum::<i32>(), 2000);
+//! ```
+
 pub mod engine;
+pub mod record;
+pub mod sim;
+
+#[cfg(feature = "tui")]
+pub mod cli;

@@ -1,1 +1,5 @@
-fn main(){}
+//! The `nos` program.
+
+fn main() {
+    std::process::exit(nos::cli::main());
+}

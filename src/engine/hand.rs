@@ -175,9 +175,15 @@ impl Hand {
     pub fn active(&self) -> Seats {
         Seats(Seats::all(self.n).0 & !self.out.0)
     }
-    /// "I wait" turns each seat still owes, with the position of its double.
+    /// "I wait" turns each seat still owes, with the position of its double. (Once the
+    /// hand is over they have lapsed; they stay here for records that write the passes
+    /// and waits that show a blocked hand.)
     pub fn waits(&self) -> &[(Seat, Pos)] {
         &self.waits
+    }
+    /// Seats that passed since the last tile was placed.
+    pub fn passed(&self) -> Seats {
+        self.passed
     }
     /// The final count of every seat, once the hand is over.
     pub fn counts(&self) -> Option<&[u32]> {
@@ -363,16 +369,35 @@ impl Hand {
     /// The action is not legal now; the hand is then unchanged.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, Refusal> {
         let mut ev = Events::new();
+        self.apply_into(seat, action, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// As [`Hand::apply`], writing the events into `ev` (cleared first): the fast path
+    /// for simulations, which reuse one buffer.
+    ///
+    /// # Errors
+    /// The action is not legal now; the hand is then unchanged (`ev` is left empty).
+    pub fn apply_into(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
+        ev.clear();
+        let r = self.apply_inner(seat, action, ev);
+        if r.is_err() {
+            ev.clear();
+        }
+        r
+    }
+
+    fn apply_inner(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
         if seat.0 >= self.n {
             return Err(Refusal::NoSuchSeat(seat));
         }
         match self.phase {
             Phase::Over { .. } => return Err(Refusal::HandOver),
-            Phase::Set { drawn } => self.in_set(seat, action, drawn, &mut ev)?,
-            Phase::Announce => self.in_announce(seat, action, &mut ev)?,
+            Phase::Set { drawn } => self.in_set(seat, action, drawn, ev)?,
+            Phase::Announce => self.in_announce(seat, action, ev)?,
             Phase::Declare { next } => {
                 if action == Action::Declare {
-                    self.declare(seat, next, &mut ev)?;
+                    self.declare(seat, next, ev)?;
                 } else if action == Action::Decline {
                     self.expect(seat, self.declare_seat(next))?;
                     ev.push(Event::Declined { seat });
@@ -385,13 +410,13 @@ impl Hand {
                     // Anything later closes the window: the seats not yet asked decline.
                     let mut h = self.clone();
                     h.phase = Phase::Immediate { next: 0, placed: 0 };
-                    ev = h.apply(seat, action)?;
+                    h.apply_inner(seat, action, ev)?;
                     *self = h;
                 }
             }
             Phase::Immediate { next, placed } => match action {
                 Action::Play { immediate: true, at, touch, open } => {
-                    self.immediate(seat, next, placed, at, touch, open, &mut ev)?
+                    self.immediate(seat, next, placed, at, touch, open, ev)?
                 }
                 Action::Decline => {
                     self.expect(seat, self.immediate_seat(next))?;
@@ -401,43 +426,36 @@ impl Hand {
                 _ => {
                     let mut h = self.clone();
                     h.immediate_next(self.n - 1);
-                    ev = h.apply(seat, action)?;
+                    h.apply_inner(seat, action, ev)?;
                     *self = h;
                 }
             },
             Phase::Turn { seat: s } => {
                 self.expect(seat, s)?;
-                self.in_turn(seat, action, &mut ev)?;
+                self.in_turn(seat, action, ev)?;
             }
             Phase::AfterPlay { seat: s } => match action {
                 Action::Close => {
                     self.expect(seat, s)?;
-                    self.close(s, &mut ev);
+                    self.close(s, ev);
                 }
                 Action::Decline => {
                     self.expect(seat, s)?;
                     ev.push(Event::Declined { seat });
-                    self.end_turn(s, &mut ev);
+                    self.end_turn(s, ev);
                 }
                 _ => {
                     if seat == s {
                         return Err(Refusal::NotNow("another action after one's play"));
                     }
                     let mut h = self.clone();
-                    let mut first = Events::new();
-                    h.end_turn(s, &mut first);
-                    let rest = h.apply(seat, action)?;
+                    h.end_turn(s, ev);
+                    h.apply_inner(seat, action, ev)?;
                     *self = h;
-                    ev = first;
-                    for e in rest {
-                        if ev.try_push(e).is_err() {
-                            break;
-                        }
-                    }
                 }
             },
         }
-        Ok(ev)
+        Ok(())
     }
 
     fn expect(&self, seat: Seat, expected: Seat) -> Result<(), Refusal> {
@@ -775,7 +793,6 @@ impl Hand {
             }
         }
         self.counts = Some(counts);
-        self.waits.clear();
         self.phase = Phase::Over { how };
         ev.push(Event::Ended { how });
     }

@@ -177,6 +177,10 @@ pub struct Layout {
     arms: [Arm; 4],
     placed: ArrayVec<Placed, 28>,
     tiles: TileSet,
+    /// What each position accepts from a regular play, kept up to date by `put`:
+    /// the layout changes only when a tile is put down.
+    reqs: [Req; 4],
+    playable: TileSet,
 }
 
 impl Layout {
@@ -185,7 +189,28 @@ impl Layout {
         let set = Tile::of(first, second);
         let mut arms = [Arm { len: 0, open: first, last: set }; 4];
         arms[Pos::E.index()].open = second;
-        Layout { set, ends: (first, second), plan, arms, placed: ArrayVec::new(), tiles: TileSet::single(set) }
+        let mut l = Layout {
+            set,
+            ends: (first, second),
+            plan,
+            arms,
+            placed: ArrayVec::new(),
+            tiles: TileSet::single(set),
+            reqs: [Req::CLOSED; 4],
+            playable: TileSet::EMPTY,
+        };
+        l.refresh();
+        l
+    }
+
+    fn refresh(&mut self) {
+        let mut playable = TileSet::EMPTY;
+        for p in Pos::ALL {
+            let r = self.req_inner(p, false);
+            self.reqs[p.index()] = r;
+            playable = playable.union(r.tiles);
+        }
+        self.playable = playable;
     }
 
     pub fn set(&self) -> Tile {
@@ -271,7 +296,7 @@ impl Layout {
 
     /// What a regular play may put at `pos` now (every lock applies).
     pub fn req(&self, pos: Pos) -> Req {
-        self.req_inner(pos, false)
+        self.reqs[pos.index()]
     }
 
     /// What a double played at once on the set tile may use: only empty positions next
@@ -338,7 +363,7 @@ impl Layout {
 
     /// Every tile that some position accepts now from a regular play.
     pub fn playable(&self) -> TileSet {
-        self.positions().iter().fold(TileSet::EMPTY, |acc, &p| acc.union(self.req(p).tiles))
+        self.playable
     }
 
     /// Puts a tile at `pos`. The caller has checked it is admitted.
@@ -349,6 +374,7 @@ impl Layout {
         arm.last = p.tile;
         self.tiles.insert(p.tile);
         self.placed.push(p);
+        self.refresh();
     }
 }
 

@@ -9,6 +9,8 @@ pub mod hand;
 pub mod layout;
 pub mod options;
 pub mod seat;
+pub mod session;
+pub mod chance;
 pub mod tile;
 
 pub use action::{Action, Ending, Event, Events, Payment, Reason};
@@ -20,3 +22,4 @@ pub use layout::{Layout, Pos};
 pub use options::Options;
 pub use seat::{Seat, Seats, MAX_SEATS};
 pub use tile::{Tile, TileSet};
+pub use session::{resolve_tiebreak, settle, HandLog, Session, Settlement};

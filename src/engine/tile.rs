@@ -215,8 +215,15 @@ impl TileSet {
         TileSet(1 << t.0)
     }
 
-    /// Every tile that shows `v` on an end.
+    /// Every tile that shows `v` on an end (none for `v` above 6).
     pub const fn with(v: u8) -> TileSet {
+        if v > 6 {
+            return TileSet::EMPTY;
+        }
+        WITH[v as usize]
+    }
+
+    const fn with_slow(v: u8) -> TileSet {
         let mut bits = 0u32;
         let mut i = 0;
         while i < 28 {
@@ -277,6 +284,17 @@ impl FromIterator<Tile> for TileSet {
         s
     }
 }
+
+/// The tiles showing each number.
+const WITH: [TileSet; 7] = {
+    let mut t = [TileSet::EMPTY; 7];
+    let mut v = 0;
+    while v < 7 {
+        t[v] = TileSet::with_slow(v as u8);
+        v += 1;
+    }
+    t
+};
 
 /// Iterates a [`TileSet`] in index order.
 pub struct TileIter(u32);

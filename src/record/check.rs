@@ -1,0 +1,64 @@
+//! `nos check`: replay record files and report, one line per hand.
+
+use super::{replay, Record};
+use std::path::Path;
+
+/// The worst outcome of checking files, as the exit code says it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Verdict {
+    /// Every record valid, every expectation met.
+    Valid = 0,
+    /// The rules refuse something, or an expectation differs.
+    Refused = 1,
+    /// A file cannot be read as a record.
+    Unreadable = 2,
+}
+
+/// Checks one file; returns the report lines and the verdict.
+pub fn check_file(path: &Path) -> (Vec<String>, Verdict) {
+    let name = path.display().to_string();
+    let bytes = match read_limited(path) {
+        Ok(b) => b,
+        Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),
+    };
+    check_bytes(&name, &bytes)
+}
+
+fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let f = std::fs::File::open(path).map_err(|e| format!("cannot open: {e}"))?;
+    let mut buf = Vec::new();
+    f.take(super::MAX_BYTES as u64 + 1).read_to_end(&mut buf).map_err(|e| format!("cannot read: {e}"))?;
+    Ok(buf)
+}
+
+/// Checks one record given as bytes, `name` naming it in the report.
+pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
+    let rec = match Record::parse(bytes) {
+        Ok(r) => r,
+        Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),
+    };
+    let chips_line = |chips: &[i32]| -> String {
+        rec.players.iter().zip(chips).map(|(p, c)| format!("{p} {c}")).collect::<Vec<_>>().join(", ")
+    };
+    match replay(&rec) {
+        Ok(r) => {
+            let lines = r
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{name}: hand {}: {}; chips {}", i + 1, h.outcome, chips_line(&h.chips)))
+                .collect();
+            (lines, Verdict::Valid)
+        }
+        Err((done, fail)) => {
+            let mut lines: Vec<String> = done
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{name}: hand {}: {}; chips {}", i + 1, h.outcome, chips_line(&h.chips)))
+                .collect();
+            lines.push(format!("{name}: {fail}"));
+            (lines, Verdict::Refused)
+        }
+    }
+}

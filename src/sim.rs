@@ -1,0 +1,162 @@
+//! Random legal play: the `simulate` report and the `bench` measurement.
+
+use crate::engine::{chance, Action, Actions, Deal, Ending, Event, Events, Hand, Options, Reason, Seat};
+use rand::Rng;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// Plays one hand with uniformly random legal actions, calling `seen` with each
+/// action's events. Returns the number of actions.
+pub fn play_random(hand: &mut Hand, rng: &mut impl Rng, mut seen: impl FnMut(&Hand, Seat, Action, &[Event])) -> usize {
+    let mut legal = Actions::new();
+    let mut ev = Events::new();
+    let mut count = 0;
+    while let Some(seat) = hand.to_act() {
+        hand.legal_into(&mut legal);
+        let a = pick(&legal, rng);
+        hand.apply_into(seat, a, &mut ev).expect("a legal action applies");
+        count += 1;
+        seen(hand, seat, a, &ev);
+    }
+    count
+}
+
+/// A uniformly random legal action, except that an announcement picks the game's
+/// number first, so that every game is played about as often as the set tile allows.
+pub fn pick(legal: &[Action], rng: &mut impl Rng) -> Action {
+    if let Some(Action::Announce(_)) = legal.first() {
+        let mut numbers = [false; 18];
+        for a in legal {
+            if let Action::Announce(g) = a {
+                numbers[g.number() as usize] = true;
+            }
+        }
+        let avail: arrayvec::ArrayVec<u8, 17> = (1..=17u8).filter(|&n| numbers[n as usize]).collect();
+        let n = avail[rng.random_range(0..avail.len())];
+        let of_n: arrayvec::ArrayVec<Action, 256> =
+            legal.iter().copied().filter(|a| matches!(a, Action::Announce(g) if g.number() == n)).collect();
+        return of_n[rng.random_range(0..of_n.len())];
+    }
+    legal[rng.random_range(0..legal.len())]
+}
+
+/// A random deal with a random seat on set, as in a later hand.
+pub fn random_hand(rng: &mut impl Rng, n: u8) -> Hand {
+    let deal: Deal = chance::deal(rng, n as usize);
+    let on_set = Seat(rng.random_range(0..n));
+    Hand::new(&deal, on_set, false, &vec![500; n as usize], Options::default()).expect("a valid deal")
+}
+
+/// What `nos simulate` found.
+#[derive(Default, Debug)]
+pub struct Report {
+    pub players: u8,
+    pub hands: u64,
+    pub seed: u64,
+    pub games: BTreeMap<u8, u64>,
+    pub endings: BTreeMap<&'static str, u64>,
+    pub actions: u64,
+    pub flow: BTreeMap<String, u64>,
+    pub nos: u64,
+    pub swing: u64,
+}
+
+/// Plays `hands` hands of random legal play, reproducibly for `seed`.
+pub fn simulate(players: u8, hands: u64, seed: u64) -> Report {
+    let mut rng = chance::dice(seed);
+    let mut r = Report { players, hands, seed, ..Report::default() };
+    for _ in 0..hands {
+        let mut hand = random_hand(&mut rng, players);
+        r.actions += play_random(&mut hand, &mut rng, |_, _, a, ev| {
+            if let Action::Announce(g) = a {
+                *r.games.entry(g.number()).or_default() += 1;
+            }
+            for e in ev {
+                match e {
+                    Event::Paid(p) => {
+                        let key = match p.reason {
+                            Reason::Declared(_) => "declared doubles".to_string(),
+                            other => other.words(),
+                        };
+                        *r.flow.entry(key).or_default() += p.amount as u64;
+                    }
+                    Event::Ended { how } => {
+                        let k = match how {
+                            Ending::OneLeft => "one seat left holding tiles",
+                            Ending::Closed => "closed",
+                            Ending::Blocked => "blocked",
+                        };
+                        *r.endings.entry(k).or_default() += 1;
+                    }
+                    Event::Out { nos: true, .. } => r.nos += 1,
+                    _ => {}
+                }
+            }
+        }) as u64;
+        r.swing += hand.chips().iter().map(|c| (c - 500).unsigned_abs() as u64).sum::<u64>();
+    }
+    r
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let h = self.hands.max(1) as f64;
+        writeln!(f, "{} random legal hands, {} players, seed {}", self.hands, self.players, self.seed)?;
+        writeln!(f, "mean actions per hand: {:.1}", self.actions as f64 / h)?;
+        writeln!(f, "nos made in {:.1}% of hands", 100.0 * self.nos as f64 / h)?;
+        writeln!(f, "mean chips won or lost per seat per hand: {:.1}", self.swing as f64 / h / self.players as f64)?;
+        writeln!(f, "how hands ended:")?;
+        for (k, v) in &self.endings {
+            writeln!(f, "  {k:<30} {v:>8}  {:5.1}%", 100.0 * *v as f64 / h)?;
+        }
+        writeln!(f, "games announced:")?;
+        for (k, v) in &self.games {
+            writeln!(f, "  game {k:<2} {v:>8}  {:5.1}%", 100.0 * *v as f64 / h)?;
+        }
+        writeln!(f, "chips moved per hand, by reason:")?;
+        for (k, v) in &self.flow {
+            writeln!(f, "  {k:<34} {:8.2}", *v as f64 / h)?;
+        }
+        Ok(())
+    }
+}
+
+/// What `nos bench` measured for one table size.
+#[derive(Debug, Clone)]
+pub struct Bench {
+    pub players: u8,
+    pub hands: u64,
+    pub actions: u64,
+    pub elapsed: Duration,
+}
+
+impl fmt::Display for Bench {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.elapsed.as_secs_f64();
+        write!(
+            f,
+            "{} players: {:>10.0} hands/s  {:>11.0} actions/s  ({} hands, {:.1} actions each, one core)",
+            self.players,
+            self.hands as f64 / s,
+            self.actions as f64 / s,
+            self.hands,
+            self.actions as f64 / self.hands.max(1) as f64
+        )
+    }
+}
+
+/// Plays random legal hands on one core for about `time`.
+pub fn bench(players: u8, time: Duration) -> Bench {
+    let mut rng = chance::dice(0xbe4c);
+    let start = Instant::now();
+    let (mut hands, mut actions) = (0u64, 0u64);
+    while start.elapsed() < time {
+        for _ in 0..1000 {
+            let mut hand = random_hand(&mut rng, players);
+            actions += play_random(&mut hand, &mut rng, |_, _, _, _| {}) as u64;
+            hands += 1;
+        }
+    }
+    Bench { players, hands, actions, elapsed: start.elapsed() }
+}
