@@ -13,6 +13,7 @@
 //! assert_eq!(session.hand().chips().iter().sum::<i32>(), 2000);
 //! ```
 
+pub mod ai;
 pub mod engine;
 pub mod record;
 pub mod sim;

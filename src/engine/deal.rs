@@ -78,8 +78,9 @@ impl Deal {
 
     /// The seat holding the highest double, and that double (0-0 lowest).
     pub fn highest_double(&self) -> Option<(Seat, Tile)> {
-        (0..=6u8).rev().map(Tile::double).find_map(|d| {
-            self.hands.iter().position(|h| h.contains(d)).map(|s| (Seat(s as u8), d))
-        })
+        (0..=6u8)
+            .rev()
+            .map(Tile::double)
+            .find_map(|d| self.hands.iter().position(|h| h.contains(d)).map(|s| (Seat(s as u8), d)))
     }
 }

@@ -122,14 +122,7 @@ struct Preset {
     ext: Rule,
 }
 
-const fn p(
-    name: &'static str,
-    set: SetReq,
-    shape: Shape,
-    found: Rule,
-    comp: Option<Compulsory>,
-    ext: Rule,
-) -> Preset {
+const fn p(name: &'static str, set: SetReq, shape: Shape, found: Rule, comp: Option<Compulsory>, ext: Rule) -> Preset {
     Preset { name, set, shape, found, comp, ext }
 }
 
@@ -267,7 +260,9 @@ impl Game {
             Game::Conditions { rule, cond, change } => {
                 plan.cond = Some(match cond {
                     Condition::Here(s) => Condition::Here(line_side(s)?),
-                    Condition::First { side, count: c } => Condition::First { side: line_side(side)?, count: count(c)? },
+                    Condition::First { side, count: c } => {
+                        Condition::First { side: line_side(side)?, count: count(c)? }
+                    }
                 });
                 plan.found = [rule; 4];
                 plan.ext = [if change { rule.flip() } else { rule }; 4];

@@ -217,6 +217,31 @@ impl Hand {
         &self.stack[self.drawn as usize..]
     }
 
+    /// Puts other tiles in the hidden places: every seat's hand but `keep`'s, and the
+    /// boneyard still to be drawn. Used to build views and samples; the caller keeps
+    /// shown doubles in their owners' hands and the sizes unchanged.
+    pub(crate) fn replace_hidden(&mut self, keep: Seat, hands: &[TileSet; MAX_SEATS], boneyard: &[Tile]) {
+        let n = self.n as usize;
+        for (i, (h, d)) in self.hands.iter_mut().zip(self.dealt.iter_mut()).enumerate().take(n) {
+            if i != keep.index() {
+                *h = hands[i];
+                *d = hands[i];
+            }
+        }
+        let from = self.drawn as usize;
+        self.stack.truncate(from);
+        for (k, t) in self.stack.iter_mut().enumerate() {
+            // Tiles already drawn are history: the view keeps none of them.
+            *t = Tile::ALL[k];
+        }
+        self.stack.extend(boneyard.iter().copied());
+    }
+
+    /// What `seat` may know of this hand.
+    pub fn view(&self, seat: Seat) -> super::view::View {
+        super::view::View::of(self, seat)
+    }
+
     // ----- who acts and what is legal -----
 
     /// The seat whose decision the hand waits for; `None` once it is over.
@@ -558,11 +583,8 @@ impl Hand {
         for o in self.others(seat) {
             self.pay(o, seat, amount, Reason::Declared(k as u8), ev);
         }
-        self.phase = if idx + 1 == self.n {
-            Phase::Immediate { next: 0, placed: 0 }
-        } else {
-            Phase::Declare { next: idx + 1 }
-        };
+        self.phase =
+            if idx + 1 == self.n { Phase::Immediate { next: 0, placed: 0 } } else { Phase::Declare { next: idx + 1 } };
         Ok(())
     }
 
@@ -604,7 +626,14 @@ impl Hand {
             return Err(if req.tiles.is_empty() { Refusal::Closed(at) } else { Refusal::DoesNotFit { tile: t, at } });
         }
         self.remove(seat, t);
-        self.layout.as_mut().expect("announced").put(Placed { tile: t, at, touch, open, seat: seat.0, immediate: true });
+        self.layout.as_mut().expect("announced").put(Placed {
+            tile: t,
+            at,
+            touch,
+            open,
+            seat: seat.0,
+            immediate: true,
+        });
         ev.push(Event::Placed { seat, tile: t, at, open, immediate: true });
         self.pay(self.on_set, seat, t.double_value() as u32, Reason::DoubleOnSet, ev);
         self.waits.push((seat, at));
@@ -699,7 +728,14 @@ impl Hand {
         }
         let under = layout.arm(at).last;
         self.remove(seat, t);
-        self.layout.as_mut().expect("announced").put(Placed { tile: t, at, touch, open, seat: seat.0, immediate: false });
+        self.layout.as_mut().expect("announced").put(Placed {
+            tile: t,
+            at,
+            touch,
+            open,
+            seat: seat.0,
+            immediate: false,
+        });
         ev.push(Event::Placed { seat, tile: t, at, open, immediate: false });
         if t.is_double() {
             if let Some(PrevTurn { seat: q, placed: Some(p), went_out: false }) = self.prev {
@@ -742,7 +778,8 @@ impl Hand {
         let active = self.active();
         let two_left = self.out.contains(seat) && active.len() == 1;
         let correct = (two_left && !self.options.check_two_left_close) || {
-            let mut pool: TileSet = self.stack[self.drawn as usize..self.stack.len().saturating_sub(2)].iter().copied().collect();
+            let mut pool: TileSet =
+                self.stack[self.drawn as usize..self.stack.len().saturating_sub(2)].iter().copied().collect();
             for s in active.iter() {
                 pool = pool.union(self.hands[s.index()]);
             }
@@ -753,7 +790,7 @@ impl Hand {
             for o in active.iter().filter(|&o| o != seat) {
                 self.pay(o, seat, 20, Reason::CorrectClose, ev);
             }
-            if !two_left && active.len() > 0 {
+            if !two_left && !active.is_empty() {
                 let drawer = self.next_active(seat);
                 while self.boneyard_len() > 2 {
                     let t = self.take(drawer);

@@ -2,6 +2,7 @@
 //! file, a clock or an unseeded random generator.
 
 pub mod action;
+pub mod chance;
 pub mod deal;
 pub mod error;
 pub mod games;
@@ -10,8 +11,8 @@ pub mod layout;
 pub mod options;
 pub mod seat;
 pub mod session;
-pub mod chance;
 pub mod tile;
+pub mod view;
 
 pub use action::{Action, Ending, Event, Events, Payment, Reason};
 pub use deal::{Deal, DealError};
@@ -21,5 +22,6 @@ pub use hand::{Actions, Hand, Phase};
 pub use layout::{Layout, Pos};
 pub use options::Options;
 pub use seat::{Seat, Seats, MAX_SEATS};
-pub use tile::{Tile, TileSet};
 pub use session::{resolve_tiebreak, settle, HandLog, Session, Settlement};
+pub use tile::{Tile, TileSet};
+pub use view::View;

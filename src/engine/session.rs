@@ -112,7 +112,13 @@ impl Session {
     ///
     /// # Errors
     /// The deal or the seat on set is not valid.
-    pub fn resume(deal: Deal, on_set: Seat, first: bool, chips: Vec<i32>, options: Options) -> Result<Session, DealError> {
+    pub fn resume(
+        deal: Deal,
+        on_set: Seat,
+        first: bool,
+        chips: Vec<i32>,
+        options: Options,
+    ) -> Result<Session, DealError> {
         let hand = Hand::new(&deal, on_set, first, &chips, options)?;
         Ok(Session {
             options,
@@ -201,11 +207,8 @@ pub struct Settlement {
 pub fn settle(chips: &[i32], pot_winner: Seat) -> Settlement {
     let kept: Vec<i32> = chips.iter().map(|&c| c.div_euclid(20) * 20).collect();
     let pot: i32 = chips.iter().zip(&kept).map(|(c, k)| c - k).sum();
-    let balance = kept
-        .iter()
-        .enumerate()
-        .map(|(i, &k)| k + if i == pot_winner.index() { pot } else { 0 } - 500)
-        .collect();
+    let balance =
+        kept.iter().enumerate().map(|(i, &k)| k + if i == pot_winner.index() { pot } else { 0 } - 500).collect();
     Settlement { kept, pot, pot_winner, balance }
 }
 

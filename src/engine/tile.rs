@@ -196,9 +196,8 @@ impl TileSet {
         TileSet(bits)
     };
     /// The four matadors.
-    pub const MATADORS: TileSet = TileSet(
-        1 << Tile::of(0, 0).0 | 1 << Tile::of(1, 6).0 | 1 << Tile::of(2, 5).0 | 1 << Tile::of(3, 4).0,
-    );
+    pub const MATADORS: TileSet =
+        TileSet(1 << Tile::of(0, 0).0 | 1 << Tile::of(1, 6).0 | 1 << Tile::of(2, 5).0 | 1 << Tile::of(3, 4).0);
 
     /// The set holding just these bits (bits above 27 are dropped).
     pub const fn from_bits(bits: u32) -> TileSet {

@@ -1,8 +1,8 @@
 //! Records: hands saved as JSON (format v1), read strictly, written exactly, and
 //! replayed through the engine.
 
-pub mod format;
 pub mod check;
+pub mod format;
 mod replay;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
@@ -131,7 +131,12 @@ impl Record {
             .chips
             .iter()
             .enumerate()
-            .map(|(i, &c)| i32::try_from(c).ok().filter(|c| c.abs() < 1 << 30).ok_or_else(|| ferr(format!("chips[{i}]"), "out of range")))
+            .map(|(i, &c)| {
+                i32::try_from(c)
+                    .ok()
+                    .filter(|c| c.abs() < 1 << 30)
+                    .ok_or_else(|| ferr(format!("chips[{i}]"), "out of range"))
+            })
             .collect::<Result<Vec<i32>, _>>()?;
         let mut options = Options::default();
         for (name, v) in &j.options {
@@ -141,7 +146,12 @@ impl Record {
         if j.hands.is_empty() {
             return Err(ferr("hands", "a record holds at least one hand"));
         }
-        let hands = j.hands.iter().enumerate().map(|(i, h)| hand_from_json(h, n, &format!("hands[{i}]"))).collect::<Result<_, _>>()?;
+        let hands = j
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(i, h)| hand_from_json(h, n, &format!("hands[{i}]")))
+            .collect::<Result<_, _>>()?;
         Ok(Record { players: j.players.clone(), chips, starts_session: j.starts_session, options, hands })
     }
 
@@ -333,7 +343,10 @@ fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, Form
             chips: match &e.chips {
                 None => None,
                 Some(c) if c.len() != n => {
-                    return Err(ferr(format!("{path}.expect.chips"), format!("one number per player: {n}, not {}", c.len())))
+                    return Err(ferr(
+                        format!("{path}.expect.chips"),
+                        format!("one number per player: {n}, not {}", c.len()),
+                    ))
                 }
                 Some(c) => Some(
                     c.iter()
@@ -360,7 +373,9 @@ fn step_from_json(a: &ActionJson, n: usize, path: &str) -> Result<Step, FormatEr
         Act::Play => &["tile", "at", "immediate"],
         _ => &[],
     };
-    for (field, present) in [("tile", a.tile.is_some()), ("at", a.at.is_some()), ("immediate", a.immediate), ("game", a.game.is_some())] {
+    for (field, present) in
+        [("tile", a.tile.is_some()), ("at", a.at.is_some()), ("immediate", a.immediate), ("game", a.game.is_some())]
+    {
         if present && !allowed.contains(&field) {
             return Err(ferr(format!("{path}.{field}"), format!("a {name} action has no field {field:?}")));
         }
@@ -445,7 +460,9 @@ pub fn game_from_json(g: &GameJson, path: &str) -> Result<Game, FormatError> {
                     let (side, count) = first(f)?;
                     Condition::First { side, count }
                 }
-                (Some(_), Some(_)) => return Err(ferr(path, "game 11 takes one condition: \"here\" or \"first\", not both")),
+                (Some(_), Some(_)) => {
+                    return Err(ferr(path, "game 11 takes one condition: \"here\" or \"first\", not both"))
+                }
                 (None, None) => return Err(ferr(path, "game 11 needs a condition: \"here\" or \"first\"")),
             };
             Ok(Game::Conditions { rule, cond, change: g.change })
@@ -465,7 +482,12 @@ pub fn game_from_json(g: &GameJson, path: &str) -> Result<Game, FormatError> {
                 let ordinary = match ord.as_str() {
                     "WE" => Axis::WE,
                     "NS" => Axis::NS,
-                    _ => return Err(ferr(field("ordinary"), format!("a cross's ordinary axis is \"WE\" or \"NS\", not {ord:?}"))),
+                    _ => {
+                        return Err(ferr(
+                            field("ordinary"),
+                            format!("a cross's ordinary axis is \"WE\" or \"NS\", not {ord:?}"),
+                        ))
+                    }
                 };
                 Ok(Game::VolapukCross { double: f == "double-cross", ordinary })
             }
@@ -562,7 +584,10 @@ fn hand_to_json(h: &HandRecord) -> HandJson {
         deal: h.deal.hands.iter().map(|s| s.iter().map(|t| t.to_string()).collect()).collect(),
         boneyard: h.deal.boneyard.iter().map(|t| t.to_string()).collect(),
         actions: h.steps.iter().filter(|s| s.action != Action::Decline).map(step_to_json).collect(),
-        tiebreak: h.tiebreak.as_ref().map(|t| t.iter().map(|(s, t)| DrawJson { seat: s.0, tile: t.to_string() }).collect()),
+        tiebreak: h
+            .tiebreak
+            .as_ref()
+            .map(|t| t.iter().map(|(s, t)| DrawJson { seat: s.0, tile: t.to_string() }).collect()),
         expect: (h.expect != Expect::default()).then(|| ExpectJson {
             chips: h.expect.chips.as_ref().map(|c| c.iter().map(|&v| v as i64).collect()),
             error_at: h.expect.error_at,

@@ -68,7 +68,8 @@ pub struct Replay {
 pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> {
     let mut summaries = Vec::new();
     let mut session: Option<Session> = None;
-    let fail = |s: &Vec<HandSummary>, hand, action, reason: String| Err((s.clone(), CheckFailure { hand, action, reason }));
+    let fail =
+        |s: &Vec<HandSummary>, hand, action, reason: String| Err((s.clone(), CheckFailure { hand, action, reason }));
     for (hi, h) in rec.hands.iter().enumerate() {
         let last = hi + 1 == rec.hands.len();
         // Start the hand.
@@ -89,7 +90,15 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
                     Err(e) => return fail(&summaries, hi - 1, None, format!("tiebreak: {e}")),
                 };
                 if loser != h.on_set {
-                    return fail(&summaries, hi, None, format!("on_set is seat {}, but the loser of the previous hand, seat {}, is on set", h.on_set.0, loser.0));
+                    return fail(
+                        &summaries,
+                        hi,
+                        None,
+                        format!(
+                            "on_set is seat {}, but the loser of the previous hand, seat {}, is on set",
+                            h.on_set.0, loser.0
+                        ),
+                    );
                 }
                 if let Err(e) = s.next_hand(h.deal.clone(), draws) {
                     return fail(&summaries, hi, None, e.to_string());
@@ -108,8 +117,17 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
         if over {
             let tied = s.losers().expect("over");
             match (&h.tiebreak, tied.len() > 1) {
-                (Some(_), false) => return fail(&summaries, hi, None, "tiebreak given, but the highest count is not shared".into()),
-                (None, true) if !last => return fail(&summaries, hi, None, "the highest count is shared: a tiebreak is needed before the next hand".into()),
+                (Some(_), false) => {
+                    return fail(&summaries, hi, None, "tiebreak given, but the highest count is not shared".into())
+                }
+                (None, true) if !last => {
+                    return fail(
+                        &summaries,
+                        hi,
+                        None,
+                        "the highest count is shared: a tiebreak is needed before the next hand".into(),
+                    )
+                }
                 (Some(d), true) => {
                     if let Err(e) = resolve_tiebreak(tied, d) {
                         return fail(&summaries, hi, None, format!("tiebreak: {e}"));
@@ -174,7 +192,13 @@ fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>
         }
     }
     if let Some(at) = h.expect.error_at {
-        return Err((Some(at), format!("expect.error_at says action {at} must be refused, but {}", if at < h.steps.len() { "it was accepted" } else { "there is no such action" })));
+        return Err((
+            Some(at),
+            format!(
+                "expect.error_at says action {at} must be refused, but {}",
+                if at < h.steps.len() { "it was accepted" } else { "there is no such action" }
+            ),
+        ));
     }
     Ok(match s.hand().phase() {
         Phase::Over { how } => Outcome::Ended(how),

@@ -1,0 +1,118 @@
+//! What one seat may know: its own tiles and everything public. Computer players and
+//! the advisor get a [`View`], never the hand itself.
+
+use super::hand::Actions;
+use super::hand::Hand;
+use super::seat::Seat;
+use super::tile::{Tile, TileSet};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// One seat's knowledge of a hand.
+///
+/// Inside is a hand in which every tile this seat cannot see (other seats' hidden
+/// tiles and the boneyard) has been replaced by a fixed arrangement of the unseen
+/// tiles that depends only on what the seat knows. Two hands that differ only in
+/// hidden tiles give equal views, so nothing decided from a view can depend on them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    seat: Seat,
+    hand: Hand,
+}
+
+impl View {
+    /// The view of `seat`.
+    pub fn of(hand: &Hand, seat: Seat) -> View {
+        let mut h = hand.clone();
+        let unseen = Self::unseen_in(hand, seat);
+        let mut pool = unseen.iter();
+        let n = hand.seats();
+        let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
+        for i in 0..n {
+            let s = Seat(i);
+            if s == seat {
+                hands[i as usize] = hand.hand(s);
+                continue;
+            }
+            let shown = hand.shown(s);
+            let mut tiles = shown;
+            for _ in 0..hand.hand_len(s) - shown.len() {
+                tiles.insert(pool.next().expect("enough unseen tiles"));
+            }
+            hands[i as usize] = tiles;
+        }
+        let boneyard: Vec<Tile> = pool.collect();
+        h.replace_hidden(seat, &hands, &boneyard);
+        View { seat, hand: h }
+    }
+
+    fn unseen_in(hand: &Hand, seat: Seat) -> TileSet {
+        let mut seen = hand.hand(seat);
+        if let Some(l) = hand.layout() {
+            seen = seen.union(l.tiles());
+        } else if let Some((a, b)) = hand.set_ends() {
+            seen.insert(Tile::of(a, b));
+        }
+        for i in 0..hand.seats() {
+            seen = seen.union(hand.shown(Seat(i)));
+        }
+        TileSet::FULL.minus(seen)
+    }
+
+    /// The seat whose view this is.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The public state and this seat's own tiles. Other seats' hidden tiles and the
+    /// boneyard in it are a stand-in: do not read them.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// This seat's tiles.
+    pub fn own(&self) -> TileSet {
+        self.hand.hand(self.seat)
+    }
+
+    /// The tiles this seat cannot see: in other hands (not shown) or in the boneyard.
+    pub fn unseen(&self) -> TileSet {
+        Self::unseen_in(&self.hand, self.seat)
+    }
+
+    /// The legal actions, when this seat is the one to act.
+    pub fn legal(&self) -> Actions {
+        if self.hand.to_act() == Some(self.seat) {
+            self.hand.legal()
+        } else {
+            Actions::new()
+        }
+    }
+
+    /// A full hand consistent with this view: the unseen tiles dealt at random to the
+    /// other seats' hidden places and the boneyard. For search by sampling.
+    pub fn sample(&self, rng: &mut impl Rng) -> Hand {
+        let h = &self.hand;
+        let n = h.seats();
+        let mut unseen: Vec<Tile> = self.unseen().iter().collect();
+        unseen.shuffle(rng);
+        let mut it = unseen.into_iter();
+        let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
+        for i in 0..n {
+            let s = Seat(i);
+            if s == self.seat {
+                hands[i as usize] = h.hand(s);
+                continue;
+            }
+            let mut tiles = h.shown(s);
+            for _ in 0..h.hand_len(s) - h.shown(s).len() {
+                tiles.insert(it.next().expect("enough unseen tiles"));
+            }
+            hands[i as usize] = tiles;
+        }
+        let boneyard: Vec<Tile> = it.collect();
+        let mut out = h.clone();
+        out.replace_hidden(self.seat, &hands, &boneyard);
+        out
+    }
+}
