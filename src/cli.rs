@@ -31,6 +31,35 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Rank every choice of the seat on set (which double to set, which game) by the
+    /// mean chips it wins over many sampled deals.
+    Advise {
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: u8,
+        /// The seat's tiles, e.g. 5-5,5-4,4-4,5-1.
+        #[arg(long)]
+        hand: String,
+        /// The set tile, once set.
+        #[arg(long)]
+        set: Option<String>,
+        /// Sampled deals per choice.
+        #[arg(long)]
+        samples: Option<u32>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play computer seats against each other, rotating seats, and report chips per hand.
+    Tournament {
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: u8,
+        #[arg(long, default_value_t = 1000)]
+        hands: u64,
+        /// One level per seat, e.g. strong,normal,normal,easy.
+        #[arg(long)]
+        seats: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure the engine: random legal hands per second, for 3, 4 and 5 players.
     Bench {
         /// Seconds to run for each player count.
@@ -69,6 +98,12 @@ pub fn main() -> i32 {
                 println!("{b}");
             }
             0
+        }
+        Some(Command::Advise { players, hand, set, samples, seed }) => {
+            crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed })
+        }
+        Some(Command::Tournament { players, hands, seats, seed }) => {
+            crate::ai::cli::tournament(&crate::ai::cli::TournamentArgs { players, hands, seats, seed })
         }
         None => {
             eprintln!("the terminal game is not built yet; try `nos --help`");

@@ -19,4 +19,7 @@ pub mod record;
 pub mod sim;
 
 #[cfg(feature = "tui")]
+pub mod tui;
+
+#[cfg(feature = "tui")]
 pub mod cli;

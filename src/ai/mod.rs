@@ -1,6 +1,8 @@
 //! Computer players and the choice-of-game advisor. They decide from a seat's
 //! [`View`](crate::engine::View) only.
 
+pub mod cli;
+
 use crate::engine::{Action, View};
 use rand::Rng;
 

@@ -1,0 +1,1 @@
+//! The terminal front end (ratatui + crossterm).
