@@ -1,7 +1,7 @@
 //! Engine speed: complete random legal hands, legal-action generation, and replay.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use nos::engine::{chance, Actions, Seat};
+use nos::engine::{chance, Actions};
 use nos::sim::{play_random, random_hand};
 use std::hint::black_box;
 
@@ -27,13 +27,12 @@ fn legal_actions(c: &mut Criterion) {
     while states.len() < 256 {
         let mut hand = random_hand(&mut rng, 4);
         let mut k = 0;
-        play_random(&mut hand.clone(), &mut rng, |h, _, _, _| {
+        play_random(&mut hand, &mut rng, |h, _, _, _| {
             k += 1;
             if k % 7 == 0 && !h.is_over() {
                 states.push(h.clone());
             }
         });
-        hand.apply(Seat(0), nos::engine::Action::Draw).ok();
     }
     let mut out = Actions::new();
     c.bench_function("legal_actions_4_players", |b| {
