@@ -173,6 +173,14 @@ impl Table {
         h.legal().into_iter().filter(|a| matches!(a, Action::Play { .. })).collect()
     }
 
+    /// Lets the seats asked in a window decline until `seat` is asked.
+    pub fn skip_to(&mut self, seat: u8) {
+        while self.to_act() != Some(seat) {
+            let s = self.hand.to_act().expect("the hand goes on");
+            self.hand.apply(s, Action::Decline).expect("a window can be let go by");
+        }
+    }
+
     /// Lets any window (declaring, doubles at once, closing) go by.
     pub fn skip_windows(&mut self) {
         skip_windows(&mut self.hand);
