@@ -367,3 +367,12 @@ fn declaring_after_the_window_is_refused() {
     let mut tb = Script::new(4, "6-6", game(1)).give(2, "1-1 2-2 3-3").plays(&["6-5 E"]).run();
     assert_eq!(tb.no(2, Action::Declare), Refusal::DeclareOver);
 }
+
+#[test]
+fn games_11_12_and_17_are_announced_only_with_their_choices() {
+    for n in [11, 12, 17] {
+        let mut tb = Table::later(Script::new(4, "6-6", game(1)).deal(), 0);
+        tb.ok(0, set("6-6"));
+        assert_eq!(tb.no(0, Action::Announce(Game::Plain(n))), Refusal::Game(AnnounceError::NeedsChoices(n)));
+    }
+}
