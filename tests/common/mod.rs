@@ -329,6 +329,20 @@ impl Script {
         d
     }
 
+    /// The actions of the script: the set (with its draw), the announcement and the
+    /// first `k` plays.
+    pub fn actions(&self, k: usize) -> Vec<(u8, Action)> {
+        let s = self.on_set;
+        let mut out = Vec::new();
+        if !t(self.set).is_double() {
+            out.push((s, Action::Draw));
+        }
+        out.push((s, set(self.set)));
+        out.push((s, Action::Announce(self.game)));
+        out.extend_from_slice(&self.plays[..k]);
+        out
+    }
+
     /// The hand after the set and the announcement.
     pub fn start(&self) -> Table {
         let mut tb = Table::later(self.deal(), self.on_set);
