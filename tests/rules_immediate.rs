@@ -221,3 +221,28 @@ fn double_on_a_double_played_at_once_is_unpaid_after_its_wait() {
     let ev = tb.ok(2, play("1-1", W));
     assert!(paid(&ev).is_empty());
 }
+
+#[test]
+fn double_at_once_counts_towards_the_condition_on_its_side() {
+    let d = deal(&["1-3 1-5 0-1 3-6", "4-5 0-3 1-2 3-5", "2-2 0-2 2-6 1-6", "0-4 0-5 0-6 1-4"], "4-2", "");
+    let mut tb = Table::later(d, 0);
+    let g = Game::Conditions { rule: Rule::Ordinary, cond: Condition::First { side: E, count: 1 }, change: false };
+    drawn_set(&mut tb, "4-2", g);
+    tb.ok(2, imm("2-2", E));
+    assert!(tb.hand.layout().unwrap().condition_met());
+    tb.ok(1, play("4-5", W));
+    tb.skip_windows();
+    assert_eq!(tb.hand.legal().as_slice(), &[Action::Wait]);
+}
+
+#[test]
+fn condition_met_by_doubles_at_once_flips_the_rule_before_any_turn() {
+    let d = deal(&["1-2 1-4 0-4 0-6", "5-5 1-3 0-2 2-6", "3-3 0-1 1-6 3-6", "5-1 2-4 0-3 4-6"], "5-3", "");
+    let mut tb = Table::later(d, 0);
+    let g = Game::Conditions { rule: Rule::Ordinary, cond: Condition::Here(W), change: true };
+    drawn_set(&mut tb, "5-3", g);
+    tb.run(&[(1, imm("5-5", W)), (2, imm("3-3", E)), (1, Action::Wait), (2, Action::Wait)]);
+    assert_eq!(tb.no(3, play("5-1", W)), Refusal::DoesNotFit { tile: t("1-5"), at: W });
+    tb.ok(3, play("2-4", W));
+    assert_eq!(tb.chips(), [500 - 24 - 5 - 3, 513, 511, 508]);
+}

@@ -276,3 +276,16 @@ fn final_count_pays_every_pairwise_difference_and_the_double_blank_counts_14() {
     assert_eq!(t("0-0").count_value(), 14);
     assert_eq!(set_of("0-0 0-5 6-6").count_value(), 14 + 5 + 12);
 }
+
+#[test]
+fn double_on_the_tile_a_predecessor_went_out_with_is_unpaid() {
+    let mut tb = chain("0-3 5-6 4-6", "0-1 0-6 6-6", "1-2 0-2 1-6", "");
+    for (s, p) in [(1, "3-0"), (2, "0-1"), (3, "1-2"), (4, "2-4"), (0, "4-5"), (1, "5-6"), (2, "6-0"), (3, "0-2")] {
+        tb.ok(s, play(p, W));
+    }
+    tb.run(&[(4, play("2-3", W)), (0, play("3-4", W))]);
+    let ev = tb.ok(1, play("4-6", W));
+    assert!(ev.contains(&Event::Out { seat: Seat(1), nos: false }));
+    let ev = tb.ok(2, play("6-6", W));
+    assert!(paid(&ev).is_empty());
+}
