@@ -112,6 +112,100 @@ fn check_others(h: &Hand, rng: &mut impl Rng, tries: usize) {
     }
 }
 
+/// A close is offered after every play (offering it only when right would give away
+/// hidden tiles), and a due wait is the only thing a seat may do.
+fn check_offers(h: &Hand, legal: &[Action]) {
+    match h.phase() {
+        Phase::AfterPlay { .. } => assert_eq!(legal, [Action::Close, Action::Decline]),
+        Phase::Turn { .. } if legal.contains(&Action::Wait) => assert_eq!(legal, [Action::Wait]),
+        Phase::Turn { .. } => {
+            let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
+            assert_eq!(legal.contains(&Action::Draw), h.boneyard_len() >= 3);
+            assert_eq!(legal.contains(&Action::Pass), !plays && h.boneyard_len() == 2);
+        }
+        _ => {}
+    }
+}
+
+/// The final count pays every pairwise difference (each seat nets the sum of the counts
+/// less the table size times its own), and nos is paid once, by every other seat, to
+/// the first seat out.
+fn check_count_and_nos(events: &[Event], counts: &[u32], n: u8) {
+    use nos::engine::action::Reason;
+    let sum: i64 = counts.iter().map(|&c| c as i64).sum();
+    let mut net = vec![0i64; n as usize];
+    let mut nos_to = Vec::new();
+    for e in events {
+        if let Event::Paid(p) = e {
+            match p.reason {
+                Reason::Count => {
+                    net[p.from.index()] -= p.amount as i64;
+                    net[p.to.index()] += p.amount as i64;
+                }
+                Reason::Nos => {
+                    assert_eq!(p.amount, 5);
+                    nos_to.push(p.to);
+                }
+                _ => {}
+            }
+        }
+    }
+    for s in 0..n as usize {
+        assert_eq!(net[s], sum - n as i64 * counts[s] as i64, "seat {s}");
+    }
+    let first_out = events.iter().find_map(|e| match e {
+        Event::Out { seat, nos } => {
+            assert!(nos, "the first seat out makes nos");
+            Some(*seat)
+        }
+        _ => None,
+    });
+    match first_out {
+        None => assert!(nos_to.is_empty()),
+        Some(s) => assert_eq!(nos_to, vec![s; n as usize - 1]),
+    }
+}
+
+/// Recomputes from the events which doubles the predecessor pays for: a double played in
+/// a regular turn on the tile the seat before placed in the turn just before (the set
+/// counting as a turn, the window for doubles at once not), unless that seat went out
+/// with it; a pass or a wait places nothing.
+fn check_double_payments(events: &[Event]) {
+    use nos::engine::action::Reason;
+    use nos::engine::Tile;
+    let mut last_on: [Option<Tile>; 4] = [None; 4];
+    let mut prev: Option<(Seat, Option<Tile>, bool)> = None;
+    let mut want = Vec::new();
+    let mut got = Vec::new();
+    for e in events {
+        match *e {
+            Event::Set { seat, tile } => {
+                last_on = [Some(tile); 4];
+                prev = Some((seat, Some(tile), false));
+            }
+            Event::Placed { tile, at, immediate: true, .. } => last_on[at.index()] = Some(tile),
+            Event::Placed { seat, tile, at, immediate: false, .. } => {
+                if let Some((q, Some(under), false)) = prev {
+                    if tile.is_double() && q != seat && last_on[at.index()] == Some(under) {
+                        want.push((q, seat, tile.double_value() as u32));
+                    }
+                }
+                last_on[at.index()] = Some(tile);
+                prev = Some((seat, Some(tile), false));
+            }
+            Event::Out { seat, .. } => {
+                if let Some(p) = prev.as_mut().filter(|p| p.0 == seat) {
+                    p.2 = true;
+                }
+            }
+            Event::Waited { seat } | Event::Passed { seat } => prev = Some((seat, None, false)),
+            Event::Paid(p) if p.reason == Reason::DoubleOnPredecessor => got.push((p.from, p.to, p.amount)),
+            _ => {}
+        }
+    }
+    assert_eq!(got, want, "doubles on the predecessor's tile");
+}
+
 struct Tally {
     games: [u64; 18],
     endings: [u64; 3],
@@ -128,15 +222,18 @@ fn random_hands(n: u8, seed: u64) -> Tally {
         let on_set = Seat(rng.random_range(0..n));
         let mut session = Session::resume(deal, on_set, false, vec![500; n as usize], Options::default()).unwrap();
         let mut steps = 0;
+        let mut all_events: Vec<Event> = Vec::new();
         while let Some(seat) = session.hand().to_act() {
             let h = session.hand().clone();
             check_tiles(&h);
             let legal = h.legal();
             assert!(!legal.is_empty(), "hand {k}: no legal action for {seat} in {:?}", h.phase());
             check_others(&h, &mut rng, 4);
+            check_offers(&h, &legal);
             let a = pick(&legal, &mut rng);
             let ev = session.apply(seat, a).unwrap_or_else(|r| panic!("hand {k}: legal {a} refused: {r}"));
             check_chips(h.chips(), session.hand().chips(), &ev, total);
+            all_events.extend(ev.iter().copied());
             if let Action::Announce(g) = a {
                 tally.games[g.number() as usize] += 1;
             }
@@ -153,6 +250,8 @@ fn random_hands(n: u8, seed: u64) -> Tally {
         for s in 0..n {
             assert_eq!(counts[s as usize], end.hand(Seat(s)).count_value());
         }
+        check_count_and_nos(&all_events, counts, n);
+        check_double_payments(&all_events);
         // The hand as a record: written, read back and replayed to the same state.
         let text = Record::from_session(&names, &session).to_text();
         let rec = Record::parse(text.as_bytes()).unwrap_or_else(|e| panic!("hand {k}: {e}\n{text}"));
