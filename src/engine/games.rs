@@ -184,6 +184,8 @@ pub enum AnnounceError {
     NotALineSide(Pos),
     #[error("a condition may ask for 1 to 4 tiles, not {0}")]
     Count(u8),
+    #[error("game {0} is announced with its choices")]
+    NeedsChoices(u8),
 }
 
 impl Game {
@@ -256,6 +258,7 @@ impl Game {
             cond: None,
         };
         match *self {
+            Game::Plain(11 | 12 | 17) => return Err(AnnounceError::NeedsChoices(n)),
             Game::Plain(_) => {}
             Game::Conditions { rule, cond, change } => {
                 plan.cond = Some(match cond {

@@ -88,7 +88,7 @@ impl Record {
     /// or mistyped field, a bad tile, or a deal that is not the 28 tiles once each.
     pub fn parse(text: &[u8]) -> Result<Record, FormatError> {
         if text.len() > MAX_BYTES {
-            return Err(ferr("", format!("the file is {} bytes; a record is at most {MAX_BYTES}", text.len())));
+            return Err(ferr("", format!("the record is larger than {MAX_BYTES} bytes, the most a record may be")));
         }
         let mut de = serde_json::Deserializer::from_slice(text);
         let json: RecordJson = serde_path_to_error::deserialize(&mut de).map_err(|e| {
@@ -106,6 +106,7 @@ impl Record {
             at: Some((e.line(), e.column())),
             msg: "text after the record".into(),
         })?;
+        objects_where_due(text)?;
         Record::from_json(&json)
     }
 
@@ -263,6 +264,43 @@ impl Record {
             }
         }
     }
+}
+
+/// The derived readers also take a JSON array where the format has an object (its
+/// fields in order); the format has objects there, so an array is refused.
+fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
+    use serde_json::Value;
+    let v: Value = serde_json::from_slice(text).map_err(|e| ferr("", e.to_string()))?;
+    let object = |v: &Value, path: &str| {
+        if v.is_object() {
+            Ok(())
+        } else {
+            Err(ferr(path, "a JSON object is expected here"))
+        }
+    };
+    object(&v, "")?;
+    let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+    for (i, h) in list(&v["hands"]).iter().enumerate() {
+        let path = format!("hands[{i}]");
+        object(h, &path)?;
+        for (k, a) in list(&h["actions"]).iter().enumerate() {
+            let pa = format!("{path}.actions[{k}]");
+            object(a, &pa)?;
+            if let Some(g) = a.get("game") {
+                object(g, &format!("{pa}.game"))?;
+                if let Some(f) = g.get("first") {
+                    object(f, &format!("{pa}.game.first"))?;
+                }
+            }
+        }
+        for (k, d) in list(&h["tiebreak"]).iter().enumerate() {
+            object(d, &format!("{path}.tiebreak[{k}]"))?;
+        }
+        if let Some(e) = h.get("expect") {
+            object(e, &format!("{path}.expect"))?;
+        }
+    }
+    Ok(())
 }
 
 /// Compact JSON of a serializable value.
