@@ -435,10 +435,6 @@ fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
             h.chips()[s.index()]
         )));
     }
-    lines.push(TLine::from(Span::styled("Payments this hand:", bold())));
-    for (_, l) in g.log.iter().filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay) {
-        lines.push(TLine::from(Span::styled(format!("  {}", l.text), Style::new().fg(Color::Yellow))));
-    }
     let tb = g.tiebreak();
     if !tb.is_empty() {
         let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
@@ -446,6 +442,21 @@ fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
     }
     if let Some(s) = g.next_on_set() {
         lines.push(TLine::from(Span::styled(format!("{} is on set next hand.", g.names[s.index()]), bold())));
+    }
+    lines.push(TLine::from(Span::styled("Payments this hand:", bold())));
+    let pays: Vec<&Line> = g
+        .log
+        .iter()
+        .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
+        .map(|(_, l)| l)
+        .collect();
+    let room = (inner.height as usize).saturating_sub(lines.len());
+    let cut = if pays.len() > room { room.saturating_sub(1) } else { pays.len() };
+    for l in &pays[..cut] {
+        lines.push(TLine::from(Span::styled(format!("  {}", l.text), Style::new().fg(Color::Yellow))));
+    }
+    if cut < pays.len() {
+        lines.push(TLine::from(format!("  … and {} more in the log", pays.len() - cut)));
     }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

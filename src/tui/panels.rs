@@ -57,7 +57,7 @@ impl Widget for &Seats<'_> {
             }
         }
         lines.push(TLine::from(Span::styled(
-            format!("  boneyard {} (the last 2 stay)", h.boneyard_len()),
+            format!("  boneyard {}, the last 2 stay", h.boneyard_len()),
             Style::new().fg(Color::DarkGray),
         )));
         Paragraph::new(lines).render(area, buf);
