@@ -13,6 +13,32 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Start a new game at once (the unfinished one, if any, is kept among the sessions).
+    New {
+        /// How many players, 3 to 5.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: u8,
+        /// The players' names in seat order, comma-separated: Ann,Bas,Cor,Dirk.
+        #[arg(long, value_delimiter = ',')]
+        names: Vec<String>,
+        /// The seed every deal comes from: the same seed deals the same tiles.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Seats played by the computer, numbered from 1 in the order of --names, each
+        /// optionally with a level: 2,3 or 2:strong,4:easy.
+        #[arg(long, value_delimiter = ',')]
+        computer: Vec<String>,
+        /// The level of computer seats that name none: easy, normal or strong.
+        #[arg(long, default_value = "normal")]
+        level: String,
+    },
+    /// Resume the unfinished game where it stopped.
+    Resume,
+    /// Watch a record: step through it, every hand face up or as one seat saw it.
+    Replay {
+        /// A record file (JSON, format v1), such as one the settlement screen names.
+        file: PathBuf,
+    },
     /// Check record files: replay each through the rules and report every hand.
     ///
     /// Exit 0: all valid; 1: the rules refuse something or an expectation differs;
@@ -105,9 +131,71 @@ pub fn main() -> i32 {
         Some(Command::Tournament { players, hands, seats, seed }) => {
             crate::ai::cli::tournament(&crate::ai::cli::TournamentArgs { players, hands, seats, seed })
         }
-        None => {
-            eprintln!("the terminal game is not built yet; try `nos --help`");
-            2
+        Some(Command::New { players, names, seed, computer, level }) => {
+            match seats(players, names, &computer, &level) {
+                Ok((names, kinds)) => crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed)),
+                Err(e) => {
+                    eprintln!("nos new: {e}");
+                    2
+                }
+            }
         }
+        Some(Command::Resume) => crate::tui::resume(),
+        Some(Command::Replay { file }) => crate::tui::replay_file(&file),
+        None => crate::tui::default(),
+    }
+}
+
+/// The names and kinds of the seats of `nos new`.
+fn seats(
+    players: u8,
+    names: Vec<String>,
+    computer: &[String],
+    level: &str,
+) -> Result<(Vec<String>, Vec<crate::tui::game::Kind>), String> {
+    use crate::ai::Level;
+    use crate::tui::game::Kind;
+    let n = if names.is_empty() { players as usize } else { names.len() };
+    if !(3..=5).contains(&n) {
+        return Err(format!("a table has 3 to 5 players, not {n}"));
+    }
+    let names: Vec<String> = if names.is_empty() {
+        crate::tui::setup::NAMES[..n].iter().map(|s| s.to_string()).collect()
+    } else {
+        names.iter().map(|s| s.trim().to_string()).collect()
+    };
+    if names.iter().any(|s| s.is_empty()) {
+        return Err("a name may not be empty".into());
+    }
+    let default = Level::parse(level).ok_or(format!("the levels are easy, normal and strong, not {level:?}"))?;
+    let mut kinds = vec![Kind::Human; n];
+    for c in computer {
+        let (seat, lvl) = match c.split_once(':') {
+            Some((s, l)) => (s, Level::parse(l).ok_or(format!("the levels are easy, normal and strong, not {l:?}"))?),
+            None => (c.as_str(), default),
+        };
+        let k: usize =
+            seat.trim().parse().map_err(|_| format!("--computer takes seat numbers from 1 to {n}, not {seat:?}"))?;
+        if !(1..=n).contains(&k) {
+            return Err(format!("--computer takes seat numbers from 1 to {n}, not {k}"));
+        }
+        kinds[k - 1] = Kind::Computer(lvl);
+    }
+    Ok((names, kinds))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::game::Kind;
+
+    #[test]
+    fn computer_seats_are_numbered_from_one_with_optional_levels() {
+        let names = vec!["A".into(), "B".into(), "C".into()];
+        let (_, k) = seats(4, names, &["2".into(), "3:strong".into()], "easy").unwrap();
+        assert_eq!(k[0], Kind::Human);
+        assert_eq!(k[1], Kind::Computer(crate::ai::Level::Easy));
+        assert_eq!(k[2], Kind::Computer(crate::ai::Level::Strong));
+        assert!(seats(4, vec![], &["5".into()], "normal").is_err());
     }
 }

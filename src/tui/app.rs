@@ -1,0 +1,536 @@
+//! The program's state: which screen is up, the game, and one `update` that turns a
+//! message into a change. Turn state lives in the engine; the app keeps only what the
+//! screen needs (a cursor, the choice being made, whose hand may be shown).
+
+use super::announce::{self, Form};
+use super::game::{Game, Kind};
+use super::input::{nav, Msg};
+use super::replay::Viewer;
+use super::setup::{Done, Setup};
+use super::store::Store;
+use super::words::{refusal, Names};
+use crate::engine::{settle, Action, Phase, Seat, Settlement, Tile};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The screen on show.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The new-game form.
+    Setup(Setup),
+    /// An unfinished game is kept: resume it or start anew.
+    Offer,
+    /// The keyboard goes to another human seat; every hand is hidden.
+    HandOver(Seat),
+    /// The table, with the seat to act.
+    Play,
+    /// The hand is over.
+    Summary,
+    /// The session is over.
+    Settled(Box<Settled>),
+    /// A record being watched.
+    Replay(Box<Viewer>),
+}
+
+/// The end of a session.
+#[derive(Clone, Debug)]
+pub struct Settled {
+    pub chips: Vec<i32>,
+    pub settlement: Settlement,
+    pub kept: Result<PathBuf, String>,
+}
+
+/// A box over the screen that takes the keys first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Popup {
+    Help,
+    Quit,
+}
+
+/// What the acting human seat is choosing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A tile from the hand (or a key: draw, pass, ...).
+    Tile,
+    /// Where (and which way round) the chosen tile goes.
+    Place { tile: Tile, options: Vec<Action>, cursor: usize },
+    /// The game to announce.
+    Games { cursor: usize },
+    /// The choices of the game.
+    Form(Form),
+}
+
+/// The whole program state.
+pub struct App {
+    pub screen: Screen,
+    pub game: Option<Game>,
+    pub store: Option<Store>,
+    pub pips: bool,
+    pub popup: Option<Popup>,
+    /// A sentence for the player: why an action was refused, what just happened.
+    pub status: Option<String>,
+    /// The human seat that took the keyboard last.
+    pub viewer: Option<Seat>,
+    pub pick: Pick,
+    /// The tile under the cursor in the acting seat's hand.
+    pub cursor: usize,
+    /// When the computer seat to act will act.
+    pub due: Option<Instant>,
+    /// The pause before a computer acts.
+    pub delay: Duration,
+    pub done: bool,
+    /// The window size, for the mouse.
+    pub size: (u16, u16),
+    /// A seed for a new game.
+    pub fresh_seed: u64,
+}
+
+impl App {
+    pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
+        let mut app = App {
+            screen,
+            game,
+            store,
+            pips: false,
+            popup: None,
+            status: None,
+            viewer: None,
+            pick: Pick::Tile,
+            cursor: 0,
+            due: None,
+            delay: Duration::from_millis(700),
+            done: false,
+            size: (80, 24),
+            fresh_seed: 0,
+        };
+        if matches!(app.screen, Screen::Play) {
+            app.after();
+        }
+        app
+    }
+
+    /// Starts a game: the screen that follows is the first seat's.
+    pub fn start(&mut self, game: Game) {
+        self.game = Some(game);
+        self.viewer = None;
+        self.save();
+        self.after();
+    }
+
+    pub fn game(&self) -> &Game {
+        self.game.as_ref().expect("a game is on")
+    }
+
+    /// The seat whose hand may be on screen now, if any.
+    pub fn shown_seat(&self) -> Option<Seat> {
+        let g = self.game.as_ref()?;
+        if !matches!(self.screen, Screen::Play) {
+            return None;
+        }
+        let seat = g.hand().to_act()?;
+        if g.kind(seat) != Kind::Human {
+            return None;
+        }
+        (self.viewer == Some(seat) || g.humans() == 1).then_some(seat)
+    }
+
+    /// The tiles of the acting seat, in the order shown.
+    pub fn hand_tiles(&self) -> Vec<Tile> {
+        match self.shown_seat() {
+            Some(s) => self.game().hand().hand(s).iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The legal actions that put down this tile.
+    pub fn options(&self, t: Tile) -> Vec<Action> {
+        self.game().hand().legal().iter().copied().filter(|a| a.tile() == Some(t)).collect()
+    }
+
+    fn save(&mut self) {
+        if let (Some(store), Some(g)) = (&self.store, &self.game) {
+            if let Err(e) = store.save(g) {
+                self.status = Some(format!("not saved: {e}"));
+            }
+        }
+    }
+
+    /// Applies an action of the acting seat; a refusal becomes a sentence.
+    fn act(&mut self, a: Action) -> bool {
+        let g = self.game.as_mut().expect("a game is on");
+        match g.apply(a) {
+            Ok(_) => {
+                self.status = None;
+                self.save();
+                self.after();
+                true
+            }
+            Err(r) => {
+                self.status = Some(refusal(&Names(&g.names), &r));
+                false
+            }
+        }
+    }
+
+    /// After an action: the next screen, from the engine's state.
+    pub fn after(&mut self) {
+        self.pick = Pick::Tile;
+        self.due = None;
+        let Some(g) = self.game.as_ref() else { return };
+        let Some(seat) = g.hand().to_act() else {
+            self.screen = Screen::Summary;
+            return;
+        };
+        if g.kind(seat) != Kind::Human {
+            self.screen = Screen::Play;
+            self.due = Some(Instant::now() + self.delay);
+            return;
+        }
+        if g.hand().legal().as_slice() == [Action::Wait] {
+            let name = g.names[seat.index()].clone();
+            if self.act(Action::Wait) {
+                self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
+            }
+            return;
+        }
+        if g.humans() > 1 && self.viewer != Some(seat) {
+            self.screen = Screen::HandOver(seat);
+            return;
+        }
+        self.viewer = Some(seat);
+        self.enter_play();
+    }
+
+    fn enter_play(&mut self) {
+        self.screen = Screen::Play;
+        self.cursor = 0;
+        if self.game().hand().phase() == Phase::Announce {
+            self.pick = Pick::Games { cursor: 0 };
+        }
+        // Start on a tile that can be used.
+        let tiles = self.hand_tiles();
+        if let Some(i) = tiles.iter().position(|&t| !self.options(t).is_empty()) {
+            self.cursor = i;
+        }
+    }
+
+    /// A computer seat acts now (the pause is over, or a key skipped it).
+    fn computer(&mut self) {
+        let Some(g) = self.game.as_ref() else { return };
+        let Some(a) = g.computer_action() else { return };
+        self.act(a);
+    }
+
+    /// Time passes: a computer whose pause is over acts.
+    pub fn tick(&mut self, now: Instant) {
+        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
+            self.computer();
+        }
+        if let Screen::Replay(v) = &mut self.screen {
+            v.tick(now);
+        }
+    }
+
+    /// When something will happen without a key.
+    pub fn next_wake(&self) -> Option<Instant> {
+        match &self.screen {
+            Screen::Replay(v) => v.next_wake(),
+            _ if self.popup.is_none() => self.due,
+            _ => None,
+        }
+    }
+
+    /// The one place state changes.
+    pub fn update(&mut self, m: Msg) {
+        if m == Msg::Interrupt {
+            self.done = true;
+            return;
+        }
+        if m == Msg::Resize {
+            return;
+        }
+        if let Some(p) = self.popup {
+            self.popup_key(p, m);
+            return;
+        }
+        if let Screen::Setup(s) = &mut self.screen {
+            match s.update(m) {
+                Done::Stay => {}
+                Done::Leave => self.done = true,
+                Done::Start => {
+                    let (names, kinds) = s.seats();
+                    let seed = s.seed();
+                    if let Some(st) = &self.store {
+                        st.set_aside();
+                    }
+                    self.start(Game::new(names, kinds, seed));
+                }
+            }
+            return;
+        }
+        if let Screen::Replay(v) = &mut self.screen {
+            if v.update(m) {
+                self.done = true;
+            }
+            return;
+        }
+        let m = nav(m);
+        match m {
+            Msg::Char('?') => {
+                self.popup = Some(Popup::Help);
+                return;
+            }
+            Msg::Char('t') => {
+                self.pips = !self.pips;
+                return;
+            }
+            Msg::Char('q') => {
+                match self.screen {
+                    Screen::Settled(_) => self.done = true,
+                    Screen::Offer => self.done = true,
+                    _ => self.popup = Some(Popup::Quit),
+                }
+                return;
+            }
+            _ => {}
+        }
+        match self.screen.clone() {
+            Screen::Offer => match m {
+                Msg::Char('r') | Msg::Enter => {
+                    let loaded = self.store.as_ref().map(|s| s.load());
+                    match loaded {
+                        Some(Ok(g)) => {
+                            self.game = Some(g);
+                            self.after();
+                        }
+                        Some(Err(e)) => self.status = Some(e),
+                        None => {}
+                    }
+                }
+                Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
+                _ => {}
+            },
+            Screen::HandOver(seat) => {
+                if m == Msg::Enter {
+                    self.viewer = Some(seat);
+                    self.status = None;
+                    self.enter_play();
+                }
+            }
+            Screen::Summary => {
+                if m == Msg::Enter {
+                    let g = self.game.as_mut().expect("a game is on");
+                    g.next_hand();
+                    self.status = None;
+                    self.save();
+                    self.after();
+                }
+            }
+            Screen::Settled(_) => {
+                if m == Msg::Enter || m == Msg::Back {
+                    self.done = true;
+                }
+            }
+            Screen::Play => self.play_key(m),
+            Screen::Setup(_) | Screen::Replay(_) => {}
+        }
+    }
+
+    fn popup_key(&mut self, p: Popup, m: Msg) {
+        match (p, m) {
+            (Popup::Quit, Msg::Char('y')) => {
+                self.popup = None;
+                self.settle();
+            }
+            (Popup::Quit, Msg::Char('s')) => {
+                self.popup = None;
+                self.save();
+                self.done = true;
+            }
+            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q')) | (Popup::Help, _) => self.popup = None,
+            _ => {}
+        }
+    }
+
+    /// Ends the session: the settlement, and the record kept.
+    pub fn settle(&mut self) {
+        let Some(g) = self.game.as_ref() else {
+            self.done = true;
+            return;
+        };
+        let chips = g.hand().chips().to_vec();
+        let settlement = settle(&chips, g.pot_winner());
+        let kept = match &self.store {
+            Some(s) => s.finish(g),
+            None => Err("not saved (no data directory)".into()),
+        };
+        self.due = None;
+        self.screen = Screen::Settled(Box::new(Settled { chips, settlement, kept }));
+    }
+
+    fn play_key(&mut self, m: Msg) {
+        let g = self.game();
+        let Some(seat) = g.hand().to_act() else { return };
+        if g.kind(seat) != Kind::Human {
+            // Any key: the computer acts now.
+            self.computer();
+            return;
+        }
+        if self.shown_seat() != Some(seat) {
+            return;
+        }
+        match self.pick.clone() {
+            Pick::Games { cursor } => self.games_key(m, cursor),
+            Pick::Form(f) => self.form_key(m, f),
+            Pick::Place { tile, options, cursor } => match m {
+                Msg::Left | Msg::Up => {
+                    let c = cursor.checked_sub(1).unwrap_or(options.len() - 1);
+                    self.pick = Pick::Place { tile, options, cursor: c };
+                }
+                Msg::Right | Msg::Down => {
+                    self.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
+                }
+                Msg::Enter => {
+                    self.act(options[cursor]);
+                }
+                Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < options.len() => {
+                    self.act(options[c as usize - '1' as usize]);
+                }
+                Msg::Back => self.pick = Pick::Tile,
+                Msg::Click { x, y } => {
+                    if let Some(i) = super::draw::option_at(self.size, options.len(), x, y) {
+                        self.act(options[i]);
+                    }
+                }
+                _ => {}
+            },
+            Pick::Tile => self.tile_key(m),
+        }
+    }
+
+    fn tile_key(&mut self, m: Msg) {
+        let phase = self.game().hand().phase();
+        let tiles = self.hand_tiles();
+        let legal = self.game().hand().legal();
+        match (phase, m) {
+            (_, Msg::Left) if !tiles.is_empty() => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len() - 1),
+            (_, Msg::Right) if !tiles.is_empty() => self.cursor = (self.cursor + 1) % tiles.len(),
+            (_, Msg::Home) => self.cursor = 0,
+            (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
+            (_, Msg::Click { x, y }) => {
+                if let Some(i) = super::draw::tile_at(self.size, tiles.len(), x, y) {
+                    self.cursor = i;
+                    self.choose(tiles[i]);
+                }
+            }
+            (Phase::Declare { .. }, Msg::Char('y')) => {
+                self.act(Action::Declare);
+            }
+            (Phase::Declare { .. }, Msg::Enter) => {
+                let a = if legal.contains(&Action::Declare) { Action::Declare } else { Action::Decline };
+                self.act(a);
+            }
+            (Phase::Declare { .. } | Phase::Immediate { .. } | Phase::AfterPlay { .. }, Msg::Char('n')) => {
+                self.act(Action::Decline);
+            }
+            (Phase::Immediate { .. }, Msg::Enter) if legal.len() == 1 => {
+                self.act(Action::Decline);
+            }
+            (Phase::AfterPlay { .. }, Msg::Enter) => {
+                self.act(Action::Decline);
+            }
+            (Phase::AfterPlay { .. }, Msg::Char('c')) => {
+                self.act(Action::Close);
+            }
+            (_, Msg::Enter) => {
+                if let Some(&t) = tiles.get(self.cursor) {
+                    self.choose(t);
+                }
+            }
+            (_, Msg::Char('d')) => {
+                self.act(Action::Draw);
+            }
+            (_, Msg::Char('p')) => {
+                self.act(Action::Pass);
+            }
+            (_, Msg::Char('c')) => {
+                self.act(Action::Close);
+            }
+            (_, Msg::Char('w')) => {
+                self.act(Action::Wait);
+            }
+            _ => {}
+        }
+    }
+
+    /// The player chose a tile: play it, or ask where.
+    fn choose(&mut self, t: Tile) {
+        self.status = None;
+        let options = self.options(t);
+        match options.len() {
+            0 => {
+                let phase = self.game().hand().phase();
+                self.status = Some(match phase {
+                    Phase::Set { .. } => {
+                        let g = self.game.as_mut().expect("a game is on");
+                        let mut probe = g.session.clone();
+                        let seat = g.hand().to_act().expect("someone acts");
+                        match probe.apply(seat, Action::Set { first: t.low(), second: t.high() }) {
+                            Err(r) => refusal(&Names(&g.names), &r),
+                            Ok(_) => format!("{t} cannot be set now"),
+                        }
+                    }
+                    Phase::Immediate { .. } => format!("{t} cannot go on the set tile at once"),
+                    _ => format!("{t} fits nowhere now"),
+                });
+            }
+            1 => {
+                self.act(options[0]);
+            }
+            _ => self.pick = Pick::Place { tile: t, options, cursor: 0 },
+        }
+    }
+
+    fn games_key(&mut self, m: Msg, cursor: usize) {
+        let legal = self.game().hand().legal();
+        let nums = announce::numbers(&legal);
+        match m {
+            Msg::Up => self.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
+            Msg::Down => self.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
+            Msg::Home => self.pick = Pick::Games { cursor: 0 },
+            Msg::End => self.pick = Pick::Games { cursor: nums.len() - 1 },
+            Msg::Enter => {
+                let n = nums[cursor];
+                if matches!(n, 11 | 12 | 17) {
+                    let double = self.game().hand().set_ends().is_some_and(|(a, b)| a == b);
+                    self.pick = Pick::Form(Form::new(n, double));
+                } else {
+                    self.act(Action::Announce(crate::engine::Game::Plain(n)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn form_key(&mut self, m: Msg, mut f: Form) {
+        match m {
+            Msg::Up => f.up(),
+            Msg::Down => f.down(),
+            Msg::Left => f.turn(-1),
+            Msg::Right => f.turn(1),
+            Msg::Back => {
+                let legal = self.game().hand().legal();
+                let cursor = announce::numbers(&legal).iter().position(|&n| n == f.game).unwrap_or(0);
+                self.pick = Pick::Games { cursor };
+                return;
+            }
+            Msg::Enter => {
+                let game = f.game();
+                self.act(Action::Announce(game));
+                return;
+            }
+            _ => {}
+        }
+        self.pick = Pick::Form(f);
+    }
+}

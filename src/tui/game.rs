@@ -1,0 +1,216 @@
+//! A game at the table: the players, who plays each seat, the seed every chance
+//! outcome comes from, the engine's session and the log told in words.
+
+use super::words::{self, Line, LineKind, Names};
+use crate::ai::Level;
+use crate::engine::{chance, Action, Events, Hand, Options, Refusal, Seat, Session, Tile};
+use crate::record::Record;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Human,
+    Computer(Level),
+}
+
+impl Kind {
+    pub fn name(self) -> String {
+        match self {
+            Kind::Human => "human".into(),
+            Kind::Computer(l) => format!("computer ({})", l.name()),
+        }
+    }
+    pub fn parse(s: &str) -> Option<Kind> {
+        match s {
+            "human" => Some(Kind::Human),
+            _ => Level::parse(s.strip_prefix("computer-").unwrap_or(s)).map(Kind::Computer),
+        }
+    }
+    pub fn code(self) -> String {
+        match self {
+            Kind::Human => "human".into(),
+            Kind::Computer(l) => format!("computer-{}", l.name()),
+        }
+    }
+}
+
+/// A generator for one use of the seed: `k` names the use.
+fn dice(seed: u64, k: u64) -> chance::Dice {
+    if k == 0 {
+        chance::dice(seed)
+    } else {
+        chance::dice(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+}
+
+/// The game being played.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub names: Vec<String>,
+    pub kinds: Vec<Kind>,
+    pub seed: u64,
+    pub session: Session,
+    /// Every log line, with the hand (from 0) it belongs to.
+    pub log: Vec<(usize, Line)>,
+}
+
+impl Game {
+    /// A new session: the first deal comes from `seed` itself.
+    pub fn new(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Game {
+        let n = names.len();
+        let deal = chance::first_deal(&mut dice(seed, 0), n);
+        let session = Session::new(deal, vec![500; n], Options::default()).expect("a first deal holds a double");
+        let mut g = Game { names, kinds, seed, session, log: Vec::new() };
+        g.note_start();
+        g
+    }
+
+    /// A game from a replayed record (resuming): the log is told again from the start.
+    pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
+        let mut g = Game { names, kinds, seed, session: session.clone(), log: Vec::new() };
+        let names = g.names.clone();
+        let mut log = Vec::new();
+        walk(
+            &session,
+            |hand_no, ev| {
+                for l in ev {
+                    log.push((hand_no, l));
+                }
+            },
+            &names,
+        );
+        g.log = log;
+        g
+    }
+
+    fn note_start(&mut self) {
+        let h = self.hand_no();
+        let who = self.names[self.session.hand().on_set().index()].clone();
+        self.log.push((h, Line { text: format!("Hand {}: {who} is on set", h + 1), kind: LineKind::End }));
+    }
+
+    pub fn n(&self) -> u8 {
+        self.session.seats()
+    }
+    pub fn hand(&self) -> &Hand {
+        self.session.hand()
+    }
+    /// The hand's number from 0.
+    pub fn hand_no(&self) -> usize {
+        self.session.logs().len() - 1
+    }
+    pub fn kind(&self, s: Seat) -> Kind {
+        self.kinds[s.index()]
+    }
+    pub fn humans(&self) -> usize {
+        self.kinds.iter().filter(|k| **k == Kind::Human).count()
+    }
+
+    /// The game announced in this hand.
+    pub fn announced(&self) -> Option<crate::engine::Game> {
+        self.session.logs().last()?.actions.iter().find_map(|(_, a)| match a {
+            Action::Announce(g) => Some(*g),
+            _ => None,
+        })
+    }
+
+    /// Applies an action of the seat to act, logging its events.
+    ///
+    /// # Errors
+    /// The engine refuses it; nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Events, Refusal> {
+        let seat = self.hand().to_act().ok_or(Refusal::HandOver)?;
+        let ev = self.session.apply(seat, action)?;
+        let h = self.hand_no();
+        for l in words::events(&Names(&self.names), &ev) {
+            self.log.push((h, l));
+        }
+        Ok(ev)
+    }
+
+    /// What a computer seat does now.
+    pub fn computer_action(&self) -> Option<Action> {
+        let seat = self.hand().to_act()?;
+        let Kind::Computer(level) = self.kind(seat) else { return None };
+        let done =
+            self.session.logs().last().map_or(0, |l| l.actions.iter().filter(|a| a.1 != Action::Decline).count());
+        let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
+        let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
+        crate::ai::decide(&self.hand().view(seat), level, &mut rng)
+    }
+
+    /// The tie-break draws for the next seat on set, once the hand is over.
+    pub fn tiebreak(&self) -> Vec<(Seat, Tile)> {
+        match self.session.losers() {
+            Some(tied) if tied.len() > 1 => chance::tiebreak(&mut dice(self.seed, 2 * self.hand_no() as u64 + 2), tied),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The seat on set next hand.
+    pub fn next_on_set(&self) -> Option<Seat> {
+        let tied = self.session.losers()?;
+        crate::engine::resolve_tiebreak(tied, &self.tiebreak()).ok()
+    }
+
+    /// Deals the next hand, once this one is over.
+    pub fn next_hand(&mut self) {
+        let k = self.hand_no() as u64 + 1;
+        let deal = chance::deal(&mut dice(self.seed, 2 * k + 1), self.n() as usize);
+        let tb = self.tiebreak();
+        self.session.next_hand(deal, tb).expect("the hand is over and the tie-break decides");
+        self.note_start();
+    }
+
+    /// Who wins the side pot at the settlement.
+    pub fn pot_winner(&self) -> Seat {
+        chance::pot_winner(&mut dice(self.seed, u64::MAX), self.n())
+    }
+
+    pub fn record(&self) -> Record {
+        Record::from_session(&self.names, &self.session)
+    }
+}
+
+/// Plays a session's logged actions again from its start, calling `f` with the hand's
+/// number and the log lines of every action, hand starts included.
+pub fn walk(session: &Session, mut f: impl FnMut(usize, Vec<Line>), names: &[String]) {
+    steps(session, |i, s, ev| {
+        let lines = match ev {
+            Some(ev) => words::events(&Names(names), ev),
+            None => {
+                let who = names[s.hand().on_set().index()].clone();
+                vec![Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }]
+            }
+        };
+        f(i, lines)
+    });
+}
+
+/// Plays a session's logged actions again, calling `f` after each (with its events) and
+/// at the start of every hand (with none).
+pub fn steps(session: &Session, mut f: impl FnMut(usize, &Session, Option<&Events>)) {
+    let logs = session.logs();
+    let first = &logs[0];
+    let Ok(mut s) = Session::resume(
+        first.deal.clone(),
+        first.on_set,
+        session.starts_session(),
+        session.start_chips().to_vec(),
+        session.options,
+    ) else {
+        return;
+    };
+    for (i, log) in logs.iter().enumerate() {
+        if i > 0 && s.next_hand(log.deal.clone(), logs[i - 1].tiebreak.clone()).is_err() {
+            return;
+        }
+        f(i, &s, None);
+        for &(seat, a) in &log.actions {
+            match s.apply(seat, a) {
+                Ok(ev) => f(i, &s, Some(&ev)),
+                Err(_) => return,
+            }
+        }
+    }
+}

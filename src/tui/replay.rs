@@ -1,0 +1,154 @@
+//! The replay viewer: a record stepped through action by action, every hand face up
+//! or as one seat saw it, with the log and chips as they were.
+
+use super::game::steps;
+use super::input::{nav, Msg};
+use super::words::{self, Line, LineKind, Names};
+use crate::engine::{Hand, Seat, Session};
+use std::time::{Duration, Instant};
+
+/// The table after one action (or at a hand's start).
+#[derive(Clone, Debug)]
+pub struct Frame {
+    /// The hand, from 0.
+    pub hand_no: usize,
+    pub hand: Hand,
+    /// How many log lines were written by then.
+    pub lines: usize,
+    /// The game announced in the hand, once it is.
+    pub game: Option<crate::engine::Game>,
+}
+
+/// The viewer's state.
+#[derive(Clone, Debug)]
+pub struct Viewer {
+    pub names: Vec<String>,
+    pub frames: Vec<Frame>,
+    pub log: Vec<(usize, Line)>,
+    pub at: usize,
+    /// `None`: every hand face up; a seat: only what that seat saw.
+    pub seat: Option<Seat>,
+    /// Autoplay: the pause between steps, when playing.
+    pub playing: Option<Duration>,
+    pub speed: Duration,
+    next: Option<Instant>,
+    pub title: String,
+}
+
+impl Viewer {
+    /// The frames of a replayed session.
+    pub fn new(names: Vec<String>, session: &Session, title: String) -> Viewer {
+        let mut frames = Vec::new();
+        let mut log: Vec<(usize, Line)> = Vec::new();
+        let mut game = None;
+        steps(session, |i, s, ev| {
+            match ev {
+                None => {
+                    game = None;
+                    let who = names[s.hand().on_set().index()].clone();
+                    log.push((i, Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }));
+                }
+                Some(ev) => {
+                    for e in ev {
+                        if let crate::engine::Event::Announced { game: g, .. } = e {
+                            game = Some(*g);
+                        }
+                    }
+                    for l in words::events(&Names(&names), ev) {
+                        log.push((i, l));
+                    }
+                }
+            }
+            frames.push(Frame { hand_no: i, hand: s.hand().clone(), lines: log.len(), game });
+        });
+        Viewer {
+            names,
+            frames,
+            log,
+            at: 0,
+            seat: None,
+            playing: None,
+            speed: Duration::from_millis(800),
+            next: None,
+            title,
+        }
+    }
+
+    pub fn frame(&self) -> &Frame {
+        &self.frames[self.at]
+    }
+
+    /// The frame where hand `h` starts.
+    fn start_of(&self, h: usize) -> Option<usize> {
+        self.frames.iter().position(|f| f.hand_no == h)
+    }
+
+    pub fn hands(&self) -> usize {
+        self.frames.last().map_or(0, |f| f.hand_no + 1)
+    }
+
+    fn step(&mut self, d: isize) {
+        let last = self.frames.len() as isize - 1;
+        self.at = (self.at as isize + d).clamp(0, last) as usize;
+    }
+
+    /// Handles a key; returns true when the viewer is to close.
+    pub fn update(&mut self, m: Msg) -> bool {
+        let n = self.names.len();
+        match nav(m) {
+            Msg::Char('q') | Msg::Back => return true,
+            Msg::Right => self.step(1),
+            Msg::Left => self.step(-1),
+            Msg::Home | Msg::Char('g') => self.at = 0,
+            Msg::End | Msg::Char('G') => self.at = self.frames.len() - 1,
+            Msg::PageDown | Msg::Char(']') | Msg::Down => {
+                let h = self.frame().hand_no + 1;
+                if let Some(i) = self.start_of(h) {
+                    self.at = i;
+                }
+            }
+            Msg::PageUp | Msg::Char('[') | Msg::Up => {
+                let cur = self.frame().hand_no;
+                let start = self.start_of(cur).unwrap_or(0);
+                let h = if self.at > start { cur } else { cur.saturating_sub(1) };
+                self.at = self.start_of(h).unwrap_or(0);
+            }
+            Msg::Enter => {
+                self.playing = match self.playing {
+                    Some(_) => None,
+                    None => Some(self.speed),
+                };
+                self.next = self.playing.map(|d| Instant::now() + d);
+            }
+            Msg::Char('+') | Msg::Char('=') => self.speed = (self.speed / 2).max(Duration::from_millis(50)),
+            Msg::Char('-') => self.speed = (self.speed * 2).min(Duration::from_secs(5)),
+            Msg::Char('0') | Msg::Char('a') => self.seat = None,
+            Msg::Char(c @ '1'..='5') if (c as usize - '1' as usize) < n => {
+                self.seat = Some(Seat(c as u8 - b'1'));
+            }
+            _ => {}
+        }
+        if self.playing.is_some() {
+            self.playing = Some(self.speed);
+        }
+        false
+    }
+
+    pub fn tick(&mut self, now: Instant) {
+        if let (Some(d), Some(t)) = (self.playing, self.next) {
+            if now >= t {
+                if self.at + 1 >= self.frames.len() {
+                    self.playing = None;
+                    self.next = None;
+                } else {
+                    self.at += 1;
+                    self.next = Some(now + d);
+                }
+            }
+        }
+    }
+
+    pub fn next_wake(&self) -> Option<Instant> {
+        self.next.filter(|_| self.playing.is_some())
+    }
+}

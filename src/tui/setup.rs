@@ -1,0 +1,111 @@
+//! The new-game screen: how many players, their names, who plays each seat, the seed.
+
+use super::game::Kind;
+use super::input::{nav, Msg};
+use crate::ai::Level;
+
+/// The names offered before anyone types.
+pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+
+const KINDS: [Kind; 4] =
+    [Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Normal), Kind::Computer(Level::Strong)];
+
+/// The form as filled in so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub players: usize,
+    pub names: Vec<String>,
+    pub kinds: Vec<Kind>,
+    pub seed: String,
+    /// 0: players; 1..=players: a seat; then the seed; then Start.
+    pub row: usize,
+}
+
+/// What the form asks for after a key.
+pub enum Done {
+    Stay,
+    Start,
+    Leave,
+}
+
+impl Setup {
+    pub fn new(seed: u64) -> Setup {
+        Setup {
+            players: 4,
+            names: NAMES.iter().map(|s| s.to_string()).collect(),
+            kinds: vec![Kind::Human; 5],
+            seed: seed.to_string(),
+            row: 0,
+        }
+    }
+    fn rows(&self) -> usize {
+        self.players + 3
+    }
+    pub fn seed_row(&self) -> usize {
+        self.players + 1
+    }
+    pub fn start_row(&self) -> usize {
+        self.players + 2
+    }
+    fn typing(&self) -> bool {
+        (1..=self.seed_row()).contains(&self.row)
+    }
+
+    /// The names and kinds of the seats in play.
+    pub fn seats(&self) -> (Vec<String>, Vec<Kind>) {
+        let names = (0..self.players)
+            .map(|i| {
+                let n = self.names[i].trim();
+                if n.is_empty() {
+                    NAMES[i].to_string()
+                } else {
+                    n.to_string()
+                }
+            })
+            .collect();
+        (names, self.kinds[..self.players].to_vec())
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed.parse().unwrap_or(0)
+    }
+
+    pub fn update(&mut self, m: Msg) -> Done {
+        let m = if self.typing() { m } else { nav(m) };
+        match m {
+            Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
+            Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
+            Msg::Enter => return Done::Start,
+            Msg::Back => return Done::Leave,
+            Msg::Char('q') if !self.typing() => return Done::Leave,
+            Msg::Left | Msg::Right => {
+                let d: isize = if m == Msg::Left { -1 } else { 1 };
+                if self.row == 0 {
+                    self.players = (self.players as isize + d).clamp(3, 5) as usize;
+                } else if self.row <= self.players {
+                    let k = &mut self.kinds[self.row - 1];
+                    let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
+                    *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
+                }
+            }
+            Msg::Backspace if self.row == self.seed_row() => {
+                self.seed.pop();
+            }
+            Msg::Backspace if self.typing() => {
+                self.names[self.row - 1].pop();
+            }
+            Msg::Char(c) if self.row == self.seed_row() && c.is_ascii_digit() && self.seed.len() < 19 => {
+                self.seed.push(c);
+            }
+            Msg::Char(_) if self.row == self.seed_row() => {}
+            Msg::Char(c) if self.typing() => {
+                let name = &mut self.names[self.row - 1];
+                if !c.is_control() && c != ',' && name.chars().count() < 12 {
+                    name.push(c);
+                }
+            }
+            _ => {}
+        }
+        Done::Stay
+    }
+}

@@ -1,0 +1,30 @@
+//! Tiles as text: a number as a digit or as pips, a tile lying flat or standing.
+
+use crate::engine::Tile;
+
+/// Pip faces for 0 to 6 (the blank is a dot-less space mark).
+const PIPS: [char; 7] = ['·', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+/// One number of a tile.
+pub fn face(v: u8, pips: bool) -> char {
+    if pips {
+        PIPS[v.min(6) as usize]
+    } else {
+        char::from(b'0' + v.min(9))
+    }
+}
+
+/// A tile lying flat, `a` on the left: `[a|b]`, five cells.
+pub fn flat(a: u8, b: u8, pips: bool) -> String {
+    format!("[{}|{}]", face(a, pips), face(b, pips))
+}
+
+/// A tile standing, `a` on top: two rows of three cells.
+pub fn standing(a: u8, b: u8, pips: bool) -> [String; 2] {
+    [format!("┌{}┐", face(a, pips)), format!("└{}┘", face(b, pips))]
+}
+
+/// A tile in a hand, low end first.
+pub fn in_hand(t: Tile, pips: bool) -> String {
+    flat(t.low(), t.high(), pips)
+}

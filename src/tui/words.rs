@@ -1,0 +1,198 @@
+//! The game in plain sentences: events, refusals and what an open end accepts.
+
+use crate::engine::games::{Condition, Shape};
+use crate::engine::layout::Fit;
+use crate::engine::{Event, Layout, Payment, Pos, Refusal, Seat, TileSet};
+
+/// A name for each seat.
+pub struct Names<'a>(pub &'a [String]);
+
+impl Names<'_> {
+    pub fn of(&self, s: Seat) -> &str {
+        self.0.get(s.index()).map(String::as_str).unwrap_or("?")
+    }
+}
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    pub kind: LineKind,
+}
+
+/// What a log line is about, for its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    Act,
+    Pay,
+    End,
+}
+
+/// The log lines for one action's events. Payments of the same kind and amount to or
+/// from one seat are told in one line.
+pub fn events(names: &Names, ev: &[Event]) -> Vec<Line> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < ev.len() {
+        if let Event::Paid(p) = ev[i] {
+            let mut j = i + 1;
+            let same_to = |q: &Payment| q.to == p.to && q.amount == p.amount && q.reason == p.reason;
+            let same_from = |q: &Payment| q.from == p.from && q.amount == p.amount && q.reason == p.reason;
+            let group: Vec<Payment> = {
+                let mut g = vec![p];
+                let to = matches!(ev.get(j), Some(Event::Paid(q)) if same_to(q));
+                while let Some(Event::Paid(q)) = ev.get(j) {
+                    if (to && same_to(q)) || (!to && same_from(q)) {
+                        g.push(*q);
+                        j += 1;
+                    } else {
+                        break;
+                    }
+                }
+                g
+            };
+            out.push(Line { text: payments(names, &group), kind: LineKind::Pay });
+            i = j;
+            continue;
+        }
+        if let Some(l) = event(names, &ev[i]) {
+            out.push(l);
+        }
+        i += 1;
+    }
+    out
+}
+
+fn payments(names: &Names, g: &[Payment]) -> String {
+    let p = g[0];
+    let why = p.reason.words();
+    if g.len() == 1 {
+        return format!("{} receives {} from {}: {why}", names.of(p.to), p.amount, names.of(p.from));
+    }
+    if g.iter().all(|q| q.to == p.to) {
+        let from: Vec<&str> = g.iter().map(|q| names.of(q.from)).collect();
+        format!("{} receives {} each from {}: {why}", names.of(p.to), p.amount, list(&from))
+    } else {
+        let to: Vec<&str> = g.iter().map(|q| names.of(q.to)).collect();
+        format!("{} pays {} each to {}: {why}", names.of(p.from), p.amount, list(&to))
+    }
+}
+
+fn list(v: &[&str]) -> String {
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].to_string(),
+        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+/// The tiles of a set, as "1-1 4-4".
+pub fn tiles(t: TileSet) -> String {
+    t.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+fn event(names: &Names, e: &Event) -> Option<Line> {
+    let n = |s: &Seat| names.of(*s).to_string();
+    let act = |text: String| Some(Line { text, kind: LineKind::Act });
+    match e {
+        Event::Drew { seat, .. } => act(format!("{} draws a tile", n(seat))),
+        Event::Set { seat, tile } => act(format!("{} sets {tile}", n(seat))),
+        Event::Announced { seat, game } => {
+            act(format!("{} announces game {}: {}", n(seat), game.number(), game.describe()))
+        }
+        Event::Declared { seat, doubles } => act(format!("{} declares doubles, showing {}", n(seat), tiles(*doubles))),
+        Event::Placed { seat, tile, at, open, immediate } => {
+            let touch = tile.other(*open).unwrap_or(*open);
+            let how = if *immediate { " at once on the set tile" } else { "" };
+            act(format!("{} plays {touch}-{open} at {at}{how}", n(seat)))
+        }
+        Event::Waited { seat } => act(format!("{} waits", n(seat))),
+        Event::Passed { seat } => act(format!("{} passes", n(seat))),
+        Event::Declined { .. } => None,
+        Event::Closed { seat, correct } => {
+            act(format!("{} closes: {}", n(seat), if *correct { "correct" } else { "wrong, nothing was blocked" }))
+        }
+        Event::Out { seat, nos } => act(format!("{} is out of tiles{}", n(seat), if *nos { ": nos!" } else { "" })),
+        Event::Paid(p) => Some(Line { text: payments(names, &[*p]), kind: LineKind::Pay }),
+        Event::Ended { how } => Some(Line { text: format!("The hand is over: {}", how.words()), kind: LineKind::End }),
+    }
+}
+
+/// A refusal as a sentence to the seat that tried.
+pub fn refusal(names: &Names, r: &Refusal) -> String {
+    match r {
+        Refusal::PassWithPlay { tile, .. } => format!("you may not pass: you can play {tile}"),
+        Refusal::PassWithBoneyard => "you may not pass: there are tiles to draw".into(),
+        Refusal::LastTwo => "you may not draw: only the last two tiles are left".into(),
+        Refusal::CloseNotAfterPlay => "you may close only right after your own play".into(),
+        Refusal::MustWait(_) => "you must wait this turn".into(),
+        Refusal::TooFewDoubles { doubles, .. } => {
+            format!("you may not declare: {doubles} doubles are too few")
+        }
+        Refusal::FirstHandNoDraw => "you may not draw: set your highest double".into(),
+        Refusal::MustSetDouble => "you hold a double: set one (no drawing)".into(),
+        other => {
+            let mut s = other.to_string();
+            for (i, name) in names.0.iter().enumerate() {
+                s = s.replace(&format!("seat {i}"), name);
+            }
+            s
+        }
+    }
+}
+
+/// What an open end accepts now, in words: "needs a 4", "needs 4-4", "matador only",
+/// "locked until 3 tiles on W".
+pub fn accepts(layout: &Layout, pos: Pos) -> String {
+    let req = layout.req(pos);
+    let plan = layout.plan();
+    if req.tiles.is_empty() {
+        if layout.condition_locks(pos) {
+            return match plan.cond {
+                Some(Condition::First { side, count }) => {
+                    let s = if count == 1 { "" } else { "s" };
+                    format!("locked until {count} tile{s} on {side}")
+                }
+                Some(Condition::Here(h)) if pos == h => format!("locked until a tile on {}", h.opposite()),
+                Some(Condition::Here(h)) => format!("locked until a tile on {h}"),
+                None => "locked".into(),
+            };
+        }
+        let arm = layout.arm(pos);
+        if !layout.foundation_done() && arm.len > 0 {
+            return "waits for the other foundation slots".into();
+        }
+        if !layout.foundation_done() && matches!(plan.shape, Shape::Cross) {
+            let stage = plan.stage[pos.index()];
+            if let Some(p) = Pos::ALL.iter().find(|p| plan.stage[p.index()] < stage && layout.arm(**p).len == 0) {
+                return format!("after a tile on {p}");
+            }
+        }
+        if let Shape::Triangle { fourth } = plan.shape {
+            if arm.len == 0 {
+                return if fourth { "after the triangle".into() } else { "closed: a triangle".into() };
+            }
+        }
+        return "closed".into();
+    }
+    let one = (req.tiles.len() == 1).then(|| req.tiles.iter().next()).flatten();
+    match req.fit {
+        Fit::Ordinary(v) => match one {
+            Some(t) => format!("needs {t}"),
+            None => format!("needs a {v}"),
+        },
+        Fit::Matador(v) => {
+            if req.tiles == TileSet::MATADORS {
+                "matador only".into()
+            } else if let Some(t) = one {
+                format!("needs {t}")
+            } else if req.tiles.len() == 5 && !req.tiles.inter(TileSet::DOUBLES).minus(TileSet::MATADORS).is_empty() {
+                let d = req.tiles.minus(TileSet::MATADORS).iter().next().map(|t| t.to_string()).unwrap_or_default();
+                format!("needs {d} or a matador")
+            } else {
+                format!("needs a {} or a matador", 7 - v.min(7))
+            }
+        }
+        Fit::Free => "a matador, either way".into(),
+    }
+}

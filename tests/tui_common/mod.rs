@@ -1,0 +1,93 @@
+//! Helpers for the terminal tests: drawing an app into a test backend, and a robot
+//! that plays the acting human seat by key presses.
+#![allow(dead_code)]
+
+use nos::engine::{Action, Phase};
+use nos::tui::app::{App, Pick, Screen};
+use nos::tui::game::{Game, Kind};
+use nos::tui::input::Msg;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::Terminal;
+
+pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+
+pub fn names(n: usize) -> Vec<String> {
+    NAMES[..n].iter().map(|s| s.to_string()).collect()
+}
+
+/// A hot-seat game of `n` humans from a seed, with no saving.
+pub fn app(n: usize, seed: u64) -> App {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.start(Game::new(names(n), vec![Kind::Human; n], seed));
+    a
+}
+
+/// An app around a game, on the screen the game calls for.
+pub fn app_of(game: Game) -> App {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.start(game);
+    a
+}
+
+pub fn draw(app: &mut App, w: u16, h: u16) -> Buffer {
+    app.size = (w, h);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| f.render_widget(&*app, f.area())).unwrap();
+    t.backend().buffer().clone()
+}
+
+pub fn text(buf: &Buffer) -> String {
+    let a = buf.area;
+    let mut out = String::new();
+    for y in 0..a.height {
+        let mut line = String::new();
+        for x in 0..a.width {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub fn screen(app: &mut App, w: u16, h: u16) -> String {
+    text(&draw(app, w, h))
+}
+
+/// The key a player who wants the hand to go on presses now, or `None` when the hand
+/// is over.
+pub fn robot(app: &App) -> Option<Msg> {
+    let g = app.game.as_ref()?;
+    match &app.screen {
+        Screen::HandOver(_) => return Some(Msg::Enter),
+        Screen::Summary | Screen::Settled(_) => return None,
+        _ => {}
+    }
+    if let Pick::Place { .. } | Pick::Games { .. } = app.pick {
+        return Some(Msg::Enter);
+    }
+    let legal = g.hand().legal();
+    Some(match g.hand().phase() {
+        Phase::Declare { .. } | Phase::Immediate { .. } => Msg::Char('n'),
+        Phase::AfterPlay { .. } | Phase::Announce => Msg::Enter,
+        Phase::Set { .. } if legal.contains(&Action::Draw) => Msg::Char('d'),
+        Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => Msg::Enter,
+        Phase::Turn { .. } if legal.contains(&Action::Draw) => Msg::Char('d'),
+        Phase::Turn { .. } if legal.contains(&Action::Pass) => Msg::Char('p'),
+        _ => Msg::Enter,
+    })
+}
+
+/// Plays the game by robot keys: `f` is called on every frame before each key.
+pub fn play_hand(app: &mut App, mut f: impl FnMut(&mut App)) -> usize {
+    let mut keys = 0;
+    while let Some(m) = robot(app) {
+        f(app);
+        app.update(m);
+        keys += 1;
+        assert!(keys < 5000, "the hand does not end");
+    }
+    f(app);
+    keys
+}

@@ -1,0 +1,166 @@
+//! The main screens as text snapshots at 80x24 and 120x40, each layout shape included.
+
+mod tui_common;
+use nos::engine::games::{Game as G, Shape};
+use nos::engine::{chance, Action, Options, Phase, Seat, Session, Tile};
+use nos::tui::app::{App, Popup, Screen};
+use nos::tui::game::{Game, Kind};
+use nos::tui::input::Msg;
+use nos::tui::setup::Setup;
+use tui_common::*;
+
+fn both(name: &str, app: &mut App) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(app, w, h));
+    }
+}
+
+/// A later hand (any double may be set) from a deal where `seat` holds `double`.
+fn game_with_set(double: Tile, game: G, moves: usize) -> Game {
+    for seed in 0..10_000u64 {
+        let deal = chance::deal(&mut chance::dice(seed), 4);
+        let Some(seat) = (0..4).find(|&i| deal.hands[i].contains(double)) else { continue };
+        let session = Session::resume(deal, Seat(seat as u8), false, vec![500; 4], Options::default()).unwrap();
+        let mut g = Game::from_session(names(4), vec![Kind::Human; 4], seed, session);
+        g.apply(Action::Set { first: double.low(), second: double.high() }).unwrap();
+        if g.apply(Action::Announce(game)).is_err() {
+            continue;
+        }
+        let mut placed = 0;
+        while placed < moves {
+            let legal = g.hand().legal();
+            let a = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::Play { immediate: false, .. }))
+                .or_else(|| legal.iter().copied().find(|a| *a == Action::Decline || *a == Action::Draw));
+            let Some(a) = a else { break };
+            if matches!(a, Action::Play { .. }) {
+                placed += 1;
+            }
+            g.apply(a).unwrap();
+            if g.hand().is_over() {
+                break;
+            }
+        }
+        if placed >= moves {
+            // End the turn of the seat that played last.
+            if let Phase::AfterPlay { .. } = g.hand().phase() {
+                g.apply(Action::Decline).unwrap();
+            }
+            if !g.hand().is_over() {
+                return g;
+            }
+        }
+    }
+    panic!("no deal found for {double} and {game:?}");
+}
+
+#[test]
+fn new_game_screen() {
+    let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
+    both("setup", &mut a);
+}
+
+#[test]
+fn hand_over_hides_every_hand() {
+    let mut a = app(4, 7);
+    assert!(matches!(a.screen, Screen::HandOver(_)));
+    both("hand_over", &mut a);
+}
+
+#[test]
+fn the_seat_on_set_and_the_list_of_games() {
+    let mut a = app(4, 7);
+    a.update(Msg::Enter);
+    both("on_set", &mut a);
+    a.update(Msg::Enter);
+    both("announce", &mut a);
+    a.update(Msg::End);
+    a.update(Msg::Enter);
+    both("announce_form", &mut a);
+}
+
+#[test]
+fn a_turn_on_a_line_that_turns_corners() {
+    let g = game_with_set(Tile::double(3), G::Plain(1), 14);
+    assert_eq!(g.hand().layout().unwrap().plan().shape, Shape::Line);
+    let mut a = app_of(g);
+    a.update(Msg::Enter);
+    both("line", &mut a);
+    a.pips = true;
+    insta::assert_snapshot!("line_pips_120x40", screen(&mut a, 120, 40));
+}
+
+#[test]
+fn a_cross() {
+    let mut a = app_of(game_with_set(Tile::double(5), G::Plain(2), 7));
+    a.update(Msg::Enter);
+    both("cross", &mut a);
+}
+
+#[test]
+fn a_double_cross_with_its_compulsory_tiles() {
+    let mut a = app_of(game_with_set(Tile::double(4), G::Plain(6), 5));
+    a.update(Msg::Enter);
+    both("double_cross", &mut a);
+}
+
+#[test]
+fn a_triangle() {
+    let mut a = app_of(game_with_set(Tile::DOUBLE_BLANK, G::Plain(13), 3));
+    a.update(Msg::Enter);
+    both("triangle", &mut a);
+}
+
+#[test]
+fn a_locked_line_end() {
+    let cond = nos::engine::Condition::First { side: nos::engine::Pos::W, count: 3 };
+    let game = G::Conditions { rule: nos::engine::Rule::Ordinary, cond, change: false };
+    let mut a = app_of(game_with_set(Tile::double(2), game, 1));
+    a.update(Msg::Enter);
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("locked until 3 tiles on W"), "{s}");
+}
+
+#[test]
+fn summary_help_quit_settlement_and_too_small() {
+    let mut a = app(4, 7);
+    play_hand(&mut a, |_| {});
+    assert!(matches!(a.screen, Screen::Summary));
+    both("summary", &mut a);
+    a.update(Msg::Char('?'));
+    assert_eq!(a.popup, Some(Popup::Help));
+    both("help", &mut a);
+    a.update(Msg::Enter);
+    a.update(Msg::Char('q'));
+    both("quit", &mut a);
+    a.update(Msg::Char('y'));
+    assert!(matches!(a.screen, Screen::Settled(_)));
+    both("settled", &mut a);
+    insta::assert_snapshot!("too_small", screen(&mut a, 60, 20));
+}
+
+#[test]
+fn replay_viewer() {
+    let mut a = app(4, 7);
+    play_hand(&mut a, |_| {});
+    let g = a.game.as_ref().unwrap();
+    let v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-7.json".into());
+    let mut r = App::new(Screen::Replay(Box::new(v)), None, None);
+    for _ in 0..20 {
+        r.update(Msg::Right);
+    }
+    both("replay", &mut r);
+    r.update(Msg::Char('2'));
+    insta::assert_snapshot!("replay_as_bas_80x24", screen(&mut r, 80, 24));
+}
+
+#[test]
+fn the_last_tile_is_marked_and_usable_tiles_stand_out() {
+    let mut a = app_of(game_with_set(Tile::double(3), G::Plain(1), 3));
+    a.update(Msg::Enter);
+    let buf = draw(&mut a, 120, 40);
+    let marked = buf.content().iter().filter(|c| c.bg == ratatui::style::Color::Yellow).count();
+    assert_eq!(marked, 5, "the last tile is drawn on yellow");
+}
