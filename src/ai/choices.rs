@@ -1,0 +1,118 @@
+//! The choices of a seat on set, with labellings that cannot differ merged: on a
+//! double set the two sides of a line, and the four slots of a cross, are alike.
+
+use crate::engine::{Action, Axis, Condition, Game, Hand, Phase, Pos, Tile};
+use std::fmt;
+
+/// One choice of the seat on set: the set tile (unless already set) and the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Choice {
+    /// The set, when this choice makes it: the tile's numbers as written (W, E).
+    pub set: Option<(u8, u8)>,
+    /// The game; `None` when the seat has no double and must draw first (the rest is
+    /// then decided by the `normal` player after the draw).
+    pub game: Option<Game>,
+    /// How many labelled announcements this choice stands for.
+    pub labels: u8,
+}
+
+impl Choice {
+    /// The actions that make this choice, in order, from the hand it was listed for.
+    pub fn actions(&self) -> impl Iterator<Item = Action> {
+        let set = match self.set {
+            Some((first, second)) => Some(Action::Set { first, second }),
+            None if self.game.is_none() => Some(Action::Draw),
+            None => None,
+        };
+        set.into_iter().chain(self.game.map(Action::Announce))
+    }
+}
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((a, b)) = self.set {
+            write!(f, "set {a}-{b}: ")?;
+        }
+        match self.game {
+            Some(g) => write!(f, "{g}")?,
+            None => f.write_str("draw the set tile (then the normal player's game)")?,
+        }
+        if self.labels > 1 {
+            write!(f, " [x{}]", self.labels)?;
+        }
+        Ok(())
+    }
+}
+
+/// The same game seen from the canonical side or slot. On a double set a line's sides,
+/// and a cross's slots, differ only in name; on any other set the labels matter.
+pub fn canonical(g: Game, set: Tile) -> Game {
+    if !set.is_double() {
+        return g;
+    }
+    let flip = |s: Pos| if s == Pos::E { Pos::W } else { s };
+    match g {
+        Game::Conditions { rule, cond, change } => {
+            let cond = match cond {
+                Condition::Here(s) => Condition::Here(flip(s)),
+                Condition::First { side, count } => Condition::First { side: flip(side), count },
+            };
+            Game::Conditions { rule, cond, change }
+        }
+        Game::VolapukLine { ordinary: Pos::E, first } => {
+            Game::VolapukLine { ordinary: Pos::W, first: first.map(|(s, c)| (s.opposite(), c)) }
+        }
+        Game::VolapukCross { double, .. } => Game::VolapukCross { double, ordinary: Axis::WE },
+        Game::HereThenCross { double, .. } => Game::HereThenCross { double, here: Pos::N },
+        g => g,
+    }
+}
+
+/// Every game for a set tile, symmetric labellings merged, in `all_for` order.
+pub fn games(set: Tile) -> Vec<(Game, u8)> {
+    let mut out: Vec<(Game, u8)> = Vec::new();
+    for g in Game::all_for(set) {
+        let c = canonical(g, set);
+        match out.iter_mut().find(|(h, _)| *h == c) {
+            Some((_, k)) => *k += 1,
+            None => out.push((c, 1)),
+        }
+    }
+    out
+}
+
+/// The choices of the seat on set in `hand` (before the set or before the
+/// announcement); empty in any other phase.
+pub fn of(hand: &Hand) -> Vec<Choice> {
+    let mut out = Vec::new();
+    match hand.phase() {
+        Phase::Announce => {
+            let (a, b) = hand.set_ends().expect("set before the announcement");
+            for (g, labels) in games(Tile::of(a, b)) {
+                out.push(Choice { set: None, game: Some(g), labels });
+            }
+        }
+        Phase::Set { .. } => {
+            for act in hand.legal() {
+                match act {
+                    Action::Draw => out.push(Choice { set: None, game: None, labels: 1 }),
+                    Action::Set { first, second } => {
+                        let t = Tile::of(first, second);
+                        for (g, labels) in games(t) {
+                            // A tile set either way round with a game's sides named
+                            // accordingly is one choice: keep the low end on W.
+                            if !t.is_double() && first > second {
+                                continue;
+                            }
+                            let labels = if t.is_double() { labels } else { 2 * labels };
+                            out.push(Choice { set: Some((first, second)), game: Some(g), labels });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}

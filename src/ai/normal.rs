@@ -1,0 +1,273 @@
+//! The `normal` player: a club player's rules of thumb, on bitsets, with no allocation
+//! per decision, since the advisor and the strong player run it millions of times.
+//!
+//! It reads the hand through [`Hand`] for speed but only what `seat` may know: its own
+//! tiles, the layout, the counts of the other hands, the doubles lying face up, and the
+//! last turn. The tests check that shuffling the hidden tiles never changes a decision.
+
+use crate::engine::games::Compulsory;
+use crate::engine::layout::complement;
+use crate::engine::{Action, Game, Hand, Layout, Phase, Pos, Rule, Seat, Shape, Tile, TileSet};
+
+/// The tiles that may touch an end showing `v` under `rule`.
+pub(crate) fn fits(rule: Rule, v: u8) -> TileSet {
+    match rule {
+        Rule::Ordinary => TileSet::with(v),
+        Rule::Matador => match complement(v) {
+            Some(c) => TileSet::with(c).union(TileSet::MATADORS),
+            None => TileSet::MATADORS,
+        },
+    }
+}
+
+/// The tiles `seat` cannot see: other seats' hidden tiles and the boneyard.
+pub(crate) fn unseen(h: &Hand, seat: Seat) -> TileSet {
+    let mut seen = h.hand(seat);
+    if let Some(l) = h.layout() {
+        seen = seen.union(l.tiles());
+    } else if let Some((a, b)) = h.set_ends() {
+        seen.insert(Tile::of(a, b));
+    }
+    for i in 0..h.seats() {
+        seen = seen.union(h.shown(Seat(i)));
+    }
+    TileSet::FULL.minus(seen)
+}
+
+/// The action `seat` takes; `legal` is the hand's legal list for it (not empty).
+pub fn act(h: &Hand, seat: Seat, legal: &[Action]) -> Action {
+    match h.phase() {
+        Phase::Set { .. } | Phase::Announce => opening(h, seat, legal).0,
+        Phase::Declare { .. } => choose(legal, Action::Declare),
+        Phase::Immediate { .. } => {
+            // Paid at once and one tile fewer: always worth the wait it costs.
+            legal.iter().copied().find(|a| matches!(a, Action::Play { .. })).unwrap_or(Action::Decline)
+        }
+        Phase::Turn { .. } => turn(h, seat, legal),
+        Phase::AfterPlay { .. } => {
+            if sure_close(h) {
+                choose(legal, Action::Close)
+            } else {
+                Action::Decline
+            }
+        }
+        Phase::Over { .. } => legal[0],
+    }
+}
+
+fn choose(legal: &[Action], want: Action) -> Action {
+    if legal.contains(&want) {
+        want
+    } else {
+        legal[legal.len() - 1]
+    }
+}
+
+/// A close is certain to be correct when no tile off the layout fits anywhere.
+fn sure_close(h: &Hand) -> bool {
+    let Some(l) = h.layout() else { return false };
+    l.playable().inter(TileSet::FULL.minus(l.tiles())).is_empty()
+}
+
+/// A play's worth, in rough chips.
+fn turn(h: &Hand, seat: Seat, legal: &[Action]) -> Action {
+    let Some(l) = h.layout() else { return legal[0] };
+    let own = h.hand(seat);
+    let hidden = unseen(h, seat);
+    let paid_on = h.paid_under(seat);
+    let mut best = None;
+    let mut best_score = f32::MIN;
+    for &a in legal {
+        let Action::Play { at, touch, open, .. } = a else { continue };
+        let Some(t) = Tile::new(touch, open) else { continue };
+        let s = play_score(l, own, hidden, paid_on, t, at, open);
+        if s > best_score {
+            best_score = s;
+            best = Some(a);
+        }
+    }
+    match best {
+        Some(a) => a,
+        // Nothing fits: the engine offers a forced draw or a pass, never both.
+        None => {
+            legal.iter().copied().find(|a| matches!(a, Action::Draw | Action::Pass | Action::Wait)).unwrap_or(legal[0])
+        }
+    }
+}
+
+fn play_score(l: &Layout, own: TileSet, hidden: TileSet, paid_on: Option<Tile>, t: Tile, at: Pos, open: u8) -> f32 {
+    let rest = own.minus(TileSet::single(t));
+    if rest.is_empty() {
+        // Going out: nos, or at least nothing left to count.
+        return 1000.0;
+    }
+    let mut s = t.count_value() as f32;
+    if t.is_double() {
+        // Doubles fit few ends: shed them while they fit, and gladly when paid.
+        s += 3.0;
+        if paid_on == Some(l.arm(at).last) {
+            s += 2.0 * t.double_value() as f32;
+        }
+    }
+    let rule = l.plan().ext[at.index()];
+    if t.is_matador() && rule == Rule::Matador {
+        // A wild tile saved is a play in hand later.
+        s -= 6.0;
+    }
+    // The ends after this play: the one played on changes, the others stay.
+    let new_end = next_req(l, at, open);
+    let mut others = TileSet::EMPTY;
+    for &p in l.positions() {
+        if p != at {
+            others = others.union(l.req(p).tiles);
+        }
+    }
+    let after = others.union(new_end);
+    // Keep numbers one holds many of: an end for oneself, a blocked end for the rest.
+    s += 2.0 * after.inter(rest).len().min(3) as f32;
+    s -= 0.5 * new_end.inter(hidden).len() as f32;
+    s
+}
+
+/// What the end at `at` will take once `open` shows there, locks ignored.
+fn next_req(l: &Layout, at: Pos, open: u8) -> TileSet {
+    let plan = l.plan();
+    let i = at.index();
+    let arm = l.arm(at);
+    if plan.shape != Shape::Line && arm.len == 0 {
+        if let Some(c) = plan.comp[i] {
+            return compulsory(c, open);
+        }
+    }
+    fits(if plan.shape == Shape::Line { l.rule_at(at) } else { plan.ext[i] }, open)
+}
+
+fn compulsory(c: Compulsory, x: u8) -> TileSet {
+    match c {
+        Compulsory::Ordinary => TileSet::single(Tile::double(x)),
+        Compulsory::MatadorOrDouble => {
+            let mut s = TileSet::MATADORS;
+            if let Some(c) = complement(x) {
+                s.insert(Tile::double(c));
+            }
+            s
+        }
+        Compulsory::MatadorDouble => complement(x).map(|c| TileSet::single(Tile::double(c))).unwrap_or_default(),
+    }
+}
+
+/// The set and the announcement: the (set, game) the hand suits best, and its score.
+/// In the set phase the action is the set; in the announce phase, the game.
+pub(crate) fn opening(h: &Hand, seat: Seat, legal: &[Action]) -> (Action, f32) {
+    let n = h.seats();
+    let own = h.hand(seat);
+    match h.phase() {
+        Phase::Announce => {
+            let (a, b) = h.set_ends().expect("set before the announcement");
+            let hidden = unseen(h, seat);
+            let mut best = (legal[0], f32::MIN);
+            for &act in legal {
+                if let Action::Announce(g) = act {
+                    let s = game_score(n, own, hidden, a, b, g);
+                    if s > best.1 {
+                        best = (act, s);
+                    }
+                }
+            }
+            best
+        }
+        _ => {
+            let mut best = (legal[0], f32::MIN);
+            for &act in legal {
+                let Action::Set { first, second } = act else { continue };
+                let t = Tile::of(first, second);
+                let after = own.minus(TileSet::single(t));
+                let hidden = TileSet::FULL.minus(own);
+                let mut s = f32::MIN;
+                for g in Game::all_for(t) {
+                    s = s.max(game_score(n, after, hidden.minus(TileSet::single(t)), first, second, g));
+                }
+                // The set payment is certain chips.
+                if t.is_double() {
+                    s += 0.3 * (n - 1) as f32 * t.double_value() as f32;
+                }
+                if s > best.1 {
+                    best = (act, s);
+                }
+            }
+            best
+        }
+    }
+}
+
+/// How well a game suits a hand, by rules of thumb: tiles to play at once, follow-ups
+/// on one's own tiles, and the chance that the others find nothing to play.
+pub(crate) fn game_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32 {
+    let Ok(plan) = g.plan(Tile::of(a, b)) else { return f32::MIN };
+    let l = Layout::new(a, b, plan);
+    let playable = l.playable();
+    let now = playable.inter(own).len();
+    let mut later = TileSet::EMPTY;
+    let mut follow = 0u32;
+    for &p in l.positions() {
+        let arm = l.arm(p);
+        let i = p.index();
+        let (rule, v) = match plan.shape {
+            Shape::Line => (plan.found[i], arm.open),
+            Shape::Cross => (plan.found[i], a),
+            Shape::Triangle { .. } => (Rule::Matador, 0),
+        };
+        let base = match plan.shape {
+            Shape::Triangle { .. } => TileSet::MATADORS.minus(TileSet::single(Tile::DOUBLE_BLANK)),
+            _ => fits(rule, v),
+        };
+        let mine = base.inter(own);
+        later = later.union(mine);
+        for t in mine.iter() {
+            let rest = own.minus(TileSet::single(t));
+            for o in opens(t, rule, v) {
+                let next = match (plan.shape, plan.comp[i]) {
+                    (Shape::Line, _) => fits(plan.ext[i], o),
+                    (_, Some(c)) => compulsory(c, o),
+                    _ => fits(plan.ext[i], o),
+                };
+                if !next.inter(rest).is_empty() {
+                    follow += 1;
+                    break;
+                }
+            }
+        }
+    }
+    let k = (8 - n) as f32;
+    let q = playable.inter(hidden).len() as f32 / hidden.len().max(1) as f32;
+    let stuck = (n - 1) as f32 * (1.0 - q).powf(k);
+    let mut imm = 0.0;
+    let held = ((n - 1) as f32 * k / hidden.len().max(1) as f32).min(1.0);
+    for &p in l.positions() {
+        for d in l.req_immediate(p).tiles.inter(hidden).iter() {
+            imm += d.double_value() as f32 * held;
+        }
+    }
+    3.0 * (now > 0) as u8 as f32 + 1.5 * later.len().min(3) as f32 + 1.5 * follow.min(2) as f32 + 6.0 * stuck - imm
+}
+
+/// The numbers a tile may leave open when played on an end showing `v`.
+fn opens(t: Tile, rule: Rule, v: u8) -> arrayvec::ArrayVec<u8, 2> {
+    let mut out = arrayvec::ArrayVec::new();
+    let both = |out: &mut arrayvec::ArrayVec<u8, 2>| {
+        out.push(t.low());
+        if !t.is_double() {
+            out.push(t.high());
+        }
+    };
+    match rule {
+        _ if t.is_matador() && rule == Rule::Matador => both(&mut out),
+        Rule::Ordinary => out.push(t.other(v).unwrap_or(v)),
+        Rule::Matador => {
+            if let Some(o) = complement(v).and_then(|c| t.other(c)) {
+                out.push(o);
+            }
+        }
+    }
+    out
+}
