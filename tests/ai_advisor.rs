@@ -84,3 +84,42 @@ fn refusals() {
     h.apply(view.seat(), nos::engine::Action::Announce(Game::Plain(2))).unwrap();
     assert_eq!(Advisor::new(h.view(view.seat()), 1).unwrap_err(), AdviseError::NotOnSet);
 }
+
+#[test]
+fn a_tile_set_either_way_round_finds_its_entry() {
+    use nos::engine::{Condition, Pos, Rule};
+    let g = |side| Game::Conditions { rule: Rule::Ordinary, cond: Condition::Here(side), change: false };
+    let n = choices::normalize(Some((5, 3)), Some(g(Pos::W)), None);
+    assert_eq!(n, (Some((3, 5)), Some(g(Pos::E))));
+    // On a double the sides are alike.
+    let d = Some((4, 4));
+    assert_eq!(choices::normalize(d, Some(g(Pos::E)), None), choices::normalize(d, Some(g(Pos::W)), None));
+}
+
+#[test]
+fn practice_scores_a_session() {
+    use nos::ai::{practice::Practice, Level};
+    use nos::engine::{Action, Seat};
+    let mut p = Practice::new(3, Level::Normal, 8);
+    for k in 0..3 {
+        let mut hand = p.deal();
+        if hand.legal()[..] == [Action::Draw] {
+            hand.apply(Seat(0), Action::Draw).unwrap();
+        }
+        let mut adv = p.advisor(&hand);
+        adv.refine(20);
+        let best = adv.ranking()[0].choice;
+        // The first hand picks the advisor's best, the others its worst.
+        let mine = if k == 0 { best } else { adv.ranking().last().unwrap().choice };
+        for a in mine.actions() {
+            hand.apply(Seat(0), a).unwrap();
+        }
+        while p.step(&mut hand).is_some() {}
+        let v = p.judge(&adv, mine.set, mine.game, &hand);
+        assert_eq!(v.rank == 0, k == 0 || v.of == 1);
+        assert!(v.cost >= 0.0);
+        assert_eq!(v.chips, hand.chips()[0] - 500);
+    }
+    assert_eq!(p.score.hands, 3);
+    assert!(p.score.best >= 1);
+}

@@ -184,20 +184,11 @@ impl Advisor {
         rows
     }
 
-    /// Where `choice` (or the choice it is merged into) stands in the ranking, from 0.
+    /// Where a seat's choice stands in the ranking, from 0: `set` as the seat wrote it
+    /// (`None` once set), `game` as announced, labels merged as in the list.
     pub fn rank_of(&self, set: Option<(u8, u8)>, game: Option<crate::engine::Game>) -> Option<usize> {
-        let rows = self.ranking();
-        let canon = |c: &Choice| {
-            let t = c.set.or(self.view.hand().set_ends()).map(|(a, b)| Tile::of(a, b));
-            (
-                c.set,
-                match (c.game, t) {
-                    (Some(g), Some(t)) => Some(choices::canonical(g, t)),
-                    (g, _) => g,
-                },
-            )
-        };
-        let want = canon(&Choice { set, game, labels: 1 });
-        rows.iter().position(|r| canon(&r.choice) == want)
+        let set_tile = self.view.hand().set_ends().map(|(a, b)| Tile::of(a, b));
+        let want = choices::normalize(set, game, set_tile);
+        self.ranking().iter().position(|r| (r.choice.set, r.choice.game) == want)
     }
 }

@@ -68,6 +68,49 @@ pub fn canonical(g: Game, set: Tile) -> Game {
     }
 }
 
+/// The same game with the line's sides W and E swapped: what it is called when the
+/// set tile is turned round.
+pub fn mirror(g: Game) -> Game {
+    let m = |s: Pos| if s.on_line() { s.opposite() } else { s };
+    match g {
+        Game::Conditions { rule, cond, change } => {
+            let cond = match cond {
+                Condition::Here(s) => Condition::Here(m(s)),
+                Condition::First { side, count } => Condition::First { side: m(side), count },
+            };
+            Game::Conditions { rule, cond, change }
+        }
+        Game::VolapukLine { ordinary, first } => {
+            Game::VolapukLine { ordinary: m(ordinary), first: first.map(|(s, c)| (m(s), c)) }
+        }
+        g => g,
+    }
+}
+
+/// The listed choice a seat's (set, game) falls under: merged labels and a non-double
+/// set tile written high end first both map to the entry of [`of`].
+pub fn normalize(
+    set: Option<(u8, u8)>,
+    game: Option<Game>,
+    set_tile: Option<Tile>,
+) -> (Option<(u8, u8)>, Option<Game>) {
+    let (mut set, mut game) = (set, game);
+    if let Some((a, b)) = set {
+        if a > b {
+            set = Some((b, a));
+            game = game.map(mirror);
+        }
+    }
+    let t = set.map(|(a, b)| Tile::of(a, b)).or(set_tile);
+    (
+        set,
+        match (game, t) {
+            (Some(g), Some(t)) => Some(canonical(g, t)),
+            (g, _) => g,
+        },
+    )
+}
+
 /// Every game for a set tile, symmetric labellings merged, in `all_for` order.
 pub fn games(set: Tile) -> Vec<(Game, u8)> {
     let mut out: Vec<(Game, u8)> = Vec::new();

@@ -6,12 +6,14 @@
 //! - `strong` ([`strong`]) samples the unseen tiles and plays its candidates out.
 //!
 //! The front end calls [`decide`] for a computer seat's turn, and [`advisor::Advisor`]
-//! for advice on set (run it on a thread; it refines in batches and stops on a flag).
+//! for advice on set (run it on a thread; it refines in batches and stops on a flag),
+//! and [`practice::Practice`] for the practice mode.
 
 pub mod advisor;
 pub mod choices;
 pub mod cli;
 pub mod normal;
+pub mod practice;
 pub mod rollout;
 pub mod stat;
 pub mod strong;
