@@ -159,3 +159,27 @@ pub fn of(hand: &Hand) -> Vec<Choice> {
     }
     out
 }
+
+/// The kinds of game a double set allows, labels merged: an index below [`KINDS`]
+/// (games 1-17 plainly, then each option of 11, 12 and 17).
+pub const KINDS: usize = 50;
+
+/// The kind of a game, for tables by kind; line sides are read on a double set, so a
+/// game and its mirror share a kind.
+pub fn kind(g: Game) -> usize {
+    use crate::engine::Rule;
+    match canonical(g, Tile::double(1)) {
+        Game::Plain(n) => n as usize - 1,
+        Game::Conditions { rule, cond, change } => {
+            let c = match cond {
+                Condition::Here(_) => 0,
+                Condition::First { count, .. } => count as usize,
+            };
+            17 + 10 * (rule == Rule::Matador) as usize + 5 * change as usize + c
+        }
+        Game::VolapukLine { first: None, .. } => 37,
+        Game::VolapukLine { first: Some((side, c)), .. } => 37 + 4 * (side == Pos::E) as usize + c as usize,
+        Game::VolapukCross { double, .. } => 46 + double as usize,
+        Game::HereThenCross { double, .. } => 48 + double as usize,
+    }
+}

@@ -10,10 +10,10 @@ use crate::engine::{chance, Action, Actions, Events, Hand, Phase, View};
 use rand::Rng;
 
 /// Rollouts per candidate play in a turn.
-const PLAY_ROLLOUTS: usize = 40;
+const PLAY_ROLLOUTS: usize = 120;
 /// Rollouts per candidate in the rounds of the opening search; after each round the
 /// better part of the candidates goes on.
-const OPENING_ROUNDS: [(usize, usize); 3] = [(12, 8), (36, 3), (72, 1)];
+const OPENING_ROUNDS: [(usize, usize); 3] = [(24, 8), (72, 3), (144, 1)];
 
 /// The strong player's action; `legal` is the view's legal list (not empty).
 pub fn act(view: &View, legal: &[Action], rng: &mut impl Rng) -> Action {
