@@ -25,6 +25,37 @@ fn normal_hands(c: &mut Criterion) {
     g.finish();
 }
 
+/// The advisor's unit of work: a hand from just after the announcement to the end.
+fn normal_after_announcement(c: &mut Criterion) {
+    let mut rng = chance::dice(2);
+    let (mut legal, mut ev) = (Actions::new(), Events::new());
+    let mut states = Vec::new();
+    while states.len() < 512 {
+        let mut h = random_hand(&mut rng, 4);
+        while let Some(s) = h.to_act() {
+            if h.layout().is_some() {
+                break;
+            }
+            h.legal_into(&mut legal);
+            let a = nos::ai::normal::act(&h, s, &legal);
+            h.apply(s, a).unwrap();
+        }
+        states.push(h);
+    }
+    let mut g = c.benchmark_group("normal_hand_after_announcement");
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("4_players", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % states.len();
+            let mut h = states[i].clone();
+            play_out(&mut h, &mut legal, &mut ev);
+            black_box(h.chips()[0])
+        })
+    });
+    g.finish();
+}
+
 fn advisor(c: &mut Criterion) {
     let own: TileSet = ["5-5", "5-4", "4-4", "5-1"].iter().map(|t| t.parse::<Tile>().unwrap()).collect();
     let view = on_set_view(4, own, None).unwrap();
@@ -41,5 +72,5 @@ fn advisor(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, normal_hands, advisor);
+criterion_group!(benches, normal_hands, normal_after_announcement, advisor);
 criterion_main!(benches);

@@ -3,6 +3,7 @@
 
 use crate::engine::{Action, Axis, Condition, Game, Hand, Phase, Pos, Tile};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// One choice of the seat on set: the set tile (unless already set) and the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -111,8 +112,15 @@ pub fn normalize(
     )
 }
 
-/// Every game for a set tile, symmetric labellings merged, in `all_for` order.
-pub fn games(set: Tile) -> Vec<(Game, u8)> {
+/// Every game for a set tile, symmetric labellings merged, in `all_for` order, with how
+/// many labellings each stands for. Listed once per tile: players ask at every set.
+pub fn games(set: Tile) -> &'static [(Game, u8)] {
+    static TABLE: OnceLock<Vec<Vec<(Game, u8)>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| Tile::ALL.iter().map(|&t| merged(t)).collect());
+    &table[set.index()]
+}
+
+fn merged(set: Tile) -> Vec<(Game, u8)> {
     let mut out: Vec<(Game, u8)> = Vec::new();
     for g in Game::all_for(set) {
         let c = canonical(g, set);
@@ -131,7 +139,7 @@ pub fn of(hand: &Hand) -> Vec<Choice> {
     match hand.phase() {
         Phase::Announce => {
             let (a, b) = hand.set_ends().expect("set before the announcement");
-            for (g, labels) in games(Tile::of(a, b)) {
+            for &(g, labels) in games(Tile::of(a, b)) {
                 out.push(Choice { set: None, game: Some(g), labels });
             }
         }
@@ -141,7 +149,7 @@ pub fn of(hand: &Hand) -> Vec<Choice> {
                     Action::Draw => out.push(Choice { set: None, game: None, labels: 1 }),
                     Action::Set { first, second } => {
                         let t = Tile::of(first, second);
-                        for (g, labels) in games(t) {
+                        for &(g, labels) in games(t) {
                             // A tile set either way round with a game's sides named
                             // accordingly is one choice: keep the low end on W.
                             if !t.is_double() && first > second {

@@ -166,13 +166,12 @@ pub(crate) fn opening(h: &Hand, seat: Seat, legal: &[Action]) -> (Action, f32) {
         Phase::Announce => {
             let (a, b) = h.set_ends().expect("set before the announcement");
             let hidden = unseen(h, seat);
+            // Games that differ only in labels score alike: score each once.
             let mut best = (legal[0], f32::MIN);
-            for &act in legal {
-                if let Action::Announce(g) = act {
-                    let s = game_score(n, own, hidden, a, b, g);
-                    if s > best.1 {
-                        best = (act, s);
-                    }
+            for &(g, _) in choices::games(Tile::of(a, b)) {
+                let s = game_score(n, own, hidden, a, b, g);
+                if s > best.1 {
+                    best = (Action::Announce(g), s);
                 }
             }
             best
@@ -185,7 +184,7 @@ pub(crate) fn opening(h: &Hand, seat: Seat, legal: &[Action]) -> (Action, f32) {
                 let after = own.minus(TileSet::single(t));
                 let hidden = TileSet::FULL.minus(own);
                 let mut s = f32::MIN;
-                for g in Game::all_for(t) {
+                for &(g, _) in choices::games(t) {
                     s = s.max(game_score(n, after, hidden.minus(TileSet::single(t)), first, second, g));
                 }
                 // The set payment is certain chips.
@@ -268,7 +267,7 @@ fn fit_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32
     }
     let k = (8 - n) as f32;
     let q = playable.inter(hidden).len() as f32 / hidden.len().max(1) as f32;
-    let stuck = (n - 1) as f32 * (1.0 - q).powf(k);
+    let stuck = (n - 1) as f32 * (1.0 - q).powi(8 - n as i32);
     let mut imm = 0.0;
     let held = ((n - 1) as f32 * k / hidden.len().max(1) as f32).min(1.0);
     for &p in l.positions() {
