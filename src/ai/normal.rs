@@ -107,7 +107,8 @@ fn play_score(l: &Layout, own: TileSet, hidden: TileSet, paid_on: Option<Tile>, 
         // Doubles fit few ends: shed them while they fit, and gladly when paid.
         s += 3.0;
         if paid_on == Some(l.arm(at).last) {
-            s += 2.0 * t.double_value() as f32;
+            // Chips now, and a chance that passes with this turn.
+            s += 8.0 + 2.0 * t.double_value() as f32;
         }
     }
     let rule = l.plan().ext[at.index()];
