@@ -123,3 +123,16 @@ fn practice_scores_a_session() {
     assert_eq!(p.score.hands, 3);
     assert!(p.score.best >= 1);
 }
+
+#[test]
+fn a_spawned_advisor_reports_and_stops() {
+    use std::sync::atomic::Ordering;
+    let view = on_set_view(4, tiles("6-6,6-1,2-2,3-4"), None).unwrap();
+    let run = Advisor::new(view, 2).unwrap().spawn(300);
+    let first = run.updates.recv().unwrap();
+    assert_eq!((first.samples, first.total), (100, 300));
+    assert_eq!(first.rows.len(), 86);
+    run.stop.store(true, Ordering::Relaxed);
+    let adv = run.thread.join().unwrap();
+    assert!(adv.samples() >= 100 && adv.samples() <= 300);
+}

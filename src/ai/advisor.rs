@@ -22,6 +22,8 @@ use super::stat::{stream, Stat};
 use crate::engine::{chance, Actions, Deal, Events, Hand, Options, Seat, Tile, TileSet, View};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread::JoinHandle;
 
 /// Why the advisor cannot start.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -191,4 +193,44 @@ impl Advisor {
         let want = choices::normalize(set, game, set_tile);
         self.ranking().iter().position(|r| (r.choice.set, r.choice.game) == want)
     }
+
+    /// Runs on a thread of its own up to `total` samples per choice, sending the
+    /// ranking after each batch: what a front end shows with a progress bar.
+    pub fn spawn(mut self, total: u64) -> Running {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (tx, updates) = mpsc::channel();
+        let flag = stop.clone();
+        let thread = std::thread::spawn(move || {
+            self.run(total, &flag, |adv| {
+                // A closed channel means nobody is watching any more: stop.
+                let p = Progress { samples: adv.samples(), total, rows: adv.ranking() };
+                if tx.send(p).is_err() {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            });
+            self
+        });
+        Running { stop, updates, thread }
+    }
+}
+
+/// One report of an advisor running on its thread.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    /// Samples per choice so far, out of `total`.
+    pub samples: u64,
+    pub total: u64,
+    /// The ranking so far, best first.
+    pub rows: Vec<Row>,
+}
+
+/// An advisor at work on its thread.
+#[derive(Debug)]
+pub struct Running {
+    /// Set it to stop after the current batch.
+    pub stop: Arc<AtomicBool>,
+    /// One [`Progress`] per batch; the channel closes when the advisor is done.
+    pub updates: mpsc::Receiver<Progress>,
+    /// Joins to the advisor with everything it measured.
+    pub thread: JoinHandle<Advisor>,
 }

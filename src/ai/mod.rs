@@ -6,7 +6,8 @@
 //! - `strong` ([`strong`]) samples the unseen tiles and plays its candidates out.
 //!
 //! The front end calls [`decide`] for a computer seat's turn, and [`advisor::Advisor`]
-//! for advice on set (run it on a thread; it refines in batches and stops on a flag),
+//! for advice on set ([`advisor::Advisor::spawn`] runs it on a thread, sending the ranking
+//! after each batch for a progress bar, and stops on a flag),
 //! and [`practice::Practice`] for the practice mode.
 
 pub mod advisor;
