@@ -4,6 +4,8 @@ use super::advisor::{on_set_view, Advisor};
 use super::{tournament, Level};
 use crate::engine::tile::parse_ends;
 use crate::engine::{Tile, TileSet};
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::time::Instant;
 
 /// Runs `nos advise`; returns the exit code.
@@ -37,20 +39,25 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     adv.refine(samples);
     let secs = start.elapsed().as_secs_f64();
     let tiles: Vec<String> = own.iter().map(|t| t.to_string()).collect();
+    // Written in one go, and a closed pipe (`| head`) is no error.
+    let mut out = String::new();
+    macro_rules! say {
+        ($($t:tt)*) => { let _ = writeln!(out, $($t)*); };
+    }
     let when = match set {
         Some((a, b)) => format!("after setting {a}-{b}"),
         None => "before the set".to_string(),
     };
-    println!("{} players, hand {}, {when}", args.players, tiles.join(" "));
-    println!(
+    say!("{} players, hand {}, {when}", args.players, tiles.join(" "));
+    say!(
         "{} choices, {} sampled deals each (the same deals for every choice), normal players in every seat",
         adv.choices().len(),
         samples
     );
-    println!("chips: won or lost by this seat from now to the end of the hand, with a 95% interval");
-    println!("rank    chips   +/-     nos %   +/-   choice");
+    say!("chips: won or lost by this seat from now to the end of the hand, with a 95% interval");
+    say!("rank    chips   +/-     nos %   +/-   choice");
     for (i, r) in adv.ranking().iter().enumerate() {
-        println!(
+        say!(
             "{:>4} {:>+8.2} {:>5.2}  {:>6.1} {:>5.1}   {}",
             i + 1,
             r.stat.mean(),
@@ -61,15 +68,16 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
         );
     }
     if adv.choices().iter().any(|c| c.game.is_none()) {
-        println!("no double: the set tile is drawn; once it is known, ask again with --set");
+        say!("no double: the set tile is drawn; once it is known, ask again with --set");
     }
-    println!(
+    say!(
         "took {:.3} s: {} hands played, {:.0} hands/s on {} threads",
         secs,
         adv.hands(),
         adv.hands() as f64 / secs.max(1e-9),
         rayon::current_num_threads()
     );
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
     Ok(())
 }
 
@@ -95,7 +103,7 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
         return 2;
     }
     let report = tournament::run(&seats, args.hands, args.seed);
-    print!("{report}");
+    let _ = write!(std::io::stdout().lock(), "{report}");
     0
 }
 
