@@ -1,5 +1,5 @@
 //! Computer players and the choice-of-game advisor. They decide from a seat's
-//! [`View`](crate::engine::View) only.
+//! [`View`] only.
 //!
 //! - `easy` takes a random legal action.
 //! - `normal` ([`normal`]) plays by a club player's rules of thumb.
