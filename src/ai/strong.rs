@@ -1,5 +1,6 @@
 //! The `strong` player: search by sampling. For the decisions that matter (the set,
-//! the game, and a turn with more than one play) it deals the unseen tiles at random
+//! the game, a turn with more than one play, declaring, immediate doubles, and a close
+//! that might be right) it deals the unseen tiles at random
 //! consistently with its view, plays each candidate out with `normal` players, and
 //! takes the best mean. Everything else it decides as `normal` does.
 
@@ -25,17 +26,37 @@ pub fn act(view: &View, legal: &[Action], rng: &mut impl Rng) -> Action {
     match h.phase() {
         Phase::Set { .. } | Phase::Announce => opening(view, rng),
         Phase::Turn { .. } => {
+            // Drawing by choice is a candidate too: a draw may bring a paid double.
             let plays: Vec<Vec<Action>> =
-                legal.iter().filter(|a| matches!(a, Action::Play { .. })).map(|&a| vec![a]).collect();
-            if plays.len() <= 1 {
+                legal.iter().filter(|a| matches!(a, Action::Play { .. } | Action::Draw)).map(|&a| vec![a]).collect();
+            if plays.len() <= 1 || legal.iter().all(|a| !matches!(a, Action::Play { .. })) {
                 return normal::act(h, seat, legal);
             }
             let seed = rng.random::<u64>();
             let scores = rollouts(view, &plays, 0, PLAY_ROLLOUTS, seed);
             plays[best(&scores)][0]
         }
+        // Optional decisions: declaring shows one's doubles, an immediate double costs a
+        // wait; search them.
+        Phase::Declare { .. } | Phase::Immediate { .. } => search(view, legal, rng),
+        // A close that might be right: nothing of one's own fits, and at most two unseen
+        // tiles do (they may be the last two, which never come into play).
+        Phase::AfterPlay { .. } if close_in_doubt(h, seat) => search(view, legal, rng),
         _ => normal::act(h, seat, legal),
     }
+}
+
+fn close_in_doubt(h: &Hand, seat: crate::engine::Seat) -> bool {
+    let Some(l) = h.layout() else { return false };
+    let fit = l.playable();
+    fit.inter(h.hand(seat)).is_empty() && fit.inter(normal::unseen(h, seat)).len() <= 2
+}
+
+/// Each legal action played out, the best mean taken.
+fn search(view: &View, legal: &[Action], rng: &mut impl Rng) -> Action {
+    let seqs: Vec<Vec<Action>> = legal.iter().map(|&a| vec![a]).collect();
+    let scores = rollouts(view, &seqs, 0, PLAY_ROLLOUTS, rng.random::<u64>());
+    legal[best(&scores)]
 }
 
 /// The set or the game, by successive halving over the merged choices.
