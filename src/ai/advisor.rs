@@ -5,6 +5,16 @@
 //! differences between choices are measured more finely than each mean alone. The
 //! work runs on all cores, refines in batches, and can be stopped between batches.
 //!
+//! Choices that differ only in labels are merged ([`choices::canonical`]): on a double
+//! set the two sides of a line and the four slots of a cross are alike, so "first 3 on
+//! W" stands for "first 3 on E" too. A seat on set with no double has one choice, the
+//! draw; each sample then draws its own tile and the `normal` player sets it and names
+//! the game, so the figure is the worth of the hand as it stands. Once the tile is
+//! drawn, ask again with the set made (`nos advise --set 5-3`) to rank the games for it.
+//!
+//! The chips are the seat's gain from the moment of asking to the end of the hand: set
+//! payments count when asked before the set.
+//!
 //! ```
 //! use nos::ai::advisor::{on_set_view, Advisor};
 //! use nos::engine::TileSet;
