@@ -9,6 +9,7 @@ use super::choices;
 use crate::engine::games::Compulsory;
 use crate::engine::layout::complement;
 use crate::engine::{Action, Game, Hand, Layout, Phase, Pos, Rule, Seat, Shape, Tile, TileSet};
+use std::sync::OnceLock;
 
 /// The tiles that may touch an end showing `v` under `rule`.
 pub(crate) fn fits(rule: Rule, v: u8) -> TileSet {
@@ -167,15 +168,9 @@ pub(crate) fn opening(h: &Hand, seat: Seat, legal: &[Action]) -> (Action, f32) {
         Phase::Announce => {
             let (a, b) = h.set_ends().expect("set before the announcement");
             let hidden = unseen(h, seat);
-            // Games that differ only in labels score alike: score each once.
-            let mut best = (legal[0], f32::MIN);
-            for &(g, _) in choices::games(Tile::of(a, b)) {
-                let s = game_score(n, own, hidden, a, b, g);
-                if s > best.1 {
-                    best = (Action::Announce(g), s);
-                }
-            }
-            best
+            // Games that differ only in labels score alike: each is scored once.
+            let (g, s) = best_game(n, own, hidden, a, b);
+            (Action::Announce(g), s)
         }
         _ => {
             let mut best = (legal[0], f32::MIN);
@@ -184,10 +179,7 @@ pub(crate) fn opening(h: &Hand, seat: Seat, legal: &[Action]) -> (Action, f32) {
                 let t = Tile::of(first, second);
                 let after = own.minus(TileSet::single(t));
                 let hidden = TileSet::FULL.minus(own);
-                let mut s = f32::MIN;
-                for &(g, _) in choices::games(t) {
-                    s = s.max(game_score(n, after, hidden.minus(TileSet::single(t)), first, second, g));
-                }
+                let mut s = best_game(n, after, hidden.minus(TileSet::single(t)), first, second).1;
                 // The set payment is certain chips.
                 if t.is_double() {
                     s += (n - 1) as f32 * t.double_value() as f32;
@@ -223,25 +215,49 @@ const PRIOR: [[i8; choices::KINDS]; 3] = [
 /// Weight of the hand's own fit against the table of experience.
 const FIT: f32 = 1.0;
 
-/// How well a game suits a hand: experience of the kind of game, plus rules of thumb on
-/// this hand (tiles to play at once, follow-ups on one's own tiles, the chance that the
-/// others find nothing to play).
-pub(crate) fn game_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32 {
-    PRIOR[n as usize - 3][choices::kind(g)] as f32 + FIT * fit_score(n, own, hidden, a, b, g)
+/// What a game makes of a set tile before anyone's tiles count. Worked out once per
+/// set (as written) and game: every seat on set weighs every game.
+struct Sketch {
+    game: Game,
+    prior: [f32; 3],
+    /// The tiles a regular play may use at once.
+    playable: TileSet,
+    arms: arrayvec::ArrayVec<ArmSketch, 4>,
+    /// Per position: the doubles others may play there at once, paid by the seat on set.
+    imm: [TileSet; 4],
 }
 
-fn fit_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32 {
-    let Ok(plan) = g.plan(Tile::of(a, b)) else { return f32::MIN };
+/// One position: what starts it (locks ignored), and what follows its first tile.
+struct ArmSketch {
+    base: TileSet,
+    rule: Rule,
+    v: u8,
+    line: bool,
+    comp: Option<Compulsory>,
+    ext: Rule,
+}
+
+fn sketches(a: u8, b: u8) -> &'static [Sketch] {
+    static TABLE: OnceLock<Vec<Vec<Sketch>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..49u8)
+            .map(|k| {
+                choices::games(Tile::of(k / 7, k % 7)).iter().filter_map(|&(g, _)| sketch(k / 7, k % 7, g)).collect()
+            })
+            .collect()
+    });
+    &table[(a * 7 + b) as usize]
+}
+
+fn sketch(a: u8, b: u8, g: Game) -> Option<Sketch> {
+    let plan = g.plan(Tile::of(a, b)).ok()?;
     let l = Layout::new(a, b, plan);
-    let playable = l.playable();
-    let now = playable.inter(own).len();
-    let mut later = TileSet::EMPTY;
-    let mut follow = 0u32;
+    let mut arms = arrayvec::ArrayVec::new();
+    let mut imm = [TileSet::EMPTY; 4];
     for &p in l.positions() {
-        let arm = l.arm(p);
         let i = p.index();
         let (rule, v) = match plan.shape {
-            Shape::Line => (plan.found[i], arm.open),
+            Shape::Line => (plan.found[i], l.arm(p).open),
             Shape::Cross => (plan.found[i], a),
             Shape::Triangle { .. } => (Rule::Matador, 0),
         };
@@ -249,15 +265,43 @@ fn fit_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32
             Shape::Triangle { .. } => TileSet::MATADORS.minus(TileSet::single(Tile::DOUBLE_BLANK)),
             _ => fits(rule, v),
         };
-        let mine = base.inter(own);
+        let line = plan.shape == Shape::Line;
+        arms.push(ArmSketch { base, rule, v, line, comp: plan.comp[i], ext: plan.ext[i] });
+        imm[i] = l.req_immediate(p).tiles;
+    }
+    let k = choices::kind(g);
+    let prior = [PRIOR[0][k] as f32, PRIOR[1][k] as f32, PRIOR[2][k] as f32];
+    Some(Sketch { game: g, prior, playable: l.playable(), arms, imm })
+}
+
+/// The best game for a set (as written) and its score.
+fn best_game(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8) -> (Game, f32) {
+    let mut best = (Game::Plain(1), f32::MIN);
+    for sk in sketches(a, b) {
+        let s = sk.prior[n as usize - 3] + FIT * fit_score(n, own, hidden, sk);
+        if s > best.1 {
+            best = (sk.game, s);
+        }
+    }
+    best
+}
+
+/// How well a game suits this hand, by rules of thumb: tiles to play at once, follow-ups
+/// on one's own tiles, the chance that the others find nothing to play, and the doubles
+/// they may play at once at one's cost.
+fn fit_score(n: u8, own: TileSet, hidden: TileSet, sk: &Sketch) -> f32 {
+    let now = sk.playable.inter(own).len();
+    let mut later = TileSet::EMPTY;
+    let mut follow = 0u32;
+    for arm in &sk.arms {
+        let mine = arm.base.inter(own);
         later = later.union(mine);
         for t in mine.iter() {
             let rest = own.minus(TileSet::single(t));
-            for o in opens(t, rule, v) {
-                let next = match (plan.shape, plan.comp[i]) {
-                    (Shape::Line, _) => fits(plan.ext[i], o),
-                    (_, Some(c)) => compulsory(c, o),
-                    _ => fits(plan.ext[i], o),
+            for o in opens(t, arm.rule, arm.v) {
+                let next = match arm.comp {
+                    Some(c) if !arm.line => compulsory(c, o),
+                    _ => fits(arm.ext, o),
                 };
                 if !next.inter(rest).is_empty() {
                     follow += 1;
@@ -266,14 +310,19 @@ fn fit_score(n: u8, own: TileSet, hidden: TileSet, a: u8, b: u8, g: Game) -> f32
             }
         }
     }
-    let k = (8 - n) as f32;
-    let q = playable.inter(hidden).len() as f32 / hidden.len().max(1) as f32;
-    let stuck = (n - 1) as f32 * (1.0 - q).powi(8 - n as i32);
+    let unseen = hidden.len().max(1) as f32;
+    let q = sk.playable.inter(hidden).len() as f32 / unseen;
+    let miss = 1.0 - q;
+    let mut stuck = 1.0;
+    for _ in 0..8 - n {
+        stuck *= miss;
+    }
+    let stuck = (n - 1) as f32 * stuck;
+    let held = ((n - 1) as f32 * (8 - n) as f32 / unseen).min(1.0);
     let mut imm = 0.0;
-    let held = ((n - 1) as f32 * k / hidden.len().max(1) as f32).min(1.0);
-    for &p in l.positions() {
-        for d in l.req_immediate(p).tiles.inter(hidden).iter() {
-            imm += d.double_value() as f32 * held;
+    for d in &sk.imm {
+        for t in d.inter(hidden).iter() {
+            imm += t.double_value() as f32 * held;
         }
     }
     3.0 * (now > 0) as u8 as f32 + 1.5 * later.len().min(3) as f32 + 1.5 * follow.min(2) as f32 + 6.0 * stuck - imm
