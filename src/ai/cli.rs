@@ -1,17 +1,110 @@
 //! `nos advise` and `nos tournament`.
 
+use super::advisor::{on_set_view, Advisor};
+use super::{tournament, Level};
+use crate::engine::tile::parse_ends;
+use crate::engine::{Tile, TileSet};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::time::Instant;
+
 /// Runs `nos advise`; returns the exit code.
 pub fn advise(args: &AdviseArgs) -> i32 {
-    let _ = args;
-    eprintln!("nos advise: not built yet");
-    2
+    match advise_inner(args) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("nos advise: {e}");
+            2
+        }
+    }
+}
+
+fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
+    let mut own = TileSet::EMPTY;
+    for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let t: Tile = s.parse().map_err(|e| format!("{s}: {e:?}"))?;
+        if own.contains(t) {
+            return Err(format!("{t} is in the hand twice"));
+        }
+        own.insert(t);
+    }
+    let set = match &args.set {
+        Some(s) => Some(parse_ends(s).map_err(|e| format!("{s}: {e:?}"))?),
+        None => None,
+    };
+    let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;
+    let samples = args.samples.unwrap_or(2000) as u64;
+    let mut adv = Advisor::new(view, args.seed).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    adv.refine(samples);
+    let secs = start.elapsed().as_secs_f64();
+    let tiles: Vec<String> = own.iter().map(|t| t.to_string()).collect();
+    // Written in one go, and a closed pipe (`| head`) is no error.
+    let mut out = String::new();
+    macro_rules! say {
+        ($($t:tt)*) => { let _ = writeln!(out, $($t)*); };
+    }
+    let when = match set {
+        Some((a, b)) => format!("after setting {a}-{b}"),
+        None => "before the set".to_string(),
+    };
+    say!("{} players, hand {}, {when}", args.players, tiles.join(" "));
+    say!(
+        "{} choices, {} sampled deals each (the same deals for every choice), normal players in every seat",
+        adv.choices().len(),
+        samples
+    );
+    say!("chips: won or lost by this seat from now to the end of the hand, with a 95% interval");
+    say!("rank    chips   +/-     nos %   +/-   choice");
+    for (i, r) in adv.ranking().iter().enumerate() {
+        say!(
+            "{:>4} {:>+8.2} {:>5.2}  {:>6.1} {:>5.1}   {}",
+            i + 1,
+            r.stat.mean(),
+            r.stat.ci(),
+            100.0 * r.stat.nos_rate(),
+            100.0 * r.stat.nos_ci(),
+            r.choice
+        );
+    }
+    if adv.choices().iter().any(|c| c.game.is_none()) {
+        say!("no double: the set tile is drawn; once it is known, ask again with --set");
+    }
+    say!(
+        "took {:.3} s: {} hands played, {:.0} hands/s on {} threads",
+        secs,
+        adv.hands(),
+        adv.hands() as f64 / secs.max(1e-9),
+        rayon::current_num_threads()
+    );
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    Ok(())
 }
 
 /// Runs `nos tournament`; returns the exit code.
 pub fn tournament(args: &TournamentArgs) -> i32 {
-    let _ = args;
-    eprintln!("nos tournament: not built yet");
-    2
+    let mut seats = Vec::new();
+    for s in args.seats.split(',').map(str::trim) {
+        match Level::parse(s) {
+            Some(l) => seats.push(l),
+            None => {
+                eprintln!("nos tournament: {s:?} is not a level: easy, normal or strong");
+                return 2;
+            }
+        }
+    }
+    if seats.len() != args.players as usize {
+        eprintln!(
+            "nos tournament: {} players need {} levels in --seats, not {}",
+            args.players,
+            args.players,
+            seats.len()
+        );
+        return 2;
+    }
+    let report = tournament::run(&seats, args.hands, args.seed);
+    let _ = write!(std::io::stdout().lock(), "{report}");
+    0
 }
 
 /// The arguments of `nos advise`.

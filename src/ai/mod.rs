@@ -1,7 +1,24 @@
 //! Computer players and the choice-of-game advisor. They decide from a seat's
-//! [`View`](crate::engine::View) only.
+//! [`View`] only.
+//!
+//! - `easy` takes a random legal action.
+//! - `normal` ([`normal`]) plays by a club player's rules of thumb.
+//! - `strong` ([`strong`]) samples the unseen tiles and plays its candidates out.
+//!
+//! The front end calls [`decide`] for a computer seat's turn, and [`advisor::Advisor`]
+//! for advice on set ([`advisor::Advisor::spawn`] runs it on a thread, sending the ranking
+//! after each batch for a progress bar, and stops on a flag),
+//! and [`practice::Practice`] for the practice mode.
 
+pub mod advisor;
+pub mod choices;
 pub mod cli;
+pub mod normal;
+pub mod practice;
+pub mod rollout;
+pub mod stat;
+pub mod strong;
+pub mod tournament;
 
 use crate::engine::{Action, View};
 use rand::Rng;
@@ -25,6 +42,8 @@ impl Level {
             Level::Strong => "strong",
         }
     }
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+
     pub fn parse(s: &str) -> Option<Level> {
         match s {
             "easy" => Some(Level::Easy),
@@ -42,6 +61,9 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
-    let _ = level;
-    Some(crate::sim::pick(&legal, rng))
+    Some(match level {
+        Level::Easy => crate::sim::pick(&legal, rng),
+        Level::Normal => normal::act(view.hand(), view.seat(), &legal),
+        Level::Strong => strong::act(view, &legal, rng),
+    })
 }

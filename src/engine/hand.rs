@@ -185,6 +185,15 @@ impl Hand {
     pub fn passed(&self) -> Seats {
         self.passed
     }
+    /// The tile a double played now by `seat` would be paid on: the one its predecessor
+    /// placed in the turn just before, unless that seat went out with it. Public: every
+    /// seat saw the last turn.
+    pub fn paid_under(&self, seat: Seat) -> Option<Tile> {
+        match self.prev {
+            Some(PrevTurn { seat: q, placed: Some(t), went_out: false }) if q != seat => Some(t),
+            _ => None,
+        }
+    }
     /// The final count of every seat, once the hand is over.
     pub fn counts(&self) -> Option<&[u32]> {
         self.counts.as_ref().map(|c| &c[..self.n as usize])

@@ -94,7 +94,8 @@ impl View {
     pub fn sample(&self, rng: &mut impl Rng) -> Hand {
         let h = &self.hand;
         let n = h.seats();
-        let mut unseen: Vec<Tile> = self.unseen().iter().collect();
+        // A fixed-size list: search samples thousands of times per decision.
+        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
         unseen.shuffle(rng);
         let mut it = unseen.into_iter();
         let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
@@ -110,7 +111,7 @@ impl View {
             }
             hands[i as usize] = tiles;
         }
-        let boneyard: Vec<Tile> = it.collect();
+        let boneyard: arrayvec::ArrayVec<Tile, 28> = it.collect();
         let mut out = h.clone();
         out.replace_hidden(self.seat, &hands, &boneyard);
         out
