@@ -619,21 +619,10 @@ impl Hand {
         if placed >= 2 {
             return Err(Refusal::ImmediateTwice);
         }
-        let t = Tile::new(touch, open).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
-        if !t.is_double() {
+        if Tile::new(touch, open).is_some_and(|t| !t.is_double()) {
             return Err(Refusal::ImmediateNotDouble);
         }
-        if !self.hands[seat.index()].contains(t) {
-            return Err(Refusal::NotInHand(t));
-        }
-        let layout = self.layout.as_ref().expect("announced");
-        if !layout.positions().contains(&at) {
-            return Err(Refusal::Closed(at));
-        }
-        let req = layout.req_immediate(at);
-        if !req.admits(t, touch, open) {
-            return Err(if req.tiles.is_empty() { Refusal::Closed(at) } else { Refusal::DoesNotFit { tile: t, at } });
-        }
+        let t = self.placement(seat, at, touch, open, true)?;
         self.remove(seat, t);
         self.layout.as_mut().expect("announced").put(Placed {
             tile: t,
@@ -661,9 +650,9 @@ impl Hand {
 
     fn in_turn(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
         let due = self.due_wait(seat);
-        match action {
-            Action::Wait => {
-                let i = due.ok_or(Refusal::NoWaitDue(seat))?;
+        match (action, due) {
+            (Action::Wait, None) => return Err(Refusal::NoWaitDue(seat)),
+            (Action::Wait, Some(i)) => {
                 self.waits.remove(i);
                 ev.push(Event::Waited { seat });
                 if !self.options.wait_keeps_chain {
@@ -672,8 +661,8 @@ impl Hand {
                 self.phase = Phase::Turn { seat: self.next_active(seat) };
                 return Ok(());
             }
-            _ if due.is_some() => return Err(Refusal::MustWait(seat)),
-            _ => {}
+            (_, Some(_)) => return Err(Refusal::MustWait(seat)),
+            (_, None) => {}
         }
         match action {
             Action::Draw => {
@@ -712,29 +701,36 @@ impl Hand {
             Action::Decline => Err(Refusal::NothingToDecline),
             Action::Set { .. } => Err(Refusal::NotNow("a second set")),
             Action::Announce(_) => Err(Refusal::AlreadyAnnounced),
-            Action::Wait => unreachable!("handled above"),
+            Action::Wait => Err(Refusal::NoWaitDue(seat)),
         }
     }
 
-    fn play(&mut self, seat: Seat, at: Pos, touch: u8, open: u8, ev: &mut Events) -> Result<(), Refusal> {
+    /// Checks that `seat` may put the tile (touch, open) at `at` now, as a regular play
+    /// or a double at once on the set tile; returns the tile.
+    fn placement(&self, seat: Seat, at: Pos, touch: u8, open: u8, immediate: bool) -> Result<Tile, Refusal> {
         let t = Tile::new(touch, open).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
         if !self.hands[seat.index()].contains(t) {
             return Err(Refusal::NotInHand(t));
         }
-        let layout = self.layout.as_ref().expect("announced");
+        let layout = self.layout.as_ref().ok_or(Refusal::AnnounceNow)?;
         if !layout.positions().contains(&at) {
             return Err(Refusal::Closed(at));
         }
-        let req = layout.req(at);
-        if !req.admits(t, touch, open) {
-            return Err(if req.tiles.is_empty() {
-                Refusal::Closed(at)
-            } else if req.tiles.contains(t) {
-                Refusal::WrongWayRound { tile: t, at }
-            } else {
-                Refusal::DoesNotFit { tile: t, at }
-            });
+        let req = if immediate { layout.req_immediate(at) } else { layout.req(at) };
+        if req.admits(t, touch, open) {
+            Ok(t)
+        } else if req.tiles.is_empty() {
+            Err(Refusal::Closed(at))
+        } else if req.tiles.contains(t) {
+            Err(Refusal::WrongWayRound { tile: t, at })
+        } else {
+            Err(Refusal::DoesNotFit { tile: t, at })
         }
+    }
+
+    fn play(&mut self, seat: Seat, at: Pos, touch: u8, open: u8, ev: &mut Events) -> Result<(), Refusal> {
+        let t = self.placement(seat, at, touch, open, false)?;
+        let layout = self.layout.as_ref().expect("checked by placement");
         let under = layout.arm(at).last;
         self.remove(seat, t);
         self.layout.as_mut().expect("announced").put(Placed {
