@@ -22,14 +22,14 @@ pub fn advise(args: &AdviseArgs) -> i32 {
 fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let t: Tile = s.parse().map_err(|e| format!("{s}: {e:?}"))?;
+        let t: Tile = s.parse().map_err(|e: crate::engine::tile::TileParseError| e.to_string())?;
         if own.contains(t) {
             return Err(format!("{t} is in the hand twice"));
         }
         own.insert(t);
     }
     let set = match &args.set {
-        Some(s) => Some(parse_ends(s).map_err(|e| format!("{s}: {e:?}"))?),
+        Some(s) => Some(parse_ends(s).map_err(|e| e.to_string())?),
         None => None,
     };
     let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;
