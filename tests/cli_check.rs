@@ -76,7 +76,14 @@ fn not_json_exits_2_naming_line_and_column() {
 fn an_empty_file_exits_2() {
     let (code, err) = check_one(b"");
     assert_eq!(code, 2);
-    assert!(err.contains("line 1 column 0"), "{err}");
+    assert!(err.contains("the file is empty"), "{err}");
+}
+
+#[test]
+fn a_record_that_is_not_an_object_exits_2_at_its_first_character() {
+    let (code, err) = check_one(b"\n  [1, 2]");
+    assert_eq!(code, 2);
+    assert!(err.contains("line 2 column 3: a record is a JSON object"), "{err}");
 }
 
 #[test]

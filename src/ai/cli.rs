@@ -19,6 +19,9 @@ pub fn advise(args: &AdviseArgs) -> i32 {
     }
 }
 
+/// The most sampled deals per choice `nos advise` takes: about a minute's work.
+const MAX_SAMPLES: u64 = 200_000;
+
 fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -34,6 +37,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     };
     let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;
     let samples = args.samples.unwrap_or(2000) as u64;
+    if !(2..=MAX_SAMPLES).contains(&samples) {
+        return Err(format!("--samples is from 2 (an interval needs two) to {MAX_SAMPLES}, not {samples}"));
+    }
     let mut adv = Advisor::new(view, args.seed).map_err(|e| e.to_string())?;
     let start = Instant::now();
     adv.refine(samples);
@@ -66,6 +72,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
             100.0 * r.stat.nos_ci(),
             r.choice
         );
+    }
+    if adv.ranking().iter().any(|r| r.choice.to_string().ends_with(']')) {
+        say!("[x2], [x4]: choices that differ only by a label (the sides of a line on a double, the slots of a cross), shown once");
     }
     if adv.choices().iter().any(|c| c.game.is_none()) {
         say!("no double: the set tile is drawn; once it is known, ask again with --set");

@@ -13,6 +13,7 @@
 pub mod advisor;
 pub mod choices;
 pub mod cli;
+pub mod easy;
 pub mod normal;
 pub mod practice;
 pub mod rollout;
@@ -26,7 +27,7 @@ use rand::Rng;
 /// How strong a computer seat plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Level {
-    /// A random legal action.
+    /// A random legal action (closing only now and then).
     Easy,
     /// A club player's rules of thumb.
     Normal,
@@ -62,7 +63,7 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
         return None;
     }
     Some(match level {
-        Level::Easy => crate::sim::pick(&legal, rng),
+        Level::Easy => easy::act(&legal, rng),
         Level::Normal => normal::act(view.hand(), view.seat(), &legal),
         Level::Strong => strong::act(view, &legal, rng),
     })

@@ -5,7 +5,6 @@
 use super::stat::{stream, Stat};
 use super::{decide, normal, Level};
 use crate::engine::{chance, Actions, Events, Hand, Options, Seat, View};
-use crate::sim::pick;
 use rand::Rng;
 use rayon::prelude::*;
 use std::fmt;
@@ -80,7 +79,7 @@ fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
             hand.legal_into(&mut legal);
             // Easy and normal read nothing hidden, so they skip building a view.
             let a = match level_of(seat) {
-                Level::Easy => pick(&legal, &mut dice),
+                Level::Easy => super::easy::act(&legal, &mut dice),
                 Level::Normal => normal::act(&hand, seat, &legal),
                 Level::Strong => decide(&View::of(&hand, seat), Level::Strong, &mut dice).expect("to act"),
             };

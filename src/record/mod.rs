@@ -90,6 +90,19 @@ impl Record {
         if text.len() > MAX_BYTES {
             return Err(ferr("", format!("the record is larger than {MAX_BYTES} bytes, the most a record may be")));
         }
+        match text.iter().position(|b| !b.is_ascii_whitespace()) {
+            None => return Err(ferr("", "the file is empty: a record is a JSON object")),
+            Some(i) if text[i] != b'{' => {
+                let line = 1 + text[..i].iter().filter(|&&b| b == b'\n').count();
+                let col = i - text[..i].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+                return Err(FormatError {
+                    path: String::new(),
+                    at: Some((line, col)),
+                    msg: "a record is a JSON object, starting with '{'".into(),
+                });
+            }
+            Some(_) => {}
+        }
         let mut de = serde_json::Deserializer::from_slice(text);
         let json: RecordJson = serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let inner = e.inner();
