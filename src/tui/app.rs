@@ -418,7 +418,7 @@ impl App {
             (_, Msg::Home) => self.cursor = 0,
             (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
             (_, Msg::Click { x, y }) => {
-                if let Some(i) = super::draw::tile_at(self.size, tiles.len(), x, y) {
+                if let Some(i) = super::draw::tile_at(self.size, tiles.len(), self.cursor, x, y) {
                     self.cursor = i;
                     self.choose(tiles[i]);
                 }

@@ -45,14 +45,18 @@ fn whole(size: (u16, u16)) -> Rect {
     Rect::new(0, 0, size.0, size.1)
 }
 
-/// The tile of the hand row under a mouse click.
-pub fn tile_at(size: (u16, u16), n: usize, x: u16, y: u16) -> Option<usize> {
+/// The tile of the hand row under a mouse click, the row scrolled for `cursor`.
+pub fn tile_at(size: (u16, u16), n: usize, cursor: usize, x: u16, y: u16) -> Option<usize> {
     let a = areas(whole(size), 5).bottom;
     if y != a.y + 1 || x < a.x + 1 {
         return None;
     }
-    let i = ((x - a.x - 1) / SLOT) as usize;
-    (i < n).then_some(i)
+    let (first, shown) = super::panels::hand_window(a.width.saturating_sub(2), n, Some(cursor));
+    // A row that starts with the "‹k" marker is shifted by its width.
+    let mark = if first > 0 { format!("‹{first}").chars().count() as u16 } else { 0 };
+    let x = (x - a.x - 1).checked_sub(mark)?;
+    let i = (x / SLOT) as usize;
+    (i < shown).then_some(first + i)
 }
 
 /// The place option under a mouse click.

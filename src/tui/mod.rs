@@ -34,7 +34,13 @@ pub fn run(mut app: App) -> std::io::Result<()> {
             app.due = Some(Instant::now() + app.delay);
         }
     }
-    let mut terminal = ratatui::init();
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(std::io::Error::other(
+            "the game needs a terminal: run it in one (nos check, simulate, bench, advise and tournament do not)",
+        ));
+    }
+    let mut terminal = ratatui::try_init()?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);

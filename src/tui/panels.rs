@@ -121,10 +121,29 @@ pub struct Tiles<'a> {
     pub pips: bool,
 }
 
+/// Which tiles of a hand of `n` a row `width` wide shows, so that the cursor is always
+/// among them: (first, how many). A long hand (16 tiles after many draws) does not fit
+/// an 80-column window; the row then scrolls with the cursor and marks what is off it.
+pub fn hand_window(width: u16, n: usize, cursor: Option<usize>) -> (usize, usize) {
+    let fits = (width / SLOT) as usize;
+    if n <= fits {
+        return (0, n);
+    }
+    // One slot's width goes to the markers of tiles off the row.
+    let shown = fits.saturating_sub(1).max(1);
+    let c = cursor.unwrap_or(0).min(n - 1);
+    let first = (c + 1).saturating_sub(shown).min(n - shown);
+    (first, shown)
+}
+
 impl Widget for &Tiles<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let mut spans = Vec::new();
-        for (i, &t) in self.tiles.iter().enumerate() {
+        let (first, shown) = hand_window(area.width, self.tiles.len(), self.cursor);
+        if first > 0 {
+            spans.push(Span::styled(format!("‹{first}"), Style::new().fg(Color::Yellow)));
+        }
+        for (i, &t) in self.tiles.iter().enumerate().skip(first).take(shown) {
             let on = self.cursor == Some(i);
             let usable = (self.usable)(t);
             let mut style = if usable {
@@ -140,6 +159,10 @@ impl Widget for &Tiles<'_> {
             spans.push(Span::styled(in_hand(t, self.pips), style));
             spans.push(Span::raw(r));
         }
+        let after = self.tiles.len() - first - shown;
+        if after > 0 {
+            spans.push(Span::styled(format!("{after}›"), Style::new().fg(Color::Yellow)));
+        }
         Paragraph::new(TLine::from(spans)).render(area, buf);
     }
 }
@@ -147,4 +170,27 @@ impl Widget for &Tiles<'_> {
 /// A bordered box with a title.
 pub fn boxed(title: String) -> Block<'static> {
     Block::bordered().title(title).border_style(Style::new().fg(Color::DarkGray))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_that_fits_shows_whole() {
+        assert_eq!(hand_window(78, 11, Some(10)), (0, 11));
+    }
+
+    #[test]
+    fn a_long_hand_scrolls_to_keep_the_cursor_on_the_row() {
+        // 78 columns hold 11 slots; 16 tiles show 10 at a time, with room for the markers.
+        assert_eq!(hand_window(78, 16, Some(0)), (0, 10));
+        assert_eq!(hand_window(78, 16, Some(9)), (0, 10));
+        assert_eq!(hand_window(78, 16, Some(10)), (1, 10));
+        assert_eq!(hand_window(78, 16, Some(15)), (6, 10));
+        for c in 0..16 {
+            let (first, shown) = hand_window(78, 16, Some(c));
+            assert!((first..first + shown).contains(&c));
+        }
+    }
 }
