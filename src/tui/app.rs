@@ -372,12 +372,10 @@ impl App {
             },
             Screen::Result => {
                 if m == Msg::Enter {
-                    let judged = match (self.coach.as_mut(), self.game.as_ref()) {
-                        (Some(c), Some(g)) => c.verdict.is_some() || !c.judge(g, true),
-                        _ => true,
-                    };
-                    // The first Enter while ranking stops it and judges; then the next hand.
-                    if judged {
+                    // While the ranking still refines, Enter stops it and judges the
+                    // choice with what it has; once judged, Enter deals the next hand.
+                    let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
+                    if c.verdict.is_some() || !c.judge(g, true) {
                         self.deal_practice();
                     }
                 }

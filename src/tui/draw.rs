@@ -270,7 +270,16 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
     let h = g.hand();
     let name = |s: Seat| g.names[s.index()].clone();
     let shown = app.shown_seat();
-    let title = match shown {
+    // With one person at the table no hand needs hiding: theirs stays in view while
+    // the computer seats play, so they can follow the hand.
+    let watcher = match (&app.screen, shown) {
+        (Screen::Play, None) if app.coach.is_some() => Some(Seat(0)),
+        (Screen::Play, None) if g.humans() == 1 => {
+            g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8))
+        }
+        _ => None,
+    };
+    let title = match shown.or(watcher) {
         Some(s) => format!(" {}'s tiles ", name(s)),
         None => " Tiles ".into(),
     };
@@ -288,6 +297,10 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
             prompt.push(seat_prompt(app, s));
         }
         (Screen::Play, None) => {
+            if let Some(w) = watcher {
+                let mine: Vec<_> = h.hand(w).iter().collect();
+                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.render(rows[0], buf);
+            }
             if let Some(s) = h.to_act() {
                 let text = match g.kind(s) {
                     Kind::Computer(l) => format!("{} (computer, {}) is playing…", name(s), l.name()),
@@ -322,6 +335,9 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(s) = &app.status {
         Paragraph::new(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))))
             .render(rows[2], buf);
+    } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+        let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
+        Paragraph::new(TLine::from(Span::styled(hint, Style::new().fg(Color::Cyan)))).render(rows[2], buf);
     }
 }
 

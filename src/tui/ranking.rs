@@ -25,8 +25,33 @@ pub fn choice_words(c: &Choice) -> String {
     let set = c.set.map(|(a, b)| format!("set {a}-{b}, ")).unwrap_or_default();
     match c.game {
         Some(g) => format!("{set}game {}: {}", g.number(), g.describe()),
+        None => game_words(c),
+    }
+}
+
+/// The game of a choice in words, its number first, for a column.
+fn game_words(c: &Choice) -> String {
+    match c.game {
+        Some(g) => format!("{:>2} {}", g.number(), g.describe()),
         None => "draw the set tile (the normal player then sets and announces)".into(),
     }
+}
+
+/// The set every choice of the ranking makes, if they all make the same: then it is
+/// said once, and each row has room for its game.
+fn one_set(job: &Job) -> Option<(u8, u8)> {
+    let first = job.rows.first()?.choice.set?;
+    job.rows.iter().all(|r| r.choice.set == Some(first)).then_some(first)
+}
+
+/// At most `w` characters, an ellipsis marking a cut.
+fn fit(s: String, w: usize) -> String {
+    if s.chars().count() <= w {
+        return s;
+    }
+    let mut out: String = s.chars().take(w.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 /// 1st, 2nd, 3rd, 4th, ...
@@ -74,12 +99,17 @@ pub fn progress(job: &Job, width: u16) -> TLine<'static> {
 }
 
 /// The column heads of a ranking.
-fn head() -> TLine<'static> {
-    TLine::from(Span::styled(format!("{:>4} {:>7} {:>6} {:>5}  {}", "", "chips", "±95%", "nos", "choice"), bold()))
+fn head(job: &Job) -> TLine<'static> {
+    let what = match one_set(job) {
+        Some((a, b)) => format!("game (all with the set {a}-{b})"),
+        None if job.rows.iter().all(|r| r.choice.set.is_none() && r.choice.game.is_some()) => "game".into(),
+        None => "choice".into(),
+    };
+    TLine::from(Span::styled(format!("{:>4} {:>7} {:>6} {:>5}  {what}", "", "chips", "±95%", "nos"), bold()))
 }
 
 /// One row of a ranking; `mine` marks the player's own choice.
-fn row(i: usize, r: &Row, n: u64, mine: bool) -> TLine<'static> {
+fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<'static> {
     let figures = if n == 0 {
         format!("{:>4} {:>7} {:>6} {:>5}", format!("{}.", i + 1), "…", "", "")
     } else {
@@ -88,22 +118,25 @@ fn row(i: usize, r: &Row, n: u64, mine: bool) -> TLine<'static> {
     };
     let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
     let mark = if mine { "▶ " } else { "" };
-    TLine::from(vec![Span::styled(figures, st), Span::styled(format!("  {mark}{}", choice_words(&r.choice)), st)])
+    let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
+    let room = width.saturating_sub(figures.chars().count());
+    TLine::from(vec![Span::styled(figures, st), Span::styled(fit(format!("  {mark}{words}"), room), st)])
 }
 
 /// The rows of a ranking from `from` that fit in `room` lines, with `mine` kept in
 /// view (after a "…") when it falls below.
-fn rows(job: &Job, from: usize, room: usize, mine: Option<usize>, scroll: bool) -> Vec<TLine<'static>> {
+fn rows(job: &Job, from: usize, room: usize, mine: Option<usize>, scroll: bool, w: u16) -> Vec<TLine<'static>> {
     let n = job.rows.len();
+    let (set, w) = (one_set(job).is_none(), w as usize);
     let mut out = Vec::new();
     let below = mine.filter(|&m| m >= from + room);
     let take = if below.is_some() { room.saturating_sub(2) } else { room };
     for (i, r) in job.rows.iter().enumerate().skip(from).take(take) {
-        out.push(row(i, r, job.samples, Some(i) == mine));
+        out.push(row(i, r, job.samples, Some(i) == mine, set, w));
     }
     if let Some(m) = below {
         out.push(TLine::from(Span::styled("   …", dim())));
-        out.push(row(m, &job.rows[m], job.samples, true));
+        out.push(row(m, &job.rows[m], job.samples, true, set, w));
     } else if from + take < n {
         if let Some(last) = out.last_mut() {
             let how = if scroll { " (↑↓)" } else { "" };
@@ -123,11 +156,11 @@ pub fn advice(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         progress(&a.job, inner.width),
         TLine::from(Span::styled("Mean chips won to the end of the hand, normal players in every seat", dim())),
-        head(),
+        head(&a.job),
     ];
     // The keys take the last line.
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-    lines.extend(rows(&a.job, a.scroll, room, None, true));
+    lines.extend(rows(&a.job, a.scroll, room, None, true, inner.width));
     Paragraph::new(lines).render(inner, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
     Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(keys, buf);
@@ -152,9 +185,9 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
             Span::raw("It cost "),
             Span::styled(format!("{:.1} chips", v.cost), bold()),
             Span::raw(format!(
-                " a hand on average: the best made {:+.1}, yours {:+.1}. The best:",
-                v.best.stat.mean(),
-                v.yours.stat.mean()
+                " a hand on average (yours {:+.1}, the best {:+.1}). The best:",
+                v.yours.stat.mean(),
+                v.best.stat.mean()
             )),
         ])
     });
@@ -183,10 +216,9 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
     TLine::from(vec![
         Span::styled("Session: ", bold()),
         Span::raw(format!(
-            "{} hand{} · mean cost {:.1} chips · best choice {} of {} · top 3 {} of {} · chips {:+}",
+            "{} hand{} · cost {mean:.1} a hand · the best {}/{} · top 3 {}/{} · chips {:+}",
             s.hands,
             if s.hands == 1 { "" } else { "s" },
-            mean,
             s.best,
             s.hands,
             c.top3,
@@ -219,9 +251,9 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
     lines.push(score_line(c));
     if let Some(job) = &c.job {
         lines.push(progress(job, inner.width));
-        lines.push(head());
+        lines.push(head(job));
         let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-        lines.extend(rows(job, 0, room, mine, false));
+        lines.extend(rows(job, 0, room, mine, false, inner.width));
     }
     Paragraph::new(lines).render(inner, buf);
 }
