@@ -282,6 +282,8 @@ fn practice_deals_a_hand_on_set_plays_it_out_and_ranks_the_choice() {
     assert!(s.contains("Session: 1 hand"), "{s}");
     t.key(ENTER);
     t.wait("practice hand 2");
+    let s = t.wait("You are on set");
+    assert!(!s.contains("is over"), "{s}");
     t.key("q");
     let s = t.wait("Practice is over");
     assert!(s.contains("hands judged              1"), "{s}");

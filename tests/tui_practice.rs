@@ -134,6 +134,7 @@ fn practice_choose_the_game_then_the_result() {
     assert_eq!(c.lib.score.hands, 1);
     // The next hand, then leave: the session's score.
     a.update(Msg::Enter);
+    assert!(matches!(a.screen, Screen::Play), "the next hand is on the table");
     assert!(matches!(a.game().hand().phase(), Phase::Set { .. }));
     assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
     a.update(Msg::Char('q'));
@@ -160,6 +161,7 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
         assert!(v.rank < v.of);
         a.update(Msg::Enter);
         assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+        assert!(matches!(a.screen, Screen::Play));
     }
 }
 

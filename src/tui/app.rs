@@ -198,11 +198,8 @@ impl App {
     pub fn after(&mut self) {
         self.pick = Pick::Tile;
         self.due = None;
-        if self.coach.is_some() {
-            self.coach_after();
-            if matches!(self.screen, Screen::Result) {
-                return;
-            }
+        if self.coach.is_some() && self.coach_after() {
+            return;
         }
         let Some(g) = self.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {

@@ -123,17 +123,20 @@ impl App {
 
     /// After each action in practice: start the ranking when the choice opens, hand
     /// your turns to the normal player once announced (`auto`), judge at the end.
-    pub fn coach_after(&mut self) {
+    /// True when the hand is over and the result screen is up.
+    pub fn coach_after(&mut self) -> bool {
         let runner = self.runner;
-        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_mut()) else { return };
+        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_mut()) else { return false };
         c.watch(g, runner);
         if c.auto && g.announced().is_some() && g.kinds[0] == Kind::Human {
             g.kinds[0] = Kind::Computer(Level::Normal);
         }
-        if g.hand().is_over() {
-            c.judge(g, false);
-            self.screen = Screen::Result;
+        if !g.hand().is_over() {
+            return false;
         }
+        c.judge(g, false);
+        self.screen = Screen::Result;
+        true
     }
 
     /// Time passes in practice: the ranking refines; a finished hand is judged.

@@ -588,7 +588,7 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn help(area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 70, 20, "Help", buf);
+    let inner = popup_box(area, 70, 21, "Help", buf);
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play or set the chosen tile; confirm"),
@@ -597,6 +597,7 @@ fn help(area: Rect, buf: &mut Buffer) {
         ("p", "pass (only when nothing fits and only the last two are left)"),
         ("c", "\"I close\", right after your own play"),
         ("y / n", "declare doubles / let an offer go by"),
+        ("a", "advice on set: every choice ranked by the chips it wins"),
         ("t", "switch the tiles between digits and pips"),
         ("Esc", "back"),
         ("q", "quit: settle the session, or save it to resume later"),

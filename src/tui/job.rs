@@ -7,6 +7,7 @@
 use crate::ai::advisor::{Advisor, Row, Running};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::TryRecvError;
+use std::time::{Duration, Instant};
 
 /// How an advisor runs, and for how long.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,10 @@ pub struct Job {
     pub samples: u64,
     /// The ranking so far, best first.
     pub rows: Vec<Row>,
+    /// How long a thread took to finish (the clock is not read inline, so tests draw
+    /// the same screen every time).
+    pub took: Option<Duration>,
+    started: Instant,
     state: State,
 }
 
@@ -54,7 +59,7 @@ impl Job {
             Runner::Thread { .. } => State::Thread(adv.spawn(total)),
             Runner::Inline { batch, .. } => State::Inline(adv, batch.max(1)),
         };
-        Job { total, samples: 0, rows, state }
+        Job { total, samples: 0, rows, took: None, started: Instant::now(), state }
     }
 
     /// Takes in what the advisor reported (inline: refines one batch). True when
@@ -71,6 +76,7 @@ impl Job {
                     }
                     Err(TryRecvError::Empty) => break,
                     Err(TryRecvError::Disconnected) => {
+                        self.took = Some(self.started.elapsed());
                         self.join();
                         return true;
                     }

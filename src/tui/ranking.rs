@@ -84,7 +84,8 @@ pub fn progress(job: &Job, width: u16) -> TLine<'static> {
     let words = if job.running() {
         format!(" {} of {} sampled deals a choice", grouped(job.samples), grouped(job.total))
     } else if job.samples >= job.total {
-        format!(" done: {} sampled deals a choice", grouped(job.samples))
+        let took = job.took.map(|d| format!(" in {:.1} s", d.as_secs_f64())).unwrap_or_default();
+        format!(" done: {} sampled deals a choice{took}", grouped(job.samples))
     } else {
         format!(" stopped at {} of {} sampled deals a choice", grouped(job.samples), grouped(job.total))
     };
