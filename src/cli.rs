@@ -47,6 +47,9 @@ pub enum Command {
         /// The computer (normal) plays your turns after your announcement.
         #[arg(long)]
         auto: bool,
+        /// Sampled deals per choice for the ranking.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+        samples: u64,
     },
     /// Resume the unfinished game where it stopped.
     Resume,
@@ -156,8 +159,11 @@ pub fn main() -> i32 {
                 }
             }
         }
-        Some(Command::Practice { players, level, seed, auto }) => match crate::ai::Level::parse(&level) {
-            Some(l) => crate::tui::practice(players, l, seed.unwrap_or_else(crate::tui::clock_seed), auto),
+        Some(Command::Practice { players, level, seed, auto, samples }) => match crate::ai::Level::parse(&level) {
+            Some(l) => {
+                let seed = seed.unwrap_or_else(crate::tui::clock_seed);
+                crate::tui::practice(players, l, seed, auto, samples)
+            }
             None => {
                 eprintln!("nos practice: the levels are easy, normal and strong, not {level:?}");
                 2

@@ -270,7 +270,7 @@ fn kill_9_then_start_again_resumes_where_it_stopped() {
 #[test]
 fn practice_deals_a_hand_on_set_plays_it_out_and_ranks_the_choice() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = Term::start(dir.path(), &["practice", "--players", "3", "--seed", "4"]);
+    let mut t = Term::start(dir.path(), &["practice", "--players", "3", "--seed", "4", "--samples", "500"]);
     t.wait("practice hand 1");
     t.wait("You are on set");
     // Set (drawing first if need be), announce, and play the hand out.

@@ -131,7 +131,7 @@ fn practice_choose_the_game_then_the_result() {
     }
     both("practice_result", &mut a);
     let c = a.coach.as_ref().unwrap();
-    assert_eq!(c.lib.score.hands, 1);
+    assert_eq!(c.practice.score.hands, 1);
     // The next hand, then leave: the session's score.
     a.update(Msg::Enter);
     assert!(matches!(a.screen, Screen::Play), "the next hand is on the table");

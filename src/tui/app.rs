@@ -119,7 +119,9 @@ impl App {
             fresh_seed: 0,
             advice: None,
             coach: None,
-            runner: Runner::Thread { samples: 2_000 },
+            // About a second for 43 choices on two cores; the intervals come to a
+            // chip or so, finer than most differences between choices.
+            runner: Runner::Thread { samples: 10_000 },
         };
         if matches!(app.screen, Screen::Play) {
             app.after();

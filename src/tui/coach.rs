@@ -20,7 +20,7 @@ const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
 
 /// A practice session.
 pub struct Coach {
-    pub lib: Practice,
+    pub practice: Practice,
     /// The normal player plays your turns after your announcement.
     pub auto: bool,
     pub seed: u64,
@@ -36,7 +36,7 @@ pub struct Coach {
 
 impl Coach {
     pub fn new(players: u8, level: Level, seed: u64, auto: bool) -> Coach {
-        Coach { lib: Practice::new(players, level, seed), auto, seed, dealt: 0, top3: 0, job: None, verdict: None }
+        Coach { practice: Practice::new(players, level, seed), auto, seed, dealt: 0, top3: 0, job: None, verdict: None }
     }
 
     /// The next hand: a later hand of a session, 500 chips each, you on set.
@@ -44,12 +44,12 @@ impl Coach {
         self.dealt += 1;
         self.job = None;
         self.verdict = None;
-        let n = self.lib.players as usize;
+        let n = self.practice.players as usize;
         let seed = stream(self.seed, self.dealt as u64);
         let deal = chance::deal(&mut chance::dice(seed), n);
         let session =
             Session::resume(deal, Seat(0), false, vec![500; n], Options::default()).expect("a later hand's deal");
-        let mut kinds = vec![Kind::Computer(self.lib.opponents); n];
+        let mut kinds = vec![Kind::Computer(self.practice.opponents); n];
         kinds[0] = Kind::Human;
         let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
         let mut g = Game::from_session(names, kinds, seed, session);
@@ -61,13 +61,13 @@ impl Coach {
 
     /// Starts ranking once your choice is open: before the set, or, holding no
     /// double, once the drawn set tile is known.
-    fn watch(&mut self, g: &Game, app_runner: super::job::Runner) {
+    fn watch(&mut self, g: &Game, runner: super::job::Runner) {
         let h = g.hand();
         if self.job.is_some() || h.to_act() != Some(Seat(0)) || h.legal().contains(&Action::Draw) {
             return;
         }
         if matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
-            self.job = Some(Job::start(self.lib.advisor(h), app_runner));
+            self.job = Some(Job::start(self.practice.advisor(h), runner));
         }
     }
 
@@ -83,7 +83,7 @@ impl Coach {
         }
         let Some(adv) = job.advisor() else { return false };
         let (set, game) = choice(g);
-        let v = self.lib.judge(adv, set, game, g.hand());
+        let v = self.practice.judge(adv, set, game, g.hand());
         self.top3 += (v.rank < 3) as u32;
         self.verdict = Some(v);
         true

@@ -108,8 +108,9 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
 
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.
 /// Nothing is saved, so an unfinished game stays as it was.
-pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool) -> i32 {
+pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None, None);
+    app.runner = job::Runner::Thread { samples };
     app.practice(coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }

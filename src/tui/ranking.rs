@@ -202,14 +202,14 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
     out.push(TLine::from(vec![
         Span::raw("This hand you actually "),
         Span::styled(format!("{won} {} chips", v.chips.abs()), bold()),
-        Span::raw(format!(" (against {} {} players).", c.lib.players - 1, c.lib.opponents.name())),
+        Span::raw(format!(" (against {} {} players).", c.practice.players - 1, c.practice.opponents.name())),
     ]));
     out
 }
 
 /// The session's score in one line.
 pub fn score_line(c: &Coach) -> TLine<'static> {
-    let s = c.lib.score;
+    let s = c.practice.score;
     if s.hands == 0 {
         return TLine::from("No hand judged yet.");
     }
@@ -263,7 +263,7 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
 pub fn score(app: &App, area: Rect, buf: &mut Buffer) {
     let Some(c) = &app.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
-    let s = c.lib.score;
+    let s = c.practice.score;
     let mut lines =
         vec![TLine::from(Span::styled("Your choices on set, against the advisor:", bold())), TLine::from("")];
     if s.hands == 0 {
