@@ -57,22 +57,32 @@ fn advice_on_set_refines_then_stands() {
 fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut a = app(4, 7);
     a.runner = RUNNER;
+    let on_set = a.game().hand().on_set();
     assert!(matches!(a.screen, Screen::HandOver(_)));
     a.update(Msg::Char('a'));
-    assert_eq!(a.popup, None);
-    assert!(a.advice.is_none());
-    // Past the announcement, the seat on set is told when advice is given.
-    a.update(Msg::Enter);
-    a.update(Msg::Enter);
-    a.update(Msg::Enter);
-    while a.game().hand().to_act() != Some(a.game().hand().on_set()) || matches!(a.screen, Screen::HandOver(_)) {
+    assert_eq!(a.popup, None, "not on a hand-over screen");
+    a.update(Msg::Enter); // take the keyboard
+    a.update(Msg::Enter); // set
+    a.update(Msg::Enter); // announce
+                          // Every other seat, in its own turn, is told when advice is given.
+    let mut asked = 0;
+    for _ in 0..200 {
+        let Some(seat) = a.game().hand().to_act() else { break };
+        if matches!(a.screen, Screen::HandOver(_)) {
+            a.update(Msg::Char('a'));
+            assert_eq!(a.popup, None, "not on a hand-over screen");
+        } else if seat != on_set {
+            a.update(Msg::Char('a'));
+            assert_eq!(a.popup, None, "not out of turn");
+            assert!(a.status.as_deref().is_some_and(|s| s.contains("seat on set")));
+            a.status = None;
+            asked += 1;
+        }
         let Some(k) = robot(&a) else { break };
         a.update(k);
     }
-    if matches!(a.screen, Screen::Play) {
-        a.update(Msg::Char('a'));
-        assert_eq!(a.popup, None);
-    }
+    assert!(asked > 3);
+    assert!(a.advice.is_none());
 }
 
 /// A practice app whose computer seats act at once.
