@@ -32,6 +32,25 @@ pub enum Command {
         #[arg(long, default_value = "normal")]
         level: String,
     },
+    /// Practice choosing the game: you are on set in every hand, against computer seats;
+    /// the hand is played out and your choice ranked against every other.
+    Practice {
+        /// How many players, 3 to 5.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: u8,
+        /// The opponents' level: easy, normal or strong.
+        #[arg(long, default_value = "normal")]
+        level: String,
+        /// The seed the deals come from: the same seed deals the same hands.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The computer (normal) plays your turns after your announcement.
+        #[arg(long)]
+        auto: bool,
+        /// Sampled deals per choice for the ranking.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+        samples: u64,
+    },
     /// Resume the unfinished game where it stopped.
     Resume,
     /// Watch a record: step through it, every hand face up or as one seat saw it.
@@ -140,6 +159,16 @@ pub fn main() -> i32 {
                 }
             }
         }
+        Some(Command::Practice { players, level, seed, auto, samples }) => match crate::ai::Level::parse(&level) {
+            Some(l) => {
+                let seed = seed.unwrap_or_else(crate::tui::clock_seed);
+                crate::tui::practice(players, l, seed, auto, samples)
+            }
+            None => {
+                eprintln!("nos practice: the levels are easy, normal and strong, not {level:?}");
+                2
+            }
+        },
         Some(Command::Resume) => crate::tui::resume(),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         None => crate::tui::default(),

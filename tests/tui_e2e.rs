@@ -266,3 +266,29 @@ fn kill_9_then_start_again_resumes_where_it_stopped() {
     assert_eq!(s, before, "resumed elsewhere");
     t.child.kill().unwrap();
 }
+
+#[test]
+fn practice_deals_a_hand_on_set_plays_it_out_and_ranks_the_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Term::start(dir.path(), &["practice", "--players", "3", "--seed", "4", "--samples", "500"]);
+    t.wait("practice hand 1");
+    t.wait("You are on set");
+    // Set (drawing first if need be), announce, and play the hand out.
+    play(&mut t, 2000);
+    t.wait("Practice hand 1 is over");
+    // The ranking is finished on its thread: the verdict follows.
+    let s = t.wait("Your choice:");
+    assert!(s.contains(" of "), "{s}");
+    assert!(s.contains("Session: 1 hand"), "{s}");
+    t.key(ENTER);
+    t.wait("practice hand 2");
+    let s = t.wait("You are on set");
+    assert!(!s.contains("is over"), "{s}");
+    t.key("q");
+    let s = t.wait("Practice is over");
+    assert!(s.contains("hands judged              1"), "{s}");
+    t.key("q");
+    assert_eq!(t.exit(), 0);
+    // Practice keeps nothing: no game to resume.
+    assert!(!dir.path().join("current.json").exists());
+}

@@ -2,9 +2,12 @@
 //! message into a change. Turn state lives in the engine; the app keeps only what the
 //! screen needs (a cursor, the choice being made, whose hand may be shown).
 
+use super::advice::Advice;
 use super::announce::{self, Form};
+use super::coach::Coach;
 use super::game::{Game, Kind};
 use super::input::{nav, Msg};
+use super::job::Runner;
 use super::replay::Viewer;
 use super::setup::{Done, Setup};
 use super::store::Store;
@@ -30,6 +33,10 @@ pub enum Screen {
     Settled(Box<Settled>),
     /// A record being watched.
     Replay(Box<Viewer>),
+    /// Practice: the hand is over; the ranking, where your choice stood, the score.
+    Result,
+    /// Practice is left: the session's score.
+    Score,
 }
 
 /// The end of a session.
@@ -45,6 +52,8 @@ pub struct Settled {
 pub enum Popup {
     Help,
     Quit,
+    /// The ranking of the choices on set ([`App::advice`]).
+    Advice,
 }
 
 /// What the acting human seat is choosing.
@@ -83,6 +92,12 @@ pub struct App {
     pub size: (u16, u16),
     /// A seed for a new game.
     pub fresh_seed: u64,
+    /// The advice box's ranking, kept while its decision stands.
+    pub advice: Option<Advice>,
+    /// Practice at choosing the game, when that is what is on.
+    pub coach: Option<Coach>,
+    /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
+    pub runner: Runner,
 }
 
 impl App {
@@ -102,6 +117,11 @@ impl App {
             done: false,
             size: (80, 24),
             fresh_seed: 0,
+            advice: None,
+            coach: None,
+            // About a second for 43 choices on two cores; the intervals come to a
+            // chip or so, finer than most differences between choices.
+            runner: Runner::Thread { samples: 10_000 },
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -148,6 +168,10 @@ impl App {
     }
 
     fn save(&mut self) {
+        // Practice hands are not games to resume.
+        if self.coach.is_some() {
+            return;
+        }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
             if let Err(e) = store.save(g) {
                 self.status = Some(format!("not saved: {e}"));
@@ -176,6 +200,9 @@ impl App {
     pub fn after(&mut self) {
         self.pick = Pick::Tile;
         self.due = None;
+        if self.coach.is_some() && self.coach_after() {
+            return;
+        }
         let Some(g) = self.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {
             self.screen = Screen::Summary;
@@ -223,6 +250,10 @@ impl App {
 
     /// Time passes: a computer whose pause is over acts.
     pub fn tick(&mut self, now: Instant) {
+        if let Some(a) = self.advice.as_mut() {
+            a.job.poll();
+        }
+        self.coach_tick();
         if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
             self.computer();
         }
@@ -233,10 +264,18 @@ impl App {
 
     /// When something will happen without a key.
     pub fn next_wake(&self) -> Option<Instant> {
-        match &self.screen {
+        let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
             _ if self.popup.is_none() => self.due,
             _ => None,
+        };
+        // A ranking being refined is looked at often enough for a smooth bar.
+        let advising = self.advice.as_ref().is_some_and(|a| a.job.running())
+            || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()));
+        let soon = advising.then(|| Instant::now() + Duration::from_millis(80));
+        match (due, soon) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
@@ -249,6 +288,10 @@ impl App {
         if m == Msg::Resize {
             return;
         }
+        if self.popup == Some(Popup::Advice) {
+            self.advice_key(m);
+            return;
+        }
         if let Some(p) = self.popup {
             self.popup_key(p, m);
             return;
@@ -257,6 +300,10 @@ impl App {
             match s.update(m) {
                 Done::Stay => {}
                 Done::Leave => self.done = true,
+                Done::Practice(level) => {
+                    let c = Coach::new(s.players as u8, level, s.seed(), false);
+                    self.practice(c);
+                }
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
@@ -284,6 +331,17 @@ impl App {
                 self.pips = !self.pips;
                 return;
             }
+            Msg::Char('a') => {
+                self.open_advice();
+                return;
+            }
+            Msg::Char('q') if self.coach.is_some() => {
+                match self.screen {
+                    Screen::Score => self.done = true,
+                    _ => self.leave_practice(),
+                }
+                return;
+            }
             Msg::Char('q') => {
                 match self.screen {
                     Screen::Settled(_) => self.done = true,
@@ -308,8 +366,24 @@ impl App {
                     }
                 }
                 Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
+                Msg::Char('p') => self.practice(Coach::new(4, crate::ai::Level::Normal, self.fresh_seed, false)),
                 _ => {}
             },
+            Screen::Result => {
+                if m == Msg::Enter {
+                    // While the ranking still refines, Enter stops it and judges the
+                    // choice with what it has; once judged, Enter deals the next hand.
+                    let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
+                    if c.verdict.is_some() || !c.judge(g, true) {
+                        self.deal_practice();
+                    }
+                }
+            }
+            Screen::Score => {
+                if m == Msg::Enter || m == Msg::Back {
+                    self.done = true;
+                }
+            }
             Screen::HandOver(seat) => {
                 if m == Msg::Enter {
                     self.viewer = Some(seat);
@@ -347,7 +421,9 @@ impl App {
                 self.save();
                 self.done = true;
             }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q')) | (Popup::Help, _) => self.popup = None,
+            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q')) | (Popup::Help | Popup::Advice, _) => {
+                self.popup = None
+            }
             _ => {}
         }
     }

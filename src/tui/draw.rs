@@ -75,7 +75,7 @@ fn key(k: &str) -> Span<'static> {
     Span::styled(k.to_string(), Style::new().fg(Color::Black).bg(Color::Gray))
 }
 
-fn keys_line(items: &[(&str, &str)]) -> TLine<'static> {
+pub fn keys_line(items: &[(&str, &str)]) -> TLine<'static> {
     let mut spans = Vec::new();
     for (k, what) in items {
         spans.push(key(k));
@@ -105,11 +105,21 @@ impl Widget for &App {
             Screen::Offer => offer(self, area, buf),
             Screen::Settled(s) => settled(self.game(), s, area, buf),
             Screen::Replay(v) => replay(v, self.pips, area, buf),
+            Screen::Score => {
+                play(self, area, buf);
+                super::ranking::score(self, area, buf);
+            }
             _ => play(self, area, buf),
         }
         match self.popup {
             Some(Popup::Help) => help(area, buf),
             Some(Popup::Quit) => quit(area, buf),
+            Some(Popup::Advice) => {
+                let a = areas(area, self.game().n() as usize);
+                super::ranking::advice(self, a.table.union(a.log), buf);
+                Clear.render(a.keys, buf);
+                Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(a.keys, buf);
+            }
             None => {}
         }
     }
@@ -132,7 +142,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer) {
     let h = g.hand();
     let a = areas(area, g.n() as usize);
     let acting = h.to_act();
-    header(g.hand_no(), h, g.announced(), a.header, buf);
+    let label = match &app.coach {
+        Some(c) => format!("practice hand {}", c.dealt),
+        None => format!("hand {}", g.hand_no() + 1),
+    };
+    header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.pips, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, g.hand_no(), a.log, buf);
@@ -140,11 +154,14 @@ fn play(app: &App, area: Rect, buf: &mut Buffer) {
     let keys: Vec<(&str, &str)> = match &app.screen {
         Screen::HandOver(_) => vec![("Enter", "take the keyboard"), ("t", "pips/digits"), ("?", "help"), ("q", "quit")],
         Screen::Summary => vec![("Enter", "next hand"), ("q", "quit and settle"), ("?", "help")],
+        Screen::Result => vec![("Enter", "next practice hand"), ("q", "leave practice"), ("?", "help")],
+        Screen::Score => vec![("Enter or q", "leave")],
         _ => play_keys(app),
     };
     Paragraph::new(keys_line(&keys)).render(a.keys, buf);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => summary(g, a.table.union(a.seats), buf),
+        (Screen::Result, _) => super::ranking::result(app, area, buf),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             games(h, *cursor, a.table.union(a.log), buf)
         }
@@ -174,18 +191,22 @@ fn play_keys(app: &App) -> Vec<(&'static str, &'static str)> {
             _ => k.extend([("←→ hjkl", "tile"), ("Enter", "play"), ("d", "draw"), ("p", "pass")]),
         }
     }
-    k.extend([("t", "pips"), ("?", "help"), ("q", "quit")]);
+    if app.advisable().is_some() {
+        k.push(("a", "advice"));
+    }
+    let quit = if app.coach.is_some() { "leave" } else { "quit" };
+    k.extend([("t", "pips"), ("?", "help"), ("q", quit)]);
     k
 }
 
-pub fn header(hand_no: usize, h: &Hand, game: Option<crate::engine::Game>, area: Rect, buf: &mut Buffer) {
+pub fn header(label: &str, h: &Hand, game: Option<crate::engine::Game>, area: Rect, buf: &mut Buffer) {
     let game = match game {
         Some(g) => format!("game {}: {}", g.number(), g.describe()),
         None => "game not announced yet".into(),
     };
     let line = TLine::from(vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(format!(" hand {} ", hand_no + 1), bold()),
+        Span::styled(format!(" {label} "), bold()),
         Span::raw(format!("· {game} ")),
         Span::styled(format!("· boneyard {}", h.boneyard_len()), Style::new().fg(Color::DarkGray)),
     ]);
@@ -253,7 +274,16 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
     let h = g.hand();
     let name = |s: Seat| g.names[s.index()].clone();
     let shown = app.shown_seat();
-    let title = match shown {
+    // With one person at the table no hand needs hiding: theirs stays in view while
+    // the computer seats play, so they can follow the hand.
+    let watcher = match (&app.screen, shown) {
+        (Screen::Play, None) if app.coach.is_some() => Some(Seat(0)),
+        (Screen::Play, None) if g.humans() == 1 => {
+            g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8))
+        }
+        _ => None,
+    };
+    let title = match shown.or(watcher) {
         Some(s) => format!(" {}'s tiles ", name(s)),
         None => " Tiles ".into(),
     };
@@ -271,6 +301,10 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
             prompt.push(seat_prompt(app, s));
         }
         (Screen::Play, None) => {
+            if let Some(w) = watcher {
+                let mine: Vec<_> = h.hand(w).iter().collect();
+                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.render(rows[0], buf);
+            }
             if let Some(s) = h.to_act() {
                 let text = match g.kind(s) {
                     Kind::Computer(l) => format!("{} (computer, {}) is playing…", name(s), l.name()),
@@ -305,6 +339,9 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(s) = &app.status {
         Paragraph::new(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))))
             .render(rows[2], buf);
+    } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+        let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
+        Paragraph::new(TLine::from(Span::styled(hint, Style::new().fg(Color::Cyan)))).render(rows[2], buf);
     }
 }
 
@@ -368,7 +405,7 @@ fn seat_prompt(app: &App, s: Seat) -> TLine<'static> {
     TLine::from(Span::styled(text, bold()))
 }
 
-fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
+pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
     let r = centered(area, w, h);
     Clear.render(r, buf);
     let b = boxed(format!(" {title} ")).border_style(Style::new().fg(Color::Yellow));
@@ -493,7 +530,7 @@ fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
 }
 
 fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 72, s.players as u16 + 12, "Nos: a new game", buf);
+    let inner = popup_box(area, 72, s.players as u16 + 13, "Nos: a new game", buf);
     let sel = |row: usize| {
         if s.row == row {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
@@ -521,6 +558,10 @@ fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
     )));
     lines.push(TLine::from(""));
     lines.push(TLine::from(Span::styled("[ Start the game ]", sel(s.start_row()))));
+    lines.push(TLine::from(Span::styled(
+        format!("[ Practice choosing the game ]  opponents ◂ {} ▸", s.level.name()),
+        sel(s.practice_row()),
+    )));
     lines.push(TLine::from(""));
     lines.push(keys_line(&[
         ("↑↓", "field"),
@@ -537,7 +578,7 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         TLine::from(Span::styled("An unfinished game is kept.", bold())),
         TLine::from(""),
-        keys_line(&[("r", "resume it"), ("n", "start a new game"), ("q", "leave")]),
+        keys_line(&[("r", "resume it"), ("n", "start a new game"), ("p", "practice"), ("q", "leave")]),
         TLine::from(""),
         TLine::from(Span::styled(
             "(a new game keeps the unfinished one among the sessions)",
@@ -551,7 +592,7 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn help(area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 70, 20, "Help", buf);
+    let inner = popup_box(area, 70, 21, "Help", buf);
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play or set the chosen tile; confirm"),
@@ -560,6 +601,7 @@ fn help(area: Rect, buf: &mut Buffer) {
         ("p", "pass (only when nothing fits and only the last two are left)"),
         ("c", "\"I close\", right after your own play"),
         ("y / n", "declare doubles / let an offer go by"),
+        ("a", "advice on set: every choice ranked by the chips it wins"),
         ("t", "switch the tiles between digits and pips"),
         ("Esc", "back"),
         ("q", "quit: settle the session, or save it to resume later"),
@@ -589,7 +631,7 @@ fn replay(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer) {
     let f = v.frame();
     let h = &f.hand;
     let a = areas(area, v.names.len());
-    header(f.hand_no, h, f.game, a.header, buf);
+    header(&format!("hand {}", f.hand_no + 1), h, f.game, a.header, buf);
     table_box(h, pips, a.table, buf);
     seats_box(h, &v.names, &vec![Kind::Human; v.names.len()], h.to_act(), a.seats, buf);
     log_box(&v.log[..f.lines], f.hand_no, a.log, buf);

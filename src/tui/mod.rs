@@ -4,12 +4,16 @@
 //! The loop is Elm-like: a terminal event becomes a [`input::Msg`] (a pure mapping),
 //! [`app::App::update`] makes the one change, and the screen is drawn from the state.
 
+pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod coach;
 pub mod draw;
 pub mod game;
 pub mod input;
+pub mod job;
 pub mod panels;
+pub mod ranking;
 pub mod replay;
 pub mod setup;
 pub mod store;
@@ -105,6 +109,15 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
     store.set_aside();
     let mut app = App::new(Screen::Offer, None, Some(store));
     app.start(Game::new(names, kinds, seed));
+    finish(run(app))
+}
+
+/// `nos practice`: hands on set against computer seats, your choice ranked after each.
+/// Nothing is saved, so an unfinished game stays as it was.
+pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, samples: u64) -> i32 {
+    let mut app = App::new(Screen::Offer, None, None);
+    app.runner = job::Runner::Thread { samples };
+    app.practice(coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
 

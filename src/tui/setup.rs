@@ -17,7 +17,9 @@ pub struct Setup {
     pub names: Vec<String>,
     pub kinds: Vec<Kind>,
     pub seed: String,
-    /// 0: players; 1..=players: a seat; then the seed; then Start.
+    /// The opponents' level in practice.
+    pub level: Level,
+    /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice.
     pub row: usize,
 }
 
@@ -25,6 +27,8 @@ pub struct Setup {
 pub enum Done {
     Stay,
     Start,
+    /// Practice at choosing the game, against computer seats at this level.
+    Practice(Level),
     Leave,
 }
 
@@ -35,17 +39,21 @@ impl Setup {
             names: NAMES.iter().map(|s| s.to_string()).collect(),
             kinds: vec![Kind::Human; 5],
             seed: seed.to_string(),
+            level: Level::Normal,
             row: 0,
         }
     }
     fn rows(&self) -> usize {
-        self.players + 3
+        self.players + 4
     }
     pub fn seed_row(&self) -> usize {
         self.players + 1
     }
     pub fn start_row(&self) -> usize {
         self.players + 2
+    }
+    pub fn practice_row(&self) -> usize {
+        self.players + 3
     }
     fn typing(&self) -> bool {
         (1..=self.seed_row()).contains(&self.row)
@@ -75,6 +83,7 @@ impl Setup {
         match m {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
+            Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
             Msg::Enter => return Done::Start,
             Msg::Back => return Done::Leave,
             Msg::Char('q') if !self.typing() => return Done::Leave,
@@ -82,6 +91,9 @@ impl Setup {
                 let d: isize = if m == Msg::Left { -1 } else { 1 };
                 if self.row == 0 {
                     self.players = (self.players as isize + d).clamp(3, 5) as usize;
+                } else if self.row == self.practice_row() {
+                    let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
+                    self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
                 } else if self.row <= self.players {
                     let k = &mut self.kinds[self.row - 1];
                     let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;

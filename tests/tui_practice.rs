@@ -1,0 +1,192 @@
+//! Advice on set and practice, drawn at 80x24 and 120x40. The advisor runs in steps in
+//! the test itself (a batch per tick) with a fixed seed, so every ranking is the same.
+
+mod tui_common;
+use nos::ai::Level;
+use nos::engine::{Action, Phase, Seat};
+use nos::tui::app::{App, Pick, Popup, Screen};
+use nos::tui::coach::Coach;
+use nos::tui::input::Msg;
+use nos::tui::job::Runner;
+use std::time::{Duration, Instant};
+use tui_common::*;
+
+const RUNNER: Runner = Runner::Inline { samples: 40, batch: 10 };
+
+fn both(name: &str, app: &mut App) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(app, w, h));
+    }
+}
+
+fn advising(a: &App) -> bool {
+    a.advice.as_ref().is_some_and(|x| x.job.running())
+}
+
+#[test]
+fn advice_on_set_refines_then_stands() {
+    let mut a = app(4, 7);
+    a.runner = RUNNER;
+    a.update(Msg::Enter); // take the keyboard: Ann is on set
+    a.update(Msg::Char('a'));
+    assert_eq!(a.popup, Some(Popup::Advice));
+    a.tick(Instant::now());
+    a.tick(Instant::now());
+    assert_eq!(a.advice.as_ref().unwrap().job.samples, 20);
+    both("advice_mid", &mut a);
+    while advising(&a) {
+        a.tick(Instant::now());
+    }
+    both("advice_done", &mut a);
+    // Esc closes it; nothing of it reaches the game.
+    a.update(Msg::Back);
+    assert_eq!(a.popup, None);
+    a.update(Msg::Enter); // set
+    assert!(matches!(a.pick, Pick::Games { .. }));
+    a.update(Msg::Char('a'));
+    while advising(&a) {
+        a.tick(Instant::now());
+    }
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("game (all") || s.contains("  game"), "{s}");
+    a.update(Msg::Char('a'));
+    assert_eq!(a.popup, None);
+}
+
+#[test]
+fn no_advice_out_of_turn_or_on_a_hand_over() {
+    let mut a = app(4, 7);
+    a.runner = RUNNER;
+    let on_set = a.game().hand().on_set();
+    assert!(matches!(a.screen, Screen::HandOver(_)));
+    a.update(Msg::Char('a'));
+    assert_eq!(a.popup, None, "not on a hand-over screen");
+    a.update(Msg::Enter); // take the keyboard
+    a.update(Msg::Enter); // set
+    a.update(Msg::Enter); // announce
+                          // Every other seat, in its own turn, is told when advice is given.
+    let mut asked = 0;
+    for _ in 0..200 {
+        let Some(seat) = a.game().hand().to_act() else { break };
+        if matches!(a.screen, Screen::HandOver(_)) {
+            a.update(Msg::Char('a'));
+            assert_eq!(a.popup, None, "not on a hand-over screen");
+        } else if seat != on_set {
+            a.update(Msg::Char('a'));
+            assert_eq!(a.popup, None, "not out of turn");
+            assert!(a.status.as_deref().is_some_and(|s| s.contains("seat on set")));
+            a.status = None;
+            asked += 1;
+        }
+        let Some(k) = robot(&a) else { break };
+        a.update(k);
+    }
+    assert!(asked > 3);
+    assert!(a.advice.is_none());
+}
+
+/// A practice app whose computer seats act at once.
+fn practice(players: u8, seed: u64) -> App {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.runner = RUNNER;
+    a.delay = Duration::ZERO;
+    a.practice(Coach::new(players, Level::Normal, seed, false));
+    a
+}
+
+/// Sets (drawing first if need be) to reach the list of games.
+fn to_games(a: &mut App) {
+    for _ in 0..6 {
+        if matches!(a.pick, Pick::Games { .. }) {
+            return;
+        }
+        let h = a.game().hand();
+        let k = if h.legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
+        a.update(k);
+    }
+    panic!("no list of games");
+}
+
+/// Plays the hand out: the robot's keys for your turns, ticks for the computers.
+fn play_out(a: &mut App) {
+    for _ in 0..5000 {
+        if matches!(a.screen, Screen::Result) {
+            return;
+        }
+        let g = a.game();
+        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::game::Kind::Human);
+        if computer {
+            a.tick(Instant::now());
+        } else {
+            a.update(robot(a).expect("a key"));
+        }
+    }
+    panic!("the hand does not end");
+}
+
+#[test]
+fn practice_choose_the_game_then_the_result() {
+    let mut a = practice(4, 11);
+    assert_eq!(a.game().hand().on_set(), Seat(0));
+    assert!(a.store.is_none());
+    to_games(&mut a);
+    both("practice_games", &mut a);
+    for _ in 0..3 {
+        a.update(Msg::Down);
+    }
+    a.update(Msg::Enter);
+    play_out(&mut a);
+    while a.coach.as_ref().unwrap().verdict.is_none() {
+        a.tick(Instant::now());
+    }
+    both("practice_result", &mut a);
+    let c = a.coach.as_ref().unwrap();
+    assert_eq!(c.practice.score.hands, 1);
+    // The next hand, then leave: the session's score.
+    a.update(Msg::Enter);
+    assert!(matches!(a.screen, Screen::Play), "the next hand is on the table");
+    assert!(matches!(a.game().hand().phase(), Phase::Set { .. }));
+    assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+    a.update(Msg::Char('q'));
+    assert!(matches!(a.screen, Screen::Score));
+    both("practice_score", &mut a);
+    a.update(Msg::Char('q'));
+    assert!(a.done);
+}
+
+#[test]
+fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
+    for players in [3, 5] {
+        let mut a = practice(players, 2);
+        to_games(&mut a);
+        a.update(Msg::Enter);
+        play_out(&mut a);
+        let c = a.coach.as_mut().unwrap();
+        // Whatever the ticks refined so far: Enter stops it and judges.
+        if c.verdict.is_none() {
+            a.update(Msg::Enter);
+            assert!(a.coach.as_ref().unwrap().verdict.is_some());
+        }
+        let v = a.coach.as_ref().unwrap().verdict.unwrap();
+        assert!(v.rank < v.of);
+        a.update(Msg::Enter);
+        assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+        assert!(matches!(a.screen, Screen::Play));
+    }
+}
+
+#[test]
+fn practice_auto_lets_the_normal_player_play_your_turns() {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.runner = RUNNER;
+    a.delay = Duration::ZERO;
+    a.practice(Coach::new(4, Level::Easy, 5, true));
+    to_games(&mut a);
+    a.update(Msg::Enter);
+    let mut keys = 0;
+    while !matches!(a.screen, Screen::Result) {
+        a.tick(Instant::now());
+        keys += 1;
+        assert!(keys < 5000, "the hand does not end by itself");
+    }
+}
