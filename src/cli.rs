@@ -15,9 +15,9 @@ pub struct Cli {
 pub enum Command {
     /// Start a new game at once (the unfinished one, if any, is kept among the sessions).
     New {
-        /// How many players, 3 to 5.
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
-        players: u8,
+        /// How many players, 3 to 5 (4 when neither this nor --names says).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: Option<u8>,
         /// The players' names in seat order, comma-separated: Ann,Bas,Cor,Dirk.
         #[arg(long, value_delimiter = ',')]
         names: Vec<String>,
@@ -177,14 +177,21 @@ pub fn main() -> i32 {
 
 /// The names and kinds of the seats of `nos new`.
 fn seats(
-    players: u8,
+    players: Option<u8>,
     names: Vec<String>,
     computer: &[String],
     level: &str,
 ) -> Result<(Vec<String>, Vec<crate::tui::game::Kind>), String> {
     use crate::ai::Level;
     use crate::tui::game::Kind;
-    let n = if names.is_empty() { players as usize } else { names.len() };
+    let n = match (players, names.len()) {
+        (Some(p), 0) => p as usize,
+        (None, 0) => 4,
+        (Some(p), k) if p as usize != k => {
+            return Err(format!("--players says {p}, but --names names {k}: give one name per player"))
+        }
+        (_, k) => k,
+    };
     if !(3..=5).contains(&n) {
         return Err(format!("a table has 3 to 5 players, not {n}"));
     }
@@ -221,10 +228,18 @@ mod tests {
     #[test]
     fn computer_seats_are_numbered_from_one_with_optional_levels() {
         let names = vec!["A".into(), "B".into(), "C".into()];
-        let (_, k) = seats(4, names, &["2".into(), "3:strong".into()], "easy").unwrap();
+        let (_, k) = seats(None, names, &["2".into(), "3:strong".into()], "easy").unwrap();
         assert_eq!(k[0], Kind::Human);
         assert_eq!(k[1], Kind::Computer(crate::ai::Level::Easy));
         assert_eq!(k[2], Kind::Computer(crate::ai::Level::Strong));
-        assert!(seats(4, vec![], &["5".into()], "normal").is_err());
+        assert!(seats(Some(4), vec![], &["5".into()], "normal").is_err());
+    }
+
+    #[test]
+    fn players_and_names_must_agree() {
+        let names = vec!["A".into(), "B".into()];
+        let e = seats(Some(3), names, &[], "normal").unwrap_err();
+        assert!(e.contains("--players says 3, but --names names 2"), "{e}");
+        assert_eq!(seats(None, vec![], &[], "normal").unwrap().0.len(), 4);
     }
 }

@@ -184,8 +184,13 @@ fn play_keys(app: &App) -> Vec<(&'static str, &'static str)> {
                 k.extend([("↑↓", "choice"), ("←→", "change"), ("Enter", "announce"), ("Esc", "back")])
             }
             (Pick::Place { .. }, _) => k.extend([("←→", "where"), ("Enter", "play"), ("Esc", "back")]),
-            (_, Phase::Declare { .. }) => k.extend([("y", "declare"), ("n", "no")]),
-            (_, Phase::Immediate { .. }) => k.extend([("←→", "tile"), ("Enter", "play it at once"), ("n", "no")]),
+            (_, Phase::Declare { .. }) if g.hand().legal().contains(&Action::Declare) => {
+                k.extend([("y", "declare"), ("n", "no")])
+            }
+            (_, Phase::Immediate { .. }) if g.hand().legal().len() > 1 => {
+                k.extend([("←→", "tile"), ("Enter", "play it at once"), ("n", "no")])
+            }
+            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on")),
             (_, Phase::AfterPlay { .. }) => k.extend([("c", "I close"), ("Enter", "end my turn")]),
             (_, Phase::Set { .. }) => k.extend([("←→", "tile"), ("Enter", "set it"), ("d", "draw")]),
             _ => k.extend([("←→ hjkl", "tile"), ("Enter", "play"), ("d", "draw"), ("p", "pass")]),
@@ -393,12 +398,14 @@ fn seat_prompt(app: &App, s: Seat) -> TLine<'static> {
         Phase::AfterPlay { .. } => "Close (c: \"I close\") or end your turn (Enter)?".into(),
         Phase::Turn { .. } => {
             let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
-            match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
-                (true, _, _) => "Your turn: choose a tile (bright ones fit) and press Enter.".into(),
-                (false, true, _) => "Your turn: nothing fits. Draw a tile (d).".into(),
-                (false, false, true) => "Your turn: nothing fits and only the last two are left: pass (p).".into(),
-                _ => "Your turn.".into(),
-            }
+            let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
+            let what = match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
+                (true, _, _) => "Your turn: choose a tile (bright ones fit) and press Enter.",
+                (false, true, _) => "Your turn: nothing fits. Draw a tile (d).",
+                (false, false, true) => "Your turn: nothing fits and only the last two are left: pass (p).",
+                _ => "Your turn.",
+            };
+            format!("{drew}{what}")
         }
         Phase::Over { .. } => String::new(),
     };
@@ -511,10 +518,23 @@ fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
     ];
     for (i, name) in g.names.iter().enumerate() {
         let b = st.balance[i];
-        let word = if b >= 0 { format!("receives {b}") } else { format!("pays {}", -b) };
-        lines.push(TLine::from(format!("  {name:<10} {:>7} {:>7}   {word}", s.chips[i], st.kept[i])));
+        let word = match b {
+            0 => "even".to_string(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
+        let pot = if i == st.pot_winner.index() && st.pot > 0 {
+            format!(" (with the pot of {})", st.pot)
+        } else {
+            String::new()
+        };
+        lines.push(TLine::from(format!("  {name:<10} {:>7} {:>7}   {word}{pot}", s.chips[i], st.kept[i])));
     }
-    lines.push(TLine::from(format!("Side pot: {}, won by {} (drawn by lot).", st.pot, g.names[st.pot_winner.index()])));
+    lines.push(TLine::from(format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        g.names[st.pot_winner.index()]
+    )));
     lines.push(TLine::from(""));
     match &s.kept {
         Ok(p) => {
@@ -646,8 +666,13 @@ fn replay(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer) {
     let mut row: Vec<Span> = Vec::new();
     for i in 0..h.seats() {
         let s = Seat(i);
-        let text =
-            if v.seat.is_none() || v.seat == Some(s) { tiles(h.hand(s)) } else { format!("{} hidden", h.hand_len(s)) };
+        let text = if h.hand_len(s) == 0 && h.set_ends().is_some() {
+            "out".to_string()
+        } else if v.seat.is_none() || v.seat == Some(s) {
+            tiles(h.hand(s))
+        } else {
+            format!("{} hidden", h.hand_len(s))
+        };
         let st = if h.to_act() == Some(s) {
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
         } else {

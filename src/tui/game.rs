@@ -65,6 +65,19 @@ impl Game {
         g
     }
 
+    /// The tile `seat` has just drawn, when its last action was a draw: only its own
+    /// screen tells it (the log says "draws a tile" to everyone).
+    pub fn just_drawn(&self, seat: Seat) -> Option<Tile> {
+        let log = self.session.logs().last()?;
+        match log.actions.last() {
+            Some(&(s, Action::Draw)) if s == seat => {
+                let draws = log.actions.iter().filter(|(_, a)| *a == Action::Draw).count();
+                log.deal.boneyard.get(draws - 1).copied()
+            }
+            _ => None,
+        }
+    }
+
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
         let mut g = Game { names, kinds, seed, session: session.clone(), log: Vec::new() };

@@ -169,12 +169,15 @@ pub fn replay_file(path: &Path) -> i32 {
         Ok(r) => r,
         Err(_) => return report(&name, &bytes),
     };
-    let session = match crate::record::replay(&rec) {
-        Ok(r) => r.session,
+    let replayed = match crate::record::replay(&rec) {
+        Ok(r) => r,
         Err(_) => return report(&name, &bytes),
     };
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    let viewer = replay::Viewer::new(rec.players.clone(), &session, title);
+    let mut viewer = replay::Viewer::new(rec.players.clone(), &replayed.session, title);
+    if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
+        viewer.note_at_end(format!("Action {at} of the record is refused, as it expects: {reason}"));
+    }
     let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
     finish(run(app))
 }

@@ -74,6 +74,15 @@ impl Viewer {
         }
     }
 
+    /// Adds a last line to the log, seen from the last step on.
+    pub fn note_at_end(&mut self, text: String) {
+        let hand_no = self.frames.last().map_or(0, |f| f.hand_no);
+        self.log.push((hand_no, Line { text, kind: LineKind::End }));
+        if let Some(f) = self.frames.last_mut() {
+            f.lines = self.log.len();
+        }
+    }
+
     pub fn frame(&self) -> &Frame {
         &self.frames[self.at]
     }
