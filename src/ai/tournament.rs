@@ -3,7 +3,7 @@
 //! set, equally often and on the same tiles.
 
 use super::stat::{stream, Stat};
-use super::{decide, normal, Level};
+use super::{decide, Level};
 use crate::engine::{chance, Actions, Events, Hand, Options, Seat, View};
 use rand::Rng;
 use rayon::prelude::*;
@@ -77,11 +77,11 @@ fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
         let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 8 + r as u64));
         while let Some(seat) = hand.to_act() {
             hand.legal_into(&mut legal);
-            // Easy and normal read nothing hidden, so they skip building a view.
+            // Every computer seat decides from its own view, as at the table; easy
+            // needs no more than the legal list, which is the seat's own.
             let a = match level_of(seat) {
                 Level::Easy => super::easy::act(&legal, &mut dice),
-                Level::Normal => normal::act(&hand, seat, &legal),
-                Level::Strong => decide(&View::of(&hand, seat), Level::Strong, &mut dice).expect("to act"),
+                level => decide(&View::of(&hand, seat), level, &mut dice).expect("to act"),
             };
             hand.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
         }
