@@ -100,6 +100,24 @@ fn a_cross() {
 }
 
 #[test]
+fn a_long_cross_bends_to_show_every_tile() {
+    let g = game_with_set(Tile::double(6), G::Plain(2), 16);
+    let placed = g.hand().layout().unwrap().placed().len();
+    let mut a = app_of(g);
+    a.update(Msg::Enter);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let s = screen(&mut a, w, h);
+        let table = s.lines().take_while(|l| !l.starts_with('└')).collect::<Vec<_>>().join("\n");
+        // Each tile shows its two numbers once: flat as [a|b], standing as two rows.
+        let standing = table.split('┌').skip(1).filter(|rest| rest.chars().nth(1) == Some('┐')).count();
+        let faces = table.matches('[').count() + standing;
+        assert_eq!(faces, placed + 1, "{placed} tiles and the set at {w}x{h}\n{s}");
+        assert!(!table.contains('+'), "no tile left out at {w}x{h}\n{s}");
+    }
+    both("long_cross", &mut a);
+}
+
+#[test]
 fn a_double_cross_with_its_compulsory_tiles() {
     let mut a = app_of(game_with_set(Tile::double(4), G::Plain(6), 5));
     a.update(Msg::Enter);

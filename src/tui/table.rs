@@ -133,61 +133,256 @@ fn line(l: &Layout, w: i32, pips: bool) -> Vec<Piece> {
     out
 }
 
-/// A cross, double cross or triangle around the set double.
-fn cross(l: &Layout, w: i32, h: i32, pips: bool) -> Vec<Piece> {
-    let mut out = Vec::new();
-    let (a, b) = l.set_ends();
-    out.push(Piece { x: 0, y: 0, text: flat(a, b, pips), style: tile_style(Mark::Set) });
-    let last = l.placed().len().checked_sub(1);
-    let max_flat = ((w - 5 - 4) / 2 / 5).max(1) as usize;
-    let max_up = ((h - 1 - 2) / 2 / 2).max(1) as usize;
-    for pos in Pos::ALL {
-        let arm: Vec<(usize, u8, u8)> =
-            l.placed().iter().enumerate().filter(|(_, p)| p.at == pos).map(|(i, p)| (i, p.touch, p.open)).collect();
-        let room = if matches!(pos, Pos::W | Pos::E) { max_flat } else { max_up };
-        let hidden = arm.len().saturating_sub(room.max(2) - 1).min(arm.len());
-        let hidden = if arm.len() > room { hidden.max(1) } else { 0 };
-        let mut k = 1i32;
-        if hidden > 0 {
-            let t = format!("+{hidden}");
-            let p = match pos {
-                Pos::W => Piece { x: -5, y: 0, text: format!("{t:^5}"), style: end_style(false) },
-                Pos::E => Piece { x: 5, y: 0, text: format!("{t:^5}"), style: end_style(false) },
-                Pos::N => Piece { x: 1, y: -2, text: format!("{t:^3}"), style: end_style(false) },
-                Pos::S => Piece { x: 1, y: 2, text: format!("{t:^3}"), style: end_style(false) },
-            };
-            out.push(p);
-            k += 1;
+/// What goes into one slot of a cross arm: a tile (touching end, open end, mark), or the
+/// marker counting the tiles nearest the set that could not be shown.
+#[derive(Clone, Copy)]
+enum Item {
+    Tile(u8, u8, Mark),
+    Hidden(usize),
+}
+
+/// Where a tile goes: its top-left cell, the way the arm runs there (flat going E or W,
+/// standing going N or S) and the cell of its open face, where the next tile touches.
+#[derive(Clone, Copy)]
+struct Slot {
+    x: i32,
+    y: i32,
+    dir: Pos,
+    head: (i32, i32),
+}
+
+impl Slot {
+    fn stands(&self) -> bool {
+        matches!(self.dir, Pos::N | Pos::S)
+    }
+
+    fn cells(&self) -> Vec<(i32, i32)> {
+        let (w, h) = if self.stands() { (3, 2) } else { (5, 1) };
+        (0..h).flat_map(|dy| (0..w).map(move |dx| (self.x + dx, self.y + dy))).collect()
+    }
+}
+
+/// The slot of a tile laid from the face at `head` towards `dir`, so that its touching face
+/// sits next to `head` whether the arm goes straight on or turns a corner.
+fn step((hx, hy): (i32, i32), dir: Pos) -> Slot {
+    match dir {
+        Pos::E => Slot { x: hx + 2, y: hy, dir, head: (hx + 5, hy) },
+        Pos::W => Slot { x: hx - 6, y: hy, dir, head: (hx - 5, hy) },
+        Pos::N => Slot { x: hx - 1, y: hy - 2, dir, head: (hx, hy - 2) },
+        Pos::S => Slot { x: hx - 1, y: hy + 1, dir, head: (hx, hy + 2) },
+    }
+}
+
+/// The cells an end label takes past the face at `head`: a gap and the letter beside a
+/// flat tile, the letter alone above or below a standing one. The letter comes last.
+fn label_cells((hx, hy): (i32, i32), dir: Pos) -> Vec<(i32, i32)> {
+    match dir {
+        Pos::E => vec![(hx + 2, hy), (hx + 3, hy)],
+        Pos::W => vec![(hx - 2, hy), (hx - 3, hy)],
+        Pos::N => vec![(hx, hy - 1)],
+        Pos::S => vec![(hx, hy + 1)],
+    }
+}
+
+/// The face of the set tile (flat at 0,0) an arm starts from.
+fn anchor(pos: Pos) -> (i32, i32) {
+    match pos {
+        Pos::W => (1, 0),
+        Pos::E => (3, 0),
+        Pos::N | Pos::S => (2, 0),
+    }
+}
+
+fn clockwise(d: Pos) -> Pos {
+    match d {
+        Pos::N => Pos::E,
+        Pos::E => Pos::S,
+        Pos::S => Pos::W,
+        Pos::W => Pos::N,
+    }
+}
+
+/// The part of the sheet an arm may use, relative to the set tile at 0,0. Each arm runs
+/// straight out from its side and, turning clockwise, into the quarter beyond it
+/// (N into NE, E into SE, S into SW, W into NW). The four parts never meet, so arms cannot
+/// overlap, and a blank row or column keeps each one clear of its neighbour's tiles.
+fn owns(pos: Pos, (x, y): (i32, i32)) -> bool {
+    let column = (1..=3).contains(&x);
+    match pos {
+        Pos::N => (column && y <= -1) || (x >= 4 && y <= -2),
+        Pos::E => x >= 5 && y >= 0,
+        Pos::S => (column && y >= 1) || (x <= 0 && y >= 2),
+        Pos::W => x <= -1 && y <= 0,
+    }
+}
+
+/// The cells of the table area, relative to the set tile's first cell.
+#[derive(Clone, Copy)]
+struct Room {
+    x0: i32,
+    x1: i32,
+    y0: i32,
+    y1: i32,
+}
+
+impl Room {
+    /// No edge at all: for a table too small to hold even the markers.
+    const ANY: Room = Room { x0: -1000, x1: 1000, y0: -1000, y1: 1000 };
+
+    fn holds(&self, (x, y): (i32, i32)) -> bool {
+        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    }
+}
+
+/// An arm as drawn: its pieces, whether they spill out of the room, how many tiles the
+/// marker stands for, how many corners it turns.
+struct Laid {
+    pieces: Vec<Piece>,
+    spills: bool,
+    hidden: usize,
+    turns: usize,
+}
+
+/// The pieces that draw one item in its slot.
+fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
+    let at = |dy: i32, text: String, style: Style| Piece { x: s.x, y: s.y + dy, text, style };
+    match item {
+        Item::Hidden(n) => {
+            let t = format!("+{n}");
+            match s.dir {
+                Pos::N => vec![at(0, format!("{t:^3}"), end_style(false))],
+                Pos::S => vec![at(1, format!("{t:^3}"), end_style(false))],
+                _ => vec![at(0, format!("{t:^5}"), end_style(false))],
+            }
         }
-        for &(i, t, o) in &arm[hidden..] {
-            let st = tile_style(if Some(i) == last { Mark::Last } else { Mark::Plain });
-            match pos {
-                Pos::W => out.push(Piece { x: -5 * k, y: 0, text: flat(o, t, pips), style: st }),
-                Pos::E => out.push(Piece { x: 5 * k, y: 0, text: flat(t, o, pips), style: st }),
+        Item::Tile(t, o, m) => {
+            let st = tile_style(m);
+            match s.dir {
+                Pos::E => vec![at(0, flat(t, o, pips), st)],
+                Pos::W => vec![at(0, flat(o, t, pips), st)],
                 Pos::N => {
                     let [top, bottom] = standing(o, t, pips);
-                    out.push(Piece { x: 1, y: -2 * k, text: top, style: st });
-                    out.push(Piece { x: 1, y: -2 * k + 1, text: bottom, style: st });
+                    vec![at(0, top, st), at(1, bottom, st)]
                 }
                 Pos::S => {
                     let [top, bottom] = standing(t, o, pips);
-                    out.push(Piece { x: 1, y: 2 * k - 1, text: top, style: st });
-                    out.push(Piece { x: 1, y: 2 * k, text: bottom, style: st });
+                    vec![at(0, top, st), at(1, bottom, st)]
                 }
             }
-            k += 1;
         }
-        let open = !l.req(pos).tiles.is_empty();
-        let closed_side = matches!(l.plan().shape, Shape::Triangle { .. }) && arm.is_empty() && l.foundation_done();
-        let label = if closed_side { "×".to_string() } else { pos.letter().to_string() };
-        let st = end_style(open);
-        out.push(match pos {
-            Pos::W => Piece { x: -5 * (k - 1) - 2, y: 0, text: label, style: st },
-            Pos::E => Piece { x: 5 * k + 1, y: 0, text: label, style: st },
-            Pos::N => Piece { x: 2, y: -2 * (k - 1) - 1, text: label, style: st },
-            Pos::S => Piece { x: 2, y: 2 * (k - 1) + 1, text: label, style: st },
-        });
     }
+}
+
+/// Lays an arm out from its side of the set: each item goes straight on if it can, else
+/// turns clockwise, else counter-clockwise, staying in the room and in the arm's own part.
+/// The last item must leave room for the end label. `None` when some item finds no place.
+fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool) -> Option<Laid> {
+    let mut taken: Vec<(i32, i32)> = Vec::new();
+    let free = |c: (i32, i32), taken: &[(i32, i32)]| room.holds(c) && owns(pos, c) && !taken.contains(&c);
+    let (mut head, mut dir) = (anchor(pos), pos);
+    let mut laid = Laid { pieces: Vec::new(), spills: false, hidden: 0, turns: 0 };
+    for (i, &item) in items.iter().enumerate() {
+        let last = i + 1 == items.len();
+        // The first slot always leaves the set on the arm's own side.
+        let ways = if i == 0 { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
+        let slot = ways.into_iter().map(|d| step(head, d)).find(|s| {
+            s.cells().iter().all(|&c| free(c, &taken))
+                && (!last || label_cells(s.head, s.dir).iter().all(|&c| free(c, &taken) && !s.cells().contains(&c)))
+        })?;
+        if slot.dir != dir {
+            laid.turns += 1;
+        }
+        taken.extend(slot.cells());
+        laid.pieces.extend(item_pieces(item, &slot, pips));
+        (head, dir) = (slot.head, slot.dir);
+    }
+    let cells = label_cells(head, dir);
+    if items.is_empty() && !cells.iter().all(|&c| free(c, &taken)) {
+        return None;
+    }
+    let &(x, y) = cells.last().expect("a label has a cell");
+    laid.pieces.push(Piece { x, y, text: label.0.clone(), style: label.1 });
+    Some(laid)
+}
+
+/// An arm drawn whole if it fits the room; if not, with the fewest tiles nearest the set
+/// replaced by a "+n" marker (a marker for a single tile would save nothing).
+fn fit_arm(pos: Pos, tiles: &[Item], label: &(String, Style), room: Room, pips: bool) -> Laid {
+    let n = tiles.len();
+    for k in (0..=n).filter(|&k| k != 1 || n == 1) {
+        let items: Vec<Item> =
+            (k > 0).then_some(Item::Hidden(k)).into_iter().chain(tiles[k..].iter().copied()).collect();
+        if let Some(mut laid) = lay(pos, &items, label, room, pips) {
+            laid.hidden = k;
+            return laid;
+        }
+    }
+    let items: Vec<Item> = (n > 0).then_some(Item::Hidden(n)).into_iter().collect();
+    let mut laid = lay(pos, &items, label, Room::ANY, pips).expect("an unbounded sheet holds a marker");
+    (laid.spills, laid.hidden) = (true, n);
+    laid
+}
+
+/// Rooms for a `w` by `h` area, the set tile in the middle first, then moved ever further
+/// from it: moving the set can give a long arm the room a short one opposite does not use.
+fn rooms(w: i32, h: i32) -> Vec<Room> {
+    let (left, above) = ((w - 5) / 2, (h - 1) / 2);
+    let mut shifts: Vec<(i32, i32)> = (-12..=12).flat_map(|dx| (-5..=5).map(move |dy| (dx, dy))).collect();
+    shifts.sort_by_key(|&(dx, dy)| dx.abs() + dy.abs());
+    shifts
+        .into_iter()
+        .map(|(dx, dy)| (left + dx, above + dy))
+        .filter(|&(l, a)| l >= 0 && l + 5 <= w && a >= 0 && a < h)
+        .map(|(l, a)| Room { x0: -l, x1: w - l, y0: -a, y1: h - a })
+        .collect()
+}
+
+/// The tiles of one arm from the set outwards, and the label of its open end.
+fn arm_items(l: &Layout, pos: Pos) -> (Vec<Item>, (String, Style)) {
+    let last = l.placed().len().checked_sub(1);
+    let items: Vec<Item> = l
+        .placed()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.at == pos)
+        .map(|(i, p)| Item::Tile(p.touch, p.open, if Some(i) == last { Mark::Last } else { Mark::Plain }))
+        .collect();
+    let open = !l.req(pos).tiles.is_empty();
+    let closed_side = matches!(l.plan().shape, Shape::Triangle { .. }) && items.is_empty() && l.foundation_done();
+    let label = if closed_side { "×".to_string() } else { pos.letter().to_string() };
+    (items, (label, end_style(open)))
+}
+
+/// A cross, double cross or triangle around the set double, each arm bending clockwise
+/// at the edge of a `w` by `h` area. Of the places the set could take, the one drawing
+/// the most tiles inside the area with the fewest corners wins, the middle on a tie.
+fn cross(l: &Layout, w: i32, h: i32, pips: bool) -> Vec<Piece> {
+    let arms: Vec<(Pos, Vec<Item>, (String, Style))> = Pos::ALL
+        .into_iter()
+        .map(|pos| {
+            let (items, label) = arm_items(l, pos);
+            (pos, items, label)
+        })
+        .collect();
+    let mut best: Option<((usize, usize, usize), Vec<Laid>)> = None;
+    let mut rooms = rooms(w, h);
+    if rooms.is_empty() {
+        rooms.push(Room::ANY);
+    }
+    for room in rooms {
+        let laid: Vec<Laid> = arms.iter().map(|(p, items, label)| fit_arm(*p, items, label, room, pips)).collect();
+        let sum = |f: fn(&Laid) -> usize| laid.iter().map(f).sum();
+        let score = (sum(|a| a.spills as usize), sum(|a| a.hidden), sum(|a| a.turns));
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, laid));
+        }
+        if score == (0, 0, 0) {
+            break;
+        }
+    }
+    let (a, b) = l.set_ends();
+    let mut out = vec![Piece { x: 0, y: 0, text: flat(a, b, pips), style: tile_style(Mark::Set) }];
+    out.extend(best.into_iter().flat_map(|(_, laid)| laid).flat_map(|a| a.pieces));
     out
 }
 
@@ -216,5 +411,130 @@ impl Widget for &Table<'_> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::games::Game;
+    use crate::engine::layout::Placed;
+    use crate::engine::Tile;
+    use std::collections::HashMap;
+
+    /// A cross on 5-5 whose arms N, E, S, W hold `lens` tiles, every tile a different one.
+    /// The tiles need not match: only the drawing is under test.
+    fn cross_with(lens: [usize; 4]) -> Layout {
+        let set = Tile::double(5);
+        let mut l = Layout::new(5, 5, Game::Plain(2).plan(set).unwrap());
+        let mut spare = (0..28).filter_map(Tile::from_index).filter(|&t| t != set);
+        let mut left = lens;
+        // Deal round the arms, as play would.
+        while left.iter().any(|&n| n > 0) {
+            for (pos, n) in Pos::ALL.into_iter().zip(left.iter_mut()) {
+                if *n > 0 {
+                    *n -= 1;
+                    let tile = spare.next().expect("at most 27 tiles");
+                    let (touch, open) = (tile.low(), tile.high());
+                    l.put(Placed { tile, at: pos, touch, open, seat: 0, immediate: false });
+                }
+            }
+        }
+        l
+    }
+
+    /// Every tile drawn, read back from the pieces: flat ones and standing pairs.
+    fn tiles_drawn(pieces: &[Piece]) -> Vec<Tile> {
+        let face = |c: char| c.to_digit(10).map(|d| d as u8);
+        let at: HashMap<(i32, i32), &str> = pieces.iter().map(|p| ((p.x, p.y), p.text.as_str())).collect();
+        let mut out = Vec::new();
+        for p in pieces {
+            let c: Vec<char> = p.text.chars().collect();
+            let pair = match c.first() {
+                Some('[') => face(c[1]).zip(face(c[3])),
+                Some('┌') => at.get(&(p.x, p.y + 1)).and_then(|b| face(c[1]).zip(face(b.chars().nth(1)?))),
+                _ => None,
+            };
+            out.extend(pair.and_then(|(a, b)| Tile::new(a, b)));
+        }
+        out
+    }
+
+    /// The pieces as text, to read in a failure.
+    fn picture(pieces: &[Piece]) -> String {
+        let x0 = pieces.iter().map(|p| p.x).min().unwrap_or(0);
+        let y0 = pieces.iter().map(|p| p.y).min().unwrap_or(0);
+        let mut rows: Vec<Vec<char>> = Vec::new();
+        for p in pieces {
+            let y = (p.y - y0) as usize;
+            rows.resize(rows.len().max(y + 1), Vec::new());
+            for (i, c) in p.text.chars().enumerate() {
+                let x = (p.x - x0) as usize + i;
+                let row = &mut rows[y];
+                if row.len() <= x {
+                    row.resize(x + 1, ' ');
+                }
+                row[x] = c;
+            }
+        }
+        rows.iter().map(|r| r.iter().collect::<String>() + "\n").collect()
+    }
+
+    /// No cell is drawn twice, and everything lies within `w` by `h`.
+    fn assert_fits(pieces: &[Piece], w: i32, h: i32) {
+        let mut seen = HashMap::new();
+        for p in pieces {
+            for (i, _) in p.text.chars().enumerate() {
+                let cell = (p.x + i as i32, p.y);
+                assert!(seen.insert(cell, p.text.clone()).is_none(), "{cell:?} drawn twice: {p:?}, {:?}", seen[&cell]);
+            }
+        }
+        let xs = pieces.iter().map(|p| p.x).min().unwrap()
+            ..pieces.iter().map(|p| p.x + p.text.chars().count() as i32).max().unwrap();
+        let ys = pieces.iter().map(|p| p.y).min().unwrap()..pieces.iter().map(|p| p.y + 1).max().unwrap();
+        assert!(xs.len() as i32 <= w && ys.len() as i32 <= h, "{xs:?} x {ys:?} exceeds {w}x{h}\n{}", picture(pieces));
+    }
+
+    #[test]
+    fn long_arms_bend_to_show_every_tile_at_80x24() {
+        // The table area inside the 80x24 screen is 46 by 10, and 48 by 10 when wider.
+        for (w, h) in [(46, 10), (48, 10), (72, 26)] {
+            for lens in [[7, 7, 7, 6], [10, 8, 1, 8], [1, 10, 8, 8], [9, 0, 9, 9], [3, 12, 0, 12], [8, 8, 8, 3]] {
+                let l = cross_with(lens);
+                let pieces = cross(&l, w, h, false);
+                assert_fits(&pieces, w, h);
+                let mut drawn = tiles_drawn(&pieces);
+                drawn.sort();
+                let mut all: Vec<Tile> = l.placed().iter().map(|p| p.tile).chain([l.set()]).collect();
+                all.sort();
+                assert_eq!(drawn, all, "{lens:?} at {w}x{h}\n{}", picture(&pieces));
+                if std::env::var("SHOW").is_ok() {
+                    eprintln!("{lens:?} at {w}x{h}\n{}", picture(&pieces));
+                }
+                for pos in Pos::ALL {
+                    assert!(pieces.iter().any(|p| p.text == pos.letter()), "label {pos} at {w}x{h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cross_that_cannot_fit_says_how_many_tiles_are_left_out() {
+        let l = cross_with([14, 13, 0, 0]);
+        let pieces = cross(&l, 30, 6, false);
+        assert_fits(&pieces, 30, 6);
+        let hidden: usize = pieces.iter().filter_map(|p| p.text.trim().strip_prefix('+')?.parse::<usize>().ok()).sum();
+        assert!(hidden > 0);
+        assert_eq!(tiles_drawn(&pieces).len() + hidden, 28);
+    }
+
+    #[test]
+    fn short_arms_stay_straight() {
+        let pieces = cross(&cross_with([2, 2, 2, 2]), 72, 26, false);
+        // One row holds the set and the E and W arms; N and S stand in one column.
+        let flat_rows: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('[')).map(|p| p.y).collect();
+        assert!(flat_rows.iter().all(|&y| y == 0), "{flat_rows:?}");
+        let standing: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('┌')).map(|p| p.x).collect();
+        assert_eq!(standing, vec![1; 4]);
     }
 }
