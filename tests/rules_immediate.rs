@@ -246,3 +246,25 @@ fn condition_met_by_doubles_at_once_flips_the_rule_before_any_turn() {
     tb.ok(3, play("2-4", W));
     assert_eq!(tb.chips(), [500 - 24 - 5 - 3, 513, 511, 508]);
 }
+
+#[test]
+fn seat_owing_a_wait_still_draws_after_a_correct_close() {
+    // Matador, first 4 on E, on a drawn 4-3: C's 3-3 at once on W owes a wait that the
+    // lock on W defers. B's 0-0 leaves E on a blank, and the two matadors left are the
+    // last two: nothing can be played, so B's close is correct. C, next, draws the
+    // drawable boneyard all the same (rulings §5 #23).
+    let d = deal(&["1-2 1-4 2-6 0-5", "0-0 1-3 2-4 4-5", "3-3 0-1 0-2 1-5", "0-3 0-4 0-6 4-6"], "3-4", "1-6 2-5");
+    let mut tb = Table::later(d, 0);
+    let g = Game::Conditions { rule: Rule::Matador, cond: Condition::First { side: E, count: 4 }, change: false };
+    tb.run(&[(0, Action::Draw), (0, set("4-3")), (0, Action::Announce(g))]);
+    tb.ok(2, imm("3-3", W));
+    tb.ok(1, play("0-0", E));
+    assert_eq!(tb.hand.waits(), &[(Seat(2), W)]);
+    let ev = tb.ok(1, Action::Close);
+    assert!(ev.contains(&nos::engine::Event::Closed { seat: Seat(1), correct: true }));
+    let drawn = ev.iter().filter(|e| matches!(e, nos::engine::Event::Drew { seat: Seat(2), .. })).count();
+    assert_eq!(drawn, 9);
+    assert_eq!(tb.hand.boneyard_len(), 2);
+    assert_eq!(tb.hand.hand_len(Seat(2)), 3 + 9);
+    assert!(tb.hand.is_over());
+}
