@@ -47,8 +47,8 @@ pub enum Command {
         /// The computer (normal) plays your turns after your announcement.
         #[arg(long)]
         auto: bool,
-        /// Sampled deals per choice for the ranking.
-        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+        /// Sampled deals per choice for the ranking, 2 to 200,000.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..=200_000))]
         samples: u64,
     },
     /// Resume the unfinished game where it stopped.
@@ -149,6 +149,16 @@ pub fn main() -> i32 {
         }
         Some(Command::Tournament { players, hands, seats, seed }) => {
             crate::ai::cli::tournament(&crate::ai::cli::TournamentArgs { players, hands, seats, seed })
+        }
+        Some(Command::New { .. } | Command::Practice { .. } | Command::Resume) | None
+            if crate::tui::have_terminal().is_err() =>
+        {
+            // Before anything is saved: a game started without a terminal must not
+            // put the unfinished one aside.
+            if let Err(e) = crate::tui::have_terminal() {
+                eprintln!("nos: {e}");
+            }
+            1
         }
         Some(Command::New { players, names, seed, computer, level }) => {
             match seats(players, names, &computer, &level) {

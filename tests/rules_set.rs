@@ -109,7 +109,7 @@ fn later_hand_loser_without_a_double_draws_one_tile_and_must_set_it() {
     let mut tb =
         Table::later(deal(&["1-2 1-3 1-4 1-5", "2-3 2-4 2-5 2-6", "3-4 3-5 3-6 0-4", "4-6 5-6 0-1 0-2"], "5-4", ""), 0);
     assert_eq!(tb.hand.legal().as_slice(), &[Action::Draw]);
-    assert_eq!(tb.no(0, set("1-2")), Refusal::MustSetDouble);
+    assert_eq!(tb.no(0, set("1-2")), Refusal::MustDrawToSet);
     tb.ok(0, Action::Draw);
     assert_eq!(tb.hand.hand(Seat(0)).len(), 5);
     let legal = tb.hand.legal();

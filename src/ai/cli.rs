@@ -102,6 +102,10 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
             }
         }
     }
+    if args.hands < 2 {
+        eprintln!("nos tournament: --hands is at least 2 (an interval needs two), not {}", args.hands);
+        return 2;
+    }
     if seats.len() != args.players as usize {
         eprintln!(
             "nos tournament: {} players need {} levels in --seats, not {}",

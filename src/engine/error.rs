@@ -22,6 +22,8 @@ pub enum Refusal {
     FirstHandNoDraw,
     #[error("the seat on set holds a double and must set one; drawing instead is not allowed")]
     MustSetDouble,
+    #[error("the seat on set holds no double: it draws one tile and sets that")]
+    MustDrawToSet,
     #[error("the seat on set drew {0} and must set it")]
     MustSetDrawn(Tile),
     #[error("the seat on set draws one tile only")]

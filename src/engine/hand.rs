@@ -542,7 +542,7 @@ impl Hand {
                         }
                     }
                     if !t.is_double() {
-                        return Err(Refusal::MustSetDouble);
+                        return Err(if doubles.is_empty() { Refusal::MustDrawToSet } else { Refusal::MustSetDouble });
                     }
                     Reason::SetDouble
                 };

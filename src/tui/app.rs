@@ -288,6 +288,11 @@ impl App {
         if m == Msg::Resize {
             return;
         }
+        // While the window is too small nobody sees the table: a key pressed then
+        // (Enter on a hand-over, say) must not act unseen.
+        if self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1) {
+            return;
+        }
         if self.popup == Some(Popup::Advice) {
             self.advice_key(m);
             return;

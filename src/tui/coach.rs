@@ -83,7 +83,16 @@ impl Coach {
         }
         let Some(adv) = job.advisor() else { return false };
         let (set, game) = choice(g);
-        let v = self.practice.judge(adv, set, game, g.hand());
+        let mut v = self.practice.judge(adv, set, game, g.hand());
+        // The ranking merges choices that differ only by a label (the two sides of a
+        // line on a double); the verdict names the one you made.
+        if let Some(game) = game {
+            v.yours.choice.game = Some(game);
+            v.yours.choice.labels = 1;
+        }
+        if set.is_some() {
+            v.yours.choice.set = set;
+        }
         self.top3 += (v.rank < 3) as u32;
         self.verdict = Some(v);
         true

@@ -130,6 +130,7 @@ fn too_small(area: Rect, buf: &mut Buffer) {
         TLine::from(Span::styled("The window is too small for the table.", bold())),
         TLine::from(format!("It is {}x{}; Nos needs at least {}x{}.", area.width, area.height, MIN.0, MIN.1)),
         TLine::from("Make it larger: the game goes on where it was."),
+        TLine::from("Keys wait until then; Ctrl-C leaves (the game is saved)."),
     ];
     let h = (text.len() as u16).min(area.height);
     let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);
@@ -192,7 +193,8 @@ fn play_keys(app: &App) -> Vec<(&'static str, &'static str)> {
             }
             (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on")),
             (_, Phase::AfterPlay { .. }) => k.extend([("c", "I close"), ("Enter", "end my turn")]),
-            (_, Phase::Set { .. }) => k.extend([("←→", "tile"), ("Enter", "set it"), ("d", "draw")]),
+            (_, Phase::Set { .. }) if g.hand().legal().contains(&Action::Draw) => k.push(("d", "draw")),
+            (_, Phase::Set { .. }) => k.extend([("←→", "tile"), ("Enter", "set it")]),
             _ => k.extend([("←→ hjkl", "tile"), ("Enter", "play"), ("d", "draw"), ("p", "pass")]),
         }
     }

@@ -29,6 +29,21 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use store::Store;
 
+/// Whether the program runs in a terminal, which the game and the replay viewer need.
+///
+/// # Errors
+/// Standard input or output is not a terminal; the error says so in words.
+pub fn have_terminal() -> std::io::Result<()> {
+    use std::io::IsTerminal;
+    if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+        Ok(())
+    } else {
+        Err(std::io::Error::other(
+            "the game needs a terminal: run it in one (nos check, simulate, bench, advise and tournament do not)",
+        ))
+    }
+}
+
 /// Runs the app in the terminal until it is done; the terminal is restored after,
 /// also on a panic.
 pub fn run(mut app: App) -> std::io::Result<()> {
@@ -38,12 +53,7 @@ pub fn run(mut app: App) -> std::io::Result<()> {
             app.due = Some(Instant::now() + app.delay);
         }
     }
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err(std::io::Error::other(
-            "the game needs a terminal: run it in one (nos check, simulate, bench, advise and tournament do not)",
-        ));
-    }
+    have_terminal()?;
     let mut terminal = ratatui::try_init()?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

@@ -24,7 +24,7 @@ fn dim() -> Style {
 pub fn choice_words(c: &Choice) -> String {
     let set = c.set.map(|(a, b)| format!("set {a}-{b}, ")).unwrap_or_default();
     match c.game {
-        Some(g) => format!("{set}game {}: {}", g.number(), g.describe()),
+        Some(g) => format!("{set}game {}: {}{}", g.number(), g.describe(), labels(c)),
         None => game_words(c),
     }
 }
@@ -32,8 +32,18 @@ pub fn choice_words(c: &Choice) -> String {
 /// The game of a choice in words, its number first, for a column.
 fn game_words(c: &Choice) -> String {
     match c.game {
-        Some(g) => format!("{:>2} {}", g.number(), g.describe()),
+        Some(g) => format!("{:>2} {}{}", g.number(), g.describe(), labels(c)),
         None => "draw the set tile (the normal player then sets and announces)".into(),
+    }
+}
+
+/// "[x2]" after a choice that stands for several differing only by a label (the sides
+/// of a line on a double, the slots of a cross), as `nos advise` writes it.
+fn labels(c: &Choice) -> String {
+    if c.labels > 1 {
+        format!(" [x{}]", c.labels)
+    } else {
+        String::new()
     }
 }
 

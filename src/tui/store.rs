@@ -102,12 +102,25 @@ impl Store {
     /// Keeps the session as a finished record and forgets the game in progress.
     /// Returns the path of the kept record.
     pub fn finish(&self, g: &Game) -> Result<PathBuf, String> {
-        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-        let path = self.dir.join("sessions").join(format!("nos-{secs}-seed{}.json", g.seed));
+        let path = self.fresh(&format!("seed{}", g.seed));
         write_atomic(&path, g.record().to_text().as_bytes())?;
         let _ = fs::remove_file(self.meta());
         let _ = fs::remove_file(self.current());
         Ok(path)
+    }
+
+    /// A path in `sessions/` that names the time and `what`, and is not taken yet: two
+    /// games kept within one second must not overwrite each other.
+    fn fresh(&self, what: &str) -> PathBuf {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let dir = self.dir.join("sessions");
+        let mut path = dir.join(format!("nos-{secs}-{what}.json"));
+        let mut k = 2;
+        while path.exists() {
+            path = dir.join(format!("nos-{secs}-{what}-{k}.json"));
+            k += 1;
+        }
+        path
     }
 
     /// Moves an unfinished game aside (when a new one is started over it).
@@ -115,8 +128,7 @@ impl Store {
         if !self.has_current() {
             return None;
         }
-        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-        let path = self.dir.join("sessions").join(format!("nos-{secs}-unfinished.json"));
+        let path = self.fresh("unfinished");
         fs::rename(self.current(), &path).ok()?;
         let _ = fs::remove_file(self.meta());
         Some(path)
@@ -129,4 +141,23 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let mut f = fs::File::create(&tmp).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
     f.write_all(bytes).and_then(|_| f.sync_all()).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
     fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_kept_in_the_same_second_do_not_overwrite_each_other() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let store = Store { dir: dir.path().to_path_buf() };
+        fs::create_dir_all(dir.path().join("sessions")).expect("sessions");
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 0..3 {
+            let p = store.fresh("unfinished");
+            fs::write(&p, format!("{k}")).expect("write");
+            assert!(seen.insert(p));
+        }
+        assert_eq!(fs::read_dir(dir.path().join("sessions")).expect("read").count(), 3);
+    }
 }

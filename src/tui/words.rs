@@ -131,6 +131,7 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
         }
         Refusal::FirstHandNoDraw => "you may not draw: set your highest double".into(),
         Refusal::MustSetDouble => "you hold a double: set one (no drawing)".into(),
+        Refusal::MustDrawToSet => "you hold no double: draw a tile (d) and set it".into(),
         other => {
             let mut s = other.to_string();
             for (i, name) in names.0.iter().enumerate() {
