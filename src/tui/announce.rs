@@ -67,7 +67,7 @@ impl Form {
                 field("matching", &["ordinary", "matador"]),
                 field("condition", &["first here, then there", "first N tiles on a side"]),
                 field("side", &["W", "E"]),
-                field("N", &["1", "2", "3", "4"]),
+                field("tiles", &["1", "2", "3", "4"]),
                 field("then change rule", &["no", "yes"]),
             ],
             12 => {
@@ -76,7 +76,7 @@ impl Form {
                     field("form", forms),
                     field("ordinary side or axis", &["W", "E"]),
                     field("first N tiles on", &["no condition", "W", "E"]),
-                    field("N", &["1", "2", "3", "4"]),
+                    field("tiles", &["1", "2", "3", "4"]),
                 ]
             }
             _ => vec![field("form", &["cross", "double cross"]), field("here", &["N", "E", "S", "W"])],
