@@ -322,8 +322,8 @@ fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
         }
         (Screen::HandOver(s), _) => {
             let why = match h.phase() {
-                Phase::Declare { .. } => " Every seat in turn is asked whether to declare doubles.",
-                Phase::Immediate { .. } => " Every seat in turn is asked whether to play a double at once.",
+                Phase::Declare { .. } => " Each seat in turn: declare doubles?",
+                Phase::Immediate { .. } => " Each seat in turn: a double at once on the set tile?",
                 _ => "",
             };
             prompt.push(TLine::from(Span::styled(
