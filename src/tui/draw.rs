@@ -112,7 +112,7 @@ impl Widget for &App {
             _ => play(self, area, buf),
         }
         match self.popup {
-            Some(Popup::Help) => help(area, buf),
+            Some(Popup::Help) => help(self.coach.is_some(), area, buf),
             Some(Popup::Quit) => quit(area, buf),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
@@ -613,8 +613,13 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
-fn help(area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 70, 21, "Help", buf);
+fn help(practice: bool, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 74, 22, "Help", buf);
+    let quit = if practice {
+        "leave practice: the score of the hands so far"
+    } else {
+        "quit: settle the session, or save it to resume later"
+    };
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play or set the chosen tile; confirm"),
@@ -623,16 +628,21 @@ fn help(area: Rect, buf: &mut Buffer) {
         ("p", "pass (only when nothing fits and only the last two are left)"),
         ("c", "\"I close\", right after your own play"),
         ("y / n", "declare doubles / let an offer go by"),
+        ("↑↓", "the list of games; the choices of a game's form"),
         ("a", "advice on set: every choice ranked by the chips it wins"),
         ("t", "switch the tiles between digits and pips"),
         ("Esc", "back"),
-        ("q", "quit: settle the session, or save it to resume later"),
+        ("q", quit),
         ("mouse", "click a tile to play it"),
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(""));
-    lines.push(TLine::from("The game is saved after every action; start `nos` again to resume."));
+    lines.push(TLine::from(if practice {
+        "Practice saves nothing: an unfinished game is left as it was."
+    } else {
+        "The game is saved after every action; start `nos` again to resume."
+    }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
