@@ -92,6 +92,8 @@ pub struct App {
     pub size: (u16, u16),
     /// A seed for a new game.
     pub fresh_seed: u64,
+    /// What the offer to resume says of the kept game.
+    pub kept: Option<String>,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -117,6 +119,7 @@ impl App {
             done: false,
             size: (80, 24),
             fresh_seed: 0,
+            kept: None,
             advice: None,
             coach: None,
             // About a second for 43 choices on two cores; the intervals come to a

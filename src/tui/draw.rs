@@ -596,9 +596,10 @@ fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
 }
 
 fn offer(app: &App, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 60, 9, "Nos", buf);
+    let inner = popup_box(area, 64, 10, "Nos", buf);
     let mut lines = vec![
         TLine::from(Span::styled("An unfinished game is kept.", bold())),
+        TLine::from(app.kept.clone().unwrap_or_default()),
         TLine::from(""),
         keys_line(&[("r", "resume it"), ("n", "start a new game"), ("p", "practice"), ("q", "leave")]),
         TLine::from(""),

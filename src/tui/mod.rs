@@ -160,8 +160,10 @@ pub fn default() -> i32 {
     };
     let seed = clock_seed();
     let screen = if store.has_current() { Screen::Offer } else { Screen::Setup(setup::Setup::new(seed)) };
+    let kept = store.describe();
     let mut app = App::new(screen, None, Some(store));
     app.fresh_seed = seed;
+    app.kept = kept;
     finish(run(app))
 }
 

@@ -69,6 +69,16 @@ impl Store {
     }
 
     /// Reads the game in progress back, exactly where it stopped.
+    /// The kept game in a line, read from its record without replaying it: the
+    /// players, how many hands, the seed.
+    pub fn describe(&self) -> Option<String> {
+        let bytes = fs::read(self.current()).ok()?;
+        let rec = Record::parse(&bytes).ok()?;
+        let meta: Option<Meta> = fs::read(self.meta()).ok().and_then(|b| serde_json::from_slice(&b).ok());
+        let seed = meta.map(|m| format!(", seed {}", m.seed)).unwrap_or_default();
+        Some(format!("{}; hand {} in play{seed}", rec.players.join(", "), rec.hands.len()))
+    }
+
     pub fn load(&self) -> Result<Game, String> {
         let path = self.current();
         let bytes = fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
