@@ -24,16 +24,7 @@ pub(crate) fn fits(rule: Rule, v: u8) -> TileSet {
 
 /// The tiles `seat` cannot see: other seats' hidden tiles and the boneyard.
 pub(crate) fn unseen(h: &Hand, seat: Seat) -> TileSet {
-    let mut seen = h.hand(seat);
-    if let Some(l) = h.layout() {
-        seen = seen.union(l.tiles());
-    } else if let Some((a, b)) = h.set_ends() {
-        seen.insert(Tile::of(a, b));
-    }
-    for i in 0..h.seats() {
-        seen = seen.union(h.shown(Seat(i)));
-    }
-    TileSet::FULL.minus(seen)
+    crate::engine::View::unseen_in(h, seat)
 }
 
 /// The action `seat` takes; `legal` is the hand's legal list for it (not empty).

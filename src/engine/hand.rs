@@ -623,16 +623,7 @@ impl Hand {
             return Err(Refusal::ImmediateNotDouble);
         }
         let t = self.placement(seat, at, touch, open, true)?;
-        self.remove(seat, t);
-        self.layout.as_mut().expect("announced").put(Placed {
-            tile: t,
-            at,
-            touch,
-            open,
-            seat: seat.0,
-            immediate: true,
-        });
-        ev.push(Event::Placed { seat, tile: t, at, open, immediate: true });
+        self.place(seat, Placed { tile: t, at, touch, open, seat: seat.0, immediate: true }, ev);
         self.pay(self.on_set, seat, t.double_value() as u32, Reason::DoubleOnSet, ev);
         self.waits.push((seat, at));
         self.phase = Phase::Immediate { next: idx, placed: placed + 1 };
@@ -732,16 +723,7 @@ impl Hand {
         let t = self.placement(seat, at, touch, open, false)?;
         let layout = self.layout.as_ref().expect("checked by placement");
         let under = layout.arm(at).last;
-        self.remove(seat, t);
-        self.layout.as_mut().expect("announced").put(Placed {
-            tile: t,
-            at,
-            touch,
-            open,
-            seat: seat.0,
-            immediate: false,
-        });
-        ev.push(Event::Placed { seat, tile: t, at, open, immediate: false });
+        self.place(seat, Placed { tile: t, at, touch, open, seat: seat.0, immediate: false }, ev);
         if t.is_double() {
             if let Some(PrevTurn { seat: q, placed: Some(p), went_out: false }) = self.prev {
                 if p == under && q != seat {
@@ -846,6 +828,15 @@ impl Hand {
         self.drawn += 1;
         self.hands[seat.index()].insert(t);
         t
+    }
+
+    /// Moves a checked tile from the seat's hand to the layout.
+    fn place(&mut self, seat: Seat, p: Placed, ev: &mut Events) {
+        self.remove(seat, p.tile);
+        if let Some(l) = self.layout.as_mut() {
+            l.put(p);
+        }
+        ev.push(Event::Placed { seat, tile: p.tile, at: p.at, open: p.open, immediate: p.immediate });
     }
 
     fn remove(&mut self, seat: Seat, t: Tile) {

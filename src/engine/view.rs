@@ -46,7 +46,9 @@ impl View {
         View { seat, hand: h }
     }
 
-    fn unseen_in(hand: &Hand, seat: Seat) -> TileSet {
+    /// The tiles `seat` cannot see in `hand`: other seats' tiles not shown, and the
+    /// boneyard.
+    pub fn unseen_in(hand: &Hand, seat: Seat) -> TileSet {
         let mut seen = hand.hand(seat);
         if let Some(l) = hand.layout() {
             seen = seen.union(l.tiles());
