@@ -45,7 +45,8 @@ pub fn pick(legal: &[Action], rng: &mut impl Rng) -> Action {
 pub fn random_hand(rng: &mut impl Rng, n: u8) -> Hand {
     let deal: Deal = chance::deal(rng, n as usize);
     let on_set = Seat(rng.random_range(0..n));
-    Hand::new(&deal, on_set, false, &vec![500; n as usize], Options::default()).expect("a valid deal")
+    Hand::new(&deal, on_set, false, &[500; crate::engine::MAX_SEATS][..n as usize], Options::default())
+        .expect("a valid deal")
 }
 
 /// What `nos simulate` found.

@@ -849,7 +849,8 @@ impl Hand {
         (0..n).map(Seat).filter(move |&o| o != seat)
     }
 
-    fn next_active(&self, after: Seat) -> Seat {
+    /// The next seat clockwise after `after` that still holds tiles.
+    pub fn next_active(&self, after: Seat) -> Seat {
         let mut s = after.next(self.n);
         for _ in 0..self.n {
             if !self.out.contains(s) {

@@ -23,27 +23,8 @@ pub struct View {
 impl View {
     /// The view of `seat`.
     pub fn of(hand: &Hand, seat: Seat) -> View {
-        let mut h = hand.clone();
         let unseen = Self::unseen_in(hand, seat);
-        let mut pool = unseen.iter();
-        let n = hand.seats();
-        let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
-        for i in 0..n {
-            let s = Seat(i);
-            if s == seat {
-                hands[i as usize] = hand.hand(s);
-                continue;
-            }
-            let shown = hand.shown(s);
-            let mut tiles = shown;
-            for _ in 0..hand.hand_len(s) - shown.len() {
-                tiles.insert(pool.next().expect("enough unseen tiles"));
-            }
-            hands[i as usize] = tiles;
-        }
-        let boneyard: Vec<Tile> = pool.collect();
-        h.replace_hidden(seat, &hands, &boneyard);
-        View { seat, hand: h }
+        View { seat, hand: deal_hidden(hand, seat, unseen.iter()) }
     }
 
     /// The tiles `seat` cannot see in `hand`: other seats' tiles not shown, and the
@@ -94,28 +75,31 @@ impl View {
     /// A full hand consistent with this view: the unseen tiles dealt at random to the
     /// other seats' hidden places and the boneyard. For search by sampling.
     pub fn sample(&self, rng: &mut impl Rng) -> Hand {
-        let h = &self.hand;
-        let n = h.seats();
         // A fixed-size list: search samples thousands of times per decision.
         let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
         unseen.shuffle(rng);
-        let mut it = unseen.into_iter();
-        let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
-        for i in 0..n {
-            let s = Seat(i);
-            if s == self.seat {
-                hands[i as usize] = h.hand(s);
-                continue;
-            }
-            let mut tiles = h.shown(s);
-            for _ in 0..h.hand_len(s) - h.shown(s).len() {
-                tiles.insert(it.next().expect("enough unseen tiles"));
-            }
-            hands[i as usize] = tiles;
-        }
-        let boneyard: arrayvec::ArrayVec<Tile, 28> = it.collect();
-        let mut out = h.clone();
-        out.replace_hidden(self.seat, &hands, &boneyard);
-        out
+        deal_hidden(&self.hand, self.seat, unseen.into_iter())
     }
+}
+
+/// `hand` with its hidden places (every seat's unshown tiles but `keep`'s, then the
+/// boneyard) filled from `pool`, in order.
+fn deal_hidden(hand: &Hand, keep: Seat, mut pool: impl Iterator<Item = Tile>) -> Hand {
+    let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
+    for (i, slot) in hands.iter_mut().enumerate().take(hand.seats() as usize) {
+        let s = Seat(i as u8);
+        *slot = if s == keep {
+            hand.hand(s)
+        } else {
+            let mut tiles = hand.shown(s);
+            for _ in 0..hand.hand_len(s) - tiles.len() {
+                tiles.insert(pool.next().expect("enough unseen tiles"));
+            }
+            tiles
+        };
+    }
+    let boneyard: arrayvec::ArrayVec<Tile, 28> = pool.collect();
+    let mut out = hand.clone();
+    out.replace_hidden(keep, &hands, &boneyard);
+    out
 }

@@ -292,7 +292,9 @@ fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
         }
     };
     object(&v, "")?;
-    let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+    fn list(v: &Value) -> &[Value] {
+        v.as_array().map_or(&[], |a| a.as_slice())
+    }
     for (i, h) in list(&v["hands"]).iter().enumerate() {
         let path = format!("hands[{i}]");
         object(h, &path)?;

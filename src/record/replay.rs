@@ -230,7 +230,7 @@ impl Trailing {
         if !matches!(hand.phase(), Phase::Over { how: Ending::Blocked }) {
             return None;
         }
-        let next = if drew { actor } else { next_active(hand, actor) };
+        let next = if drew { actor } else { hand.next_active(actor) };
         Some(Trailing { next, waits: hand.waits().to_vec(), passed: hand.passed() })
     }
 
@@ -253,19 +253,7 @@ impl Trailing {
             (Action::Pass, None) => self.passed.insert(seat),
             (_, None) => return Err("nobody can play: only passes remain".into()),
         }
-        self.next = next_active(hand, seat);
+        self.next = hand.next_active(seat);
         Ok(())
     }
-}
-
-fn next_active(hand: &Hand, after: Seat) -> Seat {
-    let n = hand.seats();
-    let mut s = after.next(n);
-    for _ in 0..n {
-        if hand.active().contains(s) {
-            return s;
-        }
-        s = s.next(n);
-    }
-    after
 }
