@@ -1,44 +1,17 @@
 //! Random legal play: the `simulate` report and the `bench` measurement.
 
-use crate::engine::{chance, Action, Actions, Deal, Ending, Event, Events, Hand, Options, Reason, Seat};
+use crate::engine::{chance, Action, Deal, Ending, Event, Hand, Options, Reason, Seat};
 use rand::Rng;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::time::{Duration, Instant};
 
-/// Plays one hand with uniformly random legal actions, calling `seen` with each
-/// action's events. Returns the number of actions.
-pub fn play_random(hand: &mut Hand, rng: &mut impl Rng, mut seen: impl FnMut(&Hand, Seat, Action, &[Event])) -> usize {
-    let mut legal = Actions::new();
-    let mut ev = Events::new();
-    let mut count = 0;
-    while let Some(seat) = hand.to_act() {
-        hand.legal_into(&mut legal);
-        let a = pick(&legal, rng);
-        hand.apply_into(seat, a, &mut ev).expect("a legal action applies");
-        count += 1;
-        seen(hand, seat, a, &ev);
-    }
-    count
-}
+pub use crate::engine::hand_play::pick;
 
-/// A uniformly random legal action, except that an announcement picks the game's
-/// number first, so that every game is played about as often as the set tile allows.
-pub fn pick(legal: &[Action], rng: &mut impl Rng) -> Action {
-    if let Some(Action::Announce(_)) = legal.first() {
-        let mut numbers = [false; 18];
-        for a in legal {
-            if let Action::Announce(g) = a {
-                numbers[g.number() as usize] = true;
-            }
-        }
-        let avail: arrayvec::ArrayVec<u8, 17> = (1..=17u8).filter(|&n| numbers[n as usize]).collect();
-        let n = avail[rng.random_range(0..avail.len())];
-        let of_n: arrayvec::ArrayVec<Action, 256> =
-            legal.iter().copied().filter(|a| matches!(a, Action::Announce(g) if g.number() == n)).collect();
-        return of_n[rng.random_range(0..of_n.len())];
-    }
-    legal[rng.random_range(0..legal.len())]
+/// Plays one hand with the random player (through the [`Play`] contract), calling
+/// `seen` with each action's events. Returns the number of actions.
+pub fn play_random(hand: &mut Hand, rng: &mut impl Rng, seen: impl FnMut(&Hand, Seat, Action, &[Event])) -> usize {
+    crate::engine::play::play_random(hand, rng, seen)
 }
 
 /// A random deal with a random seat on set, as in a later hand.

@@ -1,0 +1,126 @@
+//! The contract every game keeps, Nos and the parlour games alike: who acts now, the
+//! legal actions of a state, `apply` returning the events an action caused or a typed
+//! refusal that leaves the state unchanged, and the view of one seat, holding only what
+//! that seat may know.
+//!
+//! The records, the simulator, the bench, the tournament and the computer players are
+//! written against this trait, so that a new game reaches all of them by implementing
+//! it and being registered, never by a match on its name.
+
+use super::seat::Seat;
+use arrayvec::ArrayVec;
+use rand::Rng;
+use std::fmt::Debug;
+use std::ops::Deref;
+
+/// A list a game fills in place: a fixed-capacity [`ArrayVec`], so that listing the
+/// legal actions and applying one never allocate.
+pub trait List<T>: Default + Deref<Target = [T]> {
+    /// Empties the list, keeping its storage.
+    fn clear(&mut self);
+    /// Adds an item.
+    ///
+    /// # Panics
+    /// When the list is full: a game sizes its lists for the most it can produce.
+    fn push(&mut self, item: T);
+}
+
+impl<T, const N: usize> List<T> for ArrayVec<T, N> {
+    fn clear(&mut self) {
+        ArrayVec::clear(self);
+    }
+    fn push(&mut self, item: T) {
+        ArrayVec::push(self, item);
+    }
+}
+
+/// A state of a game in play (a hand, or a match): the contract.
+pub trait Play: Clone {
+    /// One decision of the seat acting.
+    type Action: Copy + Eq + Debug;
+    /// Something an action caused: what the log tells and tests assert.
+    type Event: Clone + Debug;
+    /// Why an action is refused; the state is then unchanged.
+    type Refusal: std::error::Error + Clone + PartialEq;
+    /// What one seat may know.
+    type View;
+    /// The legal actions of a state.
+    type Actions: List<Self::Action>;
+    /// The events of one action.
+    type Events: List<Self::Event>;
+
+    /// How many seats play.
+    fn seats(&self) -> u8;
+
+    /// The seat whose decision the state waits for; `None` once it is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Fills `out` (cleared first) with the legal actions of the seat to act.
+    fn legal_into(&self, out: &mut Self::Actions);
+
+    /// Applies one seat's action, writing its events into `events` (cleared first).
+    ///
+    /// # Errors
+    /// The action is not legal now, or not this seat's to take: the state is then
+    /// unchanged and `events` empty.
+    fn apply_into(&mut self, seat: Seat, action: Self::Action, events: &mut Self::Events) -> Result<(), Self::Refusal>;
+
+    /// What `seat` may know of this state.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// The legal actions of the seat to act.
+    fn legal(&self) -> Self::Actions {
+        let mut out = Self::Actions::default();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// As [`Play::apply_into`], returning the events.
+    ///
+    /// # Errors
+    /// As [`Play::apply_into`].
+    fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<Self::Events, Self::Refusal> {
+        let mut ev = Self::Events::default();
+        self.apply_into(seat, action, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// Whether nothing more can happen.
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+
+    /// The action of the random player, who plays `simulate` and `bench`: by default
+    /// uniform over the legal actions (`buf` is scratch space). A game may weigh its
+    /// choices otherwise, or decode them faster, and says so where it does.
+    fn random_action(&self, rng: &mut impl Rng, buf: &mut Self::Actions) -> Option<Self::Action> {
+        self.legal_into(buf);
+        if buf.is_empty() {
+            None
+        } else {
+            Some(buf[rng.random_range(0..buf.len())])
+        }
+    }
+}
+
+/// Plays a state to its end with the random player, calling `seen` after every action
+/// with the state, the seat, the action and its events. Returns how many actions.
+pub fn play_random<P: Play>(
+    state: &mut P,
+    rng: &mut impl Rng,
+    mut seen: impl FnMut(&P, Seat, P::Action, &[P::Event]),
+) -> usize {
+    let mut buf = P::Actions::default();
+    let mut ev = P::Events::default();
+    let mut count = 0;
+    while let Some(seat) = state.to_act() {
+        let Some(a) = state.random_action(rng, &mut buf) else { break };
+        if state.apply_into(seat, a, &mut ev).is_err() {
+            debug_assert!(false, "the random player chose a refused action: {a:?}");
+            break;
+        }
+        count += 1;
+        seen(state, seat, a, &ev);
+    }
+    count
+}
