@@ -15,6 +15,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod parlour;
 pub mod record;
 pub mod sim;
 

@@ -27,6 +27,23 @@ const ENDS: [(u8, u8); 28] = {
     ends
 };
 
+/// The index of the tile with ends `a` and `b`, in either order: a lookup, as tiles
+/// are named from their ends after every play.
+const INDEX: [[u8; 7]; 7] = {
+    let mut t = [[0u8; 7]; 7];
+    let mut a = 0;
+    while a < 7 {
+        let mut b = 0;
+        while b < 7 {
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            t[a][b] = index(lo as u8, hi as u8);
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
 /// Index of the tile with ends `a <= b`.
 const fn index(a: u8, b: u8) -> u8 {
     // Tiles with low end below `a` come first: 7 + 6 + ... for each lower end.
@@ -54,14 +71,12 @@ impl Tile {
         if a > 6 || b > 6 {
             return None;
         }
-        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-        Some(Tile(index(lo, hi)))
+        Some(Tile::of(a, b))
     }
 
     /// The tile with these ends; both must be 0..=6.
     pub(crate) const fn of(a: u8, b: u8) -> Tile {
-        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-        Tile(index(lo, hi))
+        Tile(INDEX[a as usize][b as usize])
     }
 
     /// The double `[d-d]`.
@@ -261,6 +276,10 @@ impl TileSet {
     /// The tiles in index order.
     pub fn iter(self) -> TileIter {
         TileIter(self.0)
+    }
+    /// The sum of the pips of the tiles, the double blank counting 0.
+    pub fn pips(self) -> u32 {
+        self.iter().map(|t| t.pips() as u32).sum()
     }
     /// The sum of the count values of the tiles (the double blank counts 14).
     pub fn count_value(self) -> u32 {
