@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "nos", version, about = "Nos, the Dutch domino game, for 3 to 5 players at one terminal")]
+#[command(name = "nos", version, about = "Nos, the Dutch domino game, and the classic parlour games, at one terminal")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -69,8 +69,12 @@ pub enum Command {
     },
     /// Play random legal hands and print how they went.
     Simulate {
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
-        players: u8,
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// How many players (the game's usual number unless given).
+        #[arg(long)]
+        players: Option<u8>,
         #[arg(long, default_value_t = 1000)]
         hands: u64,
         #[arg(long, default_value_t = 1)]
@@ -105,8 +109,15 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Measure the engine: random legal hands per second, for 3, 4 and 5 players.
+    /// Measure the engine: random legal hands per second on one core, for every player
+    /// count of the game (Nos: 3, 4 and 5) or the one given.
     Bench {
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// One player count only.
+        #[arg(long)]
+        players: Option<u8>,
         /// Seconds to run for each player count.
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
@@ -115,7 +126,12 @@ pub enum Command {
 
 /// Runs the program; returns the exit code.
 pub fn main() -> i32 {
-    let cli = Cli::parse();
+    use clap::{CommandFactory, FromArgMatches};
+    let matches = Cli::command().after_help(crate::registry::listing()).get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Some(Command::Check { files }) => {
             let mut worst = Verdict::Valid;
@@ -132,15 +148,38 @@ pub fn main() -> i32 {
             }
             worst as i32
         }
-        Some(Command::Simulate { players, hands, seed }) => {
-            let report = crate::sim::simulate(players, hands, seed);
-            print!("{report}");
-            0
+        Some(Command::Simulate { game, players, hands, seed }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            match g.simulate(players.unwrap_or(g.default_players()), hands, seed) {
+                Ok(report) => {
+                    print!("{report}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("nos simulate: {e}");
+                    2
+                }
+            }
         }
-        Some(Command::Bench { seconds }) => {
-            for n in 3..=5 {
-                let b = crate::sim::bench(n, std::time::Duration::from_secs_f64(seconds));
-                println!("{b}");
+        Some(Command::Bench { game, players, seconds }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            if !(seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0) {
+                eprintln!("nos bench: --seconds is more than 0 and at most 3600, not {seconds}");
+                return 2;
+            }
+            let counts = match players {
+                Some(n) => vec![n],
+                None => g.players(),
+            };
+            for n in counts {
+                match g.bench(n, std::time::Duration::from_secs_f64(seconds)) {
+                    Ok(b) if game.is_none() => println!("{b}"),
+                    Ok(b) => println!("{}: {b}", g.id()),
+                    Err(e) => {
+                        eprintln!("nos bench: {e}");
+                        return 2;
+                    }
+                }
             }
             0
         }
@@ -183,6 +222,18 @@ pub fn main() -> i32 {
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         None => crate::tui::default(),
     }
+}
+
+/// The game of this id (the first game, Nos, when none is named), or a message
+/// listing the games.
+fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
+    let Some(id) = id else { return crate::registry::GAMES.first().copied() };
+    let g = crate::registry::find(id);
+    if g.is_none() {
+        let ids: Vec<&str> = crate::registry::GAMES.iter().map(|g| g.id()).collect();
+        eprintln!("nos: no game {id:?}; the games are {}", ids.join(", "));
+    }
+    g
 }
 
 /// The names and kinds of the seats of `nos new`.

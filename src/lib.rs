@@ -17,6 +17,7 @@ pub mod ai;
 pub mod engine;
 pub mod parlour;
 pub mod record;
+pub mod registry;
 pub mod sim;
 
 #[cfg(feature = "tui")]

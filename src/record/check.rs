@@ -32,8 +32,45 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
     Ok(buf)
 }
 
-/// Checks one record given as bytes, `name` naming it in the report.
+/// Checks one record given as bytes, `name` naming it in the report: a Nos record or a
+/// parlour record, told apart by `format`. Control characters from the file are shown
+/// escaped, never sent to the terminal.
 pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
+    let (lines, verdict) = if format_of(bytes).as_deref() == Some(super::parlour::FORMAT) {
+        super::parlour::check::check_bytes(name, bytes)
+    } else {
+        check_nos(name, bytes)
+    };
+    (lines.into_iter().map(|l| clean(&l)).collect(), verdict)
+}
+
+/// The record's `format`, when the file is JSON with a string there.
+fn format_of(bytes: &[u8]) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        format: Option<serde_json::Value>,
+    }
+    if bytes.len() > super::MAX_BYTES {
+        return None;
+    }
+    let p: Peek = serde_json::from_slice(bytes).ok()?;
+    p.format?.as_str().map(str::to_string)
+}
+
+/// A line with its control characters escaped.
+fn clean(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn check_nos(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
     let rec = match Record::parse(bytes) {
         Ok(r) => r,
         Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),

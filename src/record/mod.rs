@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod format;
+pub mod parlour;
 mod replay;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
