@@ -17,7 +17,7 @@ pub trait Game: Sync {
     fn name(&self) -> &'static str;
     /// One line saying what the game is.
     fn about(&self) -> &'static str;
-    /// The player counts allowed (some only with a rule option).
+    /// The player counts allowed by the default rules (a rule option may allow more).
     fn players(&self) -> Vec<u8>;
     /// The player count when none is asked for.
     fn default_players(&self) -> u8;
@@ -96,7 +96,7 @@ impl Game for Line {
         self.0.about
     }
     fn players(&self) -> Vec<u8> {
-        self.0.player_counts(true).collect()
+        self.0.player_counts(false).collect()
     }
     fn default_players(&self) -> u8 {
         self.0.player_counts(false).next().unwrap_or(2)

@@ -53,7 +53,8 @@ fn format_of(bytes: &[u8]) -> Option<String> {
     if bytes.len() > super::MAX_BYTES {
         return None;
     }
-    let p: Peek = serde_json::from_slice(bytes).ok()?;
+    // The first JSON value only: what follows it is the reader's to report.
+    let p: Peek = serde_json::Deserializer::from_slice(bytes).into_iter().next()?.ok()?;
     p.format?.as_str().map(str::to_string)
 }
 
