@@ -121,6 +121,20 @@ pub trait Play: Clone {
         }
         Some((seat, a))
     }
+
+    /// Plays the state to its end with the random player, telling nothing: the same
+    /// choices, with the same random draws, and the same final state as calling
+    /// [`Play::random_step`] until it returns `None`. Returns how many actions. A game
+    /// may run it in a tighter loop (search by random playouts spends its time here).
+    fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        let mut buf = Self::Actions::default();
+        let mut ev = Self::Events::default();
+        let mut count = 0;
+        while self.random_step(rng, &mut buf, &mut ev).is_some() {
+            count += 1;
+        }
+        count
+    }
 }
 
 /// Plays a state to its end with the random player, calling `seen` after every action

@@ -126,6 +126,7 @@ impl Hand {
                 let Some(tile) = self.stock.draw() else { return };
                 self.hands[seat.index()].insert(tile);
                 self.held.insert(tile);
+                self.pips[seat.index()] += tile.pips() as u16;
                 self.turn.note_draw(tile, could);
                 ev.push(Event::Drew { seat, tile });
                 self.check_block(ev);
@@ -147,6 +148,25 @@ impl Hand {
         self.after_play(seat, tile, ev);
     }
 
+    /// Puts a checked tile down under the plainest rules ([`Rules::simple`]): nothing
+    /// scores during play and no second play follows.
+    ///
+    /// [`Rules::simple`]: super::Rules::simple
+    #[inline(always)]
+    pub(super) fn commit_simple(&mut self, seat: Seat, p: Placed, tile: Tile, ev: &mut Events) {
+        self.take(seat, tile);
+        self.arms.put_tile(p, tile);
+        ev.push(Event::Placed { seat, at: p.at, touch: p.touch, open: p.open, lay: p.lay });
+        if self.hands[seat.index()].is_empty() {
+            self.end_out(seat, ev);
+            return;
+        }
+        self.turn = self.turn.pass_on(self.rules.n);
+        if self.stock.drawable() == 0 && self.held.inter(self.arms.playable()).is_empty() {
+            self.end_blocked(ev);
+        }
+    }
+
     /// A checked pass or declined second play.
     #[inline(always)]
     pub(super) fn commit_pass(&mut self, seat: Seat, ev: &mut Events) {
@@ -156,9 +176,10 @@ impl Hand {
     }
 
     #[inline(always)]
-    fn take(&mut self, seat: Seat, tile: Tile) {
+    pub(super) fn take(&mut self, seat: Seat, tile: Tile) {
         self.hands[seat.index()].remove(tile);
         self.held.remove(tile);
+        self.pips[seat.index()] -= tile.pips() as u16;
     }
 
     /// The seat's tiles some open end takes, within what it may play now.

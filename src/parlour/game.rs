@@ -5,12 +5,12 @@
 use super::action::{Action, Ending, Events, Winner};
 use super::deal::Deal;
 use super::hand::Hand;
-use super::lead::{check_lead, random_start, NextLead, StartError};
+use super::lead::{check_lead, deal_by_chance, random_start, NextLead, StartError};
 use super::preset::{FirstLead, LaterLead};
 use super::rules::Rules;
 use crate::engine::ledger::Ledger;
 use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
+use crate::engine::tile::{Tile, TileSet};
 use rand::Rng;
 
 /// How a match (or a record's part of one) begins.
@@ -206,11 +206,22 @@ impl Match {
         }
         deal.check(&self.rules)?;
         let named = check_lead(&self.rules, self.next, deal, lead, lead_draw)?;
-        Ok(self.begin(deal, lead, named, lead_draw))
+        let mut ev = Events::new();
+        self.begin(&deal.hands, &deal.boneyard, lead, named, lead_draw, &mut ev);
+        Ok(ev)
     }
 
-    fn begin(&mut self, deal: &Deal, lead: Seat, named: Option<Tile>, lead_draw: Option<&[(Seat, Tile)]>) -> Events {
-        let ev = self.hand.restart(deal, lead, named);
+    #[allow(clippy::too_many_arguments)]
+    fn begin(
+        &mut self,
+        hands: &[TileSet],
+        boneyard: &[Tile],
+        lead: Seat,
+        named: Option<Tile>,
+        lead_draw: Option<&[(Seat, Tile)]>,
+        ev: &mut Events,
+    ) {
+        self.hand.restart(hands, boneyard, lead, named, ev);
         self.hands += 1;
         self.settled = false;
         if self.lead_draw.is_some() || lead_draw.is_some() {
@@ -222,7 +233,6 @@ impl Match {
                 log.push(fresh);
             }
         }
-        ev
     }
 
     /// Deals the next hand from chance.
@@ -230,19 +240,27 @@ impl Match {
     /// # Errors
     /// The match is over or the hand in play is not.
     pub fn deal_random(&mut self, rng: &mut impl Rng) -> std::result::Result<Events, StartError> {
+        let mut ev = Events::new();
+        self.deal_random_into(rng, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// As [`Match::deal_random`], the events (the antes) into `ev`.
+    ///
+    /// # Errors
+    /// As [`Match::deal_random`].
+    pub fn deal_random_into(&mut self, rng: &mut impl Rng, ev: &mut Events) -> std::result::Result<(), StartError> {
         if self.over {
             return Err(StartError::MatchOver);
         }
         if !self.hand.is_over() {
             return Err(StartError::HandInProgress);
         }
-        let (deal, lead, draws) = random_start(&self.rules, self.next, rng);
-        let named = match self.next {
-            NextLead::By(FirstLead::Holds(t)) => Some(t),
-            NextLead::By(FirstLead::HighestDouble) => deal.highest_double().map(|(_, d)| d),
-            _ => None,
-        };
-        Ok(self.begin(&deal, lead, named, draws.as_deref()))
+        let d = deal_by_chance(&self.rules, self.next, rng);
+        let n = self.rules.n as usize;
+        let rest = &d.order[n * self.rules.tiles_each as usize..d.len];
+        self.begin(&d.hands[..n], rest, d.lead, d.named, d.draws.as_deref(), ev);
+        Ok(())
     }
 
     /// Applies an action to the hand in play; when it ends the hand, the match takes
@@ -267,6 +285,24 @@ impl Match {
         let step = self.hand.random_step(rng, ev)?;
         self.after(step.0, step.1);
         Some(step)
+    }
+
+    /// Plays the hand in play to its end with the random player (see
+    /// [`Hand::playout`]); a match keeping its log goes action by action.
+    pub fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        if self.log.is_some() {
+            let mut ev = Events::new();
+            let mut count = 0;
+            while self.random_step(rng, &mut ev).is_some() {
+                count += 1;
+            }
+            return count;
+        }
+        let count = self.hand.playout(rng);
+        if self.hand.is_over() && !self.settled {
+            self.settle();
+        }
+        count
     }
 
     #[inline]

@@ -19,6 +19,8 @@ pub struct Hand {
     pub(super) hands: [TileSet; MAX_TABLE],
     /// Every tile in some seat's hand.
     pub(super) held: TileSet,
+    /// Each seat's count, kept as tiles come and go.
+    pub(super) pips: [u16; MAX_TABLE],
     pub(super) stock: Stock,
     pub(super) arms: Arms,
     pub(super) ledger: Ledger,
@@ -27,6 +29,9 @@ pub struct Hand {
     /// The tile the lead must set, when the rules name one.
     pub(super) named: Option<Tile>,
     pub(super) ending: Option<Ending>,
+    /// Whether the rules are the plainest kind (see [`Rules::simple`]), for the random
+    /// player's fast path.
+    pub(super) simple: bool,
 }
 
 impl Hand {
@@ -62,6 +67,7 @@ impl Hand {
             rules,
             hands: [TileSet::EMPTY; MAX_TABLE],
             held: TileSet::EMPTY,
+            pips: [0; MAX_TABLE],
             stock: Stock::sleeping(&[]),
             arms: Arms::new(rules.preset.shape, rules.preset.rule),
             ledger,
@@ -69,34 +75,46 @@ impl Hand {
             lead,
             named,
             ending: None,
+            simple: false,
         };
-        let ev = hand.restart(deal, lead, named);
+        let mut ev = Events::new();
+        hand.restart(&deal.hands, &deal.boneyard, lead, named, &mut ev);
         (hand, ev)
     }
 
-    /// The next hand at the same table, in place, with the scores as they stand.
-    pub(super) fn restart(&mut self, deal: &Deal, lead: Seat, named: Option<Tile>) -> Events {
+    /// The next hand at the same table, in place, with the scores as they stand: these
+    /// hands and this boneyard (the caller has checked them). The antes' events go into
+    /// `ev`, cleared first.
+    pub(super) fn restart(
+        &mut self,
+        hands: &[TileSet],
+        boneyard: &[Tile],
+        lead: Seat,
+        named: Option<Tile>,
+        ev: &mut Events,
+    ) {
         let rules = self.rules;
         let mut held = TileSet::EMPTY;
-        for (slot, h) in self.hands.iter_mut().zip(&deal.hands) {
+        for ((slot, pips), h) in self.hands.iter_mut().zip(self.pips.iter_mut()).zip(hands) {
             *slot = *h;
+            *pips = h.pips() as u16;
             held = held.union(*h);
         }
         self.held = held;
-        self.stock.refill(&deal.boneyard, rules.reserve, !rules.draws);
+        self.stock.refill(boneyard, rules.reserve, !rules.draws);
         self.arms.clear();
         self.turn = Turn::of(lead);
         self.lead = lead;
         self.named = named;
         self.ending = None;
-        let mut ev = Events::new();
+        self.simple = rules.simple();
+        ev.clear();
         if rules.ante > 0 {
             for s in 0..rules.n {
                 let m = self.ledger.transfer(Account::Of(s), Account::Pool, rules.ante, Reason::Ante);
                 ev.push(Event::Scored(m));
             }
         }
-        ev
     }
 
     // ----- what every seat may see -----
@@ -167,11 +185,7 @@ impl Hand {
     }
     /// Every seat's count (the pips it holds, `0-0` counting 0).
     pub fn counts(&self) -> [u32; MAX_TABLE] {
-        let mut c = [0; MAX_TABLE];
-        for (slot, h) in c.iter_mut().zip(&self.hands[..self.rules.n as usize]) {
-            *slot = h.pips();
-        }
-        c
+        self.pips.map(u32::from)
     }
     /// Whether a seat holds a tile some open end takes.
     pub fn can_play(&self, s: Seat) -> bool {

@@ -5,7 +5,7 @@ use super::deal::{Deal, DealError};
 use super::preset::FirstLead;
 use super::rules::Rules;
 use crate::engine::chance;
-use crate::engine::seat::{Seat, Seats};
+use crate::engine::seat::{Seat, Seats, MAX_TABLE};
 use crate::engine::tile::{Tile, TileSet};
 use rand::Rng;
 
@@ -154,24 +154,59 @@ pub fn lead_draw_winner(rules: &Rules, draws: &[(Seat, Tile)]) -> Result<Seat, S
     }
 }
 
-/// A random deal for the next hand and its lead: dealt again while the double the
-/// rules name is missing (G.9); a lead draw when one is due.
-pub fn random_start(rules: &Rules, next: NextLead, rng: &mut impl Rng) -> (Deal, Seat, Option<Vec<(Seat, Tile)>>) {
+/// A deal made by chance, as the engine takes it.
+pub(super) struct Dealt {
+    /// The shuffled set: the hands in turn, then the boneyard.
+    pub order: [Tile; 28],
+    pub len: usize,
+    pub hands: [TileSet; MAX_TABLE],
+    pub lead: Seat,
+    pub named: Option<Tile>,
+    pub draws: Option<Vec<(Seat, Tile)>>,
+}
+
+/// Deals by chance until the rules can name a lead (G.9), drawing for the lead where
+/// the rules do.
+pub(super) fn deal_by_chance(rules: &Rules, next: NextLead, rng: &mut impl Rng) -> Dealt {
+    let (n, each) = (rules.n as usize, rules.tiles_each as usize);
     loop {
         let draws = match next {
             NextLead::By(FirstLead::Draw) => Some(chance::lead_draw(rng, Seats::all(rules.n), rules.preset.set)),
             _ => None,
         };
-        let deal = Deal::random(rules, rng);
-        let lead = match next {
-            NextLead::By(FirstLead::Holds(t)) => deal.holder(t),
-            NextLead::By(FirstLead::HighestDouble) => deal.highest_double().map(|(s, _)| s),
-            NextLead::By(FirstLead::Draw) => draws.as_ref().and_then(|d| lead_draw_winner(rules, d).ok()),
-            NextLead::Seat(s) => Some(s),
-            NextLead::AsWritten => Some(Seat(rng.random_range(0..rules.n))),
+        let (order, len) = chance::shuffle_set(rng, rules.preset.set);
+        let mut hands = [TileSet::EMPTY; MAX_TABLE];
+        let mut dealt = TileSet::EMPTY;
+        for (s, h) in hands.iter_mut().enumerate().take(n) {
+            for &t in &order[s * each..(s + 1) * each] {
+                h.insert(t);
+            }
+            dealt = dealt.union(*h);
+        }
+        let holder = |t: Tile| hands[..n].iter().position(|h| h.contains(t)).map(|s| Seat(s as u8));
+        let (lead, named) = match next {
+            NextLead::By(FirstLead::Holds(t)) => (holder(t), Some(t)),
+            NextLead::By(FirstLead::HighestDouble) => match dealt.inter(TileSet::DOUBLES).iter().last() {
+                Some(d) => (holder(d), Some(d)),
+                None => (None, None),
+            },
+            NextLead::By(FirstLead::Draw) => (draws.as_ref().and_then(|d| lead_draw_winner(rules, d).ok()), None),
+            NextLead::Seat(s) => (Some(s), None),
+            NextLead::AsWritten => (Some(Seat(rng.random_range(0..rules.n))), None),
         };
         if let Some(lead) = lead {
-            return (deal, lead, draws);
+            return Dealt { order, len, hands, lead, named, draws };
         }
     }
+}
+
+/// A random deal for the next hand and its lead: dealt again while the double the
+/// rules name is missing (G.9); a lead draw when one is due.
+pub fn random_start(rules: &Rules, next: NextLead, rng: &mut impl Rng) -> (Deal, Seat, Option<Vec<(Seat, Tile)>>) {
+    let d = deal_by_chance(rules, next, rng);
+    let n = rules.n as usize;
+    let mut deal = Deal::default();
+    deal.hands.extend(d.hands[..n].iter().copied());
+    deal.boneyard.extend(d.order[n * rules.tiles_each as usize..d.len].iter().copied());
+    (deal, d.lead, d.draws)
 }

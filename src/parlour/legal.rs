@@ -36,6 +36,19 @@ struct Choices {
     total: u32,
 }
 
+/// How many tiles each of two sets holds: both counted in one pass over 64 bits.
+#[inline(always)]
+fn two_lens(a: TileSet, b: TileSet) -> (u32, u32) {
+    let mut x = a.bits() as u64 | (b.bits() as u64) << 32;
+    x -= (x >> 1) & 0x5555_5555_5555_5555;
+    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Each byte now holds its bits' count; sum the four bytes of each half.
+    let lo = ((x & 0xffff_ffff).wrapping_mul(0x0101_0101) >> 24) & 0xff;
+    let hi = ((x >> 32).wrapping_mul(0x0101_0101) >> 24) & 0xff;
+    (lo as u32, hi as u32)
+}
+
 /// The `r`-th tile of a set, in index order.
 #[inline(always)]
 fn nth(s: TileSet, r: u32) -> Tile {
@@ -235,20 +248,14 @@ impl Hand {
     pub fn random_step(&mut self, rng: &mut impl Rng, ev: &mut Events) -> Option<(Seat, Action)> {
         ev.clear();
         let seat = self.to_act()?;
-        // The common turn, decoded and put down in one go: two ends under ORD, no tile
-        // that plays two ways, no second play pending, no drawn tile to play.
-        if self.arms.slots() == 2
-            && self.arms.rule() == Rule::Ordinary
-            && self.arms.twice().is_empty()
-            && self.arms.lead().is_some()
-            && !self.turn.extra
-            && !self.rules.play_drawn_tile
-        {
+        // The plainest rules: two ends under equal numbers, counted and decoded from
+        // the two masks and put down in one go.
+        if self.simple && self.arms.lead().is_some() {
             let h = self.hands[seat.index()];
             let acc = self.arms.accepts_all();
             let (m0, m1) = (h.inter(acc[0]), h.inter(acc[1]));
-            let n0 = m0.len();
-            let n = n0 + m1.len();
+            let (n0, n1) = two_lens(m0, m1);
+            let n = n0 + n1;
             if n > 0 {
                 let r = if n == 1 { 0 } else { chance::below(rng, n) };
                 let (k, m, r) = if r < n0 { (0, m0, r) } else { (1, m1, r - n0) };
@@ -256,7 +263,7 @@ impl Hand {
                 let at = ORDER[k];
                 let touch = self.arms.opens()[k];
                 let open = tile.pips() - touch;
-                self.commit_play(seat, Placed { seat, at, touch, open, lay: None }, tile, ev);
+                self.commit_simple(seat, Placed { seat, at, touch, open, lay: None }, tile, ev);
                 return Some((seat, Action::Play { at, touch, open, lay: None }));
             }
             if !self.rules.draws {
@@ -267,5 +274,84 @@ impl Hand {
         let a = self.random_action(rng)?;
         self.commit(seat, a, ev);
         Some((seat, a))
+    }
+}
+
+impl Hand {
+    /// Plays the hand to its end with the random player, telling nothing: the same
+    /// choices with the same random draws, and the same final state, as
+    /// [`Hand::random_step`] until the end. Returns how many actions.
+    pub fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        let mut ev = Events::new();
+        let mut count = 0;
+        while self.ending.is_none() {
+            if self.simple && self.arms.lead().is_some() {
+                count += self.playout_simple(rng, &mut ev);
+                if self.ending.is_some() {
+                    break;
+                }
+            }
+            // The lead, a draw, or any turn beyond the plainest rules.
+            if self.random_step(rng, &mut ev).is_some() {
+                count += 1;
+            } else {
+                break;
+            }
+        }
+        count
+    }
+
+    /// The plainest rules' turns in a tight loop, until the hand ends or a seat that
+    /// cannot play may draw. Returns how many actions.
+    fn playout_simple(&mut self, rng: &mut impl Rng, ev: &mut Events) -> usize {
+        let n_seats = self.rules.n;
+        let mut count = 0;
+        loop {
+            let seat = self.turn.seat;
+            let h = self.hands[seat.index()];
+            let acc = self.arms.accepts_all();
+            let (m0, m1) = (h.inter(acc[0]), h.inter(acc[1]));
+            let (n0, n1) = two_lens(m0, m1);
+            let n = n0 + n1;
+            if n == 0 {
+                if self.rules.draws {
+                    return count;
+                }
+                self.turn = self.turn.pass_on(n_seats);
+            } else {
+                let r = if n == 1 { 0 } else { chance::below(rng, n) };
+                let (k, m, r) = if r < n0 { (0, m0, r) } else { (1, m1, r - n0) };
+                let tile = nth(m, r);
+                let touch = self.arms.opens()[k];
+                let open = tile.pips() - touch;
+                self.take(seat, tile);
+                self.arms.put_tile(Placed { seat, at: ORDER[k], touch, open, lay: None }, tile);
+                if self.hands[seat.index()].is_empty() {
+                    ev.clear();
+                    self.end_out(seat, ev);
+                    return count + 1;
+                }
+                self.turn = self.turn.pass_on(n_seats);
+            }
+            count += 1;
+            if self.stock.drawable() == 0 && self.held.inter(self.arms.playable()).is_empty() {
+                ev.clear();
+                self.end_blocked(ev);
+                return count;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_lens_counts_both_sets() {
+        let all = TileSet::FULL;
+        assert_eq!(two_lens(all, TileSet::EMPTY), (28, 0));
+        assert_eq!(two_lens(TileSet::DOUBLES, all), (7, 28));
+        assert_eq!(two_lens(TileSet::MATADORS, TileSet::with(3)), (4, 7));
     }
 }

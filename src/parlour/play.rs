@@ -40,6 +40,9 @@ impl Play for Hand {
     fn random_step(&mut self, rng: &mut impl Rng, _buf: &mut Actions, ev: &mut Events) -> Option<(Seat, Action)> {
         Hand::random_step(self, rng, ev)
     }
+    fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        Hand::playout(self, rng)
+    }
 }
 
 /// A match acts as its hand in play; between hands nobody acts until the next deal
@@ -75,5 +78,8 @@ impl Play for Match {
     }
     fn random_step(&mut self, rng: &mut impl Rng, _buf: &mut Actions, ev: &mut Events) -> Option<(Seat, Action)> {
         Match::random_step(self, rng, ev)
+    }
+    fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        Match::playout(self, rng)
     }
 }

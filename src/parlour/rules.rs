@@ -203,6 +203,21 @@ impl Rules {
         Rules::new(preset, n, &Options::new())
     }
 
+    /// Whether these are the plainest rules: a line or a single arm under equal numbers,
+    /// no scoring during play, no second play, no voluntary draw, no drawn tile to play, no
+    /// early end. The
+    /// random player then takes a shorter path to the same choices.
+    pub fn simple(&self) -> bool {
+        let p = self.preset;
+        matches!(p.shape, crate::engine::arms::Shape::Line | crate::engine::arms::Shape::Single)
+            && p.rule == crate::engine::matching::Rule::Ordinary
+            && p.during == During::Nothing
+            && !p.extra_after_double
+            && !self.play_drawn_tile
+            && !self.voluntary_draw
+            && !self.early_end
+    }
+
     /// How many accounts keep score: two sides, or one per seat.
     pub fn accounts(&self) -> u8 {
         if self.preset.sides {

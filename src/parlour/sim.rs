@@ -140,23 +140,15 @@ pub fn bench(rules: Rules, time: Duration) -> Bench {
     let start = Instant::now();
     let (mut hands, mut actions) = (0u64, 0u64);
     let (mut m, _) = Match::random(rules, &mut rng);
-    let mut buf = super::Actions::new();
     let mut ev = super::Events::new();
     while start.elapsed() < time {
         for _ in 0..1000 {
             if m.finished() {
                 m = Match::random(rules, &mut rng).0;
             } else if m.needs_deal() {
-                let _ = m.deal_random(&mut rng);
+                let _ = m.deal_random_into(&mut rng, &mut ev);
             }
-            use crate::engine::play::Play;
-            while let Some(seat) = m.hand().to_act() {
-                let Some(a) = m.random_action(&mut rng, &mut buf) else { break };
-                if m.apply_into(seat, a, &mut ev).is_err() {
-                    break;
-                }
-                actions += 1;
-            }
+            actions += m.playout(&mut rng) as u64;
             hands += 1;
         }
     }

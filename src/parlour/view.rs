@@ -130,6 +130,7 @@ fn deal_hidden(hand: &mut Hand, keep: Seat, mut pool: impl Iterator<Item = Tile>
             }
         }
         hand.hands[i] = tiles;
+        hand.pips[i] = tiles.pips() as u16;
         held = held.union(tiles);
     }
     hand.held = held;
