@@ -467,8 +467,13 @@ impl Arms {
     /// As [`Arms::put`], `tile` being the tile `p` places.
     #[inline(always)]
     pub fn put_tile(&mut self, p: Placed, tile: Tile) {
-        let i = slot(p.at);
-        let b = bit(p.at);
+        self.put_at(slot(p.at), p, tile);
+    }
+
+    /// As [`Arms::put_tile`], `i` being the slot of `p.at` in [`ORDER`].
+    #[inline(always)]
+    pub fn put_at(&mut self, i: usize, p: Placed, tile: Tile) {
+        let b = 1u8 << i;
         self.len[i] += 1;
         self.tiles.insert(tile);
         self.placed.push(p);

@@ -136,7 +136,13 @@ impl Tile {
 
     /// Spots on both ends.
     pub const fn pips(self) -> u8 {
-        self.low() + self.high()
+        PIPS[self.0 as usize]
+    }
+
+    /// The tile with this index, which must be below 28 (a larger one gives 6-6): for
+    /// decoding set bits in hot loops.
+    pub(crate) const fn at(i: u32) -> Tile {
+        Tile(if i < 28 { i as u8 } else { 27 })
     }
 
     /// Spots on one end of a double, the double blank counting 7: what doubles are paid.
@@ -306,6 +312,17 @@ impl FromIterator<Tile> for TileSet {
         s
     }
 }
+
+/// Each tile's pips, by index.
+const PIPS: [u8; 28] = {
+    let mut t = [0u8; 28];
+    let mut i = 0;
+    while i < 28 {
+        t[i] = ENDS[i].0 + ENDS[i].1;
+        i += 1;
+    }
+    t
+};
 
 /// The pips of the tiles of each byte of a set's bits, for every value of that byte.
 const PIPS8: [[u8; 256]; 4] = {

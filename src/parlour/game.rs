@@ -121,6 +121,25 @@ impl Match {
         Match::new(rules, &start, &deal, lead, draws.as_deref()).expect("a deal chance made for these rules")
     }
 
+    /// A new match at the same table from chance, in place: what [`Match::random`]
+    /// gives with the same draws, without building a new match.
+    pub fn rematch(&mut self, rng: &mut impl Rng, ev: &mut Events) {
+        let r = self.rules;
+        let start = [r.preset.start; crate::engine::seat::MAX_TABLE];
+        self.hand.ledger = Ledger::new(&start[..r.accounts() as usize], 0);
+        self.hands = 0;
+        self.won_any = false;
+        self.over = false;
+        self.settled = false;
+        self.next = NextLead::By(r.first_lead);
+        self.lead_draw = None;
+        self.log = None;
+        let d = deal_by_chance(&r, self.next, rng);
+        let n = r.n as usize;
+        let rest = &d.order[n * r.tiles_each as usize..d.len];
+        self.begin(&d.hands[..n], rest, d.lead, d.named, d.draws.as_deref(), ev);
+    }
+
     /// Keeps a log of every hand, for records: call it before the first action.
     pub fn keep_log(&mut self) {
         if self.log.is_none() {

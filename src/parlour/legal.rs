@@ -56,7 +56,7 @@ fn nth(s: TileSet, r: u32) -> Tile {
     for _ in 0..r {
         b &= b - 1;
     }
-    Tile::ALL[(b.trailing_zeros() as usize).min(27)]
+    Tile::at(b.trailing_zeros())
 }
 
 const NONE: Choices = Choices {
@@ -325,7 +325,7 @@ impl Hand {
                 let touch = self.arms.opens()[k];
                 let open = tile.pips() - touch;
                 self.take(seat, tile);
-                self.arms.put_tile(Placed { seat, at: ORDER[k], touch, open, lay: None }, tile);
+                self.arms.put_at(k, Placed { seat, at: ORDER[k], touch, open, lay: None }, tile);
                 if self.hands[seat.index()].is_empty() {
                     ev.clear();
                     self.end_out(seat, ev);

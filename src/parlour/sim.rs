@@ -144,7 +144,7 @@ pub fn bench(rules: Rules, time: Duration) -> Bench {
     while start.elapsed() < time {
         for _ in 0..1000 {
             if m.finished() {
-                m = Match::random(rules, &mut rng).0;
+                m.rematch(&mut rng, &mut ev);
             } else if m.needs_deal() {
                 let _ = m.deal_random_into(&mut rng, &mut ev);
             }
