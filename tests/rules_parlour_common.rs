@@ -306,3 +306,22 @@ fn g_17_the_result_reports_the_winners_margin_where_the_text_settles_by_the_diff
     // Block games rank by score alone.
     assert!(nos::parlour::preset("block-hoyle").is_some_and(|p| !p.margins));
 }
+
+#[test]
+fn a_view_holds_neither_other_hands_nor_the_drawing_order_nor_what_others_drew() {
+    // Two deals that differ only in which tile seat 1 drew first: after three draws it
+    // holds the same tiles either way, and seat 0 sees the same.
+    let r = rules("draw-hoyle", 2);
+    let a = ["5-5 4-4 4-6 3-6 2-6 1-6 0-6", "0-0 0-1 0-2 1-2 1-3 2-3 0-3"];
+    let b = ["5-5 4-4 4-6 3-6 2-6 1-6 0-6", "1-1 0-1 0-2 1-2 1-3 2-3 0-3"];
+    let mut x = start(r, &a, "1-1 6-6 3-5 rest", 0);
+    let mut y = start(r, &b, "0-0 6-6 3-5 rest", 0);
+    for m in [&mut x, &mut y] {
+        script(m, "0 5-5; 1 draw; 1 draw; 1 draw");
+    }
+    assert_eq!(x.hand().hand(Seat(1)), y.hand().hand(Seat(1)));
+    assert_eq!(x.view(Seat(0)), y.view(Seat(0)));
+    assert_ne!(x.view(Seat(1)), x.view(Seat(0)));
+    // The seat to act sees its own drawn tile.
+    assert_eq!(x.view(Seat(1)).own(), x.hand().hand(Seat(1)));
+}

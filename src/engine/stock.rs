@@ -92,6 +92,14 @@ impl Stock {
         self.rest().iter().copied().collect()
     }
 
+    /// Forgets which tiles were drawn (a stand-in fills their places): for a view, since
+    /// a seat does not know what others drew.
+    pub fn forget_drawn(&mut self) {
+        for (k, t) in self.order[..self.drawn as usize].iter_mut().enumerate() {
+            *t = Tile::ALL[k];
+        }
+    }
+
     /// Puts other tiles in the places not yet drawn, in this order (the count must be
     /// [`Stock::left`]): for views and samples of what a seat cannot see.
     pub fn replace_rest(&mut self, tiles: impl IntoIterator<Item = Tile>) {

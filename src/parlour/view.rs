@@ -33,6 +33,8 @@ impl View {
             // Another seat's drawn tile is its secret.
             h.turn.last_drawn = None;
         }
+        // Which tiles were drawn, and in what order, is history a seat may not know.
+        h.stock.forget_drawn();
         deal_hidden(&mut h, seat, unseen.iter());
         View { seat, hand: h }
     }
