@@ -105,15 +105,26 @@ impl Game for Line {
         self.0.sides
     }
     fn target(&self) -> String {
-        let mut ts: Vec<u16> = self.0.target.iter().copied().filter(|&t| t > 0).collect();
+        let p = self.0;
+        let mut ts: Vec<u16> = p.player_counts(false).map(|n| p.target[n as usize]).collect();
         ts.dedup();
         match ts.as_slice() {
-            [] => "none: a pool of chips each hand".into(),
+            [0] => "none: a pool of chips each hand".into(),
             [t] => format!("{t} points"),
-            many => {
-                let by: Vec<String> =
-                    self.0.player_counts(false).map(|n| format!("{} with {n}", self.0.target[n as usize])).collect();
-                let _ = many;
+            _ => {
+                // Player counts with the same target, grouped: "200 with 2, 100 with 3-4".
+                let mut groups: Vec<(u16, u8, u8)> = Vec::new();
+                for n in p.player_counts(false) {
+                    let t = p.target[n as usize];
+                    match groups.last_mut() {
+                        Some((gt, _, hi)) if *gt == t => *hi = n,
+                        _ => groups.push((t, n, n)),
+                    }
+                }
+                let by: Vec<String> = groups
+                    .iter()
+                    .map(|&(t, lo, hi)| if lo == hi { format!("{t} with {lo}") } else { format!("{t} with {lo}-{hi}") })
+                    .collect();
                 format!("{} points", by.join(", "))
             }
         }
@@ -179,7 +190,7 @@ pub fn listing() -> String {
         };
         let sides = if g.partnerships() { ", partners" } else { "" };
         out += &format!("  {:<18} {} players{sides}; target {}\n", g.id(), players, g.target());
-        out += &format!("  {:<18} {}\n", "", g.about());
+        out += &format!("      {}\n", g.about());
     }
     out
 }

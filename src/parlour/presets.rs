@@ -15,7 +15,7 @@ const HOYLE_DEAL: [u8; 10] = per8([(2, 7), (3, 5), (4, 5)]);
 pub const PARTNERSHIP_BLOCK: Preset = Preset {
     id: "partnership-block",
     name: "Partnership block",
-    about: "the standard game: two against two, seven tiles each, no drawing; 200 points",
+    about: "the standard game: two against two, seven tiles each, no drawing",
     deal: per8([(4, 7)]),
     optional_deal: NO_COUNT,
     set: TileSet::FULL,
@@ -43,7 +43,7 @@ pub const PARTNERSHIP_BLOCK: Preset = Preset {
 pub const BLOCK_SCARNE: Preset = Preset {
     id: "block-scarne",
     name: "Block (Scarne)",
-    about: "each for himself, no drawing, the winner leads the next hand; 100 points",
+    about: "each for himself, no drawing, the winner leads the next hand",
     deal: per8([(2, 7), (3, 7), (4, 5), (5, 5)]),
     first_lead: FirstLead::HighestDouble,
     later_lead: LaterLead::Winner,
@@ -58,7 +58,7 @@ pub const BLOCK_SCARNE: Preset = Preset {
 pub const BLOCK_HOYLE: Preset = Preset {
     id: "block-hoyle",
     name: "Block (Hoyle)",
-    about: "each for himself, no drawing, the highest double sets every hand; 100 points",
+    about: "each for himself, no drawing, the highest double sets every hand",
     deal: HOYLE_DEAL,
     later_lead: LaterLead::Same,
     target: per([(2, 100), (3, 100), (4, 100)]),
@@ -70,7 +70,7 @@ pub const BLOCK_HOYLE: Preset = Preset {
 pub const BLOCK_NINE: Preset = Preset {
     id: "block-nine",
     name: "Nine-tile block",
-    about: "three players, nine tiles each, 0-0 removed, no drawing; 100 points",
+    about: "nine tiles each, 0-0 removed, no drawing",
     deal: per8([(3, 9)]),
     set: TileSet::FULL.minus(TileSet::single(Tile::DOUBLE_BLANK)),
     first_lead: FirstLead::Draw,
@@ -85,7 +85,7 @@ pub const BLOCK_NINE: Preset = Preset {
 pub const DRAW_2: Preset = Preset {
     id: "draw-2",
     name: "Draw (two-hand)",
-    about: "two players draw until able; the last two tiles are never drawn; 100 points",
+    about: "draw until able; the last two tiles are never drawn",
     deal: per8([(2, 7)]),
     stock: Stocking::Draw,
     reserve: per8([(2, 2)]),
@@ -101,7 +101,7 @@ pub const DRAW_2: Preset = Preset {
 pub const DRAW_3: Preset = Preset {
     id: "draw-3",
     name: "Draw (three-hand)",
-    about: "three players draw until able; the last tile is never drawn; 100 points",
+    about: "draw until able; the last tile is never drawn",
     deal: per8([(3, 7)]),
     reserve: per8([(3, 1)]),
     target: per([(3, 100)]),
@@ -113,7 +113,7 @@ pub const DRAW_3: Preset = Preset {
 pub const DRAW_HOYLE: Preset = Preset {
     id: "draw-hoyle",
     name: "Draw (Hoyle)",
-    about: "draw until able, the whole boneyard; the highest double sets every hand; 100 points",
+    about: "draw until able, the whole boneyard; the highest double sets",
     deal: HOYLE_DEAL,
     reserve: NO_COUNT,
     first_lead: FirstLead::HighestDouble,
@@ -128,7 +128,7 @@ pub const DRAW_HOYLE: Preset = Preset {
 pub const TIDDLY_WINK: Preset = Preset {
     id: "tiddly-wink",
     name: "Tiddly-Wink",
-    about: "six to nine players, three tiles each, one arm, a second play after a double; a pool of chips",
+    about: "three tiles each, one arm, a second play after a double; chips",
     deal: per8([(6, 3), (7, 3), (8, 3), (9, 3)]),
     optional_deal: per8([(5, 3)]),
     stock: Stocking::Sleep,
@@ -149,7 +149,7 @@ pub const TIDDLY_WINK: Preset = Preset {
 pub const SEBASTOPOL: Preset = Preset {
     id: "sebastopol",
     name: "Sebastopol",
-    about: "four players; the 6-6 opens four ways and all four sprout before any grows; 100 points",
+    about: "the 6-6 opens four ways, and all four sprout before any grows",
     deal: per8([(4, 7)]),
     first_lead: FirstLead::Holds(SIX_SIX),
     later_lead: LaterLead::Same,
@@ -162,7 +162,7 @@ pub const SEBASTOPOL: Preset = Preset {
 pub const BERGEN: Preset = Preset {
     id: "bergen",
     name: "Bergen",
-    about: "a draw game scoring 2 for equal ends, 3 with a double at one; 1 for the hand; 15 points",
+    about: "2 for equal ends, 3 with a double at one, 1 for the hand",
     deal: HOYLE_DEAL,
     during: During::Headers,
     award: Award::Point,
@@ -175,7 +175,7 @@ pub const BERGEN: Preset = Preset {
 pub const MATADOR: Preset = Preset {
     id: "matador",
     name: "Matador",
-    about: "touching ends total 7, a blank takes only a matador, and matadors go anywhere; 100 points",
+    about: "touching ends total 7; the matadors go anywhere",
     rule: Rule::Matador,
     options: &[Opt::Target, Opt::SubtractOwn, Opt::PlayDrawnTile, Opt::VoluntaryDraw, Opt::Reserve],
     ..DRAW_HOYLE
@@ -185,7 +185,7 @@ pub const MATADOR: Preset = Preset {
 pub const SNIFF: Preset = Preset {
     id: "sniff",
     name: "Sniff",
-    about: "score the open ends when they total a multiple of 5; the first double opens four ways; 200 or 100 points",
+    about: "ends totalling a multiple of 5 score; the first double opens 4 ways",
     reserve: per8([(2, 2)]),
     voluntary_draw: true,
     first_lead: FirstLead::Draw,
