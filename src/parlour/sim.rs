@@ -41,11 +41,14 @@ pub struct Report {
     pub matches: u64,
     pub match_hands: u64,
     pub wins: BTreeMap<u8, u64>,
+    /// Whether the accounts are sides of partners.
+    pub sides: bool,
 }
 
 /// Plays `hands` random legal hands, reproducibly for `seed`.
 pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
-    let mut r = Report { game: rules.preset.id, players: rules.n, hands, seed, ..Report::default() };
+    let mut r =
+        Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.preset.sides, ..Report::default() };
     let mut rng = chance::dice(seed);
     let (mut m, _) = Match::random(rules, &mut rng);
     let mut in_match = 0u64;
@@ -127,7 +130,8 @@ impl fmt::Display for Report {
                 self.match_hands as f64 / self.matches as f64
             )?;
             for (k, v) in &self.wins {
-                writeln!(f, "  won by {k:<22} {v:>8}  {:5.1}%", 100.0 * *v as f64 / self.matches as f64)?;
+                let who = if self.sides { format!("side {k} (seats {k} and {})", k + 2) } else { format!("seat {k}") };
+                writeln!(f, "  won by {who:<23} {v:>8}  {:5.1}%", 100.0 * *v as f64 / self.matches as f64)?;
             }
         }
         Ok(())
