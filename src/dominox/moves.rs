@@ -1,0 +1,189 @@
+//! Legal placements on masks, without allocation: for each number the squares that
+//! accept it, then for each tile and each way it can lie, one `u64` of the lower
+//! squares where it fits. Counting them is a few popcounts, so the random player
+//! picks uniformly among thousands of placements without listing them.
+
+use super::board::Board;
+use super::placement::{Action, Placement};
+use super::square::{Square, FILE_H};
+use crate::engine::{Tile, TileSet};
+use arrayvec::ArrayVec;
+
+/// The most legal actions a turn can have: 112 pairs of squares, each taking a tile
+/// two ways round, for a hand of at most 20 tiles (8 dealt and 12 drawn).
+pub const MAX_ACTIONS: usize = 112 * 2 * 20;
+
+/// The legal actions of a turn, in a fixed-capacity list.
+pub type Actions = ArrayVec<Action, MAX_ACTIONS>;
+
+/// For each number, the empty squares that accept a half showing it.
+#[derive(Clone, Copy, Debug)]
+pub struct Fit {
+    ok: [u64; 7],
+}
+
+/// One way a tile lies: `a` on the lower square, `b` on the one east (`flat`) or north.
+#[derive(Clone, Copy)]
+struct Lie {
+    a: u8,
+    b: u8,
+    flat: bool,
+}
+
+impl Lie {
+    #[inline]
+    fn at(self, s: u8) -> Placement {
+        let lo = Square::from_index(s as usize).expect("on the board");
+        let hi = Square::from_index(s as usize + if self.flat { 1 } else { 8 }).expect("on the board");
+        Placement::of(self.a, self.b, lo, hi)
+    }
+}
+
+impl Fit {
+    /// The accepting squares of `board`.
+    #[inline]
+    pub fn of(board: &Board) -> Fit {
+        let mut ok = [0u64; 7];
+        for (v, m) in ok.iter_mut().enumerate() {
+            *m = board.accepts(v as u8);
+        }
+        Fit { ok }
+    }
+
+    /// The lower squares where `a` on the lower and `b` on the upper square fits,
+    /// the tile flat (east) or standing (north).
+    #[inline]
+    fn mask(&self, l: Lie) -> u64 {
+        let (a, b) = (self.ok[l.a as usize], self.ok[l.b as usize]);
+        if l.flat {
+            a & (b >> 1) & !FILE_H
+        } else {
+            a & (b >> 8)
+        }
+    }
+
+    /// Calls `f` with each way `t` can lie and where it fits; a double lies only two
+    /// ways, its halves being alike.
+    #[inline]
+    fn each(&self, t: Tile, mut f: impl FnMut(Lie, u64) -> bool) -> bool {
+        let (lo, hi) = (t.low(), t.high());
+        for flat in [true, false] {
+            let l = Lie { a: lo, b: hi, flat };
+            if f(l, self.mask(l)) {
+                return true;
+            }
+            if lo != hi {
+                let l = Lie { a: hi, b: lo, flat };
+                if f(l, self.mask(l)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Appends every legal placement of the tiles of `hand` to `out`.
+    pub fn fill(&self, hand: TileSet, out: &mut impl crate::engine::List<Action>) {
+        for t in hand.iter() {
+            self.each(t, |l, mut m| {
+                while m != 0 {
+                    out.push(Action::Place(l.at(m.trailing_zeros() as u8)));
+                    m &= m - 1;
+                }
+                false
+            });
+        }
+    }
+
+    /// How many legal placements the tiles of `hand` have.
+    #[inline]
+    pub fn count(&self, hand: TileSet) -> u32 {
+        let mut n = 0;
+        for t in hand.iter() {
+            self.each(t, |_, m| {
+                n += m.count_ones();
+                false
+            });
+        }
+        n
+    }
+
+    /// Whether some tile of `hand` fits somewhere.
+    #[inline]
+    pub fn any(&self, hand: TileSet) -> bool {
+        hand.iter().any(|t| self.each(t, |_, m| m != 0))
+    }
+
+    /// The `i`th placement of [`Fit::fill`]'s order, if there are more than `i`.
+    #[inline]
+    pub fn nth(&self, hand: TileSet, mut i: u32) -> Option<Placement> {
+        let mut found = None;
+        for t in hand.iter() {
+            let hit = self.each(t, |l, mut m| {
+                let c = m.count_ones();
+                if i >= c {
+                    i -= c;
+                    return false;
+                }
+                for _ in 0..i {
+                    m &= m - 1;
+                }
+                found = Some(l.at(m.trailing_zeros() as u8));
+                true
+            });
+            if hit {
+                break;
+            }
+        }
+        found
+    }
+
+    /// The squares covered by some legal placement of `t`.
+    pub fn cover(&self, t: Tile) -> u64 {
+        let mut out = 0;
+        self.each(t, |l, m| {
+            out |= m | if l.flat { m << 1 } else { m << 8 };
+            false
+        });
+        out
+    }
+}
+
+/// Every legal placement as a list, for tests and callers that want one.
+pub fn placements(board: &Board, hand: TileSet) -> ArrayVec<Action, MAX_ACTIONS> {
+    let mut out = ArrayVec::new();
+    Fit::of(board).fill(hand, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_the_empty_board_a_double_lies_112_ways_and_another_tile_224() {
+        let f = Fit::of(&Board::EMPTY);
+        let d = TileSet::single(Tile::double(3));
+        let t = TileSet::single("2-5".parse().unwrap());
+        assert_eq!(f.count(d), 112);
+        assert_eq!(f.count(t), 224);
+        assert_eq!(placements(&Board::EMPTY, d.union(t)).len(), 336);
+        // Each written once: no placement repeats.
+        let all = placements(&Board::EMPTY, d.union(t));
+        let mut v: Vec<_> = all.iter().collect();
+        v.sort_by_key(|a| format!("{a}"));
+        v.dedup();
+        assert_eq!(v.len(), 336);
+    }
+
+    #[test]
+    fn nth_walks_fill_order() {
+        let f = Fit::of(&Board::EMPTY);
+        let hand: TileSet = ["0-0", "1-2", "6-6"].iter().map(|s| s.parse::<Tile>().unwrap()).collect();
+        let all = placements(&Board::EMPTY, hand);
+        for (i, a) in all.iter().enumerate() {
+            assert_eq!(Some(*a), f.nth(hand, i as u32).map(Action::Place));
+        }
+        assert_eq!(f.nth(hand, all.len() as u32), None);
+    }
+}
