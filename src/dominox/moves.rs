@@ -5,7 +5,7 @@
 
 use super::board::Board;
 use super::placement::{Action, Placement};
-use super::square::{Square, FILE_H};
+use super::square::{adj, Square, FILE_H};
 use crate::engine::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
@@ -17,9 +17,15 @@ pub const MAX_ACTIONS: usize = 112 * 2 * 20;
 pub type Actions = ArrayVec<Action, MAX_ACTIONS>;
 
 /// For each number, the empty squares that accept a half showing it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fit {
     ok: [u64; 7],
+    /// `ok` moved down one square (what accepts each number just east of a square),
+    /// and one rank (just north).
+    east: [u64; 7],
+    north: [u64; 7],
+    /// How full the board is, to choose how to draw a random placement.
+    covered: u32,
 }
 
 /// One way a tile lies: `a` on the lower square, `b` on the one east (`flat`) or north.
@@ -43,23 +49,32 @@ impl Fit {
     /// The accepting squares of `board`.
     #[inline]
     pub fn of(board: &Board) -> Fit {
-        let mut ok = [0u64; 7];
-        for (v, m) in ok.iter_mut().enumerate() {
-            *m = board.accepts(v as u8);
+        // As [`Board::accepts`] for every number, the shared part computed once.
+        let empty = board.empty();
+        let alone = empty & !adj(board.occupied());
+        let mut f = Fit { ok: [0; 7], east: [0; 7], north: [0; 7], covered: board.tiles().len() };
+        for v in 0..7 {
+            let m = alone | (empty & adj(board.showing(v as u8)));
+            f.ok[v] = m;
+            f.east[v] = (m >> 1) & !FILE_H;
+            f.north[v] = m >> 8;
         }
-        Fit { ok }
+        f
+    }
+
+    /// Whether `p` may be placed (as [`Board::fits`], which says why not).
+    #[inline]
+    pub fn allows(&self, p: Placement) -> bool {
+        let [s, t] = p.squares();
+        let [a, b] = p.numbers();
+        self.ok[a as usize] & s.bit() != 0 && self.ok[b as usize] & t.bit() != 0
     }
 
     /// The lower squares where `a` on the lower and `b` on the upper square fits,
     /// the tile flat (east) or standing (north).
     #[inline]
     fn mask(&self, l: Lie) -> u64 {
-        let (a, b) = (self.ok[l.a as usize], self.ok[l.b as usize]);
-        if l.flat {
-            a & (b >> 1) & !FILE_H
-        } else {
-            a & (b >> 8)
-        }
+        self.ok[l.a as usize] & if l.flat { self.east[l.b as usize] } else { self.north[l.b as usize] }
     }
 
     /// Calls `f` with each way `t` can lie and where it fits; a double lies only two
@@ -136,6 +151,66 @@ impl Fit {
             }
         }
         found
+    }
+
+    /// A uniformly random legal placement of the tiles of `hand` (`None` when none
+    /// fits): the same distribution as a uniform pick from [`Fit::fill`], without
+    /// listing.
+    ///
+    /// On a board with few tiles, first a few tries of rejection: a random tile of the
+    /// hand, a random way round, flat or standing, a random lower square, kept if
+    /// legal. Every legal placement is equally likely to be the one kept, and most
+    /// tries succeed while the board is open. Otherwise, or when the tries fail, the
+    /// placements are counted on the masks and one of them drawn: uniform too.
+    #[inline]
+    pub fn random(&self, hand: TileSet, rng: &mut impl rand::Rng) -> Option<Placement> {
+        /// Rejection pays while most placements are legal: up to this many tiles down.
+        const OPEN: u32 = 6;
+        const TRIES: usize = 6;
+        if self.covered <= OPEN && !hand.is_empty() {
+            let mut tiles: ArrayVec<Tile, 28> = ArrayVec::new();
+            tiles.extend(hand.iter());
+            let universe = tiles.len() as u32 * 256;
+            for _ in 0..TRIES {
+                let r = rng.random_range(0..universe);
+                let t = tiles[(r / 256) as usize];
+                let (swap, flat, s) = (r & 128 != 0, r & 64 != 0, (r & 63) as u8);
+                if swap && t.is_double() {
+                    continue;
+                }
+                let (a, b) = if swap { (t.high(), t.low()) } else { (t.low(), t.high()) };
+                let l = Lie { a, b, flat };
+                if self.mask(l) & (1 << s) != 0 {
+                    return Some(l.at(s));
+                }
+            }
+        }
+        let mut ways: ArrayVec<(Lie, u64, u32), 80> = ArrayVec::new();
+        let mut n = 0;
+        for t in hand.iter() {
+            self.each(t, |l, m| {
+                if m != 0 {
+                    let c = m.count_ones();
+                    n += c;
+                    ways.push((l, m, c));
+                }
+                false
+            });
+        }
+        if n == 0 {
+            return None;
+        }
+        let mut i = rng.random_range(0..n);
+        for &(l, mut m, c) in &ways {
+            if i < c {
+                for _ in 0..i {
+                    m &= m - 1;
+                }
+                return Some(l.at(m.trailing_zeros() as u8));
+            }
+            i -= c;
+        }
+        None
     }
 
     /// The squares covered by some legal placement of `t`.

@@ -59,6 +59,17 @@ pub const fn adj(m: u64) -> u64 {
     ((m << 1) & !FILE_A) | ((m >> 1) & !FILE_H) | (m << 8) | (m >> 8)
 }
 
+/// The neighbours of each square, by index.
+const NEIGHBOURS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = adj(1 << i);
+        i += 1;
+    }
+    t
+};
+
 /// The squares of `m`, lowest first.
 #[inline]
 pub fn squares(mut m: u64) -> impl Iterator<Item = Square> {
@@ -112,8 +123,9 @@ impl Square {
         }
     }
     /// The squares orthogonally next to this one.
+    #[inline]
     pub const fn neighbours(self) -> u64 {
-        adj(self.bit())
+        NEIGHBOURS[self.0 as usize]
     }
     /// Whether `o` is orthogonally next to this square.
     pub const fn touches(self, o: Square) -> bool {

@@ -161,6 +161,7 @@ impl View {
             over: self.over,
             last: self.last,
             scores: self.scores,
+            fit: Fit::of(&self.board),
         }
     }
 }
