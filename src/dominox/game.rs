@@ -251,12 +251,11 @@ impl Dominox {
             events.push(Event::Drew { seat, tile });
         }
         self.turn = seat.next(2);
-        if self.drawn as usize == BONEYARD {
-            if !self.fit.any(self.hands[self.turn.index()]) && !self.fit.any(self.hands[seat.index()]) {
-                self.over = true;
-                self.scores = areas::score(&self.board);
-                events.push(Event::Ended { scores: self.scores });
-            }
+        let stuck = |h: TileSet| !self.fit.any(h);
+        if self.drawn as usize == BONEYARD && stuck(self.hands[0]) && stuck(self.hands[1]) {
+            self.over = true;
+            self.scores = areas::score(&self.board);
+            events.push(Event::Ended { scores: self.scores });
         }
     }
 }

@@ -213,6 +213,12 @@ impl Fit {
         None
     }
 
+    /// Whether `t` fits with its lower square in `flat` (lying) or in `tall` (standing).
+    #[inline]
+    pub fn fits_within(&self, t: Tile, flat: u64, tall: u64) -> bool {
+        self.each(t, |l, m| m & if l.flat { flat } else { tall } != 0)
+    }
+
     /// The squares covered by some legal placement of `t`.
     pub fn cover(&self, t: Tile) -> u64 {
         let mut out = 0;
