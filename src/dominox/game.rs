@@ -35,6 +35,17 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// The one seat that may see this event as it is: the drawer of a drawn tile. Tell
+    /// every other seat only that a tile was drawn.
+    pub fn private_to(&self) -> Option<Seat> {
+        match self {
+            Event::Drew { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+}
+
 /// The events of one action.
 pub type Events = ArrayVec<Event, 4>;
 
@@ -292,8 +303,9 @@ impl Play for Dominox {
         self.check(seat, action)?;
         match action {
             Action::Place(p) => {
+                self.fit = self.fit.after(&self.board, p);
                 self.board.place(p);
-                self.fit = Fit::of(&self.board);
+                debug_assert_eq!(self.fit, Fit::of(&self.board));
                 self.hands[seat.index()].remove(p.tile());
                 self.lead = None;
                 self.last = Some(p);

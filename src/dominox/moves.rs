@@ -62,6 +62,35 @@ impl Fit {
         f
     }
 
+    /// The accepting squares once `p` is placed on `before` (the board without it):
+    /// the same as `Fit::of` the board with it, worked out from the squares next to
+    /// the tile only.
+    #[inline]
+    pub fn after(&self, before: &Board, p: Placement) -> Fit {
+        let [s, t] = p.squares();
+        let [a, b] = p.numbers();
+        let empty = before.empty() & !p.mask();
+        // Squares next to the tile: those that touched nothing now touch it, and take
+        // only what it shows them; those that touched tiles take that too.
+        let (near_s, near_t) = (s.neighbours() & empty, t.neighbours() & empty);
+        let was_alone = !adj(before.occupied());
+        let lost = (near_s | near_t) & was_alone | p.mask();
+        let mut f = Fit { covered: self.covered + 1, ..*self };
+        for v in 0..7 {
+            let mut m = self.ok[v] & !lost;
+            if v == a as usize {
+                m |= near_s;
+            }
+            if v == b as usize {
+                m |= near_t;
+            }
+            f.ok[v] = m;
+            f.east[v] = (m >> 1) & !FILE_H;
+            f.north[v] = m >> 8;
+        }
+        f
+    }
+
     /// Whether `p` may be placed (as [`Board::fits`], which says why not).
     #[inline]
     pub fn allows(&self, p: Placement) -> bool {
@@ -255,6 +284,26 @@ mod tests {
         v.sort_by_key(|a| format!("{a}"));
         v.dedup();
         assert_eq!(v.len(), 336);
+    }
+
+    #[test]
+    fn the_fit_after_a_placement_is_the_fit_of_the_board_after() {
+        use crate::engine::Play;
+        for seed in 0..200 {
+            let mut g = crate::dominox::Dominox::seeded(seed);
+            let mut rng = crate::engine::chance::dice(seed);
+            let mut buf = Actions::new();
+            while let Some(s) = g.to_act() {
+                let a = g.random_action(&mut rng, &mut buf).unwrap();
+                if let Action::Place(p) = a {
+                    let mut b = *g.board();
+                    let f = Fit::of(&b).after(&b, p);
+                    b.place(p);
+                    assert_eq!(f, Fit::of(&b), "seed {seed}: {p}");
+                }
+                g.apply(s, a).unwrap();
+            }
+        }
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! What a placement does to the areas: the pieces it splits its area into, who owns
 //! them, and whether any tile still to be placed could go into them.
 
-use crate::dominox::board::Board;
 use crate::dominox::moves::Fit;
 use crate::dominox::square::{adj, Colour, FILE_H, WHITE};
 use crate::engine::TileSet;
@@ -22,13 +21,12 @@ pub struct Split {
     pub before: u64,
 }
 
-/// How a tile on `mask` splits its area of `board`; `areas` are the board's areas.
-pub fn split(board: &Board, areas: &[crate::dominox::Area], mask: u64) -> Split {
+/// How a tile on `mask` splits its area; `areas` are the board's areas.
+pub fn split(areas: &[crate::dominox::Area], mask: u64) -> Split {
     let before = areas.iter().find(|a| a.squares & mask != 0).map_or(0, |a| a.squares);
     let rest = before & !mask;
     let mut out = Split { before, after: ArrayVec::new() };
     let mut seeds = adj(mask) & rest;
-    let _ = board;
     while seeds != 0 {
         let a = grow(seeds & seeds.wrapping_neg(), rest);
         out.after.push(a);

@@ -7,10 +7,13 @@
 //! - **Keep options.** Among the best few, the placement that leaves it more ways to
 //!   place and the unseen tiles fewer.
 //!
-//! It decides the same way every time (ties go to the first legal placement), so that
-//! the strong player's playouts and the tests see one policy.
+//! It decides the same way every time from the same view, so that the strong player's
+//! playouts and the tests see one policy. Ties go to the first placement in an order
+//! that starts at a point drawn from the view (the board and the own tiles), so that
+//! equal placements are not always taken from the same corner.
 
 use super::eval::{fillable, split, worth, Split};
+use crate::ai::stat::stream;
 use crate::dominox::board::Board;
 use crate::dominox::moves::{Actions, Fit};
 use crate::dominox::placement::{Action, Placement};
@@ -51,13 +54,13 @@ pub fn ranked<const K: usize>(v: &View, legal: &[Action]) -> ArrayVec<(Action, f
     let unplaced = unseen.union(v.own());
     let all = crate::dominox::areas::areas(board);
     let mut splits: [Option<(Split, f32)>; 128] = std::array::from_fn(|_| None);
-    let rot = (crate::ai::stat::stream(board.occupied(), v.own().bits() as u64) % legal.len() as u64) as usize;
+    let rot = (stream(board.occupied(), v.own().bits() as u64) % legal.len() as u64) as usize;
     for i in 0..legal.len() {
         let a = legal[(i + rot) % legal.len()];
         let Some(p) = a.placement() else { continue };
         let key = p.squares()[0].index() * 2 + p.is_flat() as usize;
         let (sp, before) = splits[key].get_or_insert_with(|| {
-            let sp = split(board, &all, p.mask());
+            let sp = split(&all, p.mask());
             let b = sp.before;
             let n = b.count_ones();
             let w = worth(b, me, n <= CHECKED && !fillable(&fit, b, unplaced));
