@@ -359,3 +359,25 @@ fn dominox_16_the_texts_final_tally_white_3_black_5() {
     assert_eq!(area_of(sq("a8")).owner(), Some(Colour::Black));
     assert_eq!(area_of(sq("a1")).owner(), Some(Colour::White));
 }
+
+#[test]
+fn dominox_9_a_player_with_no_tiles_passes() {
+    // Along seeded random games, the first state where the seat to act holds nothing.
+    let mut rng = nos::engine::chance::dice(9);
+    let mut buf = nos::dominox::Actions::new();
+    for seed in 0..20_000 {
+        let mut g = Dominox::seeded(seed);
+        while let Some(s) = g.to_act() {
+            if g.hand(s).is_empty() {
+                assert_eq!(g.boneyard_left(), 0, "a hand empties only once nothing is left to draw");
+                assert_eq!(g.legal().as_slice(), [Action::Pass]);
+                let ev = g.apply(s, Action::Pass).unwrap();
+                assert_eq!(ev[0], Event::Passed { seat: s });
+                return;
+            }
+            let a = g.random_action(&mut rng, &mut buf).unwrap();
+            g.apply(s, a).unwrap();
+        }
+    }
+    panic!("no game reached a seat to act with an empty hand");
+}
