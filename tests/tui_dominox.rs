@@ -170,3 +170,18 @@ fn a_small_window_says_so() {
     let buf = draw(&g.view(Seat(0)), None, false, 30, 8);
     assert!(text(&buf).contains("too small"));
 }
+
+#[test]
+fn the_cursor_over_tiles_leaves_them_readable() {
+    let g = after_nine();
+    let v = g.view(Seat(1));
+    // The chosen tile at g8 lying south: both squares hold the 0-0.
+    let pick = Pick { cursor: sq("g8"), index: 0, dir: Dir::South };
+    let buf = draw(&v, Some(&pick), false, 80, 24);
+    assert_eq!(bg(&buf, "g8"), board::CURSOR_BAD);
+    let screen = text(&buf);
+    let rank8 = screen.lines().next().unwrap();
+    assert!(rank8.starts_with("8      [5] [6] [6]         [0]"), "{rank8}");
+    let rank7 = screen.lines().nth(2).unwrap();
+    assert!(rank7.starts_with("7  [5] [5] [5] [2] [2]═[0] [0]"), "{rank7}");
+}

@@ -93,6 +93,16 @@ fn fill(buf: &mut Buffer, g: &Geometry, s: Square, bg: Color) {
     }
 }
 
+/// Changes the background of a square, keeping what is drawn on it.
+fn tint(buf: &mut Buffer, g: &Geometry, s: Square, bg: Color) {
+    let (x, y) = g.origin(s);
+    for dy in 0..g.ch {
+        for dx in 0..g.cw {
+            buf[(x + dx, y + dy)].set_bg(bg);
+        }
+    }
+}
+
 fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     for (i, c) in text.chars().enumerate() {
         buf[(x + i as u16, y)].set_char(c).set_style(style);
@@ -178,6 +188,19 @@ impl Widget for &Board<'_> {
             let ok = p.legal(v);
             let bg = if ok { CURSOR_OK } else { CURSOR_BAD };
             match p.placement(v) {
+                // Over tiles, the tiles stay readable: only their squares turn red.
+                Some(pl) if pl.mask() & board.occupied() != 0 => {
+                    for s in pl.squares() {
+                        if board.occupied() & s.bit() != 0 {
+                            tint(buf, &g, s, bg);
+                        } else {
+                            fill(buf, &g, s, bg);
+                            let (x, y) = g.boxed(s);
+                            let n = pl.number_on(s).expect("on the tile");
+                            put(buf, x, y, &format!("[{}]", face(n, self.pips)), Style::new().fg(Color::Black).bg(bg));
+                        }
+                    }
+                }
                 Some(pl) => draw_tile(buf, &g, pl, bg, self.pips),
                 None => {
                     fill(buf, &g, p.cursor, bg);
