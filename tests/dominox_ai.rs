@@ -106,3 +106,26 @@ fn colours_are_swapped_on_every_deal() {
     let [a, b] = tournament::play_deal([Level::Normal, Level::Normal], 3, 0);
     assert_eq!(a, -b);
 }
+
+#[test]
+fn samples_before_the_first_move_keep_the_lead_double_the_lowest() {
+    for seed in 0..200 {
+        let g = Dominox::seeded(seed);
+        let d = g.lead_tile().unwrap();
+        for seat in [nos::engine::Seat(0), nos::engine::Seat(1)] {
+            let s = g.view(seat).sample(&mut chance::dice(seed));
+            assert_eq!(s.view(seat), g.view(seat));
+            assert_eq!(s.turn(), g.turn());
+            let lead = s.lead_tile().unwrap();
+            // The lead holds its double, and no lower double is dealt.
+            assert!(s.hand(s.turn()).contains(lead));
+            let lower = (0..lead.low()).map(nos::engine::Tile::double);
+            for low in lower {
+                assert!(!s.hand(nos::engine::Seat(0)).contains(low) && !s.hand(nos::engine::Seat(1)).contains(low));
+            }
+            if seat == g.turn() {
+                assert_eq!(lead, d);
+            }
+        }
+    }
+}

@@ -123,20 +123,25 @@ impl View {
     }
 
     /// A whole game consistent with this view: the unseen tiles dealt at random to the
-    /// opponent's hand and the boneyard, in a random order. Before the first move a
-    /// sample in which the opponent leads gives it a double lower than any of this
-    /// player's. For search by sampling; the sample does not weigh what the opponent's
-    /// passes tell.
+    /// opponent's hand and the boneyard, in a random order. Before the first move the
+    /// lead's double is the lowest dealt: an opponent who leads gets a double lower
+    /// than any of this player's, and one who does not gets none lower than the one
+    /// this player must place. For search by sampling; the sample does not weigh what
+    /// the opponent's passes tell, nor what the lead told of its first hand.
     pub fn sample(&self, rng: &mut impl Rng) -> Dominox {
         let mut pool: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
         let opp = self.seat.next(2);
         let my_low = (0..=6).map(Tile::double).find(|&d| self.own.contains(d));
-        let opp_leads = !self.started && self.lead.is_none();
         let k = self.opponent as usize;
         let opp_hand = loop {
             pool.shuffle(rng);
             let h: TileSet = pool[..k].iter().copied().collect();
-            if !opp_leads || lowest(h).is_some_and(|d| my_low.is_none_or(|m| d < m)) {
+            let ok = match (self.started, self.lead) {
+                (true, _) => true,
+                (false, Some(mine)) => lowest(h).is_none_or(|d| d > mine),
+                (false, None) => lowest(h).is_some_and(|d| my_low.is_none_or(|m| d < m)),
+            };
+            if ok {
                 break h;
             }
         };
