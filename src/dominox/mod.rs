@@ -5,6 +5,17 @@
 //! the colour most of its squares have. The board is a `u64` of covered squares and
 //! one `u64` per number; legal placements come from masks, never allocated.
 //!
+//! For records and replays, every chance outcome is an input: [`Dominox::new`] takes
+//! each seat's 8 tiles, the 12 others in drawing order and the lead, and refuses a deal
+//! the rules refuse with a [`DealError`] (no double dealt, a lead that does not hold the
+//! lowest double, wrong sizes, a tile twice). An action is [`Action::Place`] of a
+//! [`Placement`] (the tile first-number-first and the squares of the first and second
+//! number, `a1`..`h8` read and written by [`Square`]) or [`Action::Pass`]; the end-of-turn
+//! draw is automatic. [`Dominox::check`] says why an action would be refused,
+//! [`Dominox::is_over`] and [`Dominox::scores`] (`[White, Black]`) tell the end, and
+//! [`Dominox::turn`] after the end names the seat from which the passes that show it
+//! would be written.
+//!
 //! ```
 //! use nos::dominox::{Dominox, Action, Placement};
 //! use nos::engine::{Play, Seat};
