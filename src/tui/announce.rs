@@ -1,8 +1,14 @@
 //! Choosing the game: the list of games the set tile allows, and the small form for
 //! the choices of games 11, 12 and 17.
 
+use super::draw::popup_box;
 use crate::engine::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
-use crate::engine::{Action, Pos};
+use crate::engine::{Action, Hand, Pos};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The game numbers among the legal announcements, in order.
 pub fn numbers(legal: &[Action]) -> Vec<u8> {
@@ -154,6 +160,49 @@ impl Form {
             _ => Game::HereThenCross { double: s(0) == 1, here: Pos::ALL[s(1)] },
         }
     }
+}
+
+/// The list of games the set allows, the cursor's described, over `area`.
+pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer) {
+    let nums = numbers(&h.legal());
+    let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
+    let hgt = (nums.len() as u16 + 4).min(area.height);
+    let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
+    let visible = inner.height.saturating_sub(2) as usize;
+    let first = cursor.saturating_sub(visible.saturating_sub(1));
+    let mut lines: Vec<TLine> = Vec::new();
+    for (i, &n) in nums.iter().enumerate().skip(first).take(visible) {
+        let st =
+            if i == cursor { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
+        let more = if matches!(n, 11 | 12 | 17) { " …" } else { "" };
+        lines.push(TLine::from(Span::styled(format!("{}{more}", menu_line(n)), st)));
+    }
+    if let Some(&n) = nums.get(cursor) {
+        lines.push(TLine::from(Span::styled(description(n).to_string(), Style::new().fg(Color::Cyan))));
+    }
+    lines
+        .push(TLine::from(Span::styled("games marked … ask for their choices next", Style::new().fg(Color::DarkGray))));
+    Paragraph::new(lines).render(inner, buf);
+}
+
+pub fn form(f: &Form, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 56, f.fields.len() as u16 + 5, &format!("Game {}: name the choices", f.game), buf);
+    let mut lines = Vec::new();
+    for (i, fld) in f.fields.iter().enumerate() {
+        let active = f.active(i);
+        let st = if !active {
+            Style::new().fg(Color::DarkGray)
+        } else if i == f.cursor {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let val = if active { format!("◂ {} ▸", fld.options[fld.sel]) } else { "–".into() };
+        lines.push(TLine::from(Span::styled(format!("{:>22}: {val}", fld.label), st)));
+    }
+    lines.push(TLine::from(""));
+    lines.push(TLine::from(Span::styled(f.game().describe(), Style::new().fg(Color::Cyan))));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod bottom;
 pub mod coach;
 pub mod draw;
 pub mod game;
@@ -15,10 +16,12 @@ pub mod job;
 pub mod panels;
 pub mod ranking;
 pub mod replay;
+pub mod screens;
 pub mod setup;
 pub mod store;
 pub mod table;
 pub mod tiles;
+pub mod turn;
 pub mod words;
 
 use app::{App, Screen};

@@ -1,10 +1,17 @@
 //! The replay viewer: a record stepped through action by action, every hand face up
-//! or as one seat saw it, with the log and chips as they were.
+//! or as one seat saw it, with the log and chips as they were; its keys and its screen.
 
-use super::game::steps;
+use super::draw::{areas, header, keys_line, log_box, seats_box, table_box};
+use super::game::{steps, Kind};
 use super::input::{nav, Msg};
-use super::words::{self, Line, LineKind, Names};
+use super::panels::boxed;
+use super::words::{self, tiles, Line, LineKind, Names};
 use crate::engine::{Hand, Seat, Session};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget};
 use std::time::{Duration, Instant};
 
 /// The table after one action (or at a hand's start).
@@ -160,4 +167,65 @@ impl Viewer {
     pub fn next_wake(&self) -> Option<Instant> {
         self.next.filter(|_| self.playing.is_some())
     }
+}
+
+/// The replay viewer.
+pub fn draw(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer) {
+    let f = v.frame();
+    let h = &f.hand;
+    let a = areas(area, v.names.len());
+    header(&format!("hand {}", f.hand_no + 1), h, f.game, a.header, buf);
+    table_box(h, pips, a.table, buf);
+    seats_box(h, &v.names, &vec![Kind::Human; v.names.len()], h.to_act(), a.seats, buf);
+    log_box(&v.log[..f.lines], f.hand_no, a.log, buf);
+    let title = match v.seat {
+        None => " Every hand, face up ".to_string(),
+        Some(s) => format!(" As {} saw it ", v.names[s.index()]),
+    };
+    let block = boxed(title);
+    let inner = block.inner(a.bottom);
+    block.render(a.bottom, buf);
+    let mut lines = Vec::new();
+    let mut row: Vec<Span> = Vec::new();
+    for i in 0..h.seats() {
+        let s = Seat(i);
+        let text = if h.hand_len(s) == 0 && h.set_ends().is_some() {
+            "out".to_string()
+        } else if v.seat.is_none() || v.seat == Some(s) {
+            tiles(h.hand(s))
+        } else {
+            format!("{} hidden", h.hand_len(s))
+        };
+        let st = if h.to_act() == Some(s) {
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        row.push(Span::styled(format!("{}: {text}   ", v.names[s.index()]), st));
+        if row.len() == 3 {
+            lines.push(TLine::from(std::mem::take(&mut row)));
+        }
+    }
+    if !row.is_empty() {
+        lines.push(TLine::from(row));
+    }
+    let play = match v.playing {
+        Some(d) => format!("playing, {} ms a step", d.as_millis()),
+        None => format!("paused (autoplay {} ms a step)", v.speed.as_millis()),
+    };
+    lines.push(TLine::from(Span::styled(
+        format!("{} · step {}/{} · hand {}/{} · {play}", v.title, v.at + 1, v.frames.len(), f.hand_no + 1, v.hands()),
+        Style::new().fg(Color::DarkGray),
+    )));
+    Paragraph::new(lines).render(inner, buf);
+    let keys = [
+        ("←→", "step"),
+        ("↑↓", "hand"),
+        ("Home/End", ""),
+        ("Enter", "autoplay"),
+        ("+-", "speed"),
+        ("0-5", "seat"),
+        ("q", "quit"),
+    ];
+    Paragraph::new(keys_line(&keys)).render(a.keys, buf);
 }
