@@ -172,12 +172,12 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     // The replay viewer steps through it.
     let mut t = Term::start(dir.path(), &["replay", &file]);
     let s = t.wait("step 1/");
-    assert!(s.contains("Every hand, face up"));
+    assert!(s.contains("every hand, face up"));
     t.key("\x1b[F"); // End
     t.wait("The hand is over");
     t.key("\x1b[D"); // Left
     t.key("2");
-    t.wait("As Bas saw it");
+    t.wait("as Bas saw it");
     t.key("q");
     assert_eq!(t.exit(), 0);
 }

@@ -6,6 +6,7 @@ use super::advice::Advice;
 use super::announce::Form;
 use super::coach::Coach;
 use super::game::{Game, Kind};
+use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
 use super::replay::Viewer;
@@ -13,6 +14,7 @@ use super::setup::{Done, Setup};
 use super::store::Store;
 use super::words::{refusal, Names};
 use crate::engine::{settle, Action, Phase, Seat, Settlement, Tile};
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -100,6 +102,8 @@ pub struct App {
     pub coach: Option<Coach>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
+    /// What a click means where, as the last frame was drawn ([`super::hits`]).
+    pub hits: RefCell<Hits>,
 }
 
 impl App {
@@ -125,6 +129,7 @@ impl App {
             // About a second for 43 choices on two cores; the intervals come to a
             // chip or so, finer than most differences between choices.
             runner: Runner::Thread { samples: 10_000 },
+            hits: RefCell::default(),
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -259,6 +264,7 @@ impl App {
         self.coach_tick();
         if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
             self.computer();
+            self.hits.get_mut().clear();
         }
         if let Screen::Replay(v) = &mut self.screen {
             v.tick(now);
@@ -284,13 +290,19 @@ impl App {
 
     /// The one place state changes.
     pub fn update(&mut self, m: Msg) {
-        if m == Msg::Interrupt {
-            self.done = true;
-            return;
+        // Whatever happens now, the areas drawn last are for this message only.
+        let hits = std::mem::take(self.hits.get_mut());
+        match m {
+            Msg::Interrupt => self.done = true,
+            Msg::Resize => {}
+            Msg::Click { x, y } => self.click(&hits, x, y),
+            Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
+            _ => self.key(m),
         }
-        if m == Msg::Resize {
-            return;
-        }
+    }
+
+    /// A key: the box on top takes it first, then the screen.
+    fn key(&mut self, m: Msg) {
         // While the window is too small nobody sees the table: a key pressed then
         // (Enter on a hand-over, say) must not act unseen.
         if self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1) {
@@ -385,6 +397,8 @@ impl App {
                     if c.verdict.is_some() || !c.judge(g, true) {
                         self.deal_practice();
                     }
+                } else if let Some(c) = &self.coach {
+                    c.scroll.key(m);
                 }
             }
             Screen::Score => {

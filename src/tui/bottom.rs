@@ -1,19 +1,25 @@
 //! The bottom panel of the table: the acting seat's tiles and what it is asked, or why
-//! no hand shows.
+//! no hand shows. What the seat may answer is clickable, as are its tiles.
 
 use super::app::{App, Pick, Screen};
 use super::draw::{bold, OPT};
 use super::game::Kind;
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
 use super::panels::{boxed, Tiles};
 use crate::engine::{Action, Phase, Seat};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
+
+/// How an answer that can be clicked looks in a sentence.
+fn answer() -> Style {
+    bold().add_modifier(Modifier::UNDERLINED)
+}
 
 /// The bottom panel: the acting seat's hand and what it may do, or why nothing shows.
-pub fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let h = g.hand();
     let name = |s: Seat| g.names[s.index()].clone();
@@ -35,26 +41,31 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
-    let mut prompt: Vec<TLine> = Vec::new();
+    // What goes on each row; the status, when there is one, takes the last.
+    let mut lines: [Option<Links>; 3] = [None, None, None];
     match (&app.screen, shown) {
         (Screen::Play, Some(s)) => {
             let tiles_v = app.hand_tiles();
             let usable = |t| !app.options(t).is_empty();
-            let cursor = matches!(app.pick, Pick::Tile | Pick::Place { .. }).then_some(app.cursor);
-            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.pips }.render(rows[0], buf);
-            prompt.push(seat_prompt(app, s));
+            let choosing = matches!(app.pick, Pick::Tile | Pick::Place { .. });
+            let cursor = choosing.then_some(app.cursor);
+            // The tiles are clicked only while a tile is what the seat chooses.
+            let tile_hits = if choosing { Some(&mut *hits) } else { None };
+            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.pips }.draw(rows[0], buf, tile_hits);
+            lines[1] = Some(seat_prompt(app, s));
         }
         (Screen::Play, None) => {
             if let Some(w) = watcher {
+                // Only to follow the hand: these tiles are not the acting seat's.
                 let mine: Vec<_> = h.hand(w).iter().collect();
-                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.render(rows[0], buf);
+                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.draw(rows[0], buf, None);
             }
             if let Some(s) = h.to_act() {
                 let text = match g.kind(s) {
                     Kind::Computer(l) => format!("{} (computer, {}) is playing…", name(s), l.name()),
                     Kind::Human => format!("{} is to act.", name(s)),
                 };
-                prompt.push(TLine::from(Span::styled(text, bold())));
+                lines[1] = Some(Links::new().text(text, bold()));
             }
         }
         (Screen::HandOver(s), _) => {
@@ -63,39 +74,42 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
                 Phase::Immediate { .. } => " Each seat in turn: a double at once on the set tile?",
                 _ => "",
             };
-            prompt.push(TLine::from(Span::styled(
-                format!("Every hand is hidden.{why}"),
-                Style::new().fg(Color::DarkGray),
-            )));
-            prompt.push(TLine::from(Span::styled(
+            lines[0] = Some(Links::new().text(format!("Every hand is hidden.{why}"), Style::new().fg(Color::DarkGray)));
+            lines[1] = Some(Links::new().link(
                 format!("Pass the keyboard to {}; press Enter", name(*s)),
                 Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            )));
+                Hit::Key(Msg::Enter),
+            ));
         }
         (Screen::Summary, _) => {
-            prompt.push(TLine::from("The hand is over. Press Enter for the next hand."));
+            lines[1] = Some(Links::new().text("The hand is over. ", Style::new()).link(
+                "Press Enter for the next hand.",
+                Style::new().add_modifier(Modifier::UNDERLINED),
+                Hit::Key(Msg::Enter),
+            ));
         }
         _ => {}
     }
-    for (p, row) in prompt.into_iter().zip(&rows[1..]) {
-        Paragraph::new(p).render(*row, buf);
-    }
     if let Some(s) = &app.status {
-        Paragraph::new(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))))
-            .render(rows[2], buf);
+        lines[2] = Some(Links::new().text(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)));
     } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
         let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
-        Paragraph::new(TLine::from(Span::styled(hint, Style::new().fg(Color::Cyan)))).render(rows[2], buf);
+        lines[2] = Some(Links::new().text(hint, Style::new().fg(Color::Cyan)));
+    }
+    for (l, row) in lines.into_iter().zip(rows) {
+        if let Some(l) = l {
+            l.draw(row, buf, hits);
+        }
     }
 }
 
-/// What the acting seat is asked, in one line.
-fn seat_prompt(app: &App, s: Seat) -> TLine<'static> {
+/// What the acting seat is asked, in one line, its answers clickable.
+fn seat_prompt(app: &App, s: Seat) -> Links {
     let g = app.game();
     let h = g.hand();
     let legal = h.legal();
     if let Pick::Place { tile, options, cursor } = &app.pick {
-        let mut spans = vec![Span::styled(format!("{tile}: "), bold())];
+        let mut l = Links::new().text(format!("{tile}: "), bold());
         for (i, a) in options.iter().enumerate() {
             let text = match a {
                 Action::Play { at, open, .. } => format!("{} {at}, {open} stays open", i + 1),
@@ -107,46 +121,67 @@ fn seat_prompt(app: &App, s: Seat) -> TLine<'static> {
             } else {
                 Style::new()
             };
-            spans.push(Span::styled(format!("{text:<width$}", width = OPT as usize - 1), st));
-            spans.push(Span::raw(" "));
+            let text = format!("{text:<width$}", width = OPT as usize - 1);
+            l = match char::from_digit(i as u32 + 1, 10) {
+                Some(d) => l.link(text, st, Hit::Key(Msg::Char(d))),
+                None => l.text(text, st),
+            };
+            l = l.text(" ", Style::new());
         }
-        return TLine::from(spans);
+        return l;
     }
-    let text = match h.phase() {
-        Phase::Set { drawn: Some(t) } => format!("You drew {t}: set it (Enter on it)."),
-        Phase::Set { .. } if legal.contains(&Action::Draw) => {
-            "You are on set and hold no double: draw (d) and set the tile drawn.".into()
+    let say = |text: &str| Links::new().text(text.to_string(), bold());
+    let key = |m: Msg| Hit::Key(m);
+    match h.phase() {
+        Phase::Set { drawn: Some(t) } => {
+            say(&format!("You drew {t}: ")).link("set it (Enter on it)", answer(), key(Msg::Enter)).text(".", bold())
         }
-        Phase::Set { .. } => "You are on set: choose a double and press Enter to set it.".into(),
-        Phase::Announce => "Announce the game.".into(),
+        Phase::Set { .. } if legal.contains(&Action::Draw) => say("You are on set and hold no double: ")
+            .link("draw (d)", answer(), key(Msg::Char('d')))
+            .text(" and set the tile drawn.", bold()),
+        Phase::Set { .. } => say("You are on set: choose a double and press Enter to set it."),
+        Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),
         Phase::Declare { .. } => {
             let (k, pay) = h.declare_amount(s);
             if pay > 0 {
-                format!("Declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no")
+                say(&format!("Declare your {k} doubles? Each other seat pays you {pay}. "))
+                    .link("y: declare", answer(), key(Msg::Char('y')))
+                    .text(", ", bold())
+                    .link("n: no", answer(), key(Msg::Char('n')))
             } else {
-                format!("You hold {k} double{}, too few to declare. Enter: go on", if k == 1 { "" } else { "s" })
+                say(&format!("You hold {k} double{}, too few to declare. ", if k == 1 { "" } else { "s" })).link(
+                    "Enter: go on",
+                    answer(),
+                    key(Msg::Enter),
+                )
             }
         }
+        Phase::Immediate { .. } if legal.len() > 1 => say(
+            "Play a double at once on the set tile? Choose it and Enter, or ",
+        )
+        .link("n: no", answer(), key(Msg::Char('n'))),
         Phase::Immediate { .. } => {
-            if legal.len() > 1 {
-                "Play a double at once on the set tile? Choose it and Enter, or n: no".into()
-            } else {
-                "No double of yours can go on the set tile at once. Enter: go on".into()
-            }
+            say("No double of yours can go on the set tile at once. ").link("Enter: go on", answer(), key(Msg::Enter))
         }
-        Phase::AfterPlay { .. } => "Close (c: \"I close\") or end your turn (Enter)?".into(),
+        Phase::AfterPlay { .. } => say("Close (")
+            .link("c: \"I close\"", answer(), key(Msg::Char('c')))
+            .text(") or ", bold())
+            .link("end your turn (Enter)", answer(), key(Msg::Enter))
+            .text("?", bold()),
         Phase::Turn { .. } => {
             let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
             let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
-            let what = match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
-                (true, _, _) => "Your turn: choose a tile (bright ones fit) and press Enter.",
-                (false, true, _) => "Your turn: nothing fits. Draw a tile (d).",
-                (false, false, true) => "Your turn: nothing fits and only the last two are left: pass (p).",
-                _ => "Your turn.",
-            };
-            format!("{drew}{what}")
+            match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
+                (true, _, _) => say(&format!("{drew}Your turn: choose a tile (bright ones fit) and press Enter.")),
+                (false, true, _) => say(&format!("{drew}Your turn: nothing fits. "))
+                    .link("Draw a tile (d)", answer(), key(Msg::Char('d')))
+                    .text(".", bold()),
+                (false, false, true) => say(&format!("{drew}Your turn: nothing fits and only the last two are left: "))
+                    .link("pass (p)", answer(), key(Msg::Char('p')))
+                    .text(".", bold()),
+                _ => say(&format!("{drew}Your turn.")),
+            }
         }
-        Phase::Over { .. } => String::new(),
-    };
-    TLine::from(Span::styled(text, bold()))
+        Phase::Over { .. } => Links::new(),
+    }
 }

@@ -3,8 +3,11 @@
 
 use super::announce;
 use super::app::{App, Pick, Popup, Screen};
+use super::fit;
 use super::game::Kind;
-use super::panels::{boxed, Log, Seats, SLOT};
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
+use super::panels::{boxed, Log, Seats};
 use super::screens;
 use super::table::Table;
 use super::words::Line;
@@ -33,55 +36,56 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     let [header, middle, bottom, keys] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
             .areas(area);
-    let side_w = if area.width >= 110 { 44 } else { 32 };
+    // The side panels grow first with the window, up to room for long names.
+    let side_w = area.width.saturating_sub(48).clamp(32, 44);
     let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
     let seats_h = (n as u16 + 4).min(side.height.saturating_sub(4));
     let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);
     Areas { header, table, seats, log, bottom, keys }
 }
 
-fn whole(size: (u16, u16)) -> Rect {
-    Rect::new(0, 0, size.0, size.1)
-}
-
-/// The tile of the hand row under a mouse click, the row scrolled for `cursor`.
-pub fn tile_at(size: (u16, u16), n: usize, cursor: usize, x: u16, y: u16) -> Option<usize> {
-    let a = areas(whole(size), 5).bottom;
-    if y != a.y + 1 || x < a.x + 1 {
-        return None;
-    }
-    let (first, shown) = super::panels::hand_window(a.width.saturating_sub(2), n, Some(cursor));
-    // A row that starts with the "‹k" marker is shifted by its width.
-    let mark = if first > 0 { format!("‹{first}").chars().count() as u16 } else { 0 };
-    let x = (x - a.x - 1).checked_sub(mark)?;
-    let i = (x / SLOT) as usize;
-    (i < shown).then_some(first + i)
-}
-
-/// The place option under a mouse click.
-pub fn option_at(size: (u16, u16), n: usize, x: u16, y: u16) -> Option<usize> {
-    let a = areas(whole(size), 5).bottom;
-    if y != a.y + 2 || x < a.x + 1 {
-        return None;
-    }
-    let i = ((x - a.x - 1) / OPT) as usize;
-    (i < n).then_some(i)
-}
-
 /// The width of one place option in the prompt.
 pub const OPT: u16 = 20;
 
-fn key(k: &str) -> Span<'static> {
-    Span::styled(k.to_string(), Style::new().fg(Color::Black).bg(Color::Gray))
+/// A key in the keys line: the key, what it does, and the messages a click on it sends:
+/// one for the whole item, or one for each part of the key (each arrow of "←→", each
+/// side of "Home/End").
+pub type Key<'a> = (&'a str, &'a str, &'a [Msg]);
+
+fn key_style() -> Style {
+    Style::new().fg(Color::Black).bg(Color::Gray)
 }
 
-pub fn keys_line(items: &[(&str, &str)]) -> TLine<'static> {
-    let mut spans = Vec::new();
-    for (k, what) in items {
-        spans.push(key(k));
-        spans.push(Span::raw(format!(" {what}  ")));
+/// A line of keys, each clickable for what it does.
+pub fn keys_line(items: &[Key]) -> Links {
+    let mut l = Links::new();
+    for &(k, what, msgs) in items {
+        let words = format!(" {what}");
+        l = match msgs {
+            [] => l.text(k, key_style()).text(words, Style::new()),
+            [m] => l.link(k, key_style(), Hit::Key(*m)).link(words, Style::new(), Hit::Key(*m)),
+            many => {
+                let parts: Vec<String> = if k.contains('/') {
+                    k.split('/').map(String::from).collect()
+                } else {
+                    k.chars().map(String::from).collect()
+                };
+                let mut l = l;
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 && k.contains('/') {
+                        l = l.text("/", key_style());
+                    }
+                    l = match many.get(i) {
+                        Some(m) => l.link(part.clone(), key_style(), Hit::Key(*m)),
+                        None => l.text(part.clone(), key_style()),
+                    };
+                }
+                l.text(words, Style::new())
+            }
+        };
+        l = l.text("  ", Style::new());
     }
-    TLine::from(spans)
+    l
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
@@ -96,34 +100,48 @@ pub fn bold() -> Style {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut hits = self.hits.borrow_mut();
+        hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
             too_small(area, buf);
             return;
         }
+        let hits = &mut *hits;
         match &self.screen {
-            Screen::Setup(s) => screens::setup(s, area, buf),
-            Screen::Offer => screens::offer(self, area, buf),
-            Screen::Settled(s) => screens::settled(self.game(), s, area, buf),
-            Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf),
+            Screen::Setup(s) => screens::setup(s, area, buf, hits),
+            Screen::Offer => screens::offer(self, area, buf, hits),
+            Screen::Settled(s) => screens::settled(self.game(), s, area, buf, hits),
+            Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::Score => {
-                play(self, area, buf);
-                super::ranking::score(self, area, buf);
+                play(self, area, buf, hits);
+                super::ranking::score(self, area, buf, hits);
             }
-            _ => play(self, area, buf),
+            _ => play(self, area, buf, hits),
+        }
+        // A box over the screen takes every click.
+        if self.popup.is_some() {
+            hits.clear();
         }
         match self.popup {
-            Some(Popup::Help) => screens::help(self.coach.is_some(), area, buf),
-            Some(Popup::Quit) => screens::quit(area, buf),
+            Some(Popup::Help) => {
+                screens::help(self.coach.is_some(), area, buf);
+                // Any key closes the help, and so does any click.
+                hits.add(area, Hit::Key(Msg::Back));
+            }
+            Some(Popup::Quit) => screens::quit(area, buf, hits),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
-                super::ranking::advice(self, a.table.union(a.log), buf);
+                super::ranking::advice(self, a.table.union(a.log), buf, hits);
                 Clear.render(a.keys, buf);
-                Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(a.keys, buf);
+                keys_line(&ADVICE_KEYS).draw(a.keys, buf, hits);
             }
             None => {}
         }
     }
 }
+
+/// The keys of the advice box.
+pub const ADVICE_KEYS: [Key; 2] = [("↑↓", "scroll", &[Msg::Up, Msg::Down]), ("Esc or a", "close", &[Msg::Back])];
 
 fn too_small(area: Rect, buf: &mut Buffer) {
     let text = vec![
@@ -138,7 +156,7 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 /// The table, its panels and the seat's part at the bottom.
-fn play(app: &App, area: Rect, buf: &mut Buffer) {
+fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let h = g.hand();
     let a = areas(area, g.n() as usize);
@@ -150,74 +168,123 @@ fn play(app: &App, area: Rect, buf: &mut Buffer) {
     header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.pips, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
-    log_box(&g.log, g.hand_no(), a.log, buf);
-    super::bottom::bottom(app, a.bottom, buf);
-    let keys: Vec<(&str, &str)> = match &app.screen {
-        Screen::HandOver(_) => vec![("Enter", "take the keyboard"), ("t", "pips/digits"), ("?", "help"), ("q", "quit")],
-        Screen::Summary => vec![("Enter", "next hand"), ("q", "quit and settle"), ("?", "help")],
-        Screen::Result => vec![("Enter", "next practice hand"), ("q", "leave practice"), ("?", "help")],
-        Screen::Score => vec![("Enter or q", "leave")],
+    log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
+    super::bottom::bottom(app, a.bottom, buf, hits);
+    const ENTER: &[Msg] = &[Msg::Enter];
+    let keys: Vec<Key> = match &app.screen {
+        Screen::HandOver(_) => vec![
+            ("Enter", "take the keyboard", ENTER),
+            ("t", "pips/digits", &[Msg::Char('t')]),
+            ("?", "help", &[Msg::Char('?')]),
+            ("q", "quit", &[Msg::Char('q')]),
+        ],
+        Screen::Summary => {
+            vec![
+                ("Enter", "next hand", ENTER),
+                ("q", "quit and settle", &[Msg::Char('q')]),
+                ("?", "help", &[Msg::Char('?')]),
+            ]
+        }
+        Screen::Result => vec![
+            ("Enter", "next practice hand", ENTER),
+            ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
+            ("q", "leave practice", &[Msg::Char('q')]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
+        Screen::Score => vec![("Enter or q", "leave", ENTER)],
         _ => play_keys(app),
     };
-    Paragraph::new(keys_line(&keys)).render(a.keys, buf);
+    keys_line(&keys).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => screens::summary(g, a.table.union(a.seats), buf),
-        (Screen::Result, _) => super::ranking::result(app, area, buf),
+        (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
-            announce::games(h, *cursor, a.table.union(a.log), buf)
+            announce::games(h, *cursor, a.table.union(a.log), buf, hits)
         }
-        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf),
+        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
     }
 }
 
-fn play_keys(app: &App) -> Vec<(&'static str, &'static str)> {
+/// The keys of the table screen: only those that do something now.
+fn play_keys(app: &App) -> Vec<Key<'static>> {
     let g = app.game();
-    let mut k = Vec::new();
+    let legal = g.hand().legal();
+    let mut k: Vec<Key> = Vec::new();
+    const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
+    const ENTER: &[Msg] = &[Msg::Enter];
     if app.shown_seat().is_none() {
         if g.hand().to_act().is_some_and(|s| g.kind(s) != Kind::Human) {
-            k.push(("any key", "go on"));
+            k.push(("any key", "go on", ENTER));
         }
     } else {
         match (&app.pick, g.hand().phase()) {
-            (Pick::Games { .. }, _) => k.extend([("↑↓", "choose"), ("Enter", "announce")]),
-            (Pick::Form(_), _) => {
-                k.extend([("↑↓", "choice"), ("←→", "change"), ("Enter", "announce"), ("Esc", "back")])
+            (Pick::Games { .. }, _) => {
+                k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
-            (Pick::Place { .. }, _) => k.extend([("←→", "where"), ("Enter", "play"), ("Esc", "back")]),
-            (_, Phase::Declare { .. }) if g.hand().legal().contains(&Action::Declare) => {
-                k.extend([("y", "declare"), ("n", "no")])
+            (Pick::Form(_), _) => k.extend([
+                ("↑↓", "choice", &[Msg::Up, Msg::Down][..]),
+                ("←→", "change", ARROWS),
+                ("Enter", "announce", ENTER),
+                ("Esc", "back", &[Msg::Back]),
+            ]),
+            (Pick::Place { .. }, _) => {
+                k.extend([("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
             }
-            (_, Phase::Immediate { .. }) if g.hand().legal().len() > 1 => {
-                k.extend([("←→", "tile"), ("Enter", "play it at once"), ("n", "no")])
+            (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
+                k.extend([("y", "declare", &[Msg::Char('y')][..]), ("n", "no", &[Msg::Char('n')])])
             }
-            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on")),
-            (_, Phase::AfterPlay { .. }) => k.extend([("c", "I close"), ("Enter", "end my turn")]),
-            (_, Phase::Set { .. }) if g.hand().legal().contains(&Action::Draw) => k.push(("d", "draw")),
-            (_, Phase::Set { .. }) => k.extend([("←→", "tile"), ("Enter", "set it")]),
-            _ => k.extend([("←→ hjkl", "tile"), ("Enter", "play"), ("d", "draw"), ("p", "pass")]),
+            (_, Phase::Immediate { .. }) if legal.len() > 1 => {
+                k.extend([("←→", "tile", ARROWS), ("Enter", "play it at once", ENTER), ("n", "no", &[Msg::Char('n')])])
+            }
+            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
+            (_, Phase::AfterPlay { .. }) => {
+                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "end my turn", ENTER)])
+            }
+            (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
+            (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
+            _ => {
+                if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
+                    k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
+                }
+                if legal.contains(&Action::Draw) {
+                    k.push(("d", "draw", &[Msg::Char('d')]));
+                }
+                if legal.contains(&Action::Pass) {
+                    k.push(("p", "pass", &[Msg::Char('p')]));
+                }
+            }
         }
     }
     if app.advisable().is_some() {
-        k.push(("a", "advice"));
+        k.push(("a", "advice", &[Msg::Char('a')]));
     }
     let quit = if app.coach.is_some() { "leave" } else { "quit" };
-    k.extend([("t", "pips"), ("?", "help"), ("q", quit)]);
+    k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
 }
 
+/// The top line: the hand and the game announced. When the game's name is long the
+/// boneyard's count gives way first (the seats panel says it too), then the name is cut
+/// (the log has it whole).
 pub fn header(label: &str, h: &Hand, game: Option<crate::engine::Game>, area: Rect, buf: &mut Buffer) {
     let game = match game {
         Some(g) => format!("game {}: {}", g.number(), g.describe()),
         None => "game not announced yet".into(),
     };
-    let line = TLine::from(vec![
+    let label = format!(" {label} ");
+    let bones = format!("· boneyard {}", h.boneyard_len());
+    let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 2);
+    let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
+    let mut spans = vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(format!(" {label} "), bold()),
-        Span::raw(format!("· {game} ")),
-        Span::styled(format!("· boneyard {}", h.boneyard_len()), Style::new().fg(Color::DarkGray)),
-    ]);
-    Paragraph::new(line).render(area, buf);
+        Span::styled(label, bold()),
+        Span::raw(format!("· {} ", fit::cut(&game, room))),
+    ];
+    if whole {
+        spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
+    }
+    Paragraph::new(TLine::from(spans)).render(area, buf);
 }
 
 fn shape_words(h: &Hand) -> String {
@@ -267,12 +334,12 @@ pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat
     Seats { hand: h, names, tags, acting }.render(inner, buf);
 }
 
-pub fn log_box(log: &[(usize, Line)], hand_no: usize, area: Rect, buf: &mut Buffer) {
+pub fn log_box(log: &[(usize, Line)], names: &[String], hand_no: usize, area: Rect, buf: &mut Buffer) {
     let block = boxed(" Log ".into());
     let inner = block.inner(area);
     block.render(area, buf);
     let from = log.iter().position(|(h, _)| *h + 1 >= hand_no).unwrap_or(0);
-    Log { lines: &log[from..] }.render(inner, buf);
+    Log { lines: &log[from..], names }.render(inner, buf);
 }
 
 pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {

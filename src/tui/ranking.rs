@@ -2,7 +2,9 @@
 
 use super::app::App;
 use super::coach::Coach;
-use super::draw::{keys_line, popup_box};
+use super::draw::{keys_line, popup_box, ADVICE_KEYS};
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
 use super::job::Job;
 use crate::ai::advisor::Row;
 use crate::ai::choices::Choice;
@@ -11,7 +13,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, StatefulWidget, Widget};
+use std::cell::Cell;
 
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
@@ -134,31 +137,83 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<
     TLine::from(vec![Span::styled(figures, st), Span::styled(fit(format!("  {mark}{words}"), room), st)])
 }
 
-/// The rows of a ranking from `from` that fit in `room` lines, with `mine` kept in
-/// view (after a "…") when it falls below.
-fn rows(job: &Job, from: usize, room: usize, mine: Option<usize>, scroll: bool, w: u16) -> Vec<TLine<'static>> {
+/// Where a ranking that scrolls stands: its first row shown. Keys and the wheel move
+/// it; the drawing, which alone knows how many rows show, keeps it within the list.
+#[derive(Debug, Default)]
+pub struct Scroll(Cell<usize>);
+
+impl Scroll {
+    pub fn get(&self) -> usize {
+        self.0.get()
+    }
+
+    /// Moves for a key: ↑↓ a row, PgUp PgDn ten, Home End to the ends. False when the
+    /// key does not scroll.
+    pub fn key(&self, m: Msg) -> bool {
+        let at = self.0.get();
+        self.0.set(match m {
+            Msg::Up => at.saturating_sub(1),
+            Msg::Down => at.saturating_add(1),
+            Msg::PageUp => at.saturating_sub(10),
+            Msg::PageDown => at.saturating_add(10),
+            Msg::Home => 0,
+            Msg::End => usize::MAX,
+            _ => return false,
+        });
+        true
+    }
+}
+
+/// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
+/// `mine` kept in view (after a "…") when it falls below. A list that does not fit
+/// ends with a line saying which rows show, and a bar on the right edge of `area` (the
+/// rows' place on screen) marks where they lie in the whole.
+fn rows(
+    job: &Job,
+    scroll: &Scroll,
+    room: usize,
+    mine: Option<usize>,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Vec<TLine<'static>> {
     let n = job.rows.len();
-    let (set, w) = (one_set(job).is_none(), w as usize);
+    let (set, w) = (one_set(job).is_none(), area.width as usize);
+    let fits = n <= room;
+    let body = if fits { room } else { room.saturating_sub(1) };
+    let from = scroll.get().min(n.saturating_sub(body));
+    scroll.0.set(from);
+    let below = mine.filter(|&m| m >= from + body);
+    let take = if below.is_some() { body.saturating_sub(2) } else { body };
     let mut out = Vec::new();
-    let below = mine.filter(|&m| m >= from + room);
-    let take = if below.is_some() { room.saturating_sub(2) } else { room };
     for (i, r) in job.rows.iter().enumerate().skip(from).take(take) {
         out.push(row(i, r, job.samples, Some(i) == mine, set, w));
     }
     if let Some(m) = below {
         out.push(TLine::from(Span::styled("   …", dim())));
         out.push(row(m, &job.rows[m], job.samples, true, set, w));
-    } else if from + take < n {
-        if let Some(last) = out.last_mut() {
-            let how = if scroll { " (↑↓)" } else { "" };
-            *last = TLine::from(Span::styled(format!("   … {} more{how}", n - from - take + 1), dim()));
-        }
+    }
+    if !fits && room > 0 {
+        let last = (from + take).min(n);
+        out.push(TLine::from(vec![
+            Span::styled(format!("   rows {}–{last} of {n}", from + 1), Style::new().fg(Color::Yellow)),
+            Span::styled(" · ↑↓ PgUp PgDn Home End or the wheel", dim()),
+        ]));
+        let bar = Rect { x: area.right(), y: area.y, width: 1, height: body as u16 };
+        let mut state = ScrollbarState::new(n.saturating_sub(take) + 1).position(from).viewport_content_length(take);
+        Scrollbar::new(ScrollbarOrientation::VerticalRight)
+            .symbols(ratatui::symbols::scrollbar::VERTICAL)
+            .begin_symbol(None)
+            .end_symbol(None)
+            .track_symbol(Some("│"))
+            .thumb_style(Style::new().fg(Color::Yellow))
+            .track_style(Style::new().fg(Color::Yellow))
+            .render(bar.intersection(buf.area), buf, &mut state);
     }
     out
 }
 
 /// The advice box over the middle of the table.
-pub fn advice(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(a) = &app.advice else { return };
     let g = app.game();
     let who = g.names[g.hand().on_set().index()].clone();
@@ -171,10 +226,11 @@ pub fn advice(app: &App, area: Rect, buf: &mut Buffer) {
     ];
     // The keys take the last line.
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-    lines.extend(rows(&a.job, a.scroll, room, None, true, inner.width));
-    Paragraph::new(lines).render(inner, buf);
+    let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+    lines.extend(rows(&a.job, &a.scroll, room, None, list, buf));
+    Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
-    Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(keys, buf);
+    keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
 }
 
 /// What the verdict says, in sentences.
@@ -239,8 +295,8 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
     ])
 }
 
-/// Practice: the hand is over.
-pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
+/// Practice: the hand is over. The ranking scrolls.
+pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(c) = &app.coach else { return };
     let g = app.game();
     let how = match g.hand().phase() {
@@ -255,7 +311,8 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
         Some(v) => lines.extend(verdict_lines(c, v)),
         None => {
             lines.push(TLine::from(Span::styled("The advisor is still ranking your choices…", bold())));
-            lines.push(TLine::from(Span::styled("Enter: stop it and judge with what it has.", dim())));
+            // A line of its own, clickable, drawn over the empty one left for it.
+            lines.push(TLine::from(""));
             lines.push(TLine::from(""));
         }
     }
@@ -263,14 +320,23 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &c.job {
         lines.push(progress(job, inner.width));
         lines.push(head(job));
-        let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-        lines.extend(rows(job, 0, room, mine, false, inner.width));
+        let room = (inner.height as usize).saturating_sub(lines.len());
+        let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+        lines.extend(rows(job, &c.scroll, room, mine, list, buf));
     }
     Paragraph::new(lines).render(inner, buf);
+    if c.verdict.is_none() {
+        let stop = Links::new().link(
+            "Enter: stop it and judge with what it has.",
+            dim().add_modifier(Modifier::UNDERLINED),
+            Hit::Key(Msg::Enter),
+        );
+        stop.draw(Rect { y: inner.y + 1, height: 1, ..inner }.intersection(inner), buf, hits);
+    }
 }
 
 /// Practice is over: the session's score.
-pub fn score(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(c) = &app.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
     let s = c.practice.score;
@@ -297,6 +363,12 @@ pub fn score(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(TLine::from(format!("  chips won over the hands  {:+}", s.chips)));
     }
     lines.push(TLine::from(""));
-    lines.push(TLine::from("Press Enter or q to leave."));
+    let at = inner.y + lines.len() as u16;
     Paragraph::new(lines).render(inner, buf);
+    let leave = Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    );
+    leave.draw(Rect { y: at, height: 1, ..inner }.intersection(inner), buf, hits);
 }

@@ -1,9 +1,13 @@
 //! The screens without a table and the boxes over it: the new-game form, the offer to
-//! resume, the summary of a hand, the settlement, help and quit.
+//! resume, the summary of a hand, the settlement, help and quit. Their buttons, choices
+//! and "press Enter" lines can be clicked.
 
 use super::app::{App, Settled};
-use super::draw::{bold, keys_line, popup_box};
+use super::draw::{bold, keys_line, popup_box, Key};
+use super::fit;
 use super::game::Game;
+use super::hits::{draw_lines, Hit, Hits, Links};
+use super::input::Msg;
 use super::setup::Setup;
 use super::words::{tiles, Line};
 use crate::engine::{Phase, Seat};
@@ -13,60 +17,84 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+/// A text broken into lines of `w` columns, the lines after the first indented.
+fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
+    fit::hang(text, w as usize, indent).into_iter().map(|l| Links::new().text(l, st)).collect()
+}
+
 /// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
 pub fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
     let h = g.hand();
     let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
-    let mut lines = Vec::new();
+    let w = inner.width;
+    let mut lines: Vec<Links> = Vec::new();
     if let Phase::Over { how } = h.phase() {
-        lines.push(TLine::from(Span::styled(format!("How it ended: {}", how.words()), bold())));
+        lines.push(Links::new().text(format!("How it ended: {}", how.words()), bold()));
     }
     let counts = h.counts().unwrap_or(&[]);
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
     for i in 0..h.seats() {
         let s = Seat(i);
         let left = if h.hand(s).is_empty() { "no tiles".to_string() } else { tiles(h.hand(s)) };
-        lines.push(TLine::from(format!(
-            "  {:<10} {:<24} count {:>3}   chips {:>5}",
-            g.names[s.index()],
-            left,
+        let figures = format!(
+            "  {}  count {:>3}  chips {:>5}  ",
+            fit::pad(&names[s.index()], nw),
             counts.get(i as usize).copied().unwrap_or(0),
             h.chips()[s.index()]
-        )));
+        );
+        // The tiles come last: a long hand goes on below rather than push the figures.
+        let indent = fit::width(&figures);
+        lines.extend(wrapped(&format!("{figures}{left}"), w, Style::new(), indent));
     }
     let tb = g.tiebreak();
     if !tb.is_empty() {
         let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
-        lines.push(TLine::from(format!("Tie for the highest count; draws: {}", draws.join(", "))));
+        lines.extend(wrapped(&format!("Tie for the highest count; draws: {}", draws.join(", ")), w, Style::new(), 2));
     }
     if let Some(s) = g.next_on_set() {
-        lines.push(TLine::from(Span::styled(format!("{} is on set next hand.", g.names[s.index()]), bold())));
+        lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
     }
-    lines.push(TLine::from(Span::styled("Payments this hand:", bold())));
-    let pays: Vec<&Line> = g
+    lines.push(Links::new().text("Payments this hand:", bold()));
+    let pays: Vec<Vec<Links>> = g
         .log
         .iter()
         .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
-        .map(|(_, l)| l)
+        .map(|(_, l): &(usize, Line)| wrapped(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4))
         .collect();
     let room = (inner.height as usize).saturating_sub(lines.len());
-    let cut = if pays.len() > room { room.saturating_sub(1) } else { pays.len() };
-    for l in &pays[..cut] {
-        lines.push(TLine::from(Span::styled(format!("  {}", l.text), Style::new().fg(Color::Yellow))));
+    let mut used = 0;
+    let mut shown = 0;
+    for (i, p) in pays.iter().enumerate() {
+        // The last row says how many more there are, if any do not fit.
+        let after = if i + 1 < pays.len() { 1 } else { 0 };
+        if used + p.len() + after > room {
+            break;
+        }
+        used += p.len();
+        shown += 1;
     }
-    if cut < pays.len() {
-        lines.push(TLine::from(format!("  … and {} more in the log", pays.len() - cut)));
+    for p in pays.iter().take(shown) {
+        lines.extend(p.iter().cloned());
     }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    if shown < pays.len() {
+        lines.push(Links::from(format!("  … and {} more in the log", pays.len() - shown)));
+    }
+    draw_lines(lines, inner, buf, &mut Hits::default());
 }
 
-pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 76, 20, "The session is over: settlement", buf);
+/// The end of the session: each seat's chips, what it keeps, pays or receives.
+pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
+    let w = inner.width;
     let st = &s.settlement;
-    let mut lines = vec![
-        TLine::from("Each total is rounded down to 20; the remainders go to the side pot."),
-        TLine::from(Span::styled(format!("  {:<10} {:>7} {:>7} {:>9}", "", "chips", "kept", "balance"), bold())),
-    ];
-    for (i, name) in g.names.iter().enumerate() {
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
+    let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
+    lines.push(
+        Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
+    );
+    for (i, name) in names.iter().enumerate() {
         let b = st.balance[i];
         let word = match b {
             0 => "even".to_string(),
@@ -78,28 +106,40 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
         } else {
             String::new()
         };
-        lines.push(TLine::from(format!("  {name:<10} {:>7} {:>7}   {word}{pot}", s.chips[i], st.kept[i])));
+        let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
+        lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
     }
-    lines.push(TLine::from(format!(
-        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-        st.pot,
-        g.names[st.pot_winner.index()]
-    )));
-    lines.push(TLine::from(""));
+    lines.extend(wrapped(
+        &format!(
+            "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+            st.pot,
+            g.names[st.pot_winner.index()]
+        ),
+        w,
+        Style::new(),
+        0,
+    ));
+    lines.push(Links::new());
     match &s.kept {
         Ok(p) => {
-            lines.push(TLine::from("The session is kept as a record:"));
-            lines.push(TLine::from(Span::styled(p.display().to_string(), Style::new().fg(Color::Cyan))));
-            lines.push(TLine::from(format!("Watch it again with: nos replay {}", p.display())));
+            lines.push(Links::from("The session is kept as a record:".to_string()));
+            lines.extend(wrapped(&p.display().to_string(), w, Style::new().fg(Color::Cyan), 0));
+            lines.extend(wrapped(&format!("Watch it again with: nos replay {}", p.display()), w, Style::new(), 0));
         }
-        Err(e) => lines.push(TLine::from(Span::styled(e.clone(), Style::new().fg(Color::Red)))),
+        Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
     }
-    lines.push(TLine::from(""));
-    lines.push(TLine::from("Press Enter or q to leave."));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    lines.push(Links::new());
+    lines.push(Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    ));
+    draw_lines(lines, inner, buf, hits);
 }
 
-pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
+/// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
+/// buttons pressed.
+pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 72, s.players as u16 + 13, "Nos: a new game", buf);
     let sel = |row: usize| {
         if s.row == row {
@@ -108,58 +148,76 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
             Style::new()
         }
     };
+    let at = |row: usize, then: Option<Msg>| Hit::Row { row, then };
+    // A choice: its label, and its value between arrows that turn it.
+    let choice = |row: usize, label: String, value: String| {
+        Links::new()
+            .link(label, sel(row), at(row, None))
+            .link("◂", sel(row), at(row, Some(Msg::Left)))
+            .link(format!(" {value} "), sel(row), at(row, None))
+            .link("▸", sel(row), at(row, Some(Msg::Right)))
+    };
     let mut lines = vec![
-        TLine::from("Nos, the Dutch domino game, for 3 to 5 players."),
-        TLine::from(""),
-        TLine::from(Span::styled(format!("Players:  ◂ {} ▸", s.players), sel(0))),
+        Links::from("Nos, the Dutch domino game, for 3 to 5 players.".to_string()),
+        Links::new(),
+        choice(0, "Players:  ".into(), s.players.to_string()),
     ];
     for i in 0..s.players {
         let caret = if s.row == i + 1 { "_" } else { "" };
-        lines.push(TLine::from(Span::styled(
-            format!("Seat {}:  {:<13} ◂ {} ▸", i + 1, format!("{}{caret}", s.names[i]), s.kinds[i].name()),
-            sel(i + 1),
-        )));
+        let label = format!("Seat {}:  {:<13} ", i + 1, format!("{}{caret}", s.names[i]));
+        lines.push(choice(i + 1, label, s.kinds[i].name()));
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
-    lines.push(TLine::from(Span::styled(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()))));
-    lines.push(TLine::from(Span::styled(
-        "          (the same seed deals the same tiles)",
-        Style::new().fg(Color::DarkGray),
-    )));
-    lines.push(TLine::from(""));
-    lines.push(TLine::from(Span::styled("[ Start the game ]", sel(s.start_row()))));
-    lines.push(TLine::from(Span::styled(
-        format!("[ Practice choosing the game ]  opponents ◂ {} ▸", s.level.name()),
-        sel(s.practice_row()),
-    )));
-    lines.push(TLine::from(""));
+    lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
+    lines.push(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    lines.push(Links::new());
+    let start = s.start_row();
+    lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
+    let p = s.practice_row();
+    lines.push(
+        Links::new()
+            .link("[ Practice choosing the game ]", sel(p), at(p, Some(Msg::Enter)))
+            .link("  opponents ", sel(p), at(p, None))
+            .link("◂", sel(p), at(p, Some(Msg::Left)))
+            .link(format!(" {} ", s.level.name()), sel(p), at(p, None))
+            .link("▸", sel(p), at(p, Some(Msg::Right))),
+    );
+    lines.push(Links::new());
     lines.push(keys_line(&[
-        ("↑↓", "field"),
-        ("←→", "change"),
-        ("type", "names, seed"),
-        ("Enter", "start"),
-        ("Esc", "leave"),
+        ("↑↓", "field", &[Msg::Up, Msg::Down]),
+        ("←→", "change", &[Msg::Left, Msg::Right]),
+        ("type", "names, seed", &[]),
+        ("Enter", "start", &[Msg::Enter]),
+        ("Esc", "leave", &[Msg::Back]),
     ]));
-    Paragraph::new(lines).render(inner, buf);
+    draw_lines(lines, inner, buf, hits);
 }
 
-pub fn offer(app: &App, area: Rect, buf: &mut Buffer) {
+/// The offer to resume the kept game.
+pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 64, 10, "Nos", buf);
-    let mut lines = vec![
-        TLine::from(Span::styled("An unfinished game is kept.", bold())),
-        TLine::from(app.kept.clone().unwrap_or_default()),
-        TLine::from(""),
-        keys_line(&[("r", "resume it"), ("n", "start a new game"), ("p", "practice"), ("q", "leave")]),
-        TLine::from(""),
-        TLine::from(Span::styled(
-            "(a new game keeps the unfinished one among the sessions)",
-            Style::new().fg(Color::DarkGray),
-        )),
+    let w = inner.width;
+    let mut lines = vec![Links::new().text("An unfinished game is kept.", bold())];
+    lines.extend(wrapped(app.kept.as_deref().unwrap_or_default(), w, Style::new(), 0));
+    lines.push(Links::new());
+    let keys: [Key; 4] = [
+        ("r", "resume it", &[Msg::Char('r')]),
+        ("n", "start a new game", &[Msg::Char('n')]),
+        ("p", "practice", &[Msg::Char('p')]),
+        ("q", "leave", &[Msg::Char('q')]),
     ];
+    lines.push(keys_line(&keys));
+    lines.push(Links::new());
+    lines.extend(wrapped(
+        "(a new game keeps the unfinished one among the sessions)",
+        w,
+        Style::new().fg(Color::DarkGray),
+        0,
+    ));
     if let Some(s) = &app.status {
-        lines.push(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red))));
+        lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
     }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    draw_lines(lines, inner, buf, hits);
 }
 
 pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
@@ -182,7 +240,9 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         ("t", "switch the tiles between digits and pips"),
         ("Esc", "back"),
         ("q", quit),
-        ("mouse", "click a tile to play it"),
+        ("mouse", "a click on a tile plays it; on a choice, a button, an answer"),
+        ("", "or a key in the bottom line, does what its key does (a game:"),
+        ("", "once to choose it, again to announce); the wheel scrolls"),
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
@@ -197,12 +257,15 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
-pub fn quit(area: Rect, buf: &mut Buffer) {
+/// Quit: settle, save for later, or go on.
+pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 56, 7, "Quit?", buf);
-    let lines = vec![
-        TLine::from("End the session now and settle the chips?"),
-        TLine::from(""),
-        keys_line(&[("y", "settle and end"), ("s", "save, resume later"), ("n", "go on")]),
+    let keys: [Key; 3] = [
+        ("y", "settle and end", &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
     ];
-    Paragraph::new(lines).render(inner, buf);
+    let lines =
+        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
+    draw_lines(lines, inner, buf, hits);
 }

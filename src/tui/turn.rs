@@ -38,11 +38,6 @@ impl App {
                     self.act(options[c as usize - '1' as usize]);
                 }
                 Msg::Back => self.pick = Pick::Tile,
-                Msg::Click { x, y } => {
-                    if let Some(i) = super::draw::option_at(self.size, options.len(), x, y) {
-                        self.act(options[i]);
-                    }
-                }
                 _ => {}
             },
             Pick::Tile => self.tile_key(m),
@@ -58,12 +53,6 @@ impl App {
             (_, Msg::Right) if !tiles.is_empty() => self.cursor = (self.cursor + 1) % tiles.len(),
             (_, Msg::Home) => self.cursor = 0,
             (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
-            (_, Msg::Click { x, y }) => {
-                if let Some(i) = super::draw::tile_at(self.size, tiles.len(), self.cursor, x, y) {
-                    self.cursor = i;
-                    self.choose(tiles[i]);
-                }
-            }
             (Phase::Declare { .. }, Msg::Char('y')) => {
                 self.act(Action::Declare);
             }
@@ -102,6 +91,22 @@ impl App {
             }
             _ => {}
         }
+    }
+
+    /// A click on the `i`th tile of the hand on screen: chosen, if it is the acting
+    /// seat's hand and a tile is what it chooses now.
+    pub(super) fn click_tile(&mut self, i: usize) {
+        if !matches!(self.screen, super::app::Screen::Play) || self.popup.is_some() {
+            return;
+        }
+        let Some(seat) = self.game.as_ref().and_then(|g| g.hand().to_act()) else { return };
+        if self.shown_seat() != Some(seat) || !matches!(self.pick, Pick::Tile | Pick::Place { .. }) {
+            return;
+        }
+        let Some(&t) = self.hand_tiles().get(i) else { return };
+        self.cursor = i;
+        self.pick = Pick::Tile;
+        self.choose(t);
     }
 
     /// The player chose a tile: play it, or ask where.
