@@ -206,8 +206,12 @@ pub fn form(f: &Form, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let h = f.fields.len() + desc.len() + 5;
     let inner = popup_box(area, w, h as u16, &format!("Game {}: name the choices", f.game), buf);
     let mut lines = Vec::new();
+    // The labels as wide as the longest, so that every value and its arrows fit 80 columns.
+    let lw = f.fields.iter().map(|x| fit::width(x.label)).max().unwrap_or(0);
+    let vw = f.fields.iter().flat_map(|x| x.options.iter().map(|o| fit::width(o) + 4)).max().unwrap_or(0);
+    let indent = (inner.width as usize).saturating_sub(lw + 2 + vw) / 2;
     for (i, fld) in f.fields.iter().enumerate() {
-        let label = format!("{:>22}: ", fld.label);
+        let label = format!("{}{}: ", " ".repeat(indent + lw - fit::width(fld.label)), fld.label);
         if !f.active(i) {
             lines.push(Links::new().text(format!("{label}–"), Style::new().fg(Color::DarkGray)));
             continue;

@@ -140,6 +140,9 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
             .link("draw (d)", answer(), key(Msg::Char('d')))
             .text(" and set the tile drawn.", bold()),
         Phase::Set { .. } => say("You are on set: choose a double and press Enter to set it."),
+        Phase::Announce if matches!(app.pick, Pick::Form(_)) => {
+            say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
+        }
         Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),
         Phase::Declare { .. } => {
             let (k, pay) = h.declare_amount(s);

@@ -253,11 +253,7 @@ fn controls(v: &Viewer, hand_no: usize) -> Links {
     l = gap(l.link(play, b, key(Msg::Enter)));
     l = gap(l.text(format!("{} ms", v.speed.as_millis()), Style::new()));
     l = gap(l.link(" − ", b, key(Msg::Char('-'))));
-    l = l.link(" + ", b, key(Msg::Char('+')));
-    if v.seat.is_some() {
-        l = l.text(" · ", dim).link(" every hand ", b, key(Msg::Char('0')));
-    }
-    l
+    l.link(" + ", b, key(Msg::Char('+')))
 }
 
 /// The replay viewer.
@@ -278,6 +274,18 @@ pub fn draw(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer, hits: &mut Hit
     block.render(a.bottom, buf);
     let rows = inner.height.saturating_sub(1) as usize;
     let mut lines = hands(v, h, inner.width, rows);
+    if v.seat.is_some() {
+        // Back to every hand: a button after the seats, or below them.
+        let button = " every hand ";
+        let b = Style::new().fg(Color::Black).bg(Color::Gray);
+        let last = lines.pop().unwrap_or_default();
+        if last.width() as usize + 3 + fit::width(button) <= inner.width as usize {
+            lines.push(last.text("   ", Style::new()).link(button, b, Hit::Key(Msg::Char('0'))));
+        } else {
+            lines.push(last);
+            lines.push(Links::new().link(button, b, Hit::Key(Msg::Char('0'))));
+        }
+    }
     lines.truncate(rows);
     lines.resize_with(rows, Links::new);
     lines.push(controls(v, f.hand_no));
