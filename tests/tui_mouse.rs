@@ -63,7 +63,12 @@ fn same(make: impl Fn() -> App, keys: &[Msg], text: &str) {
 /// As `same`, the click on `part` of `text`. Screens are compared cell by cell with
 /// their styles, since a cursor is a style.
 fn same_on(make: impl Fn() -> App, keys: &[Msg], text: &str, part: &str) {
-    for (w, h) in SIZES {
+    same_in(&SIZES, make, keys, text, part);
+}
+
+/// As `same_on`, in windows of these sizes.
+fn same_in(sizes: &[(u16, u16)], make: impl Fn() -> App, keys: &[Msg], text: &str, part: &str) {
+    for &(w, h) in sizes {
         let mut by_key = make();
         let before = draw(&mut by_key, w, h);
         for &k in keys {
@@ -617,4 +622,22 @@ fn a_whole_hand_by_the_mouse_alone_shows_each_hand_only_to_its_seat() {
         assert!(matches!(a.screen, Screen::Summary), "{n} seats: the hand ends by clicks\n{}", screen(&mut a, 80, 24));
         assert!(a.game().hand().is_over());
     }
+}
+
+#[test]
+fn the_summary_payments_scroll_by_the_mouse() {
+    // Five long names: the payments of the hand take more rows than the summary has.
+    let summary = || {
+        let names =
+            ["Annemarie Vandenberg", "Bastiaan Oosterhuis", "Cornelia van der Wal", "Cornelia van der Ven", "Dirk"];
+        let mut a = App::new(Screen::Offer, None, None);
+        a.start(Game::new(names.iter().map(|s| s.to_string()).collect(), vec![Kind::Human; 5], 3));
+        play_hand(&mut a, |_| {});
+        a
+    };
+    same_in(&[(80, 24)], summary, &[Msg::Down], "↑↓ payments", "↓");
+    let mut a = summary();
+    assert!(screen(&mut a, 80, 24).contains("rows 1–6 of 10"));
+    a.update(Msg::WheelDown);
+    assert!(screen(&mut a, 80, 24).contains("rows 4–9 of 10"));
 }

@@ -6,7 +6,7 @@
 use super::app::{App, Popup, Screen};
 use super::input::Msg;
 use super::job::Job;
-use super::ranking::Scroll;
+use super::scroll::Scroll;
 use crate::ai::advisor::Advisor;
 use crate::ai::stat::stream;
 use crate::engine::{Phase, Seat};

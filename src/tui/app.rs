@@ -10,6 +10,7 @@ use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
 use super::replay::Viewer;
+use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
 use super::words::{refusal, Names};
@@ -104,6 +105,8 @@ pub struct App {
     pub runner: Runner,
     /// What a click means where, as the last frame was drawn ([`super::hits`]).
     pub hits: RefCell<Hits>,
+    /// Where the summary's list of payments stands.
+    pub payments: Scroll,
 }
 
 impl App {
@@ -130,6 +133,7 @@ impl App {
             // chip or so, finer than most differences between choices.
             runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
+            payments: Scroll::default(),
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -214,6 +218,7 @@ impl App {
         let Some(g) = self.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {
             self.screen = Screen::Summary;
+            self.payments = Scroll::default();
             return;
         };
         if g.kind(seat) != Kind::Human {
@@ -414,6 +419,7 @@ impl App {
                 }
             }
             Screen::Summary => {
+                self.payments.key(m);
                 if m == Msg::Enter {
                     let g = self.game.as_mut().expect("a game is on");
                     g.next_hand();

@@ -10,7 +10,7 @@
 use super::app::{App, Screen};
 use super::game::{Game, Kind};
 use super::job::Job;
-use super::ranking::Scroll;
+use super::scroll::Scroll;
 use crate::ai::practice::{Practice, Verdict};
 use crate::ai::stat::stream;
 use crate::ai::Level;

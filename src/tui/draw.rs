@@ -178,13 +178,12 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
-        Screen::Summary => {
-            vec![
-                ("Enter", "next hand", ENTER),
-                ("q", "quit and settle", &[Msg::Char('q')]),
-                ("?", "help", &[Msg::Char('?')]),
-            ]
-        }
+        Screen::Summary => vec![
+            ("Enter", "next hand", ENTER),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("q", "quit and settle", &[Msg::Char('q')]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
         Screen::Result => vec![
             ("Enter", "next practice hand", ENTER),
             ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
@@ -196,7 +195,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     keys_line(&keys).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
-        (Screen::Summary, _) => screens::summary(g, a.table.union(a.seats), buf),
+        (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             announce::games(h, *cursor, a.table.union(a.log), buf, hits)

@@ -58,16 +58,24 @@ pub fn names(all: &[String], w: usize) -> Vec<String> {
     if w < 3 {
         return out;
     }
-    // The splits to try, the most even first: the end of a name often tells it apart.
-    let mut keeps: Vec<usize> = (1..w - 1).collect();
-    keeps.sort_by_key(|&k| (k.abs_diff((w - 1) / 2), usize::MAX - k));
+    let both = |n: &str, keep: usize| format!("{}…{}", head(n, keep).trim_end(), tail(n, w - 1 - keep).trim_start());
+    // Cut between words where it can: "Cornelia…der Wal" rather than "Corneli…der Wal".
+    let whole = |n: &str, keep: usize| {
+        let (h, t) = (head(n, keep), tail(n, w - 1 - keep));
+        let at_end = n[h.len()..].starts_with(' ') || h.ends_with(' ');
+        let at_start = n[..n.len() - t.len()].ends_with(' ') || t.starts_with(' ');
+        at_end as usize + at_start as usize
+    };
     for i in 0..all.len() {
         let group: Vec<usize> = (0..all.len()).filter(|&j| out[j] == out[i] && out[j] != all[j]).collect();
         if group.len() < 2 {
             continue;
         }
-        let both =
-            |n: &str, keep: usize| format!("{}…{}", head(n, keep).trim_end(), tail(n, w - 1 - keep).trim_start());
+        // The splits to try: between words first, then the most even (the end of a
+        // name often tells it apart), then the longer start.
+        let words = |k: usize| group.iter().map(|&j| whole(&all[j], k)).sum::<usize>();
+        let mut keeps: Vec<usize> = (1..w - 1).collect();
+        keeps.sort_by_key(|&k| (usize::MAX - words(k), k.abs_diff((w - 1) / 2), usize::MAX - k));
         for &keep in &keeps {
             let tried: Vec<String> = group.iter().map(|&j| both(&all[j], keep)).collect();
             let apart = tried.iter().enumerate().all(|(a, s)| tried.iter().skip(a + 1).all(|t| t != s));
@@ -169,6 +177,8 @@ mod tests {
         assert!(short.iter().all(|s| width(s) <= 10), "{short:?}");
         assert_ne!(short[0], short[1], "{short:?}");
         assert_eq!(short[..2], v(&["Jan…Berg", "Jan…Dijk"]));
+        let all = v(&["Cornelia van der Wal", "Cornelia van der Ven"]);
+        assert_eq!(names(&all, 16), v(&["Cornelia…der Wal", "Cornelia…der Ven"]));
         assert_eq!(short[2], "Jan");
     }
 
@@ -186,6 +196,6 @@ mod tests {
         assert_eq!(wrap("  Ann  count  22", 40), v(&["  Ann  count  22"]));
         assert_eq!(wrap("  Ann receives", 8), v(&["  Ann", "receives"]));
         assert_eq!(wrap("名前", 1), v(&["名", "前"]));
-        assert_eq!(hang("Ann receives 6 each from Bas", 12, 2), v(&["Ann receives", "  6 each from", "  Bas"]));
+        assert_eq!(hang("Ann receives 6 each from Bas", 12, 2), v(&["Ann receives", "  6 each", "  from Bas"]));
     }
 }

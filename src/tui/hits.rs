@@ -164,11 +164,14 @@ impl App {
     }
 
     /// The mouse wheel: it scrolls what scrolls on screen (a ranking three rows a
-    /// notch, the list of games a game), and does nothing elsewhere.
+    /// notch, the summary's payments too, the list of games a game), and does nothing
+    /// elsewhere.
     pub(super) fn wheel(&mut self, up: bool) {
         let k = if up { Msg::Up } else { Msg::Down };
         match (self.popup, &self.screen, &self.pick) {
-            (Some(Popup::Advice), _, _) | (None, Screen::Result, _) => (0..3).for_each(|_| self.update(k)),
+            (Some(Popup::Advice), _, _) | (None, Screen::Result | Screen::Summary, _) => {
+                (0..3).for_each(|_| self.update(k))
+            }
             (None, Screen::Play, Pick::Games { .. }) if self.shown_seat().is_some() => self.update(k),
             _ => {}
         }

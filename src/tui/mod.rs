@@ -19,6 +19,7 @@ pub mod panels;
 pub mod ranking;
 pub mod replay;
 pub mod screens;
+pub mod scroll;
 pub mod setup;
 pub mod store;
 pub mod table;

@@ -6,6 +6,7 @@ use super::draw::{keys_line, popup_box, ADVICE_KEYS};
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use super::job::Job;
+use super::scroll::{position, Scroll};
 use crate::ai::advisor::Row;
 use crate::ai::choices::Choice;
 use crate::ai::practice::Verdict;
@@ -13,8 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, StatefulWidget, Widget};
-use std::cell::Cell;
+use ratatui::widgets::{Paragraph, Widget};
 
 fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
@@ -137,33 +137,6 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<
     TLine::from(vec![Span::styled(figures, st), Span::styled(fit(format!("  {mark}{words}"), room), st)])
 }
 
-/// Where a ranking that scrolls stands: its first row shown. Keys and the wheel move
-/// it; the drawing, which alone knows how many rows show, keeps it within the list.
-#[derive(Debug, Default)]
-pub struct Scroll(Cell<usize>);
-
-impl Scroll {
-    pub fn get(&self) -> usize {
-        self.0.get()
-    }
-
-    /// Moves for a key: ↑↓ a row, PgUp PgDn ten, Home End to the ends. False when the
-    /// key does not scroll.
-    pub fn key(&self, m: Msg) -> bool {
-        let at = self.0.get();
-        self.0.set(match m {
-            Msg::Up => at.saturating_sub(1),
-            Msg::Down => at.saturating_add(1),
-            Msg::PageUp => at.saturating_sub(10),
-            Msg::PageDown => at.saturating_add(10),
-            Msg::Home => 0,
-            Msg::End => usize::MAX,
-            _ => return false,
-        });
-        true
-    }
-}
-
 /// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
 /// `mine` kept in view (after a "…") when it falls below. A list that does not fit
 /// ends with a line saying which rows show, and a bar on the right edge of `area` (the
@@ -180,8 +153,7 @@ fn rows(
     let (set, w) = (one_set(job).is_none(), area.width as usize);
     let fits = n <= room;
     let body = if fits { room } else { room.saturating_sub(1) };
-    let from = scroll.get().min(n.saturating_sub(body));
-    scroll.0.set(from);
+    let from = scroll.place(n, body);
     let below = mine.filter(|&m| m >= from + body);
     let take = if below.is_some() { body.saturating_sub(2) } else { body };
     let mut out = Vec::new();
@@ -193,21 +165,7 @@ fn rows(
         out.push(row(m, &job.rows[m], job.samples, true, set, w));
     }
     if !fits && room > 0 {
-        let last = (from + take).min(n);
-        out.push(TLine::from(vec![
-            Span::styled(format!("   rows {}–{last} of {n}", from + 1), Style::new().fg(Color::Yellow)),
-            Span::styled(" · ↑↓ PgUp PgDn Home End or the wheel", dim()),
-        ]));
-        let bar = Rect { x: area.right(), y: area.y, width: 1, height: body as u16 };
-        let mut state = ScrollbarState::new(n.saturating_sub(take) + 1).position(from).viewport_content_length(take);
-        Scrollbar::new(ScrollbarOrientation::VerticalRight)
-            .symbols(ratatui::symbols::scrollbar::VERTICAL)
-            .begin_symbol(None)
-            .end_symbol(None)
-            .track_symbol(Some("│"))
-            .thumb_style(Style::new().fg(Color::Yellow))
-            .track_style(Style::new().fg(Color::Yellow))
-            .render(bar.intersection(buf.area), buf, &mut state);
+        out.push(position(from, take, n, Rect { height: body as u16, ..area }, buf));
     }
     out
 }

@@ -8,6 +8,7 @@ use super::fit;
 use super::game::Game;
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
+use super::scroll::Scroll;
 use super::setup::Setup;
 use super::words::{tiles, Line};
 use crate::engine::{Phase, Seat};
@@ -23,7 +24,7 @@ fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
 }
 
 /// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
-pub fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
+pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
     let h = g.hand();
     let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
     let w = inner.width;
@@ -56,30 +57,26 @@ pub fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
         lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
     }
     lines.push(Links::new().text("Payments this hand:", bold()));
-    let pays: Vec<Vec<Links>> = g
+    let pays: Vec<Links> = g
         .log
         .iter()
         .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
-        .map(|(_, l): &(usize, Line)| wrapped(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4))
+        .flat_map(|(_, l): &(usize, Line)| wrapped(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4))
         .collect();
+    // The payments scroll when they do not fit: long names take rows.
     let room = (inner.height as usize).saturating_sub(lines.len());
-    let mut used = 0;
-    let mut shown = 0;
-    for (i, p) in pays.iter().enumerate() {
-        // The last row says how many more there are, if any do not fit.
-        let after = if i + 1 < pays.len() { 1 } else { 0 };
-        if used + p.len() + after > room {
-            break;
-        }
-        used += p.len();
-        shown += 1;
-    }
-    for p in pays.iter().take(shown) {
-        lines.extend(p.iter().cloned());
-    }
-    if shown < pays.len() {
-        lines.push(Links::from(format!("  … and {} more in the log", pays.len() - shown)));
-    }
+    let top = inner.y + lines.len() as u16;
+    let n = pays.len();
+    let position = if n > room && room > 1 {
+        let shown = room - 1;
+        let from = scroll.place(n, shown);
+        lines.extend(pays.into_iter().skip(from).take(shown));
+        Some(super::scroll::position(from, shown, n, Rect { y: top, height: shown as u16, ..inner }, buf))
+    } else {
+        lines.extend(pays);
+        None
+    };
+    lines.extend(position.map(Links::from));
     draw_lines(lines, inner, buf, &mut Hits::default());
 }
 
