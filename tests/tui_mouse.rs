@@ -115,6 +115,9 @@ fn the_new_game_form() {
     // The number of players turns with its arrows.
     same(setup, &[Right], "▸");
     same(setup, &[Left], "◂");
+    // The space beside an arrow turns it too: a one-cell target is easy to miss.
+    same_on(setup, &[Right], "◂ 4 ▸", " ▸");
+    same_on(setup, &[Left], "◂ 4 ▸", " 4");
     // A seat's name field is chosen for typing; its kind turns with its arrows.
     same(setup, &[Down, Down], "Seat 2:");
     same_on(setup, &[Down, Right], "human ▸", "▸");

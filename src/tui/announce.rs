@@ -222,9 +222,9 @@ pub fn form(f: &Form, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         lines.push(
             Links::new()
                 .link(label, st, at(None))
-                .link("◂", st, at(Some(Msg::Left)))
-                .link(format!(" {} ", fld.options[fld.sel]), st, at(None))
-                .link("▸", st, at(Some(Msg::Right))),
+                .link("◂ ", st, at(Some(Msg::Left)))
+                .link(fld.options[fld.sel], st, at(None))
+                .link(" ▸", st, at(Some(Msg::Right))),
         );
     }
     lines.push(Links::new());

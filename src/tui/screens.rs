@@ -150,9 +150,9 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let choice = |row: usize, label: String, value: String| {
         Links::new()
             .link(label, sel(row), at(row, None))
-            .link("◂", sel(row), at(row, Some(Msg::Left)))
-            .link(format!(" {value} "), sel(row), at(row, None))
-            .link("▸", sel(row), at(row, Some(Msg::Right)))
+            .link("◂ ", sel(row), at(row, Some(Msg::Left)))
+            .link(value, sel(row), at(row, None))
+            .link(" ▸", sel(row), at(row, Some(Msg::Right)))
     };
     let mut lines = vec![
         Links::from("Nos, the Dutch domino game, for 3 to 5 players.".to_string()),
@@ -175,9 +175,9 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Links::new()
             .link("[ Practice choosing the game ]", sel(p), at(p, Some(Msg::Enter)))
             .link("  opponents ", sel(p), at(p, None))
-            .link("◂", sel(p), at(p, Some(Msg::Left)))
-            .link(format!(" {} ", s.level.name()), sel(p), at(p, None))
-            .link("▸", sel(p), at(p, Some(Msg::Right))),
+            .link("◂ ", sel(p), at(p, Some(Msg::Left)))
+            .link(s.level.name(), sel(p), at(p, None))
+            .link(" ▸", sel(p), at(p, Some(Msg::Right))),
     );
     lines.push(Links::new());
     lines.push(keys_line(&[
