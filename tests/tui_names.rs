@@ -78,6 +78,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
     let s = screen(&mut a, 80, 24);
     borders_hold(&s);
     for name in LONG {
+        // Whole, on one line: a payment breaks around a name, never inside it.
         assert!(s.contains(name), "{name} in the summary\n{s}");
     }
     insta::assert_snapshot!("long_names_summary_80x24", s);

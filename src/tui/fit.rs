@@ -150,6 +150,18 @@ pub fn hang(text: &str, w: usize, indent: usize) -> Vec<String> {
     out
 }
 
+/// Stands for a space inside a name while a text is broken into lines.
+const KEEP: char = '\u{E000}';
+
+/// As `hang`, never breaking inside one of `names` that fits on a line.
+pub fn hang_names(text: &str, w: usize, indent: usize, names: &[String]) -> Vec<String> {
+    let mut t = text.to_string();
+    for n in names.iter().filter(|n| n.contains(' ') && width(n) <= w.saturating_sub(indent)) {
+        t = t.replace(n.as_str(), &n.replace(' ', &KEEP.to_string()));
+    }
+    hang(&t, w, indent).into_iter().map(|l| l.replace(KEEP, " ")).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,5 +209,10 @@ mod tests {
         assert_eq!(wrap("  Ann receives", 8), v(&["  Ann", "receives"]));
         assert_eq!(wrap("名前", 1), v(&["名", "前"]));
         assert_eq!(hang("Ann receives 6 each from Bas", 12, 2), v(&["Ann receives", "  6 each", "  from Bas"]));
+        let names = v(&["Cornelia van der Wal"]);
+        assert_eq!(
+            hang_names("Ann receives 6 from Cornelia van der Wal: nos", 30, 2, &names),
+            v(&["Ann receives 6 from", "  Cornelia van der Wal: nos"])
+        );
     }
 }

@@ -85,9 +85,6 @@ pub struct Log<'a> {
     pub names: &'a [String],
 }
 
-/// Stands for a space inside a name while a line is broken into rows.
-const KEEP: char = '\u{E000}';
-
 impl Widget for &Log<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let mut rows: Vec<TLine> = Vec::new();
@@ -100,12 +97,8 @@ impl Widget for &Log<'_> {
                 LineKind::Pay => Style::new().fg(Color::Yellow),
                 LineKind::End => Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
             };
-            let mut text = l.text.clone();
-            for n in self.names.iter().filter(|n| n.contains(' ') && fit::width(n) <= area.width as usize) {
-                text = text.replace(n.as_str(), &n.replace(' ', &KEEP.to_string()));
-            }
-            for w in fit::hang(&text, area.width as usize, 2).into_iter().rev() {
-                rows.push(TLine::from(Span::styled(w.replace(KEEP, " "), style)));
+            for w in fit::hang_names(&l.text, area.width as usize, 2, self.names).into_iter().rev() {
+                rows.push(TLine::from(Span::styled(w, style)));
             }
         }
         rows.truncate(area.height as usize);

@@ -20,7 +20,12 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// A text broken into lines of `w` columns, the lines after the first indented.
 fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
-    fit::hang(text, w as usize, indent).into_iter().map(|l| Links::new().text(l, st)).collect()
+    named(text, w, st, indent, &[])
+}
+
+/// As `wrapped`, never breaking inside a name.
+fn named(text: &str, w: u16, st: Style, indent: usize, names: &[String]) -> Vec<Links> {
+    fit::hang_names(text, w as usize, indent, names).into_iter().map(|l| Links::new().text(l, st)).collect()
 }
 
 /// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
@@ -51,7 +56,8 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
     let tb = g.tiebreak();
     if !tb.is_empty() {
         let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
-        lines.extend(wrapped(&format!("Tie for the highest count; draws: {}", draws.join(", ")), w, Style::new(), 2));
+        let text = format!("Tie for the highest count; draws: {}", draws.join(", "));
+        lines.extend(named(&text, w, Style::new(), 2, &g.names));
     }
     if let Some(s) = g.next_on_set() {
         lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
@@ -61,7 +67,9 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
         .log
         .iter()
         .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
-        .flat_map(|(_, l): &(usize, Line)| wrapped(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4))
+        .flat_map(|(_, l): &(usize, Line)| {
+            named(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4, &g.names)
+        })
         .collect();
     // The payments scroll when they do not fit: long names take rows.
     let room = (inner.height as usize).saturating_sub(lines.len());
@@ -106,16 +114,12 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
         let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
         lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
     }
-    lines.extend(wrapped(
-        &format!(
-            "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-            st.pot,
-            g.names[st.pot_winner.index()]
-        ),
-        w,
-        Style::new(),
-        0,
-    ));
+    let pot = format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        g.names[st.pot_winner.index()]
+    );
+    lines.extend(named(&pot, w, Style::new(), 0, &g.names));
     lines.push(Links::new());
     match &s.kept {
         Ok(p) => {
