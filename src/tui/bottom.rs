@@ -112,9 +112,9 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
         let mut l = Links::new().text(format!("{tile}: "), bold());
         for (i, a) in options.iter().enumerate() {
             let text = match a {
-                Action::Play { at, open, .. } => format!("{} {at}, {open} stays open", i + 1),
-                Action::Set { first, second } => format!("{} {first} on W, {second} on E", i + 1),
-                other => format!("{} {other}", i + 1),
+                Action::Play { at, open, .. } => format!("[{}] {at}, {open} stays open", i + 1),
+                Action::Set { first, second } => format!("[{}] {first} on W, {second} on E", i + 1),
+                other => format!("[{}] {other}", i + 1),
             };
             let st = if i == *cursor {
                 Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)

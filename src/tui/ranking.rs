@@ -3,6 +3,7 @@
 use super::app::App;
 use super::coach::Coach;
 use super::draw::{keys_line, popup_box, ADVICE_KEYS};
+use super::fit;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use super::job::Job;
@@ -55,16 +56,6 @@ fn labels(c: &Choice) -> String {
 fn one_set(job: &Job) -> Option<(u8, u8)> {
     let first = job.rows.first()?.choice.set?;
     job.rows.iter().all(|r| r.choice.set == Some(first)).then_some(first)
-}
-
-/// At most `w` characters, an ellipsis marking a cut.
-fn fit(s: String, w: usize) -> String {
-    if s.chars().count() <= w {
-        return s;
-    }
-    let mut out: String = s.chars().take(w.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 /// 1st, 2nd, 3rd, 4th, ...
@@ -133,8 +124,8 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<
     let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
     let mark = if mine { "▶ " } else { "" };
     let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
-    let room = width.saturating_sub(figures.chars().count());
-    TLine::from(vec![Span::styled(figures, st), Span::styled(fit(format!("  {mark}{words}"), room), st)])
+    let room = width.saturating_sub(fit::width(&figures));
+    TLine::from(vec![Span::styled(figures, st), Span::styled(fit::cut(&format!("  {mark}{words}"), room), st)])
 }
 
 /// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
@@ -192,17 +183,24 @@ pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// What the verdict says, in sentences.
-fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
+fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
     let place = format!("{} of {}", ordinal(v.rank + 1), v.of);
-    let mut out = vec![TLine::from(vec![
-        Span::raw("Your choice: "),
-        Span::styled(choice_words(&v.yours.choice), bold()),
-        Span::raw(" — "),
+    let words = choice_words(&v.yours.choice);
+    let head = vec![
+        Span::raw("Your choice, "),
         Span::styled(
-            place,
+            place.clone(),
             Style::new().fg(if v.rank == 0 { Color::Green } else { Color::Yellow }).add_modifier(Modifier::BOLD),
         ),
-    ])];
+        Span::raw(": "),
+    ];
+    // The place first, so that a long game's name never pushes it off the line; the
+    // name goes on the next line when both do not fit.
+    let mut out = if fit::width(&format!("Your choice, {place}: {words}")) <= width as usize {
+        vec![TLine::from([head, vec![Span::styled(words, bold())]].concat())]
+    } else {
+        vec![TLine::from(head), TLine::from(Span::styled(fit::cut(&format!("  {words}"), width as usize), bold()))]
+    };
     out.push(if v.rank == 0 {
         TLine::from(Span::styled("The advisor's best choice too: it cost nothing.", Style::new().fg(Color::Green)))
     } else {
@@ -210,7 +208,7 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
             Span::raw("It cost "),
             Span::styled(format!("{:.1} chips", v.cost), bold()),
             Span::raw(format!(
-                " a hand on average (yours {:+.1}, the best {:+.1}). The best:",
+                " a hand (mean: yours {:+.1}, the best {:+.1}). The best:",
                 v.yours.stat.mean(),
                 v.best.stat.mean()
             )),
@@ -218,7 +216,7 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
     });
     if v.rank > 0 {
         out.push(TLine::from(Span::styled(
-            format!("  {}", choice_words(&v.best.choice)),
+            fit::cut(&format!("  {}", choice_words(&v.best.choice)), width as usize),
             Style::new().fg(Color::Green),
         )));
     }
@@ -266,7 +264,7 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let mut lines = Vec::new();
     let mine = c.verdict.as_ref().map(|v| v.rank);
     match &c.verdict {
-        Some(v) => lines.extend(verdict_lines(c, v)),
+        Some(v) => lines.extend(verdict_lines(c, v, inner.width)),
         None => {
             lines.push(TLine::from(Span::styled("The advisor is still ranking your choices…", bold())));
             // A line of its own, clickable, drawn over the empty one left for it.
@@ -329,4 +327,33 @@ pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Hit::Key(Msg::Enter),
     );
     leave.draw(Rect { y: at, height: 1, ..inner }.intersection(inner), buf, hits);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::stat::Stat;
+    use crate::engine::games::Game;
+    use crate::engine::{Condition, Pos, Rule};
+
+    fn text(l: &TLine) -> String {
+        l.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_place_of_a_long_choice_stays_on_screen_at_80_columns() {
+        let game = Game::Conditions { rule: Rule::Matador, cond: Condition::Here(Pos::W), change: true };
+        let row = Row { choice: Choice { set: Some((4, 1)), game: Some(game), labels: 2 }, stat: Stat::default() };
+        let v = Verdict { rank: 44, of: 60, yours: row.clone(), best: row, cost: 22.2, chips: -5 };
+        let c = Coach::new(5, crate::ai::Level::Normal, 3, false);
+        let lines = verdict_lines(&c, &v, 78);
+        assert_eq!(text(&lines[0]), "Your choice, 45th of 60: ");
+        assert!(text(&lines[1]).contains("matador line"), "{}", text(&lines[1]));
+        assert!(lines.iter().all(|l| fit::width(&text(l)) <= 78));
+        // A short one keeps to one line.
+        let row =
+            Row { choice: Choice { set: Some((1, 1)), game: Some(Game::Plain(4)), labels: 1 }, stat: Stat::default() };
+        let v = Verdict { rank: 0, of: 43, yours: row.clone(), best: row, cost: 0.0, chips: 3 };
+        assert_eq!(text(&verdict_lines(&c, &v, 78)[0]), "Your choice, 1st of 43: set 1-1, game 4: matador");
+    }
 }

@@ -123,9 +123,9 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
     lines.push(Links::new());
     match &s.kept {
         Ok(p) => {
-            lines.push(Links::from("The session is kept as a record:".to_string()));
-            lines.extend(wrapped(&p.display().to_string(), w, Style::new().fg(Color::Cyan), 0));
-            lines.extend(wrapped(&format!("Watch it again with: nos replay {}", p.display()), w, Style::new(), 0));
+            // The command on a line of its own, to copy whole.
+            lines.push(Links::from("The session is kept as a record; watch it again with:".to_string()));
+            lines.extend(wrapped(&format!("nos replay {}", p.display()), w, Style::new().fg(Color::Cyan), 0));
         }
         Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
     }
