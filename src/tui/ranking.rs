@@ -344,7 +344,7 @@ mod tests {
     fn the_place_of_a_long_choice_stays_on_screen_at_80_columns() {
         let game = Game::Conditions { rule: Rule::Matador, cond: Condition::Here(Pos::W), change: true };
         let row = Row { choice: Choice { set: Some((4, 1)), game: Some(game), labels: 2 }, stat: Stat::default() };
-        let v = Verdict { rank: 44, of: 60, yours: row.clone(), best: row, cost: 22.2, chips: -5 };
+        let v = Verdict { rank: 44, of: 60, yours: row, best: row, cost: 22.2, chips: -5 };
         let c = Coach::new(5, crate::ai::Level::Normal, 3, false);
         let lines = verdict_lines(&c, &v, 78);
         assert_eq!(text(&lines[0]), "Your choice, 45th of 60: ");
@@ -353,7 +353,7 @@ mod tests {
         // A short one keeps to one line.
         let row =
             Row { choice: Choice { set: Some((1, 1)), game: Some(Game::Plain(4)), labels: 1 }, stat: Stat::default() };
-        let v = Verdict { rank: 0, of: 43, yours: row.clone(), best: row, cost: 0.0, chips: 3 };
+        let v = Verdict { rank: 0, of: 43, yours: row, best: row, cost: 0.0, chips: 3 };
         assert_eq!(text(&verdict_lines(&c, &v, 78)[0]), "Your choice, 1st of 43: set 1-1, game 4: matador");
     }
 }
