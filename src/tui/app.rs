@@ -223,7 +223,10 @@ impl App {
         };
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
-            self.due = Some(Instant::now() + self.delay);
+            // A computer seat with nothing to decide (no double to declare or to play at
+            // once) answers at once: the pause is for following what it does.
+            let nothing = g.hand().legal().as_slice() == [Action::Decline];
+            self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
         if g.hand().legal().as_slice() == [Action::Wait] {
