@@ -277,7 +277,7 @@ fn practice_deals_a_hand_on_set_plays_it_out_and_ranks_the_choice() {
     play(&mut t, 2000);
     t.wait("Practice hand 1 is over");
     // The ranking is finished on its thread: the verdict follows.
-    let s = t.wait("Your choice:");
+    let s = t.wait("Your choice, ");
     assert!(s.contains(" of "), "{s}");
     assert!(s.contains("Session: 1 hand"), "{s}");
     t.key(ENTER);
