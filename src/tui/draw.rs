@@ -592,7 +592,10 @@ fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
         ("Enter", "start"),
         ("Esc", "leave"),
     ]));
-    Paragraph::new(lines).render(inner, buf);
+    if let Some(n) = &s.note {
+        lines.push(TLine::from(Span::styled(n.clone(), Style::new().fg(Color::Red))));
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 fn offer(app: &App, area: Rect, buf: &mut Buffer) {

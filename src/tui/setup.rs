@@ -3,6 +3,7 @@
 use super::game::Kind;
 use super::input::{nav, Msg};
 use crate::ai::Level;
+use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.
 pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
@@ -21,6 +22,8 @@ pub struct Setup {
     pub level: Level,
     /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice.
     pub row: usize,
+    /// Why the game was not started, or a key not taken.
+    pub note: Option<String>,
 }
 
 /// What the form asks for after a key.
@@ -41,6 +44,7 @@ impl Setup {
             seed: seed.to_string(),
             level: Level::Normal,
             row: 0,
+            note: None,
         }
     }
     fn rows(&self) -> usize {
@@ -61,16 +65,7 @@ impl Setup {
 
     /// The names and kinds of the seats in play.
     pub fn seats(&self) -> (Vec<String>, Vec<Kind>) {
-        let names = (0..self.players)
-            .map(|i| {
-                let n = self.names[i].trim();
-                if n.is_empty() {
-                    NAMES[i].to_string()
-                } else {
-                    n.to_string()
-                }
-            })
-            .collect();
+        let names = self.names[..self.players].iter().map(|n| n.trim().to_string()).collect();
         (names, self.kinds[..self.players].to_vec())
     }
 
@@ -80,11 +75,15 @@ impl Setup {
 
     pub fn update(&mut self, m: Msg) -> Done {
         let m = if self.typing() { m } else { nav(m) };
+        self.note = None;
         match m {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
-            Msg::Enter => return Done::Start,
+            Msg::Enter => match crate::text::check_names(&self.seats().0) {
+                Ok(()) => return Done::Start,
+                Err(e) => self.note = Some(format!("Not started: {e}.")),
+            },
             Msg::Back => return Done::Leave,
             Msg::Char('q') if !self.typing() => return Done::Leave,
             Msg::Left | Msg::Right => {
@@ -112,7 +111,11 @@ impl Setup {
             Msg::Char(_) if self.row == self.seed_row() => {}
             Msg::Char(c) if self.typing() => {
                 let name = &mut self.names[self.row - 1];
-                if !c.is_control() && c != ',' && name.chars().count() < 12 {
+                if crate::text::is_hidden(c) || c == ',' {
+                    self.note = Some("A name holds no control characters and no commas.".into());
+                } else if name.chars().count() >= MAX_NAME {
+                    self.note = Some(format!("A name has at most {MAX_NAME} characters."));
+                } else {
                     name.push(c);
                 }
             }
