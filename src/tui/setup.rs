@@ -124,3 +124,52 @@ impl Setup {
         Done::Stay
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Selects the name of seat `seat` (from 1) and types `name` over it.
+    fn rename(s: &mut Setup, seat: usize, name: &str) {
+        s.row = seat;
+        while !s.names[seat - 1].is_empty() {
+            s.update(Msg::Backspace);
+        }
+        for c in name.chars() {
+            s.update(Msg::Char(c));
+        }
+    }
+
+    fn start(s: &mut Setup) -> Option<String> {
+        s.row = s.start_row();
+        match s.update(Msg::Enter) {
+            Done::Start => None,
+            _ => Some(s.note.clone().expect("a reason")),
+        }
+    }
+
+    #[test]
+    fn a_repeated_or_empty_name_does_not_start_and_says_why() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 3, "bas");
+        assert_eq!(
+            start(&mut s).as_deref(),
+            Some("Not started: seat 3 and seat 2 are both called \"bas\": give each seat its own name.")
+        );
+        rename(&mut s, 3, "");
+        assert_eq!(start(&mut s).as_deref(), Some("Not started: seat 3 needs a name."));
+        rename(&mut s, 3, "Cor");
+        assert_eq!(start(&mut s), None);
+    }
+
+    #[test]
+    fn a_name_takes_twenty_characters_and_no_control_character() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 1, &"x".repeat(25));
+        assert_eq!(s.names[0].chars().count(), MAX_NAME);
+        assert_eq!(s.note.as_deref(), Some("A name has at most 20 characters."));
+        rename(&mut s, 2, "B\u{1b}as\u{7}");
+        assert_eq!(s.names[1], "Bas");
+        assert_eq!(start(&mut s), None);
+    }
+}
