@@ -181,7 +181,7 @@ fn a_record_whose_names_hold_escapes_is_replayed_with_them_visible() {
 #[cfg(unix)]
 #[test]
 fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
-    let cases: [(&str, fn(&Path), &str); 4] = [
+    let cases: [(&str, Make, &str); 4] = [
         ("a named pipe", |p| mkfifo(p), "named pipe"),
         ("a link to /dev/zero", |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(), "a device"),
         ("a directory", |p| std::fs::create_dir(p).unwrap(), "a directory"),
@@ -223,6 +223,9 @@ fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
         }
     }
 }
+
+/// Makes something at a path.
+type Make = fn(&Path);
 
 #[cfg(unix)]
 fn mkfifo(p: &Path) {

@@ -112,7 +112,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
 
 fn open_store() -> Result<Store, i32> {
     Store::open().map_err(|e| {
-        eprintln!("nos: {}", text::safe(&e));
+        eprintln!("nos: {}", text::safe_lines(&e));
         1
     })
 }

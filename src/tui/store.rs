@@ -99,9 +99,11 @@ impl Store {
     /// link to a device, ...): the sentence says what, and what to do.
     pub fn kept(&self) -> Result<bool, String> {
         let path = self.current();
-        crate::files::exists(&path).map_err(|e| {
-            safe(&format!("{}: {e}; it is not a saved game: move it away to start or resume one", path.display()))
-                .into_owned()
+        crate::files::exists(&path).map_err(|e| match e {
+            crate::files::ReadError::NotAFile(what) => {
+                at(&path, format!("this is {what}, not a saved game: move it away to start a game or resume one"))
+            }
+            e => at(&path, e),
         })
     }
 
@@ -255,19 +257,20 @@ fn at(path: &Path, what: impl std::fmt::Display) -> String {
 }
 
 /// What a second program is told: who holds the game, and what it can do meanwhile
-/// without touching it.
+/// without touching it. Lines, each safe to print.
 fn busy(dir: &Path, b: Busy) -> String {
     match b {
         Busy::Held { pid, .. } => {
             let who = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
-            let d = dir.display();
-            safe(&format!(
-                "the game kept in {d} is open in another nos{who}; it belongs to that one until it ends. \
-                 Meanwhile, without touching it: `nos replay {}` watches it as far as it has gone, `nos practice` \
-                 saves nothing, and a separate game is kept elsewhere with NOS_DATA_DIR=<another directory> nos new",
-                dir.join("current.json").display()
-            ))
-            .into_owned()
+            let d = safe(&dir.display().to_string()).into_owned();
+            let save = safe(&dir.join("current.json").display().to_string()).into_owned();
+            format!(
+                "the game kept in {d} is open in another nos{who}.\n\
+                 It belongs to that one until it ends. Meanwhile, without touching it:\n  \
+                 nos replay {save}\n      watches it as far as it has gone;\n  \
+                 nos practice\n      practises choosing the game, saving nothing;\n  \
+                 NOS_DATA_DIR=<another directory> nos new\n      starts a separate game, kept there."
+            )
         }
         Busy::Io { path, error } => safe(&format!("cannot lock {}: {error}", path.display())).into_owned(),
     }

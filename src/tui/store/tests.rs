@@ -170,7 +170,7 @@ fn a_directory_where_the_save_belongs_is_not_taken_for_a_save() {
     let (_dir, store) = store();
     fs::create_dir(store.current()).unwrap();
     let e = store.kept().unwrap_err();
-    assert!(e.contains("it is a directory") && e.contains("move it away"), "{e}");
+    assert!(e.contains("this is a directory, not a saved game: move it away"), "{e}");
     assert!(store.set_aside().is_err());
     assert!(store.current().is_dir());
     assert_eq!(fs::read_dir(store.dir.join("sessions")).unwrap().count(), 0);
