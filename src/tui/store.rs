@@ -63,8 +63,11 @@ impl Store {
         let lock = Lock::take(&dir).map_err(|b| busy(&dir, b))?;
         for d in [&dir, &sessions] {
             for e in fs::read_dir(d).into_iter().flatten().flatten() {
-                let name = e.file_name();
-                if name.to_string_lossy().ends_with(".tmp") && e.file_type().is_ok_and(|t| t.is_file()) {
+                let name = e.file_name().to_string_lossy().into_owned();
+                // Ours (`.<file>.<pid>-<n>.tmp`), or an older version's.
+                let ours = name.ends_with(".tmp")
+                    && (name.starts_with('.') || name.starts_with("current.") || name.starts_with("nos-"));
+                if ours && e.file_type().is_ok_and(|t| t.is_file()) {
                     let _ = fs::remove_file(e.path());
                 }
             }

@@ -7,8 +7,7 @@ use crossterm::cursor::Show;
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
 use crossterm::terminal::{disable_raw_mode, LeaveAlternateScreen};
-use std::sync::{Mutex, MutexGuard, Once, TryLockError};
-use std::time::{Duration, Instant};
+use std::sync::{Mutex, MutexGuard, Once};
 
 /// Held while the program draws or changes the game.
 static BUSY: Mutex<()> = Mutex::new(());
@@ -49,8 +48,11 @@ pub fn restore() {
 
 /// A thread that waits for SIGTERM, SIGHUP and SIGINT, then restores the terminal and
 /// ends the program with the usual code (128 and the signal's number).
+#[cfg(unix)]
 fn watch() -> std::io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    use std::sync::TryLockError;
+    use std::time::{Duration, Instant};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     std::thread::Builder::new().name("signals".into()).spawn(move || {
         let Some(sig) = signals.forever().next() else { return };
@@ -69,5 +71,10 @@ fn watch() -> std::io::Result<()> {
         restore();
         std::process::exit(128 + sig);
     })?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn watch() -> std::io::Result<()> {
     Ok(())
 }
