@@ -541,8 +541,9 @@ fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
     match &s.kept {
         Ok(p) => {
             lines.push(TLine::from("The session is kept as a record:"));
-            lines.push(TLine::from(Span::styled(p.display().to_string(), Style::new().fg(Color::Cyan))));
-            lines.push(TLine::from(format!("Watch it again with: nos replay {}", p.display())));
+            let p = crate::text::safe(&p.display().to_string()).into_owned();
+            lines.push(TLine::from(Span::styled(p.clone(), Style::new().fg(Color::Cyan))));
+            lines.push(TLine::from(format!("Watch it again with: nos replay {p}")));
         }
         Err(e) => lines.push(TLine::from(Span::styled(e.clone(), Style::new().fg(Color::Red)))),
     }
@@ -592,7 +593,10 @@ fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
         ("Enter", "start"),
         ("Esc", "leave"),
     ]));
-    Paragraph::new(lines).render(inner, buf);
+    if let Some(n) = &s.note {
+        lines.push(TLine::from(Span::styled(n.clone(), Style::new().fg(Color::Red))));
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 fn offer(app: &App, area: Rect, buf: &mut Buffer) {
