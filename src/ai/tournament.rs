@@ -32,7 +32,6 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
     let start = Instant::now();
     let n = seats.len() as u8;
     let deals = hands.div_ceil(n as u64);
-    let results: Vec<Vec<[(i32, bool); 5]>> = (0..deals).into_par_iter().map(|d| play_deal(seats, seed, d)).collect();
     let mut each = vec![Stat::default(); seats.len()];
     let mut levels: Vec<(Level, u32, Stat)> = Vec::new();
     for l in Level::ALL {
@@ -41,20 +40,27 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
             levels.push((l, c, Stat::default()));
         }
     }
-    for hand in results.iter().flatten() {
-        for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
-            each[j].add(chips as i64, nos);
-        }
-        for (l, _, st) in levels.iter_mut() {
-            let mut sum = 0i64;
-            let mut nos = false;
-            for (j, &s) in seats.iter().enumerate() {
-                if s == *l {
-                    sum += hand[j].0 as i64;
-                    nos |= hand[j].1;
-                }
+    // In batches, added up in order: the memory held stays the same however many
+    // hands are asked for, and the figures do not depend on the threads.
+    const BATCH: u64 = 4096;
+    for first in (0..deals).step_by(BATCH as usize) {
+        let batch: Vec<Vec<[(i32, bool); 5]>> =
+            (first..deals.min(first + BATCH)).into_par_iter().map(|d| play_deal(seats, seed, d)).collect();
+        for hand in batch.iter().flatten() {
+            for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
+                each[j].add(chips as i64, nos);
             }
-            st.add(sum, nos);
+            for (l, _, st) in levels.iter_mut() {
+                let mut sum = 0i64;
+                let mut nos = false;
+                for (j, &s) in seats.iter().enumerate() {
+                    if s == *l {
+                        sum += hand[j].0 as i64;
+                        nos |= hand[j].1;
+                    }
+                }
+                st.add(sum, nos);
+            }
         }
     }
     Report { players: n, seed, seats: seats.to_vec(), hands: deals * n as u64, each, levels, elapsed: start.elapsed() }

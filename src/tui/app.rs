@@ -335,8 +335,9 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
-                    if let Some(st) = &self.store {
-                        st.set_aside();
+                    if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
+                        s.note = Some(e);
+                        return;
                     }
                     self.start(Game::new(names, kinds, seed));
                 }

@@ -125,7 +125,8 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
         Ok(p) => {
             // The command on a line of its own, to copy whole.
             lines.push(Links::from("The session is kept as a record; watch it again with:".to_string()));
-            lines.extend(wrapped(&format!("nos replay {}", p.display()), w, Style::new().fg(Color::Cyan), 0));
+            let p = crate::text::safe(&p.display().to_string()).into_owned();
+            lines.extend(wrapped(&format!("nos replay {p}"), w, Style::new().fg(Color::Cyan), 0));
         }
         Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
     }
@@ -141,7 +142,9 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
 /// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
 /// buttons pressed.
 pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 72, s.players as u16 + 13, "Nos: a new game", buf);
+    // Why the game did not start, under the form, which grows to hold it.
+    let note: Vec<Links> = s.note.iter().flat_map(|n| wrapped(n, 70, Style::new().fg(Color::Red), 0)).collect();
+    let inner = popup_box(area, 72, s.players as u16 + 13 + note.len() as u16, "Nos: a new game", buf);
     let sel = |row: usize| {
         if s.row == row {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
@@ -165,7 +168,9 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ];
     for i in 0..s.players {
         let caret = if s.row == i + 1 { "_" } else { "" };
-        let label = format!("Seat {}:  {:<13} ", i + 1, format!("{}{caret}", s.names[i]));
+        // Room for the longest name a seat may have, and the caret after it.
+        let label =
+            format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
         lines.push(choice(i + 1, label, s.kinds[i].name()));
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
@@ -191,6 +196,7 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         ("Enter", "start", &[Msg::Enter]),
         ("Esc", "leave", &[Msg::Back]),
     ]));
+    lines.extend(note);
     draw_lines(lines, inner, buf, hits);
 }
 
