@@ -165,7 +165,7 @@ fn a_record_whose_names_hold_escapes_is_replayed_with_them_visible() {
     t.wait("step 1/");
     t.key("\x1b[F"); // End: every name in the log
     t.key("2"); // as B saw it: the name in the title
-    let s = t.wait("As B\\u{1b}[2J saw it");
+    let s = t.wait("as B\\u{1b}[2J saw it");
     assert!(s.contains("A\\u{1b}]0;owned\\u{7}"), "{s}");
     t.key("q");
     assert_eq!(t.exit(), 0);

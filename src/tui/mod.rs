@@ -7,20 +7,26 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod bottom;
 pub mod coach;
 pub mod draw;
+pub mod fit;
 pub mod game;
+pub mod hits;
 pub mod input;
 pub mod job;
 pub mod lock;
 pub mod panels;
 pub mod ranking;
 pub mod replay;
+pub mod screens;
+pub mod scroll;
 pub mod setup;
 pub mod store;
 pub mod table;
 pub mod term;
 pub mod tiles;
+pub mod turn;
 pub mod words;
 
 use crate::text;
