@@ -97,7 +97,7 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
         match Level::parse(s) {
             Some(l) => seats.push(l),
             None => {
-                eprintln!("nos tournament: {s:?} is not a level: easy, normal or strong");
+                eprintln!("nos tournament: {s:?} is not a level: easy, normal, strong or strong-old");
                 return 2;
             }
         }
