@@ -99,7 +99,8 @@ pub enum Command {
         players: u8,
         #[arg(long, default_value_t = 1000)]
         hands: u64,
-        /// One level per seat, e.g. strong,normal,normal,easy.
+        /// One level per seat, e.g. strong,normal,normal,easy (also strong-old: the strong
+        /// level on uniformly dealt tiles, as it was before it read the history).
         #[arg(long)]
         seats: String,
         #[arg(long, default_value_t = 1)]

@@ -65,6 +65,12 @@ pub struct Sampler {
     /// Per seat: its places in order of arrival, and its likely clues in time order.
     places: [ArrayVec<u8, 28>; MAX_SEATS],
     soft: [Vec<Soft>; MAX_SEATS],
+    /// Places that differ in nothing but their name share a class: a seat's dealt
+    /// places, the boneyard above the last two, the last two. A swap within a class
+    /// changes nothing the clues see, and is not proposed.
+    class: ArrayVec<u8, 28>,
+    /// The tiles the view's seat cannot see.
+    unseen: TileSet,
     /// The last two places of the boneyard, and the sets not all of which may lie there.
     last_two: ArrayVec<u8, 2>,
     above_last_two: Vec<TileSet>,
@@ -131,6 +137,8 @@ impl Sampler {
             seat_of: ArrayVec::new(),
             arrives: ArrayVec::new(),
             allowed: ArrayVec::new(),
+            class: ArrayVec::new(),
+            unseen,
             leaves: [NEVER; 28],
             places: Default::default(),
             soft: Default::default(),
@@ -166,15 +174,19 @@ impl Sampler {
                 s.seat_of.push(k);
                 s.arrives.push(at);
                 s.allowed.push(ok);
+                // Dealt places share their seat's class; each draw is a class of its own.
+                s.class.push(if at == DEALT { k } else { MAX_SEATS as u8 + 2 + i });
                 s.places[k as usize].push(i);
             }
             s.owned[k as usize] = owned;
         }
         for j in 0..h.boneyard_len() {
             let i = s.seat_of.len() as u8;
-            if j + 2 >= h.boneyard_len() {
+            let low = j + 2 >= h.boneyard_len();
+            if low {
                 s.last_two.push(i);
             }
+            s.class.push(MAX_SEATS as u8 + low as u8);
             s.seat_of.push(BONEYARD);
             s.arrives.push(NEVER);
             s.allowed.push(unseen);
@@ -305,7 +317,7 @@ impl Sampler {
     /// One uniform story, kept (it becomes the story now) with the chance its weight
     /// gives; whether it was kept.
     fn propose(&mut self, rng: &mut impl Rng) -> bool {
-        let mut pool: ArrayVec<Tile, 28> = self.base_unseen().iter().collect();
+        let mut pool: ArrayVec<Tile, 28> = self.unseen.iter().collect();
         pool.shuffle(rng);
         let mut story = self.tile_at.clone();
         let mut from = 0;
@@ -357,10 +369,6 @@ impl Sampler {
         }
     }
 
-    fn base_unseen(&self) -> TileSet {
-        View::unseen_in(&self.base, self.me)
-    }
-
     /// `steps` proposed swaps of the chain.
     fn walk(&mut self, steps: usize, rng: &mut impl Rng) {
         let m = self.tile_at.len();
@@ -371,7 +379,7 @@ impl Sampler {
             let a = rng.random_range(0..m);
             let b = rng.random_range(0..m);
             let (ta, tb) = (self.tile_at[a], self.tile_at[b]);
-            if a == b || ta == tb || !self.allowed[a].contains(tb) || !self.allowed[b].contains(ta) {
+            if self.class[a] == self.class[b] || !self.allowed[a].contains(tb) || !self.allowed[b].contains(ta) {
                 continue;
             }
             self.tile_at.swap(a, b);
@@ -383,7 +391,7 @@ impl Sampler {
             let mut new = self.weight;
             let mut delta = 0.0;
             let seats = if ka == kb { &[ka][..] } else { &[ka, kb][..] };
-            for &k in seats.iter().filter(|&&k| k != BONEYARD) {
+            for &k in seats.iter().filter(|&&k| k != BONEYARD && !self.soft[k as usize].is_empty()) {
                 let w = self.seat_weight(k as usize);
                 delta += w - self.weight[k as usize];
                 new[k as usize] = w;
@@ -401,6 +409,14 @@ impl Sampler {
         let kept = self.rejects && (0..TRIES).any(|_| self.propose(rng));
         if !kept {
             self.walk(BETWEEN * self.tile_at.len(), rng);
+            // The chain does not swap within a class: the boneyard above the last two
+            // gets its drawing order here.
+            let top: ArrayVec<usize, 28> =
+                (0..self.class.len()).filter(|&p| self.class[p] == MAX_SEATS as u8).collect();
+            for i in (1..top.len()).rev() {
+                let j = rng.random_range(0..=i);
+                self.tile_at.swap(top[i], top[j]);
+            }
         }
         self.story()
     }
