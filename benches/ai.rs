@@ -101,6 +101,16 @@ fn strong_decision(c: &mut Criterion) {
     let states = searched_turns();
     let mut g = c.benchmark_group("strong_decision");
     g.sample_size(20);
+    // The longest decision: the set and the game, with two doubles to choose from.
+    let own: TileSet = ["5-5", "5-4", "4-4", "5-1"].iter().map(|t| t.parse::<Tile>().unwrap()).collect();
+    let on_set = on_set_view(4, own, None).unwrap();
+    g.bench_function("4_players_on_set_strong", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i += 1;
+            black_box(decide(&on_set, &[], Level::Strong, &mut chance::dice(i)))
+        })
+    });
     for level in [Level::Strong, Level::StrongOld] {
         g.bench_function(format!("4_players_mid_hand_{}", level.name()), |b| {
             let mut i = 0;

@@ -30,7 +30,7 @@
 //! hands of now.
 
 use crate::engine::layout::Placed;
-use crate::engine::{Action, Layout, Seat, Tile, TileSet, View, MAX_SEATS};
+use crate::engine::{Action, Hand, Layout, Seat, Tile, TileSet, View, MAX_SEATS};
 use arrayvec::ArrayVec;
 
 /// A moment in the hand's history: a clue at action `i` looks at the hands just before
@@ -164,232 +164,311 @@ enum Window {
 /// tell the story of the view's hand (another hand's, or cut short): then nothing can
 /// be read from it.
 pub fn read(view: &View, history: &[(Seat, Action)]) -> Option<Clues> {
-    let h = view.hand();
-    let n = h.seats();
-    let me = view.seat();
-    let on_set = h.on_set();
-    let dealt = 8 - n;
-    let plan = h.layout().map(|l| *l.plan());
-    let final_placed: &[Placed] = h.layout().map_or(&[], |l| l.placed());
-    let mut sizes = [dealt as u32; MAX_SEATS];
-    let mut boneyard = 28 - n as usize * dealt as usize;
-    let mut layout: Option<Layout> = None;
-    let mut placed = 0usize;
-    let mut set: Option<Tile> = None;
-    let mut set_draw: Option<usize> = None;
-    let mut window = Window::Declare { next: 0 };
-    // The last regular turn: its seat, the tile it placed, whether it went out with it.
-    let mut prev: Option<(Seat, Option<Tile>, bool)> = None;
-    let mut after_play: Option<Seat> = None;
-    let mut wrong_closes: Vec<TileSet> = Vec::new();
-    let mut out = Clues {
-        seat: me,
-        dealt,
-        tracks: Default::default(),
-        clues: Vec::new(),
-        above_last_two: Vec::new(),
-        set_drawn: None,
-    };
-    let clue = |out: &mut Clues, seat: Seat, i: usize, tiles: TileSet, most: u8, why: Why| {
-        if seat != me && tiles.len() > most as u32 {
-            out.clues.push(Clue { seat, at: before(i), tiles, most, why });
+    let mut r = Replay::new(view);
+    for (i, &(s, a)) in history.iter().enumerate() {
+        r.step(i, s, a, i + 1 == history.len())?;
+    }
+    r.finish()
+}
+
+/// The public state of the hand, replayed action by action, and the clues so far.
+struct Replay<'v> {
+    view: &'v View,
+    h: &'v Hand,
+    n: u8,
+    /// Tiles each seat holds, and left in the boneyard.
+    sizes: [u32; MAX_SEATS],
+    boneyard: usize,
+    layout: Option<Layout>,
+    /// Tiles placed so far, to match against the view's layout.
+    placed: usize,
+    set: Option<Tile>,
+    set_drawn: bool,
+    window: Window,
+    /// The last regular turn: its seat, the tile it placed, whether it went out with it.
+    prev: Option<(Seat, Option<Tile>, bool)>,
+    /// The seat that has just played and may close.
+    after_play: Option<Seat>,
+    /// What fitted at each wrong close.
+    wrong_closes: Vec<TileSet>,
+    out: Clues,
+}
+
+impl<'v> Replay<'v> {
+    fn new(view: &'v View) -> Replay<'v> {
+        let h = view.hand();
+        let n = h.seats();
+        let dealt = 8 - n;
+        let out = Clues {
+            seat: view.seat(),
+            dealt,
+            tracks: Default::default(),
+            clues: Vec::new(),
+            above_last_two: Vec::new(),
+            set_drawn: None,
+        };
+        let mut r = Replay {
+            view,
+            h,
+            n,
+            sizes: [dealt as u32; MAX_SEATS],
+            boneyard: 28 - n as usize * dealt as usize,
+            layout: None,
+            placed: 0,
+            set: None,
+            set_drawn: false,
+            window: Window::Declare { next: 0 },
+            prev: None,
+            after_play: None,
+            wrong_closes: Vec::new(),
+            out,
+        };
+        if let (true, Some((d, _))) = (h.is_first(), h.set_ends()) {
+            let above: TileSet = (d + 1..=6).map(Tile::double).collect();
+            for s in (0..n).map(Seat) {
+                r.clue(s, 0, above, 0, Why::FirstHand);
+            }
         }
-    };
-    if let (true, Some((a, _))) = (h.is_first(), h.set_ends()) {
-        let above: TileSet = (a + 1..=6).map(Tile::double).collect();
-        for s in (0..n).map(Seat) {
-            clue(&mut out, s, 0, above, 0, Why::FirstHand);
+        r
+    }
+
+    /// Notes that `seat` held at most `most` of `tiles` just before action `i`.
+    fn clue(&mut self, seat: Seat, i: usize, tiles: TileSet, most: u8, why: Why) {
+        if seat != self.view.seat() && tiles.len() > most as u32 {
+            self.out.clues.push(Clue { seat, at: before(i), tiles, most, why });
         }
     }
-    for (i, &(s, a)) in history.iter().enumerate() {
-        if s.0 >= n {
+
+    /// The place of `s` in the windows' order, from the seat after the one on set.
+    fn order(&self, s: Seat) -> u8 {
+        (s.0 + self.n - self.h.on_set().0 - 1) % self.n
+    }
+
+    /// Replays action `i`, `a` by `s` (`last`: the last of the history); `None` when
+    /// the engine could not have accepted it.
+    fn step(&mut self, i: usize, s: Seat, a: Action, last: bool) -> Option<()> {
+        if s.0 >= self.n {
             return None;
         }
-        if after_play.is_some_and(|q| q != s) {
+        if self.after_play.is_some_and(|q| q != s) {
             // The closing offer went by unwritten.
-            after_play = None;
+            self.after_play = None;
         }
         match a {
-            Action::Draw => {
-                if boneyard < 3 && set.is_some() || boneyard == 0 {
-                    return None;
-                }
-                match &layout {
-                    None if set.is_none() => {
-                        if s != on_set || set_draw.is_some() {
-                            return None;
-                        }
-                        set_draw = Some(i);
-                        clue(&mut out, s, i, TileSet::DOUBLES, 0, Why::SetDraw);
-                    }
-                    None => return None,
-                    Some(l) => {
-                        window = Window::Turns;
-                        clue(&mut out, s, i, l.playable(), 0, Why::Draw);
-                    }
-                }
-                boneyard -= 1;
-                sizes[s.index()] += 1;
-                out.tracks[s.index()].draws.push(drawn_by(i));
-            }
-            Action::Set { first, second } => {
-                let t = Tile::new(first, second)?;
-                if s != on_set || set.is_some() || h.set_ends() != Some((first, second)) {
-                    return None;
-                }
-                set = Some(t);
-                if set_draw.is_some() {
-                    out.set_drawn = Some((s, t));
-                }
-                layout = plan.map(|p| Layout::new(first, second, p));
-                sizes[s.index()] = sizes[s.index()].checked_sub(1)?;
-                out.tracks[s.index()].played.push((t, before(i)));
-                prev = Some((s, Some(t), false));
-            }
+            Action::Draw => self.draw(i, s)?,
+            Action::Set { first, second } => self.set(i, s, first, second)?,
             Action::Announce(_) => {
-                if set.is_none() || s != on_set {
+                if self.set.is_none() || s != self.h.on_set() {
                     return None;
                 }
             }
             Action::Declare => {
-                let Window::Declare { next } = window else { return None };
-                let idx = (s.0 + n - on_set.0 - 1) % n;
-                if idx < next || set.is_none() {
+                let Window::Declare { next } = self.window else { return None };
+                let idx = self.order(s);
+                if idx < next || self.set.is_none() {
                     return None;
                 }
-                window = if idx + 1 == n {
-                    Window::Immediate { next: 0, placed: 0 }
-                } else {
-                    Window::Declare { next: idx + 1 }
-                };
-                out.tracks[s.index()].declared = Some(before(i));
+                self.window = self.after_declare(idx);
+                self.out.tracks[s.index()].declared = Some(before(i));
             }
-            Action::Decline => match (after_play, window, &layout) {
-                (Some(q), _, _) if q == s => after_play = None,
-                (_, Window::Declare { next }, Some(_)) => {
-                    if s != on_set.plus(1 + next, n) {
-                        return None;
-                    }
-                    // The fewest doubles that are paid at this table; the seat on set
-                    // counts the set double it was dealt.
-                    let paid = if n == 3 { 4 } else { 3 };
-                    let set_counted = s == on_set && !h.options().declare_after_set && set_draw.is_none();
-                    clue(&mut out, s, i, TileSet::DOUBLES, paid - 1 - set_counted as u8, Why::Undeclared);
-                    window = if next + 1 == n {
-                        Window::Immediate { next: 0, placed: 0 }
-                    } else {
-                        Window::Declare { next: next + 1 }
-                    };
-                }
-                (_, Window::Immediate { next, placed }, Some(l)) => {
-                    if s != on_set.plus(1 + next, n) {
-                        return None;
-                    }
-                    if placed < 2 {
-                        clue(&mut out, s, i, at_once(l), 0, Why::Immediate);
-                    }
-                    window =
-                        if next + 2 >= n { Window::Turns } else { Window::Immediate { next: next + 1, placed: 0 } };
-                }
-                _ => return None,
-            },
+            Action::Decline => self.decline(i, s)?,
             Action::Play { at, touch, open, immediate } => {
-                let t = Tile::new(touch, open)?;
-                let l = layout.as_mut()?;
-                let p = Placed { tile: t, at, touch, open, seat: s.0, immediate };
-                if final_placed.get(placed) != Some(&p) {
-                    return None;
-                }
-                placed += 1;
-                if immediate {
-                    if window == Window::Turns || s == on_set {
-                        return None;
-                    }
-                    let (next, before_placed) = match window {
-                        Window::Immediate { next, placed } => (next, placed),
-                        _ => (0, 0),
-                    };
-                    let idx = (s.0 + n - on_set.0 - 1) % n;
-                    let placed = if idx == next { before_placed } else { 0 };
-                    window = Window::Immediate { next: idx, placed: placed + 1 };
-                } else {
-                    window = Window::Turns;
-                    if let Some((q, Some(under), false)) = prev {
-                        let paid = paid_doubles(l, under);
-                        if q != s && !paid.contains(t) && sizes[s.index()] > 1 {
-                            clue(&mut out, s, i, paid, 0, Why::PaidDouble);
-                        }
-                    }
-                }
-                l.put(p);
-                sizes[s.index()] = sizes[s.index()].checked_sub(1)?;
-                out.tracks[s.index()].played.push((t, before(i)));
-                if !immediate {
-                    prev = Some((s, Some(t), sizes[s.index()] == 0));
-                    after_play = Some(s);
-                }
+                let p = Placed { tile: Tile::new(touch, open)?, at, touch, open, seat: s.0, immediate };
+                self.play(i, s, p)?
             }
             Action::Wait => {
-                window = Window::Turns;
-                if !h.options().wait_keeps_chain {
-                    prev = Some((s, None, false));
+                self.window = Window::Turns;
+                if !self.h.options().wait_keeps_chain {
+                    self.prev = Some((s, None, false));
                 }
             }
             Action::Pass => {
-                let l = layout.as_ref()?;
-                if boneyard != 2 {
+                let l = self.layout.as_ref()?;
+                if self.boneyard != 2 {
                     return None;
                 }
-                window = Window::Turns;
-                clue(&mut out, s, i, l.playable(), 0, Why::Pass);
-                prev = Some((s, None, false));
+                let fit = l.playable();
+                self.window = Window::Turns;
+                self.clue(s, i, fit, 0, Why::Pass);
+                self.prev = Some((s, None, false));
             }
             Action::Close => {
-                let l = layout.as_ref()?;
-                if after_play != Some(s) {
+                let l = self.layout.as_ref()?;
+                if self.after_play != Some(s) {
                     return None;
                 }
-                after_play = None;
-                clue(&mut out, s, i, l.playable(), 0, Why::Close);
+                let (fit, on) = (l.playable(), l.tiles());
+                self.after_play = None;
+                self.clue(s, i, fit, 0, Why::Close);
                 // A close the hand went on after was wrong.
-                if i + 1 < history.len() || !h.is_over() {
-                    wrong_closes.push(l.playable().minus(l.tiles()));
+                if !last || !self.h.is_over() {
+                    self.wrong_closes.push(fit.minus(on));
                 }
             }
         }
+        Some(())
     }
-    // The story must end where the view stands.
-    if placed != final_placed.len() || set.map(|t| (t.low(), t.high())).is_some() != h.set_ends().is_some() {
-        return None;
-    }
-    if boneyard != h.boneyard_len() || (0..n).any(|s| sizes[s as usize] != h.hand_len(Seat(s))) {
-        return None;
-    }
-    let unseen = view.unseen();
-    for g in wrong_closes {
-        // Tiles now in sight were in a hand or drawn from above the last two.
-        if !g.minus(unseen).is_empty() {
-            continue;
-        }
-        match g.len() {
-            0 => return None,
-            1 | 2 => out.above_last_two.push(g),
-            _ => {}
+
+    fn after_declare(&self, idx: u8) -> Window {
+        if idx + 1 == self.n {
+            Window::Immediate { next: 0, placed: 0 }
+        } else {
+            Window::Declare { next: idx + 1 }
         }
     }
-    // A declarer held no double but those it showed: the ones still face up, and any
-    // it has played since (which may instead have been drawn later).
-    for s in (0..n).map(Seat) {
-        let tr = &out.tracks[s.index()];
-        if let (Some(at), true) = (tr.declared, s != me) {
+
+    fn draw(&mut self, i: usize, s: Seat) -> Option<()> {
+        if self.boneyard < 3 {
+            return None;
+        }
+        match &self.layout {
+            None if self.set.is_none() => {
+                if s != self.h.on_set() || self.set_drawn {
+                    return None;
+                }
+                self.set_drawn = true;
+                self.clue(s, i, TileSet::DOUBLES, 0, Why::SetDraw);
+            }
+            None => return None,
+            Some(l) => {
+                let fit = l.playable();
+                self.window = Window::Turns;
+                self.clue(s, i, fit, 0, Why::Draw);
+            }
+        }
+        self.boneyard -= 1;
+        self.sizes[s.index()] += 1;
+        self.out.tracks[s.index()].draws.push(drawn_by(i));
+        Some(())
+    }
+
+    fn set(&mut self, i: usize, s: Seat, first: u8, second: u8) -> Option<()> {
+        let t = Tile::new(first, second)?;
+        if s != self.h.on_set() || self.set.is_some() || self.h.set_ends() != Some((first, second)) {
+            return None;
+        }
+        self.set = Some(t);
+        if self.set_drawn {
+            self.out.set_drawn = Some((s, t));
+        }
+        // The game named next changes nothing until the layout is there: take its
+        // rules from the view.
+        self.layout = self.h.layout().map(|l| Layout::new(first, second, *l.plan()));
+        self.sizes[s.index()] = self.sizes[s.index()].checked_sub(1)?;
+        self.out.tracks[s.index()].played.push((t, before(i)));
+        self.prev = Some((s, Some(t), false));
+        Some(())
+    }
+
+    fn decline(&mut self, i: usize, s: Seat) -> Option<()> {
+        if self.after_play == Some(s) {
+            self.after_play = None;
+            return Some(());
+        }
+        let on_set = self.h.on_set();
+        let l = self.layout.as_ref()?;
+        match self.window {
+            Window::Declare { next } => {
+                if s != on_set.plus(1 + next, self.n) {
+                    return None;
+                }
+                // The fewest doubles that are paid at this table; the seat on set
+                // counts the set double it was dealt.
+                let paid = if self.n == 3 { 4 } else { 3 };
+                let set_counted = s == on_set && !self.h.options().declare_after_set && !self.set_drawn;
+                self.clue(s, i, TileSet::DOUBLES, paid - 1 - set_counted as u8, Why::Undeclared);
+                self.window = self.after_declare(next);
+            }
+            Window::Immediate { next, placed } => {
+                if s != on_set.plus(1 + next, self.n) {
+                    return None;
+                }
+                if placed < 2 {
+                    let fit = at_once(l);
+                    self.clue(s, i, fit, 0, Why::Immediate);
+                }
+                self.window =
+                    if next + 2 >= self.n { Window::Turns } else { Window::Immediate { next: next + 1, placed: 0 } };
+            }
+            Window::Turns => return None,
+        }
+        Some(())
+    }
+
+    fn play(&mut self, i: usize, s: Seat, p: Placed) -> Option<()> {
+        let final_placed = self.h.layout()?.placed();
+        if final_placed.get(self.placed) != Some(&p) {
+            return None;
+        }
+        self.placed += 1;
+        let l = self.layout.as_ref()?;
+        if p.immediate {
+            let (next, placed) = match self.window {
+                Window::Turns => return None,
+                Window::Immediate { next, placed } => (next, placed),
+                Window::Declare { .. } => (0, 0),
+            };
+            let idx = self.order(s);
+            if s == self.h.on_set() || idx < next {
+                return None;
+            }
+            let placed = if idx == next { placed } else { 0 };
+            self.window = Window::Immediate { next: idx, placed: placed + 1 };
+        } else {
+            self.window = Window::Turns;
+            if let Some((q, Some(under), false)) = self.prev {
+                let paid = paid_doubles(l, under);
+                if q != s && !paid.contains(p.tile) && self.sizes[s.index()] > 1 {
+                    self.clue(s, i, paid, 0, Why::PaidDouble);
+                }
+            }
+        }
+        self.layout.as_mut()?.put(p);
+        self.sizes[s.index()] = self.sizes[s.index()].checked_sub(1)?;
+        self.out.tracks[s.index()].played.push((p.tile, before(i)));
+        if !p.immediate {
+            self.prev = Some((s, Some(p.tile), self.sizes[s.index()] == 0));
+            self.after_play = Some(s);
+        }
+        Some(())
+    }
+
+    /// The clues, once the story is checked to end where the view stands.
+    fn finish(mut self) -> Option<Clues> {
+        let h = self.h;
+        let placed = h.layout().map_or(0, |l| l.placed().len());
+        if self.placed != placed || self.set.is_some() != h.set_ends().is_some() || self.boneyard != h.boneyard_len() {
+            return None;
+        }
+        if (0..self.n).any(|s| self.sizes[s as usize] != h.hand_len(Seat(s))) {
+            return None;
+        }
+        let unseen = self.view.unseen();
+        for g in std::mem::take(&mut self.wrong_closes) {
+            // Tiles now in sight were in a hand or drawn from above the last two.
+            if !g.minus(unseen).is_empty() {
+                continue;
+            }
+            match g.len() {
+                0 => return None,
+                1 | 2 => self.out.above_last_two.push(g),
+                _ => {}
+            }
+        }
+        // A declarer held no double but those it showed: the ones still face up, and
+        // any it has played since (which may instead have been drawn later).
+        for s in (0..self.n).map(Seat).filter(|&s| s != self.view.seat()) {
+            let tr = &self.out.tracks[s.index()];
+            let Some(at) = tr.declared else { continue };
             let mut shown = h.shown(s);
             for &(t, left) in &tr.played {
                 if left > at {
                     shown.insert(t);
                 }
             }
-            out.clues.push(Clue { seat: s, at, tiles: TileSet::DOUBLES.minus(shown), most: 0, why: Why::Declared });
+            let tiles = TileSet::DOUBLES.minus(shown);
+            self.out.clues.push(Clue { seat: s, at, tiles, most: 0, why: Why::Declared });
         }
+        Some(self.out)
     }
-    Some(out)
 }
