@@ -102,7 +102,8 @@ pub enum Command {
         /// Hands to play, 2 to 10,000,000.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
         hands: u64,
-        /// One level per seat, e.g. strong,normal,normal,easy.
+        /// One level per seat, e.g. strong,normal,normal,easy (also strong-old: the strong
+        /// level on uniformly dealt tiles, as it was before it read the history).
         #[arg(long)]
         seats: String,
         #[arg(long, default_value_t = 1)]

@@ -98,7 +98,7 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
             Some(l) => seats.push(l),
             None => {
                 eprintln!(
-                    "nos tournament: {} is not a level: easy, normal or strong",
+                    "nos tournament: {} is not a level: easy, normal, strong or strong-old",
                     crate::text::safe(&format!("{s:?}"))
                 );
                 return 2;

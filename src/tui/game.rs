@@ -149,7 +149,8 @@ impl Game {
             self.session.logs().last().map_or(0, |l| l.actions.iter().filter(|a| a.1 != Action::Decline).count());
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
-        crate::ai::decide(&self.hand().view(seat), level, &mut rng)
+        let history = self.session.logs().last().map_or(&[][..], |l| &l.actions[..]);
+        crate::ai::decide(&self.hand().view(seat), history, level, &mut rng)
     }
 
     /// The tie-break draws for the next seat on set, once the hand is over.
