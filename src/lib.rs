@@ -16,8 +16,10 @@
 pub mod ai;
 pub mod dominox;
 pub mod engine;
+pub mod files;
 pub mod record;
 pub mod sim;
+pub mod text;
 
 #[cfg(feature = "tui")]
 pub mod tui;

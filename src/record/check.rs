@@ -1,6 +1,7 @@
 //! `nos check`: replay record files and report, one line per hand.
 
 use super::{replay, Record};
+use crate::text::safe;
 use std::path::Path;
 
 /// The worst outcome of checking files, as the exit code says it.
@@ -14,26 +15,34 @@ pub enum Verdict {
     Unreadable = 2,
 }
 
-/// Checks one file; returns the report lines and the verdict.
+/// Checks one file; returns the report lines and the verdict. The lines are safe to
+/// print: names, paths and quoted input have their control characters made visible.
 pub fn check_file(path: &Path) -> (Vec<String>, Verdict) {
     let name = path.display().to_string();
-    let bytes = match read_limited(path) {
+    let bytes = match read(path) {
         Ok(b) => b,
-        Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),
+        Err(e) => return (vec![safe(&format!("{name}: {e}")).into_owned()], Verdict::Unreadable),
     };
     check_bytes(&name, &bytes)
 }
 
-fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
-    use std::io::Read;
-    let f = std::fs::File::open(path).map_err(|e| format!("cannot open: {e}"))?;
-    let mut buf = Vec::new();
-    f.take(super::MAX_BYTES as u64 + 1).read_to_end(&mut buf).map_err(|e| format!("cannot read: {e}"))?;
-    Ok(buf)
+/// Reads a record file: a regular file of at most [`super::MAX_BYTES`], as every
+/// record the program reads.
+///
+/// # Errors
+/// As [`crate::files::read`].
+pub fn read(path: &Path) -> Result<Vec<u8>, crate::files::ReadError> {
+    crate::files::read(path, super::MAX_BYTES as u64)
 }
 
-/// Checks one record given as bytes, `name` naming it in the report.
+/// Checks one record given as bytes, `name` naming it in the report; the lines are
+/// safe to print, as those of [`check_file`].
 pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
+    let (lines, verdict) = check_raw(name, bytes);
+    (lines.iter().map(|l| safe(l).into_owned()).collect(), verdict)
+}
+
+fn check_raw(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
     let rec = match Record::parse(bytes) {
         Ok(r) => r,
         Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),

@@ -30,7 +30,8 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
     match level {
         Level::Easy => Some(easy(view, rng)),
         Level::Normal => normal::act(view),
-        Level::Strong => strong::act(view, rng),
+        // Dominox has one search: the old strong level of Nos plays it too.
+        Level::Strong | Level::StrongOld => strong::act(view, rng),
     }
 }
 
