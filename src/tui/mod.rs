@@ -7,6 +7,8 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod board;
+pub mod board_pick;
 pub mod bottom;
 pub mod coach;
 pub mod draw;
