@@ -1,10 +1,12 @@
-//! Computer players' speed: whole hands with `normal` in every seat, and the advisor's
-//! full ranking for a four-player hand on set.
+//! Computer players' speed: whole hands with `normal` in every seat, the advisor's
+//! full ranking for a four-player hand on set, and one decision of the strong player
+//! (on one core, as at the table) with and without reading the history.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use nos::ai::advisor::{on_set_view, Advisor};
 use nos::ai::rollout::play_out;
-use nos::engine::{chance, Actions, Events, Tile, TileSet};
+use nos::ai::{decide, Level};
+use nos::engine::{chance, Action, Actions, Events, Hand, Seat, Tile, TileSet};
 use nos::sim::random_hand;
 use std::hint::black_box;
 
@@ -72,5 +74,56 @@ fn advisor(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, normal_hands, normal_after_announcement, advisor);
+/// Four-player turns, midway through hands of normal play, where the strong player
+/// searches (more than one play), with the actions that led there.
+fn searched_turns() -> Vec<(Hand, Vec<(Seat, Action)>)> {
+    let mut rng = chance::dice(3);
+    let mut out = Vec::new();
+    while out.len() < 64 {
+        let mut h = random_hand(&mut rng, 4);
+        let mut history = Vec::new();
+        while let Some(s) = h.to_act() {
+            let legal = h.legal();
+            let plays = legal.iter().filter(|a| matches!(a, Action::Play { immediate: false, .. })).count();
+            if plays > 1 && history.len() > 12 {
+                out.push((h.clone(), history.clone()));
+                break;
+            }
+            let a = nos::ai::normal::act(&h, s, &legal);
+            h.apply(s, a).unwrap();
+            history.push((s, a));
+        }
+    }
+    out
+}
+
+fn strong_decision(c: &mut Criterion) {
+    let states = searched_turns();
+    let mut g = c.benchmark_group("strong_decision");
+    g.sample_size(20);
+    // The longest decision: the set and the game, with two doubles to choose from.
+    let own: TileSet = ["5-5", "5-4", "4-4", "5-1"].iter().map(|t| t.parse::<Tile>().unwrap()).collect();
+    let on_set = on_set_view(4, own, None).unwrap();
+    g.bench_function("4_players_on_set_strong", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i += 1;
+            black_box(decide(&on_set, &[], Level::Strong, &mut chance::dice(i)))
+        })
+    });
+    for level in [Level::Strong, Level::StrongOld] {
+        g.bench_function(format!("4_players_mid_hand_{}", level.name()), |b| {
+            let mut i = 0;
+            b.iter(|| {
+                i = (i + 1) % states.len();
+                let (h, history) = &states[i];
+                let seat = h.to_act().unwrap();
+                black_box(decide(&h.view(seat), history, level, &mut chance::dice(i as u64)))
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, normal_hands, normal_after_announcement, advisor, strong_decision);
 criterion_main!(benches);

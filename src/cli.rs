@@ -1,6 +1,7 @@
 //! The command line: play, resume, replay, check, simulate, bench.
 
 use crate::record::check::{check_file, Verdict};
+use crate::text::{safe, safe_lines};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -75,7 +76,8 @@ pub enum Command {
         /// How many players (the game's usual number unless given).
         #[arg(long)]
         players: Option<u8>,
-        #[arg(long, default_value_t = 1000)]
+        /// Hands to play, 1 to 100,000,000.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         hands: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -91,8 +93,8 @@ pub enum Command {
         /// The set tile, once set.
         #[arg(long)]
         set: Option<String>,
-        /// Sampled deals per choice.
-        #[arg(long)]
+        /// Sampled deals per choice, 2 to 200,000 (2,000 when not given).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=200_000))]
         samples: Option<u32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -101,9 +103,11 @@ pub enum Command {
     Tournament {
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
-        #[arg(long, default_value_t = 1000)]
+        /// Hands to play, 2 to 10,000,000.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
         hands: u64,
-        /// One level per seat, e.g. strong,normal,normal,easy.
+        /// One level per seat, e.g. strong,normal,normal,easy (also strong-old: the strong
+        /// level on uniformly dealt tiles, as it was before it read the history).
         #[arg(long)]
         seats: String,
         #[arg(long, default_value_t = 1)]
@@ -118,8 +122,8 @@ pub enum Command {
         /// One player count only.
         #[arg(long)]
         players: Option<u8>,
-        /// Seconds to run for each player count.
-        #[arg(long, default_value_t = 2.0)]
+        /// Seconds to run for each player count, 0.1 to 600.
+        #[arg(long, default_value_t = 2.0, value_parser = seconds)]
         seconds: f64,
     },
 }
@@ -127,10 +131,12 @@ pub enum Command {
 /// Runs the program; returns the exit code.
 pub fn main() -> i32 {
     use clap::{CommandFactory, FromArgMatches};
-    let matches = Cli::command().after_help(crate::registry::listing()).get_matches();
-    let cli = match Cli::from_arg_matches(&matches) {
+    // Plain: the error's text is then clap's words and the argument as given, which
+    // `usage` shows safely; styled, the argument's escapes would hide among clap's.
+    let cmd = Cli::command().styles(clap::builder::styling::Styles::plain()).after_help(crate::registry::listing());
+    let cli = match cmd.try_get_matches().and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(c) => c,
-        Err(e) => e.exit(),
+        Err(e) => return usage(e),
     };
     match cli.command {
         Some(Command::Check { files }) => {
@@ -156,17 +162,13 @@ pub fn main() -> i32 {
                     0
                 }
                 Err(e) => {
-                    eprintln!("nos simulate: {e}");
+                    eprintln!("error: {}", crate::text::safe(&e));
                     2
                 }
             }
         }
         Some(Command::Bench { game, players, seconds }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
-            if !(seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0) {
-                eprintln!("nos bench: --seconds is more than 0 and at most 3600, not {seconds}");
-                return 2;
-            }
             let counts = match players {
                 Some(n) => vec![n],
                 None => g.players(),
@@ -176,7 +178,7 @@ pub fn main() -> i32 {
                     Ok(b) if game.is_none() => println!("{b}"),
                     Ok(b) => println!("{}: {b}", g.id()),
                     Err(e) => {
-                        eprintln!("nos bench: {e}");
+                        eprintln!("error: {}", crate::text::safe(&e));
                         return 2;
                     }
                 }
@@ -189,38 +191,67 @@ pub fn main() -> i32 {
         Some(Command::Tournament { players, hands, seats, seed }) => {
             crate::ai::cli::tournament(&crate::ai::cli::TournamentArgs { players, hands, seats, seed })
         }
-        Some(Command::New { .. } | Command::Practice { .. } | Command::Resume) | None
-            if crate::tui::have_terminal().is_err() =>
-        {
-            // Before anything is saved: a game started without a terminal must not
-            // put the unfinished one aside.
-            if let Err(e) = crate::tui::have_terminal() {
-                eprintln!("nos: {e}");
-            }
-            1
-        }
+        // The arguments are judged first, and nothing is touched before the terminal
+        // is known to be there: a game started without one must not put the
+        // unfinished one aside.
         Some(Command::New { players, names, seed, computer, level }) => {
             match seats(players, names, &computer, &level) {
-                Ok((names, kinds)) => crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed)),
+                Ok((names, kinds)) => terminal()
+                    .unwrap_or_else(|| crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed))),
                 Err(e) => {
-                    eprintln!("nos new: {e}");
+                    eprintln!("nos new: {}", safe(&e));
                     2
                 }
             }
         }
         Some(Command::Practice { players, level, seed, auto, samples }) => match crate::ai::Level::parse(&level) {
-            Some(l) => {
+            Some(l) => terminal().unwrap_or_else(|| {
                 let seed = seed.unwrap_or_else(crate::tui::clock_seed);
                 crate::tui::practice(players, l, seed, auto, samples)
-            }
+            }),
             None => {
-                eprintln!("nos practice: the levels are easy, normal and strong, not {level:?}");
+                eprintln!("nos practice: the levels are easy, normal and strong, not {}", safe(&format!("{level:?}")));
                 2
             }
         },
-        Some(Command::Resume) => crate::tui::resume(),
+        Some(Command::Resume) => terminal().unwrap_or_else(crate::tui::resume),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
-        None => crate::tui::default(),
+        None => terminal().unwrap_or_else(crate::tui::default),
+    }
+}
+
+/// `None` when the program runs in a terminal; else the exit code, the reason said.
+fn terminal() -> Option<i32> {
+    let e = crate::tui::have_terminal().err()?;
+    eprintln!("nos: {e}");
+    Some(1)
+}
+
+/// A command line clap refuses. Help and the version print as clap prints them; an
+/// error prints as its first sentence, made safe (it quotes the argument, which may
+/// hold anything), and the exit code is clap's (2).
+fn usage(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return e.exit_code();
+    }
+    let text = e.render().ansi().to_string();
+    let head: Vec<&str> = text.lines().take_while(|l| !l.trim().is_empty()).collect();
+    eprintln!("{}", safe_lines(&head.join("\n")));
+    e.exit_code()
+}
+
+/// `--seconds`: a finite number of seconds, 0.1 to 600.
+fn seconds(s: &str) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| "a number of seconds, such as 2 or 0.5".to_string())?;
+    if (0.1..=600.0).contains(&v) {
+        Ok(v)
+    } else {
+        Err("from 0.1 to 600 seconds".into())
     }
 }
 
@@ -231,7 +262,7 @@ fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
     let g = crate::registry::find(id);
     if g.is_none() {
         let ids: Vec<&str> = crate::registry::GAMES.iter().map(|g| g.id()).collect();
-        eprintln!("nos: no game {id:?}; the games are {}", ids.join(", "));
+        eprintln!("error: no game {:?}; the games are {}", crate::text::safe(id), ids.join(", "));
     }
     g
 }
@@ -261,9 +292,7 @@ fn seats(
     } else {
         names.iter().map(|s| s.trim().to_string()).collect()
     };
-    if names.iter().any(|s| s.is_empty()) {
-        return Err("a name may not be empty".into());
-    }
+    crate::text::check_names(&names)?;
     let default = Level::parse(level).ok_or(format!("the levels are easy, normal and strong, not {level:?}"))?;
     let mut kinds = vec![Kind::Human; n];
     for c in computer {
@@ -275,6 +304,9 @@ fn seats(
             seat.trim().parse().map_err(|_| format!("--computer takes seat numbers from 1 to {n}, not {seat:?}"))?;
         if !(1..=n).contains(&k) {
             return Err(format!("--computer takes seat numbers from 1 to {n}, not {k}"));
+        }
+        if kinds[k - 1] != Kind::Human {
+            return Err(format!("--computer names seat {k} twice: name each seat once, with its level"));
         }
         kinds[k - 1] = Kind::Computer(lvl);
     }

@@ -2,6 +2,7 @@
 
 fn main() {
     quiet_on_closed_pipe();
+    file_limits_are_errors();
     std::process::exit(nos::cli::main());
 }
 
@@ -19,3 +20,17 @@ fn quiet_on_closed_pipe() {
 
 #[cfg(not(unix))]
 fn quiet_on_closed_pipe() {}
+
+/// A file-size limit (`ulimit -f`) reached while saving would end the program with
+/// SIGXFSZ; ignored, the write fails with an error instead, which the program says in
+/// words, keeping the game as it was.
+#[cfg(unix)]
+fn file_limits_are_errors() {
+    // SAFETY: as above, at start-up before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+#[cfg(not(unix))]
+fn file_limits_are_errors() {}

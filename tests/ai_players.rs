@@ -9,15 +9,17 @@ use nos::sim::random_hand;
 fn every_level_plays_legal_hands_to_the_end() {
     let mut rng = chance::dice(21);
     for n in 3..=5u8 {
-        for level in Level::ALL {
-            let hands = if level == Level::Strong { 2 } else { 20 };
+        for level in Level::EVERY {
+            let hands = if matches!(level, Level::Strong | Level::StrongOld) { 2 } else { 20 };
             for _ in 0..hands {
                 let mut h = random_hand(&mut rng, n);
                 let mut steps = 0;
+                let mut history = Vec::new();
                 while let Some(s) = h.to_act() {
-                    let a = decide(&h.view(s), level, &mut rng).expect("the seat to act decides");
+                    let a = decide(&h.view(s), &history, level, &mut rng).expect("the seat to act decides");
                     assert!(h.legal().contains(&a), "{level:?} chose {a}, which is not legal");
                     h.apply(s, a).unwrap();
+                    history.push((s, a));
                     steps += 1;
                     assert!(steps < 500, "a hand must end");
                 }

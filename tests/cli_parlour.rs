@@ -94,13 +94,13 @@ fn nos_stays_the_default_of_simulate() {
 
 #[test]
 fn bench_takes_a_game_and_reports_each_player_count() {
-    let out = nos(&["bench", "--game", "sniff", "--seconds", "0.02"]);
+    let out = nos(&["bench", "--game", "sniff", "--seconds", "0.1"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     for n in 2..=4 {
         assert!(report.contains(&format!("sniff: {n} players: ")), "{report}");
     }
-    let one = nos(&["bench", "--game", "tiddly-wink", "--players", "9", "--seconds", "0.02"]);
+    let one = nos(&["bench", "--game", "tiddly-wink", "--players", "9", "--seconds", "0.1"]);
     assert_eq!(text(&one.stdout).lines().count(), 1);
 }
 

@@ -1,13 +1,22 @@
 //! Hot-seat privacy: over a whole hand played by key presses, no frame shows a seat's
-//! tiles while another seat acts or while the hand-over screen is up.
+//! tiles while another seat acts or while the hand-over screen is up; and the mouse
+//! keeps to the same rules (no click on the hand area acts during a hand-over or for a
+//! seat not to act, a click lands only on the frame drawn, a whole hand by clicks).
 
 mod tui_common;
-use nos::engine::Seat;
-use nos::tui::app::Screen;
+use nos::ai::Level;
+use nos::engine::{Phase, Seat};
+use nos::tui::app::{App, Pick, Screen};
 use nos::tui::draw::areas;
+use nos::tui::game::{Game, Kind};
+use nos::tui::hits::Hit;
+use nos::tui::input::Msg;
 use nos::tui::tiles::in_hand;
 use ratatui::layout::Rect;
+use std::time::{Duration, Instant};
 use tui_common::*;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn bottom_text(app: &mut nos::tui::app::App, w: u16, h: u16) -> String {
     let buf = draw(app, w, h);
@@ -70,4 +79,151 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
     });
     asked.dedup();
     assert_eq!(asked.len(), 4, "{asked:?}");
+}
+
+/// The cells of the bottom panel.
+fn bottom(a: &App, w: u16, h: u16) -> Rect {
+    areas(Rect::new(0, 0, w, h), a.game().n() as usize).bottom
+}
+
+#[test]
+fn a_click_on_the_hand_area_during_a_hand_over_does_nothing() {
+    let mut a = app(4, 7);
+    // Every seat's turn comes after a hand-over: try the first few.
+    let mut tried = 0;
+    for _ in 0..400 {
+        if let (Screen::HandOver(_), true) = (&a.screen, tried < 4) {
+            tried += 1;
+            for (w, h) in SIZES {
+                let before = screen(&mut a, w, h);
+                let r = bottom(&a, w, h);
+                for x in r.x..r.right() {
+                    // The tiles' row, and the row under the "press Enter" line.
+                    for y in [r.y + 1, r.y + 3] {
+                        screen(&mut a, w, h);
+                        a.update(Msg::Click { x, y });
+                        assert_eq!(screen(&mut a, w, h), before, "a click at {x},{y} changed the hand-over");
+                    }
+                }
+                assert!(matches!(a.screen, Screen::HandOver(_)));
+                assert!(a.hits.borrow().areas().iter().all(|(_, h)| !matches!(h, Hit::Tile(_))));
+            }
+        }
+        let Some(k) = robot(&a) else { break };
+        a.update(k);
+    }
+    assert_eq!(tried, 4);
+}
+
+#[test]
+fn a_click_on_the_tiles_of_a_seat_not_to_act_does_nothing() {
+    // One person and three computers: the person's tiles stay in view while the
+    // computers play, and no click on them acts, for anyone.
+    let mut kinds = vec![Kind::Computer(Level::Easy); 4];
+    kinds[2] = Kind::Human;
+    let mut a = App::new(Screen::Offer, None, None);
+    a.start(Game::new(names(4), kinds, 7));
+    let mut checked = 0;
+    for _ in 0..400 {
+        let g = a.game();
+        let Some(seat) = g.hand().to_act() else { break };
+        if g.kind(seat) != Kind::Human {
+            let actions = g.session.logs().last().unwrap().actions.len();
+            let buf = draw(&mut a, 80, 24);
+            let r = bottom(&a, 80, 24);
+            let row = (r.x..r.right()).map(|x| buf[(x, r.y + 1)].symbol().to_string()).collect::<String>();
+            assert!(row.contains('['), "Cor's tiles are in view: {row}");
+            for x in r.x..r.right() {
+                draw(&mut a, 80, 24);
+                a.update(Msg::Click { x, y: r.y + 1 });
+            }
+            let g = a.game();
+            assert_eq!(g.hand().to_act(), Some(seat), "the computer seat is still to act");
+            assert_eq!(g.session.logs().last().unwrap().actions.len(), actions, "nothing was played");
+            checked += 1;
+            a.tick(Instant::now() + Duration::from_secs(5));
+        } else {
+            let Some(k) = robot(&a) else { break };
+            a.update(k);
+        }
+        if checked >= 5 {
+            return;
+        }
+    }
+    panic!("too few computer turns checked ({checked})");
+}
+
+#[test]
+fn a_click_lands_only_on_the_frame_drawn() {
+    // The seat on set takes the keyboard and sets by a key: the tile it saw under the
+    // mouse is gone, and a click there before the next frame does nothing.
+    let mut a = app(4, 7);
+    a.update(Msg::Enter);
+    let (x, y) = find(&mut a, 80, 24, "▸[").unwrap();
+    a.update(Msg::Enter);
+    assert!(matches!(a.pick, Pick::Games { .. }));
+    let before = a.game().session.logs()[0].actions.len();
+    a.update(Msg::Click { x, y });
+    assert_eq!(a.game().session.logs()[0].actions.len(), before);
+    assert!(matches!(a.pick, Pick::Games { .. }));
+}
+
+/// The click a player who wants the hand to go on makes now: where the robot's key
+/// is drawn, as a tile, a row, an answer or a key.
+fn robot_click(a: &mut App) -> Option<(u16, u16)> {
+    let k = robot(a)?;
+    draw(a, 80, 24);
+    let hits = a.hits.borrow().areas().to_vec();
+    let want = |h: &Hit| match (&a.pick, h) {
+        (Pick::Tile, Hit::Tile(i)) => k == Msg::Enter && *i == a.cursor && matches!(a.screen, Screen::Play),
+        (Pick::Games { cursor }, Hit::Row { row, then }) => *row == *cursor && *then == Some(k),
+        (Pick::Place { cursor, .. }, Hit::Key(Msg::Char(c))) => {
+            k == Msg::Enter && *c == char::from(b'1' + *cursor as u8)
+        }
+        (_, Hit::Key(m)) => *m == k,
+        _ => false,
+    };
+    // A tile is the click for Enter only where Enter plays the tile under the cursor.
+    let tile_turn = matches!(a.game().hand().phase(), Phase::Turn { .. } | Phase::Set { .. });
+    let find = |want: &dyn Fn(&Hit) -> bool| {
+        hits.iter()
+            .filter(|(_, h)| tile_turn || !matches!(h, Hit::Tile(_)))
+            .find(|(_, h)| want(h))
+            .map(|(r, _)| (r.x, r.y))
+    };
+    // "No" to an offer that cannot be taken is "go on".
+    find(&want).or_else(|| if k == Msg::Char('n') { find(&|h| *h == Hit::Key(Msg::Enter)) } else { None })
+}
+
+#[test]
+fn a_whole_hand_by_the_mouse_alone_shows_each_hand_only_to_its_seat() {
+    for (n, seed) in [(3, 1), (4, 7), (5, 3)] {
+        let mut a = app(n, seed);
+        let mut clicks = 0;
+        while let Some((x, y)) = robot_click(&mut a) {
+            // Every tile that can be clicked is the acting seat's, shown to it alone.
+            let tiles: Vec<usize> = a
+                .hits
+                .borrow()
+                .areas()
+                .iter()
+                .filter_map(|(_, h)| match h {
+                    Hit::Tile(i) => Some(*i),
+                    _ => None,
+                })
+                .collect();
+            if !tiles.is_empty() {
+                let g = a.game();
+                let seat = g.hand().to_act().expect("a seat acts");
+                assert!(matches!(a.screen, Screen::Play), "tiles clickable off the table");
+                assert_eq!(a.shown_seat(), Some(seat), "tiles clickable for a seat not to act");
+                assert!(tiles.iter().all(|&i| i < g.hand().hand(seat).len() as usize));
+            }
+            a.update(Msg::Click { x, y });
+            clicks += 1;
+            assert!(clicks < 5000, "the hand does not end");
+        }
+        assert!(matches!(a.screen, Screen::Summary), "{n} seats: the hand ends by clicks\n{}", screen(&mut a, 80, 24));
+        assert!(a.game().hand().is_over());
+    }
 }

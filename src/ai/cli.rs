@@ -13,7 +13,7 @@ pub fn advise(args: &AdviseArgs) -> i32 {
     match advise_inner(args) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("nos advise: {e}");
+            eprintln!("nos advise: {}", crate::text::safe(&e));
             2
         }
     }
@@ -97,7 +97,10 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
         match Level::parse(s) {
             Some(l) => seats.push(l),
             None => {
-                eprintln!("nos tournament: {s:?} is not a level: easy, normal or strong");
+                eprintln!(
+                    "nos tournament: {} is not a level: easy, normal, strong or strong-old",
+                    crate::text::safe(&format!("{s:?}"))
+                );
                 return 2;
             }
         }

@@ -3,7 +3,9 @@
 //!
 //! - `easy` takes a random legal action.
 //! - `normal` ([`normal`]) plays by a club player's rules of thumb.
-//! - `strong` ([`strong`]) samples the unseen tiles and plays its candidates out.
+//! - `strong` ([`strong`]) samples the unseen tiles as the public history allows
+//!   ([`infer`], [`sample`]) and plays its candidates out; `strong-old` is the same
+//!   search on uniform samples, kept to measure the difference.
 //!
 //! The front end calls [`decide`] for a computer seat's turn, and [`advisor::Advisor`]
 //! for advice on set ([`advisor::Advisor::spawn`] runs it on a thread, sending the ranking
@@ -14,14 +16,16 @@ pub mod advisor;
 pub mod choices;
 pub mod cli;
 pub mod easy;
+pub mod infer;
 pub mod normal;
 pub mod practice;
 pub mod rollout;
+pub mod sample;
 pub mod stat;
 pub mod strong;
 pub mod tournament;
 
-use crate::engine::{Action, View};
+use crate::engine::{Action, Seat, View};
 use rand::Rng;
 
 /// How strong a computer seat plays.
@@ -31,8 +35,11 @@ pub enum Level {
     Easy,
     /// A club player's rules of thumb.
     Normal,
-    /// Search over samples of the unseen tiles.
+    /// Search over samples of the unseen tiles, dealt as the public history allows.
     Strong,
+    /// The same search over uniform samples: the strong player as it was, kept for
+    /// tournaments against the new one.
+    StrongOld,
 }
 
 impl Level {
@@ -41,23 +48,29 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Strong => "strong",
+            Level::StrongOld => "strong-old",
         }
     }
+    /// The levels offered at the table.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+    /// Every level, the old strong one included.
+    pub const EVERY: [Level; 4] = [Level::Easy, Level::Normal, Level::Strong, Level::StrongOld];
 
     pub fn parse(s: &str) -> Option<Level> {
         match s {
             "easy" => Some(Level::Easy),
             "normal" => Some(Level::Normal),
             "strong" => Some(Level::Strong),
+            "strong-old" => Some(Level::StrongOld),
             _ => None,
         }
     }
 }
 
-/// The action a computer seat at `level` takes, from its view. The view's seat must be
-/// the one to act; `None` otherwise.
-pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
+/// The action a computer seat at `level` takes, from its view and `history`, every
+/// action of the hand so far (public: a draw does not name its tile; declines may be
+/// left out). The view's seat must be the one to act; `None` otherwise.
+pub fn decide(view: &View, history: &[(Seat, Action)], level: Level, rng: &mut impl Rng) -> Option<Action> {
     let legal = view.legal();
     if legal.is_empty() {
         return None;
@@ -65,6 +78,7 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
     Some(match level {
         Level::Easy => easy::act(&legal, rng),
         Level::Normal => normal::act(view.hand(), view.seat(), &legal),
-        Level::Strong => strong::act(view, &legal, rng),
+        Level::Strong => strong::act(view, Some(history), &legal, rng),
+        Level::StrongOld => strong::act(view, None, &legal, rng),
     })
 }

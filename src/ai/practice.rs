@@ -32,7 +32,7 @@
 use super::advisor::{Advisor, Row};
 use super::{decide, Level};
 use crate::engine::chance::{self, Dice};
-use crate::engine::{Action, Events, Game, Hand, Options, Seat};
+use crate::engine::{Action, Events, Game, Hand, Options, Phase, Seat, Tile};
 use rand::Rng;
 
 /// A practice session: you sit in seat 0, always on set.
@@ -44,6 +44,8 @@ pub struct Practice {
     pub score: Score,
     dice: Dice,
     seed: u64,
+    /// The actions of the hand in play, for the computer seats' reading of it.
+    history: Vec<(Seat, Action)>,
 }
 
 /// The session's running score.
@@ -75,7 +77,7 @@ pub struct Verdict {
 
 impl Practice {
     pub fn new(players: u8, opponents: Level, seed: u64) -> Practice {
-        Practice { players, opponents, score: Score::default(), dice: chance::dice(seed), seed }
+        Practice { players, opponents, score: Score::default(), dice: chance::dice(seed), seed, history: Vec::new() }
     }
 
     /// The next hand: a later hand of a session (not the first), 500 chips each, you
@@ -83,6 +85,7 @@ impl Practice {
     pub fn deal(&mut self) -> Hand {
         let n = self.players;
         let deal = chance::deal(&mut self.dice, n as usize);
+        self.history.clear();
         Hand::new(&deal, Seat(0), false, &vec![500; n as usize], Options::default()).expect("a valid deal")
     }
 
@@ -100,9 +103,13 @@ impl Practice {
     /// the opponents' level); `None` once the hand is over.
     pub fn step(&mut self, hand: &mut Hand) -> Option<(Seat, Action, Events)> {
         let seat = hand.to_act()?;
+        if self.history.is_empty() {
+            self.history = opening(hand);
+        }
         let mut rng = chance::dice(self.dice.random());
-        let a = decide(&hand.view(seat), self.opponents, &mut rng)?;
+        let a = decide(&hand.view(seat), &self.history, self.opponents, &mut rng)?;
         let ev = hand.apply(seat, a).expect("a computer player picks a legal action");
+        self.history.push((seat, a));
         Some((seat, a, ev))
     }
 
@@ -120,4 +127,24 @@ impl Practice {
         self.score.chips += chips as i64;
         Verdict { rank, of: rows.len(), yours, best, cost, chips }
     }
+}
+
+/// What the seat on set did before the computer took over: drew its set tile (when
+/// it is not among the tiles dealt), and set it. The game it named needs no entry:
+/// the layout shows the game's rules.
+fn opening(hand: &Hand) -> Vec<(Seat, Action)> {
+    let s = hand.on_set();
+    let set = hand.set_ends();
+    let drawn = match hand.phase() {
+        Phase::Set { drawn } => drawn.is_some(),
+        _ => set.is_some_and(|(a, b)| !hand.dealt(s).contains(Tile::of(a, b))),
+    };
+    let mut out = Vec::new();
+    if drawn {
+        out.push((s, Action::Draw));
+    }
+    if let Some((first, second)) = set {
+        out.push((s, Action::Set { first, second }));
+    }
+    out
 }

@@ -32,29 +32,35 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
     let start = Instant::now();
     let n = seats.len() as u8;
     let deals = hands.div_ceil(n as u64);
-    let results: Vec<Vec<[(i32, bool); 5]>> = (0..deals).into_par_iter().map(|d| play_deal(seats, seed, d)).collect();
     let mut each = vec![Stat::default(); seats.len()];
     let mut levels: Vec<(Level, u32, Stat)> = Vec::new();
-    for l in Level::ALL {
+    for l in Level::EVERY {
         let c = seats.iter().filter(|&&s| s == l).count() as u32;
         if c > 0 {
             levels.push((l, c, Stat::default()));
         }
     }
-    for hand in results.iter().flatten() {
-        for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
-            each[j].add(chips as i64, nos);
-        }
-        for (l, _, st) in levels.iter_mut() {
-            let mut sum = 0i64;
-            let mut nos = false;
-            for (j, &s) in seats.iter().enumerate() {
-                if s == *l {
-                    sum += hand[j].0 as i64;
-                    nos |= hand[j].1;
-                }
+    // In batches, added up in order: the memory held stays the same however many
+    // hands are asked for, and the figures do not depend on the threads.
+    const BATCH: u64 = 4096;
+    for first in (0..deals).step_by(BATCH as usize) {
+        let batch: Vec<Vec<[(i32, bool); 5]>> =
+            (first..deals.min(first + BATCH)).into_par_iter().map(|d| play_deal(seats, seed, d)).collect();
+        for hand in batch.iter().flatten() {
+            for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
+                each[j].add(chips as i64, nos);
             }
-            st.add(sum, nos);
+            for (l, _, st) in levels.iter_mut() {
+                let mut sum = 0i64;
+                let mut nos = false;
+                for (j, &s) in seats.iter().enumerate() {
+                    if s == *l {
+                        sum += hand[j].0 as i64;
+                        nos |= hand[j].1;
+                    }
+                }
+                st.add(sum, nos);
+            }
         }
     }
     Report { players: n, seed, seats: seats.to_vec(), hands: deals * n as u64, each, levels, elapsed: start.elapsed() }
@@ -75,15 +81,17 @@ fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
         let mut hand =
             Hand::new(&deal, on_set, false, &vec![500; n as usize], Options::default()).expect("a valid deal");
         let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 8 + r as u64));
+        let mut history = Vec::new();
         while let Some(seat) = hand.to_act() {
             hand.legal_into(&mut legal);
-            // Every computer seat decides from its own view, as at the table; easy
-            // needs no more than the legal list, which is the seat's own.
+            // Every computer seat decides from its own view and the public history, as
+            // at the table; easy needs no more than the legal list, its own.
             let a = match level_of(seat) {
                 Level::Easy => super::easy::act(&legal, &mut dice),
-                level => decide(&View::of(&hand, seat), level, &mut dice).expect("to act"),
+                level => decide(&View::of(&hand, seat), &history, level, &mut dice).expect("to act"),
             };
             hand.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
+            history.push((seat, a));
         }
         let mut res = [(0, false); 5];
         for (j, slot) in res.iter_mut().enumerate().take(n as usize) {
@@ -109,13 +117,13 @@ impl fmt::Display for Report {
             self.seed,
             self.elapsed.as_secs_f64()
         )?;
-        writeln!(f, "level    players  chips/hand each  95% interval       nos")?;
+        writeln!(f, "level       players  chips/hand each  95% interval       nos")?;
         for (l, c, st) in &self.levels {
             let k = *c as f64;
             let (m, ci) = (st.mean() / k, st.ci() / k);
             writeln!(
                 f,
-                "{:<8} {:>7}  {:>+15.2}  [{:+.2}, {:+.2}]  {:>5.1}%",
+                "{:<11} {:>7}  {:>+15.2}  [{:+.2}, {:+.2}]  {:>5.1}%",
                 l.name(),
                 c,
                 m,
@@ -128,7 +136,7 @@ impl fmt::Display for Report {
         for (j, st) in self.each.iter().enumerate() {
             writeln!(
                 f,
-                "  {} {:<8} {:>+8.2} +/- {:.2}   nos {:.1}%",
+                "  {} {:<11} {:>+8.2} +/- {:.2}   nos {:.1}%",
                 j + 1,
                 self.seats[j].name(),
                 st.mean(),

@@ -1,6 +1,7 @@
 //! `nos check`: replay record files and report, one line per hand.
 
 use super::{replay, Record};
+use crate::text::safe;
 use std::path::Path;
 
 /// The worst outcome of checking files, as the exit code says it.
@@ -14,34 +15,36 @@ pub enum Verdict {
     Unreadable = 2,
 }
 
-/// Checks one file; returns the report lines and the verdict.
+/// Checks one file; returns the report lines and the verdict. The lines are safe to
+/// print: names, paths and quoted input have their control characters made visible.
 pub fn check_file(path: &Path) -> (Vec<String>, Verdict) {
     let name = path.display().to_string();
-    let bytes = match read_limited(path) {
+    let bytes = match read(path) {
         Ok(b) => b,
-        Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),
+        Err(e) => return (vec![safe(&format!("{name}: {e}")).into_owned()], Verdict::Unreadable),
     };
     check_bytes(&name, &bytes)
 }
 
-fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
-    use std::io::Read;
-    let f = std::fs::File::open(path).map_err(|e| format!("cannot open: {e}"))?;
-    let mut buf = Vec::new();
-    f.take(super::MAX_BYTES as u64 + 1).read_to_end(&mut buf).map_err(|e| format!("cannot read: {e}"))?;
-    Ok(buf)
+/// Reads a record file: a regular file of at most [`super::MAX_BYTES`], as every
+/// record the program reads.
+///
+/// # Errors
+/// As [`crate::files::read`].
+pub fn read(path: &Path) -> Result<Vec<u8>, crate::files::ReadError> {
+    crate::files::read(path, super::MAX_BYTES as u64)
 }
 
 /// Checks one record given as bytes, `name` naming it in the report: a Nos record or a
-/// parlour record, told apart by `format`. Control characters from the file are shown
-/// escaped, never sent to the terminal.
+/// parlour record, told apart by `format`. The lines are safe to print, as those of
+/// [`check_file`].
 pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
     let (lines, verdict) = if format_of(bytes).as_deref() == Some(super::parlour::FORMAT) {
         super::parlour::check::check_bytes(name, bytes)
     } else {
-        check_nos(name, bytes)
+        check_raw(name, bytes)
     };
-    (lines.into_iter().map(|l| clean(&l)).collect(), verdict)
+    (lines.iter().map(|l| safe(l).into_owned()).collect(), verdict)
 }
 
 /// The record's `format`, when the file is JSON with a string there.
@@ -58,20 +61,7 @@ fn format_of(bytes: &[u8]) -> Option<String> {
     p.format?.as_str().map(str::to_string)
 }
 
-/// A line with its control characters escaped.
-fn clean(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    for c in line.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-fn check_nos(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
+fn check_raw(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
     let rec = match Record::parse(bytes) {
         Ok(r) => r,
         Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),

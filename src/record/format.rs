@@ -13,6 +13,9 @@ fn is_true(b: &bool) -> bool {
 fn is_false(b: &bool) -> bool {
     !*b
 }
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
 
 /// A whole record file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -26,6 +29,16 @@ pub struct RecordJson {
     pub starts_session: bool,
     #[serde(default)]
     pub options: BTreeMap<String, serde_json::Value>,
+    /// Ours, optional: the seed every deal of the game came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Ours, optional: who plays each seat, `"human"` or `"computer-<level>"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<String>>,
+    /// Ours, optional: how many seats declined (to declare, to play a double at once,
+    /// to close) after the last action of the last hand; actions leave declines out.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub declines: u32,
     pub hands: Vec<HandJson>,
 }
 

@@ -5,8 +5,10 @@ pub mod check;
 pub mod format;
 pub mod parlour;
 mod replay;
+mod saved;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
+pub use saved::{Saved, SEAT_KINDS};
 
 use crate::engine::games::{Axis, Condition, Game, Rule};
 use crate::engine::tile::parse_ends;
@@ -79,7 +81,13 @@ pub struct Record {
     pub starts_session: bool,
     pub options: Options,
     pub hands: Vec<HandRecord>,
+    /// What the program that played the game adds (optional fields of ours).
+    pub saved: Saved,
 }
+
+/// The lowest and highest chips a record may start a seat with: far beyond any real
+/// session, and far enough from the ends of `i32` that no sum of a session overflows.
+pub const CHIPS: std::ops::RangeInclusive<i64> = -(1 << 30) + 1..=(1 << 30) - 1;
 
 impl Record {
     /// Reads a record from JSON text.
@@ -147,10 +155,12 @@ impl Record {
             .iter()
             .enumerate()
             .map(|(i, &c)| {
-                i32::try_from(c)
-                    .ok()
-                    .filter(|c| c.abs() < 1 << 30)
-                    .ok_or_else(|| ferr(format!("chips[{i}]"), "out of range"))
+                // Compared as read, before any conversion or arithmetic can wrap.
+                if CHIPS.contains(&c) {
+                    Ok(c as i32)
+                } else {
+                    Err(ferr(format!("chips[{i}]"), "out of range"))
+                }
             })
             .collect::<Result<Vec<i32>, _>>()?;
         let mut options = Options::default();
@@ -167,7 +177,8 @@ impl Record {
             .enumerate()
             .map(|(i, h)| hand_from_json(h, n, &format!("hands[{i}]")))
             .collect::<Result<_, _>>()?;
-        Ok(Record { players: j.players.clone(), chips, starts_session: j.starts_session, options, hands })
+        let saved = Saved::from_json(j, n)?;
+        Ok(Record { players: j.players.clone(), chips, starts_session: j.starts_session, options, hands, saved })
     }
 
     /// The JSON form.
@@ -183,6 +194,9 @@ impl Record {
             chips: self.chips.iter().map(|&c| c as i64).collect(),
             starts_session: self.starts_session,
             options,
+            seed: self.saved.seed,
+            seats: self.saved.seats.clone(),
+            declines: self.saved.declines,
             hands: self.hands.iter().map(hand_to_json).collect(),
         }
     }
@@ -202,6 +216,15 @@ impl Record {
             top.push(field("starts_session", &false));
         }
         top.push(field("options", &j.options));
+        if let Some(seed) = j.seed {
+            top.push(field("seed", &seed));
+        }
+        if let Some(seats) = &j.seats {
+            top.push(field("seats", seats));
+        }
+        if j.declines > 0 {
+            top.push(field("declines", &j.declines));
+        }
         out += &top.join(",\n");
         out += ",\n  \"hands\": [\n";
         let hands: Vec<String> = j
@@ -261,6 +284,7 @@ impl Record {
             starts_session: session.starts_session(),
             options: session.options,
             hands,
+            saved: Saved::default(),
         };
         rec.fill_drawn_tiles();
         rec

@@ -6,6 +6,7 @@
 use super::app::{App, Popup, Screen};
 use super::input::Msg;
 use super::job::Job;
+use super::scroll::Scroll;
 use crate::ai::advisor::Advisor;
 use crate::ai::stat::stream;
 use crate::engine::{Phase, Seat};
@@ -15,8 +16,8 @@ pub struct Advice {
     /// The decision it is for: the hand and the actions taken in it.
     pub at: (usize, usize),
     pub job: Job,
-    /// The first row shown.
-    pub scroll: usize,
+    /// Where the ranking stands.
+    pub scroll: Scroll,
 }
 
 impl App {
@@ -53,7 +54,7 @@ impl App {
             let g = self.game();
             let seed = stream(g.seed, at.0 as u64 * 1_000 + at.1 as u64);
             let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
-            self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: 0 });
+            self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
         }
         self.status = None;
         self.popup = Some(Popup::Advice);
@@ -65,18 +66,14 @@ impl App {
             self.popup = None;
             return;
         };
-        let n = a.job.rows.len();
         match super::input::nav(m) {
             Msg::Back | Msg::Char('a') | Msg::Char('q') | Msg::Enter => {
                 a.job.stop();
                 self.popup = None;
             }
-            Msg::Up => a.scroll = a.scroll.saturating_sub(1),
-            Msg::Down => a.scroll = (a.scroll + 1).min(n.saturating_sub(1)),
-            Msg::PageUp => a.scroll = a.scroll.saturating_sub(10),
-            Msg::PageDown => a.scroll = (a.scroll + 10).min(n.saturating_sub(1)),
-            Msg::Home => a.scroll = 0,
-            _ => {}
+            m => {
+                a.scroll.key(m);
+            }
         }
     }
 }

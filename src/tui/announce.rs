@@ -1,8 +1,15 @@
 //! Choosing the game: the list of games the set tile allows, and the small form for
-//! the choices of games 11, 12 and 17.
+//! the choices of games 11, 12 and 17, and how both are drawn.
 
+use super::draw::popup_box;
+use super::fit;
+use super::hits::{draw_lines, Hit, Hits, Links};
+use super::input::Msg;
 use crate::engine::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
-use crate::engine::{Action, Pos};
+use crate::engine::{Action, Hand, Pos};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
 
 /// The game numbers among the legal announcements, in order.
 pub fn numbers(legal: &[Action]) -> Vec<u8> {
@@ -154,6 +161,86 @@ impl Form {
             _ => Game::HereThenCross { double: s(0) == 1, here: Pos::ALL[s(1)] },
         }
     }
+}
+
+/// The list of games the set allows, the cursor's described, over `area`. A click
+/// on a game chooses it; a click on the game chosen announces it.
+pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let nums = numbers(&h.legal());
+    let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
+    let hgt = (nums.len() as u16 + 4).min(area.height);
+    let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
+    let visible = inner.height.saturating_sub(2) as usize;
+    let first = cursor.saturating_sub(visible.saturating_sub(1));
+    let mut lines: Vec<Links> = Vec::new();
+    for (i, &n) in nums.iter().enumerate().skip(first).take(visible) {
+        let on = i == cursor;
+        let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
+        let more = if matches!(n, 11 | 12 | 17) { " …" } else { "" };
+        let then = on.then_some(Msg::Enter);
+        lines.push(Links::new().link(
+            fit::cut(&format!("{}{more}", menu_line(n)), inner.width as usize),
+            st,
+            Hit::Row { row: i, then },
+        ));
+    }
+    if let Some(&n) = nums.get(cursor) {
+        lines.push(Links::new().text(fit::cut(description(n), inner.width as usize), Style::new().fg(Color::Cyan)));
+    }
+    let dim = Style::new().fg(Color::DarkGray);
+    let mut hint = Links::new();
+    if nums.len() > visible {
+        // Where the list stands, when it does not fit.
+        let last = (first + visible).min(nums.len());
+        hint = hint
+            .text(format!("{}–{last} of {} (↑↓ for more) · ", first + 1, nums.len()), Style::new().fg(Color::Yellow));
+    }
+    lines.push(hint.text("games marked … ask for their choices next", dim));
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The form of a game's choices: a click on a choice's ◂ or ▸ turns it.
+pub fn form(f: &Form, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let w = area.width.min(56);
+    let desc = fit::wrap(&f.game().describe(), w.saturating_sub(2) as usize);
+    let h = f.fields.len() + desc.len() + 5;
+    let inner = popup_box(area, w, h as u16, &format!("Game {}: name the choices", f.game), buf);
+    let mut lines = Vec::new();
+    // The labels as wide as the longest, so that every value and its arrows fit 80 columns.
+    let lw = f.fields.iter().map(|x| fit::width(x.label)).max().unwrap_or(0);
+    let vw = f.fields.iter().flat_map(|x| x.options.iter().map(|o| fit::width(o) + 4)).max().unwrap_or(0);
+    let indent = (inner.width as usize).saturating_sub(lw + 2 + vw) / 2;
+    for (i, fld) in f.fields.iter().enumerate() {
+        let label = format!("{}{}: ", " ".repeat(indent + lw - fit::width(fld.label)), fld.label);
+        if !f.active(i) {
+            lines.push(Links::new().text(format!("{label}–"), Style::new().fg(Color::DarkGray)));
+            continue;
+        }
+        let st =
+            if i == f.cursor { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
+        let at = |then| Hit::Row { row: i, then };
+        lines.push(
+            Links::new()
+                .link(label, st, at(None))
+                .link("◂ ", st, at(Some(Msg::Left)))
+                .link(fld.options[fld.sel], st, at(None))
+                .link(" ▸", st, at(Some(Msg::Right))),
+        );
+    }
+    lines.push(Links::new());
+    for l in desc {
+        lines.push(Links::new().text(l, Style::new().fg(Color::Cyan)));
+    }
+    lines.push(Links::new());
+    let button = Style::new().add_modifier(Modifier::BOLD);
+    lines.push(
+        Links::new()
+            .text(" ".repeat(16), Style::new())
+            .link("[ Announce ]", button, Hit::Key(Msg::Enter))
+            .text("  ", Style::new())
+            .link("[ Back ]", button, Hit::Key(Msg::Back)),
+    );
+    draw_lines(lines, inner, buf, hits);
 }
 
 #[cfg(test)]

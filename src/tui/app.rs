@@ -3,16 +3,19 @@
 //! screen needs (a cursor, the choice being made, whose hand may be shown).
 
 use super::advice::Advice;
-use super::announce::{self, Form};
+use super::announce::Form;
 use super::coach::Coach;
 use super::game::{Game, Kind};
+use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
 use super::replay::Viewer;
+use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
 use super::words::{refusal, Names};
 use crate::engine::{settle, Action, Phase, Seat, Settlement, Tile};
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -100,6 +103,10 @@ pub struct App {
     pub coach: Option<Coach>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
+    /// What a click means where, as the last frame was drawn ([`super::hits`]).
+    pub hits: RefCell<Hits>,
+    /// Where the summary's list of payments stands.
+    pub payments: Scroll,
 }
 
 impl App {
@@ -125,6 +132,8 @@ impl App {
             // About a second for 43 choices on two cores; the intervals come to a
             // chip or so, finer than most differences between choices.
             runner: Runner::Thread { samples: 10_000 },
+            hits: RefCell::default(),
+            payments: Scroll::default(),
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -183,7 +192,7 @@ impl App {
     }
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
-    fn act(&mut self, a: Action) -> bool {
+    pub(super) fn act(&mut self, a: Action) -> bool {
         let g = self.game.as_mut().expect("a game is on");
         match g.apply(a) {
             Ok(_) => {
@@ -209,11 +218,15 @@ impl App {
         let Some(g) = self.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {
             self.screen = Screen::Summary;
+            self.payments = Scroll::default();
             return;
         };
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
-            self.due = Some(Instant::now() + self.delay);
+            // A computer seat with nothing to decide (no double to declare or to play at
+            // once) answers at once: the pause is for following what it does.
+            let nothing = g.hand().legal().as_slice() == [Action::Decline];
+            self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
         if g.hand().legal().as_slice() == [Action::Wait] {
@@ -245,7 +258,7 @@ impl App {
     }
 
     /// A computer seat acts now (the pause is over, or a key skipped it).
-    fn computer(&mut self) {
+    pub(super) fn computer(&mut self) {
         let Some(g) = self.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
@@ -259,6 +272,7 @@ impl App {
         self.coach_tick();
         if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
             self.computer();
+            self.hits.get_mut().clear();
         }
         if let Screen::Replay(v) = &mut self.screen {
             v.tick(now);
@@ -284,13 +298,19 @@ impl App {
 
     /// The one place state changes.
     pub fn update(&mut self, m: Msg) {
-        if m == Msg::Interrupt {
-            self.done = true;
-            return;
+        // Whatever happens now, the areas drawn last are for this message only.
+        let hits = std::mem::take(self.hits.get_mut());
+        match m {
+            Msg::Interrupt => self.done = true,
+            Msg::Resize => {}
+            Msg::Click { x, y } => self.click(&hits, x, y),
+            Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
+            _ => self.key(m),
         }
-        if m == Msg::Resize {
-            return;
-        }
+    }
+
+    /// A key: the box on top takes it first, then the screen.
+    fn key(&mut self, m: Msg) {
         // While the window is too small nobody sees the table: a key pressed then
         // (Enter on a hand-over, say) must not act unseen.
         if self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1) {
@@ -315,8 +335,9 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
-                    if let Some(st) = &self.store {
-                        st.set_aside();
+                    if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
+                        s.note = Some(e);
+                        return;
                     }
                     self.start(Game::new(names, kinds, seed));
                 }
@@ -385,6 +406,8 @@ impl App {
                     if c.verdict.is_some() || !c.judge(g, true) {
                         self.deal_practice();
                     }
+                } else if let Some(c) = &self.coach {
+                    c.scroll.key(m);
                 }
             }
             Screen::Score => {
@@ -400,6 +423,7 @@ impl App {
                 }
             }
             Screen::Summary => {
+                self.payments.key(m);
                 if m == Msg::Enter {
                     let g = self.game.as_mut().expect("a game is on");
                     g.next_hand();
@@ -450,171 +474,5 @@ impl App {
         };
         self.due = None;
         self.screen = Screen::Settled(Box::new(Settled { chips, settlement, kept }));
-    }
-
-    fn play_key(&mut self, m: Msg) {
-        let g = self.game();
-        let Some(seat) = g.hand().to_act() else { return };
-        if g.kind(seat) != Kind::Human {
-            // Any key: the computer acts now.
-            self.computer();
-            return;
-        }
-        if self.shown_seat() != Some(seat) {
-            return;
-        }
-        match self.pick.clone() {
-            Pick::Games { cursor } => self.games_key(m, cursor),
-            Pick::Form(f) => self.form_key(m, f),
-            Pick::Place { tile, options, cursor } => match m {
-                Msg::Left | Msg::Up => {
-                    let c = cursor.checked_sub(1).unwrap_or(options.len() - 1);
-                    self.pick = Pick::Place { tile, options, cursor: c };
-                }
-                Msg::Right | Msg::Down => {
-                    self.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
-                }
-                Msg::Enter => {
-                    self.act(options[cursor]);
-                }
-                Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < options.len() => {
-                    self.act(options[c as usize - '1' as usize]);
-                }
-                Msg::Back => self.pick = Pick::Tile,
-                Msg::Click { x, y } => {
-                    if let Some(i) = super::draw::option_at(self.size, options.len(), x, y) {
-                        self.act(options[i]);
-                    }
-                }
-                _ => {}
-            },
-            Pick::Tile => self.tile_key(m),
-        }
-    }
-
-    fn tile_key(&mut self, m: Msg) {
-        let phase = self.game().hand().phase();
-        let tiles = self.hand_tiles();
-        let legal = self.game().hand().legal();
-        match (phase, m) {
-            (_, Msg::Left) if !tiles.is_empty() => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len() - 1),
-            (_, Msg::Right) if !tiles.is_empty() => self.cursor = (self.cursor + 1) % tiles.len(),
-            (_, Msg::Home) => self.cursor = 0,
-            (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
-            (_, Msg::Click { x, y }) => {
-                if let Some(i) = super::draw::tile_at(self.size, tiles.len(), self.cursor, x, y) {
-                    self.cursor = i;
-                    self.choose(tiles[i]);
-                }
-            }
-            (Phase::Declare { .. }, Msg::Char('y')) => {
-                self.act(Action::Declare);
-            }
-            (Phase::Declare { .. }, Msg::Enter) => {
-                let a = if legal.contains(&Action::Declare) { Action::Declare } else { Action::Decline };
-                self.act(a);
-            }
-            (Phase::Declare { .. } | Phase::Immediate { .. } | Phase::AfterPlay { .. }, Msg::Char('n')) => {
-                self.act(Action::Decline);
-            }
-            (Phase::Immediate { .. }, Msg::Enter) if legal.len() == 1 => {
-                self.act(Action::Decline);
-            }
-            (Phase::AfterPlay { .. }, Msg::Enter) => {
-                self.act(Action::Decline);
-            }
-            (Phase::AfterPlay { .. }, Msg::Char('c')) => {
-                self.act(Action::Close);
-            }
-            (_, Msg::Enter) => {
-                if let Some(&t) = tiles.get(self.cursor) {
-                    self.choose(t);
-                }
-            }
-            (_, Msg::Char('d')) => {
-                self.act(Action::Draw);
-            }
-            (_, Msg::Char('p')) => {
-                self.act(Action::Pass);
-            }
-            (_, Msg::Char('c')) => {
-                self.act(Action::Close);
-            }
-            (_, Msg::Char('w')) => {
-                self.act(Action::Wait);
-            }
-            _ => {}
-        }
-    }
-
-    /// The player chose a tile: play it, or ask where.
-    fn choose(&mut self, t: Tile) {
-        self.status = None;
-        let options = self.options(t);
-        match options.len() {
-            0 => {
-                let phase = self.game().hand().phase();
-                self.status = Some(match phase {
-                    Phase::Set { .. } => {
-                        let g = self.game.as_mut().expect("a game is on");
-                        let mut probe = g.session.clone();
-                        let seat = g.hand().to_act().expect("someone acts");
-                        match probe.apply(seat, Action::Set { first: t.low(), second: t.high() }) {
-                            Err(r) => refusal(&Names(&g.names), &r),
-                            Ok(_) => format!("{t} cannot be set now"),
-                        }
-                    }
-                    Phase::Immediate { .. } => format!("{t} cannot go on the set tile at once"),
-                    _ => format!("{t} fits nowhere now"),
-                });
-            }
-            1 => {
-                self.act(options[0]);
-            }
-            _ => self.pick = Pick::Place { tile: t, options, cursor: 0 },
-        }
-    }
-
-    fn games_key(&mut self, m: Msg, cursor: usize) {
-        let legal = self.game().hand().legal();
-        let nums = announce::numbers(&legal);
-        match m {
-            Msg::Up => self.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
-            Msg::Down => self.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
-            Msg::Home => self.pick = Pick::Games { cursor: 0 },
-            Msg::End => self.pick = Pick::Games { cursor: nums.len() - 1 },
-            Msg::Enter => {
-                let n = nums[cursor];
-                if matches!(n, 11 | 12 | 17) {
-                    let double = self.game().hand().set_ends().is_some_and(|(a, b)| a == b);
-                    self.pick = Pick::Form(Form::new(n, double));
-                } else {
-                    self.act(Action::Announce(crate::engine::Game::Plain(n)));
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn form_key(&mut self, m: Msg, mut f: Form) {
-        match m {
-            Msg::Up => f.up(),
-            Msg::Down => f.down(),
-            Msg::Left => f.turn(-1),
-            Msg::Right => f.turn(1),
-            Msg::Back => {
-                let legal = self.game().hand().legal();
-                let cursor = announce::numbers(&legal).iter().position(|&n| n == f.game).unwrap_or(0);
-                self.pick = Pick::Games { cursor };
-                return;
-            }
-            Msg::Enter => {
-                let game = f.game();
-                self.act(Action::Announce(game));
-                return;
-            }
-            _ => {}
-        }
-        self.pick = Pick::Form(f);
     }
 }

@@ -10,6 +10,7 @@
 use super::app::{App, Screen};
 use super::game::{Game, Kind};
 use super::job::Job;
+use super::scroll::Scroll;
 use crate::ai::practice::{Practice, Verdict};
 use crate::ai::stat::stream;
 use crate::ai::Level;
@@ -32,11 +33,22 @@ pub struct Coach {
     pub job: Option<Job>,
     /// How this hand's choice stood, once judged.
     pub verdict: Option<Verdict>,
+    /// Where the result's ranking stands.
+    pub scroll: Scroll,
 }
 
 impl Coach {
     pub fn new(players: u8, level: Level, seed: u64, auto: bool) -> Coach {
-        Coach { practice: Practice::new(players, level, seed), auto, seed, dealt: 0, top3: 0, job: None, verdict: None }
+        Coach {
+            practice: Practice::new(players, level, seed),
+            auto,
+            seed,
+            dealt: 0,
+            top3: 0,
+            job: None,
+            verdict: None,
+            scroll: Scroll::default(),
+        }
     }
 
     /// The next hand: a later hand of a session, 500 chips each, you on set.
@@ -44,6 +56,7 @@ impl Coach {
         self.dealt += 1;
         self.job = None;
         self.verdict = None;
+        self.scroll = Scroll::default();
         let n = self.practice.players as usize;
         let seed = stream(self.seed, self.dealt as u64);
         let deal = chance::deal(&mut chance::dice(seed), n);

@@ -1,14 +1,16 @@
-//! Drawing the screens: the table with its panels, the hand-over, the summaries, the
-//! forms and the boxes over them.
+//! Drawing: which screen is up, the table with its panels, and the pieces every screen
+//! uses (the keys line, a box over the screen).
 
 use super::announce;
-use super::app::{App, Pick, Popup, Screen, Settled};
-use super::game::{Game, Kind};
-use super::panels::{boxed, Log, Seats, Tiles, SLOT};
-use super::replay::Viewer;
-use super::setup::Setup;
+use super::app::{App, Pick, Popup, Screen};
+use super::fit;
+use super::game::Kind;
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
+use super::panels::{boxed, Log, Seats};
+use super::screens;
 use super::table::Table;
-use super::words::{tiles, Line};
+use super::words::Line;
 use crate::engine::{Action, Hand, Phase, Seat};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -34,54 +36,56 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     let [header, middle, bottom, keys] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
             .areas(area);
-    let side_w = if area.width >= 110 { 44 } else { 32 };
+    // The side panels grow first with the window, up to room for long names.
+    let side_w = area.width.saturating_sub(48).clamp(32, 44);
     let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
     let seats_h = (n as u16 + 4).min(side.height.saturating_sub(4));
     let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);
     Areas { header, table, seats, log, bottom, keys }
 }
 
-fn whole(size: (u16, u16)) -> Rect {
-    Rect::new(0, 0, size.0, size.1)
+/// The width of one place option in the prompt.
+pub const OPT: u16 = 20;
+
+/// A key in the keys line: the key, what it does, and the messages a click on it sends:
+/// one for the whole item, or one for each part of the key (each arrow of "←→", each
+/// side of "Home/End").
+pub type Key<'a> = (&'a str, &'a str, &'a [Msg]);
+
+fn key_style() -> Style {
+    Style::new().fg(Color::Black).bg(Color::Gray)
 }
 
-/// The tile of the hand row under a mouse click, the row scrolled for `cursor`.
-pub fn tile_at(size: (u16, u16), n: usize, cursor: usize, x: u16, y: u16) -> Option<usize> {
-    let a = areas(whole(size), 5).bottom;
-    if y != a.y + 1 || x < a.x + 1 {
-        return None;
+/// A line of keys, each clickable for what it does.
+pub fn keys_line(items: &[Key]) -> Links {
+    let mut l = Links::new();
+    for &(k, what, msgs) in items {
+        let words = format!(" {what}");
+        l = match msgs {
+            [] => l.text(k, key_style()).text(words, Style::new()),
+            [m] => l.link(k, key_style(), Hit::Key(*m)).link(words, Style::new(), Hit::Key(*m)),
+            many => {
+                let parts: Vec<String> = if k.contains('/') {
+                    k.split('/').map(String::from).collect()
+                } else {
+                    k.chars().map(String::from).collect()
+                };
+                let mut l = l;
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 && k.contains('/') {
+                        l = l.text("/", key_style());
+                    }
+                    l = match many.get(i) {
+                        Some(m) => l.link(part.clone(), key_style(), Hit::Key(*m)),
+                        None => l.text(part.clone(), key_style()),
+                    };
+                }
+                l.text(words, Style::new())
+            }
+        };
+        l = l.text("  ", Style::new());
     }
-    let (first, shown) = super::panels::hand_window(a.width.saturating_sub(2), n, Some(cursor));
-    // A row that starts with the "‹k" marker is shifted by its width.
-    let mark = if first > 0 { format!("‹{first}").chars().count() as u16 } else { 0 };
-    let x = (x - a.x - 1).checked_sub(mark)?;
-    let i = (x / SLOT) as usize;
-    (i < shown).then_some(first + i)
-}
-
-/// The place option under a mouse click.
-pub fn option_at(size: (u16, u16), n: usize, x: u16, y: u16) -> Option<usize> {
-    let a = areas(whole(size), 5).bottom;
-    if y != a.y + 2 || x < a.x + 1 {
-        return None;
-    }
-    let i = ((x - a.x - 1) / OPT) as usize;
-    (i < n).then_some(i)
-}
-
-const OPT: u16 = 20;
-
-fn key(k: &str) -> Span<'static> {
-    Span::styled(k.to_string(), Style::new().fg(Color::Black).bg(Color::Gray))
-}
-
-pub fn keys_line(items: &[(&str, &str)]) -> TLine<'static> {
-    let mut spans = Vec::new();
-    for (k, what) in items {
-        spans.push(key(k));
-        spans.push(Span::raw(format!(" {what}  ")));
-    }
-    TLine::from(spans)
+    l
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
@@ -90,40 +94,54 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
     Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h)
 }
 
-fn bold() -> Style {
+pub fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut hits = self.hits.borrow_mut();
+        hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
             too_small(area, buf);
             return;
         }
+        let hits = &mut *hits;
         match &self.screen {
-            Screen::Setup(s) => setup(s, area, buf),
-            Screen::Offer => offer(self, area, buf),
-            Screen::Settled(s) => settled(self.game(), s, area, buf),
-            Screen::Replay(v) => replay(v, self.pips, area, buf),
+            Screen::Setup(s) => screens::setup(s, area, buf, hits),
+            Screen::Offer => screens::offer(self, area, buf, hits),
+            Screen::Settled(s) => screens::settled(self.game(), s, area, buf, hits),
+            Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::Score => {
-                play(self, area, buf);
-                super::ranking::score(self, area, buf);
+                play(self, area, buf, hits);
+                super::ranking::score(self, area, buf, hits);
             }
-            _ => play(self, area, buf),
+            _ => play(self, area, buf, hits),
+        }
+        // A box over the screen takes every click.
+        if self.popup.is_some() {
+            hits.clear();
         }
         match self.popup {
-            Some(Popup::Help) => help(self.coach.is_some(), area, buf),
-            Some(Popup::Quit) => quit(area, buf),
+            Some(Popup::Help) => {
+                screens::help(self.coach.is_some(), area, buf);
+                // Any key closes the help, and so does any click.
+                hits.add(area, Hit::Key(Msg::Back));
+            }
+            Some(Popup::Quit) => screens::quit(area, buf, hits),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
-                super::ranking::advice(self, a.table.union(a.log), buf);
+                super::ranking::advice(self, a.table.union(a.log), buf, hits);
                 Clear.render(a.keys, buf);
-                Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(a.keys, buf);
+                keys_line(&ADVICE_KEYS).draw(a.keys, buf, hits);
             }
             None => {}
         }
     }
 }
+
+/// The keys of the advice box.
+pub const ADVICE_KEYS: [Key; 2] = [("↑↓", "scroll", &[Msg::Up, Msg::Down]), ("Esc or a", "close", &[Msg::Back])];
 
 fn too_small(area: Rect, buf: &mut Buffer) {
     let text = vec![
@@ -138,7 +156,7 @@ fn too_small(area: Rect, buf: &mut Buffer) {
 }
 
 /// The table, its panels and the seat's part at the bottom.
-fn play(app: &App, area: Rect, buf: &mut Buffer) {
+fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let h = g.hand();
     let a = areas(area, g.n() as usize);
@@ -150,74 +168,122 @@ fn play(app: &App, area: Rect, buf: &mut Buffer) {
     header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.pips, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
-    log_box(&g.log, g.hand_no(), a.log, buf);
-    bottom(app, a.bottom, buf);
-    let keys: Vec<(&str, &str)> = match &app.screen {
-        Screen::HandOver(_) => vec![("Enter", "take the keyboard"), ("t", "pips/digits"), ("?", "help"), ("q", "quit")],
-        Screen::Summary => vec![("Enter", "next hand"), ("q", "quit and settle"), ("?", "help")],
-        Screen::Result => vec![("Enter", "next practice hand"), ("q", "leave practice"), ("?", "help")],
-        Screen::Score => vec![("Enter or q", "leave")],
+    log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
+    super::bottom::bottom(app, a.bottom, buf, hits);
+    const ENTER: &[Msg] = &[Msg::Enter];
+    let keys: Vec<Key> = match &app.screen {
+        Screen::HandOver(_) => vec![
+            ("Enter", "take the keyboard", ENTER),
+            ("t", "pips/digits", &[Msg::Char('t')]),
+            ("?", "help", &[Msg::Char('?')]),
+            ("q", "quit", &[Msg::Char('q')]),
+        ],
+        Screen::Summary => vec![
+            ("Enter", "next hand", ENTER),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("q", "quit and settle", &[Msg::Char('q')]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
+        Screen::Result => vec![
+            ("Enter", "next practice hand", ENTER),
+            ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
+            ("q", "leave practice", &[Msg::Char('q')]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
+        Screen::Score => vec![("Enter or q", "leave", ENTER)],
         _ => play_keys(app),
     };
-    Paragraph::new(keys_line(&keys)).render(a.keys, buf);
+    keys_line(&keys).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
-        (Screen::Summary, _) => summary(g, a.table.union(a.seats), buf),
-        (Screen::Result, _) => super::ranking::result(app, area, buf),
+        (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
+        (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
-            games(h, *cursor, a.table.union(a.log), buf)
+            announce::games(h, *cursor, a.table.union(a.log), buf, hits)
         }
-        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => form(f, a.table, buf),
+        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
     }
 }
 
-fn play_keys(app: &App) -> Vec<(&'static str, &'static str)> {
+/// The keys of the table screen: only those that do something now.
+fn play_keys(app: &App) -> Vec<Key<'static>> {
     let g = app.game();
-    let mut k = Vec::new();
+    let legal = g.hand().legal();
+    let mut k: Vec<Key> = Vec::new();
+    const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
+    const ENTER: &[Msg] = &[Msg::Enter];
     if app.shown_seat().is_none() {
         if g.hand().to_act().is_some_and(|s| g.kind(s) != Kind::Human) {
-            k.push(("any key", "go on"));
+            k.push(("any key", "go on", ENTER));
         }
     } else {
         match (&app.pick, g.hand().phase()) {
-            (Pick::Games { .. }, _) => k.extend([("↑↓", "choose"), ("Enter", "announce")]),
-            (Pick::Form(_), _) => {
-                k.extend([("↑↓", "choice"), ("←→", "change"), ("Enter", "announce"), ("Esc", "back")])
+            (Pick::Games { .. }, _) => {
+                k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
-            (Pick::Place { .. }, _) => k.extend([("←→", "where"), ("Enter", "play"), ("Esc", "back")]),
-            (_, Phase::Declare { .. }) if g.hand().legal().contains(&Action::Declare) => {
-                k.extend([("y", "declare"), ("n", "no")])
+            (Pick::Form(_), _) => k.extend([
+                ("↑↓", "choice", &[Msg::Up, Msg::Down][..]),
+                ("←→", "change", ARROWS),
+                ("Enter", "announce", ENTER),
+                ("Esc", "back", &[Msg::Back]),
+            ]),
+            (Pick::Place { .. }, _) => {
+                k.extend([("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
             }
-            (_, Phase::Immediate { .. }) if g.hand().legal().len() > 1 => {
-                k.extend([("←→", "tile"), ("Enter", "play it at once"), ("n", "no")])
+            (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
+                k.extend([("y", "declare", &[Msg::Char('y')][..]), ("n", "no", &[Msg::Char('n')])])
             }
-            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on")),
-            (_, Phase::AfterPlay { .. }) => k.extend([("c", "I close"), ("Enter", "end my turn")]),
-            (_, Phase::Set { .. }) if g.hand().legal().contains(&Action::Draw) => k.push(("d", "draw")),
-            (_, Phase::Set { .. }) => k.extend([("←→", "tile"), ("Enter", "set it")]),
-            _ => k.extend([("←→ hjkl", "tile"), ("Enter", "play"), ("d", "draw"), ("p", "pass")]),
+            (_, Phase::Immediate { .. }) if legal.len() > 1 => {
+                k.extend([("←→", "tile", ARROWS), ("Enter", "play it at once", ENTER), ("n", "no", &[Msg::Char('n')])])
+            }
+            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
+            (_, Phase::AfterPlay { .. }) => {
+                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "end my turn", ENTER)])
+            }
+            (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
+            (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
+            _ => {
+                if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
+                    k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
+                }
+                if legal.contains(&Action::Draw) {
+                    k.push(("d", "draw", &[Msg::Char('d')]));
+                }
+                if legal.contains(&Action::Pass) {
+                    k.push(("p", "pass", &[Msg::Char('p')]));
+                }
+            }
         }
     }
     if app.advisable().is_some() {
-        k.push(("a", "advice"));
+        k.push(("a", "advice", &[Msg::Char('a')]));
     }
     let quit = if app.coach.is_some() { "leave" } else { "quit" };
-    k.extend([("t", "pips"), ("?", "help"), ("q", quit)]);
+    k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
 }
 
+/// The top line: the hand and the game announced. When the game's name is long the
+/// boneyard's count gives way first (the seats panel says it too), then the name is cut
+/// (the log has it whole).
 pub fn header(label: &str, h: &Hand, game: Option<crate::engine::Game>, area: Rect, buf: &mut Buffer) {
     let game = match game {
         Some(g) => format!("game {}: {}", g.number(), g.describe()),
         None => "game not announced yet".into(),
     };
-    let line = TLine::from(vec![
+    let label = format!(" {label} ");
+    let bones = format!("· boneyard {}", h.boneyard_len());
+    let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 2);
+    let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
+    let mut spans = vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(format!(" {label} "), bold()),
-        Span::raw(format!("· {game} ")),
-        Span::styled(format!("· boneyard {}", h.boneyard_len()), Style::new().fg(Color::DarkGray)),
-    ]);
-    Paragraph::new(line).render(area, buf);
+        Span::styled(label, bold()),
+        Span::raw(format!("· {} ", fit::cut(&game, room))),
+    ];
+    if whole {
+        spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
+    }
+    Paragraph::new(TLine::from(spans)).render(area, buf);
 }
 
 fn shape_words(h: &Hand) -> String {
@@ -267,151 +333,12 @@ pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat
     Seats { hand: h, names, tags, acting }.render(inner, buf);
 }
 
-pub fn log_box(log: &[(usize, Line)], hand_no: usize, area: Rect, buf: &mut Buffer) {
+pub fn log_box(log: &[(usize, Line)], names: &[String], hand_no: usize, area: Rect, buf: &mut Buffer) {
     let block = boxed(" Log ".into());
     let inner = block.inner(area);
     block.render(area, buf);
     let from = log.iter().position(|(h, _)| *h + 1 >= hand_no).unwrap_or(0);
-    Log { lines: &log[from..] }.render(inner, buf);
-}
-
-/// The bottom panel: the acting seat's hand and what it may do, or why nothing shows.
-fn bottom(app: &App, area: Rect, buf: &mut Buffer) {
-    let g = app.game();
-    let h = g.hand();
-    let name = |s: Seat| g.names[s.index()].clone();
-    let shown = app.shown_seat();
-    // With one person at the table no hand needs hiding: theirs stays in view while
-    // the computer seats play, so they can follow the hand.
-    let watcher = match (&app.screen, shown) {
-        (Screen::Play, None) if app.coach.is_some() => Some(Seat(0)),
-        (Screen::Play, None) if g.humans() == 1 => {
-            g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8))
-        }
-        _ => None,
-    };
-    let title = match shown.or(watcher) {
-        Some(s) => format!(" {}'s tiles ", name(s)),
-        None => " Tiles ".into(),
-    };
-    let block = boxed(title);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
-    let mut prompt: Vec<TLine> = Vec::new();
-    match (&app.screen, shown) {
-        (Screen::Play, Some(s)) => {
-            let tiles_v = app.hand_tiles();
-            let usable = |t| !app.options(t).is_empty();
-            let cursor = matches!(app.pick, Pick::Tile | Pick::Place { .. }).then_some(app.cursor);
-            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.pips }.render(rows[0], buf);
-            prompt.push(seat_prompt(app, s));
-        }
-        (Screen::Play, None) => {
-            if let Some(w) = watcher {
-                let mine: Vec<_> = h.hand(w).iter().collect();
-                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.render(rows[0], buf);
-            }
-            if let Some(s) = h.to_act() {
-                let text = match g.kind(s) {
-                    Kind::Computer(l) => format!("{} (computer, {}) is playing…", name(s), l.name()),
-                    Kind::Human => format!("{} is to act.", name(s)),
-                };
-                prompt.push(TLine::from(Span::styled(text, bold())));
-            }
-        }
-        (Screen::HandOver(s), _) => {
-            let why = match h.phase() {
-                Phase::Declare { .. } => " Each seat in turn: declare doubles?",
-                Phase::Immediate { .. } => " Each seat in turn: a double at once on the set tile?",
-                _ => "",
-            };
-            prompt.push(TLine::from(Span::styled(
-                format!("Every hand is hidden.{why}"),
-                Style::new().fg(Color::DarkGray),
-            )));
-            prompt.push(TLine::from(Span::styled(
-                format!("Pass the keyboard to {}; press Enter", name(*s)),
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            )));
-        }
-        (Screen::Summary, _) => {
-            prompt.push(TLine::from("The hand is over. Press Enter for the next hand."));
-        }
-        _ => {}
-    }
-    for (p, row) in prompt.into_iter().zip(&rows[1..]) {
-        Paragraph::new(p).render(*row, buf);
-    }
-    if let Some(s) = &app.status {
-        Paragraph::new(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD))))
-            .render(rows[2], buf);
-    } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
-        let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
-        Paragraph::new(TLine::from(Span::styled(hint, Style::new().fg(Color::Cyan)))).render(rows[2], buf);
-    }
-}
-
-/// What the acting seat is asked, in one line.
-fn seat_prompt(app: &App, s: Seat) -> TLine<'static> {
-    let g = app.game();
-    let h = g.hand();
-    let legal = h.legal();
-    if let Pick::Place { tile, options, cursor } = &app.pick {
-        let mut spans = vec![Span::styled(format!("{tile}: "), bold())];
-        for (i, a) in options.iter().enumerate() {
-            let text = match a {
-                Action::Play { at, open, .. } => format!("{} {at}, {open} stays open", i + 1),
-                Action::Set { first, second } => format!("{} {first} on W, {second} on E", i + 1),
-                other => format!("{} {other}", i + 1),
-            };
-            let st = if i == *cursor {
-                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-            } else {
-                Style::new()
-            };
-            spans.push(Span::styled(format!("{text:<width$}", width = OPT as usize - 1), st));
-            spans.push(Span::raw(" "));
-        }
-        return TLine::from(spans);
-    }
-    let text = match h.phase() {
-        Phase::Set { drawn: Some(t) } => format!("You drew {t}: set it (Enter on it)."),
-        Phase::Set { .. } if legal.contains(&Action::Draw) => {
-            "You are on set and hold no double: draw (d) and set the tile drawn.".into()
-        }
-        Phase::Set { .. } => "You are on set: choose a double and press Enter to set it.".into(),
-        Phase::Announce => "Announce the game.".into(),
-        Phase::Declare { .. } => {
-            let (k, pay) = h.declare_amount(s);
-            if pay > 0 {
-                format!("Declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no")
-            } else {
-                format!("You hold {k} double{}, too few to declare. Enter: go on", if k == 1 { "" } else { "s" })
-            }
-        }
-        Phase::Immediate { .. } => {
-            if legal.len() > 1 {
-                "Play a double at once on the set tile? Choose it and Enter, or n: no".into()
-            } else {
-                "No double of yours can go on the set tile at once. Enter: go on".into()
-            }
-        }
-        Phase::AfterPlay { .. } => "Close (c: \"I close\") or end your turn (Enter)?".into(),
-        Phase::Turn { .. } => {
-            let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
-            let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
-            let what = match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
-                (true, _, _) => "Your turn: choose a tile (bright ones fit) and press Enter.",
-                (false, true, _) => "Your turn: nothing fits. Draw a tile (d).",
-                (false, false, true) => "Your turn: nothing fits and only the last two are left: pass (p).",
-                _ => "Your turn.",
-            };
-            format!("{drew}{what}")
-        }
-        Phase::Over { .. } => String::new(),
-    };
-    TLine::from(Span::styled(text, bold()))
+    Log { lines: &log[from..], names }.render(inner, buf);
 }
 
 pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
@@ -421,301 +348,4 @@ pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> R
     let inner = b.inner(r);
     b.render(r, buf);
     inner
-}
-
-fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer) {
-    let nums = announce::numbers(&h.legal());
-    let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
-    let hgt = (nums.len() as u16 + 4).min(area.height);
-    let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
-    let visible = inner.height.saturating_sub(2) as usize;
-    let first = cursor.saturating_sub(visible.saturating_sub(1));
-    let mut lines: Vec<TLine> = Vec::new();
-    for (i, &n) in nums.iter().enumerate().skip(first).take(visible) {
-        let st =
-            if i == cursor { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
-        let more = if matches!(n, 11 | 12 | 17) { " …" } else { "" };
-        lines.push(TLine::from(Span::styled(format!("{}{more}", announce::menu_line(n)), st)));
-    }
-    if let Some(&n) = nums.get(cursor) {
-        lines.push(TLine::from(Span::styled(announce::description(n).to_string(), Style::new().fg(Color::Cyan))));
-    }
-    lines
-        .push(TLine::from(Span::styled("games marked … ask for their choices next", Style::new().fg(Color::DarkGray))));
-    Paragraph::new(lines).render(inner, buf);
-}
-
-fn form(f: &announce::Form, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 56, f.fields.len() as u16 + 5, &format!("Game {}: name the choices", f.game), buf);
-    let mut lines = Vec::new();
-    for (i, fld) in f.fields.iter().enumerate() {
-        let active = f.active(i);
-        let st = if !active {
-            Style::new().fg(Color::DarkGray)
-        } else if i == f.cursor {
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        let val = if active { format!("◂ {} ▸", fld.options[fld.sel]) } else { "–".into() };
-        lines.push(TLine::from(Span::styled(format!("{:>22}: {val}", fld.label), st)));
-    }
-    lines.push(TLine::from(""));
-    lines.push(TLine::from(Span::styled(f.game().describe(), Style::new().fg(Color::Cyan))));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-/// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
-fn summary(g: &Game, area: Rect, buf: &mut Buffer) {
-    let h = g.hand();
-    let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
-    let mut lines = Vec::new();
-    if let Phase::Over { how } = h.phase() {
-        lines.push(TLine::from(Span::styled(format!("How it ended: {}", how.words()), bold())));
-    }
-    let counts = h.counts().unwrap_or(&[]);
-    for i in 0..h.seats() {
-        let s = Seat(i);
-        let left = if h.hand(s).is_empty() { "no tiles".to_string() } else { tiles(h.hand(s)) };
-        lines.push(TLine::from(format!(
-            "  {:<10} {:<24} count {:>3}   chips {:>5}",
-            g.names[s.index()],
-            left,
-            counts.get(i as usize).copied().unwrap_or(0),
-            h.chips()[s.index()]
-        )));
-    }
-    let tb = g.tiebreak();
-    if !tb.is_empty() {
-        let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
-        lines.push(TLine::from(format!("Tie for the highest count; draws: {}", draws.join(", "))));
-    }
-    if let Some(s) = g.next_on_set() {
-        lines.push(TLine::from(Span::styled(format!("{} is on set next hand.", g.names[s.index()]), bold())));
-    }
-    lines.push(TLine::from(Span::styled("Payments this hand:", bold())));
-    let pays: Vec<&Line> = g
-        .log
-        .iter()
-        .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
-        .map(|(_, l)| l)
-        .collect();
-    let room = (inner.height as usize).saturating_sub(lines.len());
-    let cut = if pays.len() > room { room.saturating_sub(1) } else { pays.len() };
-    for l in &pays[..cut] {
-        lines.push(TLine::from(Span::styled(format!("  {}", l.text), Style::new().fg(Color::Yellow))));
-    }
-    if cut < pays.len() {
-        lines.push(TLine::from(format!("  … and {} more in the log", pays.len() - cut)));
-    }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 76, 20, "The session is over: settlement", buf);
-    let st = &s.settlement;
-    let mut lines = vec![
-        TLine::from("Each total is rounded down to 20; the remainders go to the side pot."),
-        TLine::from(Span::styled(format!("  {:<10} {:>7} {:>7} {:>9}", "", "chips", "kept", "balance"), bold())),
-    ];
-    for (i, name) in g.names.iter().enumerate() {
-        let b = st.balance[i];
-        let word = match b {
-            0 => "even".to_string(),
-            b if b > 0 => format!("receives {b}"),
-            b => format!("pays {}", -b),
-        };
-        let pot = if i == st.pot_winner.index() && st.pot > 0 {
-            format!(" (with the pot of {})", st.pot)
-        } else {
-            String::new()
-        };
-        lines.push(TLine::from(format!("  {name:<10} {:>7} {:>7}   {word}{pot}", s.chips[i], st.kept[i])));
-    }
-    lines.push(TLine::from(format!(
-        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-        st.pot,
-        g.names[st.pot_winner.index()]
-    )));
-    lines.push(TLine::from(""));
-    match &s.kept {
-        Ok(p) => {
-            lines.push(TLine::from("The session is kept as a record:"));
-            lines.push(TLine::from(Span::styled(p.display().to_string(), Style::new().fg(Color::Cyan))));
-            lines.push(TLine::from(format!("Watch it again with: nos replay {}", p.display())));
-        }
-        Err(e) => lines.push(TLine::from(Span::styled(e.clone(), Style::new().fg(Color::Red)))),
-    }
-    lines.push(TLine::from(""));
-    lines.push(TLine::from("Press Enter or q to leave."));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-fn setup(s: &Setup, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 72, s.players as u16 + 13, "Nos: a new game", buf);
-    let sel = |row: usize| {
-        if s.row == row {
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-        } else {
-            Style::new()
-        }
-    };
-    let mut lines = vec![
-        TLine::from("Nos, the Dutch domino game, for 3 to 5 players."),
-        TLine::from(""),
-        TLine::from(Span::styled(format!("Players:  ◂ {} ▸", s.players), sel(0))),
-    ];
-    for i in 0..s.players {
-        let caret = if s.row == i + 1 { "_" } else { "" };
-        lines.push(TLine::from(Span::styled(
-            format!("Seat {}:  {:<13} ◂ {} ▸", i + 1, format!("{}{caret}", s.names[i]), s.kinds[i].name()),
-            sel(i + 1),
-        )));
-    }
-    let caret = if s.row == s.seed_row() { "_" } else { "" };
-    lines.push(TLine::from(Span::styled(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()))));
-    lines.push(TLine::from(Span::styled(
-        "          (the same seed deals the same tiles)",
-        Style::new().fg(Color::DarkGray),
-    )));
-    lines.push(TLine::from(""));
-    lines.push(TLine::from(Span::styled("[ Start the game ]", sel(s.start_row()))));
-    lines.push(TLine::from(Span::styled(
-        format!("[ Practice choosing the game ]  opponents ◂ {} ▸", s.level.name()),
-        sel(s.practice_row()),
-    )));
-    lines.push(TLine::from(""));
-    lines.push(keys_line(&[
-        ("↑↓", "field"),
-        ("←→", "change"),
-        ("type", "names, seed"),
-        ("Enter", "start"),
-        ("Esc", "leave"),
-    ]));
-    Paragraph::new(lines).render(inner, buf);
-}
-
-fn offer(app: &App, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 64, 10, "Nos", buf);
-    let mut lines = vec![
-        TLine::from(Span::styled("An unfinished game is kept.", bold())),
-        TLine::from(app.kept.clone().unwrap_or_default()),
-        TLine::from(""),
-        keys_line(&[("r", "resume it"), ("n", "start a new game"), ("p", "practice"), ("q", "leave")]),
-        TLine::from(""),
-        TLine::from(Span::styled(
-            "(a new game keeps the unfinished one among the sessions)",
-            Style::new().fg(Color::DarkGray),
-        )),
-    ];
-    if let Some(s) = &app.status {
-        lines.push(TLine::from(Span::styled(s.clone(), Style::new().fg(Color::Red))));
-    }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-fn help(practice: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 22, "Help", buf);
-    let quit = if practice {
-        "leave practice: the score of the hands so far"
-    } else {
-        "quit: settle the session, or save it to resume later"
-    };
-    let rows = [
-        ("←→ h l", "choose a tile (bright tiles can be played)"),
-        ("Enter", "play or set the chosen tile; confirm"),
-        ("1-9", "choose where the tile goes, when it may go in several places"),
-        ("d", "draw from the boneyard"),
-        ("p", "pass (only when nothing fits and only the last two are left)"),
-        ("c", "\"I close\", right after your own play"),
-        ("y / n", "declare doubles / let an offer go by"),
-        ("↑↓", "the list of games; the choices of a game's form"),
-        ("a", "advice on set: every choice ranked by the chips it wins"),
-        ("t", "switch the tiles between digits and pips"),
-        ("Esc", "back"),
-        ("q", quit),
-        ("mouse", "click a tile to play it"),
-    ];
-    let mut lines: Vec<TLine> =
-        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
-    lines.push(TLine::from(""));
-    lines.push(TLine::from(if practice {
-        "Practice saves nothing: an unfinished game is left as it was."
-    } else {
-        "The game is saved after every action; start `nos` again to resume."
-    }));
-    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from("Press any key to close this help."));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-fn quit(area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 56, 7, "Quit?", buf);
-    let lines = vec![
-        TLine::from("End the session now and settle the chips?"),
-        TLine::from(""),
-        keys_line(&[("y", "settle and end"), ("s", "save, resume later"), ("n", "go on")]),
-    ];
-    Paragraph::new(lines).render(inner, buf);
-}
-
-/// The replay viewer.
-fn replay(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer) {
-    let f = v.frame();
-    let h = &f.hand;
-    let a = areas(area, v.names.len());
-    header(&format!("hand {}", f.hand_no + 1), h, f.game, a.header, buf);
-    table_box(h, pips, a.table, buf);
-    seats_box(h, &v.names, &vec![Kind::Human; v.names.len()], h.to_act(), a.seats, buf);
-    log_box(&v.log[..f.lines], f.hand_no, a.log, buf);
-    let title = match v.seat {
-        None => " Every hand, face up ".to_string(),
-        Some(s) => format!(" As {} saw it ", v.names[s.index()]),
-    };
-    let block = boxed(title);
-    let inner = block.inner(a.bottom);
-    block.render(a.bottom, buf);
-    let mut lines = Vec::new();
-    let mut row: Vec<Span> = Vec::new();
-    for i in 0..h.seats() {
-        let s = Seat(i);
-        let text = if h.hand_len(s) == 0 && h.set_ends().is_some() {
-            "out".to_string()
-        } else if v.seat.is_none() || v.seat == Some(s) {
-            tiles(h.hand(s))
-        } else {
-            format!("{} hidden", h.hand_len(s))
-        };
-        let st = if h.to_act() == Some(s) {
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        row.push(Span::styled(format!("{}: {text}   ", v.names[s.index()]), st));
-        if row.len() == 3 {
-            lines.push(TLine::from(std::mem::take(&mut row)));
-        }
-    }
-    if !row.is_empty() {
-        lines.push(TLine::from(row));
-    }
-    let play = match v.playing {
-        Some(d) => format!("playing, {} ms a step", d.as_millis()),
-        None => format!("paused (autoplay {} ms a step)", v.speed.as_millis()),
-    };
-    lines.push(TLine::from(Span::styled(
-        format!("{} · step {}/{} · hand {}/{} · {play}", v.title, v.at + 1, v.frames.len(), f.hand_no + 1, v.hands()),
-        Style::new().fg(Color::DarkGray),
-    )));
-    Paragraph::new(lines).render(inner, buf);
-    let keys = [
-        ("←→", "step"),
-        ("↑↓", "hand"),
-        ("Home/End", ""),
-        ("Enter", "autoplay"),
-        ("+-", "speed"),
-        ("0-5", "seat"),
-        ("q", "quit"),
-    ];
-    Paragraph::new(keys_line(&keys)).render(a.keys, buf);
 }

@@ -4,7 +4,7 @@
 use super::words::{self, Line, LineKind, Names};
 use crate::ai::Level;
 use crate::engine::{chance, Action, Events, Hand, Options, Refusal, Seat, Session, Tile};
-use crate::record::Record;
+use crate::record::{Record, Saved};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -149,7 +149,8 @@ impl Game {
             self.session.logs().last().map_or(0, |l| l.actions.iter().filter(|a| a.1 != Action::Decline).count());
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
-        crate::ai::decide(&self.hand().view(seat), level, &mut rng)
+        let history = self.session.logs().last().map_or(&[][..], |l| &l.actions[..]);
+        crate::ai::decide(&self.hand().view(seat), history, level, &mut rng)
     }
 
     /// The tie-break draws for the next seat on set, once the hand is over.
@@ -180,8 +181,18 @@ impl Game {
         chance::pot_winner(&mut dice(self.seed, u64::MAX), self.n())
     }
 
+    /// The record of the game so far, with the seed, who plays each seat, and the
+    /// declines after the last action: all that resuming needs, in one file.
     pub fn record(&self) -> Record {
-        Record::from_session(&self.names, &self.session)
+        let mut r = Record::from_session(&self.names, &self.session);
+        let log = &self.session.logs()[self.hand_no()];
+        let declines = log.actions.iter().rev().take_while(|a| a.1 == Action::Decline).count();
+        r.saved = Saved {
+            seed: Some(self.seed),
+            seats: Some(self.kinds.iter().map(|k| k.code()).collect()),
+            declines: declines as u32,
+        };
+        r
     }
 }
 

@@ -21,10 +21,14 @@ pub enum Msg {
     Char(char),
     /// Ctrl-C: leave at once (the game is saved after every action anyway).
     Interrupt,
+    /// The left mouse button pressed at a cell.
     Click {
         x: u16,
         y: u16,
     },
+    /// The mouse wheel turned up (away from the player) or down.
+    WheelUp,
+    WheelDown,
     Resize,
 }
 
@@ -53,9 +57,12 @@ pub fn msg(ev: &Event) -> Option<Msg> {
                 _ => return None,
             })
         }
-        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-            Some(Msg::Click { x: m.column, y: m.row })
-        }
+        Event::Mouse(m) => match m.kind {
+            MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click { x: m.column, y: m.row }),
+            MouseEventKind::ScrollUp => Some(Msg::WheelUp),
+            MouseEventKind::ScrollDown => Some(Msg::WheelDown),
+            _ => None,
+        },
         Event::Resize(..) => Some(Msg::Resize),
         _ => None,
     }
@@ -77,7 +84,7 @@ pub fn nav(m: Msg) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossterm::event::KeyEvent;
+    use crossterm::event::{KeyEvent, MouseEvent};
 
     #[test]
     fn vi_keys_are_arrows_and_ctrl_c_interrupts() {
@@ -86,5 +93,23 @@ mod tests {
         assert_eq!(msg(&k('q')), Some(Msg::Char('q')));
         let ctrl = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         assert_eq!(msg(&ctrl), Some(Msg::Interrupt));
+    }
+
+    #[test]
+    fn the_left_button_clicks_and_the_wheel_scrolls() {
+        let mouse = |kind| Event::Mouse(MouseEvent { kind, column: 12, row: 3, modifiers: KeyModifiers::NONE });
+        assert_eq!(msg(&mouse(MouseEventKind::Down(MouseButton::Left))), Some(Msg::Click { x: 12, y: 3 }));
+        assert_eq!(msg(&mouse(MouseEventKind::ScrollUp)), Some(Msg::WheelUp));
+        assert_eq!(msg(&mouse(MouseEventKind::ScrollDown)), Some(Msg::WheelDown));
+        // Only a press clicks: the release, a drag, a move and the other buttons do nothing.
+        for kind in [
+            MouseEventKind::Up(MouseButton::Left),
+            MouseEventKind::Drag(MouseButton::Left),
+            MouseEventKind::Moved,
+            MouseEventKind::Down(MouseButton::Right),
+            MouseEventKind::Down(MouseButton::Middle),
+        ] {
+            assert_eq!(msg(&mouse(kind)), None, "{kind:?}");
+        }
     }
 }

@@ -7,23 +7,33 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod board;
+pub mod board_pick;
+pub mod bottom;
 pub mod coach;
 pub mod draw;
+pub mod fit;
 pub mod game;
+pub mod hits;
 pub mod input;
 pub mod job;
+pub mod lock;
 pub mod panels;
 pub mod ranking;
 pub mod replay;
+pub mod screens;
+pub mod scroll;
 pub mod setup;
 pub mod store;
 pub mod table;
+pub mod term;
 pub mod tiles;
+pub mod turn;
 pub mod words;
 
+use crate::text;
 use app::{App, Screen};
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use crossterm::execute;
+use crossterm::event;
 use game::{Game, Kind};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -45,8 +55,8 @@ pub fn have_terminal() -> std::io::Result<()> {
 }
 
 /// Runs the app in the terminal until it is done; the terminal is restored after,
-/// also on a panic.
-pub fn run(mut app: App) -> std::io::Result<()> {
+/// also on a panic or a signal ([`term`]). Returns the app as it ended.
+pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
         if app.due.is_some() {
@@ -54,44 +64,55 @@ pub fn run(mut app: App) -> std::io::Result<()> {
         }
     }
     have_terminal()?;
-    let mut terminal = ratatui::try_init()?;
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        hook(info);
-    }));
-    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let mut terminal = term::enter()?;
     let result = (|| -> std::io::Result<()> {
+        // What came since the last frame: nothing yet, a pause that ended, or an event.
+        let mut came: Option<Option<event::Event>> = None;
         loop {
-            terminal.draw(|f| {
-                app.size = (f.area().width, f.area().height);
-                f.render_widget(&app, f.area());
-            })?;
-            if app.done {
-                return Ok(());
+            {
+                // A signal waits while the game changes and the frame is drawn.
+                let _held = term::busy();
+                if let Some(ev) = came.take() {
+                    if let Some(m) = ev.as_ref().and_then(input::msg) {
+                        app.update(m);
+                    }
+                    app.tick(Instant::now());
+                }
+                terminal.draw(|f| {
+                    app.size = (f.area().width, f.area().height);
+                    f.render_widget(&app, f.area());
+                })?;
+                if app.done {
+                    return Ok(());
+                }
             }
             let wait = app
                 .next_wake()
                 .map(|t| t.saturating_duration_since(Instant::now()))
                 .unwrap_or(Duration::from_secs(3600));
-            if event::poll(wait)? {
-                if let Some(m) = input::msg(&event::read()?) {
-                    app.update(m);
-                }
-            }
-            app.tick(Instant::now());
+            came = Some(if event::poll(wait)? { Some(event::read()?) } else { None });
         }
     })();
-    let _ = execute!(std::io::stdout(), DisableMouseCapture);
-    ratatui::restore();
-    result
+    term::restore();
+    result.map(|()| app)
 }
 
-fn finish(r: std::io::Result<()>) -> i32 {
+/// The exit code of a run: 1 when it failed, or when the session was settled but its
+/// record could not be kept (the game is still kept; the message says so).
+fn finish(r: std::io::Result<App>) -> i32 {
     match r {
-        Ok(()) => 0,
+        Ok(app) => match &app.screen {
+            Screen::Settled(s) => match &s.kept {
+                Ok(_) => 0,
+                Err(e) => {
+                    eprintln!("nos: {}", text::safe(e));
+                    1
+                }
+            },
+            _ => 0,
+        },
         Err(e) => {
-            eprintln!("nos: {e}");
+            eprintln!("nos: {}", text::safe(&e.to_string()));
             1
         }
     }
@@ -99,6 +120,15 @@ fn finish(r: std::io::Result<()>) -> i32 {
 
 fn open_store() -> Result<Store, i32> {
     Store::open().map_err(|e| {
+        eprintln!("nos: {}", text::safe_lines(&e));
+        1
+    })
+}
+
+/// Whether a game is kept; when something that is not a file stands where the save
+/// belongs, says so and gives the exit code.
+fn kept(store: &Store) -> Result<bool, i32> {
+    store.kept().map_err(|e| {
         eprintln!("nos: {e}");
         1
     })
@@ -116,7 +146,10 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
         Ok(s) => s,
         Err(c) => return c,
     };
-    store.set_aside();
+    if let Err(e) = store.set_aside() {
+        eprintln!("nos: {e}");
+        return 1;
+    }
     let mut app = App::new(Screen::Offer, None, Some(store));
     app.start(Game::new(names, kinds, seed));
     finish(run(app))
@@ -137,14 +170,19 @@ pub fn resume() -> i32 {
         Ok(s) => s,
         Err(c) => return c,
     };
-    if !store.has_current() {
-        eprintln!("nos: there is no unfinished game in {}; start one with `nos` or `nos new`", store.dir.display());
-        return 1;
+    match kept(&store) {
+        Ok(true) => {}
+        Ok(false) => {
+            let dir = store.dir.display().to_string();
+            eprintln!("nos: there is no unfinished game in {}; start one with `nos` or `nos new`", text::safe(&dir));
+            return 1;
+        }
+        Err(c) => return c,
     }
     let game = match store.load() {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("nos: the unfinished game cannot be resumed: {e}");
+            eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
             return 1;
         }
     };
@@ -159,8 +197,12 @@ pub fn default() -> i32 {
         Err(c) => return c,
     };
     let seed = clock_seed();
-    let screen = if store.has_current() { Screen::Offer } else { Screen::Setup(setup::Setup::new(seed)) };
-    let kept = store.describe();
+    let has = match kept(&store) {
+        Ok(h) => h,
+        Err(c) => return c,
+    };
+    let screen = if has { Screen::Offer } else { Screen::Setup(setup::Setup::new(seed)) };
+    let kept = has.then(|| store.describe().unwrap_or_else(|e| format!("It cannot be read: {e}")));
     let mut app = App::new(screen, None, Some(store));
     app.fresh_seed = seed;
     app.kept = kept;
@@ -170,10 +212,10 @@ pub fn default() -> i32 {
 /// `nos replay FILE`: the viewer, or the error `nos check` gives.
 pub fn replay_file(path: &Path) -> i32 {
     let name = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::record::check::read(path) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{name}: cannot open: {e}");
+            eprintln!("{}", text::safe(&format!("{name}: {e}")));
             return 2;
         }
     };
@@ -186,9 +228,13 @@ pub fn replay_file(path: &Path) -> i32 {
         Err(_) => return report(&name, &bytes),
     };
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    let mut viewer = replay::Viewer::new(rec.players.clone(), &replayed.session, title);
+    // Names and the title are drawn: their control characters show as escapes.
+    let names = rec.players.iter().map(|p| text::safe(p).into_owned()).collect();
+    let mut viewer = replay::Viewer::new(names, &replayed.session, text::safe(&title).into_owned());
     if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
-        viewer.note_at_end(format!("Action {at} of the record is refused, as it expects: {reason}"));
+        viewer.note_at_end(
+            text::safe(&format!("Action {at} of the record is refused, as it expects: {reason}")).into_owned(),
+        );
     }
     let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
     finish(run(app))

@@ -1,5 +1,8 @@
 //! The panels beside and below the table: the seats, the log, a hand of tiles.
 
+use super::fit;
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
 use super::tiles::in_hand;
 use super::words::{tiles, Line, LineKind};
 use crate::engine::{Hand, Seat, Tile};
@@ -21,32 +24,43 @@ pub struct Seats<'a> {
 impl Widget for &Seats<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let h = self.hand;
+        let seats: Vec<Seat> = (0..h.seats()).map(Seat).collect();
+        let flags: Vec<String> = seats
+            .iter()
+            .map(|&s| {
+                let mut f = Vec::new();
+                if h.on_set() == s {
+                    f.push("set");
+                }
+                if h.nos() == Some(s) {
+                    f.push("nos");
+                } else if h.out().contains(s) {
+                    f.push("out");
+                }
+                if !self.tags.is_empty() && !self.tags[s.index()].is_empty() {
+                    f.push(self.tags[s.index()]);
+                }
+                f.join(" ")
+            })
+            .collect();
+        let counts: Vec<String> = seats.iter().map(|&s| format!(" {}t ", h.hand_len(s))).collect();
+        // The names take what the figures leave, shortened alike if they must be.
+        let fixed = 2 + 5 + fit::widest(&counts) + fit::widest(&flags);
+        let room = (area.width as usize).saturating_sub(fixed).max(3);
+        let names = fit::names(self.names, room);
+        let nw = fit::widest(&names).max(8).min(room);
         let mut lines = Vec::new();
-        for i in 0..h.seats() {
-            let s = Seat(i);
+        for &s in &seats {
             let acting = self.acting == Some(s);
             let mark = if acting { "▶ " } else { "  " };
-            let name: String = self.names[s.index()].chars().take(8).collect();
-            let mut flags = Vec::new();
-            if h.on_set() == s {
-                flags.push("set");
-            }
-            if h.nos() == Some(s) {
-                flags.push("nos");
-            } else if h.out().contains(s) {
-                flags.push("out");
-            }
-            if !self.tags.is_empty() && !self.tags[s.index()].is_empty() {
-                flags.push(self.tags[s.index()]);
-            }
             let chips = h.chips()[s.index()];
             let style = if acting { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
             let chip_style = if chips < 500 { Style::new().fg(Color::Red) } else { Style::new().fg(Color::Green) };
             lines.push(TLine::from(vec![
-                Span::styled(format!("{mark}{name:<8}"), style),
+                Span::styled(format!("{mark}{}", fit::pad(&names[s.index()], nw)), style),
                 Span::styled(format!("{chips:>5}"), chip_style),
-                Span::raw(format!(" {:>1}t ", h.hand_len(s))),
-                Span::styled(flags.join(" "), Style::new().fg(Color::Cyan)),
+                Span::raw(counts[s.index()].clone()),
+                Span::styled(flags[s.index()].clone(), Style::new().fg(Color::Cyan)),
             ]));
             let shown = h.shown(s);
             if !shown.is_empty() {
@@ -64,28 +78,11 @@ impl Widget for &Seats<'_> {
     }
 }
 
-/// Breaks a text into lines of at most `width` characters, at spaces where it can.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(8);
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for word in text.split(' ') {
-        let extra = if cur.is_empty() { 0 } else { 1 };
-        if cur.chars().count() + extra + word.chars().count() > width && !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
-            cur.push_str("  ");
-        } else if extra == 1 {
-            cur.push(' ');
-        }
-        cur.push_str(word);
-    }
-    out.push(cur);
-    out
-}
-
 /// The log, newest at the bottom.
 pub struct Log<'a> {
     pub lines: &'a [(usize, Line)],
+    /// The seats' names: a line breaks around a name, never inside it.
+    pub names: &'a [String],
 }
 
 impl Widget for &Log<'_> {
@@ -100,7 +97,7 @@ impl Widget for &Log<'_> {
                 LineKind::Pay => Style::new().fg(Color::Yellow),
                 LineKind::End => Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
             };
-            for w in wrap(&l.text, area.width as usize).into_iter().rev() {
+            for w in fit::hang_names(&l.text, area.width as usize, 2, self.names).into_iter().rev() {
                 rows.push(TLine::from(Span::styled(w, style)));
             }
         }
@@ -136,12 +133,15 @@ pub fn hand_window(width: u16, n: usize, cursor: Option<usize>) -> (usize, usize
     (first, shown)
 }
 
-impl Widget for &Tiles<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let mut spans = Vec::new();
+impl Tiles<'_> {
+    /// Draws the row. With `hits`, each tile shown can be clicked, and the markers of
+    /// the tiles off the row scroll to them.
+    pub fn draw(&self, area: Rect, buf: &mut Buffer, hits: Option<&mut Hits>) {
+        let mut l = Links::new();
         let (first, shown) = hand_window(area.width, self.tiles.len(), self.cursor);
+        let marker = Style::new().fg(Color::Yellow);
         if first > 0 {
-            spans.push(Span::styled(format!("‹{first}"), Style::new().fg(Color::Yellow)));
+            l = l.link(format!("‹{first}"), marker, Hit::Key(Msg::Home));
         }
         for (i, &t) in self.tiles.iter().enumerate().skip(first).take(shown) {
             let on = self.cursor == Some(i);
@@ -154,16 +154,21 @@ impl Widget for &Tiles<'_> {
             if on {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            let (l, r) = if on { ("▸", "◂") } else { (" ", " ") };
-            spans.push(Span::raw(l));
-            spans.push(Span::styled(in_hand(t, self.pips), style));
-            spans.push(Span::raw(r));
+            let (left, right) = if on { ("▸", "◂") } else { (" ", " ") };
+            l = l.link(left, Style::new(), Hit::Tile(i)).link(in_hand(t, self.pips), style, Hit::Tile(i)).link(
+                right,
+                Style::new(),
+                Hit::Tile(i),
+            );
         }
         let after = self.tiles.len() - first - shown;
         if after > 0 {
-            spans.push(Span::styled(format!("{after}›"), Style::new().fg(Color::Yellow)));
+            l = l.link(format!("{after}›"), marker, Hit::Key(Msg::End));
         }
-        Paragraph::new(TLine::from(spans)).render(area, buf);
+        match hits {
+            Some(h) => l.draw(area, buf, h),
+            None => l.draw(area, buf, &mut Hits::default()),
+        }
     }
 }
 

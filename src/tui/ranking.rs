@@ -2,8 +2,12 @@
 
 use super::app::App;
 use super::coach::Coach;
-use super::draw::{keys_line, popup_box};
+use super::draw::{keys_line, popup_box, ADVICE_KEYS};
+use super::fit;
+use super::hits::{Hit, Hits, Links};
+use super::input::Msg;
 use super::job::Job;
+use super::scroll::{position, Scroll};
 use crate::ai::advisor::Row;
 use crate::ai::choices::Choice;
 use crate::ai::practice::Verdict;
@@ -52,16 +56,6 @@ fn labels(c: &Choice) -> String {
 fn one_set(job: &Job) -> Option<(u8, u8)> {
     let first = job.rows.first()?.choice.set?;
     job.rows.iter().all(|r| r.choice.set == Some(first)).then_some(first)
-}
-
-/// At most `w` characters, an ellipsis marking a cut.
-fn fit(s: String, w: usize) -> String {
-    if s.chars().count() <= w {
-        return s;
-    }
-    let mut out: String = s.chars().take(w.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 /// 1st, 2nd, 3rd, 4th, ...
@@ -130,35 +124,45 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<
     let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
     let mark = if mine { "▶ " } else { "" };
     let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
-    let room = width.saturating_sub(figures.chars().count());
-    TLine::from(vec![Span::styled(figures, st), Span::styled(fit(format!("  {mark}{words}"), room), st)])
+    let room = width.saturating_sub(fit::width(&figures));
+    TLine::from(vec![Span::styled(figures, st), Span::styled(fit::cut(&format!("  {mark}{words}"), room), st)])
 }
 
-/// The rows of a ranking from `from` that fit in `room` lines, with `mine` kept in
-/// view (after a "…") when it falls below.
-fn rows(job: &Job, from: usize, room: usize, mine: Option<usize>, scroll: bool, w: u16) -> Vec<TLine<'static>> {
+/// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
+/// `mine` kept in view (after a "…") when it falls below. A list that does not fit
+/// ends with a line saying which rows show, and a bar on the right edge of `area` (the
+/// rows' place on screen) marks where they lie in the whole.
+fn rows(
+    job: &Job,
+    scroll: &Scroll,
+    room: usize,
+    mine: Option<usize>,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Vec<TLine<'static>> {
     let n = job.rows.len();
-    let (set, w) = (one_set(job).is_none(), w as usize);
+    let (set, w) = (one_set(job).is_none(), area.width as usize);
+    let fits = n <= room;
+    let body = if fits { room } else { room.saturating_sub(1) };
+    let from = scroll.place(n, body);
+    let below = mine.filter(|&m| m >= from + body);
+    let take = if below.is_some() { body.saturating_sub(2) } else { body };
     let mut out = Vec::new();
-    let below = mine.filter(|&m| m >= from + room);
-    let take = if below.is_some() { room.saturating_sub(2) } else { room };
     for (i, r) in job.rows.iter().enumerate().skip(from).take(take) {
         out.push(row(i, r, job.samples, Some(i) == mine, set, w));
     }
     if let Some(m) = below {
         out.push(TLine::from(Span::styled("   …", dim())));
         out.push(row(m, &job.rows[m], job.samples, true, set, w));
-    } else if from + take < n {
-        if let Some(last) = out.last_mut() {
-            let how = if scroll { " (↑↓)" } else { "" };
-            *last = TLine::from(Span::styled(format!("   … {} more{how}", n - from - take + 1), dim()));
-        }
+    }
+    if !fits && room > 0 {
+        out.push(position(from, take, n, Rect { height: body as u16, ..area }, buf));
     }
     out
 }
 
 /// The advice box over the middle of the table.
-pub fn advice(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(a) = &app.advice else { return };
     let g = app.game();
     let who = g.names[g.hand().on_set().index()].clone();
@@ -171,24 +175,32 @@ pub fn advice(app: &App, area: Rect, buf: &mut Buffer) {
     ];
     // The keys take the last line.
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-    lines.extend(rows(&a.job, a.scroll, room, None, true, inner.width));
-    Paragraph::new(lines).render(inner, buf);
+    let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+    lines.extend(rows(&a.job, &a.scroll, room, None, list, buf));
+    Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
-    Paragraph::new(keys_line(&[("↑↓", "scroll"), ("Esc or a", "close")])).render(keys, buf);
+    keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
 }
 
 /// What the verdict says, in sentences.
-fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
+fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
     let place = format!("{} of {}", ordinal(v.rank + 1), v.of);
-    let mut out = vec![TLine::from(vec![
-        Span::raw("Your choice: "),
-        Span::styled(choice_words(&v.yours.choice), bold()),
-        Span::raw(" — "),
+    let words = choice_words(&v.yours.choice);
+    let head = vec![
+        Span::raw("Your choice, "),
         Span::styled(
-            place,
+            place.clone(),
             Style::new().fg(if v.rank == 0 { Color::Green } else { Color::Yellow }).add_modifier(Modifier::BOLD),
         ),
-    ])];
+        Span::raw(": "),
+    ];
+    // The place first, so that a long game's name never pushes it off the line; the
+    // name goes on the next line when both do not fit.
+    let mut out = if fit::width(&format!("Your choice, {place}: {words}")) <= width as usize {
+        vec![TLine::from([head, vec![Span::styled(words, bold())]].concat())]
+    } else {
+        vec![TLine::from(head), TLine::from(Span::styled(fit::cut(&format!("  {words}"), width as usize), bold()))]
+    };
     out.push(if v.rank == 0 {
         TLine::from(Span::styled("The advisor's best choice too: it cost nothing.", Style::new().fg(Color::Green)))
     } else {
@@ -196,7 +208,7 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
             Span::raw("It cost "),
             Span::styled(format!("{:.1} chips", v.cost), bold()),
             Span::raw(format!(
-                " a hand on average (yours {:+.1}, the best {:+.1}). The best:",
+                " a hand (mean: yours {:+.1}, the best {:+.1}). The best:",
                 v.yours.stat.mean(),
                 v.best.stat.mean()
             )),
@@ -204,7 +216,7 @@ fn verdict_lines(c: &Coach, v: &Verdict) -> Vec<TLine<'static>> {
     });
     if v.rank > 0 {
         out.push(TLine::from(Span::styled(
-            format!("  {}", choice_words(&v.best.choice)),
+            fit::cut(&format!("  {}", choice_words(&v.best.choice)), width as usize),
             Style::new().fg(Color::Green),
         )));
     }
@@ -239,8 +251,8 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
     ])
 }
 
-/// Practice: the hand is over.
-pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
+/// Practice: the hand is over. The ranking scrolls.
+pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(c) = &app.coach else { return };
     let g = app.game();
     let how = match g.hand().phase() {
@@ -252,10 +264,11 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
     let mut lines = Vec::new();
     let mine = c.verdict.as_ref().map(|v| v.rank);
     match &c.verdict {
-        Some(v) => lines.extend(verdict_lines(c, v)),
+        Some(v) => lines.extend(verdict_lines(c, v, inner.width)),
         None => {
             lines.push(TLine::from(Span::styled("The advisor is still ranking your choices…", bold())));
-            lines.push(TLine::from(Span::styled("Enter: stop it and judge with what it has.", dim())));
+            // A line of its own, clickable, drawn over the empty one left for it.
+            lines.push(TLine::from(""));
             lines.push(TLine::from(""));
         }
     }
@@ -263,14 +276,23 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &c.job {
         lines.push(progress(job, inner.width));
         lines.push(head(job));
-        let room = (inner.height as usize).saturating_sub(lines.len() + 1);
-        lines.extend(rows(job, 0, room, mine, false, inner.width));
+        let room = (inner.height as usize).saturating_sub(lines.len());
+        let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+        lines.extend(rows(job, &c.scroll, room, mine, list, buf));
     }
     Paragraph::new(lines).render(inner, buf);
+    if c.verdict.is_none() {
+        let stop = Links::new().link(
+            "Enter: stop it and judge with what it has.",
+            dim().add_modifier(Modifier::UNDERLINED),
+            Hit::Key(Msg::Enter),
+        );
+        stop.draw(Rect { y: inner.y + 1, height: 1, ..inner }.intersection(inner), buf, hits);
+    }
 }
 
 /// Practice is over: the session's score.
-pub fn score(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(c) = &app.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
     let s = c.practice.score;
@@ -297,6 +319,41 @@ pub fn score(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(TLine::from(format!("  chips won over the hands  {:+}", s.chips)));
     }
     lines.push(TLine::from(""));
-    lines.push(TLine::from("Press Enter or q to leave."));
+    let at = inner.y + lines.len() as u16;
     Paragraph::new(lines).render(inner, buf);
+    let leave = Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    );
+    leave.draw(Rect { y: at, height: 1, ..inner }.intersection(inner), buf, hits);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::stat::Stat;
+    use crate::engine::games::Game;
+    use crate::engine::{Condition, Pos, Rule};
+
+    fn text(l: &TLine) -> String {
+        l.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_place_of_a_long_choice_stays_on_screen_at_80_columns() {
+        let game = Game::Conditions { rule: Rule::Matador, cond: Condition::Here(Pos::W), change: true };
+        let row = Row { choice: Choice { set: Some((4, 1)), game: Some(game), labels: 2 }, stat: Stat::default() };
+        let v = Verdict { rank: 44, of: 60, yours: row, best: row, cost: 22.2, chips: -5 };
+        let c = Coach::new(5, crate::ai::Level::Normal, 3, false);
+        let lines = verdict_lines(&c, &v, 78);
+        assert_eq!(text(&lines[0]), "Your choice, 45th of 60: ");
+        assert!(text(&lines[1]).contains("matador line"), "{}", text(&lines[1]));
+        assert!(lines.iter().all(|l| fit::width(&text(l)) <= 78));
+        // A short one keeps to one line.
+        let row =
+            Row { choice: Choice { set: Some((1, 1)), game: Some(Game::Plain(4)), labels: 1 }, stat: Stat::default() };
+        let v = Verdict { rank: 0, of: 43, yours: row, best: row, cost: 0.0, chips: 3 };
+        assert_eq!(text(&verdict_lines(&c, &v, 78)[0]), "Your choice, 1st of 43: set 1-1, game 4: matador");
+    }
 }

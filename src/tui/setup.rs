@@ -3,6 +3,7 @@
 use super::game::Kind;
 use super::input::{nav, Msg};
 use crate::ai::Level;
+use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.
 pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
@@ -21,6 +22,8 @@ pub struct Setup {
     pub level: Level,
     /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice.
     pub row: usize,
+    /// Why the game was not started, or a key not taken.
+    pub note: Option<String>,
 }
 
 /// What the form asks for after a key.
@@ -41,6 +44,7 @@ impl Setup {
             seed: seed.to_string(),
             level: Level::Normal,
             row: 0,
+            note: None,
         }
     }
     fn rows(&self) -> usize {
@@ -61,16 +65,7 @@ impl Setup {
 
     /// The names and kinds of the seats in play.
     pub fn seats(&self) -> (Vec<String>, Vec<Kind>) {
-        let names = (0..self.players)
-            .map(|i| {
-                let n = self.names[i].trim();
-                if n.is_empty() {
-                    NAMES[i].to_string()
-                } else {
-                    n.to_string()
-                }
-            })
-            .collect();
+        let names = self.names[..self.players].iter().map(|n| n.trim().to_string()).collect();
         (names, self.kinds[..self.players].to_vec())
     }
 
@@ -80,11 +75,15 @@ impl Setup {
 
     pub fn update(&mut self, m: Msg) -> Done {
         let m = if self.typing() { m } else { nav(m) };
+        self.note = None;
         match m {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
-            Msg::Enter => return Done::Start,
+            Msg::Enter => match crate::text::check_names(&self.seats().0) {
+                Ok(()) => return Done::Start,
+                Err(e) => self.note = Some(format!("Not started: {e}.")),
+            },
             Msg::Back => return Done::Leave,
             Msg::Char('q') if !self.typing() => return Done::Leave,
             Msg::Left | Msg::Right => {
@@ -112,12 +111,65 @@ impl Setup {
             Msg::Char(_) if self.row == self.seed_row() => {}
             Msg::Char(c) if self.typing() => {
                 let name = &mut self.names[self.row - 1];
-                if !c.is_control() && c != ',' && name.chars().count() < 12 {
+                if crate::text::is_hidden(c) || c == ',' {
+                    self.note = Some("A name holds no control characters and no commas.".into());
+                } else if name.chars().count() >= MAX_NAME {
+                    self.note = Some(format!("A name has at most {MAX_NAME} characters."));
+                } else {
                     name.push(c);
                 }
             }
             _ => {}
         }
         Done::Stay
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Selects the name of seat `seat` (from 1) and types `name` over it.
+    fn rename(s: &mut Setup, seat: usize, name: &str) {
+        s.row = seat;
+        while !s.names[seat - 1].is_empty() {
+            s.update(Msg::Backspace);
+        }
+        for c in name.chars() {
+            s.update(Msg::Char(c));
+        }
+    }
+
+    fn start(s: &mut Setup) -> Option<String> {
+        s.row = s.start_row();
+        match s.update(Msg::Enter) {
+            Done::Start => None,
+            _ => Some(s.note.clone().expect("a reason")),
+        }
+    }
+
+    #[test]
+    fn a_repeated_or_empty_name_does_not_start_and_says_why() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 3, "bas");
+        assert_eq!(
+            start(&mut s).as_deref(),
+            Some("Not started: seat 3 and seat 2 are both called \"bas\": give each seat its own name.")
+        );
+        rename(&mut s, 3, "");
+        assert_eq!(start(&mut s).as_deref(), Some("Not started: seat 3 needs a name."));
+        rename(&mut s, 3, "Cor");
+        assert_eq!(start(&mut s), None);
+    }
+
+    #[test]
+    fn a_name_takes_twenty_characters_and_no_control_character() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 1, &"x".repeat(25));
+        assert_eq!(s.names[0].chars().count(), MAX_NAME);
+        assert_eq!(s.note.as_deref(), Some("A name has at most 20 characters."));
+        rename(&mut s, 2, "B\u{1b}as\u{7}");
+        assert_eq!(s.names[1], "Bas");
+        assert_eq!(start(&mut s), None);
     }
 }

@@ -91,3 +91,25 @@ pub fn play_hand(app: &mut App, mut f: impl FnMut(&mut App)) -> usize {
     f(app);
     keys
 }
+
+/// The cell where `text` first shows on the screen, drawn at `w` by `h`.
+pub fn find(app: &mut App, w: u16, h: u16, text: &str) -> Option<(u16, u16)> {
+    let buf = draw(app, w, h);
+    for y in 0..h {
+        // Each cell's symbol, with the column it starts at.
+        let cells: Vec<(u16, &str)> = (0..w).map(|x| (x, buf[(x, y)].symbol())).collect();
+        for start in 0..cells.len() {
+            let mut s = String::new();
+            for (_, sym) in &cells[start..] {
+                s.push_str(sym);
+                if s.len() >= text.len() {
+                    break;
+                }
+            }
+            if s.starts_with(text) {
+                return Some((cells[start].0, y));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,55 @@
+//! The `strong` player: search by sampling. It takes `normal`'s best few placements,
+//! deals the tiles it cannot see at random many times (consistently with its view:
+//! the opponent holds as many as it does, the rest lie in the boneyard in a random
+//! order), plays each candidate out on every deal with `normal` on both sides, and
+//! keeps the candidate with the best mean final margin.
+
+use super::normal;
+use crate::ai::stat::stream;
+use crate::dominox::game::Dominox;
+use crate::dominox::moves::Actions;
+use crate::dominox::placement::Action;
+use crate::dominox::view::View;
+use crate::engine::{chance, Play};
+use rand::Rng;
+
+/// Candidates weighed per decision.
+pub const CANDIDATES: usize = 6;
+/// Deals of the unseen tiles per decision; every candidate is played out on each.
+pub const SAMPLES: u64 = 24;
+
+/// The strong player's action, when the view's seat is to act.
+pub fn act(v: &View, rng: &mut impl Rng) -> Option<Action> {
+    let mut legal = Actions::new();
+    v.legal_into(&mut legal);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let cands = normal::ranked::<CANDIDATES>(v, &legal);
+    if cands.len() == 1 {
+        return Some(cands[0].0);
+    }
+    let seat = v.seat();
+    let seed = rng.random::<u64>();
+    let mut sums = [0i64; CANDIDATES];
+    for i in 0..SAMPLES {
+        let deal = v.sample(&mut chance::dice(stream(seed, i)));
+        for (k, &(a, _)) in cands.iter().enumerate() {
+            let mut g = deal.clone();
+            g.apply(seat, a).expect("a legal candidate");
+            play_out(&mut g);
+            let s = g.scores();
+            sums[k] += s[seat.index()] as i64 - s[1 - seat.index()] as i64;
+        }
+    }
+    let best = (0..cands.len()).fold(0, |b, k| if sums[k] > sums[b] { k } else { b });
+    Some(cands[best].0)
+}
+
+/// Plays `g` to its end with `normal` in both seats, each deciding from its own view.
+pub fn play_out(g: &mut Dominox) {
+    while let Some(s) = g.to_act() {
+        let a = normal::act(&g.view(s)).expect("the seat to act has an action");
+        g.apply(s, a).expect("normal picks a legal action");
+    }
+}

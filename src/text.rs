@@ -1,0 +1,127 @@
+//! Text from outside the program (a record's player names, a file path, a command-line
+//! argument, an error message quoting any of them) made safe to print or draw, and the
+//! rule for players' names.
+//!
+//! A terminal obeys the control characters it is sent: `ESC ] 0 ; … BEL` retitles the
+//! window, `ESC [ 2 J` clears it, OSC 52 writes the clipboard. Text that was not
+//! written by this program therefore reaches the terminal only through [`safe`] (or
+//! [`safe_lines`]), which shows such characters as visible escapes instead.
+
+use std::borrow::Cow;
+
+/// The most characters a player's name may have.
+pub const MAX_NAME: usize = 20;
+
+/// Whether `c` is shown escaped: the control characters (C0, DEL, C1), and the
+/// invisible characters that change how the text around them is shown (the
+/// bidirectional overrides and isolates, zero-width characters, the line and
+/// paragraph separators), with which a name could pass for another or hide text.
+pub fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}')
+}
+
+/// `s` with every control or invisible character (see [`is_hidden`]) written as a
+/// visible escape such as `\u{1b}`; everything else, Unicode included, as it is.
+/// Borrows when there is nothing to escape, which is nearly always.
+///
+/// ```
+/// use nos::text::safe;
+/// assert_eq!(safe("Ann"), "Ann");
+/// assert_eq!(safe("\u{1b}]0;owned\u{7}"), "\\u{1b}]0;owned\\u{7}");
+/// assert_eq!(safe("a\nb"), "a\\u{a}b");
+/// ```
+pub fn safe(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(is_hidden) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if is_hidden(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// As [`safe`], but line breaks stay line breaks: for a message of several lines.
+///
+/// ```
+/// use nos::text::safe_lines;
+/// assert_eq!(safe_lines("one\ntwo\u{7}"), "one\ntwo\\u{7}");
+/// ```
+pub fn safe_lines(s: &str) -> String {
+    s.split('\n').map(safe).collect::<Vec<_>>().join("\n")
+}
+
+/// Checks the names of the seats of a table, in seat order: each must be non-empty
+/// (after trimming spaces), at most [`MAX_NAME`] characters, hold no control or
+/// invisible character, and differ from every other seat's name (ignoring case, since
+/// "ann" and "Ann" at one table cannot be told apart in the log).
+///
+/// # Errors
+/// A sentence naming the seat (from 1) and what is wrong, its name shown safely.
+pub fn check_names(names: &[String]) -> Result<(), String> {
+    for (i, raw) in names.iter().enumerate() {
+        let seat = i + 1;
+        let name = raw.trim();
+        if name.is_empty() {
+            return Err(format!("seat {seat} needs a name"));
+        }
+        if name.chars().any(is_hidden) {
+            return Err(format!("the name of seat {seat}, {}, holds a control character", quoted(name)));
+        }
+        if name.chars().count() > MAX_NAME {
+            return Err(format!("the name of seat {seat}, {}, is longer than {MAX_NAME} characters", quoted(name)));
+        }
+        let lower = name.to_lowercase();
+        if let Some(j) = names[..i].iter().position(|o| o.trim().to_lowercase() == lower) {
+            return Err(format!(
+                "seat {seat} and seat {} are both called {}: give each seat its own name",
+                j + 1,
+                quoted(name)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A name in quotes, shown safely.
+fn quoted(s: &str) -> String {
+    format!("\"{}\"", safe(s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_are_made_visible_and_nothing_else_changes() {
+        assert_eq!(safe("Ann Bäs 東"), "Ann Bäs 東");
+        assert!(matches!(safe("plain"), Cow::Borrowed(_)));
+        assert_eq!(safe("\u{1b}[2J"), "\\u{1b}[2J");
+        assert_eq!(safe("\u{9b}31m\u{7f}"), "\\u{9b}31m\\u{7f}");
+        assert_eq!(safe("abc\u{202e}fed"), "abc\\u{202e}fed");
+        for b in 0u8..=0x1f {
+            assert!(!safe(&format!("x{}y", b as char)).chars().any(|c| c.is_control()));
+        }
+    }
+
+    #[test]
+    fn names_are_refused_for_controls_emptiness_length_and_repeats() {
+        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert!(check_names(&v(&["Ann", "Bas", "Cor"])).is_ok());
+        let e = check_names(&v(&["Ann", "  ", "Cor"])).unwrap_err();
+        assert_eq!(e, "seat 2 needs a name");
+        let e = check_names(&v(&["Ann", "B\u{1b}]0;x\u{7}", "Cor"])).unwrap_err();
+        assert!(e.contains("\\u{1b}") && !e.contains('\u{1b}'), "{e}");
+        let long = "x".repeat(MAX_NAME + 1);
+        assert!(check_names(&v(&["Ann", "Bas", &long])).unwrap_err().contains("longer than 20"));
+        assert!(check_names(&v(&["Ann", "Bas", &"é".repeat(MAX_NAME)])).is_ok());
+        let e = check_names(&v(&["Ann", "Bas", "ann"])).unwrap_err();
+        assert!(e.contains("seat 3 and seat 1"), "{e}");
+    }
+}

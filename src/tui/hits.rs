@@ -1,0 +1,214 @@
+//! The mouse. Drawing a frame records what each clickable area means; a click looks
+//! itself up among the areas of the frame on screen and becomes what its key does, so
+//! a click obeys every rule a key obeys (the hand-over stays, a hand is chosen from only
+//! by its own seat, a seat acts only in its turn).
+//!
+//! The areas are those of the last frame drawn: any change of state forgets them until
+//! the next frame, so a click never lands on something that is no longer there.
+
+use super::app::{App, Pick, Popup, Screen};
+use super::input::Msg;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// What a click on an area means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hit {
+    /// What this key does.
+    Key(Msg),
+    /// A tile of the acting seat's hand, by its place in the hand: chosen, as with
+    /// the cursor on it and Enter.
+    Tile(usize),
+    /// A row of the list or form on screen: the cursor goes to it, then `then` is
+    /// pressed (Enter on a button, ← or → on a choice's arrows).
+    Row { row: usize, then: Option<Msg> },
+}
+
+/// The clickable areas of the frame on screen, in the order drawn.
+#[derive(Clone, Debug, Default)]
+pub struct Hits(Vec<(Rect, Hit)>);
+
+impl Hits {
+    pub fn add(&mut self, area: Rect, hit: Hit) {
+        if !area.is_empty() {
+            self.0.push((area, hit));
+        }
+    }
+
+    /// What a click at this cell means: the area drawn last (on top) wins.
+    pub fn at(&self, x: u16, y: u16) -> Option<Hit> {
+        let p = ratatui::layout::Position::new(x, y);
+        self.0.iter().rev().find(|(r, _)| r.contains(p)).map(|(_, h)| *h)
+    }
+
+    /// Forgets every area: the frame changed, or a box over it takes the clicks.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every area and its meaning, in the order drawn (for tests).
+    pub fn areas(&self) -> &[(Rect, Hit)] {
+        &self.0
+    }
+}
+
+/// One line of text, parts of which may be clicked.
+#[derive(Clone, Debug, Default)]
+pub struct Links {
+    spans: Vec<Span<'static>>,
+    /// (from column, width, meaning)
+    hits: Vec<(u16, u16, Hit)>,
+    width: u16,
+}
+
+impl Links {
+    pub fn new() -> Links {
+        Links::default()
+    }
+
+    /// Text that is not clickable.
+    pub fn text(self, s: impl Into<String>, st: Style) -> Links {
+        self.push(s.into(), st, None)
+    }
+
+    /// Text that does `hit` when clicked.
+    pub fn link(self, s: impl Into<String>, st: Style, hit: Hit) -> Links {
+        self.push(s.into(), st, Some(hit))
+    }
+
+    fn push(mut self, s: String, st: Style, hit: Option<Hit>) -> Links {
+        let span = Span::styled(s, st);
+        let w = span.width() as u16;
+        if let Some(h) = hit {
+            self.hits.push((self.width, w, h));
+        }
+        self.width = self.width.saturating_add(w);
+        self.spans.push(span);
+        self
+    }
+
+    /// The columns the line takes.
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    /// Draws the line on the first row of `area` and records its clickable parts that
+    /// show.
+    pub fn draw(self, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+        if area.is_empty() {
+            return;
+        }
+        let row = Rect { height: 1, ..area };
+        Paragraph::new(TLine::from(self.spans)).render(row, buf);
+        for (x, w, h) in self.hits {
+            hits.add(Rect::new(row.x.saturating_add(x), row.y, w, 1).intersection(row), h);
+        }
+    }
+}
+
+impl From<TLine<'static>> for Links {
+    fn from(l: TLine<'static>) -> Links {
+        l.spans.into_iter().fold(Links::new(), |acc, s| acc.text(s.content.into_owned(), s.style))
+    }
+}
+
+impl From<String> for Links {
+    fn from(s: String) -> Links {
+        Links::new().text(s, Style::new())
+    }
+}
+
+/// Lines drawn one a row from the top of `area`, as many as fit.
+pub fn draw_lines(lines: Vec<Links>, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    for (i, l) in lines.into_iter().enumerate().take(area.height as usize) {
+        l.draw(Rect { y: area.y + i as u16, height: 1, ..area }, buf, hits);
+    }
+}
+
+impl App {
+    /// A click: what was drawn where it landed, if anything.
+    pub(super) fn click(&mut self, hits: &Hits, x: u16, y: u16) {
+        match hits.at(x, y) {
+            Some(Hit::Key(k)) => self.update(k),
+            Some(Hit::Tile(i)) => self.click_tile(i),
+            Some(Hit::Row { row, then: Some(k) }) if self.row_to(row) => self.update(k),
+            Some(Hit::Row { row, then: None }) => {
+                self.row_to(row);
+            }
+            Some(Hit::Row { .. }) | None => {}
+        }
+    }
+
+    /// Moves the cursor of the list or form on screen to `row`; false when there is
+    /// no such row to choose now.
+    fn row_to(&mut self, row: usize) -> bool {
+        if self.popup.is_some() {
+            return false;
+        }
+        let acting = self.shown_seat().is_some() && self.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
+        let n_games = self.game.as_ref().map(|g| super::announce::numbers(&g.hand().legal()).len());
+        match (&mut self.screen, &mut self.pick) {
+            (Screen::Setup(s), _) if row <= s.practice_row() => s.row = row,
+            (Screen::Play, Pick::Games { cursor }) if acting && n_games.is_some_and(|n| row < n) => *cursor = row,
+            (Screen::Play, Pick::Form(f)) if acting && row < f.fields.len() && f.active(row) => f.cursor = row,
+            _ => return false,
+        }
+        true
+    }
+
+    /// The mouse wheel: it scrolls what scrolls on screen (a ranking three rows a
+    /// notch, the summary's payments too, the list of games a game), and does nothing
+    /// elsewhere.
+    pub(super) fn wheel(&mut self, up: bool) {
+        let k = if up { Msg::Up } else { Msg::Down };
+        match (self.popup, &self.screen, &self.pick) {
+            (Some(Popup::Advice), _, _) | (None, Screen::Result | Screen::Summary, _) => {
+                (0..3).for_each(|_| self.update(k))
+            }
+            (None, Screen::Play, Pick::Games { .. }) if self.shown_seat().is_some() => self.update(k),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_area_drawn_last_takes_the_click() {
+        let mut h = Hits::default();
+        h.add(Rect::new(0, 0, 10, 10), Hit::Key(Msg::Enter));
+        h.add(Rect::new(2, 2, 3, 1), Hit::Tile(4));
+        assert_eq!(h.at(3, 2), Some(Hit::Tile(4)));
+        assert_eq!(h.at(3, 3), Some(Hit::Key(Msg::Enter)));
+        assert_eq!(h.at(10, 0), None);
+    }
+
+    #[test]
+    fn a_line_records_its_links_where_they_are_drawn() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 20, 2));
+        let mut h = Hits::default();
+        let l = Links::new().text("ab ", Style::new()).link("cd", Style::new(), Hit::Key(Msg::Char('c')));
+        assert_eq!(l.width(), 5);
+        l.draw(Rect::new(1, 1, 19, 1), &mut buf, &mut h);
+        assert_eq!(h.at(4, 1), Some(Hit::Key(Msg::Char('c'))));
+        assert_eq!(h.at(5, 1), Some(Hit::Key(Msg::Char('c'))));
+        assert_eq!(h.at(3, 1), None);
+        // A link cut off at the edge is clickable only where it shows.
+        let mut h = Hits::default();
+        Links::new().text("abcd", Style::new()).link("efgh", Style::new(), Hit::Tile(0)).draw(
+            Rect::new(0, 0, 6, 1),
+            &mut buf,
+            &mut h,
+        );
+        assert_eq!(h.areas(), &[(Rect::new(4, 0, 2, 1), Hit::Tile(0))]);
+    }
+}

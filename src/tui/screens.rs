@@ -1,0 +1,278 @@
+//! The screens without a table and the boxes over it: the new-game form, the offer to
+//! resume, the summary of a hand, the settlement, help and quit. Their buttons, choices
+//! and "press Enter" lines can be clicked.
+
+use super::app::{App, Settled};
+use super::draw::{bold, keys_line, popup_box, Key};
+use super::fit;
+use super::game::Game;
+use super::hits::{draw_lines, Hit, Hits, Links};
+use super::input::Msg;
+use super::scroll::Scroll;
+use super::setup::Setup;
+use super::words::{tiles, Line};
+use crate::engine::{Phase, Seat};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// A text broken into lines of `w` columns, the lines after the first indented.
+fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
+    named(text, w, st, indent, &[])
+}
+
+/// As `wrapped`, never breaking inside a name.
+fn named(text: &str, w: u16, st: Style, indent: usize, names: &[String]) -> Vec<Links> {
+    fit::hang_names(text, w as usize, indent, names).into_iter().map(|l| Links::new().text(l, st)).collect()
+}
+
+/// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
+pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
+    let h = g.hand();
+    let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
+    let w = inner.width;
+    let mut lines: Vec<Links> = Vec::new();
+    if let Phase::Over { how } = h.phase() {
+        lines.push(Links::new().text(format!("How it ended: {}", how.words()), bold()));
+    }
+    let counts = h.counts().unwrap_or(&[]);
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
+    for i in 0..h.seats() {
+        let s = Seat(i);
+        let left = if h.hand(s).is_empty() { "no tiles".to_string() } else { tiles(h.hand(s)) };
+        let figures = format!(
+            "  {}  count {:>3}  chips {:>5}  ",
+            fit::pad(&names[s.index()], nw),
+            counts.get(i as usize).copied().unwrap_or(0),
+            h.chips()[s.index()]
+        );
+        // The tiles come last: a long hand goes on below rather than push the figures.
+        let indent = fit::width(&figures);
+        lines.extend(wrapped(&format!("{figures}{left}"), w, Style::new(), indent));
+    }
+    let tb = g.tiebreak();
+    if !tb.is_empty() {
+        let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
+        let text = format!("Tie for the highest count; draws: {}", draws.join(", "));
+        lines.extend(named(&text, w, Style::new(), 2, &g.names));
+    }
+    if let Some(s) = g.next_on_set() {
+        lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
+    }
+    lines.push(Links::new().text("Payments this hand:", bold()));
+    let pays: Vec<Links> = g
+        .log
+        .iter()
+        .filter(|(n, l)| *n == g.hand_no() && l.kind == super::words::LineKind::Pay)
+        .flat_map(|(_, l): &(usize, Line)| {
+            named(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4, &g.names)
+        })
+        .collect();
+    // The payments scroll when they do not fit: long names take rows.
+    let room = (inner.height as usize).saturating_sub(lines.len());
+    let top = inner.y + lines.len() as u16;
+    let n = pays.len();
+    let position = if n > room && room > 1 {
+        let shown = room - 1;
+        let from = scroll.place(n, shown);
+        lines.extend(pays.into_iter().skip(from).take(shown));
+        Some(super::scroll::position(from, shown, n, Rect { y: top, height: shown as u16, ..inner }, buf))
+    } else {
+        lines.extend(pays);
+        None
+    };
+    lines.extend(position.map(Links::from));
+    draw_lines(lines, inner, buf, &mut Hits::default());
+}
+
+/// The end of the session: each seat's chips, what it keeps, pays or receives.
+pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
+    let w = inner.width;
+    let st = &s.settlement;
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
+    let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
+    lines.push(
+        Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
+    );
+    for (i, name) in names.iter().enumerate() {
+        let b = st.balance[i];
+        let word = match b {
+            0 => "even".to_string(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
+        let pot = if i == st.pot_winner.index() && st.pot > 0 {
+            format!(" (with the pot of {})", st.pot)
+        } else {
+            String::new()
+        };
+        let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
+        lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
+    }
+    let pot = format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        g.names[st.pot_winner.index()]
+    );
+    lines.extend(named(&pot, w, Style::new(), 0, &g.names));
+    lines.push(Links::new());
+    match &s.kept {
+        Ok(p) => {
+            // The command on a line of its own, to copy whole.
+            lines.push(Links::from("The session is kept as a record; watch it again with:".to_string()));
+            let p = crate::text::safe(&p.display().to_string()).into_owned();
+            lines.extend(wrapped(&format!("nos replay {p}"), w, Style::new().fg(Color::Cyan), 0));
+        }
+        Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
+    }
+    lines.push(Links::new());
+    lines.push(Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    ));
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
+/// buttons pressed.
+pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    // Why the game did not start, under the form, which grows to hold it.
+    let note: Vec<Links> = s.note.iter().flat_map(|n| wrapped(n, 70, Style::new().fg(Color::Red), 0)).collect();
+    let inner = popup_box(area, 72, s.players as u16 + 13 + note.len() as u16, "Nos: a new game", buf);
+    let sel = |row: usize| {
+        if s.row == row {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else {
+            Style::new()
+        }
+    };
+    let at = |row: usize, then: Option<Msg>| Hit::Row { row, then };
+    // A choice: its label, and its value between arrows that turn it.
+    let choice = |row: usize, label: String, value: String| {
+        Links::new()
+            .link(label, sel(row), at(row, None))
+            .link("◂ ", sel(row), at(row, Some(Msg::Left)))
+            .link(value, sel(row), at(row, None))
+            .link(" ▸", sel(row), at(row, Some(Msg::Right)))
+    };
+    let mut lines = vec![
+        Links::from("Nos, the Dutch domino game, for 3 to 5 players.".to_string()),
+        Links::new(),
+        choice(0, "Players:  ".into(), s.players.to_string()),
+    ];
+    for i in 0..s.players {
+        let caret = if s.row == i + 1 { "_" } else { "" };
+        // Room for the longest name a seat may have, and the caret after it.
+        let label =
+            format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
+        lines.push(choice(i + 1, label, s.kinds[i].name()));
+    }
+    let caret = if s.row == s.seed_row() { "_" } else { "" };
+    lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
+    lines.push(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    lines.push(Links::new());
+    let start = s.start_row();
+    lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
+    let p = s.practice_row();
+    lines.push(
+        Links::new()
+            .link("[ Practice choosing the game ]", sel(p), at(p, Some(Msg::Enter)))
+            .link("  opponents ", sel(p), at(p, None))
+            .link("◂ ", sel(p), at(p, Some(Msg::Left)))
+            .link(s.level.name(), sel(p), at(p, None))
+            .link(" ▸", sel(p), at(p, Some(Msg::Right))),
+    );
+    lines.push(Links::new());
+    lines.push(keys_line(&[
+        ("↑↓", "field", &[Msg::Up, Msg::Down]),
+        ("←→", "change", &[Msg::Left, Msg::Right]),
+        ("type", "names, seed", &[]),
+        ("Enter", "start", &[Msg::Enter]),
+        ("Esc", "leave", &[Msg::Back]),
+    ]));
+    lines.extend(note);
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The offer to resume the kept game.
+pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 64, 10, "Nos", buf);
+    let w = inner.width;
+    let mut lines = vec![Links::new().text("An unfinished game is kept.", bold())];
+    lines.extend(wrapped(app.kept.as_deref().unwrap_or_default(), w, Style::new(), 0));
+    lines.push(Links::new());
+    let keys: [Key; 4] = [
+        ("r", "resume it", &[Msg::Char('r')]),
+        ("n", "start a new game", &[Msg::Char('n')]),
+        ("p", "practice", &[Msg::Char('p')]),
+        ("q", "leave", &[Msg::Char('q')]),
+    ];
+    lines.push(keys_line(&keys));
+    lines.push(Links::new());
+    lines.extend(wrapped(
+        "(a new game keeps the unfinished one among the sessions)",
+        w,
+        Style::new().fg(Color::DarkGray),
+        0,
+    ));
+    if let Some(s) = &app.status {
+        lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
+    }
+    draw_lines(lines, inner, buf, hits);
+}
+
+pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 74, 22, "Help", buf);
+    let quit = if practice {
+        "leave practice: the score of the hands so far"
+    } else {
+        "quit: settle the session, or save it to resume later"
+    };
+    let rows = [
+        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("Enter", "play or set the chosen tile; confirm"),
+        ("1-9", "choose where the tile goes, when it may go in several places"),
+        ("d", "draw from the boneyard"),
+        ("p", "pass (only when nothing fits and only the last two are left)"),
+        ("c", "\"I close\", right after your own play"),
+        ("y / n", "declare doubles / let an offer go by"),
+        ("↑↓", "the list of games; the choices of a game's form"),
+        ("a", "advice on set: every choice ranked by the chips it wins"),
+        ("t", "switch the tiles between digits and pips"),
+        ("Esc", "back"),
+        ("q", quit),
+        ("mouse", "a click on a tile plays it; on a choice, a button, an answer"),
+        ("", "or a key in the bottom line, does what its key does (a game:"),
+        ("", "once to choose it, again to announce); the wheel scrolls"),
+    ];
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(""));
+    lines.push(TLine::from(if practice {
+        "Practice saves nothing: an unfinished game is left as it was."
+    } else {
+        "The game is saved after every action; start `nos` again to resume."
+    }));
+    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
+    lines.push(TLine::from("Press any key to close this help."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// Quit: settle, save for later, or go on.
+pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 56, 7, "Quit?", buf);
+    let keys: [Key; 3] = [
+        ("y", "settle and end", &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
+    ];
+    let lines =
+        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
+    draw_lines(lines, inner, buf, hits);
+}

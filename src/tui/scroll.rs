@@ -1,0 +1,65 @@
+//! Lists longer than their box: where the view stands, moved by keys and the wheel, and
+//! the line and bar that say which rows show.
+
+use super::input::Msg;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Scrollbar, ScrollbarOrientation, ScrollbarState, StatefulWidget};
+use std::cell::Cell;
+
+/// Where a list stands: its first row shown. Keys and the wheel move it; the drawing,
+/// which alone knows how many rows show, keeps it within the list.
+#[derive(Debug, Default)]
+pub struct Scroll(Cell<usize>);
+
+impl Scroll {
+    pub fn get(&self) -> usize {
+        self.0.get()
+    }
+
+    /// Moves for a key: ↑↓ a row, PgUp PgDn ten, Home End to the ends. False when the
+    /// key does not scroll.
+    pub fn key(&self, m: Msg) -> bool {
+        let at = self.0.get();
+        self.0.set(match m {
+            Msg::Up => at.saturating_sub(1),
+            Msg::Down => at.saturating_add(1),
+            Msg::PageUp => at.saturating_sub(10),
+            Msg::PageDown => at.saturating_add(10),
+            Msg::Home => 0,
+            Msg::End => usize::MAX,
+            _ => return false,
+        });
+        true
+    }
+
+    /// The first of `n` rows to show when `shown` fit, kept for the next key.
+    pub fn place(&self, n: usize, shown: usize) -> usize {
+        let from = self.0.get().min(n.saturating_sub(shown));
+        self.0.set(from);
+        from
+    }
+}
+
+/// The line under a list that does not fit, saying which rows show ("rows 5–16 of
+/// 43"), and a bar on the right edge of `rows` (the rows' place on screen) marking
+/// where they lie in the whole.
+pub fn position(from: usize, shown: usize, n: usize, rows: Rect, buf: &mut Buffer) -> TLine<'static> {
+    let bar = Rect { x: rows.right(), width: 1, ..rows };
+    let mut state = ScrollbarState::new(n.saturating_sub(shown) + 1).position(from).viewport_content_length(shown);
+    let mark = Style::new().fg(Color::Yellow);
+    Scrollbar::new(ScrollbarOrientation::VerticalRight)
+        .begin_symbol(None)
+        .end_symbol(None)
+        .track_symbol(Some("│"))
+        .thumb_symbol("█")
+        .thumb_style(mark)
+        .track_style(mark)
+        .render(bar.intersection(buf.area), buf, &mut state);
+    TLine::from(vec![
+        Span::styled(format!("   rows {}–{} of {n}", from + 1, (from + shown).min(n)), mark),
+        Span::styled(" · ↑↓ PgUp PgDn Home End or the wheel", Style::new().fg(Color::DarkGray)),
+    ])
+}

@@ -1,0 +1,168 @@
+//! The real program in a pseudo-terminal, for the tests of what must survive: the
+//! screen through the terminal parser, every byte the program wrote, the terminal's
+//! modes after it ends, and its process id for signals.
+#![allow(dead_code)]
+
+use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_nos");
+pub const LIMIT: Duration = Duration::from_secs(20);
+pub const ENTER: &str = "\r";
+
+pub struct Term {
+    pub parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote to the terminal.
+    pub raw: Arc<Mutex<Vec<u8>>>,
+    pub writer: Box<dyn Write + Send>,
+    pub child: Box<dyn Child + Send + Sync>,
+    pub master: Box<dyn MasterPty + Send>,
+}
+
+impl Term {
+    /// `nos ARGS` with `NOS_DATA_DIR=dir`, computer seats acting at once.
+    pub fn start(dir: &Path, args: &[&str]) -> Term {
+        Term::run(dir, BIN, args)
+    }
+
+    /// Any program in the terminal (a shell, say), with the data directory set.
+    pub fn run(dir: &Path, program: &str, args: &[&str]) -> Term {
+        let pair =
+            native_pty_system().openpty(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 }).unwrap();
+        let mut cmd = CommandBuilder::new(program);
+        cmd.args(args);
+        cmd.env("NOS_DATA_DIR", dir);
+        cmd.env("NOS_DELAY_MS", "0");
+        cmd.env("TERM", "xterm-256color");
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let (p, r) = (parser.clone(), raw.clone());
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                p.lock().unwrap().process(&buf[..n]);
+                r.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        let writer = pair.master.take_writer().unwrap();
+        Term { parser, raw, writer, child, master: pair.master }
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.child.process_id().expect("a process id") as i32
+    }
+
+    pub fn screen(&self) -> String {
+        let s = self.parser.lock().unwrap().screen().contents();
+        s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
+    }
+
+    /// Waits for `text` on the screen.
+    pub fn wait(&self, text: &str) -> String {
+        let end = Instant::now() + LIMIT;
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(Instant::now() < end, "{text:?} did not appear; the screen:\n{s}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Sends keys, without waiting.
+    pub fn send(&mut self, k: &str) {
+        self.writer.write_all(k.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    /// Sends keys and waits until the screen changes and holds still.
+    pub fn key(&mut self, k: &str) {
+        let before = self.screen();
+        self.send(k);
+        let end = Instant::now() + LIMIT;
+        while self.screen() == before {
+            assert!(Instant::now() < end, "key {k:?} changed nothing; the screen:\n{before}");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let mut last = self.screen();
+        loop {
+            std::thread::sleep(Duration::from_millis(60));
+            let now = self.screen();
+            if now == last {
+                break;
+            }
+            last = now;
+        }
+    }
+
+    /// Waits for the program to end; its exit code.
+    pub fn exit(&mut self) -> u32 {
+        let end = Instant::now() + LIMIT;
+        loop {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                // The last bytes written before the end reach the parser.
+                std::thread::sleep(Duration::from_millis(100));
+                return st.exit_code();
+            }
+            assert!(Instant::now() < end, "the program did not end; the screen:\n{}", self.screen());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the terminal is in canonical mode with echo: not left raw.
+    #[cfg(unix)]
+    pub fn cooked(&self) -> bool {
+        let fd = self.master.as_raw_fd().expect("the terminal's descriptor");
+        // SAFETY: termios is plain data, filled by tcgetattr on a valid descriptor.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(fd, &mut t) }, 0);
+        t.c_lflag & libc::ICANON != 0 && t.c_lflag & libc::ECHO != 0
+    }
+
+    /// Sends a signal to the program.
+    #[cfg(unix)]
+    pub fn signal(&self, sig: i32) {
+        // SAFETY: kill has no memory preconditions.
+        assert_eq!(unsafe { libc::kill(self.pid(), sig) }, 0);
+    }
+}
+
+/// One key a player who wants the hand to go on presses, read from the screen; `None`
+/// when the hand is over.
+pub fn next_key(s: &str) -> Option<&'static str> {
+    Some(if s.contains("is over") {
+        return None;
+    } else if s.contains("Pass the keyboard") || s.contains("Announce a game") || s.contains("stays open") {
+        ENTER
+    } else if s.contains("y: declare, n: no") || s.contains("or n: no") {
+        "n"
+    } else if s.contains("draw (d)") || s.contains("Draw a tile (d)") {
+        "d"
+    } else if s.contains("pass (p)") {
+        "p"
+    } else {
+        ENTER
+    })
+}
+
+/// Plays up to `max` keys of the hand; how many were played.
+pub fn play(t: &mut Term, max: usize) -> usize {
+    for i in 0..max {
+        let s = t.screen();
+        match next_key(&s) {
+            Some(k) => t.key(k),
+            None => return i,
+        }
+    }
+    max
+}
