@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "nos", version, about = "Nos, the Dutch domino game, for 3 to 5 players at one terminal")]
+#[command(name = "nos", version, about = "Nos, the Dutch domino game, and the classic parlour games, at one terminal")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -70,8 +70,12 @@ pub enum Command {
     },
     /// Play random legal hands and print how they went.
     Simulate {
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
-        players: u8,
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// How many players (the game's usual number unless given).
+        #[arg(long)]
+        players: Option<u8>,
         /// Hands to play, 1 to 100,000,000.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         hands: u64,
@@ -109,8 +113,15 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Measure the engine: random legal hands per second, for 3, 4 and 5 players.
+    /// Measure the engine: random legal hands per second on one core, for every player
+    /// count of the game (Nos: 3, 4 and 5) or the one given.
     Bench {
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// One player count only.
+        #[arg(long)]
+        players: Option<u8>,
         /// Seconds to run for each player count, 0.1 to 600.
         #[arg(long, default_value_t = 2.0, value_parser = seconds)]
         seconds: f64,
@@ -122,7 +133,7 @@ pub fn main() -> i32 {
     use clap::{CommandFactory, FromArgMatches};
     // Plain: the error's text is then clap's words and the argument as given, which
     // `usage` shows safely; styled, the argument's escapes would hide among clap's.
-    let cmd = Cli::command().styles(clap::builder::styling::Styles::plain());
+    let cmd = Cli::command().styles(clap::builder::styling::Styles::plain()).after_help(crate::registry::listing());
     let cli = match cmd.try_get_matches().and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(c) => c,
         Err(e) => return usage(e),
@@ -143,15 +154,34 @@ pub fn main() -> i32 {
             }
             worst as i32
         }
-        Some(Command::Simulate { players, hands, seed }) => {
-            let report = crate::sim::simulate(players, hands, seed);
-            print!("{report}");
-            0
+        Some(Command::Simulate { game, players, hands, seed }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            match g.simulate(players.unwrap_or(g.default_players()), hands, seed) {
+                Ok(report) => {
+                    print!("{report}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("error: {}", crate::text::safe(&e));
+                    2
+                }
+            }
         }
-        Some(Command::Bench { seconds }) => {
-            for n in 3..=5 {
-                let b = crate::sim::bench(n, std::time::Duration::from_secs_f64(seconds));
-                println!("{b}");
+        Some(Command::Bench { game, players, seconds }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            let counts = match players {
+                Some(n) => vec![n],
+                None => g.players(),
+            };
+            for n in counts {
+                match g.bench(n, std::time::Duration::from_secs_f64(seconds)) {
+                    Ok(b) if game.is_none() => println!("{b}"),
+                    Ok(b) => println!("{}: {b}", g.id()),
+                    Err(e) => {
+                        eprintln!("error: {}", crate::text::safe(&e));
+                        return 2;
+                    }
+                }
             }
             0
         }
@@ -223,6 +253,18 @@ fn seconds(s: &str) -> Result<f64, String> {
     } else {
         Err("from 0.1 to 600 seconds".into())
     }
+}
+
+/// The game of this id (the first game, Nos, when none is named), or a message
+/// listing the games.
+fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
+    let Some(id) = id else { return crate::registry::GAMES.first().copied() };
+    let g = crate::registry::find(id);
+    if g.is_none() {
+        let ids: Vec<&str> = crate::registry::GAMES.iter().map(|g| g.id()).collect();
+        eprintln!("error: no game {:?}; the games are {}", crate::text::safe(id), ids.join(", "));
+    }
+    g
 }
 
 /// The names and kinds of the seats of `nos new`.

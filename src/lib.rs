@@ -17,7 +17,9 @@ pub mod ai;
 pub mod dominox;
 pub mod engine;
 pub mod files;
+pub mod parlour;
 pub mod record;
+pub mod registry;
 pub mod sim;
 pub mod text;
 

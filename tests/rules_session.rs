@@ -90,7 +90,7 @@ fn a_single_loser_draws_nothing() {
 fn random_tiebreak_draws_always_decide_one_of_the_tied() {
     let mut dice = chance::dice(3);
     for k in 0..2000u32 {
-        let tied = Seats(((k % 30) + 1) as u8 & 0b11111);
+        let tied = Seats(((k % 30) + 1) as u16 & 0b11111);
         if tied.len() < 2 {
             continue;
         }

@@ -6,29 +6,7 @@ use super::layout::Pos;
 use super::tile::Tile;
 use std::fmt;
 
-/// How touching ends must agree.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Rule {
-    /// Equal numbers touch.
-    Ordinary,
-    /// Touching numbers add up to 7; matadors are wild.
-    Matador,
-}
-
-impl Rule {
-    pub fn flip(self) -> Rule {
-        match self {
-            Rule::Ordinary => Rule::Matador,
-            Rule::Matador => Rule::Ordinary,
-        }
-    }
-    pub fn word(self) -> &'static str {
-        match self {
-            Rule::Ordinary => "ordinary",
-            Rule::Matador => "matador",
-        }
-    }
-}
+pub use super::matching::Rule;
 
 /// Which set tiles a game accepts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

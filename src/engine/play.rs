@@ -101,6 +101,40 @@ pub trait Play: Clone {
             Some(buf[rng.random_range(0..buf.len())])
         }
     }
+
+    /// One action of the random player: the action [`Play::random_action`] chooses,
+    /// applied, its events in `events`. Returns the seat and the action, or `None` when
+    /// nobody acts. A game may fuse the two, since its own choice is legal by
+    /// construction: it must choose as `random_action` does and end in the state
+    /// `apply_into` would reach (its tests show both).
+    fn random_step(
+        &mut self,
+        rng: &mut impl Rng,
+        buf: &mut Self::Actions,
+        events: &mut Self::Events,
+    ) -> Option<(Seat, Self::Action)> {
+        let seat = self.to_act()?;
+        let a = self.random_action(rng, buf)?;
+        if self.apply_into(seat, a, events).is_err() {
+            debug_assert!(false, "the random player chose a refused action: {a:?}");
+            return None;
+        }
+        Some((seat, a))
+    }
+
+    /// Plays the state to its end with the random player, telling nothing: the same
+    /// choices, with the same random draws, and the same final state as calling
+    /// [`Play::random_step`] until it returns `None`. Returns how many actions. A game
+    /// may run it in a tighter loop (search by random playouts spends its time here).
+    fn playout(&mut self, rng: &mut impl Rng) -> usize {
+        let mut buf = Self::Actions::default();
+        let mut ev = Self::Events::default();
+        let mut count = 0;
+        while self.random_step(rng, &mut buf, &mut ev).is_some() {
+            count += 1;
+        }
+        count
+    }
 }
 
 /// Plays a state to its end with the random player, calling `seen` after every action
@@ -113,12 +147,7 @@ pub fn play_random<P: Play>(
     let mut buf = P::Actions::default();
     let mut ev = P::Events::default();
     let mut count = 0;
-    while let Some(seat) = state.to_act() {
-        let Some(a) = state.random_action(rng, &mut buf) else { break };
-        if state.apply_into(seat, a, &mut ev).is_err() {
-            debug_assert!(false, "the random player chose a refused action: {a:?}");
-            break;
-        }
+    while let Some((seat, a)) = state.random_step(rng, &mut buf, &mut ev) {
         count += 1;
         seen(state, seat, a, &ev);
     }

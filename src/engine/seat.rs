@@ -2,8 +2,11 @@
 
 use std::fmt;
 
-/// The most seats a table has.
+/// The most seats at a table of Nos.
 pub const MAX_SEATS: usize = 5;
+
+/// The most seats any game has: Tiddly-Wink seats nine.
+pub const MAX_TABLE: usize = 9;
 
 /// A seat, numbered clockwise from 0; the seat after seat k (to its left) is k + 1.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -29,9 +32,9 @@ impl fmt::Display for Seat {
     }
 }
 
-/// A set of seats as bits.
+/// A set of seats as bits, room for every seat of [`MAX_TABLE`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Seats(pub u8);
+pub struct Seats(pub u16);
 
 impl Seats {
     pub const fn contains(self, s: Seat) -> bool {
@@ -51,9 +54,9 @@ impl Seats {
     }
     /// All seats of a table of `n`.
     pub const fn all(n: u8) -> Seats {
-        Seats((1u8 << n) - 1)
+        Seats(((1u32 << n) - 1) as u16)
     }
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..8u8).filter(move |i| self.0 & (1 << i) != 0).map(Seat)
+        (0..16u8).filter(move |i| self.0 & (1 << i) != 0).map(Seat)
     }
 }

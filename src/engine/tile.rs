@@ -27,6 +27,23 @@ const ENDS: [(u8, u8); 28] = {
     ends
 };
 
+/// The index of the tile with ends `a` and `b`, in either order: a lookup, as tiles
+/// are named from their ends after every play.
+const INDEX: [[u8; 7]; 7] = {
+    let mut t = [[0u8; 7]; 7];
+    let mut a = 0;
+    while a < 7 {
+        let mut b = 0;
+        while b < 7 {
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            t[a][b] = index(lo as u8, hi as u8);
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
 /// Index of the tile with ends `a <= b`.
 const fn index(a: u8, b: u8) -> u8 {
     // Tiles with low end below `a` come first: 7 + 6 + ... for each lower end.
@@ -54,14 +71,12 @@ impl Tile {
         if a > 6 || b > 6 {
             return None;
         }
-        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-        Some(Tile(index(lo, hi)))
+        Some(Tile::of(a, b))
     }
 
     /// The tile with these ends; both must be 0..=6.
     pub(crate) const fn of(a: u8, b: u8) -> Tile {
-        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-        Tile(index(lo, hi))
+        Tile(INDEX[a as usize][b as usize])
     }
 
     /// The double `[d-d]`.
@@ -121,7 +136,13 @@ impl Tile {
 
     /// Spots on both ends.
     pub const fn pips(self) -> u8 {
-        self.low() + self.high()
+        PIPS[self.0 as usize]
+    }
+
+    /// The tile with this index, which must be below 28 (a larger one gives 6-6): for
+    /// decoding set bits in hot loops.
+    pub(crate) const fn at(i: u32) -> Tile {
+        Tile(if i < 28 { i as u8 } else { 27 })
     }
 
     /// Spots on one end of a double, the double blank counting 7: what doubles are paid.
@@ -262,6 +283,14 @@ impl TileSet {
     pub fn iter(self) -> TileIter {
         TileIter(self.0)
     }
+    /// The sum of the pips of the tiles, the double blank counting 0: four lookups.
+    pub const fn pips(self) -> u32 {
+        let b = self.0;
+        PIPS8[0][(b & 0xff) as usize] as u32
+            + PIPS8[1][((b >> 8) & 0xff) as usize] as u32
+            + PIPS8[2][((b >> 16) & 0xff) as usize] as u32
+            + PIPS8[3][((b >> 24) & 0xff) as usize] as u32
+    }
     /// The sum of the count values of the tiles (the double blank counts 14).
     pub fn count_value(self) -> u32 {
         self.iter().map(|t| t.count_value() as u32).sum()
@@ -283,6 +312,41 @@ impl FromIterator<Tile> for TileSet {
         s
     }
 }
+
+/// Each tile's pips, by index.
+const PIPS: [u8; 28] = {
+    let mut t = [0u8; 28];
+    let mut i = 0;
+    while i < 28 {
+        t[i] = ENDS[i].0 + ENDS[i].1;
+        i += 1;
+    }
+    t
+};
+
+/// The pips of the tiles of each byte of a set's bits, for every value of that byte.
+const PIPS8: [[u8; 256]; 4] = {
+    let mut t = [[0u8; 256]; 4];
+    let mut k = 0;
+    while k < 4 {
+        let mut v = 0;
+        while v < 256 {
+            let mut sum = 0;
+            let mut bit = 0;
+            while bit < 8 {
+                let i = k * 8 + bit;
+                if v & (1 << bit) != 0 && i < 28 {
+                    sum += ENDS[i].0 + ENDS[i].1;
+                }
+                bit += 1;
+            }
+            t[k][v] = sum;
+            v += 1;
+        }
+        k += 1;
+    }
+    t
+};
 
 /// The tiles showing each number.
 const WITH: [TileSet; 7] = {

@@ -35,11 +35,30 @@ pub fn read(path: &Path) -> Result<Vec<u8>, crate::files::ReadError> {
     crate::files::read(path, super::MAX_BYTES as u64)
 }
 
-/// Checks one record given as bytes, `name` naming it in the report; the lines are
-/// safe to print, as those of [`check_file`].
+/// Checks one record given as bytes, `name` naming it in the report: a Nos record or a
+/// parlour record, told apart by `format`. The lines are safe to print, as those of
+/// [`check_file`].
 pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
-    let (lines, verdict) = check_raw(name, bytes);
+    let (lines, verdict) = if format_of(bytes).as_deref() == Some(super::parlour::FORMAT) {
+        super::parlour::check::check_bytes(name, bytes)
+    } else {
+        check_raw(name, bytes)
+    };
     (lines.iter().map(|l| safe(l).into_owned()).collect(), verdict)
+}
+
+/// The record's `format`, when the file is JSON with a string there.
+fn format_of(bytes: &[u8]) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        format: Option<serde_json::Value>,
+    }
+    if bytes.len() > super::MAX_BYTES {
+        return None;
+    }
+    // The first JSON value only: what follows it is the reader's to report.
+    let p: Peek = serde_json::Deserializer::from_slice(bytes).into_iter().next()?.ok()?;
+    p.format?.as_str().map(str::to_string)
 }
 
 fn check_raw(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {

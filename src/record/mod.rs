@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod format;
+pub mod parlour;
 mod replay;
 mod saved;
 

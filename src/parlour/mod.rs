@@ -1,0 +1,43 @@
+//! The parlour: the classic line games of our sources beside Nos, on the engine's core.
+//! Each game is a [`Preset`], a value of independent rule choices; a [`Hand`] plays one
+//! deal and a [`Match`] plays hand after hand to the target. Both keep the
+//! [`Play`](crate::engine::Play) contract.
+//!
+//! ```
+//! use nos::engine::{chance, Play};
+//! use nos::parlour::{presets, Match, Rules};
+//! let rules = Rules::of(&presets::PARTNERSHIP_BLOCK, 4).unwrap();
+//! let mut dice = chance::dice(7);
+//! let (mut game, _) = Match::random(rules, &mut dice);
+//! // The holder of the 6-6 sets it.
+//! let seat = game.to_act().unwrap();
+//! let set = game.legal()[0];
+//! game.apply(seat, set).unwrap();
+//! assert_eq!(game.hand().arms().tiles().len(), 1);
+//! ```
+
+pub mod action;
+mod apply;
+pub mod deal;
+pub mod game;
+pub mod hand;
+pub mod lead;
+pub mod legal;
+mod play;
+pub mod preset;
+pub mod presets;
+pub mod rules;
+pub mod score;
+pub mod sim;
+pub mod view;
+
+pub use action::{Action, Ending, Entry, Event, Events, Reason, Refusal, Winner};
+pub use deal::{Deal, DealError};
+pub use game::{HandLog, Match, Start};
+pub use hand::Hand;
+pub use lead::{NextLead, StartError};
+pub use legal::Actions;
+pub use preset::{Opt, Preset};
+pub use presets::{preset, PRESETS};
+pub use rules::{OptValue, Options, Rules, SetupError};
+pub use view::View;

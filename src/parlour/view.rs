@@ -1,0 +1,140 @@
+//! What one seat may know of a hand: its own tiles, the table, how many tiles every
+//! other seat holds, how many are left to draw, the scores. Never another seat's tiles,
+//! the drawing order or the sleeping tiles. Computer players get a [`View`], never the
+//! hand itself.
+
+use super::hand::Hand;
+use super::legal::Actions;
+use super::rules::Rules;
+use crate::engine::arms::Arms;
+use crate::engine::seat::Seat;
+use crate::engine::tile::{Tile, TileSet};
+use crate::engine::turn::Turn;
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// One seat's knowledge of a hand.
+///
+/// Inside is the hand with every tile this seat cannot see (other seats' tiles and the
+/// boneyard) replaced by a fixed arrangement of the unseen tiles, which depends only on
+/// what the seat knows: two hands that differ only in hidden tiles give equal views.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct View {
+    seat: Seat,
+    hand: Hand,
+}
+
+impl View {
+    /// The view of `seat`.
+    pub fn of(hand: &Hand, seat: Seat) -> View {
+        let unseen = unseen_in(hand, seat);
+        let mut h = hand.clone();
+        if h.turn.seat != seat {
+            // Another seat's drawn tile is its secret.
+            h.turn.last_drawn = None;
+        }
+        // Which tiles were drawn, and in what order, is history a seat may not know.
+        h.stock.forget_drawn();
+        deal_hidden(&mut h, seat, unseen.iter());
+        View { seat, hand: h }
+    }
+
+    /// The seat whose view this is.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    /// This seat's tiles.
+    pub fn own(&self) -> TileSet {
+        self.hand.hand(self.seat)
+    }
+    pub fn rules(&self) -> &Rules {
+        self.hand.rules()
+    }
+    /// The table.
+    pub fn arms(&self) -> &Arms {
+        self.hand.arms()
+    }
+    /// How many tiles a seat holds.
+    pub fn hand_len(&self, s: Seat) -> u32 {
+        self.hand.hand_len(s)
+    }
+    /// Tiles left in the boneyard, and how many may be drawn.
+    pub fn boneyard_left(&self) -> u8 {
+        self.hand.boneyard_left()
+    }
+    pub fn drawable(&self) -> u8 {
+        self.hand.drawable()
+    }
+    pub fn scores(&self) -> &[i32] {
+        self.hand.scores()
+    }
+    pub fn pool(&self) -> i32 {
+        self.hand.pool()
+    }
+    pub fn lead(&self) -> Seat {
+        self.hand.lead()
+    }
+    pub fn to_act(&self) -> Option<Seat> {
+        self.hand.to_act()
+    }
+    /// The turn in progress (another seat's drawn tile left out).
+    pub fn turn(&self) -> Turn {
+        self.hand.turn()
+    }
+    pub fn is_over(&self) -> bool {
+        self.hand.is_over()
+    }
+    /// The tiles this seat cannot see: in other hands or in the boneyard.
+    pub fn unseen(&self) -> TileSet {
+        unseen_in(&self.hand, self.seat)
+    }
+    /// The legal actions, when this seat is the one to act.
+    pub fn legal(&self) -> Actions {
+        if self.hand.to_act() == Some(self.seat) {
+            self.hand.legal()
+        } else {
+            Actions::new()
+        }
+    }
+
+    /// A full hand consistent with this view: the unseen tiles dealt at random to the
+    /// other seats and the boneyard. For search by sampling.
+    pub fn sample(&self, rng: &mut impl Rng) -> Hand {
+        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        unseen.shuffle(rng);
+        let mut h = self.hand.clone();
+        deal_hidden(&mut h, self.seat, unseen.into_iter());
+        h
+    }
+}
+
+/// The tiles `seat` cannot see in `hand`.
+fn unseen_in(hand: &Hand, seat: Seat) -> TileSet {
+    let mut seen = hand.hand(seat).union(hand.arms().tiles());
+    // Tiles outside the game's set are not unseen: they are not in play.
+    seen = seen.union(TileSet::FULL.minus(hand.rules().preset.set));
+    TileSet::FULL.minus(seen)
+}
+
+/// Fills `hand`'s hidden places (every seat's tiles but `keep`'s, then the boneyard)
+/// from `pool`, in order.
+fn deal_hidden(hand: &mut Hand, keep: Seat, mut pool: impl Iterator<Item = Tile>) {
+    let n = hand.rules.n as usize;
+    let mut held = hand.hands[keep.index()];
+    for i in 0..n {
+        if i == keep.index() {
+            continue;
+        }
+        let mut tiles = TileSet::EMPTY;
+        for _ in 0..hand.hands[i].len() {
+            if let Some(t) = pool.next() {
+                tiles.insert(t);
+            }
+        }
+        hand.hands[i] = tiles;
+        hand.pips[i] = tiles.pips() as u16;
+        held = held.union(tiles);
+    }
+    hand.held = held;
+    hand.stock.replace_rest(pool);
+}

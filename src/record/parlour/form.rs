@@ -1,0 +1,100 @@
+//! What a record of each parlour game may hold: its players, deal sizes, set, boneyard,
+//! position names, actions and options. The line games take theirs from their presets;
+//! Dominox, the board game, has its own.
+
+use crate::engine::arms::Shape;
+use crate::engine::layout::Pos;
+use crate::engine::tile::TileSet;
+use crate::parlour::preset::{Opt, Preset};
+use crate::parlour::presets::PRESETS;
+use crate::parlour::{Options, Rules};
+
+/// Where the plays of a game go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Places {
+    /// Open ends with these names.
+    Ends(&'static [Pos]),
+    /// Two squares of Dominox's 8x8 board.
+    Board,
+}
+
+/// What a record of one game may hold.
+#[derive(Clone, Copy, Debug)]
+pub struct Form {
+    pub id: &'static str,
+    /// The line game, when it is one.
+    pub preset: Option<&'static Preset>,
+    pub set: TileSet,
+    pub places: Places,
+    /// Whether `draw` actions are read.
+    pub draws: bool,
+    /// Whether plays may say how the sniff lies.
+    pub sniff: bool,
+    /// Whether `end_turn` is read.
+    pub end_turn: bool,
+    /// Whether the record holds exactly one hand.
+    pub one_hand: bool,
+    /// Whether scores are per side (two), not per seat.
+    pub sides: bool,
+    /// Whether a pool is kept.
+    pub pool: bool,
+}
+
+/// Dominox: two players, eight tiles each, twelve drawn one at the end of every turn.
+pub const DOMINOX: Form = Form {
+    id: "dominox",
+    preset: None,
+    set: TileSet::FULL,
+    places: Places::Board,
+    draws: false,
+    sniff: false,
+    end_turn: false,
+    one_hand: true,
+    sides: false,
+    pool: false,
+};
+
+impl Form {
+    /// The form of a line game.
+    pub fn of(p: &'static Preset) -> Form {
+        Form {
+            id: p.id,
+            preset: Some(p),
+            set: p.set,
+            places: Places::Ends(p.shape.positions()),
+            draws: true,
+            sniff: p.shape == Shape::Spinner,
+            end_turn: true,
+            one_hand: false,
+            sides: p.sides,
+            pool: p.ante > 0,
+        }
+    }
+
+    /// The form of the game with this id.
+    pub fn find(id: &str) -> Option<Form> {
+        PRESETS.iter().find(|p| p.id == id).map(|p| Form::of(p)).or((id == DOMINOX.id).then_some(DOMINOX))
+    }
+
+    /// Every game id a record may name.
+    pub fn ids() -> impl Iterator<Item = &'static str> {
+        PRESETS.iter().map(|p| p.id).chain(std::iter::once(DOMINOX.id))
+    }
+
+    /// The options this game takes.
+    pub fn options(&self) -> &'static [Opt] {
+        self.preset.map_or(&[], |p| p.options)
+    }
+
+    /// Tiles dealt to each of `n` players, or why `n` is not allowed.
+    ///
+    /// # Errors
+    /// The game is not played by `n`.
+    pub fn tiles_each(&self, n: usize, options: &Options) -> Result<u8, String> {
+        match self.preset {
+            Some(p) => Rules::new(p, n, options).map(|r| r.tiles_each).map_err(|e| e.to_string()),
+            None if n == 2 => Ok(8),
+            None => Err(format!("{} is played by 2 players, not {n}", self.id)),
+        }
+    }
+}

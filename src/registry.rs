@@ -1,0 +1,196 @@
+//! Every game the program plays, in one table: Nos first, then the parlour's games. The
+//! tools (check, simulate, bench; the tournament and the terminal game) reach a game
+//! through its entry here and the [`Play`](crate::engine::Play) contract, never by
+//! matching on its id. A new game is one more line in [`GAMES`].
+
+use crate::parlour::presets as p;
+use crate::parlour::{sim as line_sim, Preset, Rules};
+use crate::record::parlour::replay::{replay_line, Failure, Replayed};
+use crate::record::parlour::Record;
+use crate::sim::Bench;
+use std::time::Duration;
+
+/// What the tools need of a game, whatever engine plays it.
+pub trait Game: Sync {
+    /// The id the command line and records use.
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// One line saying what the game is.
+    fn about(&self) -> &'static str;
+    /// The player counts allowed by the default rules (a rule option may allow more).
+    fn players(&self) -> Vec<u8>;
+    /// The player count when none is asked for.
+    fn default_players(&self) -> u8;
+    /// Whether partners play as sides.
+    fn partnerships(&self) -> bool;
+    /// The match target in words ("200 points", or what ends a session).
+    fn target(&self) -> String;
+    /// `nos simulate`: random legal hands, reported.
+    ///
+    /// # Errors
+    /// The game is not played by `players`.
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String>;
+    /// `nos bench`: random legal hands per second on one core.
+    ///
+    /// # Errors
+    /// The game is not played by `players`.
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String>;
+    /// Replays a parlour record of this game; `None` when this program cannot yet.
+    fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
+        None
+    }
+}
+
+/// Nos, the game the program was built for.
+pub struct Nos;
+
+impl Game for Nos {
+    fn id(&self) -> &'static str {
+        "nos"
+    }
+    fn name(&self) -> &'static str {
+        "Nos"
+    }
+    fn about(&self) -> &'static str {
+        "the Dutch game of 17 announced games, doubles paid in chips"
+    }
+    fn players(&self) -> Vec<u8> {
+        vec![3, 4, 5]
+    }
+    fn default_players(&self) -> u8 {
+        4
+    }
+    fn partnerships(&self) -> bool {
+        false
+    }
+    fn target(&self) -> String {
+        "none: a session of chips".into()
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        self.check_players(players)?;
+        Ok(crate::sim::simulate(players, hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        self.check_players(players)?;
+        Ok(crate::sim::bench(players, time))
+    }
+}
+
+/// A line game of the parlour: a preset on the line engine.
+pub struct Line(pub &'static Preset);
+
+impl Line {
+    fn rules(&self, players: u8) -> Result<Rules, String> {
+        Rules::of(self.0, players as usize).map_err(|e| e.to_string())
+    }
+}
+
+impl Game for Line {
+    fn id(&self) -> &'static str {
+        self.0.id
+    }
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn about(&self) -> &'static str {
+        self.0.about
+    }
+    fn players(&self) -> Vec<u8> {
+        self.0.player_counts(false).collect()
+    }
+    fn default_players(&self) -> u8 {
+        self.0.player_counts(false).next().unwrap_or(2)
+    }
+    fn partnerships(&self) -> bool {
+        self.0.sides
+    }
+    fn target(&self) -> String {
+        let p = self.0;
+        let mut ts: Vec<u16> = p.player_counts(false).map(|n| p.target[n as usize]).collect();
+        ts.dedup();
+        match ts.as_slice() {
+            [0] => "none: a pool of chips each hand".into(),
+            [t] => format!("{t} points"),
+            _ => {
+                // Player counts with the same target, grouped: "200 with 2, 100 with 3-4".
+                let mut groups: Vec<(u16, u8, u8)> = Vec::new();
+                for n in p.player_counts(false) {
+                    let t = p.target[n as usize];
+                    match groups.last_mut() {
+                        Some((gt, _, hi)) if *gt == t => *hi = n,
+                        _ => groups.push((t, n, n)),
+                    }
+                }
+                let by: Vec<String> = groups
+                    .iter()
+                    .map(|&(t, lo, hi)| if lo == hi { format!("{t} with {lo}") } else { format!("{t} with {lo}-{hi}") })
+                    .collect();
+                format!("{} points", by.join(", "))
+            }
+        }
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        Ok(line_sim::simulate(self.rules(players)?, hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        Ok(line_sim::bench(self.rules(players)?, time))
+    }
+    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
+        Some(replay_line(rec).map(|(r, _)| r))
+    }
+}
+
+trait Counts {
+    fn check_players(&self, n: u8) -> Result<(), String>;
+}
+
+impl<G: Game> Counts for G {
+    fn check_players(&self, n: u8) -> Result<(), String> {
+        let ok = self.players();
+        if ok.contains(&n) {
+            Ok(())
+        } else {
+            let list: Vec<String> = ok.iter().map(|c| c.to_string()).collect();
+            Err(format!("{} is played by {} players, not {n}", self.id(), list.join(", ")))
+        }
+    }
+}
+
+/// Every game, in the order the program lists them.
+pub static GAMES: &[&dyn Game] = &[
+    &Nos,
+    &Line(&p::PARTNERSHIP_BLOCK),
+    &Line(&p::BLOCK_SCARNE),
+    &Line(&p::BLOCK_HOYLE),
+    &Line(&p::BLOCK_NINE),
+    &Line(&p::DRAW_2),
+    &Line(&p::DRAW_3),
+    &Line(&p::DRAW_HOYLE),
+    &Line(&p::TIDDLY_WINK),
+    &Line(&p::SEBASTOPOL),
+    &Line(&p::BERGEN),
+    &Line(&p::MATADOR),
+    &Line(&p::SNIFF),
+];
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<&'static dyn Game> {
+    GAMES.iter().copied().find(|g| g.id() == id)
+}
+
+/// The games as lines for `--help`: id, players, partnerships, target, what it is.
+pub fn listing() -> String {
+    let mut out = String::from("Games (--game ID):\n");
+    for g in GAMES {
+        let counts = g.players();
+        let players = match (counts.first(), counts.last()) {
+            (Some(a), Some(b)) if a == b => format!("{a}"),
+            (Some(a), Some(b)) => format!("{a}-{b}"),
+            _ => String::new(),
+        };
+        let sides = if g.partnerships() { ", partners" } else { "" };
+        out += &format!("  {:<18} {} players{sides}; target {}\n", g.id(), players, g.target());
+        out += &format!("      {}\n", g.about());
+    }
+    out
+}

@@ -1,0 +1,115 @@
+//! The parlour through the program itself: `nos check` on parlour records, `nos
+//! simulate --game` and `nos bench --game` for every game, and the games in `--help`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn nos(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nos")).args(args).output().expect("the program runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn records() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/parlour");
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().is_some_and(|n| !n.to_string_lossy().starts_with("dominox")))
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn every_line_game_record_checks_through_the_program() {
+    let all = records();
+    let args: Vec<&str> = std::iter::once("check").chain(all.iter().map(|p| p.to_str().unwrap())).collect();
+    let out = nos(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    for p in &all {
+        assert!(report.contains(&format!("{}: hand 1: ", p.display())), "{} not reported", p.display());
+    }
+    assert!(report.contains("match over: Bas and Dirk win with 207 (by 65 over Ann and Cor)"), "{report}");
+}
+
+fn check_one(content: &str) -> (i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.json");
+    std::fs::write(&path, content).unwrap();
+    let out = nos(&["check", path.to_str().unwrap()]);
+    let err = text(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with(path.to_str().unwrap()), "{err}");
+    (out.status.code().unwrap(), err)
+}
+
+#[test]
+fn a_bad_parlour_record_exits_2_and_an_illegal_one_1_with_one_line() {
+    let s = std::fs::read_to_string(records().into_iter().find(|p| p.ends_with("sniff-the-30.json")).unwrap()).unwrap();
+    let (code, err) = check_one(&s.replace("\"game\": \"sniff\"", "\"game\": \"snap\""));
+    assert_eq!(code, 2);
+    assert!(err.contains("game: unknown game"), "{err}");
+    let (code, err) = check_one(&s.replace("\"tile\": \"4-4\", \"at\": \"E\"", "\"tile\": \"4-4\", \"at\": \"N\""));
+    assert_eq!(code, 1);
+    assert!(err.contains("hand 1, action 4: "), "{err}");
+    // Control characters in a name never reach the terminal.
+    let (code, err) = check_one(&s.replace("\"game\": \"sniff\"", "\"game\": \"\\u001b[31msniff\""));
+    assert_eq!(code, 2);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
+
+#[test]
+fn simulate_takes_every_game_and_a_seed_reproduces_the_report() {
+    for g in nos::registry::GAMES {
+        let id = g.id();
+        let a = nos(&["simulate", "--game", id, "--hands", "200", "--seed", "3"]);
+        assert_eq!(a.status.code(), Some(0), "{id}: {}", text(&a.stderr));
+        let b = nos(&["simulate", "--game", id, "--hands", "200", "--seed", "3"]);
+        assert_eq!(a.stdout, b.stdout, "{id}");
+        for n in g.players() {
+            let c = nos(&["simulate", "--game", id, "--players", &n.to_string(), "--hands", "20"]);
+            assert_eq!(c.status.code(), Some(0), "{id} with {n}: {}", text(&c.stderr));
+        }
+    }
+    let bad = nos(&["simulate", "--game", "sniff", "--players", "6"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("sniff is played by"));
+    let unknown = nos(&["simulate", "--game", "poker"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("partnership-block"));
+}
+
+#[test]
+fn nos_stays_the_default_of_simulate() {
+    let a = nos(&["simulate", "--hands", "50", "--seed", "4"]);
+    let b = nos(&["simulate", "--game", "nos", "--hands", "50", "--seed", "4"]);
+    assert_eq!(a.stdout, b.stdout);
+    assert!(text(&a.stdout).starts_with("50 random legal hands, 4 players, seed 4"));
+}
+
+#[test]
+fn bench_takes_a_game_and_reports_each_player_count() {
+    let out = nos(&["bench", "--game", "sniff", "--seconds", "0.1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    for n in 2..=4 {
+        assert!(report.contains(&format!("sniff: {n} players: ")), "{report}");
+    }
+    let one = nos(&["bench", "--game", "tiddly-wink", "--players", "9", "--seconds", "0.1"]);
+    assert_eq!(text(&one.stdout).lines().count(), 1);
+}
+
+#[test]
+fn help_lists_every_game() {
+    let out = nos(&["--help"]);
+    let help = text(&out.stdout);
+    for g in nos::registry::GAMES {
+        assert!(help.contains(g.id()), "{} missing from --help", g.id());
+    }
+    assert!(help.contains("partners"));
+}
