@@ -99,10 +99,15 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Play computer seats against each other, rotating seats, and report chips per hand.
+    /// Play computer seats against each other, rotating seats, and report what each
+    /// level won per hand (chips for Nos, points for the parlour, the margin for Dominox).
     Tournament {
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
-        players: u8,
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// How many players; when given, it must be the number of levels in --seats.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=9))]
+        players: Option<u8>,
         /// Hands to play, 2 to 10,000,000.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(2..=10_000_000))]
         hands: u64,
@@ -188,8 +193,9 @@ pub fn main() -> i32 {
         Some(Command::Advise { players, hand, set, samples, seed }) => {
             crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed })
         }
-        Some(Command::Tournament { players, hands, seats, seed }) => {
-            crate::ai::cli::tournament(&crate::ai::cli::TournamentArgs { players, hands, seats, seed })
+        Some(Command::Tournament { game, players, hands, seats, seed }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            crate::ai::cli::tournament(g, &crate::ai::cli::TournamentArgs { players, hands, seats, seed })
         }
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the

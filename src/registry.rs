@@ -3,6 +3,7 @@
 //! through its entry here and the [`Play`](crate::engine::Play) contract, never by
 //! matching on its id. A new game is one more line in [`GAMES`].
 
+use crate::ai::Level;
 use crate::parlour::presets as p;
 use crate::parlour::{sim as line_sim, Preset, Rules};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
@@ -35,6 +36,16 @@ pub trait Game: Sync {
     /// # Errors
     /// The game is not played by `players`.
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String>;
+    /// `nos tournament`: computer seats at `seats` (one level per seat) play `hands`
+    /// hands (or games) against each other, seats rotating; the report as text.
+    ///
+    /// # Errors
+    /// The game has no computer players at a level asked for, or is not played by that
+    /// many seats.
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+        let _ = (seats, hands, seed);
+        Err(format!("{} has no computer players yet", self.name()))
+    }
     /// Replays a parlour record of this game; `None` when this program cannot yet.
     fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
         None
@@ -73,6 +84,10 @@ impl Game for Nos {
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
         Ok(crate::sim::bench(players, time))
+    }
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+        self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        Ok(crate::ai::tournament::run(seats, hands, seed).to_string())
     }
 }
 

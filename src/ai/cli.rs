@@ -1,7 +1,7 @@
 //! `nos advise` and `nos tournament`.
 
 use super::advisor::{on_set_view, Advisor};
-use super::{tournament, Level};
+use super::Level;
 use crate::engine::tile::parse_ends;
 use crate::engine::{Tile, TileSet};
 use std::fmt::Write as _;
@@ -90,8 +90,8 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `nos tournament`; returns the exit code.
-pub fn tournament(args: &TournamentArgs) -> i32 {
+/// Runs `nos tournament` for `game`; returns the exit code.
+pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i32 {
     let mut seats = Vec::new();
     for s in args.seats.split(',').map(str::trim) {
         match Level::parse(s) {
@@ -109,18 +109,20 @@ pub fn tournament(args: &TournamentArgs) -> i32 {
         eprintln!("nos tournament: --hands is at least 2 (an interval needs two), not {}", args.hands);
         return 2;
     }
-    if seats.len() != args.players as usize {
-        eprintln!(
-            "nos tournament: {} players need {} levels in --seats, not {}",
-            args.players,
-            args.players,
-            seats.len()
-        );
+    if let Some(n) = args.players.filter(|&n| n as usize != seats.len()) {
+        eprintln!("nos tournament: {n} players need {n} levels in --seats, not {}", seats.len());
         return 2;
     }
-    let report = tournament::run(&seats, args.hands, args.seed);
-    let _ = write!(std::io::stdout().lock(), "{report}");
-    0
+    match game.tournament(&seats, args.hands, args.seed) {
+        Ok(report) => {
+            let _ = write!(std::io::stdout().lock(), "{report}");
+            0
+        }
+        Err(e) => {
+            eprintln!("nos tournament: {}", crate::text::safe(&e));
+            2
+        }
+    }
 }
 
 /// The arguments of `nos advise`.
@@ -138,7 +140,8 @@ pub struct AdviseArgs {
 /// The arguments of `nos tournament`.
 #[derive(Clone, Debug, Default)]
 pub struct TournamentArgs {
-    pub players: u8,
+    /// The player count asked for, if any: it must match the levels.
+    pub players: Option<u8>,
     pub hands: u64,
     /// One level per seat: "strong,normal,normal,easy".
     pub seats: String,
