@@ -97,7 +97,8 @@ fn table_worth(seen: &Seen, arms: &Arms, own: TileSet, depth: Depth) -> f32 {
     // The others' chances to play; a partner's count against the opponents'.
     let others = seen.unseen.inter(playable).len() as f32;
     let n = rules.n as u32;
-    let partners = (0..n).filter(|&s| s != seen.seat.0 as u32 && seen.partner(crate::engine::seat::Seat(s as u8))).count();
+    let partners =
+        (0..n).filter(|&s| s != seen.seat.0 as u32 && seen.partner(crate::engine::seat::Seat(s as u8))).count();
     let opponents = (n as usize - 1 - partners) as f32;
     let share = (opponents - partners as f32) / (n - 1).max(1) as f32;
     w -= 0.8 * share * others;

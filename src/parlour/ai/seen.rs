@@ -50,15 +50,7 @@ impl<'a> Seen<'a> {
             *l = hand.hand_len(Seat(s as u8));
         }
         let seen = own.union(hand.arms().tiles()).union(TileSet::FULL.minus(rules.preset.set));
-        Seen {
-            seat,
-            rules,
-            arms: hand.arms(),
-            own,
-            unseen: TileSet::FULL.minus(seen),
-            lens,
-            drawable: hand.drawable(),
-        }
+        Seen { seat, rules, arms: hand.arms(), own, unseen: TileSet::FULL.minus(seen), lens, drawable: hand.drawable() }
     }
 
     /// Whether another seat is this seat's partner.

@@ -2,6 +2,8 @@
 //! seating, the list of levels turned one seat each time, so each level sits in each
 //! seat, and leads, equally often and on the same tiles. Partners play as one side at
 //! one level (strong,normal,strong,normal): turning the seats by one swaps the sides.
+//! The measured hand is the first, second or third of a match (the ones before it
+//! played at random), so later hands' leads and running scores come into play.
 
 use super::decide;
 use crate::ai::stat::{stream, Stat};
@@ -131,7 +133,18 @@ struct Hand {
 /// One deal in every seating.
 fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64) -> Vec<Hand> {
     let n = rules.n;
-    let (first, _) = Match::random(rules, &mut chance::dice(stream(seed, d)));
+    let mut rng = chance::dice(stream(seed, d));
+    let (mut first, _) = Match::random(rules, &mut rng);
+    // The measured hand is the first, second or third of a match, the ones before
+    // played at random: the later hands' leads and running scores are played too.
+    for _ in 0..d % 3 {
+        first.playout(&mut rng);
+        if first.finished() {
+            first = Match::random(rules, &mut rng).0;
+        } else {
+            first.deal_random(&mut rng).expect("the hand before is over");
+        }
+    }
     let before: Vec<i32> = first.scores().to_vec();
     let mut ev = Events::new();
     let mut out = Vec::with_capacity(seatings as usize);
