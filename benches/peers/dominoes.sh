@@ -29,15 +29,15 @@ import dominoes
 secs = float(sys.argv[1])
 start = dominoes.Domino(6, 6)
 hands = 0
-t0 = time.process_time()
-while time.process_time() - t0 < secs:
+t0 = time.perf_counter()
+while time.perf_counter() - t0 < secs:
     # A new hand: the 6-6 holder sets it, then a random legal move each turn until the
     # hand is won or stuck (the library passes for a player who cannot move).
     game = dominoes.Game.new(starting_domino=start)
     while game.result is None:
         game.make_move(*random.choice(game.valid_moves))
     hands += 1
-print(hands / (time.process_time() - t0))
+print(hands / (time.perf_counter() - t0))
 PY
 )
 ours_line=$(nice -n 0 "$nos" bench --game partnership-block --players 4 --seconds "$secs")

@@ -27,7 +27,8 @@ pub struct Report {
     pub seatings: u64,
     /// Hands played: deals times seatings.
     pub hands: u64,
-    /// Whether the scores are chips (a pool game).
+    /// Whether the scores are chips taken from the pool (a pool game; the ante is paid
+    /// before the hand and not counted).
     pub chips: bool,
     /// Whether partners play as sides.
     pub sides: bool,
@@ -205,7 +206,7 @@ impl fmt::Display for Report {
         if self.sides {
             writeln!(f, "partners play as one side at one level; each side plays both places")?;
         }
-        let unit = if self.chips { "chips" } else { "points" };
+        let unit = if self.chips { "pool chips" } else { "points" };
         let per = if self.sides { "side" } else { "each" };
         writeln!(f, "level       players  {unit}/hand {per}  95% interval       won %")?;
         for (l, c, st, won) in &self.levels {
