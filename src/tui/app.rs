@@ -36,6 +36,8 @@ pub enum Screen {
     Settled(Box<Settled>),
     /// A record being watched.
     Replay(Box<Viewer>),
+    /// A game behind the seam at the table (a parlour game).
+    Sitting(Box<super::sit_app::SitScreen>),
     /// Practice: the hand is over; the ranking, where your choice stood, the score.
     Result,
     /// Practice is left: the session's score.
@@ -147,6 +149,19 @@ impl App {
         self.viewer = None;
         self.save();
         self.after();
+    }
+
+    /// Seats a game behind the seam at the table, saved at once.
+    pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
+        if let Some(st) = &self.store {
+            if let Err(e) = st.save_text(&sit.record()) {
+                self.status = Some(format!("not saved: {e}"));
+            }
+        }
+        let mut t = super::sit_app::SitScreen::new(sit);
+        t.delay = self.delay;
+        t.after(self.store.as_ref());
+        self.screen = Screen::Sitting(Box::new(t));
     }
 
     pub fn game(&self) -> &Game {
@@ -277,12 +292,17 @@ impl App {
         if let Screen::Replay(v) = &mut self.screen {
             v.tick(now);
         }
+        if let Screen::Sitting(t) = &mut self.screen {
+            t.tick(now, self.store.as_ref());
+            self.done |= t.done;
+        }
     }
 
     /// When something will happen without a key.
     pub fn next_wake(&self) -> Option<Instant> {
         let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
+            Screen::Sitting(t) => t.next_wake(),
             _ if self.popup.is_none() => self.due,
             _ => None,
         };
@@ -300,6 +320,18 @@ impl App {
     pub fn update(&mut self, m: Msg) {
         // Whatever happens now, the areas drawn last are for this message only.
         let hits = std::mem::take(self.hits.get_mut());
+        if let Screen::Sitting(t) = &mut self.screen {
+            let small = self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1);
+            match m {
+                Msg::Interrupt => self.done = true,
+                Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
+                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                _ if small => {}
+                _ => t.key(m, self.store.as_ref()),
+            }
+            self.done |= t.done;
+            return;
+        }
         match m {
             Msg::Interrupt => self.done = true,
             Msg::Resize => {}
@@ -384,12 +416,13 @@ impl App {
         match self.screen.clone() {
             Screen::Offer => match m {
                 Msg::Char('r') | Msg::Enter => {
-                    let loaded = self.store.as_ref().map(|s| s.load());
+                    let loaded = self.store.as_ref().map(|s| s.load_kept());
                     match loaded {
-                        Some(Ok(g)) => {
+                        Some(Ok(super::store::Kept::Nos(g))) => {
                             self.game = Some(g);
                             self.after();
                         }
+                        Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
                         Some(Err(e)) => self.status = Some(e),
                         None => {}
                     }
@@ -438,7 +471,7 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) => {}
+            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) => {}
         }
     }
 

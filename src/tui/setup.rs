@@ -6,7 +6,7 @@ use crate::ai::Level;
 use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.
-pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];
 
 const KINDS: [Kind; 4] =
     [Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Normal), Kind::Computer(Level::Strong)];
