@@ -367,11 +367,27 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
+                    let id = s.chosen().id();
+                    let sit = match super::sitting::opener(id).map(|o| o.start(id, names.clone(), kinds.clone(), seed))
+                    {
+                        Some(Err(e)) => {
+                            s.note = Some(format!("Not started: {e}."));
+                            return;
+                        }
+                        other => other.and_then(Result::ok),
+                    };
+                    if sit.is_none() && s.game != 0 {
+                        s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
+                        return;
+                    }
                     if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
                         s.note = Some(e);
                         return;
                     }
-                    self.start(Game::new(names, kinds, seed));
+                    match sit {
+                        Some(sit) => self.sit(sit),
+                        None => self.start(Game::new(names, kinds, seed)),
+                    }
                 }
             }
             return;

@@ -29,7 +29,9 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
     let standings = sit.standings();
     let notes = sit.notes();
-    let seats_h = (n + standings.len() + notes.len() + 3) as u16;
+    // A seat's own score goes on its row; sides get rows of their own.
+    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
+    let seats_h = (n + apart + notes.len() + 2) as u16;
     let [seats, log] =
         Layout::vertical([Constraint::Length(seats_h.min(side.height.saturating_sub(3))), Constraint::Min(3)])
             .areas(side);
@@ -64,10 +66,13 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 
 fn seats_box(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let sit = &*s.sit;
-    let block = boxed(" Seats: tiles · scores ".into());
+    let standings = sit.standings();
+    let own = standings.iter().all(|s| s.seats.len() == 1);
+    let title = if own { " Seats: tiles, score " } else { " Seats: tiles · sides: score " };
+    let block = boxed(title.into());
     let inner = block.inner(area);
     block.render(area, buf);
-    let names = fit::names(sit.names(), 16);
+    let names = fit::names(sit.names(), 14);
     let nw = fit::widest(&names);
     let acting = sit.to_act();
     let mut lines: Vec<TLine> = Vec::new();
@@ -76,12 +81,20 @@ fn seats_box(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         let on = acting == Some(seat);
         let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
         let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
+        let score = standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score));
         lines.push(TLine::from(Span::styled(
-            format!("{}{} {tag} {:>2} tiles", if on { "▸ " } else { "  " }, fit::pad(name, nw), sit.hand_len(seat)),
+            format!(
+                "{}{} {tag} {:>2} {}{}",
+                if on { "▸ " } else { "  " },
+                fit::pad(name, nw),
+                sit.hand_len(seat),
+                if sit.hand_len(seat) == 1 { "tile " } else { "tiles" },
+                score.unwrap_or_default()
+            ),
             st,
         )));
     }
-    for st in sit.standings() {
+    for st in standings.iter().filter(|_| !own) {
         lines.push(TLine::from(vec![
             Span::styled(format!("  {:>4} ", st.score), bold()),
             Span::raw(fit::cut(&st.who, inner.width.saturating_sub(8) as usize)),
@@ -129,6 +142,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human => {
             format!("{} (computer) is thinking…", name(seat))
         }
+        (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
         (_, Some(seat)) => format!("{} acts.", name(seat)),
         (_, None) => String::new(),
     };
