@@ -36,6 +36,8 @@ pub enum Screen {
     Settled(Box<Settled>),
     /// A record being watched.
     Replay(Box<Viewer>),
+    /// A record of a game behind the seam being watched.
+    SitReplay(Box<super::sit_replay::SitViewer>),
     /// A game behind the seam at the table (a parlour game).
     Sitting(Box<super::sit_app::SitScreen>),
     /// Practice: the hand is over; the ranking, where your choice stood, the score.
@@ -292,6 +294,9 @@ impl App {
         if let Screen::Replay(v) = &mut self.screen {
             v.tick(now);
         }
+        if let Screen::SitReplay(v) = &mut self.screen {
+            v.tick(now);
+        }
         if let Screen::Sitting(t) = &mut self.screen {
             t.tick(now, self.store.as_ref());
             self.done |= t.done;
@@ -303,6 +308,7 @@ impl App {
         let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
             Screen::Sitting(t) => t.next_wake(),
+            Screen::SitReplay(v) => v.next_wake(),
             _ if self.popup.is_none() => self.due,
             _ => None,
         };
@@ -389,6 +395,12 @@ impl App {
                         None => self.start(Game::new(names, kinds, seed)),
                     }
                 }
+            }
+            return;
+        }
+        if let Screen::SitReplay(v) = &mut self.screen {
+            if v.update(m) {
+                self.done = true;
             }
             return;
         }
@@ -487,7 +499,7 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) => {}
+            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
         }
     }
 

@@ -30,6 +30,7 @@ pub mod scroll;
 pub mod setup;
 pub mod sit_app;
 pub mod sit_draw;
+pub mod sit_replay;
 pub mod sitting;
 pub mod store;
 pub mod table;
@@ -258,6 +259,16 @@ pub fn replay_file(path: &Path) -> i32 {
             return 2;
         }
     };
+    if sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
+        let frames = match sitting::frames(&bytes) {
+            Ok(f) if !f.is_empty() => f,
+            _ => return report(&name, &bytes),
+        };
+        let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
+        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned());
+        let app = App::new(Screen::SitReplay(Box::new(viewer)), None, None);
+        return finish(run(app));
+    }
     let rec = match crate::record::Record::parse(&bytes) {
         Ok(r) => r,
         Err(_) => return report(&name, &bytes),

@@ -21,17 +21,12 @@ const ENTER: &[Msg] = &[Msg::Enter];
 /// The whole screen.
 pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
-    let n = sit.names().len();
     let [header, middle, bottom, keys] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
             .areas(area);
     let side_w = area.width.saturating_sub(48).clamp(32, 44);
     let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
-    let standings = sit.standings();
-    let notes = sit.notes();
-    // A seat's own score goes on its row; sides get rows of their own.
-    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
-    let seats_h = (n + apart + notes.len() + 2) as u16;
+    let seats_h = seats_height(sit);
     let [seats, log] =
         Layout::vertical([Constraint::Length(seats_h.min(side.height.saturating_sub(3))), Constraint::Min(3)])
             .areas(side);
@@ -42,7 +37,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ]))
     .render(header, buf);
     sit.draw_table(s.shown_seat(), s.pips, table, buf);
-    seats_box(s, seats, buf);
+    seats_box(sit, seats, buf);
     log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
     hand_box(s, bottom, buf, hits);
     keys_line(&keys_of(s)).draw(keys, buf, hits);
@@ -64,8 +59,16 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
 }
 
-fn seats_box(s: &SitScreen, area: Rect, buf: &mut Buffer) {
-    let sit = &*s.sit;
+/// The rows the seats box takes.
+pub(super) fn seats_height(sit: &dyn super::sitting::Sitting) -> u16 {
+    let standings = sit.standings();
+    // A seat's own score goes on its row; sides get rows of their own.
+    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
+    (sit.names().len() + apart + sit.notes().len() + 2) as u16
+}
+
+/// The seats with their tiles and scores, then the game's notes.
+pub(super) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut Buffer) {
     let standings = sit.standings();
     let own = standings.iter().all(|s| s.seats.len() == 1);
     let title = if own { " Seats: tiles, score " } else { " Seats: tiles · sides: score " };
