@@ -132,7 +132,7 @@ impl Store {
         if super::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
             return super::sitting::open(&bytes).map(Kept::Sitting).map_err(|e| at(&path, e));
         }
-        self.load().map(Kept::Nos)
+        self.load().map(|g| Kept::Nos(Box::new(g)))
     }
 
     /// Whether a game in progress is kept.
@@ -303,7 +303,7 @@ impl Store {
 
 /// A kept game: Nos, or a game behind the seam.
 pub enum Kept {
-    Nos(Game),
+    Nos(Box<Game>),
     Sitting(Box<dyn super::sitting::Sitting>),
 }
 
