@@ -269,8 +269,6 @@ fn a_score_during_play_is_told_as_the_count_and_who_scores() {
 
 #[test]
 fn tiddly_wink_summary_shows_the_pool() {
-    let mut kinds = vec![Kind::Computer(Level::Easy); 6];
-    kinds[0] = Kind::Human;
     let mut a = app_of_sit(first("tiddly-wink", 6, 1, 1));
     play_hand(&mut a, |_| {});
     let s = screen(&mut a, 80, 24);

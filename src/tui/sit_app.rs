@@ -5,7 +5,7 @@
 use super::game::Kind;
 use super::hits::{Hit, Hits};
 use super::input::{nav, Msg};
-use super::sitting::Sitting;
+use super::sitting::{Sitting, Took};
 use super::store::Store;
 use crate::engine::seat::Seat;
 use crate::text::safe;
@@ -270,6 +270,13 @@ impl SitScreen {
 
     /// A key while the shown seat chooses.
     fn choose(&mut self, m: Msg, store: Option<&Store>) {
+        if self.place.is_none() {
+            match self.sit.key(m) {
+                Took::No => {}
+                Took::Yes => return,
+                Took::Choice(i) => return self.take(i, store),
+            }
+        }
         let choices = self.sit.choices();
         if let Some((opts, at)) = self.place.clone() {
             match m {
