@@ -115,7 +115,13 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
     }
     let v = arms.open(at).unwrap_or(0);
     if arms.accepts(at).is_empty() {
-        return Some(format!("shows {v}: waits until every side of the double holds a tile"));
+        // Sebastopol's foundation: the sides still empty are named.
+        let empty: Vec<&str> = ORDER.into_iter().filter(|&p| arms.arm(p).len == 0).map(|p| p.letter()).collect();
+        return Some(match empty.as_slice() {
+            [] => format!("shows {v}: takes nothing now"),
+            [one] => format!("shows {v}: waits until {one} holds a tile"),
+            many => format!("shows {v}: waits until {} hold a tile", many.join(", ")),
+        });
     }
     let what = match arms.rule() {
         Rule::Ordinary => format!("shows {v}: takes a {v}"),
