@@ -250,7 +250,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
         ("t", "switch the tiles between digits and pips"),
         ("q", "quit: end the match here, or save it to resume later"),
-        ("mouse", "a click on a tile plays it; on a place or a key, does what it does"),
+        ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
@@ -258,7 +258,6 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     for l in s.sit.help() {
         lines.push(TLine::from(l));
     }
-    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
     lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
