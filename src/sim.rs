@@ -103,6 +103,8 @@ pub struct Bench {
     pub hands: u64,
     pub actions: u64,
     pub elapsed: Duration,
+    /// What `hands` counts: "hands", or "games" for a game of one hand.
+    pub unit: &'static str,
 }
 
 impl fmt::Display for Bench {
@@ -110,12 +112,13 @@ impl fmt::Display for Bench {
         let s = self.elapsed.as_secs_f64();
         write!(
             f,
-            "{} players: {:>10.0} hands/s  {:>11.0} actions/s  ({} hands, {:.1} actions each, one core)",
+            "{} players: {:>10.0} {u}/s  {:>11.0} actions/s  ({} {u}, {:.1} actions each, one core)",
             self.players,
             self.hands as f64 / s,
             self.actions as f64 / s,
             self.hands,
-            self.actions as f64 / self.hands.max(1) as f64
+            self.actions as f64 / self.hands.max(1) as f64,
+            u = self.unit
         )
     }
 }
@@ -132,5 +135,5 @@ pub fn bench(players: u8, time: Duration) -> Bench {
             hands += 1;
         }
     }
-    Bench { players, hands, actions, elapsed: start.elapsed() }
+    Bench { players, hands, actions, elapsed: start.elapsed(), unit: "hands" }
 }

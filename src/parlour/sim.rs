@@ -156,5 +156,5 @@ pub fn bench(rules: Rules, time: Duration) -> Bench {
             hands += 1;
         }
     }
-    Bench { players: rules.n, hands, actions, elapsed: start.elapsed() }
+    Bench { players: rules.n, hands, actions, elapsed: start.elapsed(), unit: "hands" }
 }
