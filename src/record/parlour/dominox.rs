@@ -8,7 +8,7 @@
 //! passes that end it, one per seat in turn, or leave them out.
 
 use super::replay::{Failure, HandSummary, Replayed};
-use super::{Act, At, Expect, HandRecord, Record, Step, DOMINOX};
+use super::{Act, At, Expect, HandRecord, Places, Record, Step, DOMINOX};
 use crate::dominox::{Action, DealError, Dominox, Events, Outcome, Placement, Refusal, Square};
 use crate::engine::{Play, Seat, Tile};
 use crate::parlour::{Deal, Options};
@@ -131,8 +131,8 @@ fn fail<T>(action: Option<usize>, reason: impl Into<String>) -> Result<T, Failur
 /// # Errors
 /// The first thing the rules refuse, or an `expect` not met.
 pub fn replay(rec: &Record) -> Result<(Replayed, Kept), Failure> {
-    if rec.form.id != DOMINOX.id {
-        return fail(None, format!("{} is not dominox", rec.game));
+    if rec.form.places != Places::Board {
+        return fail(None, format!("{} is not played on a board", rec.game));
     }
     if rec.scores.iter().any(|&s| s != 0) {
         return fail(None, "a dominox record is one whole game: its scores start at [0, 0]");
