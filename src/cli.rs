@@ -16,8 +16,12 @@ pub struct Cli {
 pub enum Command {
     /// Start a new game at once (the unfinished one, if any, is kept among the sessions).
     New {
-        /// How many players, 3 to 5 (4 when neither this nor --names says).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(3..=5))]
+        /// The game (see the list below); Nos unless named.
+        #[arg(long)]
+        game: Option<String>,
+        /// How many players: those the game allows (Nos: 3 to 5; the game's usual
+        /// number when neither this nor --names says).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
         players: Option<u8>,
         /// The players' names in seat order, comma-separated: Ann,Bas,Cor,Dirk.
         #[arg(long, value_delimiter = ',')]
@@ -200,10 +204,17 @@ pub fn main() -> i32 {
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { players, names, seed, computer, level }) => {
-            match seats(players, names, &computer, &level) {
-                Ok((names, kinds)) => terminal()
-                    .unwrap_or_else(|| crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed))),
+        Some(Command::New { game, players, names, seed, computer, level }) => {
+            let Some(g) = game_named(game.as_deref()) else { return 2 };
+            match seats(g, players, names, &computer, &level) {
+                Ok((names, kinds)) => terminal().unwrap_or_else(|| {
+                    let seed = seed.unwrap_or_else(crate::tui::clock_seed);
+                    if crate::tui::sitting::opener(g.id()).is_some() {
+                        crate::tui::new_sitting(g.id(), names, kinds, seed)
+                    } else {
+                        crate::tui::new_game(names, kinds, seed)
+                    }
+                }),
                 Err(e) => {
                     eprintln!("nos new: {}", safe(&e));
                     2
@@ -275,6 +286,7 @@ fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
 
 /// The names and kinds of the seats of `nos new`.
 fn seats(
+    game: &dyn crate::registry::Game,
     players: Option<u8>,
     names: Vec<String>,
     computer: &[String],
@@ -284,14 +296,16 @@ fn seats(
     use crate::tui::game::Kind;
     let n = match (players, names.len()) {
         (Some(p), 0) => p as usize,
-        (None, 0) => 4,
+        (None, 0) => game.default_players() as usize,
         (Some(p), k) if p as usize != k => {
             return Err(format!("--players says {p}, but --names names {k}: give one name per player"))
         }
         (_, k) => k,
     };
-    if !(3..=5).contains(&n) {
-        return Err(format!("a table has 3 to 5 players, not {n}"));
+    let counts = game.players();
+    if !counts.contains(&(n as u8)) {
+        let list: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
+        return Err(format!("{} is played by {} players, not {n}", game.name(), list.join(", ")));
     }
     let names: Vec<String> = if names.is_empty() {
         crate::tui::setup::NAMES[..n].iter().map(|s| s.to_string()).collect()
@@ -327,18 +341,18 @@ mod tests {
     #[test]
     fn computer_seats_are_numbered_from_one_with_optional_levels() {
         let names = vec!["A".into(), "B".into(), "C".into()];
-        let (_, k) = seats(None, names, &["2".into(), "3:strong".into()], "easy").unwrap();
+        let (_, k) = seats(&crate::registry::Nos, None, names, &["2".into(), "3:strong".into()], "easy").unwrap();
         assert_eq!(k[0], Kind::Human);
         assert_eq!(k[1], Kind::Computer(crate::ai::Level::Easy));
         assert_eq!(k[2], Kind::Computer(crate::ai::Level::Strong));
-        assert!(seats(Some(4), vec![], &["5".into()], "normal").is_err());
+        assert!(seats(&crate::registry::Nos, Some(4), vec![], &["5".into()], "normal").is_err());
     }
 
     #[test]
     fn players_and_names_must_agree() {
         let names = vec!["A".into(), "B".into()];
-        let e = seats(Some(3), names, &[], "normal").unwrap_err();
+        let e = seats(&crate::registry::Nos, Some(3), names, &[], "normal").unwrap_err();
         assert!(e.contains("--players says 3, but --names names 2"), "{e}");
-        assert_eq!(seats(None, vec![], &[], "normal").unwrap().0.len(), 4);
+        assert_eq!(seats(&crate::registry::Nos, None, vec![], &[], "normal").unwrap().0.len(), 4);
     }
 }

@@ -17,6 +17,7 @@
 //! ```
 
 pub mod action;
+pub mod ai;
 mod apply;
 pub mod deal;
 pub mod game;

@@ -5,7 +5,7 @@ pub mod check;
 pub mod format;
 pub mod parlour;
 mod replay;
-mod saved;
+pub mod saved;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
 pub use saved::{Saved, SEAT_KINDS};

@@ -36,6 +36,10 @@ pub enum Screen {
     Settled(Box<Settled>),
     /// A record being watched.
     Replay(Box<Viewer>),
+    /// A record of a game behind the seam being watched.
+    SitReplay(Box<super::sit_replay::SitViewer>),
+    /// A game behind the seam at the table (a parlour game).
+    Sitting(Box<super::sit_app::SitScreen>),
     /// Practice: the hand is over; the ranking, where your choice stood, the score.
     Result,
     /// Practice is left: the session's score.
@@ -147,6 +151,19 @@ impl App {
         self.viewer = None;
         self.save();
         self.after();
+    }
+
+    /// Seats a game behind the seam at the table, saved at once.
+    pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
+        if let Some(st) = &self.store {
+            if let Err(e) = st.save_text(&sit.record()) {
+                self.status = Some(format!("not saved: {e}"));
+            }
+        }
+        let mut t = super::sit_app::SitScreen::new(sit);
+        t.delay = self.delay;
+        t.after(self.store.as_ref());
+        self.screen = Screen::Sitting(Box::new(t));
     }
 
     pub fn game(&self) -> &Game {
@@ -277,12 +294,21 @@ impl App {
         if let Screen::Replay(v) = &mut self.screen {
             v.tick(now);
         }
+        if let Screen::SitReplay(v) = &mut self.screen {
+            v.tick(now);
+        }
+        if let Screen::Sitting(t) = &mut self.screen {
+            t.tick(now, self.store.as_ref());
+            self.done |= t.done;
+        }
     }
 
     /// When something will happen without a key.
     pub fn next_wake(&self) -> Option<Instant> {
         let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
+            Screen::Sitting(t) => t.next_wake(),
+            Screen::SitReplay(v) => v.next_wake(),
             _ if self.popup.is_none() => self.due,
             _ => None,
         };
@@ -300,6 +326,18 @@ impl App {
     pub fn update(&mut self, m: Msg) {
         // Whatever happens now, the areas drawn last are for this message only.
         let hits = std::mem::take(self.hits.get_mut());
+        if let Screen::Sitting(t) = &mut self.screen {
+            let small = self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1);
+            match m {
+                Msg::Interrupt => self.done = true,
+                Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
+                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                _ if small => {}
+                _ => t.key(m, self.store.as_ref()),
+            }
+            self.done |= t.done;
+            return;
+        }
         match m {
             Msg::Interrupt => self.done = true,
             Msg::Resize => {}
@@ -335,12 +373,34 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
+                    let id = s.chosen().id();
+                    let sit = match super::sitting::opener(id).map(|o| o.start(id, names.clone(), kinds.clone(), seed))
+                    {
+                        Some(Err(e)) => {
+                            s.note = Some(format!("Not started: {e}."));
+                            return;
+                        }
+                        other => other.and_then(Result::ok),
+                    };
+                    if sit.is_none() && s.game != 0 {
+                        s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
+                        return;
+                    }
                     if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
                         s.note = Some(e);
                         return;
                     }
-                    self.start(Game::new(names, kinds, seed));
+                    match sit {
+                        Some(sit) => self.sit(sit),
+                        None => self.start(Game::new(names, kinds, seed)),
+                    }
                 }
+            }
+            return;
+        }
+        if let Screen::SitReplay(v) = &mut self.screen {
+            if v.update(m) {
+                self.done = true;
             }
             return;
         }
@@ -384,12 +444,13 @@ impl App {
         match self.screen.clone() {
             Screen::Offer => match m {
                 Msg::Char('r') | Msg::Enter => {
-                    let loaded = self.store.as_ref().map(|s| s.load());
+                    let loaded = self.store.as_ref().map(|s| s.load_kept());
                     match loaded {
-                        Some(Ok(g)) => {
+                        Some(Ok(super::store::Kept::Nos(g))) => {
                             self.game = Some(g);
                             self.after();
                         }
+                        Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
                         Some(Err(e)) => self.status = Some(e),
                         None => {}
                     }
@@ -438,7 +499,7 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) => {}
+            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
         }
     }
 

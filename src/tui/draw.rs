@@ -112,6 +112,11 @@ impl Widget for &App {
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::Settled(s) => screens::settled(self.game(), s, area, buf, hits),
             Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
+            Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
+            Screen::Sitting(t) => {
+                super::sit_draw::draw(t, area, buf, hits);
+                return;
+            }
             Screen::Score => {
                 play(self, area, buf, hits);
                 super::ranking::score(self, area, buf, hits);

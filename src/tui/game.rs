@@ -35,7 +35,7 @@ impl Kind {
 }
 
 /// A generator for one use of the seed: `k` names the use.
-fn dice(seed: u64, k: u64) -> chance::Dice {
+pub(super) fn dice(seed: u64, k: u64) -> chance::Dice {
     if k == 0 {
         chance::dice(seed)
     } else {

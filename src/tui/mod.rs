@@ -17,6 +17,10 @@ pub mod game;
 pub mod hits;
 pub mod input;
 pub mod job;
+pub mod line_help;
+pub mod line_sit;
+pub mod line_table;
+pub mod line_words;
 pub mod lock;
 pub mod panels;
 pub mod ranking;
@@ -24,6 +28,10 @@ pub mod replay;
 pub mod screens;
 pub mod scroll;
 pub mod setup;
+pub mod sit_app;
+pub mod sit_draw;
+pub mod sit_replay;
+pub mod sitting;
 pub mod store;
 pub mod table;
 pub mod term;
@@ -155,6 +163,32 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
     finish(run(app))
 }
 
+/// `nos new --game G` for a game behind the seam: started at once.
+pub fn new_sitting(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
+    let Some(opener) = sitting::opener(game) else {
+        eprintln!("nos: {} is not played at the table yet", text::safe(game));
+        return 2;
+    };
+    let sit = match opener.start(game, names, kinds, seed) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("nos new: {}", text::safe(&e));
+            return 2;
+        }
+    };
+    let store = match open_store() {
+        Ok(s) => s,
+        Err(c) => return c,
+    };
+    if let Err(e) = store.set_aside() {
+        eprintln!("nos: {e}");
+        return 1;
+    }
+    let mut app = App::new(Screen::Offer, None, Some(store));
+    app.sit(sit);
+    finish(run(app))
+}
+
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, samples: u64) -> i32 {
@@ -179,15 +213,21 @@ pub fn resume() -> i32 {
         }
         Err(c) => return c,
     }
-    let game = match store.load() {
+    let game = match store.load_kept() {
         Ok(g) => g,
         Err(e) => {
             eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
             return 1;
         }
     };
-    let app = App::new(Screen::Play, Some(game), Some(store));
-    finish(run(app))
+    match game {
+        store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(game), Some(store)))),
+        store::Kept::Sitting(sit) => {
+            let mut app = App::new(Screen::Offer, None, Some(store));
+            app.sit(sit);
+            finish(run(app))
+        }
+    }
 }
 
 /// `nos` alone: offer to resume the unfinished game, or the new-game screen.
@@ -219,6 +259,16 @@ pub fn replay_file(path: &Path) -> i32 {
             return 2;
         }
     };
+    if sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
+        let frames = match sitting::frames(&bytes) {
+            Ok(f) if !f.is_empty() => f,
+            _ => return report(&name, &bytes),
+        };
+        let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
+        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned());
+        let app = App::new(Screen::SitReplay(Box::new(viewer)), None, None);
+        return finish(run(app));
+    }
     let rec = match crate::record::Record::parse(&bytes) {
         Ok(r) => r,
         Err(_) => return report(&name, &bytes),

@@ -144,7 +144,6 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
 pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // Why the game did not start, under the form, which grows to hold it.
     let note: Vec<Links> = s.note.iter().flat_map(|n| wrapped(n, 70, Style::new().fg(Color::Red), 0)).collect();
-    let inner = popup_box(area, 72, s.players as u16 + 13 + note.len() as u16, "Nos: a new game", buf);
     let sel = |row: usize| {
         if s.row == row {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
@@ -161,17 +160,26 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             .link(value, sel(row), at(row, None))
             .link(" ▸", sel(row), at(row, Some(Msg::Right)))
     };
-    let mut lines = vec![
-        Links::from("Nos, the Dutch domino game, for 3 to 5 players.".to_string()),
-        Links::new(),
-        choice(0, "Players:  ".into(), s.players.to_string()),
-    ];
+    let g = s.chosen();
+    let counts = g.players();
+    let players = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}-{b} players"),
+        (Some(a), _) => format!("{a} players"),
+        _ => String::new(),
+    };
+    let sides = if g.partnerships() { ", partners opposite" } else { "" };
+    let gray = Style::new().fg(Color::DarkGray);
+    let mut lines = vec![choice(0, "Game:     ".into(), g.name().to_string())];
+    lines.push(Links::new().text(fit::cut(&format!("          {}", g.about()), 70), gray));
+    lines.push(Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray));
+    lines.push(choice(1, "Players:  ".into(), s.players.to_string()));
     for i in 0..s.players {
-        let caret = if s.row == i + 1 { "_" } else { "" };
+        let row = Setup::seat_row(i);
+        let caret = if s.row == row { "_" } else { "" };
         // Room for the longest name a seat may have, and the caret after it.
         let label =
             format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
-        lines.push(choice(i + 1, label, s.kinds[i].name()));
+        lines.push(choice(row, label, s.kinds[i].name()));
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
     lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
@@ -180,9 +188,10 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let start = s.start_row();
     lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
     let p = s.practice_row();
+    let practice = if s.practice() { "[ Practice choosing the game ]" } else { "[ Practice (Nos only) ]" };
     lines.push(
         Links::new()
-            .link("[ Practice choosing the game ]", sel(p), at(p, Some(Msg::Enter)))
+            .link(practice, sel(p), at(p, Some(Msg::Enter)))
             .link("  opponents ", sel(p), at(p, None))
             .link("◂ ", sel(p), at(p, Some(Msg::Left)))
             .link(s.level.name(), sel(p), at(p, None))
@@ -197,6 +206,7 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         ("Esc", "leave", &[Msg::Back]),
     ]));
     lines.extend(note);
+    let inner = popup_box(area, 72, lines.len() as u16 + 2, "Nos: a new game", buf);
     draw_lines(lines, inner, buf, hits);
 }
 

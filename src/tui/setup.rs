@@ -1,4 +1,5 @@
-//! The new-game screen: how many players, their names, who plays each seat, the seed.
+//! The new-game screen: the game (every game of the registry, Nos first), how many
+//! players, their names, who plays each seat, the seed.
 
 use super::game::Kind;
 use super::input::{nav, Msg};
@@ -6,7 +7,7 @@ use crate::ai::Level;
 use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.
-pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];
 
 const KINDS: [Kind; 4] =
     [Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Normal), Kind::Computer(Level::Strong)];
@@ -14,13 +15,16 @@ const KINDS: [Kind; 4] =
 /// The form as filled in so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The game, by its place in [`crate::registry::GAMES`].
+    pub game: usize,
     pub players: usize,
     pub names: Vec<String>,
     pub kinds: Vec<Kind>,
     pub seed: String,
     /// The opponents' level in practice.
     pub level: Level,
-    /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice.
+    /// 0: the game; 1: players; 2..=players+1: a seat; then the seed; then Start;
+    /// then Practice.
     pub row: usize,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
@@ -38,9 +42,10 @@ pub enum Done {
 impl Setup {
     pub fn new(seed: u64) -> Setup {
         Setup {
+            game: 0,
             players: 4,
             names: NAMES.iter().map(|s| s.to_string()).collect(),
-            kinds: vec![Kind::Human; 5],
+            kinds: vec![Kind::Human; NAMES.len()],
             seed: seed.to_string(),
             level: Level::Normal,
             row: 0,
@@ -48,19 +53,41 @@ impl Setup {
         }
     }
     fn rows(&self) -> usize {
-        self.players + 4
+        self.players + 5
+    }
+    /// The row of seat `i` (from 0).
+    pub fn seat_row(i: usize) -> usize {
+        i + 2
     }
     pub fn seed_row(&self) -> usize {
-        self.players + 1
-    }
-    pub fn start_row(&self) -> usize {
         self.players + 2
     }
-    pub fn practice_row(&self) -> usize {
+    pub fn start_row(&self) -> usize {
         self.players + 3
     }
+    pub fn practice_row(&self) -> usize {
+        self.players + 4
+    }
     fn typing(&self) -> bool {
-        (1..=self.seed_row()).contains(&self.row)
+        (2..=self.seed_row()).contains(&self.row)
+    }
+    /// The game chosen.
+    pub fn chosen(&self) -> &'static dyn crate::registry::Game {
+        crate::registry::GAMES[self.game.min(crate::registry::GAMES.len() - 1)]
+    }
+    /// Whether practice is offered: it practises Nos's announcement.
+    pub fn practice(&self) -> bool {
+        self.game == 0
+    }
+    /// Turns the game by `d`, the player count kept where the new game allows it,
+    /// else its usual count.
+    fn turn_game(&mut self, d: isize) {
+        let n = crate::registry::GAMES.len() as isize;
+        self.game = (self.game as isize + d).rem_euclid(n) as usize;
+        let g = self.chosen();
+        if !g.players().contains(&(self.players as u8)) {
+            self.players = g.default_players() as usize;
+        }
     }
 
     /// The names and kinds of the seats in play.
@@ -79,6 +106,9 @@ impl Setup {
         match m {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
+            Msg::Enter if self.row == self.practice_row() && !self.practice() => {
+                self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
+            }
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
             Msg::Enter => match crate::text::check_names(&self.seats().0) {
                 Ok(()) => return Done::Start,
@@ -89,12 +119,17 @@ impl Setup {
             Msg::Left | Msg::Right => {
                 let d: isize = if m == Msg::Left { -1 } else { 1 };
                 if self.row == 0 {
-                    self.players = (self.players as isize + d).clamp(3, 5) as usize;
+                    self.turn_game(d);
+                } else if self.row == 1 {
+                    let counts = self.chosen().players();
+                    let i = counts.iter().position(|&c| c as usize == self.players).unwrap_or(0) as isize;
+                    let j = (i + d).clamp(0, counts.len() as isize - 1) as usize;
+                    self.players = counts.get(j).copied().unwrap_or(4) as usize;
                 } else if self.row == self.practice_row() {
                     let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
                     self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
-                } else if self.row <= self.players {
-                    let k = &mut self.kinds[self.row - 1];
+                } else if self.row <= self.players + 1 {
+                    let k = &mut self.kinds[self.row - 2];
                     let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
                     *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
                 }
@@ -103,14 +138,14 @@ impl Setup {
                 self.seed.pop();
             }
             Msg::Backspace if self.typing() => {
-                self.names[self.row - 1].pop();
+                self.names[self.row - 2].pop();
             }
             Msg::Char(c) if self.row == self.seed_row() && c.is_ascii_digit() && self.seed.len() < 19 => {
                 self.seed.push(c);
             }
             Msg::Char(_) if self.row == self.seed_row() => {}
             Msg::Char(c) if self.typing() => {
-                let name = &mut self.names[self.row - 1];
+                let name = &mut self.names[self.row - 2];
                 if crate::text::is_hidden(c) || c == ',' {
                     self.note = Some("A name holds no control characters and no commas.".into());
                 } else if name.chars().count() >= MAX_NAME {
@@ -131,7 +166,7 @@ mod tests {
 
     /// Selects the name of seat `seat` (from 1) and types `name` over it.
     fn rename(s: &mut Setup, seat: usize, name: &str) {
-        s.row = seat;
+        s.row = Setup::seat_row(seat - 1);
         while !s.names[seat - 1].is_empty() {
             s.update(Msg::Backspace);
         }

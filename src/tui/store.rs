@@ -95,6 +95,46 @@ impl Store {
         Ok(())
     }
 
+    /// Writes a game in progress from its record's text (a game behind the seam).
+    ///
+    /// # Errors
+    /// As [`Store::save`].
+    pub fn save_text(&self, text: &str) -> Result<(), String> {
+        write_atomic(&self.current(), text.as_bytes())?;
+        if self.meta().exists() {
+            let _ = fs::remove_file(self.meta());
+        }
+        Ok(())
+    }
+
+    /// Keeps a finished game (behind the seam) as a record named for `what`, and
+    /// forgets the game in progress.
+    ///
+    /// # Errors
+    /// As [`Store::finish`].
+    pub fn finish_text(&self, text: &str, what: &str) -> Result<PathBuf, String> {
+        let path = self.fresh(what);
+        write_atomic(&path, text.as_bytes()).map_err(|e| {
+            format!("The record could not be kept ({e}). The game is still kept in {}.", self.current().display())
+        })?;
+        let _ = fs::remove_file(self.current());
+        let _ = sync_dir(&self.dir);
+        Ok(path)
+    }
+
+    /// The kept game, whichever game it is: a parlour record opens behind the seam.
+    ///
+    /// # Errors
+    /// As [`Store::load`], or the record of a game behind the seam does not open.
+    pub fn load_kept(&self) -> Result<Kept, String> {
+        let path = self.current();
+        let bytes = crate::record::check::read(&path).map_err(|e| at(&path, e))?;
+        if super::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
+            return super::sitting::open(&bytes).map(Kept::Sitting).map_err(|e| at(&path, e));
+        }
+        self.load().map(Kept::Nos)
+    }
+
     /// Whether a game in progress is kept.
     ///
     /// # Errors
@@ -118,6 +158,13 @@ impl Store {
     pub fn describe(&self) -> Result<String, String> {
         let path = self.current();
         let bytes = crate::record::check::read(&path).map_err(|e| at(&path, e))?;
+        if super::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
+            let rec = crate::record::parlour::parse(&bytes).map_err(|e| at(&path, e))?;
+            let name = crate::registry::find(rec.game).map_or(rec.game, |g| g.name());
+            let seed = rec.seed.map(|s| format!(", seed {s}")).unwrap_or_default();
+            let text = format!("{name}: {}; hand {} in play{seed}", rec.players.join(", "), rec.hands.len());
+            return Ok(safe(&text).into_owned());
+        }
         let rec = Record::parse(&bytes).map_err(|e| at(&path, e))?;
         let seed = match rec.saved.seed {
             Some(s) => Some(s),
@@ -252,6 +299,12 @@ impl Store {
         let _ = sync_dir(&self.dir);
         Ok(Some(path))
     }
+}
+
+/// A kept game: Nos, or a game behind the seam.
+pub enum Kept {
+    Nos(Game),
+    Sitting(Box<dyn super::sitting::Sitting>),
 }
 
 /// `path: what`, safe to print.

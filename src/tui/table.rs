@@ -13,22 +13,22 @@ use ratatui::widgets::Widget;
 
 /// Text at a place on an unbounded sheet.
 #[derive(Clone, Debug)]
-struct Piece {
-    x: i32,
-    y: i32,
-    text: String,
-    style: Style,
+pub(super) struct Piece {
+    pub x: i32,
+    pub y: i32,
+    pub text: String,
+    pub style: Style,
 }
 
 /// What a tile on the sheet is.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mark {
+pub(super) enum Mark {
     Set,
     Last,
     Plain,
 }
 
-fn tile_style(m: Mark) -> Style {
+pub(super) fn tile_style(m: Mark) -> Style {
     match m {
         Mark::Set => Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
         Mark::Last => Style::new().fg(Color::Black).bg(Color::Yellow).add_modifier(Modifier::BOLD),
@@ -36,7 +36,7 @@ fn tile_style(m: Mark) -> Style {
     }
 }
 
-fn end_style(open: bool) -> Style {
+pub(super) fn end_style(open: bool) -> Style {
     if open {
         Style::new().fg(Color::Green).add_modifier(Modifier::BOLD)
     } else {
@@ -94,13 +94,26 @@ fn line_seq(l: &Layout) -> Vec<(u8, u8, Mark)> {
 
 /// A line laid left to right, turning down and back when the width is used up.
 fn line(l: &Layout, w: i32, pips: bool) -> Vec<Piece> {
-    let seq = line_seq(l);
+    let west = !l.req(Pos::W).tiles.is_empty();
+    let east = !l.req(Pos::E).tiles.is_empty();
+    snake(&line_seq(l), w, pips, ("W", end_style(west)), ("E", end_style(east)))
+}
+
+/// A sequence of tiles (left, right, mark) laid left to right, turning down and back
+/// when the width is used up, with a label at each end.
+pub(super) fn snake(
+    seq: &[(u8, u8, Mark)],
+    w: i32,
+    pips: bool,
+    west: (&str, Style),
+    east: (&str, Style),
+) -> Vec<Piece> {
     let w = (w - 4).max(10);
     let mut out = Vec::new();
     let (mut x, mut y, mut right) = (2i32, 0i32, true);
     let mut end_x = 0;
     let mut in_row = 0;
-    for &(a, b, m) in &seq {
+    for &(a, b, m) in seq {
         let fits = if right { x + 5 <= w + 2 } else { x >= 2 };
         if fits || in_row == 0 {
             let text = if right { flat(a, b, pips) } else { flat(b, a, pips) };
@@ -119,9 +132,7 @@ fn line(l: &Layout, w: i32, pips: bool) -> Vec<Piece> {
         }
     }
     // The end labels.
-    let west = !l.req(Pos::W).tiles.is_empty();
-    let east = !l.req(Pos::E).tiles.is_empty();
-    out.push(Piece { x: 0, y: 0, text: "W".into(), style: end_style(west) });
+    out.push(Piece { x: 0, y: 0, text: west.0.into(), style: west.1 });
     let (ex, ey) = if in_row == 0 {
         (end_x, y + 1)
     } else if right {
@@ -129,14 +140,14 @@ fn line(l: &Layout, w: i32, pips: bool) -> Vec<Piece> {
     } else {
         (x + 3, y)
     };
-    out.push(Piece { x: ex, y: ey, text: "E".into(), style: end_style(east) });
+    out.push(Piece { x: ex, y: ey, text: east.0.into(), style: east.1 });
     out
 }
 
 /// What goes into one slot of a cross arm: a tile (touching end, open end, mark), or the
 /// marker counting the tiles nearest the set that could not be shown.
 #[derive(Clone, Copy)]
-enum Item {
+pub(super) enum Item {
     Tile(u8, u8, Mark),
     Hidden(usize),
 }
@@ -364,6 +375,19 @@ fn cross(l: &Layout, w: i32, h: i32, pips: bool) -> Vec<Piece> {
             (pos, items, label)
         })
         .collect();
+    let (a, b) = l.set_ends();
+    cross_of((a, b, Mark::Set), &arms, w, h, pips)
+}
+
+/// Arms (each with its items from the centre out and its end's label) around a
+/// centre tile, bending to fit `w` x `h`.
+pub(super) fn cross_of(
+    centre: (u8, u8, Mark),
+    arms: &[(Pos, Vec<Item>, (String, Style))],
+    w: i32,
+    h: i32,
+    pips: bool,
+) -> Vec<Piece> {
     let mut best: Option<((usize, usize, usize), Vec<Laid>)> = None;
     let mut rooms = rooms(w, h);
     if rooms.is_empty() {
@@ -380,8 +404,7 @@ fn cross(l: &Layout, w: i32, h: i32, pips: bool) -> Vec<Piece> {
             break;
         }
     }
-    let (a, b) = l.set_ends();
-    let mut out = vec![Piece { x: 0, y: 0, text: flat(a, b, pips), style: tile_style(Mark::Set) }];
+    let mut out = vec![Piece { x: 0, y: 0, text: flat(centre.0, centre.1, pips), style: tile_style(centre.2) }];
     out.extend(best.into_iter().flat_map(|(_, laid)| laid).flat_map(|a| a.pieces));
     out
 }
@@ -391,24 +414,28 @@ impl Widget for &Table<'_> {
         if area.width == 0 || area.height == 0 {
             return;
         }
-        let pieces = self.sheet(area.width as i32, area.height as i32);
-        let width = |p: &Piece| p.text.chars().count() as i32;
-        let x0 = pieces.iter().map(|p| p.x).min().unwrap_or(0);
-        let x1 = pieces.iter().map(|p| p.x + width(p)).max().unwrap_or(0);
-        let y0 = pieces.iter().map(|p| p.y).min().unwrap_or(0);
-        let y1 = pieces.iter().map(|p| p.y + 1).max().unwrap_or(0);
-        let dx = area.x as i32 + (area.width as i32 - (x1 - x0)).max(0) / 2 - x0;
-        let dy = area.y as i32 + (area.height as i32 - (y1 - y0)).max(0) / 2 - y0;
-        for p in &pieces {
-            let (x, y) = (p.x + dx, p.y + dy);
-            if y < area.y as i32 || y >= area.bottom() as i32 {
-                continue;
-            }
-            for (i, c) in p.text.chars().enumerate() {
-                let cx = x + i as i32;
-                if cx >= area.x as i32 && cx < area.right() as i32 {
-                    buf[(cx as u16, y as u16)].set_char(c).set_style(p.style);
-                }
+        render_pieces(&self.sheet(area.width as i32, area.height as i32), area, buf);
+    }
+}
+
+/// Pieces drawn centred in `area`; what falls outside is cut.
+pub(super) fn render_pieces(pieces: &[Piece], area: Rect, buf: &mut Buffer) {
+    let width = |p: &Piece| p.text.chars().count() as i32;
+    let x0 = pieces.iter().map(|p| p.x).min().unwrap_or(0);
+    let x1 = pieces.iter().map(|p| p.x + width(p)).max().unwrap_or(0);
+    let y0 = pieces.iter().map(|p| p.y).min().unwrap_or(0);
+    let y1 = pieces.iter().map(|p| p.y + 1).max().unwrap_or(0);
+    let dx = area.x as i32 + (area.width as i32 - (x1 - x0)).max(0) / 2 - x0;
+    let dy = area.y as i32 + (area.height as i32 - (y1 - y0)).max(0) / 2 - y0;
+    for p in pieces {
+        let (x, y) = (p.x + dx, p.y + dy);
+        if y < area.y as i32 || y >= area.bottom() as i32 {
+            continue;
+        }
+        for (i, c) in p.text.chars().enumerate() {
+            let cx = x + i as i32;
+            if cx >= area.x as i32 && cx < area.right() as i32 {
+                buf[(cx as u16, y as u16)].set_char(c).set_style(p.style);
             }
         }
     }

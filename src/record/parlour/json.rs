@@ -26,6 +26,12 @@ pub struct RecordJson {
     pub starts_match: bool,
     #[serde(default)]
     pub options: BTreeMap<String, serde_json::Value>,
+    /// Ours, optional: the seed every deal of a game saved by this program came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Ours, optional: who plays each seat, `"human"` or `"computer-<level>"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<String>>,
     pub hands: Vec<HandJson>,
 }
 

@@ -115,6 +115,10 @@ pub struct Record {
     pub starts_match: bool,
     pub options: Options,
     pub hands: Vec<HandRecord>,
+    /// Ours, optional: the seed and who plays each seat (one of
+    /// [`SEAT_KINDS`](crate::record::saved::SEAT_KINDS)), for a game saved to resume.
+    pub seed: Option<u64>,
+    pub seats: Option<Vec<String>>,
 }
 
 /// A record that cannot be read: the file is not a parlour record of version 1.

@@ -135,7 +135,18 @@ pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
         .enumerate()
         .map(|(i, h)| hand_from_json(h, &form, n, each, &format!("hands[{i}]")))
         .collect::<Result<_, _>>()?;
+    if let Some(seats) = &j.seats {
+        if seats.len() != n {
+            return Err(ferr("seats", format!("one per player: {n}, not {}", seats.len())));
+        }
+        let kinds = crate::record::saved::SEAT_KINDS;
+        if let Some((i, s)) = seats.iter().enumerate().find(|(_, s)| !kinds.contains(&s.as_str())) {
+            return Err(ferr(format!("seats[{i}]"), format!("one of {kinds:?}, not {s:?}")));
+        }
+    }
     Ok(Record {
+        seed: j.seed,
+        seats: j.seats.clone(),
         game: form.id,
         form,
         players: j.players.clone(),

@@ -61,6 +61,8 @@ impl Record {
             starts_match: start.starts_match,
             options: options.clone(),
             hands,
+            seed: None,
+            seats: None,
         })
     }
 
@@ -84,6 +86,8 @@ impl Record {
             pool: (self.form.pool && self.pool != 0).then_some(self.pool as i64),
             starts_match: self.starts_match,
             options,
+            seed: self.seed,
+            seats: self.seats.clone(),
             hands: self.hands.iter().map(hand_to_json).collect(),
         }
     }
@@ -106,6 +110,12 @@ impl Record {
             top.push("  \"starts_match\": false".into());
         }
         top.push(format!("  \"options\": {}", c(&j.options)));
+        if let Some(s) = j.seed {
+            top.push(format!("  \"seed\": {s}"));
+        }
+        if let Some(s) = &j.seats {
+            top.push(format!("  \"seats\": {}", c(s)));
+        }
         let hands: Vec<String> = j
             .hands
             .iter()

@@ -1,0 +1,30 @@
+//! Computer players for the parlour's line games, deciding from a seat's [`View`] only.
+//!
+//! - `easy`: a uniformly random legal action.
+//! - `normal`: rules of thumb driven by the rule choices of the game.
+//! - `strong`: deals the unseen tiles at random consistently with its view and plays
+//!   its candidates out; `strong-old` plays as `strong` (the line games have one search).
+
+use crate::ai::Level;
+use crate::parlour::{Action, View};
+use rand::Rng;
+
+/// The action a computer seat at `level` takes from its view; `None` when the view's
+/// seat is not the one to act.
+pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
+    let legal = view.legal();
+    if legal.is_empty() {
+        return None;
+    }
+    match level {
+        Level::Easy | Level::Normal | Level::Strong | Level::StrongOld => easy(&legal, rng),
+    }
+}
+
+/// A uniformly random legal action.
+pub fn easy(legal: &[Action], rng: &mut impl Rng) -> Option<Action> {
+    if legal.is_empty() {
+        return None;
+    }
+    Some(legal[rng.random_range(0..legal.len())])
+}

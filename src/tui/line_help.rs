@@ -1,0 +1,54 @@
+//! The help screen's lines for a line game, told from its rule choices.
+
+use crate::engine::arms::Shape;
+use crate::engine::matching::Rule;
+use crate::parlour::preset::{Award, During, FirstLead, Stocking};
+use crate::parlour::Rules;
+
+/// What the game is and how it goes, in a few lines.
+pub fn lines(r: &Rules) -> Vec<String> {
+    let p = r.preset;
+    let mut out = vec![format!("{}: {}.", p.name, p.about)];
+    out.push(
+        match p.first_lead {
+            FirstLead::Holds(t) => format!("The holder of {t} leads it."),
+            FirstLead::HighestDouble => "The holder of the highest double leads it.".into(),
+            FirstLead::Draw => "A draw decides who leads, with any tile.".into(),
+        } + match p.shape {
+            Shape::Line => " Tiles go on at either end of the line.",
+            Shape::Single => " Tiles go on at one end only (E).",
+            Shape::Four => " The 6-6 sprouts four arms: each side holds a tile before any grows.",
+            Shape::Spinner => " The first double is the sniff: laid cross it opens on four faces.",
+        },
+    );
+    out.push(match r.preset.rule {
+        Rule::Ordinary => "A tile matches an open end with an equal number.".into(),
+        Rule::Matador => "Touching numbers add up to 7; the matadors (0-0, 6-1, 5-2, 4-3) go anywhere.".into(),
+    });
+    out.push(match (p.stock, r.voluntary_draw) {
+        (Stocking::Sleep, _) => "No drawing: a seat that cannot play passes.".into(),
+        (Stocking::Draw, false) => "A seat that cannot play draws until it can (d), then plays.".into(),
+        (Stocking::Draw, true) => "A seat may draw (d) even when it could play.".into(),
+    });
+    if r.extra_after_double {
+        out.push("After playing a double you may play once more, or end the turn (e).".into());
+    }
+    match p.during {
+        During::Nothing => {}
+        During::Headers => out.push("Both ends alike scores 2 (a double-header), with a double at one 3.".into()),
+        During::Muggins => out.push("When the open ends total a multiple of 5, the player scores it.".into()),
+    }
+    out.push(match p.award {
+        Award::Pips => "The seat out (or lowest in a block) scores the pips the others hold.".into(),
+        Award::Point => "The winner of a hand scores one point.".into(),
+        Award::Pool => "Each hand everyone antes; the winner takes the pool.".into(),
+    });
+    if p.sides {
+        out.push("Partners sit opposite and score as one side.".into());
+    }
+    out.push(match r.target {
+        Some(t) => format!("The match goes to {t} points."),
+        None => "There is no target: stop when you like (q).".into(),
+    });
+    out
+}

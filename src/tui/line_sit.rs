@@ -1,0 +1,405 @@
+//! Every line game of the parlour at the table: one [`Sitting`] for all twelve presets,
+//! reading the preset's rule choices, never its id. Every chance outcome comes from the
+//! seed (the first deal from use 0, hand k's from use 2k+1, the computer's choices from
+//! their own uses), so a game resumed from its record goes on as it would have.
+
+use super::game::{dice, Kind};
+use super::line_words::{self as lw, account};
+use super::sitting::{Choice, Opener, Refused, Sitting, Standing};
+use super::words::{tiles, Line, LineKind, Names};
+use crate::engine::seat::Seat;
+use crate::engine::tile::Tile;
+use crate::parlour::preset::{During, Stocking};
+use crate::parlour::{preset, Action, Events, Match, Options, Rules, Start, View};
+use crate::record::parlour::{Act, At, Record, FORMAT};
+use crate::text::safe;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// A line game being played.
+#[derive(Clone, Debug)]
+pub struct LineSitting {
+    names: Vec<String>,
+    kinds: Vec<Kind>,
+    seed: u64,
+    m: Match,
+    start: Start,
+    options: Options,
+    log: Vec<(usize, Line)>,
+    /// The last score made during play in this hand, in words.
+    running: Option<String>,
+}
+
+impl LineSitting {
+    /// A new match of `preset` for these seats.
+    ///
+    /// # Errors
+    /// The preset is not played by this many players.
+    pub fn new(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<LineSitting, String> {
+        let p = preset(game).ok_or_else(|| format!("{game:?} is not a line game"))?;
+        let options = Options::new();
+        let rules = Rules::new(p, names.len(), &options).map_err(|e| e.to_string())?;
+        let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
+        m.keep_log();
+        let start = Start::new(&rules);
+        let mut s = LineSitting { names, kinds, seed, m, start, options, log: Vec::new(), running: None };
+        s.note_start(&ev);
+        Ok(s)
+    }
+
+    /// The match, for tests and the replay.
+    pub fn game(&self) -> &Match {
+        &self.m
+    }
+
+    fn rules(&self) -> &Rules {
+        self.m.rules()
+    }
+
+    /// The log's lines for a hand's start: who leads and why, the antes.
+    fn note_start(&mut self, ev: &Events) {
+        let h = self.hand_no();
+        let names = Names(&self.names);
+        let lead = self.m.hand().lead();
+        let mut text = format!("Hand {}: {} leads", h + 1, names.of(lead));
+        let draw = self.m.log().and_then(|l| l.last()).and_then(|l| l.lead_draw.clone());
+        if let Some(d) = draw {
+            let drawn: Vec<String> = d.iter().map(|(s, t)| format!("{} {t}", names.of(*s))).collect();
+            text += &format!(" (drawn for: {})", drawn.join(", "));
+        } else if let Some(t) = self.m.hand().named() {
+            text += &format!(" (holds {t})");
+        }
+        self.log.push((h, Line { text, kind: LineKind::End }));
+        self.note(ev);
+        self.running = None;
+    }
+
+    fn note(&mut self, ev: &Events) {
+        let h = self.hand_no();
+        let rules = *self.rules();
+        for l in lw::events(&rules, &Names(&self.names), ev) {
+            self.log.push((h, l));
+        }
+        for e in ev {
+            if let crate::parlour::Event::Scored(m) = e {
+                if !matches!(m.reason, crate::parlour::Reason::Ante | crate::parlour::Reason::Pool)
+                    && !self.m.hand().is_over()
+                {
+                    self.running = Some(lw::scored(&rules, &Names(&self.names), m));
+                }
+            }
+        }
+    }
+
+    fn legal(&self) -> Vec<Action> {
+        self.m.hand().legal().to_vec()
+    }
+
+    fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
+        let mut ev = Events::new();
+        self.m.apply_into(seat, a, &mut ev).map_err(|r| Refused::Rules(r.to_string()))?;
+        self.note(&ev);
+        Ok(())
+    }
+
+    /// The game a parlour record holds, step by step: `each` sees the game after every
+    /// hand's deal and after every action.
+    fn rebuild(
+        rec: &Record,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        mut each: impl FnMut(&LineSitting),
+    ) -> Result<LineSitting, String> {
+        let p = rec.form.preset.ok_or_else(|| format!("{} is not a line game", rec.game))?;
+        let rules = Rules::new(p, rec.players.len(), &rec.options).map_err(|e| e.to_string())?;
+        let start = Start { scores: rec.scores.clone(), pool: rec.pool, starts_match: rec.starts_match };
+        let mut s: Option<LineSitting> = None;
+        for (hi, h) in rec.hands.iter().enumerate() {
+            let draws = h.lead_draw.as_deref();
+            let at = |e: String| format!("hand {}: {e}", hi + 1);
+            let g = match s.as_mut() {
+                None => {
+                    let (mut m, ev) =
+                        Match::new(rules, &start, &h.deal, h.lead, draws).map_err(|e| at(e.to_string()))?;
+                    m.keep_log();
+                    let (names, kinds, options) = (names.clone(), kinds.clone(), rec.options.clone());
+                    let mut g = LineSitting {
+                        names,
+                        kinds,
+                        seed,
+                        m,
+                        start: start.clone(),
+                        options,
+                        log: vec![],
+                        running: None,
+                    };
+                    g.note_start(&ev);
+                    s.insert(g)
+                }
+                Some(g) => {
+                    let ev = g.m.next_hand(&h.deal, h.lead, draws).map_err(|e| at(e.to_string()))?;
+                    g.note_start(&ev);
+                    g
+                }
+            };
+            each(g);
+            for (k, step) in h.steps.iter().enumerate() {
+                let a = match step.act {
+                    Act::Play { ends: (x, y), at: None, sniff } => Action::Lead { first: x, second: y, lay: sniff },
+                    Act::Play { ends: (x, y), at: Some(At::End(p)), sniff } => {
+                        Action::Play { at: p, touch: x, open: y, lay: sniff }
+                    }
+                    Act::Play { at: Some(At::Squares(..)), .. } => return Err(at("squares in a line game".into())),
+                    Act::Draw { .. } => Action::Draw,
+                    Act::Pass => Action::Pass,
+                    Act::EndTurn => Action::EndTurn,
+                };
+                g.act(step.seat, a).map_err(|r| at(format!("action {k}: {r}")))?;
+                each(g);
+            }
+        }
+        s.ok_or_else(|| "the record holds no hand".into())
+    }
+}
+
+fn label(a: &Action) -> String {
+    let lay =
+        |l: &Option<crate::engine::arms::Lay>| l.map(|l| format!(", the sniff laid {}", l.word())).unwrap_or_default();
+    match a {
+        Action::Lead { first, second, lay: l } => format!("lead {first}-{second}{}", lay(l)),
+        Action::Play { at, touch, open, lay: l } => format!("at {at}: {touch}-{open}{}", lay(l)),
+        Action::Draw => "draw".into(),
+        Action::Pass => "pass".into(),
+        Action::EndTurn => "end the turn".into(),
+    }
+}
+
+impl Sitting for LineSitting {
+    fn game(&self) -> &'static str {
+        self.rules().preset.id
+    }
+    fn title(&self) -> String {
+        self.rules().preset.name.to_string()
+    }
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+    fn kinds(&self) -> &[Kind] {
+        &self.kinds
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn hand_no(&self) -> usize {
+        self.m.hands().saturating_sub(1) as usize
+    }
+    fn to_act(&self) -> Option<Seat> {
+        if self.m.finished() {
+            return None;
+        }
+        self.m.hand().to_act()
+    }
+    fn tiles(&self, seat: Seat) -> Vec<Tile> {
+        self.m.hand().hand(seat).iter().collect()
+    }
+    fn hand_len(&self, seat: Seat) -> usize {
+        self.m.hand().hand_len(seat) as usize
+    }
+    fn choices(&self) -> Vec<Choice> {
+        if self.to_act().is_none() {
+            return Vec::new();
+        }
+        let legal = self.legal();
+        let only = legal.len() == 1;
+        legal
+            .iter()
+            .map(|a| {
+                let key = match a {
+                    Action::Draw => Some('d'),
+                    Action::Pass => Some('p'),
+                    Action::EndTurn => Some('e'),
+                    _ => None,
+                };
+                let forced = only && matches!(a, Action::Draw | Action::Pass);
+                Choice { tile: a.tile(), label: label(a), key, forced }
+            })
+            .collect()
+    }
+    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+        let seat = self.to_act().ok_or(Refused::NobodyActs)?;
+        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
+        self.act(seat, a)
+    }
+    fn computer(&self) -> Option<usize> {
+        let seat = self.to_act()?;
+        let Kind::Computer(level) = self.kinds.get(seat.index()).copied()? else { return None };
+        let done = self.m.log().and_then(|l| l.last()).map_or(0, |l| l.actions.len());
+        let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
+        let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
+        let a = crate::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
+        self.legal().iter().position(|&b| b == a)
+    }
+    fn log(&self) -> &[(usize, Line)] {
+        &self.log
+    }
+    fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
+        let counts = self.rules().during == During::Muggins;
+        super::line_table::table_box(self.m.hand().arms(), counts, pips, area, buf);
+    }
+    fn standings(&self) -> Vec<Standing> {
+        let r = self.rules();
+        let names = Names(&self.names);
+        (0..r.accounts())
+            .map(|a| Standing {
+                who: account(r, &names, a),
+                score: self.m.scores()[a as usize],
+                seats: (0..r.n).map(Seat).filter(|&s| r.account(s) == a).collect(),
+            })
+            .collect()
+    }
+    fn notes(&self) -> Vec<String> {
+        let r = self.rules();
+        let h = self.m.hand();
+        let mut out = Vec::new();
+        match r.target {
+            Some(t) => out.push(format!("first to {t} points wins")),
+            None => out.push(format!("pool {} chips; no target: play as long as you like", self.m.pool())),
+        }
+        match r.preset.stock {
+            Stocking::Draw => out.push(format!("boneyard {}, {} may be drawn", h.boneyard_left(), h.drawable())),
+            Stocking::Sleep if h.boneyard_left() > 0 => out.push(format!("{} tiles sleep", h.boneyard_left())),
+            Stocking::Sleep => {}
+        }
+        if h.turn().extra && !h.is_over() {
+            out.push("a double was played: one more play, or e to end the turn".into());
+        }
+        out.extend(self.running.clone());
+        out
+    }
+    fn hand_over(&self) -> bool {
+        self.m.hand().is_over()
+    }
+    fn match_over(&self) -> bool {
+        self.m.finished()
+    }
+    fn summary(&self) -> Vec<String> {
+        let r = self.rules();
+        let h = self.m.hand();
+        let names = Names(&self.names);
+        let mut out = vec![lw::ending(r, &names, h.ending())];
+        let counts = h.counts();
+        for s in (0..r.n).map(Seat) {
+            let held = h.hand(s);
+            let left = if held.is_empty() { "no tiles".to_string() } else { tiles(held) };
+            out.push(format!("  {}: count {}, {left}", names.of(s), counts[s.index()]));
+        }
+        let this: Vec<String> = self
+            .log
+            .iter()
+            .filter(|(n, l)| *n == self.hand_no() && l.kind == LineKind::Pay)
+            .map(|(_, l)| format!("  {}", l.text))
+            .collect();
+        if !this.is_empty() {
+            out.push("This hand:".into());
+            out.extend(this);
+        }
+        let unit = if r.target.is_some() { "points" } else { "chips" };
+        let target = r.target.map(|t| format!(" of {t}")).unwrap_or_default();
+        out.push(format!("Scores ({unit}{target}):"));
+        for st in self.standings() {
+            out.push(format!("  {}: {}", st.who, st.score));
+        }
+        if r.target.is_none() {
+            out.push(format!("  the pool: {}", self.m.pool()));
+        }
+        if let Some(res) = self.m.result() {
+            let s = self.m.scores()[res.winner as usize];
+            let verb = if r.preset.sides { "win" } else { "wins" };
+            let mut w = format!("The match is over: {} {verb} with {s}", account(r, &names, res.winner));
+            if let Some(ms) = res.margins {
+                let by: Vec<String> =
+                    ms.iter().map(|(a, d)| format!("by {d} over {}", account(r, &names, *a))).collect();
+                w += &format!(" ({})", by.join(", "));
+            }
+            out.push(w);
+        }
+        out
+    }
+    fn next_hand(&mut self) {
+        let k = self.m.hands() as u64;
+        let mut ev = Events::new();
+        if self.m.deal_random_into(&mut dice(self.seed, 2 * k + 1), &mut ev).is_ok() {
+            self.note_start(&ev);
+        }
+    }
+    fn record(&self) -> String {
+        let Some(mut rec) = Record::from_match(&self.names, &self.m, &self.start, &self.options) else {
+            return String::new();
+        };
+        rec.seed = Some(self.seed);
+        rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
+        rec.to_text()
+    }
+    fn format(&self) -> &'static str {
+        FORMAT
+    }
+    fn help(&self) -> Vec<String> {
+        super::line_help::lines(self.rules())
+    }
+    fn boxed(&self) -> Box<dyn Sitting> {
+        Box::new(self.clone())
+    }
+}
+
+/// The opener of every line game.
+pub struct Lines;
+
+/// A parlour record of a line game, read strictly; `None` when it is not one.
+fn line_record(bytes: &[u8]) -> Option<Result<Record, String>> {
+    let (format, game) = super::sitting::peek(bytes);
+    if format.as_deref() != Some(FORMAT) || preset(game.as_deref()?).is_none() {
+        return None;
+    }
+    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
+}
+
+/// The names and seats of a record; every seat human when it does not say.
+fn seats_of(rec: &Record) -> (Vec<String>, Vec<Kind>) {
+    let names = rec.players.iter().map(|p| safe(p).into_owned()).collect();
+    let kinds = match &rec.seats {
+        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
+        None => vec![Kind::Human; rec.players.len()],
+    };
+    (names, kinds)
+}
+
+impl Opener for Lines {
+    fn plays(&self, game: &str) -> bool {
+        preset(game).is_some()
+    }
+    fn start(&self, game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String> {
+        Ok(Box::new(LineSitting::new(game, names, kinds, seed)?))
+    }
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
+        let rec = match line_record(bytes)? {
+            Ok(r) => r,
+            Err(e) => return Some(Err(e)),
+        };
+        let Some(seed) = rec.seed.filter(|_| rec.seats.is_some()) else {
+            return Some(Err("it says neither who plays each seat nor the seed: `nos replay` shows it".into()));
+        };
+        let (names, kinds) = seats_of(&rec);
+        Some(LineSitting::rebuild(&rec, names, kinds, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
+    }
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+        let rec = match line_record(bytes)? {
+            Ok(r) => r,
+            Err(e) => return Some(Err(e)),
+        };
+        let (names, kinds) = seats_of(&rec);
+        let mut frames: Vec<Box<dyn Sitting>> = Vec::new();
+        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), |s| frames.push(s.boxed()));
+        Some(r.map(|_| frames))
+    }
+}

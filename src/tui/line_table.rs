@@ -1,0 +1,126 @@
+//! The layout of a line game drawn in its true shape: a line turning corners to fit,
+//! Tiddly-Wink's single arm, Sebastopol's four arms from the set double, and Sniff's
+//! line with the sniff open on its faces; every open end labelled with what it accepts.
+
+use super::line_words::legend;
+use super::panels::boxed;
+use super::table::{cross_of, end_style, render_pieces, snake, Item, Mark, Piece};
+use crate::engine::arms::{Arms, Lay, Shape};
+use crate::engine::layout::Pos;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The shape in words, for the table's title.
+pub fn shape_words(arms: &Arms) -> String {
+    match (arms.shape(), arms.sniff()) {
+        (Shape::Line, _) => "a line".into(),
+        (Shape::Single, _) => "a single arm: only E grows".into(),
+        (Shape::Four, _) => "four arms from the set double".into(),
+        (Shape::Spinner, None) => "a line until the first double, the sniff".into(),
+        (Shape::Spinner, Some(s)) => {
+            let how = match s.lay {
+                Lay::Cross => "cross: open on its four faces",
+                Lay::End => "end: open on its sides",
+            };
+            format!("the sniff {} lies {how}", s.tile)
+        }
+    }
+}
+
+/// The table box: the layout, then the legend of the open ends. `counts`: show what
+/// each end adds to the count (a game that scores the ends during play).
+pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Buffer) {
+    let block = boxed(format!(" Table: {} ", shape_words(arms)));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let legend = legend(arms);
+    let rows = legend.len() as u16 + u16::from(counts && arms.lead().is_some());
+    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
+    render_pieces(&pieces(arms, draw.width as i32, draw.height as i32, pips), draw, buf);
+    let mut lines: Vec<TLine> = legend
+        .iter()
+        .map(|(p, text, open)| {
+            let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
+            let worth = arms.arm(*p).worth;
+            let count = if counts && arms.is_open(*p) { format!(" (counts {worth})") } else { String::new() };
+            TLine::from(vec![
+                Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
+                Span::styled(format!("{text}{count}"), st),
+            ])
+        })
+        .collect();
+    if counts && arms.lead().is_some() {
+        let c = arms.count();
+        let scores = if c > 0 && c % 5 == 0 { ": a multiple of 5, it scores" } else { "" };
+        lines.push(TLine::from(Span::styled(
+            format!(" the open ends count {c}{scores}"),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        )));
+    }
+    Paragraph::new(lines).render(leg, buf);
+}
+
+/// The layout as pieces on a sheet `w` x `h`.
+pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
+    let Some(lead) = arms.lead() else {
+        return vec![Piece { x: 0, y: 0, text: "(the lead tile comes first)".into(), style: end_style(false) }];
+    };
+    let placed = arms.placed();
+    let last = placed.len().checked_sub(1);
+    let mark = |i: usize| if Some(i) == last { Mark::Last } else { Mark::Plain };
+    // Tiles of one arm from the lead out: (index among all placed, touch, open).
+    let arm = |pos: Pos| -> Vec<(usize, u8, u8)> {
+        placed.iter().enumerate().filter(|(_, p)| p.at == pos).map(|(i, p)| (i, p.touch, p.open)).collect()
+    };
+    let label = |pos: Pos| (pos.letter().to_string(), end_style(!arms.accepts(pos).is_empty()));
+    let out = |v: &[(usize, u8, u8)]| -> Vec<Item> { v.iter().map(|&(i, t, o)| Item::Tile(t, o, mark(i))).collect() };
+    match (arms.shape(), arms.sniff()) {
+        (Shape::Four, _) => {
+            let all: Vec<(Pos, Vec<Item>, (String, Style))> =
+                Pos::ALL.into_iter().map(|p| (p, out(&arm(p)), label(p))).collect();
+            cross_of((lead.first, lead.second, Mark::Set), &all, w, h, pips)
+        }
+        (Shape::Spinner, Some(s)) => {
+            let mut all: Vec<(Pos, Vec<Item>, (String, Style))> = Vec::new();
+            let centre = (s.tile.low(), s.tile.high(), if s.on.is_none() { Mark::Set } else { Mark::Plain });
+            match s.on {
+                None => {
+                    for p in Pos::ALL {
+                        all.push((p, out(&arm(p)), label(p)));
+                    }
+                }
+                Some(on) => {
+                    let k = s.index as usize;
+                    let along = arm(on);
+                    let back = on.opposite();
+                    // From the sniff back to the lead, then on along the other arm.
+                    let mut items: Vec<Item> =
+                        along[..k.saturating_sub(1)].iter().rev().map(|&(i, t, o)| Item::Tile(o, t, mark(i))).collect();
+                    let (near, far) = if on == Pos::E { (lead.second, lead.first) } else { (lead.first, lead.second) };
+                    items.push(Item::Tile(near, far, Mark::Set));
+                    items.extend(out(&arm(back)));
+                    all.push((back, items, label(back)));
+                    all.push((on, out(along.get(k..).unwrap_or(&[])), label(on)));
+                    for p in [Pos::N, Pos::S] {
+                        all.push((p, out(&arm(p)), label(p)));
+                    }
+                }
+            }
+            cross_of(centre, &all, w, h, pips)
+        }
+        (shape, _) => {
+            let mut seq: Vec<(u8, u8, Mark)> = Vec::new();
+            for (i, t, o) in arm(Pos::W).into_iter().rev() {
+                seq.push((o, t, mark(i)));
+            }
+            seq.push((lead.first, lead.second, Mark::Set));
+            seq.extend(arm(Pos::E).into_iter().map(|(i, t, o)| (t, o, mark(i))));
+            let west = if shape == Shape::Single { "·".to_string() } else { "W".to_string() };
+            let (w_label, e_label) = (label(Pos::W), label(Pos::E));
+            snake(&seq, w, pips, (&west, w_label.1), (&e_label.0, e_label.1))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! The parlour's line games in plain sentences: events for the log, what each open end
+//! accepts, how a hand ended.
+
+use super::words::{Line, LineKind, Names};
+use crate::engine::arms::{Arms, Shape, ORDER};
+use crate::engine::layout::{complement, Pos};
+use crate::engine::ledger::Account;
+use crate::engine::matching::Rule;
+use crate::engine::seat::Seat;
+use crate::parlour::{Ending, Event, Reason, Rules, Winner};
+
+/// An account's name: a seat's player, or a side's two players.
+pub fn account(rules: &Rules, names: &Names, a: u8) -> String {
+    if rules.preset.sides {
+        format!("{} and {}", names.of(Seat(a)), names.of(Seat(a + 2)))
+    } else {
+        names.of(Seat(a)).to_string()
+    }
+}
+
+/// The log lines of one action's events (a drawn tile is told only as "draws").
+pub fn events(rules: &Rules, names: &Names, ev: &[Event]) -> Vec<Line> {
+    let act = |text: String| Line { text, kind: LineKind::Act };
+    let mut out = Vec::new();
+    for e in ev {
+        match *e {
+            Event::Led { seat, first, second, lay } => {
+                let how = lay.map(|l| format!(" (the sniff, laid {})", l.word())).unwrap_or_default();
+                out.push(act(format!("{} leads {first}-{second}{how}", names.of(seat))));
+            }
+            Event::Placed { seat, at, touch, open, lay } => {
+                let how = lay.map(|l| format!(": the sniff, laid {}", l.word())).unwrap_or_default();
+                out.push(act(format!("{} plays {touch}-{open} at {at}{how}", names.of(seat))));
+            }
+            Event::Drew { seat, .. } => out.push(act(format!("{} draws a tile", names.of(seat)))),
+            Event::Passed { seat } => out.push(act(format!("{} passes", names.of(seat)))),
+            Event::EndedTurn { seat } => out.push(act(format!("{} ends the turn", names.of(seat)))),
+            Event::Scored(m) => out.push(Line { text: scored(rules, names, &m), kind: LineKind::Pay }),
+            Event::Ended(end) => out.push(Line { text: ending(rules, names, Some(end)), kind: LineKind::End }),
+        }
+    }
+    out
+}
+
+/// A change of the scores in words: "ends total 15: Bas scores 15".
+pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String {
+    let who = |a: Account| match a {
+        Account::Of(i) => account(rules, names, i),
+        Account::Pool => "the pool".into(),
+        Account::Bank => "the bank".into(),
+    };
+    let unit = if rules.preset.start > 0 || rules.preset.ante > 0 { "chips" } else { "points" };
+    match (m.reason, m.from, m.to) {
+        (Reason::Ante, from, _) => format!("{} puts {} {unit} into the pool (ante)", who(from), m.amount),
+        (Reason::Pool, _, to) => format!("{} takes {} {unit} from the pool", who(to), m.amount),
+        (r, Account::Bank, to) => format!("{}: {} scores {}", r.words(), who(to), m.amount),
+        (r, from, to) => format!("{}: {} pays {} {} {unit}", r.words(), who(from), who(to), m.amount),
+    }
+}
+
+/// How a hand ended, or that it is in play.
+pub fn ending(rules: &Rules, names: &Names, e: Option<Ending>) -> String {
+    let block = rules.preset.block_word;
+    match e {
+        None => "the hand is in play".into(),
+        Some(Ending::Out(s)) => format!("{} is out: the hand is over", names.of(s)),
+        Some(Ending::Blocked(Winner::One(a))) => {
+            format!("{block}: {} has the lowest count", account(rules, names, a))
+        }
+        Some(Ending::Blocked(Winner::Shared(seats))) => {
+            let who: Vec<&str> = seats.iter().map(|s| names.of(s)).collect();
+            format!("{block}: {} share the lowest count", who.join(", "))
+        }
+        Some(Ending::Blocked(Winner::Nobody)) => format!("{block}: a tie for the lowest count, nobody scores"),
+        Some(Ending::Target) => "the target is reached during play".into(),
+    }
+}
+
+/// What an open end accepts, in words; `None` for a position this shape never has.
+pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
+    if !arms.shape().positions().contains(&at) {
+        return None;
+    }
+    if arms.lead().is_none() {
+        return Some("waits for the lead".into());
+    }
+    if arms.shape() == Shape::Spinner && matches!(at, Pos::N | Pos::S) && arms.sniff().is_none() {
+        return Some("opens on the sniff, the first double".into());
+    }
+    if !arms.is_open(at) {
+        return Some("closed".into());
+    }
+    let v = arms.open(at).unwrap_or(0);
+    if arms.accepts(at).is_empty() {
+        return Some(format!("shows {v}: waits until every side of the double holds a tile"));
+    }
+    let what = match arms.rule() {
+        Rule::Ordinary => format!("shows {v}: takes a {v}"),
+        Rule::Matador => match complement(v) {
+            Some(c) => format!("shows {v}: takes a {c} (to make 7) or a matador"),
+            None => "shows 0: takes only a matador".into(),
+        },
+    };
+    Some(what)
+}
+
+/// The open ends in listing order with what each accepts, for the legend.
+pub fn legend(arms: &Arms) -> Vec<(Pos, String, bool)> {
+    ORDER.into_iter().filter_map(|p| accepts(arms, p).map(|w| (p, w, !arms.accepts(p).is_empty()))).collect()
+}

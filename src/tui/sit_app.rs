@@ -1,0 +1,360 @@
+//! The table screen for a game behind the seam ([`Sitting`]): whose turn it is, the
+//! hand-over between human seats, a computer's pause, the tile and place being chosen,
+//! the summary after each hand and at the match's end. It saves after every action.
+
+use super::game::Kind;
+use super::hits::{Hit, Hits};
+use super::input::{nav, Msg};
+use super::sitting::Sitting;
+use super::store::Store;
+use crate::engine::seat::Seat;
+use crate::text::safe;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Where the game at the table stands, for the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The keyboard goes to another human seat: every hand is hidden.
+    HandOver(Seat),
+    /// The table, with the seat to act.
+    Play,
+    /// The hand is over; Enter deals the next.
+    Summary,
+    /// The match is over (or was ended): the last summary.
+    Over,
+}
+
+/// A box over the table that takes the keys first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Popup {
+    Help,
+    Quit,
+}
+
+/// The table screen of a game behind the seam.
+pub struct SitScreen {
+    pub sit: Box<dyn Sitting>,
+    pub stage: Stage,
+    /// The human seat that took the keyboard last.
+    pub viewer: Option<Seat>,
+    /// The tile under the cursor in the shown hand.
+    pub cursor: usize,
+    /// The choices of the chosen tile (indices into the choices) and the one marked,
+    /// while its place is being chosen.
+    pub place: Option<(Vec<usize>, usize)>,
+    pub status: Option<String>,
+    pub popup: Option<Popup>,
+    /// When the seat to act (a computer, or a seat with a forced pass or draw) acts.
+    pub due: Option<Instant>,
+    pub delay: Duration,
+    pub pips: bool,
+    /// Where the finished match was kept, once it is over.
+    pub kept: Option<Result<PathBuf, String>>,
+    pub done: bool,
+}
+
+impl SitScreen {
+    pub fn new(sit: Box<dyn Sitting>) -> SitScreen {
+        let mut s = SitScreen {
+            sit,
+            stage: Stage::Play,
+            viewer: None,
+            cursor: 0,
+            place: None,
+            status: None,
+            popup: None,
+            due: None,
+            delay: Duration::from_millis(700),
+            pips: false,
+            kept: None,
+            done: false,
+        };
+        s.after(None);
+        s
+    }
+
+    fn humans(&self) -> usize {
+        self.sit.kinds().iter().filter(|k| **k == Kind::Human).count()
+    }
+
+    fn name(&self, s: Seat) -> String {
+        self.sit.names().get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// The seat whose hand may be on screen now: the only human's, always; with
+    /// several, the acting human's once it has taken the keyboard.
+    pub fn shown_seat(&self) -> Option<Seat> {
+        if matches!(self.stage, Stage::HandOver(_)) {
+            return None;
+        }
+        if self.humans() == 1 {
+            return self.sit.kinds().iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8));
+        }
+        let seat = self.sit.to_act()?;
+        (self.stage == Stage::Play && self.viewer == Some(seat) && self.sit.kinds()[seat.index()] == Kind::Human)
+            .then_some(seat)
+    }
+
+    /// Whether the shown seat is the one to act, choosing now.
+    pub fn choosing(&self) -> bool {
+        self.stage == Stage::Play
+            && self.due.is_none()
+            && self.shown_seat().is_some()
+            && self.shown_seat() == self.sit.to_act()
+    }
+
+    /// The tiles of the shown seat, in the order shown.
+    pub fn hand_tiles(&self) -> Vec<crate::engine::tile::Tile> {
+        self.shown_seat().map(|s| self.sit.tiles(s)).unwrap_or_default()
+    }
+
+    fn save(&mut self, store: Option<&Store>) {
+        if let Some(st) = store {
+            if let Err(e) = st.save_text(&self.sit.record()) {
+                self.status = Some(format!("not saved: {e}"));
+            }
+        }
+    }
+
+    /// After an action (or at the start): the next stage, from the game.
+    pub fn after(&mut self, store: Option<&Store>) {
+        self.place = None;
+        self.due = None;
+        if self.sit.match_over() {
+            self.end(store);
+            return;
+        }
+        if self.sit.hand_over() {
+            self.stage = Stage::Summary;
+            return;
+        }
+        let Some(seat) = self.sit.to_act() else { return };
+        let choices = self.sit.choices();
+        let forced = choices.len() == 1 && choices[0].forced;
+        if self.sit.kinds()[seat.index()] != Kind::Human || forced {
+            // A computer's choice, or a pass or draw the rules force: shown at a pace
+            // that can be followed.
+            self.stage = Stage::Play;
+            self.due = Some(Instant::now() + self.delay);
+            if forced {
+                self.status = Some(format!("{} cannot play: {}", self.name(seat), choices[0].label));
+            }
+            return;
+        }
+        if self.humans() > 1 && self.viewer != Some(seat) {
+            self.stage = Stage::HandOver(seat);
+            return;
+        }
+        self.viewer = Some(seat);
+        self.enter_play();
+    }
+
+    fn enter_play(&mut self) {
+        self.stage = Stage::Play;
+        let choices = self.sit.choices();
+        let tiles = self.hand_tiles();
+        self.cursor = tiles.iter().position(|t| choices.iter().any(|c| c.tile == Some(*t))).unwrap_or(0);
+    }
+
+    /// The match is over: kept among the sessions, the game in progress forgotten.
+    fn end(&mut self, store: Option<&Store>) {
+        self.stage = Stage::Over;
+        self.due = None;
+        if self.kept.is_none() {
+            self.kept = Some(match store {
+                Some(st) => st.finish_text(&self.sit.record(), &format!("{}-seed{}", self.sit.game(), self.sit.seed())),
+                None => Err("not saved (no data directory)".into()),
+            });
+        }
+    }
+
+    /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
+    fn take(&mut self, i: usize, store: Option<&Store>) {
+        match self.sit.apply(i) {
+            Ok(()) => {
+                self.status = None;
+                self.save(store);
+                self.after(store);
+            }
+            Err(r) => self.status = Some(safe(&r.to_string()).into_owned()),
+        }
+    }
+
+    /// Time passes: the seat whose pause is over acts.
+    pub fn tick(&mut self, now: Instant, store: Option<&Store>) {
+        if self.popup.is_some() || self.stage != Stage::Play || !self.due.is_some_and(|d| now >= d) {
+            return;
+        }
+        self.act_now(store);
+    }
+
+    /// The computer's choice, or the forced one, now.
+    fn act_now(&mut self, store: Option<&Store>) {
+        let choices = self.sit.choices();
+        let i = match self.sit.computer() {
+            Some(i) => Some(i),
+            None if choices.len() == 1 && choices[0].forced => Some(0),
+            None => None,
+        };
+        let status = self.status.take();
+        match i {
+            Some(i) => self.take(i, store),
+            None => self.due = None,
+        }
+        // A forced move's sentence stays while the next seat is on.
+        if self.status.is_none() && choices.first().is_some_and(|c| c.forced) {
+            self.status = status;
+        }
+    }
+
+    /// When something happens without a key.
+    pub fn next_wake(&self) -> Option<Instant> {
+        if self.popup.is_some() {
+            None
+        } else {
+            self.due
+        }
+    }
+
+    /// A key.
+    pub fn key(&mut self, m: Msg, store: Option<&Store>) {
+        let m = nav(m);
+        if let Some(p) = self.popup {
+            match (p, m) {
+                (Popup::Quit, Msg::Char('y')) => {
+                    self.popup = None;
+                    self.end(store);
+                }
+                (Popup::Quit, Msg::Char('s')) => {
+                    self.save(store);
+                    self.done = true;
+                }
+                _ => self.popup = None,
+            }
+            return;
+        }
+        match m {
+            Msg::Char('?') => return self.popup = Some(Popup::Help),
+            Msg::Char('t') => return self.pips = !self.pips,
+            Msg::Char('q') if self.stage == Stage::Over => return self.done = true,
+            Msg::Char('q') => return self.popup = Some(Popup::Quit),
+            _ => {}
+        }
+        match self.stage {
+            Stage::HandOver(seat) => {
+                if m == Msg::Enter {
+                    self.viewer = Some(seat);
+                    self.status = None;
+                    self.enter_play();
+                }
+            }
+            Stage::Summary => {
+                if m == Msg::Enter {
+                    self.sit.next_hand();
+                    self.status = None;
+                    self.save(store);
+                    self.after(store);
+                }
+            }
+            Stage::Over => {
+                if matches!(m, Msg::Enter | Msg::Back) {
+                    self.done = true;
+                }
+            }
+            Stage::Play if self.due.is_some() => self.act_now(store),
+            Stage::Play if self.choosing() => self.choose(m, store),
+            Stage::Play => {}
+        }
+    }
+
+    /// A key while the shown seat chooses.
+    fn choose(&mut self, m: Msg, store: Option<&Store>) {
+        let choices = self.sit.choices();
+        if let Some((opts, at)) = self.place.clone() {
+            match m {
+                Msg::Up | Msg::Left => self.place = Some((opts.clone(), at.checked_sub(1).unwrap_or(opts.len() - 1))),
+                Msg::Down | Msg::Right => self.place = Some((opts.clone(), (at + 1) % opts.len())),
+                Msg::Enter => self.take(opts[at], store),
+                Msg::Char(c) if c.is_ascii_digit() && c != '0' => {
+                    if let Some(&i) = opts.get(c as usize - '1' as usize) {
+                        self.take(i, store);
+                    }
+                }
+                Msg::Back => self.place = None,
+                _ => {}
+            }
+            return;
+        }
+        let tiles = self.hand_tiles();
+        match m {
+            Msg::Left => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len().saturating_sub(1)),
+            Msg::Right => self.cursor = if tiles.is_empty() { 0 } else { (self.cursor + 1) % tiles.len() },
+            Msg::Home => self.cursor = 0,
+            Msg::End => self.cursor = tiles.len().saturating_sub(1),
+            Msg::Enter => {
+                let Some(&t) = tiles.get(self.cursor) else { return };
+                let opts: Vec<usize> = (0..choices.len()).filter(|&i| choices[i].tile == Some(t)).collect();
+                match opts.as_slice() {
+                    [] => {
+                        let others: Vec<String> =
+                            choices.iter().filter_map(|c| c.key.map(|k| format!("{k}: {}", c.label))).collect();
+                        let hint = if others.is_empty() { String::new() } else { format!(" ({})", others.join(", ")) };
+                        self.status = Some(format!("{t} does not fit anywhere now{hint}"));
+                    }
+                    [i] => self.take(*i, store),
+                    _ => self.place = Some((opts, 0)),
+                }
+            }
+            Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
+                Some(i) => self.take(i, store),
+                None => self.status = Some(format!("{c} does nothing now")),
+            },
+            _ => {}
+        }
+    }
+
+    /// A click on what the last frame drew.
+    pub fn click(&mut self, hits: &Hits, x: u16, y: u16, store: Option<&Store>) {
+        match hits.at(x, y) {
+            Some(Hit::Key(k)) => self.key(k, store),
+            Some(Hit::Tile(i)) if self.choosing() && self.place.is_none() => {
+                self.cursor = i;
+                self.key(Msg::Enter, store);
+            }
+            Some(Hit::Row { row, .. }) if self.choosing() => {
+                if let Some((opts, _)) = self.place.clone() {
+                    if row < opts.len() {
+                        self.take(opts[row], store);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Clone for SitScreen {
+    fn clone(&self) -> SitScreen {
+        SitScreen {
+            sit: self.sit.boxed(),
+            stage: self.stage,
+            viewer: self.viewer,
+            cursor: self.cursor,
+            place: self.place.clone(),
+            status: self.status.clone(),
+            popup: self.popup,
+            due: self.due,
+            delay: self.delay,
+            pips: self.pips,
+            kept: self.kept.clone(),
+            done: self.done,
+        }
+    }
+}
+
+impl std::fmt::Debug for SitScreen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SitScreen").field("game", &self.sit.game()).field("stage", &self.stage).finish_non_exhaustive()
+    }
+}

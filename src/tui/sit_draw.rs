@@ -1,0 +1,275 @@
+//! Drawing the table screen of a game behind the seam: the header, the table as the
+//! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
+//! boxes over it (the place of a tile, the summary, help, quit).
+
+use super::draw::{bold, keys_line, log_box, popup_box, Key};
+use super::fit;
+use super::game::Kind;
+use super::hits::{draw_lines, Hit, Hits, Links};
+use super::input::Msg;
+use super::panels::{boxed, Tiles};
+use super::sit_app::{Popup, SitScreen, Stage};
+use crate::engine::seat::Seat;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+const ENTER: &[Msg] = &[Msg::Enter];
+
+/// The whole screen.
+pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let [header, middle, bottom, keys] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
+            .areas(area);
+    let side_w = area.width.saturating_sub(48).clamp(32, 44);
+    let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
+    let seats_h = seats_height(sit);
+    let [seats, log] =
+        Layout::vertical([Constraint::Length(seats_h.min(side.height.saturating_sub(3))), Constraint::Min(3)])
+            .areas(side);
+    let title = format!(" {} · hand {} ", sit.title(), sit.hand_no() + 1);
+    Paragraph::new(TLine::from(vec![
+        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
+        Span::styled(title, bold()),
+    ]))
+    .render(header, buf);
+    sit.draw_table(s.shown_seat(), s.pips, table, buf);
+    seats_box(sit, seats, buf);
+    log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
+    hand_box(s, bottom, buf, hits);
+    keys_line(&keys_of(s)).draw(keys, buf, hits);
+    match s.stage {
+        Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
+        Stage::Play if s.choosing() && s.place.is_some() => place(s, table, buf, hits),
+        _ => {}
+    }
+    if s.popup.is_some() {
+        hits.clear();
+    }
+    match s.popup {
+        Some(Popup::Help) => {
+            help(s, area, buf);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
+        Some(Popup::Quit) => quit(s, area, buf, hits),
+        None => {}
+    }
+}
+
+/// The rows the seats box takes.
+pub(super) fn seats_height(sit: &dyn super::sitting::Sitting) -> u16 {
+    let standings = sit.standings();
+    // A seat's own score goes on its row; sides get rows of their own.
+    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
+    (sit.names().len() + apart + sit.notes().len() + 2) as u16
+}
+
+/// The seats with their tiles and scores, then the game's notes.
+pub(super) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut Buffer) {
+    let standings = sit.standings();
+    let own = standings.iter().all(|s| s.seats.len() == 1);
+    let title = if own { " Seats: tiles, score " } else { " Seats: tiles · sides: score " };
+    let block = boxed(title.into());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let names = fit::names(sit.names(), 14);
+    let nw = fit::widest(&names);
+    let acting = sit.to_act();
+    let mut lines: Vec<TLine> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let on = acting == Some(seat);
+        let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
+        let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
+        let score = standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score));
+        lines.push(TLine::from(Span::styled(
+            format!(
+                "{}{} {tag} {:>2} {}{}",
+                if on { "▸ " } else { "  " },
+                fit::pad(name, nw),
+                sit.hand_len(seat),
+                if sit.hand_len(seat) == 1 { "tile " } else { "tiles" },
+                score.unwrap_or_default()
+            ),
+            st,
+        )));
+    }
+    for st in standings.iter().filter(|_| !own) {
+        lines.push(TLine::from(vec![
+            Span::styled(format!("  {:>4} ", st.score), bold()),
+            Span::raw(fit::cut(&st.who, inner.width.saturating_sub(8) as usize)),
+        ]));
+    }
+    for note in sit.notes() {
+        lines.push(TLine::from(Span::styled(format!(" {note}"), Style::new().fg(Color::Yellow))));
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The bottom: the shown hand, what happens now, the last sentence.
+fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let title = match s.shown_seat() {
+        Some(seat) => format!(" {}'s hand ", sit.names()[seat.index()]),
+        None => " Hand hidden ".into(),
+    };
+    let block = boxed(title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
+    let tiles = s.hand_tiles();
+    let choices = sit.choices();
+    let choosing = s.choosing();
+    let usable = |t| choosing && choices.iter().any(|c| c.tile == Some(t));
+    if !tiles.is_empty() {
+        let cursor = choosing.then_some(s.cursor);
+        let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
+        row.draw(rows[0], buf, choosing.then_some(&mut *hits));
+    }
+    let name = |seat: Seat| sit.names()[seat.index()].clone();
+    let prompt = match (s.stage, sit.to_act()) {
+        (Stage::HandOver(seat), _) => {
+            format!("The keyboard goes to {}: everyone else, look away. {} presses Enter.", name(seat), name(seat))
+        }
+        (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
+        (Stage::Over, _) => "The match is over.".into(),
+        (_, Some(seat)) if choosing => {
+            let keys: Vec<String> = choices.iter().filter_map(|c| c.key.map(|k| format!("{k} {}", c.label))).collect();
+            let tile = if choices.iter().any(|c| c.tile.is_some()) { "choose a tile, Enter plays it" } else { "" };
+            let sep = if tile.is_empty() || keys.is_empty() { "" } else { "; " };
+            format!("{}, your turn: {tile}{sep}{}", name(seat), keys.join(", "))
+        }
+        (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human => {
+            format!("{} (computer) is thinking…", name(seat))
+        }
+        (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
+        (_, Some(seat)) => format!("{} acts.", name(seat)),
+        (_, None) => String::new(),
+    };
+    Paragraph::new(fit::cut(&prompt, inner.width as usize)).style(bold()).render(rows[1], buf);
+    if let Some(st) = &s.status {
+        let text = fit::cut(st, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
+    }
+}
+
+/// The keys that do something now.
+fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
+    let mut k: Vec<Key> = Vec::new();
+    match s.stage {
+        Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
+        Stage::Summary => k.push(("Enter", "next hand", ENTER)),
+        Stage::Over => k.push(("Enter", "leave", ENTER)),
+        Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
+        Stage::Play if s.choosing() && s.place.is_some() => k.extend([
+            ("↑↓", "where", &[Msg::Up, Msg::Down][..]),
+            ("Enter", "play", ENTER),
+            ("Esc", "back", &[Msg::Back]),
+        ]),
+        Stage::Play if s.choosing() => {
+            let choices = s.sit.choices();
+            if choices.iter().any(|c| c.tile.is_some()) {
+                k.extend([("←→", "tile", &[Msg::Left, Msg::Right][..]), ("Enter", "play", ENTER)]);
+            }
+            for c in &choices {
+                match c.key {
+                    Some('d') => k.push(("d", "draw", &[Msg::Char('d')])),
+                    Some('p') => k.push(("p", "pass", &[Msg::Char('p')])),
+                    Some('e') => k.push(("e", "end turn", &[Msg::Char('e')])),
+                    _ => {}
+                }
+            }
+        }
+        Stage::Play => {}
+    }
+    k.extend([
+        ("t", "pips", &[Msg::Char('t')][..]),
+        ("?", "help", &[Msg::Char('?')]),
+        ("q", "quit", &[Msg::Char('q')]),
+    ]);
+    k
+}
+
+/// Where the chosen tile goes: its choices, numbered.
+fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some((opts, at)) = &s.place else { return };
+    let choices = s.sit.choices();
+    let h = (opts.len() as u16 + 2).min(area.height);
+    let inner = popup_box(area, 40, h, "Where?", buf);
+    let mut lines = Vec::new();
+    for (row, &i) in opts.iter().enumerate() {
+        let on = row == *at;
+        let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
+        let label = choices.get(i).map(|c| c.label.clone()).unwrap_or_default();
+        lines.push(Links::new().link(format!(" {} {label}", row + 1), st, Hit::Row { row, then: Some(Msg::Enter) }));
+    }
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The hand's summary, or the match's.
+fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let title = if s.stage == Stage::Over {
+        "The match is over".to_string()
+    } else {
+        format!("Hand {} is over", sit.hand_no() + 1)
+    };
+    let inner = popup_box(area, area.width, area.height, &title, buf);
+    let mut lines: Vec<Links> = Vec::new();
+    for (i, l) in sit.summary().iter().enumerate() {
+        let st = if i == 0 || !l.starts_with(' ') { bold() } else { Style::new() };
+        for w in fit::hang_names(l, inner.width as usize, 4, sit.names()) {
+            lines.push(Links::new().text(w, st));
+        }
+    }
+    if let Some(k) = &s.kept {
+        let text = match k {
+            Ok(p) => format!("The record is kept in {}", p.display()),
+            Err(e) => e.clone(),
+        };
+        lines.push(Links::new().text(crate::text::safe(&text).into_owned(), Style::new().fg(Color::DarkGray)));
+    }
+    let press = if s.stage == Stage::Over { "Press Enter to leave." } else { "Press Enter for the next hand." };
+    lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
+    // The last lines matter most: the scores and the press line stay in sight.
+    let room = inner.height as usize;
+    let skip = lines.len().saturating_sub(room);
+    draw_lines(lines.into_iter().skip(skip).collect(), inner, buf, hits);
+}
+
+fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 76, 23, "Help", buf);
+    let rows = [
+        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("Enter", "play the chosen tile; where it fits several ways, choose where"),
+        ("1-9 ↑↓", "choose where the tile goes"),
+        ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
+        ("t", "switch the tiles between digits and pips"),
+        ("q", "quit: end the match here, or save it to resume later"),
+        ("mouse", "a click on a tile plays it; on a place or a key, does what it does"),
+    ];
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(""));
+    for l in s.sit.help() {
+        lines.push(TLine::from(l));
+    }
+    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
+    lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
+    lines.push(TLine::from("Press any key to close this help."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+fn quit(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 60, 7, "Quit?", buf);
+    let keys: [Key; 3] = [
+        ("y", "end the match here", &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
+    ];
+    let what = format!("Leave this game of {}?", s.sit.title());
+    draw_lines(vec![Links::from(what), Links::new(), keys_line(&keys)], inner, buf, hits);
+}

@@ -1,0 +1,182 @@
+//! The seam between the table screen and a game: a [`Sitting`] is one game being played
+//! at the table (who sits where, who acts, what they may do, what happened), and the
+//! screen drives it without knowing which game it is. A game reaches the table by an
+//! [`Opener`] in [`OPENERS`]: it starts a sitting, or reads one back from its record.
+//!
+//! Nos keeps its own screens (announcements, the settlement); the parlour's line games
+//! sit here through one implementation for every preset ([`super::line_sit`]).
+
+use super::game::Kind;
+use super::words::Line;
+use crate::engine::seat::Seat;
+use crate::engine::tile::Tile;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::fmt;
+
+/// One thing the acting seat may do, as the screen offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The tile it puts down, if any: the screen offers it from the hand.
+    pub tile: Option<Tile>,
+    /// What it does, in a few words ("W: 3-5", "draw").
+    pub label: String,
+    /// The key that takes it, for a choice without a tile ('d' draw, 'p' pass).
+    pub key: Option<char>,
+    /// Whether it is the seat's only choice and needs no thought (a forced pass or
+    /// draw): the screen takes it for the seat after a pause, saying so.
+    pub forced: bool,
+}
+
+/// Why a choice was not taken; the game is as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Nobody acts now (the hand or the match is over).
+    NobodyActs,
+    /// No choice has this number now.
+    NoSuchChoice(usize),
+    /// The rules refuse it, in words.
+    Rules(String),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::NobodyActs => f.write_str("nobody acts now"),
+            Refused::NoSuchChoice(i) => write!(f, "there is no choice {} now", i + 1),
+            Refused::Rules(w) => f.write_str(w),
+        }
+    }
+}
+
+/// One account's standing: a seat, or a side of partners.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub who: String,
+    /// Points, or chips.
+    pub score: i32,
+    /// The seats it holds.
+    pub seats: Vec<Seat>,
+}
+
+/// A game at the table, whichever game it is. Object safe: the screen holds a
+/// `Box<dyn Sitting>`.
+pub trait Sitting {
+    /// The game's id, as in the registry and its records.
+    fn game(&self) -> &'static str;
+    /// The game's name, for titles.
+    fn title(&self) -> String;
+    /// The players' names, in seat order.
+    fn names(&self) -> &[String];
+    /// Who plays each seat.
+    fn kinds(&self) -> &[Kind];
+    /// The seed every chance outcome comes from.
+    fn seed(&self) -> u64;
+    /// The hand in play (or just over), from 0.
+    fn hand_no(&self) -> usize;
+    /// The seat to act; `None` between hands and once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// A seat's own tiles: only ever shown to that seat, or in a replay face up.
+    fn tiles(&self, seat: Seat) -> Vec<Tile>;
+    /// How many tiles a seat holds (public).
+    fn hand_len(&self, seat: Seat) -> usize;
+    /// What the acting seat may do now, labelled; empty when nobody acts.
+    fn choices(&self) -> Vec<Choice>;
+    /// Takes choice `i` of [`Sitting::choices`] for the acting seat.
+    ///
+    /// # Errors
+    /// No such choice, nobody to act, or the rules refuse it; nothing changes.
+    fn apply(&mut self, i: usize) -> Result<(), Refused>;
+    /// What the computer playing the acting seat chooses, from that seat's view only:
+    /// an index into [`Sitting::choices`]. `None` when a human acts or nobody does.
+    fn computer(&self) -> Option<usize>;
+    /// Everything that happened, in sentences, with the hand (from 0) of each.
+    fn log(&self) -> &[(usize, Line)];
+    /// Draws the table (the layout or board) as `seat` sees it, or face up with
+    /// `None`; only public things are drawn either way, never a hand.
+    fn draw_table(&self, seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer);
+    /// The scores (or chips) of every account.
+    fn standings(&self) -> Vec<Standing>;
+    /// Short public lines under the scores: the target or pool, the boneyard, a
+    /// running count ("ends total 15: Bas scores 15").
+    fn notes(&self) -> Vec<String>;
+    /// Whether the hand in play is over (and the match may go on).
+    fn hand_over(&self) -> bool;
+    /// Whether the match is over.
+    fn match_over(&self) -> bool;
+    /// The hand just ended (or the match) in lines: how it ended, what each seat
+    /// held, the scores against the target.
+    fn summary(&self) -> Vec<String>;
+    /// Deals the next hand, once the hand is over and the match is not.
+    fn next_hand(&mut self);
+    /// The record of the game so far, as its file holds it: what autosave writes and
+    /// resume reads back through [`Opener::open`].
+    fn record(&self) -> String;
+    /// The record's `format`.
+    fn format(&self) -> &'static str;
+    /// Lines for the help screen about this game: its rules in brief and its keys.
+    fn help(&self) -> Vec<String>;
+    /// A copy, for the replay's frames.
+    fn boxed(&self) -> Box<dyn Sitting>;
+}
+
+/// How a game comes to the table.
+pub trait Opener: Sync {
+    /// Whether this opener plays the game of this id.
+    fn plays(&self, game: &str) -> bool;
+    /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
+    ///
+    /// # Errors
+    /// The game is not played by that many players, in words.
+    fn start(&self, game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String>;
+    /// The game a record holds, where it stopped; `None` if the record is not of a
+    /// game of this opener.
+    ///
+    /// # Errors
+    /// The record cannot be read or does not replay, in words.
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>>;
+    /// Every step of a record as a frame, from the deal of the first hand: for the
+    /// replay viewer. `None` as for [`Opener::open`].
+    ///
+    /// # Errors
+    /// As [`Opener::open`].
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+}
+
+/// Every game the table plays through the seam.
+pub static OPENERS: &[&dyn Opener] = &[&super::line_sit::Lines];
+
+/// The opener of a game, if the table plays it through the seam.
+pub fn opener(game: &str) -> Option<&'static dyn Opener> {
+    OPENERS.iter().copied().find(|o| o.plays(game))
+}
+
+/// The game a record holds, by whichever opener reads it.
+///
+/// # Errors
+/// No opener reads it, or the one that does refuses it.
+pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, String> {
+    OPENERS.iter().find_map(|o| o.open(bytes)).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+}
+
+/// The frames of a record, by whichever opener reads it.
+///
+/// # Errors
+/// As [`open`].
+pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
+    OPENERS.iter().find_map(|o| o.frames(bytes)).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+}
+
+/// The `format` and `game` a record names, read loosely: to tell which program part
+/// reads it before reading it strictly.
+pub fn peek(bytes: &[u8]) -> (Option<String>, Option<String>) {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        format: Option<String>,
+        game: Option<String>,
+    }
+    match serde_json::from_slice::<Head>(bytes) {
+        Ok(h) => (h.format, h.game),
+        Err(_) => (None, None),
+    }
+}
