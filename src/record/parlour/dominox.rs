@@ -83,6 +83,8 @@ impl Kept {
             starts_match: true,
             options: Options::new(),
             hands: vec![HandRecord { lead: s.turn(), lead_draw: None, deal, steps, expect: Expect::default() }],
+            seed: None,
+            seats: None,
         }
     }
 }
