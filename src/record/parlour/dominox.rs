@@ -37,6 +37,11 @@ impl Kept {
         Kept::fresh(Dominox::seeded(seed))
     }
 
+    /// The same game as dealt, before its first action.
+    pub fn restarted(&self) -> Kept {
+        Kept::fresh(self.start.clone())
+    }
+
     fn fresh(start: Dominox) -> Kept {
         Kept { game: start.clone(), start, actions: Vec::new() }
     }
