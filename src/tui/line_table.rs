@@ -22,10 +22,10 @@ pub fn shape_words(arms: &Arms) -> String {
         (Shape::Spinner, None) => "a line until the first double, the sniff".into(),
         (Shape::Spinner, Some(s)) => {
             let how = match s.lay {
-                Lay::Cross => "cross: open on its four faces",
-                Lay::End => "end: open on its sides",
+                Lay::Cross => "cross: four faces open",
+                Lay::End => "endwise: its sides open",
             };
-            format!("the sniff {} lies {how}", s.tile)
+            format!("the sniff {} {how}", s.tile)
         }
     }
 }
@@ -54,9 +54,9 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
         .collect();
     if counts && arms.lead().is_some() {
         let c = arms.count();
-        let scores = if c > 0 && c % 5 == 0 { ": a multiple of 5, it scores" } else { "" };
+        let five = if c > 0 && c % 5 == 0 { " (a multiple of 5)" } else { "" };
         lines.push(TLine::from(Span::styled(
-            format!(" the open ends count {c}{scores}"),
+            format!(" the open ends count {c}{five}"),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         )));
     }

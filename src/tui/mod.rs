@@ -72,6 +72,12 @@ pub fn run(mut app: App) -> std::io::Result<App> {
         if app.due.is_some() {
             app.due = Some(Instant::now() + app.delay);
         }
+        if let Screen::Sitting(t) = &mut app.screen {
+            t.delay = app.delay;
+            if t.due.is_some() {
+                t.due = Some(Instant::now() + t.delay);
+            }
+        }
     }
     have_terminal()?;
     let mut terminal = term::enter()?;

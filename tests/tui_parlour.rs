@@ -1,0 +1,225 @@
+//! The parlour's line games at the table, through the seam: the table of each shape as
+//! text snapshots (a line turning corners, Tiddly-Wink's single arm, Sebastopol's four
+//! arms, the sniff), hot-seat privacy over whole hands, the keys and the mouse, the
+//! record autosaved and opened again where it stopped.
+
+mod tui_common;
+use nos::ai::Level;
+use nos::engine::Seat;
+use nos::tui::app::{App, Screen};
+use nos::tui::game::Kind;
+use nos::tui::input::Msg;
+use nos::tui::line_sit::LineSitting;
+use nos::tui::sit_app::{SitScreen, Stage};
+use nos::tui::sitting::{self, Sitting};
+use std::time::{Duration, Instant};
+use tui_common::*;
+
+fn names(n: usize) -> Vec<String> {
+    ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+/// A game of `id` for `n` seats where only seat 0 is human, played on by taking the
+/// first play (else the first choice) for everyone until at least `moves` actions are
+/// done and seat 0 is to act.
+fn game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<LineSitting> {
+    let mut kinds = vec![Kind::Computer(Level::Easy); n];
+    kinds[0] = Kind::Human;
+    let mut g = LineSitting::new(id, names(n), kinds, seed).unwrap();
+    let mut done = 0;
+    let choosing = |g: &LineSitting| g.to_act() == Some(Seat(0)) && !g.choices().iter().any(|c| c.forced);
+    while done < moves || !choosing(&g) {
+        if g.hand_over() {
+            return None;
+        }
+        let c = g.choices();
+        let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+        g.apply(i).unwrap();
+        done += 1;
+    }
+    Some(g)
+}
+
+/// The first seed's game at `moves` actions, with at least `tiles` on the table.
+fn first(id: &str, n: usize, moves: usize, tiles: usize) -> LineSitting {
+    (0..500)
+        .filter_map(|seed| game_at(id, n, seed, moves))
+        .find(|g| g.game().hand().arms().tiles().len() as usize >= tiles)
+        .unwrap_or_else(|| panic!("{id}: no seed reaches {moves} actions"))
+}
+
+fn app_of_sit(s: LineSitting) -> App {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.sit(Box::new(s));
+    a
+}
+
+fn sit_screen(a: &App) -> &SitScreen {
+    match &a.screen {
+        Screen::Sitting(t) => t,
+        _ => panic!("not at the table"),
+    }
+}
+
+#[test]
+fn a_line_turns_corners_and_labels_its_ends() {
+    let mut a = app_of_sit(first("draw-hoyle", 2, 14, 11));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("Table: a line"), "{s}");
+    insta::assert_snapshot!("parlour_line_80x24", s);
+}
+
+#[test]
+fn tiddly_wink_grows_one_arm() {
+    let mut a = app_of_sit(first("tiddly-wink", 6, 7, 6));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("a single arm"), "{s}");
+    insta::assert_snapshot!("parlour_tiddly_wink_80x24", s);
+}
+
+#[test]
+fn sebastopol_has_four_arms() {
+    let mut a = app_of_sit(first("sebastopol", 4, 9, 8));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("four arms from the set double"), "{s}");
+    insta::assert_snapshot!("parlour_sebastopol_80x24", s);
+}
+
+#[test]
+fn the_sniff_opens_its_faces_and_the_count_shows() {
+    // A deal where the sniff is down and the hand goes on.
+    let g = (0..200)
+        .filter_map(|seed| game_at("sniff", 2, seed, 6))
+        .find(|g| g.game().hand().arms().sniff().is_some_and(|s| s.on.is_some()))
+        .expect("a sniff laid after the lead");
+    let mut a = app_of_sit(g);
+    let s = screen(&mut a, 100, 30);
+    assert!(s.contains("the sniff"), "{s}");
+    assert!(s.contains("the open ends count"), "{s}");
+    insta::assert_snapshot!("parlour_sniff_100x30", s);
+}
+
+/// The key a player who wants the hand to go on presses at the table; `None` once the
+/// hand is over.
+fn robot(a: &App) -> Option<Msg> {
+    let t = sit_screen(a);
+    match t.stage {
+        Stage::HandOver(_) => Some(Msg::Enter),
+        Stage::Summary | Stage::Over => None,
+        Stage::Play if t.place.is_some() => Some(Msg::Enter),
+        Stage::Play => {
+            let c = t.sit.choices();
+            let tiles = t.hand_tiles();
+            match tiles.iter().position(|x| c.iter().any(|c| c.tile == Some(*x))) {
+                Some(i) if i != t.cursor => Some(Msg::Right),
+                Some(_) => Some(Msg::Enter),
+                None => c.iter().find_map(|c| c.key).map(Msg::Char),
+            }
+        }
+    }
+}
+
+/// Plays a hand at the table by keys (computers and forced moves by the clock),
+/// calling `each` before every step.
+fn play_hand(a: &mut App, mut each: impl FnMut(&mut App)) {
+    for _ in 0..2000 {
+        each(a);
+        if sit_screen(a).due.is_some() {
+            a.tick(Instant::now() + Duration::from_secs(3600));
+            continue;
+        }
+        match robot(a) {
+            Some(m) => a.update(m),
+            None => return,
+        }
+    }
+    panic!("the hand did not end");
+}
+
+#[test]
+fn hot_seat_no_frame_shows_a_hand_but_to_its_own_seat() {
+    for (id, n, seed) in [("block-hoyle", 3, 1), ("sniff", 2, 5), ("partnership-block", 4, 2), ("tiddly-wink", 6, 3)] {
+        let mut a = App::new(Screen::Offer, None, None);
+        let kinds = vec![Kind::Human; n];
+        a.sit(sitting::opener(id).unwrap().start(id, names(n), kinds, seed).unwrap());
+        let (mut frames, mut handovers) = (0, 0);
+        play_hand(&mut a, |a| {
+            frames += 1;
+            let t = sit_screen(a);
+            if matches!(t.stage, Stage::Summary | Stage::Over) {
+                return;
+            }
+            let shown = t.shown_seat();
+            let acting = t.sit.to_act();
+            handovers += matches!(t.stage, Stage::HandOver(_)) as usize;
+            assert!(shown.is_none() || shown == acting, "{id}: {shown:?} shown while {acting:?} acts");
+            let hidden: Vec<_> =
+                (0..n as u8).map(Seat).filter(|&s| Some(s) != shown).flat_map(|s| t.sit.tiles(s)).collect();
+            let s = screen(a, 80, 24);
+            for x in hidden {
+                for face in [format!("[{}|{}]", x.low(), x.high()), format!("[{}|{}]", x.high(), x.low())] {
+                    assert!(!s.contains(&face), "{id}, frame {frames}: {x} of a hidden hand shown:\n{s}");
+                }
+            }
+        });
+        assert!(handovers > 0, "{id}: no hand-over");
+    }
+}
+
+#[test]
+fn a_click_on_a_tile_plays_it_as_enter_does() {
+    let mut a = app_of_sit(first("block-hoyle", 2, 2, 2));
+    let before = sit_screen(&a).sit.log().len();
+    screen(&mut a, 80, 24);
+    let hits = a.hits.borrow().clone();
+    let (r, _) = hits
+        .areas()
+        .iter()
+        .find(|(_, h)| matches!(h, nos::tui::hits::Hit::Tile(i) if *i == sit_screen(&a).cursor))
+        .cloned()
+        .expect("the tile under the cursor can be clicked");
+    a.update(Msg::Click { x: r.x + 1, y: r.y });
+    let t = sit_screen(&a);
+    assert!(t.place.is_some() || t.sit.log().len() > before, "the click did nothing");
+}
+
+#[test]
+fn the_record_saved_opens_where_it_stopped_and_checks() {
+    let g = first("sniff", 2, 6, 3);
+    let text = g.record();
+    assert!(text.contains("\"seed\": ") && text.contains("\"seats\""), "{text}");
+    let back = sitting::open(text.as_bytes()).unwrap();
+    assert_eq!(back.record(), text);
+    assert_eq!(back.log(), g.log());
+    assert_eq!(back.to_act(), g.to_act());
+    let (lines, verdict) = nos::record::parlour::check::check_bytes("saved", text.as_bytes());
+    assert_eq!(verdict, nos::record::check::Verdict::Valid, "{lines:?}");
+    // The replay's frames: the deal, then one per action.
+    let frames = sitting::frames(text.as_bytes()).unwrap();
+    assert_eq!(frames.len(), 1 + g.game().log().unwrap()[0].actions.len());
+}
+
+#[test]
+fn a_computer_seat_decides_the_same_after_resuming() {
+    let mut kinds = vec![Kind::Computer(Level::Normal); 3];
+    kinds[0] = Kind::Human;
+    let mut g = LineSitting::new("matador", names(3), kinds, 21).unwrap();
+    for _ in 0..40 {
+        if g.hand_over() {
+            break;
+        }
+        let back = sitting::open(g.record().as_bytes()).unwrap();
+        assert_eq!(back.computer(), g.computer());
+        let i = g.computer().unwrap_or(0);
+        g.apply(i).unwrap();
+    }
+}
+
+#[test]
+fn a_refused_choice_says_why_and_changes_nothing() {
+    let mut g = first("block-hoyle", 2, 2, 2);
+    let before = g.record();
+    let e = g.apply(999).unwrap_err();
+    assert_eq!(e.to_string(), "there is no choice 1000 now");
+    assert_eq!(g.record(), before);
+}
