@@ -225,7 +225,9 @@ impl Sitting for DominoxSitting {
     }
     fn standings(&self) -> Vec<Standing> {
         let sc = self.kept.game().scores();
-        (0..2u8).map(|i| Standing { who: self.who(Seat(i)), score: sc[i as usize] as i32, seats: vec![Seat(i)] }).collect()
+        (0..2u8)
+            .map(|i| Standing { who: self.who(Seat(i)), score: sc[i as usize] as i32, seats: vec![Seat(i)] })
+            .collect()
     }
     fn notes(&self) -> Vec<String> {
         let g = self.kept.game();
@@ -283,7 +285,9 @@ impl Sitting for DominoxSitting {
                 Msg::Enter => return self.place(seat),
                 Msg::Char('p') => {
                     return match self.kept.game().check(seat, Action::Pass) {
-                        Ok(()) => self.legal().iter().position(|&a| a == Action::Pass).map_or(OnTable::Ignored, OnTable::Take),
+                        Ok(()) => {
+                            self.legal().iter().position(|&a| a == Action::Pass).map_or(OnTable::Ignored, OnTable::Take)
+                        }
                         Err(e) => OnTable::Say(e.to_string()),
                     }
                 }
