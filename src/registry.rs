@@ -166,7 +166,7 @@ impl Game for Board {
         "Dominox"
     }
     fn about(&self) -> &'static str {
-        "the board game on 8x8 squares: numbers touch equal numbers, empty areas score to their colour"
+        "8x8 board: equal numbers touch; empty areas score by colour"
     }
     fn players(&self) -> Vec<u8> {
         vec![2]
