@@ -216,7 +216,7 @@ pub fn main() -> i32 {
                     }
                 }),
                 Err(e) => {
-                    eprintln!("nos new: {}", safe(&e));
+                    eprintln!("error: {}", safe(&e));
                     2
                 }
             }

@@ -87,16 +87,16 @@ fn setup() -> App {
 #[test]
 fn the_new_game_form() {
     use Msg::*;
-    // The number of players turns with its arrows.
+    // The game turns with its arrows, and so does the number of players.
     same(setup, &[Right], "▸");
     same(setup, &[Left], "◂");
     // The space beside an arrow turns it too: a one-cell target is easy to miss.
-    same_on(setup, &[Right], "◂ 4 ▸", " ▸");
-    same_on(setup, &[Left], "◂ 4 ▸", " 4");
+    same_on(setup, &[Down, Right], "◂ 4 ▸", " ▸");
+    same_on(setup, &[Down, Left], "◂ 4 ▸", " 4");
     // A seat's name field is chosen for typing; its kind turns with its arrows.
-    same(setup, &[Down, Down], "Seat 2:");
-    same_on(setup, &[Down, Right], "human ▸", "▸");
-    same(setup, &[Down, Down, Down, Down, Down], "Seed:");
+    same(setup, &[Down, Down, Down], "Seat 2:");
+    same_on(setup, &[Down, Down, Right], "human ▸", "▸");
+    same(setup, &[Down, Down, Down, Down, Down, Down], "Seed:");
     // The buttons: start, and practice with its level turned.
     same(setup, &[Up, Up, Enter], "[ Start the game ]");
     let mut a = setup();

@@ -180,7 +180,7 @@ pub fn new_sitting(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) 
     let sit = match opener.start(game, names, kinds, seed) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("nos new: {}", text::safe(&e));
+            eprintln!("error: {}", text::safe(&e));
             return 2;
         }
     };
