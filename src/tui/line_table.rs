@@ -54,7 +54,7 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
         .collect();
     if counts && arms.lead().is_some() {
         let c = arms.count();
-        let five = if c > 0 && c % 5 == 0 { " (a multiple of 5)" } else { "" };
+        let five = if c > 0 && c.is_multiple_of(5) { " (a multiple of 5)" } else { "" };
         lines.push(TLine::from(Span::styled(
             format!(" the open ends count {c}{five}"),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),

@@ -183,7 +183,7 @@ impl SitScreen {
 
     /// Time passes: the seat whose pause is over acts.
     pub fn tick(&mut self, now: Instant, store: Option<&Store>) {
-        if self.popup.is_some() || self.stage != Stage::Play || !self.due.is_some_and(|d| now >= d) {
+        if self.popup.is_some() || self.stage != Stage::Play || self.due.is_none_or(|d| now < d) {
             return;
         }
         self.act_now(store);

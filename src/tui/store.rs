@@ -301,7 +301,9 @@ impl Store {
     }
 }
 
-/// A kept game: Nos, or a game behind the seam.
+/// A kept game: Nos, or a game behind the seam. Made once per start or resume, so
+/// its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Kept {
     Nos(Game),
     Sitting(Box<dyn super::sitting::Sitting>),
