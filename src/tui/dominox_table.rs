@@ -86,9 +86,9 @@ fn legend_lines(t: &Table) -> Vec<Line<'static>> {
         out.push(Line::styled(format!("White {w}, Black {b}: {}", v.outcome_words(t.names)), bold));
         out.push(Line::from(vec![
             swatch(WHITE_AREA),
-            Span::raw(" White's areas  "),
+            Span::raw(" w White's  "),
             swatch(BLACK_AREA),
-            Span::raw(" Black's"),
+            Span::raw(" b Black's  = even"),
         ]));
         return out;
     }
