@@ -447,7 +447,7 @@ impl App {
                     let loaded = self.store.as_ref().map(|s| s.load_kept());
                     match loaded {
                         Some(Ok(super::store::Kept::Nos(g))) => {
-                            self.game = Some(g);
+                            self.game = Some(*g);
                             self.after();
                         }
                         Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),

@@ -10,7 +10,7 @@ use super::words::{tiles, Line, LineKind, Names};
 use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 use crate::parlour::preset::{During, Stocking};
-use crate::parlour::{preset, Action, Events, Match, Options, Rules, Start, View};
+use crate::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
 use crate::record::parlour::{Act, At, Record, FORMAT};
 use crate::text::safe;
 use ratatui::buffer::Buffer;
@@ -88,6 +88,32 @@ impl LineSitting {
                     self.running = Some(lw::scored(&rules, &Names(&self.names), m));
                 }
             }
+        }
+    }
+
+    /// What a play scores at once (the count of the ends, a header), in words: a player
+    /// choosing where a tile goes sees it, as one counting the ends at a table would.
+    fn gain(&self, a: &Action) -> String {
+        if a.tile().is_none() || self.rules().during == During::Nothing {
+            return String::new();
+        }
+        let (Some(seat), mut m, mut ev) = (self.to_act(), self.m.clone(), Events::new()) else { return String::new() };
+        if m.apply_into(seat, *a, &mut ev).is_err() {
+            return String::new();
+        }
+        let won: Vec<String> = ev
+            .iter()
+            .filter_map(|e| match e {
+                crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Header(_)) => {
+                    Some(format!("{}: scores {}", s.reason.words(), s.amount))
+                }
+                _ => None,
+            })
+            .collect();
+        if won.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", won.join(", "))
         }
     }
 
@@ -222,7 +248,7 @@ impl Sitting for LineSitting {
                     _ => None,
                 };
                 let forced = only && matches!(a, Action::Draw | Action::Pass);
-                Choice { tile: a.tile(), label: label(a), key, forced }
+                Choice { tile: a.tile(), label: label(a) + &self.gain(a), key, forced }
             })
             .collect()
     }

@@ -125,6 +125,13 @@ fn finish(r: std::io::Result<App>) -> i32 {
                     1
                 }
             },
+            Screen::Sitting(t) => match &t.kept {
+                Some(Err(e)) => {
+                    eprintln!("nos: {}", text::safe(e));
+                    1
+                }
+                _ => 0,
+            },
             _ => 0,
         },
         Err(e) => {
@@ -229,7 +236,7 @@ pub fn resume() -> i32 {
         }
     };
     match game {
-        store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(game), Some(store)))),
+        store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
         store::Kept::Sitting(sit) => {
             let mut app = App::new(Screen::Offer, None, Some(store));
             app.sit(sit);

@@ -132,7 +132,7 @@ impl Store {
         if super::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
             return super::sitting::open(&bytes).map(Kept::Sitting).map_err(|e| at(&path, e));
         }
-        self.load().map(Kept::Nos)
+        self.load().map(|g| Kept::Nos(Box::new(g)))
     }
 
     /// Whether a game in progress is kept.
@@ -305,7 +305,7 @@ impl Store {
 /// its size does not matter.
 #[allow(clippy::large_enum_variant)]
 pub enum Kept {
-    Nos(Game),
+    Nos(Box<Game>),
     Sitting(Box<dyn super::sitting::Sitting>),
 }
 
