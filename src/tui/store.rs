@@ -301,9 +301,7 @@ impl Store {
     }
 }
 
-/// A kept game: Nos, or a game behind the seam. Made once per start or resume, so
-/// its size does not matter.
-#[allow(clippy::large_enum_variant)]
+/// A kept game: Nos, or a game behind the seam.
 pub enum Kept {
     Nos(Box<Game>),
     Sitting(Box<dyn super::sitting::Sitting>),
