@@ -231,10 +231,11 @@ impl Sitting for DominoxSitting {
     }
     fn notes(&self) -> Vec<String> {
         let g = self.kept.game();
-        let mut out = vec!["one game: the most area points wins".to_string()];
-        out.push(format!("boneyard {}, one drawn after every turn", g.boneyard_left()));
+        // Short: the seats box is 30 columns wide in an 80-column window.
+        let mut out = vec!["one game: most points wins".to_string()];
+        out.push(format!("boneyard {}, drawn 1 a turn", g.boneyard_left()));
         if let Some(d) = g.lead_tile() {
-            out.push(format!("first move: the lowest double, {d}"));
+            out.push(format!("first move: the double {d}"));
         }
         out
     }
