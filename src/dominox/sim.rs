@@ -10,7 +10,7 @@ use crate::engine::play::play_random;
 use crate::engine::{chance, Play};
 use crate::sim::Bench;
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What `nos simulate --game dominox` found.
 #[derive(Clone, Debug, Default)]
@@ -88,16 +88,16 @@ impl fmt::Display for Report {
 /// Plays random legal games, the deal included, on one core for about `time`.
 pub fn bench(time: Duration) -> Bench {
     let mut rng = chance::dice(0xd0d0);
-    let start = Instant::now();
+    let clock = crate::sim::Clock::start();
     let (mut games, mut actions) = (0u64, 0u64);
-    while start.elapsed() < time {
+    while clock.elapsed() < time {
         for _ in 0..1000 {
             let mut g = Dominox::random(&mut rng);
             actions += g.playout(&mut rng) as u64;
             games += 1;
         }
     }
-    Bench { players: 2, hands: games, actions, elapsed: start.elapsed(), unit: "games" }
+    Bench { players: 2, hands: games, actions, elapsed: clock.elapsed(), unit: "games", cpu: clock.cpu() }
 }
 
 #[cfg(test)]
