@@ -150,6 +150,10 @@ impl Game for Line {
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         Ok(line_sim::bench(self.rules(players)?, time))
     }
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+        let rules = self.rules(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        Ok(crate::parlour::ai::tournament::run(rules, seats, hands, seed)?.to_string())
+    }
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(replay_line(rec).map(|(r, _)| r))
     }

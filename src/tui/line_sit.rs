@@ -101,7 +101,7 @@ impl LineSitting {
         if m.apply_into(seat, *a, &mut ev).is_err() {
             return String::new();
         }
-        let won: Vec<String> = ev
+        let mut won: Vec<String> = ev
             .iter()
             .filter_map(|e| match e {
                 crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Header(_)) => {
@@ -110,6 +110,9 @@ impl LineSitting {
                 _ => None,
             })
             .collect();
+        if won.is_empty() && self.rules().during == During::Muggins {
+            won.push(format!("ends then {}", m.hand().arms().count()));
+        }
         if won.is_empty() {
             String::new()
         } else {
@@ -117,8 +120,16 @@ impl LineSitting {
         }
     }
 
+    /// The legal actions as offered: a lead tile once, not once each way round (which
+    /// way it lies changes nothing but the drawing).
     fn legal(&self) -> Vec<Action> {
-        self.m.hand().legal().to_vec()
+        let mut out: Vec<Action> = Vec::new();
+        for a in self.m.hand().legal() {
+            if !out.iter().any(|b| same_lead(a, *b)) {
+                out.push(a);
+            }
+        }
+        out
     }
 
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
@@ -189,9 +200,18 @@ impl LineSitting {
     }
 }
 
+/// Whether two actions are the same lead tile laid the other way round.
+fn same_lead(a: Action, b: Action) -> bool {
+    match (a, b) {
+        (Action::Lead { first, second, lay }, Action::Lead { first: f, second: s, lay: l }) => {
+            lay == l && first == s && second == f
+        }
+        _ => false,
+    }
+}
+
 fn label(a: &Action) -> String {
-    let lay =
-        |l: &Option<crate::engine::arms::Lay>| l.map(|l| format!(", the sniff laid {}", l.word())).unwrap_or_default();
+    let lay = |l: &Option<crate::engine::arms::Lay>| l.map(|l| format!(", sniff {}", l.word())).unwrap_or_default();
     match a {
         Action::Lead { first, second, lay: l } => format!("lead {first}-{second}{}", lay(l)),
         Action::Play { at, touch, open, lay: l } => format!("at {at}: {touch}-{open}{}", lay(l)),
@@ -264,7 +284,7 @@ impl Sitting for LineSitting {
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
         let a = crate::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
-        self.legal().iter().position(|&b| b == a)
+        self.legal().iter().position(|&b| b == a || same_lead(a, b))
     }
     fn log(&self) -> &[(usize, Line)] {
         &self.log
@@ -330,9 +350,10 @@ impl Sitting for LineSitting {
             out.push("This hand:".into());
             out.extend(this);
         }
-        let unit = if r.target.is_some() { "points" } else { "chips" };
-        let target = r.target.map(|t| format!(" of {t}")).unwrap_or_default();
-        out.push(format!("Scores ({unit}{target}):"));
+        out.push(match r.target {
+            Some(t) => format!("Scores (the first to {t} points wins):"),
+            None => "Chips:".into(),
+        });
         for st in self.standings() {
             out.push(format!("  {}: {}", st.who, st.score));
         }

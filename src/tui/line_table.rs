@@ -19,7 +19,7 @@ pub fn shape_words(arms: &Arms) -> String {
         (Shape::Line, _) => "a line".into(),
         (Shape::Single, _) => "a single arm: only E grows".into(),
         (Shape::Four, _) => "four arms from the set double".into(),
-        (Shape::Spinner, None) => "a line until the first double, the sniff".into(),
+        (Shape::Spinner, None) => "a line until a double: the sniff".into(),
         (Shape::Spinner, Some(s)) => {
             let how = match s.lay {
                 Lay::Cross => "cross: four faces open",

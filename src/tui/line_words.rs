@@ -53,7 +53,10 @@ pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String
     match (m.reason, m.from, m.to) {
         (Reason::Ante, from, _) => format!("{} puts {} {unit} into the pool (ante)", who(from), m.amount),
         (Reason::Pool, _, to) => format!("{} takes {} {unit} from the pool", who(to), m.amount),
-        (r, Account::Bank, to) => format!("{}: {} scores {}", r.words(), who(to), m.amount),
+        (r, Account::Bank, to) => {
+            let verb = if rules.preset.sides { "score" } else { "scores" };
+            format!("{}: {} {verb} {}", r.words(), who(to), m.amount)
+        }
         (r, from, to) => format!("{}: {} pays {} {} {unit}", r.words(), who(from), who(to), m.amount),
     }
 }
@@ -97,7 +100,7 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
     let what = match arms.rule() {
         Rule::Ordinary => format!("shows {v}: takes a {v}"),
         Rule::Matador => match complement(v) {
-            Some(c) => format!("shows {v}: takes a {c} (to make 7) or a matador"),
+            Some(c) => format!("shows {v}: takes a {c} or a matador"),
             None => "shows 0: takes only a matador".into(),
         },
     };

@@ -48,7 +48,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         // A game scored on its table (Dominox's areas) keeps the table in sight.
         Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
         Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
-        Stage::Play if s.choosing() && s.place.is_some() => place(s, table, buf, hits),
+        Stage::Play if s.choosing() && s.place.is_some() => place(s, table.union(side), buf, hits),
         _ => {}
     }
     if s.popup.is_some() {
@@ -217,7 +217,8 @@ fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some((opts, at)) = &s.place else { return };
     let choices = s.sit.choices();
     let h = (opts.len() as u16 + 2).min(area.height);
-    let inner = popup_box(area, 40, h, "Where?", buf);
+    let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
+    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, "Where?", buf);
     let mut lines = Vec::new();
     for (row, &i) in opts.iter().enumerate() {
         let on = row == *at;

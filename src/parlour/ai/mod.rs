@@ -1,9 +1,18 @@
 //! Computer players for the parlour's line games, deciding from a seat's [`View`] only.
 //!
 //! - `easy`: a uniformly random legal action.
-//! - `normal`: rules of thumb driven by the rule choices of the game.
-//! - `strong`: deals the unseen tiles at random consistently with its view and plays
-//!   its candidates out; `strong-old` plays as `strong` (the line games have one search).
+//! - `normal` ([`normal`]): rules of thumb driven by the rule choices of the game.
+//! - `strong` ([`strong`]): deals the unseen tiles at random consistently with its
+//!   view, plays every candidate out with the quick normal player in every seat, and
+//!   takes the best mean for its account; `strong-old` plays as `strong` (the line
+//!   games have one search).
+//!
+//! [`tournament`] measures them against each other.
+
+pub mod normal;
+pub mod seen;
+pub mod strong;
+pub mod tournament;
 
 use crate::ai::Level;
 use crate::parlour::{Action, View};
@@ -17,7 +26,9 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
         return None;
     }
     match level {
-        Level::Easy | Level::Normal | Level::Strong | Level::StrongOld => easy(&legal, rng),
+        Level::Easy => easy(&legal, rng),
+        Level::Normal => normal::act(&seen::Seen::of_view(view), &legal, normal::Depth::Full),
+        Level::Strong | Level::StrongOld => strong::act(view, &legal, rng),
     }
 }
 

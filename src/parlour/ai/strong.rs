@@ -1,0 +1,75 @@
+//! The strong level: determinized search from the seat's view. Each sample deals the
+//! unseen tiles at random consistently with the view ([`View::sample`]); every
+//! candidate is played on the same samples, and the hand is played out with the quick
+//! normal player in every seat (each deciding from its own knowledge of the sampled
+//! hand). The candidate with the best mean for the seat's account (its side, for
+//! partners) over the others' mean is taken.
+
+use super::normal::{self, Depth};
+use super::seen::Seen;
+use crate::engine::seat::{Seat, MAX_TABLE};
+use crate::parlour::{Action, Actions, Events, Hand, View};
+use rand::Rng;
+
+/// Playouts per decision, shared among the candidates.
+pub const BUDGET: u32 = 480;
+/// Samples per candidate, at least and at most.
+pub const MIN_SAMPLES: u32 = 24;
+pub const MAX_SAMPLES: u32 = 160;
+
+/// The best of the legal actions by playouts.
+pub fn act(view: &View, legal: &[Action], rng: &mut impl Rng) -> Option<Action> {
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let samples = (BUDGET / legal.len() as u32).clamp(MIN_SAMPLES, MAX_SAMPLES);
+    let me = view.seat();
+    let mut totals = vec![0.0f64; legal.len()];
+    let mut ev = Events::new();
+    let mut buf = Actions::new();
+    for _ in 0..samples {
+        let h = view.sample(rng);
+        for (i, &a) in legal.iter().enumerate() {
+            let mut g = h.clone();
+            if g.apply_into(me, a, &mut ev).is_err() {
+                // Not legal on this sample (it is on every sample): never chosen.
+                totals[i] = f64::NEG_INFINITY;
+                continue;
+            }
+            playout(&mut g, &mut buf, &mut ev);
+            totals[i] += value(&h, &g, me);
+        }
+    }
+    let mut best = 0;
+    for i in 1..legal.len() {
+        if totals[i] > totals[best] {
+            best = i;
+        }
+    }
+    Some(legal[best])
+}
+
+/// Plays a hand to its end with the quick normal player in every seat.
+pub fn playout(g: &mut Hand, buf: &mut Actions, ev: &mut Events) {
+    while let Some(s) = g.to_act() {
+        g.legal_into(buf);
+        let Some(a) = normal::act(&Seen::of_hand(g, s), buf, Depth::Quick) else { break };
+        if g.apply_into(s, a, ev).is_err() {
+            break;
+        }
+    }
+}
+
+/// What the hand from `before` to `after` was worth to `seat`: its account's gain
+/// over the mean gain of the other accounts.
+pub fn value(before: &Hand, after: &Hand, seat: Seat) -> f64 {
+    let rules = before.rules();
+    let k = rules.accounts() as usize;
+    let mine = rules.account(seat) as usize;
+    let mut gain = [0i64; MAX_TABLE];
+    for (a, g) in gain.iter_mut().enumerate().take(k) {
+        *g = (after.scores()[a] - before.scores()[a]) as i64;
+    }
+    let others: i64 = (0..k).filter(|&a| a != mine).map(|a| gain[a]).sum();
+    gain[mine] as f64 - others as f64 / (k - 1).max(1) as f64
+}
