@@ -223,3 +223,58 @@ fn a_refused_choice_says_why_and_changes_nothing() {
     assert_eq!(e.to_string(), "there is no choice 1000 now");
     assert_eq!(g.record(), before);
 }
+
+#[test]
+fn every_preset_at_every_count_sits_plays_a_hand_and_shows_help() {
+    for g in nos::registry::GAMES.iter().filter(|g| sitting::opener(g.id()).is_some()) {
+        for n in g.players() {
+            let n = n as usize;
+            let mut kinds = vec![Kind::Computer(Level::Easy); n];
+            kinds[0] = Kind::Human;
+            let sit = sitting::opener(g.id()).unwrap().start(g.id(), names(n), kinds, 7).unwrap();
+            let mut a = App::new(Screen::Offer, None, None);
+            a.sit(sit);
+            play_hand(&mut a, |a| {
+                screen(a, 80, 24);
+            });
+            let s = screen(&mut a, 80, 24);
+            assert!(s.contains("is over"), "{} with {n}: {s}", g.id());
+            a.update(Msg::Char('?'));
+            let s = screen(&mut a, 80, 24);
+            assert!(s.contains(g.name()), "{} help:\n{s}", g.id());
+        }
+    }
+}
+
+#[test]
+fn a_score_during_play_is_told_as_the_count_and_who_scores() {
+    // Sniff: the ends' count, "ends total 15: Bas scores 15", stays in the notes.
+    let mut seen = false;
+    for seed in 0..40 {
+        let mut g = LineSitting::new("sniff", names(2), vec![Kind::Computer(Level::Easy); 2], seed).unwrap();
+        while !g.hand_over() {
+            let i = g.computer().unwrap();
+            g.apply(i).unwrap();
+            if let Some(note) = g.notes().iter().find(|n| n.starts_with("ends total ")) {
+                let (count, who) = note["ends total ".len()..].split_once(": ").unwrap();
+                let (name, points) = who.split_once(" scores ").unwrap();
+                assert_eq!(count, points, "{note}");
+                assert!(["Ann", "Bas"].contains(&name), "{note}");
+                seen = true;
+            }
+        }
+    }
+    assert!(seen, "no score during play in 40 hands");
+}
+
+#[test]
+fn tiddly_wink_summary_shows_the_pool() {
+    let mut a = app_of_sit(first("tiddly-wink", 6, 1, 1));
+    play_hand(&mut a, |_| {});
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("Hand 1 is over") && s.contains("Chips:") && s.contains("the pool 0"), "{s}");
+    insta::assert_snapshot!("parlour_tiddly_wink_summary_80x24", s);
+    // Enter deals the next hand; its lead and antes go to the log.
+    a.update(Msg::Enter);
+    assert_eq!(sit_screen(&a).sit.hand_no(), 1);
+}

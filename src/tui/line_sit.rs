@@ -343,23 +343,19 @@ impl Sitting for LineSitting {
         let this: Vec<String> = self
             .log
             .iter()
-            .filter(|(n, l)| *n == self.hand_no() && l.kind == LineKind::Pay)
+            .filter(|(n, l)| *n == self.hand_no() && l.kind == LineKind::Pay && !l.text.contains("(ante)"))
             .map(|(_, l)| format!("  {}", l.text))
             .collect();
         if !this.is_empty() {
             out.push("This hand:".into());
             out.extend(this);
         }
+        // The scores in one line (it wraps): nine seats still leave room above.
+        let scores: Vec<String> = self.standings().iter().map(|st| format!("{} {}", st.who, st.score)).collect();
         out.push(match r.target {
-            Some(t) => format!("Scores (the first to {t} points wins):"),
-            None => "Chips:".into(),
+            Some(t) => format!("Scores (the first to {t} wins): {}", scores.join(", ")),
+            None => format!("Chips: {}; the pool {}", scores.join(", "), self.m.pool()),
         });
-        for st in self.standings() {
-            out.push(format!("  {}: {}", st.who, st.score));
-        }
-        if r.target.is_none() {
-            out.push(format!("  the pool: {}", self.m.pool()));
-        }
         if let Some(res) = self.m.result() {
             let s = self.m.scores()[res.winner as usize];
             let verb = if r.preset.sides { "win" } else { "wins" };

@@ -22,8 +22,23 @@ pub fn account(rules: &Rules, names: &Names, a: u8) -> String {
 pub fn events(rules: &Rules, names: &Names, ev: &[Event]) -> Vec<Line> {
     let act = |text: String| Line { text, kind: LineKind::Act };
     let mut out = Vec::new();
+    // Antes all alike are told once.
+    let antes: Vec<i32> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored(m) if m.reason == Reason::Ante => Some(m.amount),
+            _ => None,
+        })
+        .collect();
+    let together = antes.len() > 1 && antes.iter().all(|&a| a == antes[0]);
+    if together {
+        let chips = if antes[0] == 1 { "chip" } else { "chips" };
+        let text = format!("each seat puts {} {chips} into the pool (ante)", antes[0]);
+        out.push(Line { text, kind: LineKind::Pay });
+    }
     for e in ev {
         match *e {
+            Event::Scored(m) if together && m.reason == Reason::Ante => {}
             Event::Led { seat, first, second, lay } => {
                 let how = lay.map(|l| format!(" (the sniff, laid {})", l.word())).unwrap_or_default();
                 out.push(act(format!("{} leads {first}-{second}{how}", names.of(seat))));
@@ -49,7 +64,12 @@ pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String
         Account::Pool => "the pool".into(),
         Account::Bank => "the bank".into(),
     };
-    let unit = if rules.preset.start > 0 || rules.preset.ante > 0 { "chips" } else { "points" };
+    let unit = match (rules.preset.start > 0 || rules.preset.ante > 0, m.amount == 1) {
+        (true, true) => "chip",
+        (true, false) => "chips",
+        (false, true) => "point",
+        (false, false) => "points",
+    };
     match (m.reason, m.from, m.to) {
         (Reason::Ante, from, _) => format!("{} puts {} {unit} into the pool (ante)", who(from), m.amount),
         (Reason::Pool, _, to) => format!("{} takes {} {unit} from the pool", who(to), m.amount),
@@ -95,7 +115,13 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
     }
     let v = arms.open(at).unwrap_or(0);
     if arms.accepts(at).is_empty() {
-        return Some(format!("shows {v}: waits until every side of the double holds a tile"));
+        // Sebastopol's foundation: the sides still empty are named.
+        let empty: Vec<&str> = ORDER.into_iter().filter(|&p| arms.arm(p).len == 0).map(|p| p.letter()).collect();
+        return Some(match empty.as_slice() {
+            [] => format!("shows {v}: takes nothing now"),
+            [one] => format!("shows {v}: waits until {one} holds a tile"),
+            many => format!("shows {v}: waits until {} hold a tile", many.join(", ")),
+        });
     }
     let what = match arms.rule() {
         Rule::Ordinary => format!("shows {v}: takes a {v}"),

@@ -5,7 +5,7 @@
 use super::game::Kind;
 use super::hits::{Hit, Hits};
 use super::input::{nav, Msg};
-use super::sitting::{OnTable, Sitting, TableInput};
+use super::sitting::{OnTable, Sitting, TableInput, Took};
 use super::store::Store;
 use crate::engine::seat::Seat;
 use crate::text::safe;
@@ -283,6 +283,13 @@ impl SitScreen {
     fn choose(&mut self, m: Msg, store: Option<&Store>) {
         if self.sit.on_table() && self.on_table(TableInput::Key(m), store) {
             return;
+        }
+        if self.place.is_none() {
+            match self.sit.key(m) {
+                Took::No => {}
+                Took::Yes => return,
+                Took::Choice(i) => return self.take(i, store),
+            }
         }
         let choices = self.sit.choices();
         if let Some((opts, at)) = self.place.clone() {

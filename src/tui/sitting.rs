@@ -74,6 +74,17 @@ pub enum OnTable {
     Say(String),
 }
 
+/// What a game made of a key it was offered first ([`Sitting::key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Took {
+    /// Not the game's: the screen handles it (tiles, Enter, draw, pass...).
+    No,
+    /// Taken (a cursor of its own moved, say); nothing to apply.
+    Yes,
+    /// Take this choice of [`Sitting::choices`].
+    Choice(usize),
+}
+
 /// One account's standing: a seat, or a side of partners.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
@@ -155,6 +166,13 @@ pub trait Sitting {
     /// The place in the shown hand of the tile chosen on the table, if any.
     fn chosen(&self) -> Option<usize> {
         None
+    }
+    /// A key offered to the game first while a human seat chooses, before the screen's
+    /// own keys: a game with a cursor of its own on the table (a board) takes arrows
+    /// here. The line games take none.
+    fn key(&mut self, m: super::input::Msg) -> Took {
+        let _ = m;
+        Took::No
     }
 }
 
