@@ -269,7 +269,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
         ("t", "switch the tiles between digits and pips"),
         ("q", "quit: end the match here, or save it to resume later"),
-        ("mouse", "a click on a tile plays it; on a place or a key, does what it does"),
+        ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
     ];
     // A game chosen on its table says its own keys in its help.
     let rows = if s.sit.on_table() { &rows[4..6] } else { &rows[..] };
@@ -278,9 +278,6 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     lines.push(TLine::from(""));
     for l in s.sit.help() {
         lines.push(TLine::from(l));
-    }
-    if !s.sit.on_table() {
-        lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
     }
     lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
     lines.push(TLine::from("Press any key to close this help."));
