@@ -159,6 +159,63 @@ impl Game for Line {
     }
 }
 
+/// Dominox, the board game for two: its own engine, records and computer players.
+pub struct Board;
+
+impl Game for Board {
+    fn id(&self) -> &'static str {
+        crate::record::parlour::DOMINOX.id
+    }
+    fn name(&self) -> &'static str {
+        "Dominox"
+    }
+    fn about(&self) -> &'static str {
+        "8x8 board: equal numbers touch; empty areas score by colour"
+    }
+    fn players(&self) -> Vec<u8> {
+        vec![2]
+    }
+    fn default_players(&self) -> u8 {
+        2
+    }
+    fn partnerships(&self) -> bool {
+        false
+    }
+    fn target(&self) -> String {
+        "none: one game, the most area points".into()
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        self.check_players(players)?;
+        Ok(crate::dominox::sim::simulate(hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        self.check_players(players)?;
+        Ok(crate::dominox::sim::bench(time))
+    }
+    /// Two levels; every deal is played twice, the colours swapped, so `hands` games
+    /// are `hands / 2` deals.
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+        self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        let deals = hands.div_ceil(2);
+        let r = crate::dominox::ai::tournament::run(seats[0], seats[1], deals, seed);
+        let verdict = if r.first_better() {
+            format!("{} beats {} outside the interval", r.first.name(), r.second.name())
+        } else if r.margin.mean() + r.margin.ci() < 0.0 {
+            format!("{} beats {} outside the interval", r.second.name(), r.first.name())
+        } else {
+            "neither level is ahead outside the interval".to_string()
+        };
+        Ok(format!(
+            "Dominox, {deals} deals each played twice with the colours swapped, seed {seed}\n\
+             margin: the first level's area points minus the second's, per game, with its 95% interval\n\
+             {r}\n{verdict}\n"
+        ))
+    }
+    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
+        Some(crate::record::parlour::dominox::replay(rec).map(|(r, _)| r))
+    }
+}
+
 trait Counts {
     fn check_players(&self, n: u8) -> Result<(), String>;
 }
@@ -190,6 +247,7 @@ pub static GAMES: &[&dyn Game] = &[
     &Line(&p::BERGEN),
     &Line(&p::MATADOR),
     &Line(&p::SNIFF),
+    &Board,
 ];
 
 /// The game with this id.

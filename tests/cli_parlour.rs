@@ -1,5 +1,6 @@
 //! The parlour through the program itself: `nos check` on parlour records, `nos
-//! simulate --game` and `nos bench --game` for every game, and the games in `--help`.
+//! simulate --game` and `nos bench --game` for every game, Dominox's tournament, and
+//! the games in `--help`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -17,14 +18,14 @@ fn records() -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.file_name().is_some_and(|n| !n.to_string_lossy().starts_with("dominox")))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     out.sort();
     out
 }
 
 #[test]
-fn every_line_game_record_checks_through_the_program() {
+fn every_parlour_record_checks_through_the_program() {
     let all = records();
     let args: Vec<&str> = std::iter::once("check").chain(all.iter().map(|p| p.to_str().unwrap())).collect();
     let out = nos(&args);
@@ -34,6 +35,31 @@ fn every_line_game_record_checks_through_the_program() {
         assert!(report.contains(&format!("{}: hand 1: ", p.display())), "{} not reported", p.display());
     }
     assert!(report.contains("match over: Bas and Dirk win with 207 (by 65 over Ann and Cor)"), "{report}");
+    assert!(report.contains("dominox-complete-game-draw-5-5.json: game over: a draw, 5 to 5"), "{report}");
+}
+
+#[test]
+fn a_dominox_record_refused_by_the_rules_exits_1_naming_the_action() {
+    let p = records().into_iter().find(|p| p.ends_with("dominox-unmatched-neighbour-refused.json")).unwrap();
+    let s = std::fs::read_to_string(p).unwrap();
+    let (code, err) = check_one(&s.replace(", \"error_at\": 1", ""));
+    assert_eq!(code, 1);
+    assert!(err.contains("hand 1, action 1: the 2 on g6 touches 0"), "{err}");
+    let (code, err) = check_one(&s.replace("[\"g6\", \"h6\"]", "[\"g6\", \"g4\"]"));
+    assert_eq!(code, 2);
+    assert!(err.contains("hands[0].actions[1].at"), "{err}");
+}
+
+#[test]
+fn dominox_tournament_reports_the_margin_per_game_with_its_interval() {
+    let out = nos(&["tournament", "--game", "dominox", "--seats", "normal,easy", "--hands", "40", "--seed", "2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("20 deals each played twice with the colours swapped"), "{report}");
+    assert!(report.contains("normal vs easy") && report.contains("40 games  margin"), "{report}");
+    let three = nos(&["tournament", "--game", "dominox", "--seats", "normal,easy,easy", "--hands", "4"]);
+    assert_eq!(three.status.code(), Some(2));
+    assert!(text(&three.stderr).contains("dominox is played by 2 players, not 3"), "{}", text(&three.stderr));
 }
 
 fn check_one(content: &str) -> (i32, String) {
@@ -102,6 +128,10 @@ fn bench_takes_a_game_and_reports_each_player_count() {
     }
     let one = nos(&["bench", "--game", "tiddly-wink", "--players", "9", "--seconds", "0.1"]);
     assert_eq!(text(&one.stdout).lines().count(), 1);
+    let board = nos(&["bench", "--game", "dominox", "--seconds", "0.1"]);
+    assert_eq!(board.status.code(), Some(0), "{}", text(&board.stderr));
+    assert!(text(&board.stdout).starts_with("dominox: 2 players: "), "{}", text(&board.stdout));
+    assert!(text(&board.stdout).contains(" games/s "), "{}", text(&board.stdout));
 }
 
 #[test]

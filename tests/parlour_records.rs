@@ -79,7 +79,6 @@ fn dominox_records_are_read_with_their_shape() {
 }
 
 #[test]
-#[ignore = "Dominox hands are replayed by the Dominox engine, registered beside the line games"]
 fn dominox_records_check_as_their_expect_says() {
     for p in files().into_iter().filter(|p| name(p).starts_with("dominox")) {
         let (lines, verdict) = check_bytes(&name(&p), read(&p).as_bytes());

@@ -36,6 +36,7 @@ pub mod error;
 pub mod game;
 pub mod moves;
 pub mod placement;
+pub mod sim;
 pub mod square;
 pub mod view;
 

@@ -8,7 +8,7 @@ use crate::engine::play::play_random;
 use crate::sim::Bench;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Plays random matches until `hands` hands are played; calls `seen` after each hand.
 pub fn random_hands(rules: Rules, hands: u64, seed: u64, mut seen: impl FnMut(&Match, usize)) {
@@ -141,11 +141,11 @@ impl fmt::Display for Report {
 /// Plays random legal hands, match after match, on one core for about `time`.
 pub fn bench(rules: Rules, time: Duration) -> Bench {
     let mut rng = chance::dice(0xbe4c);
-    let start = Instant::now();
+    let clock = crate::sim::Clock::start();
     let (mut hands, mut actions) = (0u64, 0u64);
     let (mut m, _) = Match::random(rules, &mut rng);
     let mut ev = super::Events::new();
-    while start.elapsed() < time {
+    while clock.elapsed() < time {
         for _ in 0..1000 {
             if m.finished() {
                 m.rematch(&mut rng, &mut ev);
@@ -156,5 +156,5 @@ pub fn bench(rules: Rules, time: Duration) -> Bench {
             hands += 1;
         }
     }
-    Bench { players: rules.n, hands, actions, elapsed: start.elapsed() }
+    Bench { players: rules.n, hands, actions, elapsed: clock.elapsed(), unit: "hands", cpu: clock.cpu() }
 }

@@ -161,11 +161,13 @@ impl Widget for &Board<'_> {
         if v.is_over() {
             for a in areas(board) {
                 let (bg, mark) = match a.owner() {
-                    Some(Colour::White) => (WHITE_AREA, "w"),
-                    Some(Colour::Black) => (BLACK_AREA, "b"),
-                    None => continue,
+                    Some(Colour::White) => (Some(WHITE_AREA), "w"),
+                    Some(Colour::Black) => (Some(BLACK_AREA), "b"),
+                    // An even area scores for nobody: marked, its squares left as they are.
+                    None => (None, "="),
                 };
                 for s in crate::dominox::square::squares(a.squares) {
+                    let bg = bg.unwrap_or(if s.colour() == Colour::White { LIGHT } else { DARK });
                     fill(buf, &g, s, bg);
                     let (x, y) = g.boxed(s);
                     put(buf, x + 1, y, mark, Style::new().fg(Color::Black).bg(bg));

@@ -25,6 +25,9 @@ pub enum Hit {
     /// A row of the list or form on screen: the cursor goes to it, then `then` is
     /// pressed (Enter on a button, ← or → on a choice's arrows).
     Row { row: usize, then: Option<Msg> },
+    /// A game's own table, drawn in this area: the game reads the click (a square of
+    /// a board).
+    Table(Rect),
 }
 
 /// The clickable areas of the frame on screen, in the order drawn.
@@ -142,7 +145,7 @@ impl App {
             Some(Hit::Row { row, then: None }) => {
                 self.row_to(row);
             }
-            Some(Hit::Row { .. }) | None => {}
+            Some(Hit::Row { .. } | Hit::Table(_)) | None => {}
         }
     }
 

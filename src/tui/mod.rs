@@ -11,6 +11,8 @@ pub mod board;
 pub mod board_pick;
 pub mod bottom;
 pub mod coach;
+pub mod dominox_sit;
+pub mod dominox_table;
 pub mod draw;
 pub mod fit;
 pub mod game;

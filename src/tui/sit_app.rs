@@ -5,7 +5,7 @@
 use super::game::Kind;
 use super::hits::{Hit, Hits};
 use super::input::{nav, Msg};
-use super::sitting::{Sitting, Took};
+use super::sitting::{OnTable, Sitting, TableInput, Took};
 use super::store::Store;
 use crate::engine::seat::Seat;
 use crate::text::safe;
@@ -268,8 +268,22 @@ impl SitScreen {
         }
     }
 
+    /// A key or click the game's own table takes, for a game chosen on its table.
+    fn on_table(&mut self, input: TableInput, store: Option<&Store>) -> bool {
+        match self.sit.table_input(input) {
+            OnTable::Ignored => return false,
+            OnTable::Changed => self.status = None,
+            OnTable::Take(i) => self.take(i, store),
+            OnTable::Say(w) => self.status = Some(safe(&w).into_owned()),
+        }
+        true
+    }
+
     /// A key while the shown seat chooses.
     fn choose(&mut self, m: Msg, store: Option<&Store>) {
+        if self.sit.on_table() && self.on_table(TableInput::Key(m), store) {
+            return;
+        }
         if self.place.is_none() {
             match self.sit.key(m) {
                 Took::No => {}
@@ -325,6 +339,12 @@ impl SitScreen {
     pub fn click(&mut self, hits: &Hits, x: u16, y: u16, store: Option<&Store>) {
         match hits.at(x, y) {
             Some(Hit::Key(k)) => self.key(k, store),
+            Some(Hit::Tile(i)) if self.choosing() && self.sit.on_table() => {
+                self.on_table(TableInput::Tile(i), store);
+            }
+            Some(Hit::Table(area)) if self.choosing() && self.popup.is_none() => {
+                self.on_table(TableInput::Click { area, x, y }, store);
+            }
             Some(Hit::Tile(i)) if self.choosing() && self.place.is_none() => {
                 self.cursor = i;
                 self.key(Msg::Enter, store);

@@ -37,11 +37,16 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ]))
     .render(header, buf);
     sit.draw_table(s.shown_seat(), s.pips, table, buf);
+    if s.choosing() && sit.on_table() {
+        hits.add(table, Hit::Table(table));
+    }
     seats_box(sit, seats, buf);
     log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
     hand_box(s, bottom, buf, hits);
     keys_line(&keys_of(s)).draw(keys, buf, hits);
     match s.stage {
+        // A game scored on its table (Dominox's areas) keeps the table in sight.
+        Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
         Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
         Stage::Play if s.choosing() && s.place.is_some() => place(s, table.union(side), buf, hits),
         _ => {}
@@ -125,7 +130,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let choosing = s.choosing();
     let usable = |t| choosing && choices.iter().any(|c| c.tile == Some(t));
     if !tiles.is_empty() {
-        let cursor = choosing.then_some(s.cursor);
+        let cursor = choosing.then(|| sit.chosen().unwrap_or(s.cursor));
         let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
         row.draw(rows[0], buf, choosing.then_some(&mut *hits));
     }
@@ -136,6 +141,9 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
+        (_, Some(seat)) if choosing && sit.on_table() => {
+            format!("{}, your turn: move the tile on the board, r turns it, Enter places it", name(seat))
+        }
         (_, Some(seat)) if choosing => {
             let keys: Vec<String> = choices.iter().filter_map(|c| c.key.map(|k| format!("{k} {}", c.label))).collect();
             let tile = if choices.iter().any(|c| c.tile.is_some()) { "choose a tile, Enter plays it" } else { "" };
@@ -169,6 +177,17 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
             ("Enter", "play", ENTER),
             ("Esc", "back", &[Msg::Back]),
         ]),
+        Stage::Play if s.choosing() && s.sit.on_table() => {
+            k.extend([
+                ("←↑↓→", "move", &[Msg::Left, Msg::Up, Msg::Down, Msg::Right][..]),
+                ("r", "turn", &[Msg::Char('r')]),
+                ("[/]", "tile", &[Msg::Char('['), Msg::Char(']')]),
+                ("Enter", "place", ENTER),
+            ]);
+            if s.sit.choices().iter().any(|c| c.key == Some('p')) {
+                k.push(("p", "pass", &[Msg::Char('p')]));
+            }
+        }
         Stage::Play if s.choosing() => {
             let choices = s.sit.choices();
             if choices.iter().any(|c| c.tile.is_some()) {
@@ -252,6 +271,8 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
     ];
+    // A game chosen on its table says its own keys in its help.
+    let rows = if s.sit.on_table() { &rows[4..6] } else { &rows[..] };
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(""));

@@ -49,6 +49,31 @@ impl fmt::Display for Refused {
     }
 }
 
+/// What the seat choosing does on a game's own table, for a game chosen there (a
+/// board with a cursor) rather than from a list of places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableInput {
+    /// A key, the vi keys already arrows.
+    Key(super::input::Msg),
+    /// A click at a cell of `area`, the table's area as last drawn.
+    Click { area: Rect, x: u16, y: u16 },
+    /// A tile of the shown hand chosen (clicked), by its place in the hand.
+    Tile(usize),
+}
+
+/// What a [`TableInput`] came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnTable {
+    /// Nothing for the table: the screen handles it as for any game.
+    Ignored,
+    /// The table changed (the cursor moved, the tile turned): draw it again.
+    Changed,
+    /// Take this choice of [`Sitting::choices`].
+    Take(usize),
+    /// Nothing taken, and this sentence says why.
+    Say(String),
+}
+
 /// What a game made of a key it was offered first ([`Sitting::key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Took {
@@ -129,6 +154,19 @@ pub trait Sitting {
     fn help(&self) -> Vec<String>;
     /// A copy, for the replay's frames.
     fn boxed(&self) -> Box<dyn Sitting>;
+    /// Whether the seat chooses on the table itself (a cursor on a board), which then
+    /// takes its keys and clicks first ([`Sitting::table_input`]).
+    fn on_table(&self) -> bool {
+        false
+    }
+    /// A key or click of the seat choosing, for a game chosen on its table.
+    fn table_input(&mut self, _input: TableInput) -> OnTable {
+        OnTable::Ignored
+    }
+    /// The place in the shown hand of the tile chosen on the table, if any.
+    fn chosen(&self) -> Option<usize> {
+        None
+    }
     /// A key offered to the game first while a human seat chooses, before the screen's
     /// own keys: a game with a cursor of its own on the table (a board) takes arrows
     /// here. The line games take none.
@@ -162,7 +200,7 @@ pub trait Opener: Sync {
 }
 
 /// Every game the table plays through the seam.
-pub static OPENERS: &[&dyn Opener] = &[&super::line_sit::Lines];
+pub static OPENERS: &[&dyn Opener] = &[&super::line_sit::Lines, &super::dominox_sit::Boards];
 
 /// The opener of a game, if the table plays it through the seam.
 pub fn opener(game: &str) -> Option<&'static dyn Opener> {

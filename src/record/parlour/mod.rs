@@ -3,6 +3,7 @@
 //! records are the module above; `nos check` tells the two apart by `format`.
 
 pub mod check;
+pub mod dominox;
 mod form;
 pub mod json;
 mod read;
