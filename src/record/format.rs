@@ -54,6 +54,19 @@ pub struct HandJson {
     pub tiebreak: Option<Vec<DrawJson>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expect: Option<ExpectJson>,
+    /// Ours, optional: penalties charged at the penalty desk (offences only the table
+    /// sees), each before the action of index `before`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyJson>,
+}
+
+/// A penalty charged at the desk.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyJson {
+    pub before: usize,
+    pub seat: u8,
+    pub rule: String,
 }
 
 /// One tie-break draw.

@@ -2,6 +2,7 @@
 //! replayed through the engine.
 
 pub mod check;
+mod desk;
 pub mod format;
 pub mod parlour;
 mod replay;
@@ -71,6 +72,8 @@ pub struct HandRecord {
     pub steps: Vec<Step>,
     pub tiebreak: Option<Vec<(Seat, Tile)>>,
     pub expect: Expect,
+    /// Penalties charged at the desk, each before the step of that index.
+    pub penalties: Vec<(usize, Seat, crate::engine::Offence)>,
 }
 
 /// A record, read and checked for form (not yet for the rules: see [`replay`]).
@@ -248,6 +251,9 @@ impl Record {
                 if let Some(e) = &h.expect {
                     f.push(format!("      \"expect\": {}", e.json()));
                 }
+                if !h.penalties.is_empty() {
+                    f.push(format!("      \"penalties\": {}", desk::text(&h.penalties)));
+                }
                 format!("    {{\n{}\n    }}", f.join(",\n"))
             })
             .collect();
@@ -275,6 +281,7 @@ impl Record {
                     steps,
                     tiebreak: (!log.tiebreak.is_empty()).then(|| log.tiebreak.clone()),
                     expect: Expect::default(),
+                    penalties: desk::steps_of(log),
                 }
             })
             .collect();
@@ -435,7 +442,8 @@ fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, Form
             error_at: e.error_at,
         },
     };
-    Ok(HandRecord { on_set: Seat(h.on_set), deal, steps, tiebreak, expect })
+    let penalties = desk::from_json(&h.penalties, n, h.actions.len(), path)?;
+    Ok(HandRecord { on_set: Seat(h.on_set), deal, steps, tiebreak, expect, penalties })
 }
 
 fn step_from_json(a: &ActionJson, n: usize, path: &str) -> Result<Step, FormatError> {
@@ -670,5 +678,6 @@ fn hand_to_json(h: &HandRecord) -> HandJson {
             chips: h.expect.chips.as_ref().map(|c| c.iter().map(|&v| v as i64).collect()),
             error_at: h.expect.error_at,
         }),
+        penalties: desk::to_json(&h.penalties),
     }
 }

@@ -230,10 +230,21 @@ pub fn steps(session: &Session, mut f: impl FnMut(usize, &Session, Option<&Event
             return;
         }
         f(i, &s, None);
-        for &(seat, a) in &log.actions {
+        let mut desk = log.penalties.iter().peekable();
+        for (k, &(seat, a)) in log.actions.iter().enumerate() {
+            while let Some(&(_, who, o)) = desk.next_if(|p| p.0 == k) {
+                if let Ok(ev) = s.charge(who, o) {
+                    f(i, &s, Some(&ev));
+                }
+            }
             match s.apply(seat, a) {
                 Ok(ev) => f(i, &s, Some(&ev)),
                 Err(_) => return,
+            }
+        }
+        for &(_, who, o) in desk {
+            if let Ok(ev) = s.charge(who, o) {
+                f(i, &s, Some(&ev));
             }
         }
     }
