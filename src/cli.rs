@@ -32,6 +32,10 @@ pub enum Command {
         /// The level of computer seats that name none: easy, normal or strong.
         #[arg(long, default_value = "normal")]
         level: String,
+        /// Strict club mode: the offences the program sees are committed and charged
+        /// (40 or 80 to each other player) instead of refused.
+        #[arg(long)]
+        strict: bool,
     },
     /// Practice choosing the game: you are on set in every hand, against computer seats;
     /// the hand is played out and your choice ranked against every other.
@@ -200,10 +204,12 @@ pub fn main() -> i32 {
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { players, names, seed, computer, level }) => {
+        Some(Command::New { players, names, seed, computer, level, strict }) => {
             match seats(players, names, &computer, &level) {
-                Ok((names, kinds)) => terminal()
-                    .unwrap_or_else(|| crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed))),
+                Ok((names, kinds)) => terminal().unwrap_or_else(|| {
+                    let options = crate::engine::Options { strict, ..Default::default() };
+                    crate::tui::new_game(names, kinds, seed.unwrap_or_else(crate::tui::clock_seed), options)
+                }),
                 Err(e) => {
                     eprintln!("nos new: {}", safe(&e));
                     2

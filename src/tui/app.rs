@@ -335,11 +335,12 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
+                    let options = crate::engine::Options { strict: s.strict, ..Default::default() };
                     if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
                         s.note = Some(e);
                         return;
                     }
-                    self.start(Game::new(names, kinds, seed));
+                    self.start(Game::with_options(names, kinds, seed, options));
                 }
             }
             return;

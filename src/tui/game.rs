@@ -57,9 +57,14 @@ pub struct Game {
 impl Game {
     /// A new session: the first deal comes from `seed` itself.
     pub fn new(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Game {
+        Self::with_options(names, kinds, seed, Options::default())
+    }
+
+    /// A new session under these rule options (strict club mode, say).
+    pub fn with_options(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: Options) -> Game {
         let n = names.len();
         let deal = chance::first_deal(&mut dice(seed, 0), n);
-        let session = Session::new(deal, vec![500; n], Options::default()).expect("a first deal holds a double");
+        let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
         let mut g = Game { names, kinds, seed, session, log: Vec::new() };
         g.note_start();
         g

@@ -141,7 +141,7 @@ pub fn clock_seed() -> u64 {
 }
 
 /// `nos new`: a game with these seats, started at once.
-pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
+pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options) -> i32 {
     let store = match open_store() {
         Ok(s) => s,
         Err(c) => return c,
@@ -151,7 +151,7 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
         return 1;
     }
     let mut app = App::new(Screen::Offer, None, Some(store));
-    app.start(Game::new(names, kinds, seed));
+    app.start(Game::with_options(names, kinds, seed, options));
     finish(run(app))
 }
 

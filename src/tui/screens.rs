@@ -144,7 +144,7 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
 pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // Why the game did not start, under the form, which grows to hold it.
     let note: Vec<Links> = s.note.iter().flat_map(|n| wrapped(n, 70, Style::new().fg(Color::Red), 0)).collect();
-    let inner = popup_box(area, 72, s.players as u16 + 13 + note.len() as u16, "Nos: a new game", buf);
+    let inner = popup_box(area, 72, s.players as u16 + 15 + note.len() as u16, "Nos: a new game", buf);
     let sel = |row: usize| {
         if s.row == row {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
@@ -189,6 +189,9 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             .link(" ▸", sel(p), at(p, Some(Msg::Right))),
     );
     lines.push(Links::new());
+    let r = s.rules_row();
+    let rules = if s.strict { "strict club: offences charged" } else { "offences refused" };
+    lines.push(choice(r, "Rules:    ".into(), rules.into()));
     lines.push(keys_line(&[
         ("↑↓", "field", &[Msg::Up, Msg::Down]),
         ("←→", "change", &[Msg::Left, Msg::Right]),

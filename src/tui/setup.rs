@@ -20,8 +20,11 @@ pub struct Setup {
     pub seed: String,
     /// The opponents' level in practice.
     pub level: Level,
-    /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice.
+    /// 0: players; 1..=players: a seat; then the seed; then Start; then Practice; then
+    /// the rules.
     pub row: usize,
+    /// Strict club mode: offences charged instead of refused.
+    pub strict: bool,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
 }
@@ -45,9 +48,13 @@ impl Setup {
             level: Level::Normal,
             row: 0,
             note: None,
+            strict: false,
         }
     }
     fn rows(&self) -> usize {
+        self.players + 5
+    }
+    pub fn rules_row(&self) -> usize {
         self.players + 4
     }
     pub fn seed_row(&self) -> usize {
@@ -80,6 +87,7 @@ impl Setup {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
+            Msg::Enter if self.row == self.rules_row() => self.strict = !self.strict,
             Msg::Enter => match crate::text::check_names(&self.seats().0) {
                 Ok(()) => return Done::Start,
                 Err(e) => self.note = Some(format!("Not started: {e}.")),
@@ -88,7 +96,9 @@ impl Setup {
             Msg::Char('q') if !self.typing() => return Done::Leave,
             Msg::Left | Msg::Right => {
                 let d: isize = if m == Msg::Left { -1 } else { 1 };
-                if self.row == 0 {
+                if self.row == self.rules_row() {
+                    self.strict = !self.strict;
+                } else if self.row == 0 {
                     self.players = (self.players as isize + d).clamp(3, 5) as usize;
                 } else if self.row == self.practice_row() {
                     let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
