@@ -57,6 +57,10 @@ pub enum Popup {
     Quit,
     /// The ranking of the choices on set ([`App::advice`]).
     Advice,
+    /// Strict mode: the acting seat is about to commit this offence; it is asked first.
+    Offence(Action, crate::engine::Penalty),
+    /// The penalty desk.
+    Desk(super::club::Desk),
 }
 
 /// What the acting human seat is choosing.
@@ -179,7 +183,7 @@ impl App {
         self.game().hand().legal().iter().copied().filter(|a| a.tile() == Some(t)).collect()
     }
 
-    fn save(&mut self) {
+    pub(super) fn save(&mut self) {
         // Practice hands are not games to resume.
         if self.coach.is_some() {
             return;
@@ -192,7 +196,7 @@ impl App {
     }
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
-    pub(super) fn act(&mut self, a: Action) -> bool {
+    pub(super) fn commit(&mut self, a: Action) -> bool {
         let g = self.game.as_mut().expect("a game is on");
         match g.apply(a) {
             Ok(_) => {
@@ -229,7 +233,8 @@ impl App {
             self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
-        if g.hand().legal().as_slice() == [Action::Wait] {
+        // In strict mode the seat says "I wait" itself: playing instead is P6.
+        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict {
             let name = g.names[seat.index()].clone();
             if self.act(Action::Wait) {
                 self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
@@ -320,9 +325,11 @@ impl App {
             self.advice_key(m);
             return;
         }
-        if let Some(p) = self.popup {
-            self.popup_key(p, m);
-            return;
+        match self.popup {
+            Some(Popup::Offence(a, _)) => return self.offence_key(a, m),
+            Some(Popup::Desk(d)) => return self.desk_key(d, m),
+            Some(p) => return self.popup_key(p, m),
+            None => {}
         }
         if let Screen::Setup(s) = &mut self.screen {
             match s.update(m) {
@@ -363,6 +370,10 @@ impl App {
             }
             Msg::Char('a') => {
                 self.open_advice();
+                return;
+            }
+            Msg::Char('f') if self.coach.is_none() => {
+                self.open_desk();
                 return;
             }
             Msg::Char('q') if self.coach.is_some() => {
@@ -454,9 +465,8 @@ impl App {
                 self.save();
                 self.done = true;
             }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q')) | (Popup::Help | Popup::Advice, _) => {
-                self.popup = None
-            }
+            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
+            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_), _) => self.popup = None,
             _ => {}
         }
     }

@@ -129,6 +129,8 @@ impl Widget for &App {
                 hits.add(area, Hit::Key(Msg::Back));
             }
             Some(Popup::Quit) => screens::quit(area, buf, hits),
+            Some(Popup::Offence(a, p)) => super::club::warning(self, a, &p, area, buf, hits),
+            Some(Popup::Desk(d)) => super::club::desk(self, &d, area, buf, hits),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
                 super::ranking::advice(self, a.table.union(a.log), buf, hits);
@@ -252,6 +254,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
                 if legal.contains(&Action::Pass) {
                     k.push(("p", "pass", &[Msg::Char('p')]));
                 }
+                if legal.contains(&Action::Wait) {
+                    k.push(("w", "I wait", &[Msg::Char('w')]));
+                }
             }
         }
     }
@@ -259,6 +264,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
     let quit = if app.coach.is_some() { "leave" } else { "quit" };
+    if app.coach.is_none() {
+        k.push(("f", "penalty", &[Msg::Char('f')]));
+    }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
 }

@@ -146,6 +146,31 @@ impl Game {
         Ok(ev)
     }
 
+    /// Charges a penalty at the desk and logs it.
+    ///
+    /// # Errors
+    /// The engine refuses it, in words.
+    pub fn charge(&mut self, seat: Seat, o: crate::engine::Offence) -> Result<(), String> {
+        let ev = self.session.charge(seat, o).map_err(|r| words::refusal(&Names(&self.names), &r))?;
+        let h = self.hand_no();
+        for l in words::events(&Names(&self.names), &ev) {
+            self.log.push((h, l));
+        }
+        Ok(())
+    }
+
+    /// Takes back the last desk charge, while no action has followed it.
+    ///
+    /// # Errors
+    /// There is none to take back.
+    pub fn undo_charge(&mut self) -> Result<(), String> {
+        let (seat, o) = self.session.undo_charge().map_err(|r| words::refusal(&Names(&self.names), &r))?;
+        let h = self.hand_no();
+        let text = format!("{}'s penalty ({}) is taken back: the chips go back", self.names[seat.index()], o.code());
+        self.log.push((h, Line { text, kind: LineKind::Pay }));
+        Ok(())
+    }
+
     /// What a computer seat does now.
     pub fn computer_action(&self) -> Option<Action> {
         let seat = self.hand().to_act()?;
