@@ -195,6 +195,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Score => vec![("Enter or q", "leave", ENTER)],
         _ => play_keys(app),
     };
+    // The penalty desk's button gives way when the line is full (its key still works).
+    let mut keys = keys;
+    if keys_line(&keys).width() > a.keys.width {
+        keys.retain(|k| k.0 != "f");
+    }
     keys_line(&keys).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),

@@ -231,7 +231,7 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 25, "Help", buf);
+    let inner = popup_box(area, 74, 24, "Help", buf);
     let quit = if practice {
         "leave practice: the score of the hands so far"
     } else {
@@ -244,12 +244,11 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         ("d", "draw from the boneyard"),
         ("p", "pass (only when nothing fits and only the last two are left)"),
         ("c", "\"I close\", right after your own play"),
-        ("w", "\"I wait\", after a double played at once on the set tile"),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
         ("a", "advice on set: every choice ranked by the chips it wins"),
         ("t", "switch the tiles between digits and pips"),
-        ("f", "penalty desk: charge an offence only the table sees; u undoes it"),
+        ("f", "penalty desk: offences only the table sees (u takes one back)"),
         ("x", "between hands: a seat leaves (its settlement is kept)"),
         ("Esc", "back"),
         ("q", quit),
@@ -266,7 +265,7 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         "The game is saved after every action; start `nos` again to resume."
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from("Strict club mode charges offences instead of refusing them; it asks first."));
+    lines.push(TLine::from("Strict club mode charges offences, asking first, instead of refusing."));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
