@@ -9,7 +9,7 @@ mod replay;
 mod saved;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
-pub use saved::{Saved, SEAT_KINDS};
+pub use saved::{Leaver, Saved, SEAT_KINDS};
 
 use crate::engine::games::{Axis, Condition, Game, Rule};
 use crate::engine::tile::parse_ends;
@@ -200,6 +200,7 @@ impl Record {
             seed: self.saved.seed,
             seats: self.saved.seats.clone(),
             declines: self.saved.declines,
+            left: self.saved.left.iter().map(saved::Leaver::to_json).collect(),
             hands: self.hands.iter().map(hand_to_json).collect(),
         }
     }
@@ -224,6 +225,10 @@ impl Record {
         }
         if let Some(seats) = &j.seats {
             top.push(field("seats", seats));
+        }
+        if !j.left.is_empty() {
+            let items: Vec<String> = j.left.iter().map(saved::Leaver::text).collect();
+            top.push(format!("  \"left\": [{}]", items.join(", ")));
         }
         if j.declines > 0 {
             top.push(field("declines", &j.declines));

@@ -45,9 +45,13 @@ pub enum Screen {
 /// The end of a session.
 #[derive(Clone, Debug)]
 pub struct Settled {
+    /// The seats that settle (those still at the table).
+    pub names: Vec<String>,
     pub chips: Vec<i32>,
     pub settlement: Settlement,
     pub kept: Result<PathBuf, String>,
+    /// Players who left earlier, with what they settled.
+    pub left: Vec<crate::record::Leaver>,
 }
 
 /// A box over the screen that takes the keys first.
@@ -61,6 +65,10 @@ pub enum Popup {
     Offence(Action, crate::engine::Penalty),
     /// The penalty desk.
     Desk(super::club::Desk),
+    /// Between hands: which seat leaves (the cursor).
+    Leave(usize),
+    /// A seat has just left: its settlement is in the status line.
+    Left,
 }
 
 /// What the acting human seat is choosing.
@@ -328,6 +336,7 @@ impl App {
         match self.popup {
             Some(Popup::Offence(a, _)) => return self.offence_key(a, m),
             Some(Popup::Desk(d)) => return self.desk_key(d, m),
+            Some(Popup::Leave(c)) => return self.leave_key(c, m),
             Some(p) => return self.popup_key(p, m),
             None => {}
         }
@@ -370,6 +379,10 @@ impl App {
             }
             Msg::Char('a') => {
                 self.open_advice();
+                return;
+            }
+            Msg::Char('x') if self.coach.is_none() => {
+                self.open_leave();
                 return;
             }
             Msg::Char('f') if self.coach.is_none() => {
@@ -466,7 +479,9 @@ impl App {
                 self.done = true;
             }
             (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
-            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_), _) => self.popup = None,
+            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_) | Popup::Leave(_) | Popup::Left, _) => {
+                self.popup = None
+            }
             _ => {}
         }
     }
@@ -478,12 +493,13 @@ impl App {
             return;
         };
         let chips = g.hand().chips().to_vec();
-        let settlement = settle(&chips, g.pot_winner());
+        let settlement = super::leave::with_leavers(settle(&chips, g.pot_winner()), &g.left);
+        let (names, left) = (g.names.clone(), g.left.clone());
         let kept = match &self.store {
             Some(s) => s.finish(g),
             None => Err("not saved (no data directory)".into()),
         };
         self.due = None;
-        self.screen = Screen::Settled(Box::new(Settled { chips, settlement, kept }));
+        self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }

@@ -49,7 +49,9 @@ impl App {
         for &at in layout.positions() {
             for (touch, open) in [(t.low(), t.high()), (t.high(), t.low())] {
                 let a = Action::Play { at, touch, open, immediate: false };
-                if h.offence(seat, a).is_some() && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at)) {
+                if h.offence(seat, a).is_some()
+                    && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at))
+                {
                     out.push(a);
                 }
             }
@@ -138,10 +140,8 @@ pub fn warning(app: &App, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, 
     let lines = vec![
         Links::new().text(format!("{who}: {a}"), bold()),
         Links::new().text(format!("{} would be charged: {}.", who, p.words()), Style::new()),
-        Links::new().text(
-            format!("This breaks the rules and costs {} to each player. Do it anyway?", p.amount),
-            bold(),
-        ),
+        Links::new()
+            .text(format!("This breaks the rules and costs {} to each player. Do it anyway?", p.amount), bold()),
         Links::new(),
         keys_line(&[("y", "do it anyway", &[Msg::Char('y')]), ("n", "no", &[Msg::Char('n')])]),
     ];

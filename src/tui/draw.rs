@@ -110,7 +110,7 @@ impl Widget for &App {
         match &self.screen {
             Screen::Setup(s) => screens::setup(s, area, buf, hits),
             Screen::Offer => screens::offer(self, area, buf, hits),
-            Screen::Settled(s) => screens::settled(self.game(), s, area, buf, hits),
+            Screen::Settled(s) => screens::settled(s, area, buf, hits),
             Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::Score => {
                 play(self, area, buf, hits);
@@ -131,6 +131,17 @@ impl Widget for &App {
             Some(Popup::Quit) => screens::quit(area, buf, hits),
             Some(Popup::Offence(a, p)) => super::club::warning(self, a, &p, area, buf, hits),
             Some(Popup::Desk(d)) => super::club::desk(self, &d, area, buf, hits),
+            Some(Popup::Leave(c)) => super::leave::chooser(self, c, area, buf, hits),
+            Some(Popup::Left) => {
+                let inner = popup_box(area, 70, 5, "A seat left the table", buf);
+                let text = self.status.clone().unwrap_or_default();
+                let lines = vec![
+                    Links::new().text(text, bold()),
+                    Links::new().text("Play goes on with the others. Press any key.", Style::new()),
+                ];
+                super::hits::draw_lines(lines, inner, buf, hits);
+                hits.add(area, Hit::Key(Msg::Back));
+            }
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
                 super::ranking::advice(self, a.table.union(a.log), buf, hits);
@@ -183,6 +194,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Summary => vec![
             ("Enter", "next hand", ENTER),
             ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("x", "a seat leaves", &[Msg::Char('x')]),
             ("q", "quit and settle", &[Msg::Char('q')]),
             ("?", "help", &[Msg::Char('?')]),
         ],

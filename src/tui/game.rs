@@ -35,7 +35,7 @@ impl Kind {
 }
 
 /// A generator for one use of the seed: `k` names the use.
-fn dice(seed: u64, k: u64) -> chance::Dice {
+pub(super) fn dice(seed: u64, k: u64) -> chance::Dice {
     if k == 0 {
         chance::dice(seed)
     } else {
@@ -52,6 +52,10 @@ pub struct Game {
     pub session: Session,
     /// Every log line, with the hand (from 0) it belongs to.
     pub log: Vec<(usize, Line)>,
+    /// Players who left the session between hands, with their settlement.
+    pub left: Vec<crate::record::Leaver>,
+    /// Hands the session played before this record's first (when players left).
+    pub hands_before: u32,
 }
 
 impl Game {
@@ -65,7 +69,7 @@ impl Game {
         let n = names.len();
         let deal = chance::first_deal(&mut dice(seed, 0), n);
         let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
-        let mut g = Game { names, kinds, seed, session, log: Vec::new() };
+        let mut g = Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0 };
         g.note_start();
         g
     }
@@ -85,7 +89,8 @@ impl Game {
 
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
-        let mut g = Game { names, kinds, seed, session: session.clone(), log: Vec::new() };
+        let mut g =
+            Game { names, kinds, seed, session: session.clone(), log: Vec::new(), left: Vec::new(), hands_before: 0 };
         let names = g.names.clone();
         let mut log = Vec::new();
         walk(
@@ -101,7 +106,7 @@ impl Game {
         g
     }
 
-    fn note_start(&mut self) {
+    pub(super) fn note_start(&mut self) {
         let h = self.hand_no();
         let who = self.names[self.session.hand().on_set().index()].clone();
         self.log.push((h, Line { text: format!("Hand {}: {who} is on set", h + 1), kind: LineKind::End }));
@@ -218,6 +223,7 @@ impl Game {
         let log = &self.session.logs()[self.hand_no()];
         let declines = log.actions.iter().rev().take_while(|a| a.1 == Action::Decline).count();
         r.saved = Saved {
+            left: self.left.clone(),
             seed: Some(self.seed),
             seats: Some(self.kinds.iter().map(|k| k.code()).collect()),
             declines: declines as u32,

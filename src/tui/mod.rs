@@ -18,6 +18,7 @@ pub mod game;
 pub mod hits;
 pub mod input;
 pub mod job;
+pub mod leave;
 pub mod lock;
 pub mod panels;
 pub mod ranking;

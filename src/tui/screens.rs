@@ -89,11 +89,11 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
 }
 
 /// The end of the session: each seat's chips, what it keeps, pays or receives.
-pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
     let w = inner.width;
     let st = &s.settlement;
-    let names = fit::names(&g.names, 20);
+    let names = fit::names(&s.names, 20);
     let nw = fit::widest(&names);
     let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
     lines.push(
@@ -117,9 +117,13 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
     let pot = format!(
         "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
         st.pot,
-        g.names[st.pot_winner.index()]
+        s.names[st.pot_winner.index()]
     );
-    lines.extend(named(&pot, w, Style::new(), 0, &g.names));
+    lines.extend(named(&pot, w, Style::new(), 0, &s.names));
+    for l in &s.left {
+        let text = format!("{} left after hand {}: {}.", l.player, l.after_hands, super::leave::words(l));
+        lines.extend(wrapped(&crate::text::safe(&text), w, Style::new(), 0));
+    }
     lines.push(Links::new());
     match &s.kept {
         Ok(p) => {
