@@ -135,11 +135,12 @@ impl App {
 /// The warning before an offence: what it is and what it costs.
 pub fn warning(app: &App, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
-    let inner = popup_box(area, 66, 7, "This breaks the rules", buf);
+    let inner = popup_box(area, 68, 8, "This breaks the rules", buf);
     let who = &g.names[p.seat.index()];
     let lines = vec![
         Links::new().text(format!("{who}: {a}"), bold()),
-        Links::new().text(format!("{} would be charged: {}.", who, p.words()), Style::new()),
+        Links::new().text(format!("{who} would be charged for this:"), Style::new()),
+        Links::new().text(format!("  {}.", p.words()), Style::new()),
         Links::new()
             .text(format!("This breaks the rules and costs {} to each player. Do it anyway?", p.amount), bold()),
         Links::new(),
