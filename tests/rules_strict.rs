@@ -204,7 +204,7 @@ fn p16_tile_out_of_turn_is_taken_back_face_up_and_every_seat_sees_it() {
 
 #[test]
 fn strict_never_charges_a_legal_action_and_the_default_refuses_every_offence() {
-    let mut tb = text_table();
+    let tb = text_table();
     for a in tb.hand.legal() {
         assert_eq!(tb.hand.offence(Seat(1), a), None, "{a}");
     }
@@ -259,4 +259,25 @@ fn a_seat_that_goes_out_while_it_owes_a_wait_owes_nothing_more() {
     assert!(tb.hand.waits().is_empty(), "the wait lapsed when the seat went out");
     tb.skip_windows();
     assert_eq!(tb.to_act(), Some(3), "the turns go on without the seat that is out");
+}
+
+/// Computer seats never offend: whole strict sessions of them charge no penalty.
+#[test]
+fn computer_seats_never_offend_in_strict_mode() {
+    use nos::ai::Level;
+    use nos::engine::{chance, Session};
+    for seed in 0..6u64 {
+        let n = 3 + (seed % 3) as usize;
+        let deal = chance::first_deal(&mut chance::dice(seed), n);
+        let mut s = Session::new(deal, vec![500; n], strict()).unwrap();
+        let mut rng = chance::dice(seed + 100);
+        let level = [Level::Easy, Level::Normal][seed as usize % 2];
+        while let Some(seat) = s.hand().to_act() {
+            let history = s.logs().last().unwrap().actions.clone();
+            let a = nos::ai::decide(&s.hand().view(seat), &history, level, &mut rng).expect("an action");
+            assert_eq!(s.hand().offence(seat, a), None);
+            let ev = s.apply(seat, a).unwrap();
+            assert!(!ev.iter().any(|e| matches!(e, Event::Penalty(_))), "seed {seed}: {a}");
+        }
+    }
 }

@@ -11,7 +11,7 @@ pub mod board;
 pub mod board_pick;
 pub mod bottom;
 pub mod club;
-mod coach;
+pub mod coach;
 pub mod draw;
 pub mod fit;
 pub mod game;
