@@ -281,3 +281,27 @@ fn computer_seats_never_offend_in_strict_mode() {
         }
     }
 }
+
+/// A strict session saved as a record replays: a draw that drew nothing (P8) and the
+/// draws after a P9 pass do not name wrong tiles.
+#[test]
+fn a_strict_session_saved_as_a_record_replays_to_the_same_chips() {
+    use nos::engine::Session;
+    use nos::record::{replay, Record};
+    let d = deal(&["0-2 0-3 1-2 1-3", "1-1 1-4 4-4 1-5", "3-3 2-4 2-6 3-5", "2-2 3-6 2-5 3-4"], "3-2", "");
+    let mut s = Session::resume(d, Seat(0), false, vec![500; 4], strict()).unwrap();
+    for (seat, a) in [(0, Action::Draw), (0, set("3-2")), (0, Action::Announce(game(1)))] {
+        s.apply(Seat(seat), a).unwrap();
+    }
+    while s.hand().to_act() != Some(Seat(1)) {
+        let seat = s.hand().to_act().unwrap();
+        s.apply(seat, Action::Decline).unwrap();
+    }
+    s.apply(Seat(1), Action::Pass).unwrap(); // P9: draws down to the last two
+    s.apply(Seat(1), Action::Draw).unwrap(); // P8: draws nothing
+    s.apply(Seat(1), Action::Pass).unwrap();
+    let names: Vec<String> = ["A", "B", "C", "D"].iter().map(|x| x.to_string()).collect();
+    let text = Record::from_session(&names, &s).to_text();
+    let r = replay(&Record::parse(text.as_bytes()).unwrap()).unwrap_or_else(|(_, f)| panic!("{f}\n{text}"));
+    assert_eq!(r.session.hand().chips(), s.hand().chips());
+}

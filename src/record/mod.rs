@@ -298,7 +298,11 @@ impl Record {
             hands,
             saved: Saved::default(),
         };
-        rec.fill_drawn_tiles();
+        // In strict mode a draw may draw nothing (P8) and a pass may draw (P9): the
+        // tiles are not counted from the draws, and `tile` (optional) is left out.
+        if !rec.options.strict {
+            rec.fill_drawn_tiles();
+        }
         rec
     }
 

@@ -80,8 +80,10 @@ impl Game {
         let log = self.session.logs().last()?;
         match log.actions.last() {
             Some(&(s, Action::Draw)) if s == seat => {
-                let draws = log.actions.iter().filter(|(_, a)| *a == Action::Draw).count();
-                log.deal.boneyard.get(draws - 1).copied()
+                // Counted from the boneyard left: in strict mode a draw may draw nothing
+                // (P8) and a pass may draw (P9).
+                let drawn = log.deal.boneyard.len().checked_sub(self.hand().boneyard_len())?;
+                log.deal.boneyard.get(drawn.checked_sub(1)?).copied()
             }
             _ => None,
         }
