@@ -91,14 +91,49 @@ fn random_action(rng: &mut impl Rng, n: u8) -> (Seat, Action) {
     (seat, a)
 }
 
-/// Tries random actions on a state: each applies exactly when it is explained by the
-/// legal actions, to the same state, and a refused one changes nothing.
+/// `apply` accepts exactly what `legal()` lists for the seat to act: every listed action
+/// applies, and the same actions by any other seat, and every seat's declines, closes and
+/// declarations not listed, are refused with the state unchanged.
+fn check_exact(h: &Hand, legal: &[Action]) {
+    let actor = h.to_act();
+    let mut tries: Vec<Action> = legal.to_vec();
+    tries.extend([Action::Decline, Action::Close, Action::Declare, Action::Wait, Action::Pass, Action::Draw]);
+    for s in 0..h.seats() {
+        let seat = Seat(s);
+        for &a in &tries {
+            let listed = actor == Some(seat) && legal.contains(&a);
+            let mut probe = h.clone();
+            match probe.apply(seat, a) {
+                Ok(_) => assert!(listed, "{seat} {a} was accepted but is not listed: {legal:?}\n{h:?}"),
+                Err(r) => {
+                    assert!(!listed, "{seat} {a} is listed but was refused: {r}");
+                    assert!(probe == *h, "{seat} {a}: the refusal ({r}) changed the hand");
+                }
+            }
+        }
+    }
+}
+
+/// Tries random actions on a state: `apply` takes one exactly when the seat to act has it
+/// listed; `apply_written` (records leave declines unwritten) exactly when it is explained
+/// by the legal actions once the windows are let go by, to the same state; a refused one
+/// changes nothing.
 fn check_others(h: &Hand, rng: &mut impl Rng, tries: usize) {
+    let legal = h.legal();
     for _ in 0..tries {
         let (seat, a) = random_action(rng, h.seats());
+        let mut strict = h.clone();
+        let listed = h.to_act() == Some(seat) && legal.contains(&a);
+        match strict.apply(seat, a) {
+            Ok(_) => assert!(listed, "{seat} {a} was accepted but is not listed"),
+            Err(r) => {
+                assert!(!listed, "{seat} {a} is listed but was refused: {r}");
+                assert!(strict == *h, "{seat} {a}: the refusal ({r}) changed the hand");
+            }
+        }
         let mut probe = h.clone();
         let want = if seat.0 < h.seats() { explain(h, seat, a) } else { None };
-        match (probe.apply(seat, a), want) {
+        match (probe.apply_written(seat, a), want) {
             (Ok(_), Some(w)) => assert!(probe == w, "{seat} {a}: applied differently from the legal path"),
             (Ok(ev), None) => panic!("{seat} {a} was accepted but is not legal: {ev:?}\n{h:?}"),
             (Err(r), Some(_)) => panic!("{seat} {a} is legal but was refused: {r}"),
@@ -230,7 +265,15 @@ fn random_hands(n: u8, seed: u64) -> Tally {
             assert!(!legal.is_empty(), "hand {k}: no legal action for {seat} in {:?}", h.phase());
             check_others(&h, &mut rng, 4);
             check_offers(&h, &legal);
+            if k % 16 == 0 {
+                check_exact(&h, &legal);
+            }
+            // The random player decodes its choice from masks: the same choice with the
+            // same draws as picking from the list.
+            let mut twin = rng.clone();
             let a = pick(&legal, &mut rng);
+            assert_eq!(h.random_action(&mut twin), Some(a), "hand {k}: the random player differs");
+            assert_eq!(twin.random::<u64>(), rng.clone().random::<u64>(), "hand {k}: other draws");
             let ev = session.apply(seat, a).unwrap_or_else(|r| panic!("hand {k}: legal {a} refused: {r}"));
             check_chips(h.chips(), session.hand().chips(), &ev, total);
             all_events.extend(ev.iter().copied());

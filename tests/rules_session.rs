@@ -21,7 +21,7 @@ fn blocked_session() -> Session {
         (0, Action::Decline),
     ];
     for (seat, a) in acts {
-        s.apply(Seat(seat), a).unwrap();
+        s.apply_written(Seat(seat), a).unwrap();
     }
     for _ in 0..10 {
         s.apply(Seat(1), Action::Draw).unwrap();
@@ -138,7 +138,7 @@ fn chips_may_go_below_zero_and_play_goes_on() {
     let d = deal(&["6-6 1-2 1-3 1-4 1-5", "0-0 1-1 2-2 3-3 4-4", "2-3 2-4 2-5 2-6 3-4"], "", "");
     let mut s = Session::resume(d, Seat(0), false, vec![-100, 500, 500], Options::default()).unwrap();
     for (seat, a) in [(0, set("6-6")), (0, Action::Announce(game(1))), (1, Action::Declare)] {
-        s.apply(Seat(seat), a).unwrap();
+        s.apply_written(Seat(seat), a).unwrap();
     }
     assert_eq!(s.hand().chips(), [-100 + 12 - 500, 494 + 1000, -6]);
     assert!(!s.hand().legal().is_empty());

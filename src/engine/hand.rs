@@ -2,20 +2,19 @@
 //! events an action caused or a typed refusal leaving the state unchanged.
 
 use super::action::{Action, Ending, Event, Events, Payment, Reason};
+use super::announce::Announcements;
 use super::deal::{Deal, DealError};
 use super::error::Refusal;
-use super::games::Game;
 use super::layout::{Layout, Placed, Pos};
 use super::options::Options;
 use super::seat::{Seat, Seats, MAX_SEATS};
 use super::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
-// Strict club mode and the penalty desk live beside the rules they bend.
 #[cfg(test)]
-#[path = "hand_pay_tests.rs"]
 mod pay_tests;
-#[path = "strict.rs"]
+mod random;
+// Strict club mode and the penalty desk live beside the rules they bend.
 mod strict;
 
 /// Where the hand stands.
@@ -59,6 +58,9 @@ pub struct Hand {
     shown: [TileSet; MAX_SEATS],
     stack: ArrayVec<Tile, 28>,
     drawn: u8,
+    /// The boneyard's tiles that may still be drawn (not the last two), as a mask for
+    /// checking a close.
+    drawable: TileSet,
     chips: [i32; MAX_SEATS],
     set: Option<(u8, u8)>,
     layout: Option<Layout>,
@@ -115,6 +117,7 @@ impl Hand {
             shown: [TileSet::EMPTY; MAX_SEATS],
             stack: deal.boneyard.clone(),
             drawn: 0,
+            drawable: drawable(&deal.boneyard, 0),
             chips: ch,
             set: None,
             layout: None,
@@ -253,6 +256,7 @@ impl Hand {
             *t = Tile::ALL[k];
         }
         self.stack.extend(boneyard.iter().copied());
+        self.drawable = drawable(&self.stack, self.drawn);
     }
 
     /// What `seat` may know of this hand.
@@ -309,7 +313,7 @@ impl Hand {
             }
             Phase::Announce => {
                 if let Some((a, b)) = self.set {
-                    for g in Game::all_for(Tile::of(a, b)) {
+                    for &g in Announcements::for_set(Tile::of(a, b)).all() {
                         out.push(Action::Announce(g));
                     }
                 }
@@ -423,11 +427,78 @@ impl Hand {
     /// The action is not legal now; the hand is then unchanged (`ev` is left empty).
     pub fn apply_into(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
         ev.clear();
-        let r = self.apply_club(seat, action, ev);
+        let r = self.unasked(seat, action).and_then(|()| self.apply_club(seat, action, ev));
         if r.is_err() {
             ev.clear();
         }
         r
+    }
+
+    /// While a question is put to one seat (declare, a double at once, close), only that
+    /// seat answers, with what [`Hand::legal`] lists: another seat's action, or another
+    /// kind of action, is refused (records imply the unwritten answers instead: see
+    /// [`Hand::implied_decline`]). The refusal is the one the rules give the action when
+    /// it is wrong in itself, else that the question comes first.
+    fn unasked(&self, seat: Seat, action: Action) -> Result<(), Refusal> {
+        let answers = match self.phase {
+            Phase::Declare { .. } => matches!(action, Action::Declare | Action::Decline),
+            Phase::Immediate { .. } => matches!(action, Action::Play { immediate: true, .. } | Action::Decline),
+            Phase::AfterPlay { .. } => matches!(action, Action::Close | Action::Decline),
+            _ => return Ok(()),
+        };
+        let Some(asked) = self.to_act() else { return Ok(()) };
+        if seat == asked && answers || seat.0 >= self.n {
+            return Ok(());
+        }
+        let mut probe = self.clone();
+        probe.apply_inner(seat, action, &mut Events::new())?;
+        Err(if seat != asked {
+            Refusal::NotYourTurn { seat, expected: asked }
+        } else {
+            match self.phase {
+                Phase::Declare { .. } => Refusal::NotNow("anything but declaring doubles or not, when asked,"),
+                _ => Refusal::NotNow("anything but a double at once or none, when asked,"),
+            }
+        })
+    }
+
+    /// The answer a record leaves unwritten before `seat`'s `action`: the seat now asked
+    /// (to declare, to play a double at once, or to close) let it go by when a later seat
+    /// acts, or the hand moves on. `None` when no answer is implied.
+    pub fn implied_decline(&self, seat: Seat, action: Action) -> Option<Seat> {
+        let asked = self.to_act()?;
+        let idx = (seat.0 + self.n - self.on_set.0 - 1) % self.n;
+        match self.phase {
+            Phase::Declare { next } => match action {
+                Action::Declare => (idx > next).then_some(asked),
+                Action::Decline => None,
+                _ => Some(asked),
+            },
+            Phase::Immediate { next, .. } => match action {
+                Action::Play { immediate: true, .. } => (seat != self.on_set && idx > next).then_some(asked),
+                Action::Decline => None,
+                _ => Some(asked),
+            },
+            Phase::AfterPlay { seat: s } => (seat != s).then_some(s),
+            _ => None,
+        }
+    }
+
+    /// Applies an action as a record writes it, the answers it leaves unwritten implied
+    /// first ([`Hand::implied_decline`]); returns those declines and the action's events.
+    ///
+    /// # Errors
+    /// The action is not legal once they are given; the hand is then unchanged.
+    pub fn apply_written(&mut self, seat: Seat, action: Action) -> Result<(ArrayVec<Seat, 12>, Events), Refusal> {
+        let mut h = self.clone();
+        let mut declined = ArrayVec::new();
+        while let Some(s) = h.implied_decline(seat, action) {
+            h.apply(s, Action::Decline)?;
+            declined.push(s);
+        }
+        let ev = h.apply(seat, action)?;
+        *self = h;
+        Ok((declined, ev))
     }
 
     fn apply_inner(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
@@ -774,8 +845,7 @@ impl Hand {
         let active = self.active();
         let two_left = self.out.contains(seat) && active.len() == 1;
         let correct = (two_left && !self.options.check_two_left_close) || {
-            let mut pool: TileSet =
-                self.stack[self.drawn as usize..self.stack.len().saturating_sub(2)].iter().copied().collect();
+            let mut pool = self.drawable;
             for s in active.iter() {
                 pool = pool.union(self.hands[s.index()]);
             }
@@ -835,6 +905,7 @@ impl Hand {
     fn take(&mut self, seat: Seat) -> Tile {
         let t = self.stack[self.drawn as usize];
         self.drawn += 1;
+        self.drawable.remove(t);
         self.hands[seat.index()].insert(t);
         t
     }
@@ -883,6 +954,11 @@ impl Hand {
             self.chips[to.index()] += amount as i32;
         }
     }
+}
+
+/// The tiles of `stack` from `drawn` on, but the last two.
+fn drawable(stack: &[Tile], drawn: u8) -> TileSet {
+    stack.get(drawn as usize..stack.len().saturating_sub(2)).unwrap_or(&[]).iter().copied().collect()
 }
 
 fn push_set(out: &mut Actions, t: Tile) {

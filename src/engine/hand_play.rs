@@ -33,13 +33,10 @@ impl Play for Hand {
     fn view(&self, seat: Seat) -> View {
         Hand::view(self, seat)
     }
-    fn random_action(&self, rng: &mut impl Rng, buf: &mut Actions) -> Option<Action> {
-        Hand::legal_into(self, buf);
-        if buf.is_empty() {
-            None
-        } else {
-            Some(pick(buf, rng))
-        }
+    /// Decoded from tile masks with the same draws as [`pick`] over the legal list
+    /// (`buf` is not needed).
+    fn random_action(&self, rng: &mut impl Rng, _buf: &mut Actions) -> Option<Action> {
+        Hand::random_action(self, rng)
     }
 }
 

@@ -374,7 +374,25 @@ impl Layout {
         arm.last = p.tile;
         self.tiles.insert(p.tile);
         self.placed.push(p);
-        self.refresh();
+        // Once a cross's foundation is complete, and on a line without a condition, an
+        // arm's requirement depends on that arm alone: only it changes.
+        let alone = match self.plan.shape {
+            Shape::Line => self.plan.cond.is_none(),
+            _ => self.foundation_done() && self.filled_before_put_was_done(p.at),
+        };
+        if alone {
+            let i = p.at.index();
+            self.reqs[i] = self.req_inner(p.at, false);
+            self.playable = self.reqs.iter().fold(TileSet::EMPTY, |acc, r| acc.union(r.tiles));
+        } else {
+            self.refresh();
+        }
+    }
+
+    /// Whether the foundation was already complete before the tile just put at `at`:
+    /// it was unless that tile began its arm and completed the foundation.
+    fn filled_before_put_was_done(&self, at: Pos) -> bool {
+        self.arms[at.index()].len > 1
     }
 }
 

@@ -8,6 +8,7 @@
 //! rest of this module; the parlour's line games are in [`crate::parlour`].
 
 pub mod action;
+pub mod announce;
 pub mod arms;
 pub mod chance;
 pub mod deal;

@@ -192,6 +192,20 @@ impl Session {
         self.undo.is_some()
     }
 
+    /// Applies an action as a record writes it, with the answers it leaves unwritten
+    /// ([`Hand::apply_written`]); they are logged as declines.
+    ///
+    /// # Errors
+    /// The engine refuses it; nothing changes.
+    pub fn apply_written(&mut self, seat: Seat, action: Action) -> Result<Events, Refusal> {
+        let (declined, ev) = self.hand.apply_written(seat, action)?;
+        let log = &mut self.logs.last_mut().expect("a hand").actions;
+        log.extend(declined.iter().map(|&s| (s, Action::Decline)));
+        log.push((seat, action));
+        self.undo = None;
+        Ok(ev)
+    }
+
     /// The seats tied for the next loser (one seat when there is no tie), once the hand is over.
     pub fn losers(&self) -> Option<Seats> {
         self.hand.losers()

@@ -185,7 +185,7 @@ fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>
                 }
             }
         }
-        if let Err(e) = s.apply(step.seat, step.action) {
+        if let Err(e) = s.apply_written(step.seat, step.action) {
             return refused(h, i, e.to_string());
         }
         trailing = Trailing::after(s.hand(), step.seat, step.action == Action::Draw);

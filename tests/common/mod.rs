@@ -99,16 +99,17 @@ impl Table {
         Table { hand: Hand::new(&d, Seat(on_set), false, &vec![500; n], options).expect("valid hand") }
     }
 
-    /// Applies an action that must be legal (and listed by `legal` when it is that
-    /// seat's decision); returns its events.
+    /// Applies an action that must be legal, as a record writes it: the declines it
+    /// leaves unwritten are implied first, and then it must be listed by `legal` (which
+    /// `apply` checks); returns its events.
     #[track_caller]
     pub fn ok(&mut self, seat: u8, a: Action) -> Events {
         if self.listing_applies(seat, a) {
             let legal = self.hand.legal();
             assert!(legal.contains(&a), "seat {seat}: {a} applies but is not among the legal actions {legal:?}");
         }
-        match self.hand.apply(Seat(seat), a) {
-            Ok(ev) => ev,
+        match self.hand.apply_written(Seat(seat), a) {
+            Ok((_, ev)) => ev,
             Err(r) => panic!("seat {seat}: {a} refused: {r}"),
         }
     }

@@ -1,0 +1,177 @@
+//! The random player without a list: it counts the legal actions from tile masks and
+//! decodes the one it draws, making the same draws and choosing the same action as
+//! picking from [`Hand::legal`] with [`crate::engine::hand_play::pick`] (a property test
+//! compares them). Random hands for `simulate`, `bench` and searches spend their time here.
+
+use super::{Hand, Phase};
+use crate::engine::action::Action;
+use crate::engine::announce::Announcements;
+use crate::engine::layout::{Fit, Req};
+use crate::engine::tile::{Tile, TileSet};
+use rand::Rng;
+
+/// The tiles that go two ways round under a requirement (a double only one way).
+fn two_way(req: &Req) -> TileSet {
+    let both = match req.fit {
+        Fit::Ordinary(_) => return TileSet::EMPTY,
+        Fit::Matador(_) => TileSet::MATADORS,
+        Fit::Free => TileSet::FULL,
+    };
+    both.minus(TileSet::DOUBLES)
+}
+
+/// How many placements of `tiles` a requirement offers.
+fn ways(req: &Req, tiles: TileSet) -> u32 {
+    let s = req.tiles.inter(tiles);
+    s.len() + s.inter(two_way(req)).len()
+}
+
+/// The `k`th placement of `tiles` under a requirement, in the order of the legal list.
+fn nth_way(req: &Req, tiles: TileSet, mut k: u32) -> Option<(Tile, u8, u8)> {
+    let both = two_way(req);
+    for t in req.tiles.inter(tiles).iter() {
+        let w = if both.contains(t) { 2 } else { 1 };
+        if k < w {
+            let (touch, open) = *req.ways(t).get(k as usize)?;
+            return Some((t, touch, open));
+        }
+        k -= w;
+    }
+    None
+}
+
+impl Hand {
+    /// How many regular plays `tiles` offer now.
+    fn count_plays(&self, tiles: TileSet) -> u32 {
+        let Some(layout) = &self.layout else { return 0 };
+        if layout.playable().inter(tiles).is_empty() {
+            return 0;
+        }
+        layout.positions().iter().map(|&at| ways(&layout.req(at), tiles)).sum()
+    }
+
+    /// The `k`th regular play of `tiles`, in the order of the legal list.
+    fn nth_play(&self, tiles: TileSet, mut k: u32) -> Option<Action> {
+        let layout = self.layout.as_ref()?;
+        for &at in layout.positions() {
+            let req = layout.req(at);
+            let c = ways(&req, tiles);
+            if k < c {
+                let (_, touch, open) = nth_way(&req, tiles, k)?;
+                return Some(Action::Play { at, touch, open, immediate: false });
+            }
+            k -= c;
+        }
+        None
+    }
+
+    /// The plays at once of doubles now offered to `seat`'s `doubles`: counted, or the
+    /// `k`th decoded when `k` is given.
+    fn immediate_nth(&self, doubles: TileSet, k: Option<u32>) -> (u32, Option<Action>) {
+        let Some(layout) = &self.layout else { return (0, None) };
+        let mut count = 0;
+        if doubles.is_empty() {
+            return (0, None);
+        }
+        for &at in layout.positions() {
+            let req = layout.req_immediate(at);
+            let c = ways(&req, doubles);
+            if let Some(k) = k {
+                if k >= count && k < count + c {
+                    let a = nth_way(&req, doubles, k - count).map(|(_, touch, open)| Action::Play {
+                        at,
+                        touch,
+                        open,
+                        immediate: true,
+                    });
+                    return (count + c, a);
+                }
+            }
+            count += c;
+        }
+        (count, None)
+    }
+
+    /// The random player's action, drawn as described in the module docs; `None` once
+    /// the hand is over.
+    pub fn random_action(&self, rng: &mut impl Rng) -> Option<Action> {
+        Some(match self.phase {
+            Phase::Over { .. } => return None,
+            Phase::Set { drawn: Some(t) } => set_action(t, draw(rng, if t.is_double() { 1 } else { 2 })),
+            Phase::Set { drawn: None } => {
+                let doubles = self.hands[self.on_set.index()].inter(TileSet::DOUBLES);
+                if self.first {
+                    let d = doubles.iter().last()?;
+                    draw(rng, 1);
+                    set_action(d, 0)
+                } else if doubles.is_empty() {
+                    draw(rng, 1);
+                    Action::Draw
+                } else {
+                    let k = draw(rng, doubles.len());
+                    set_action(doubles.iter().nth(k as usize)?, 0)
+                }
+            }
+            Phase::Announce => {
+                let (a, b) = self.set?;
+                Action::Announce(Announcements::for_set(Tile::of(a, b)).pick(rng))
+            }
+            Phase::Declare { next } => {
+                if self.declare_amount(self.declare_seat(next)).1 > 0 {
+                    [Action::Declare, Action::Decline][draw(rng, 2) as usize]
+                } else {
+                    draw(rng, 1);
+                    Action::Decline
+                }
+            }
+            Phase::Immediate { next, placed } => {
+                let seat = self.immediate_seat(next);
+                let doubles =
+                    if placed < 2 { self.hands[seat.index()].inter(TileSet::DOUBLES) } else { TileSet::EMPTY };
+                let (count, _) = self.immediate_nth(doubles, None);
+                let k = draw(rng, count + 1);
+                if k == count {
+                    Action::Decline
+                } else {
+                    self.immediate_nth(doubles, Some(k)).1?
+                }
+            }
+            Phase::Turn { seat } => {
+                if self.due_wait(seat).is_some() {
+                    draw(rng, 1);
+                    return Some(Action::Wait);
+                }
+                let hand = self.hands[seat.index()];
+                let plays = self.count_plays(hand);
+                let extra = if self.boneyard_len() >= 3 {
+                    Some(Action::Draw)
+                } else if plays == 0 {
+                    Some(Action::Pass)
+                } else {
+                    None
+                };
+                let k = draw(rng, plays + extra.is_some() as u32);
+                if k < plays {
+                    self.nth_play(hand, k)?
+                } else {
+                    extra?
+                }
+            }
+            Phase::AfterPlay { .. } => [Action::Close, Action::Decline][draw(rng, 2) as usize],
+        })
+    }
+}
+
+/// An index among `len` legal actions, drawn as picking from their list draws it.
+fn draw(rng: &mut impl Rng, len: u32) -> u32 {
+    rng.random_range(0..len as usize) as u32
+}
+
+/// The `k`th way of setting `t` (low end on W first).
+fn set_action(t: Tile, k: u32) -> Action {
+    if k == 0 {
+        Action::Set { first: t.low(), second: t.high() }
+    } else {
+        Action::Set { first: t.high(), second: t.low() }
+    }
+}
