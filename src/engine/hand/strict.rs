@@ -55,6 +55,7 @@ impl Hand {
         if !self.options.strict {
             return None;
         }
+        self.unasked(seat, action).ok()?;
         let mut h = self.clone();
         let mut ev = Events::new();
         h.apply_club(seat, action, &mut ev).ok()?;
