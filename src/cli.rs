@@ -36,6 +36,10 @@ pub enum Command {
         /// The level of computer seats that name none: easy, normal or strong.
         #[arg(long, default_value = "normal")]
         level: String,
+        /// Strict club mode: the offences the program sees are committed and charged
+        /// (40 or 80 to each other player) instead of refused.
+        #[arg(long)]
+        strict: bool,
     },
     /// Practice choosing the game: you are on set in every hand, against computer seats;
     /// the hand is played out and your choice ranked against every other.
@@ -204,15 +208,21 @@ pub fn main() -> i32 {
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { game, players, names, seed, computer, level }) => {
+        Some(Command::New { game, players, names, seed, computer, level, strict }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
+            let sitting = crate::tui::sitting::opener(g.id()).is_some();
+            if strict && sitting {
+                eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
+                return 2;
+            }
             match seats(g, players, names, &computer, &level) {
                 Ok((names, kinds)) => terminal().unwrap_or_else(|| {
                     let seed = seed.unwrap_or_else(crate::tui::clock_seed);
-                    if crate::tui::sitting::opener(g.id()).is_some() {
+                    if sitting {
                         crate::tui::new_sitting(g.id(), names, kinds, seed)
                     } else {
-                        crate::tui::new_game(names, kinds, seed)
+                        let options = crate::engine::Options { strict, ..Default::default() };
+                        crate::tui::new_game(names, kinds, seed, options)
                     }
                 }),
                 Err(e) => {

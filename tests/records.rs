@@ -89,6 +89,31 @@ fn an_expect_that_differs_fails_the_record() {
 }
 
 #[test]
+fn expect_chips_beside_error_at_are_checked_too() {
+    // Issue 9: a record with both must check the chips after the accepted actions.
+    let good = files("").into_iter().find(|p| name(p) == "expect-chips-checked-beside-error-at-refused.json").unwrap();
+    assert_eq!(check_bytes("x", &read(&good)).1, Verdict::Valid);
+    let bad = files("invalid").into_iter().find(|p| name(p) == "expect-chips-wrong-beside-error-at.json").unwrap();
+    let (lines, v) = check_bytes("x", &read(&bad));
+    assert_eq!(v, Verdict::Refused, "{lines:?}");
+    assert!(lines.last().unwrap().contains("expected chips"), "{lines:?}");
+}
+
+#[test]
+fn strict_records_carry_their_penalties_and_check() {
+    let strict: Vec<PathBuf> = files("").into_iter().filter(|p| name(p).starts_with("strict-")).collect();
+    assert!(strict.len() >= 3);
+    for p in &strict {
+        let rec = Record::parse(&read(p)).unwrap();
+        assert!(rec.options.strict, "{}", name(p));
+        assert_eq!(check_bytes("x", &read(p)).1, Verdict::Valid, "{}", name(p));
+        // Without strict mode the same actions are refused.
+        let text = String::from_utf8(read(p)).unwrap().replace("\"strict\": true", "\"strict\": false");
+        assert_eq!(check_bytes("x", text.as_bytes()).1, Verdict::Refused, "{}", name(p));
+    }
+}
+
+#[test]
 fn records_that_break_a_session_rule_are_refused() {
     let bad = files("invalid");
     assert!(bad.len() >= 2);

@@ -98,12 +98,15 @@ fn the_new_game_form() {
     same_on(setup, &[Down, Down, Right], "human ▸", "▸");
     same(setup, &[Down, Down, Down, Down, Down, Down], "Seed:");
     // The buttons: start, and practice with its level turned.
-    same(setup, &[Up, Up, Enter], "[ Start the game ]");
+    same(setup, &[Up, Up, Up, Enter], "[ Start the game ]");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Start the game ]");
     assert!(matches!(a.screen, Screen::HandOver(_)), "a click starts the game");
-    same_on(setup, &[Up, Right], "◂ normal ▸", "▸");
-    same(setup, &[Up, Enter], "[ Practice choosing the game ]");
+    same_on(setup, &[Up, Up, Right], "◂ normal ▸", "▸");
+    same(setup, &[Up, Up, Enter], "[ Practice choosing the game ]");
+    // The rules: strict club mode, turned by its arrows, or Enter.
+    same_on(setup, &[Up, Right], "◂ offences refused ▸", "▸");
+    same(setup, &[Up], "Rules:");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Practice choosing the game ]");
     assert!(a.coach.is_some(), "a click starts practice");

@@ -2,6 +2,7 @@
 
 use super::games::Game;
 use super::layout::Pos;
+use super::penalty::{Offence, Penalty};
 use super::seat::Seat;
 use super::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
@@ -84,6 +85,8 @@ pub enum Reason {
     WrongClose,
     /// The final count.
     Count,
+    /// A penalty of the rules text (strict club mode, or the penalty desk).
+    Penalty(Offence),
 }
 
 impl Reason {
@@ -99,6 +102,7 @@ impl Reason {
             Reason::CorrectClose => "correct close".into(),
             Reason::WrongClose => "wrong close".into(),
             Reason::Count => "final count".into(),
+            Reason::Penalty(o) => format!("{} ({})", o.words(), o.code()),
         }
     }
 }
@@ -136,18 +140,52 @@ impl Ending {
 /// Something that happened.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
-    Drew { seat: Seat, tile: Tile },
-    Set { seat: Seat, tile: Tile },
-    Announced { seat: Seat, game: Game },
-    Declared { seat: Seat, doubles: TileSet },
-    Placed { seat: Seat, tile: Tile, at: Pos, open: u8, immediate: bool },
-    Waited { seat: Seat },
-    Passed { seat: Seat },
-    Declined { seat: Seat },
-    Closed { seat: Seat, correct: bool },
-    Out { seat: Seat, nos: bool },
+    Drew {
+        seat: Seat,
+        tile: Tile,
+    },
+    Set {
+        seat: Seat,
+        tile: Tile,
+    },
+    Announced {
+        seat: Seat,
+        game: Game,
+    },
+    Declared {
+        seat: Seat,
+        doubles: TileSet,
+    },
+    Placed {
+        seat: Seat,
+        tile: Tile,
+        at: Pos,
+        open: u8,
+        immediate: bool,
+    },
+    Waited {
+        seat: Seat,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Declined {
+        seat: Seat,
+    },
+    Closed {
+        seat: Seat,
+        correct: bool,
+    },
+    Out {
+        seat: Seat,
+        nos: bool,
+    },
     Paid(Payment),
-    Ended { how: Ending },
+    /// A penalty charged; the payments follow as `Paid` events.
+    Penalty(Penalty),
+    Ended {
+        how: Ending,
+    },
 }
 
 /// The events of one action; never more than this many.

@@ -72,6 +72,14 @@ pub enum Refusal {
     CloseNotAfterPlay,
     #[error("there is nothing to decline now")]
     NothingToDecline,
+    #[error("{0} was taken back for breaking the game's rules: play another tile")]
+    MustPlayAnother(Tile),
+    #[error("{0} is not charged at the penalty desk: the program sees that offence itself")]
+    NotAtDesk(&'static str),
+    #[error("{0} still holds tiles: only a seat that is out can be fined for giving advice")]
+    NotOut(Seat),
+    #[error("there is no penalty to take back: an action came after it")]
+    NothingToUndo,
     #[error("{0} is not allowed now")]
     NotNow(&'static str),
 }

@@ -11,7 +11,11 @@ use super::seat::{Seat, Seats, MAX_SEATS};
 use super::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
+#[cfg(test)]
+mod pay_tests;
 mod random;
+// Strict club mode and the penalty desk live beside the rules they bend.
+mod strict;
 
 /// Where the hand stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,6 +71,7 @@ pub struct Hand {
     prev: Option<PrevTurn>,
     passed: Seats,
     counts: Option<[u32; MAX_SEATS]>,
+    club: strict::Club,
 }
 
 /// The legal actions of a state; never more than this many.
@@ -123,6 +128,7 @@ impl Hand {
             prev: None,
             passed: Seats::default(),
             counts: None,
+            club: strict::Club::default(),
         })
     }
 
@@ -421,7 +427,7 @@ impl Hand {
     /// The action is not legal now; the hand is then unchanged (`ev` is left empty).
     pub fn apply_into(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
         ev.clear();
-        let r = self.unasked(seat, action).and_then(|()| self.apply_inner(seat, action, ev));
+        let r = self.unasked(seat, action).and_then(|()| self.apply_club(seat, action, ev));
         if r.is_err() {
             ev.clear();
         }
@@ -939,9 +945,14 @@ impl Hand {
         if amount == 0 || from == to {
             return;
         }
-        self.chips[from.index()] -= amount as i32;
-        self.chips[to.index()] += amount as i32;
-        let _ = ev.try_push(Event::Paid(Payment { from, to, amount, reason }));
+        // Chips move only with the event that tells it. No action makes more events
+        // than the buffer holds (a correct close at five seats, the most, makes 27),
+        // so this never skips a payment; were the buffer ever full, the chips and the
+        // events would still agree.
+        if ev.try_push(Event::Paid(Payment { from, to, amount, reason })).is_ok() {
+            self.chips[from.index()] -= amount as i32;
+            self.chips[to.index()] += amount as i32;
+        }
     }
 }
 

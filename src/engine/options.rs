@@ -12,11 +12,14 @@ pub struct Options {
     /// An "I wait" turn does not break the chain for the payment for a double on the
     /// predecessor's tile.
     pub wait_keeps_chain: bool,
+    /// Strict club mode: the offences the program sees are committed and charged
+    /// instead of refused (rulings §4's strict column, #43, #44).
+    pub strict: bool,
 }
 
 impl Options {
     /// The option names, as written in records.
-    pub const NAMES: [&'static str; 3] = ["declare_after_set", "check_two_left_close", "wait_keeps_chain"];
+    pub const NAMES: [&'static str; 4] = ["declare_after_set", "check_two_left_close", "wait_keeps_chain", "strict"];
 
     /// Sets the option of this name.
     ///
@@ -27,6 +30,7 @@ impl Options {
             "declare_after_set" => self.declare_after_set = on,
             "check_two_left_close" => self.check_two_left_close = on,
             "wait_keeps_chain" => self.wait_keeps_chain = on,
+            "strict" => self.strict = on,
             _ => return Err(format!("unknown option {name:?}: the options are {}", Self::NAMES.join(", "))),
         }
         Ok(())
@@ -34,7 +38,7 @@ impl Options {
 
     /// The options that are on, by name.
     pub fn on(&self) -> Vec<&'static str> {
-        let flags = [self.declare_after_set, self.check_two_left_close, self.wait_keeps_chain];
+        let flags = [self.declare_after_set, self.check_two_left_close, self.wait_keeps_chain, self.strict];
         Self::NAMES.iter().zip(flags).filter(|(_, f)| *f).map(|(n, _)| *n).collect()
     }
 }

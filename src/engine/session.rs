@@ -6,6 +6,7 @@ use super::deal::{Deal, DealError};
 use super::error::Refusal;
 use super::hand::Hand;
 use super::options::Options;
+use super::penalty::Offence;
 use super::seat::{Seat, Seats};
 use super::tile::Tile;
 
@@ -18,6 +19,8 @@ pub struct HandLog {
     pub actions: Vec<(Seat, Action)>,
     /// The draws that settled a tie for the next loser.
     pub tiebreak: Vec<(Seat, Tile)>,
+    /// Penalties charged at the desk: before the action of that index, by whom, what.
+    pub penalties: Vec<(usize, Seat, Offence)>,
 }
 
 /// Why a tie-break is not valid.
@@ -96,6 +99,8 @@ pub struct Session {
     starts_session: bool,
     logs: Vec<HandLog>,
     hand: Hand,
+    /// The hand before the last desk charge, while no action has followed it.
+    undo: Option<Box<Hand>>,
 }
 
 impl Session {
@@ -124,8 +129,9 @@ impl Session {
             options,
             start_chips: chips,
             starts_session: first,
-            logs: vec![HandLog { on_set, deal, actions: Vec::new(), tiebreak: Vec::new() }],
+            logs: vec![HandLog { on_set, deal, actions: Vec::new(), tiebreak: Vec::new(), penalties: Vec::new() }],
             hand,
+            undo: None,
         })
     }
 
@@ -153,7 +159,37 @@ impl Session {
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, Refusal> {
         let ev = self.hand.apply(seat, action)?;
         self.logs.last_mut().expect("a hand").actions.push((seat, action));
+        self.undo = None;
         Ok(ev)
+    }
+
+    /// Charges a penalty at the desk (the offences the program cannot see) and logs it.
+    ///
+    /// # Errors
+    /// The hand refuses it; nothing changes.
+    pub fn charge(&mut self, seat: Seat, offence: Offence) -> Result<Events, Refusal> {
+        let before = self.hand.clone();
+        let ev = self.hand.charge(seat, offence)?;
+        let log = self.logs.last_mut().expect("a hand");
+        log.penalties.push((log.actions.len(), seat, offence));
+        self.undo = Some(Box::new(before));
+        Ok(ev)
+    }
+
+    /// Takes back the last desk charge, while no action has followed it.
+    ///
+    /// # Errors
+    /// There is none to take back.
+    pub fn undo_charge(&mut self) -> Result<(Seat, Offence), Refusal> {
+        let before = self.undo.take().ok_or(Refusal::NothingToUndo)?;
+        let (_, seat, offence) = self.logs.last_mut().expect("a hand").penalties.pop().ok_or(Refusal::NothingToUndo)?;
+        self.hand = *before;
+        Ok((seat, offence))
+    }
+
+    /// Whether a desk charge can be taken back now.
+    pub fn can_undo_charge(&self) -> bool {
+        self.undo.is_some()
     }
 
     /// Applies an action as a record writes it, with the answers it leaves unwritten
@@ -166,6 +202,7 @@ impl Session {
         let log = &mut self.logs.last_mut().expect("a hand").actions;
         log.extend(declined.iter().map(|&s| (s, Action::Decline)));
         log.push((seat, action));
+        self.undo = None;
         Ok(ev)
     }
 
@@ -184,8 +221,9 @@ impl Session {
         let chips = self.hand.chips().to_vec();
         let hand = Hand::new(&deal, on_set, false, &chips, self.options)?;
         self.logs.last_mut().expect("a hand").tiebreak = tiebreak;
-        self.logs.push(HandLog { on_set, deal, actions: Vec::new(), tiebreak: Vec::new() });
+        self.logs.push(HandLog { on_set, deal, actions: Vec::new(), tiebreak: Vec::new(), penalties: Vec::new() });
         self.hand = hand;
+        self.undo = None;
         Ok(())
     }
 }

@@ -39,7 +39,25 @@ pub struct RecordJson {
     /// to close) after the last action of the last hand; actions leave declines out.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub declines: u32,
+    /// Ours, optional: players who left the session between hands (rulings #42), with
+    /// their settlement.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<LeftJson>,
     pub hands: Vec<HandJson>,
+}
+
+/// A player who left between hands: the chips it had, what it keeps (rounded down to
+/// 20), its balance against 500, and its remainder, given to the side pot.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct LeftJson {
+    pub player: String,
+    /// How many hands of the session had been played when it left.
+    pub after_hands: u32,
+    pub chips: i64,
+    pub kept: i64,
+    pub balance: i64,
+    pub pot: i64,
 }
 
 /// One hand.
@@ -54,6 +72,19 @@ pub struct HandJson {
     pub tiebreak: Option<Vec<DrawJson>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expect: Option<ExpectJson>,
+    /// Ours, optional: penalties charged at the penalty desk (offences only the table
+    /// sees), each before the action of index `before`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyJson>,
+}
+
+/// A penalty charged at the desk.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyJson {
+    pub before: usize,
+    pub seat: u8,
+    pub rule: String,
 }
 
 /// One tie-break draw.

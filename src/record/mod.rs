@@ -2,13 +2,14 @@
 //! replayed through the engine.
 
 pub mod check;
+mod desk;
 pub mod format;
 pub mod parlour;
 mod replay;
 pub mod saved;
 
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
-pub use saved::{Saved, SEAT_KINDS};
+pub use saved::{Leaver, Saved, SEAT_KINDS};
 
 use crate::engine::games::{Axis, Condition, Game, Rule};
 use crate::engine::tile::parse_ends;
@@ -71,6 +72,8 @@ pub struct HandRecord {
     pub steps: Vec<Step>,
     pub tiebreak: Option<Vec<(Seat, Tile)>>,
     pub expect: Expect,
+    /// Penalties charged at the desk, each before the step of that index.
+    pub penalties: Vec<(usize, Seat, crate::engine::Offence)>,
 }
 
 /// A record, read and checked for form (not yet for the rules: see [`replay`]).
@@ -197,6 +200,7 @@ impl Record {
             seed: self.saved.seed,
             seats: self.saved.seats.clone(),
             declines: self.saved.declines,
+            left: self.saved.left.iter().map(saved::Leaver::to_json).collect(),
             hands: self.hands.iter().map(hand_to_json).collect(),
         }
     }
@@ -221,6 +225,10 @@ impl Record {
         }
         if let Some(seats) = &j.seats {
             top.push(field("seats", seats));
+        }
+        if !j.left.is_empty() {
+            let items: Vec<String> = j.left.iter().map(saved::Leaver::text).collect();
+            top.push(format!("  \"left\": [{}]", items.join(", ")));
         }
         if j.declines > 0 {
             top.push(field("declines", &j.declines));
@@ -247,6 +255,9 @@ impl Record {
                 }
                 if let Some(e) = &h.expect {
                     f.push(format!("      \"expect\": {}", e.json()));
+                }
+                if !h.penalties.is_empty() {
+                    f.push(format!("      \"penalties\": {}", desk::text(&h.penalties)));
                 }
                 format!("    {{\n{}\n    }}", f.join(",\n"))
             })
@@ -275,6 +286,7 @@ impl Record {
                     steps,
                     tiebreak: (!log.tiebreak.is_empty()).then(|| log.tiebreak.clone()),
                     expect: Expect::default(),
+                    penalties: desk::steps_of(log),
                 }
             })
             .collect();
@@ -286,7 +298,11 @@ impl Record {
             hands,
             saved: Saved::default(),
         };
-        rec.fill_drawn_tiles();
+        // In strict mode a draw may draw nothing (P8) and a pass may draw (P9): the
+        // tiles are not counted from the draws, and `tile` (optional) is left out.
+        if !rec.options.strict {
+            rec.fill_drawn_tiles();
+        }
         rec
     }
 
@@ -435,7 +451,8 @@ fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, Form
             error_at: e.error_at,
         },
     };
-    Ok(HandRecord { on_set: Seat(h.on_set), deal, steps, tiebreak, expect })
+    let penalties = desk::from_json(&h.penalties, n, h.actions.len(), path)?;
+    Ok(HandRecord { on_set: Seat(h.on_set), deal, steps, tiebreak, expect, penalties })
 }
 
 fn step_from_json(a: &ActionJson, n: usize, path: &str) -> Result<Step, FormatError> {
@@ -670,5 +687,6 @@ fn hand_to_json(h: &HandRecord) -> HandJson {
             chips: h.expect.chips.as_ref().map(|c| c.iter().map(|&v| v as i64).collect()),
             error_at: h.expect.error_at,
         }),
+        penalties: desk::to_json(&h.penalties),
     }
 }

@@ -49,9 +49,13 @@ pub enum Screen {
 /// The end of a session.
 #[derive(Clone, Debug)]
 pub struct Settled {
+    /// The seats that settle (those still at the table).
+    pub names: Vec<String>,
     pub chips: Vec<i32>,
     pub settlement: Settlement,
     pub kept: Result<PathBuf, String>,
+    /// Players who left earlier, with what they settled.
+    pub left: Vec<crate::record::Leaver>,
 }
 
 /// A box over the screen that takes the keys first.
@@ -61,6 +65,14 @@ pub enum Popup {
     Quit,
     /// The ranking of the choices on set ([`App::advice`]).
     Advice,
+    /// Strict mode: the acting seat is about to commit this offence; it is asked first.
+    Offence(Action, crate::engine::Penalty),
+    /// The penalty desk.
+    Desk(super::club::Desk),
+    /// Between hands: which seat leaves (the cursor).
+    Leave(usize),
+    /// A seat has just left: its settlement is in the status line.
+    Left,
 }
 
 /// What the acting human seat is choosing.
@@ -196,7 +208,7 @@ impl App {
         self.game().hand().legal().iter().copied().filter(|a| a.tile() == Some(t)).collect()
     }
 
-    fn save(&mut self) {
+    pub(super) fn save(&mut self) {
         // Practice hands are not games to resume.
         if self.coach.is_some() {
             return;
@@ -209,7 +221,7 @@ impl App {
     }
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
-    pub(super) fn act(&mut self, a: Action) -> bool {
+    pub(super) fn commit(&mut self, a: Action) -> bool {
         let g = self.game.as_mut().expect("a game is on");
         match g.apply(a) {
             Ok(_) => {
@@ -246,7 +258,8 @@ impl App {
             self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
-        if g.hand().legal().as_slice() == [Action::Wait] {
+        // In strict mode the seat says "I wait" itself: playing instead is P6.
+        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict {
             let name = g.names[seat.index()].clone();
             if self.act(Action::Wait) {
                 self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
@@ -358,9 +371,12 @@ impl App {
             self.advice_key(m);
             return;
         }
-        if let Some(p) = self.popup {
-            self.popup_key(p, m);
-            return;
+        match self.popup {
+            Some(Popup::Offence(a, _)) => return self.offence_key(a, m),
+            Some(Popup::Desk(d)) => return self.desk_key(d, m),
+            Some(Popup::Leave(c)) => return self.leave_key(c, m),
+            Some(p) => return self.popup_key(p, m),
+            None => {}
         }
         if let Screen::Setup(s) = &mut self.screen {
             match s.update(m) {
@@ -386,13 +402,14 @@ impl App {
                         s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
                         return;
                     }
+                    let options = crate::engine::Options { strict: s.strict, ..Default::default() };
                     if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
                         s.note = Some(e);
                         return;
                     }
                     match sit {
                         Some(sit) => self.sit(sit),
-                        None => self.start(Game::new(names, kinds, seed)),
+                        None => self.start(Game::with_options(names, kinds, seed, options)),
                     }
                 }
             }
@@ -422,6 +439,14 @@ impl App {
             }
             Msg::Char('a') => {
                 self.open_advice();
+                return;
+            }
+            Msg::Char('x') if self.coach.is_none() => {
+                self.open_leave();
+                return;
+            }
+            Msg::Char('f') if self.coach.is_none() => {
+                self.open_desk();
                 return;
             }
             Msg::Char('q') if self.coach.is_some() => {
@@ -514,7 +539,8 @@ impl App {
                 self.save();
                 self.done = true;
             }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q')) | (Popup::Help | Popup::Advice, _) => {
+            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
+            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_) | Popup::Leave(_) | Popup::Left, _) => {
                 self.popup = None
             }
             _ => {}
@@ -528,12 +554,13 @@ impl App {
             return;
         };
         let chips = g.hand().chips().to_vec();
-        let settlement = settle(&chips, g.pot_winner());
+        let settlement = super::leave::with_leavers(settle(&chips, g.pot_winner()), &g.left);
+        let (names, left) = (g.names.clone(), g.left.clone());
         let kept = match &self.store {
             Some(s) => s.finish(g),
             None => Err("not saved (no data directory)".into()),
         };
         self.due = None;
-        self.screen = Screen::Settled(Box::new(Settled { chips, settlement, kept }));
+        self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }

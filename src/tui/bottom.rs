@@ -171,6 +171,8 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
             .text(") or ", bold())
             .link("end your turn (Enter)", answer(), key(Msg::Enter))
             .text("?", bold()),
+        Phase::Turn { .. } if legal.contains(&Action::Wait) => say("A double of yours went on the set tile at once: ")
+            .link("say \"I wait\" (w)", answer(), key(Msg::Char('w'))),
         Phase::Turn { .. } => {
             let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
             let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();

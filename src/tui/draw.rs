@@ -110,7 +110,7 @@ impl Widget for &App {
         match &self.screen {
             Screen::Setup(s) => screens::setup(s, area, buf, hits),
             Screen::Offer => screens::offer(self, area, buf, hits),
-            Screen::Settled(s) => screens::settled(self.game(), s, area, buf, hits),
+            Screen::Settled(s) => screens::settled(s, area, buf, hits),
             Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
@@ -134,6 +134,19 @@ impl Widget for &App {
                 hits.add(area, Hit::Key(Msg::Back));
             }
             Some(Popup::Quit) => screens::quit(area, buf, hits),
+            Some(Popup::Offence(a, p)) => super::club::warning(self, a, &p, area, buf, hits),
+            Some(Popup::Desk(d)) => super::club::desk(self, &d, area, buf, hits),
+            Some(Popup::Leave(c)) => super::leave::chooser(self, c, area, buf, hits),
+            Some(Popup::Left) => {
+                let inner = popup_box(area, 70, 5, "A seat left the table", buf);
+                let text = self.status.clone().unwrap_or_default();
+                let lines = vec![
+                    Links::new().text(text, bold()),
+                    Links::new().text("Play goes on with the others. Press any key.", Style::new()),
+                ];
+                super::hits::draw_lines(lines, inner, buf, hits);
+                hits.add(area, Hit::Key(Msg::Back));
+            }
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
                 super::ranking::advice(self, a.table.union(a.log), buf, hits);
@@ -186,6 +199,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Summary => vec![
             ("Enter", "next hand", ENTER),
             ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("x", "a seat leaves", &[Msg::Char('x')]),
             ("q", "quit and settle", &[Msg::Char('q')]),
             ("?", "help", &[Msg::Char('?')]),
         ],
@@ -198,6 +212,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Score => vec![("Enter or q", "leave", ENTER)],
         _ => play_keys(app),
     };
+    // The penalty desk's button gives way when the line is full (its key still works).
+    let mut keys = keys;
+    if keys_line(&keys).width() > a.keys.width {
+        keys.retain(|k| k.0 != "f");
+    }
     keys_line(&keys).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
@@ -257,6 +276,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
                 if legal.contains(&Action::Pass) {
                     k.push(("p", "pass", &[Msg::Char('p')]));
                 }
+                if legal.contains(&Action::Wait) {
+                    k.push(("w", "I wait", &[Msg::Char('w')]));
+                }
             }
         }
     }
@@ -264,6 +286,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
     let quit = if app.coach.is_some() { "leave" } else { "quit" };
+    if app.coach.is_none() {
+        k.push(("f", "penalty", &[Msg::Char('f')]));
+    }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
 }

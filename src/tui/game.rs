@@ -52,15 +52,24 @@ pub struct Game {
     pub session: Session,
     /// Every log line, with the hand (from 0) it belongs to.
     pub log: Vec<(usize, Line)>,
+    /// Players who left the session between hands, with their settlement.
+    pub left: Vec<crate::record::Leaver>,
+    /// Hands the session played before this record's first (when players left).
+    pub hands_before: u32,
 }
 
 impl Game {
     /// A new session: the first deal comes from `seed` itself.
     pub fn new(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Game {
+        Self::with_options(names, kinds, seed, Options::default())
+    }
+
+    /// A new session under these rule options (strict club mode, say).
+    pub fn with_options(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: Options) -> Game {
         let n = names.len();
         let deal = chance::first_deal(&mut dice(seed, 0), n);
-        let session = Session::new(deal, vec![500; n], Options::default()).expect("a first deal holds a double");
-        let mut g = Game { names, kinds, seed, session, log: Vec::new() };
+        let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
+        let mut g = Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0 };
         g.note_start();
         g
     }
@@ -71,8 +80,10 @@ impl Game {
         let log = self.session.logs().last()?;
         match log.actions.last() {
             Some(&(s, Action::Draw)) if s == seat => {
-                let draws = log.actions.iter().filter(|(_, a)| *a == Action::Draw).count();
-                log.deal.boneyard.get(draws - 1).copied()
+                // Counted from the boneyard left: in strict mode a draw may draw nothing
+                // (P8) and a pass may draw (P9).
+                let drawn = log.deal.boneyard.len().checked_sub(self.hand().boneyard_len())?;
+                log.deal.boneyard.get(drawn.checked_sub(1)?).copied()
             }
             _ => None,
         }
@@ -80,7 +91,8 @@ impl Game {
 
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
-        let mut g = Game { names, kinds, seed, session: session.clone(), log: Vec::new() };
+        let mut g =
+            Game { names, kinds, seed, session: session.clone(), log: Vec::new(), left: Vec::new(), hands_before: 0 };
         let names = g.names.clone();
         let mut log = Vec::new();
         walk(
@@ -96,7 +108,7 @@ impl Game {
         g
     }
 
-    fn note_start(&mut self) {
+    pub(super) fn note_start(&mut self) {
         let h = self.hand_no();
         let who = self.names[self.session.hand().on_set().index()].clone();
         self.log.push((h, Line { text: format!("Hand {}: {who} is on set", h + 1), kind: LineKind::End }));
@@ -139,6 +151,31 @@ impl Game {
             self.log.push((h, l));
         }
         Ok(ev)
+    }
+
+    /// Charges a penalty at the desk and logs it.
+    ///
+    /// # Errors
+    /// The engine refuses it, in words.
+    pub fn charge(&mut self, seat: Seat, o: crate::engine::Offence) -> Result<(), String> {
+        let ev = self.session.charge(seat, o).map_err(|r| words::refusal(&Names(&self.names), &r))?;
+        let h = self.hand_no();
+        for l in words::events(&Names(&self.names), &ev) {
+            self.log.push((h, l));
+        }
+        Ok(())
+    }
+
+    /// Takes back the last desk charge, while no action has followed it.
+    ///
+    /// # Errors
+    /// There is none to take back.
+    pub fn undo_charge(&mut self) -> Result<(), String> {
+        let (seat, o) = self.session.undo_charge().map_err(|r| words::refusal(&Names(&self.names), &r))?;
+        let h = self.hand_no();
+        let text = format!("{}'s penalty ({}) is taken back: the chips go back", self.names[seat.index()], o.code());
+        self.log.push((h, Line { text, kind: LineKind::Pay }));
+        Ok(())
     }
 
     /// What a computer seat does now.
@@ -188,6 +225,7 @@ impl Game {
         let log = &self.session.logs()[self.hand_no()];
         let declines = log.actions.iter().rev().take_while(|a| a.1 == Action::Decline).count();
         r.saved = Saved {
+            left: self.left.clone(),
             seed: Some(self.seed),
             seats: Some(self.kinds.iter().map(|k| k.code()).collect()),
             declines: declines as u32,
@@ -230,10 +268,21 @@ pub fn steps(session: &Session, mut f: impl FnMut(usize, &Session, Option<&Event
             return;
         }
         f(i, &s, None);
-        for &(seat, a) in &log.actions {
+        let mut desk = log.penalties.iter().peekable();
+        for (k, &(seat, a)) in log.actions.iter().enumerate() {
+            while let Some(&(_, who, o)) = desk.next_if(|p| p.0 == k) {
+                if let Ok(ev) = s.charge(who, o) {
+                    f(i, &s, Some(&ev));
+                }
+            }
             match s.apply(seat, a) {
                 Ok(ev) => f(i, &s, Some(&ev)),
                 Err(_) => return,
+            }
+        }
+        for &(_, who, o) in desk {
+            if let Ok(ev) = s.charge(who, o) {
+                f(i, &s, Some(&ev));
             }
         }
     }

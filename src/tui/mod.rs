@@ -10,6 +10,7 @@ pub mod app;
 pub mod board;
 pub mod board_pick;
 pub mod bottom;
+pub mod club;
 pub mod coach;
 pub mod dominox_sit;
 pub mod dominox_table;
@@ -19,6 +20,7 @@ pub mod game;
 pub mod hits;
 pub mod input;
 pub mod job;
+pub mod leave;
 pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
@@ -164,7 +166,7 @@ pub fn clock_seed() -> u64 {
 }
 
 /// `nos new`: a game with these seats, started at once.
-pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
+pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options) -> i32 {
     let store = match open_store() {
         Ok(s) => s,
         Err(c) => return c,
@@ -174,7 +176,7 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
         return 1;
     }
     let mut app = App::new(Screen::Offer, None, Some(store));
-    app.start(Game::new(names, kinds, seed));
+    app.start(Game::with_options(names, kinds, seed, options));
     finish(run(app))
 }
 

@@ -89,11 +89,11 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
 }
 
 /// The end of the session: each seat's chips, what it keeps, pays or receives.
-pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
     let w = inner.width;
     let st = &s.settlement;
-    let names = fit::names(&g.names, 20);
+    let names = fit::names(&s.names, 20);
     let nw = fit::widest(&names);
     let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
     lines.push(
@@ -117,9 +117,13 @@ pub fn settled(g: &Game, s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut H
     let pot = format!(
         "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
         st.pot,
-        g.names[st.pot_winner.index()]
+        s.names[st.pot_winner.index()]
     );
-    lines.extend(named(&pot, w, Style::new(), 0, &g.names));
+    lines.extend(named(&pot, w, Style::new(), 0, &s.names));
+    for l in &s.left {
+        let text = format!("{} left after hand {}: {}.", l.player, l.after_hands, super::leave::words(l));
+        lines.extend(wrapped(&crate::text::safe(&text), w, Style::new(), 0));
+    }
     lines.push(Links::new());
     match &s.kept {
         Ok(p) => {
@@ -198,6 +202,13 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             .link(" ▸", sel(p), at(p, Some(Msg::Right))),
     );
     lines.push(Links::new());
+    let r = s.rules_row();
+    if s.practice() {
+        let rules = if s.strict { "strict club: offences charged" } else { "offences refused" };
+        lines.push(choice(r, "Rules:    ".into(), rules.into()));
+    } else {
+        lines.push(Links::new().link("Rules:    the game's own", sel(r), at(r, None)));
+    }
     lines.push(keys_line(&[
         ("↑↓", "field", &[Msg::Up, Msg::Down]),
         ("←→", "change", &[Msg::Left, Msg::Right]),
@@ -238,7 +249,7 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 22, "Help", buf);
+    let inner = popup_box(area, 74, 24, "Help", buf);
     let quit = if practice {
         "leave practice: the score of the hands so far"
     } else {
@@ -255,6 +266,8 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         ("↑↓", "the list of games; the choices of a game's form"),
         ("a", "advice on set: every choice ranked by the chips it wins"),
         ("t", "switch the tiles between digits and pips"),
+        ("f", "penalty desk: offences only the table sees (u takes one back)"),
+        ("x", "between hands: a seat leaves (its settlement is kept)"),
         ("Esc", "back"),
         ("q", quit),
         ("mouse", "a click on a tile plays it; on a choice, a button, an answer"),
@@ -270,6 +283,7 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         "The game is saved after every action; start `nos` again to resume."
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
+    lines.push(TLine::from("Strict club mode charges offences, asking first, instead of refusing."));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

@@ -24,8 +24,10 @@ pub struct Setup {
     /// The opponents' level in practice.
     pub level: Level,
     /// 0: the game; 1: players; 2..=players+1: a seat; then the seed; then Start;
-    /// then Practice.
+    /// then Practice; then the rules.
     pub row: usize,
+    /// Strict club mode: offences charged instead of refused.
+    pub strict: bool,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
 }
@@ -50,14 +52,28 @@ impl Setup {
             level: Level::Normal,
             row: 0,
             note: None,
+            strict: false,
         }
     }
     fn rows(&self) -> usize {
-        self.players + 5
+        self.players + 6
+    }
+    /// Strict club mode is a rule of Nos; the other games play by their own rules.
+    fn toggle_strict(&mut self) {
+        if self.practice() {
+            self.strict = !self.strict;
+        } else {
+            self.note =
+                Some(format!("Strict club mode is a rule of Nos; {} plays by its own rules.", self.chosen().name()));
+        }
     }
     /// The row of seat `i` (from 0).
     pub fn seat_row(i: usize) -> usize {
         i + 2
+    }
+    /// The row of the rules: strict club mode or not (Nos only).
+    pub fn rules_row(&self) -> usize {
+        self.players + 5
     }
     pub fn seed_row(&self) -> usize {
         self.players + 2
@@ -110,6 +126,7 @@ impl Setup {
                 self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
             }
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
+            Msg::Enter if self.row == self.rules_row() => self.toggle_strict(),
             Msg::Enter => match crate::text::check_names(&self.seats().0) {
                 Ok(()) => return Done::Start,
                 Err(e) => self.note = Some(format!("Not started: {e}.")),
@@ -118,7 +135,9 @@ impl Setup {
             Msg::Char('q') if !self.typing() => return Done::Leave,
             Msg::Left | Msg::Right => {
                 let d: isize = if m == Msg::Left { -1 } else { 1 };
-                if self.row == 0 {
+                if self.row == self.rules_row() {
+                    self.toggle_strict();
+                } else if self.row == 0 {
                     self.turn_game(d);
                 } else if self.row == 1 {
                     let counts = self.chosen().players();

@@ -216,6 +216,8 @@ impl Store {
             .map(|c| Kind::parse(c).ok_or_else(|| at(&path, format!("no such kind of seat: {c:?}"))))
             .collect::<Result<Vec<Kind>, String>>()?;
         let mut g = Game::from_session(names, kinds, seed, r.session);
+        g.left = rec.saved.left.clone();
+        g.hands_before = g.left.last().map_or(0, |l| l.after_hands);
         let declines = declines.unwrap_or(0);
         let log = &g.session.logs()[g.hand_no()];
         let have = log.actions.iter().rev().take_while(|a| a.1 == Action::Decline).count();
@@ -267,6 +269,16 @@ impl Store {
         let _ = fs::remove_file(self.meta());
         let _ = fs::remove_file(self.current());
         let _ = sync_dir(&self.dir);
+        Ok(path)
+    }
+
+    /// Keeps the part of a session that ended when a seat left, as a finished record.
+    ///
+    /// # Errors
+    /// The record cannot be written.
+    pub fn keep_part(&self, part: &Record) -> Result<PathBuf, String> {
+        let path = self.fresh(&format!("seed{}-part", part.saved.seed.unwrap_or(0)));
+        write_atomic(&path, part.to_text().as_bytes())?;
         Ok(path)
     }
 

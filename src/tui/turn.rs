@@ -114,6 +114,11 @@ impl App {
         self.status = None;
         let options = self.options(t);
         match options.len() {
+            0 if !self.offences_for(t).is_empty() => {
+                let options = self.offences_for(t);
+                self.status = Some(format!("{t} fits nowhere: putting it down breaks the rules."));
+                self.pick = Pick::Place { tile: t, options, cursor: 0 };
+            }
             0 => {
                 let phase = self.game().hand().phase();
                 self.status = Some(match phase {

@@ -34,6 +34,11 @@ pub fn events(names: &Names, ev: &[Event]) -> Vec<Line> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < ev.len() {
+        // A penalty's line tells its payments.
+        if let Event::Paid(Payment { reason: crate::engine::Reason::Penalty(_), .. }) = ev[i] {
+            i += 1;
+            continue;
+        }
         if let Event::Paid(p) = ev[i] {
             let mut j = i + 1;
             let same_to = |q: &Payment| q.to == p.to && q.amount == p.amount && q.reason == p.reason;
@@ -114,6 +119,9 @@ fn event(names: &Names, e: &Event) -> Option<Line> {
         }
         Event::Out { seat, nos } => act(format!("{} is out of tiles{}", n(seat), if *nos { ": nos!" } else { "" })),
         Event::Paid(p) => Some(Line { text: payments(names, &[*p]), kind: LineKind::Pay }),
+        Event::Penalty(p) => {
+            Some(Line { text: format!("{} pays {} to each: {}", n(&p.seat), p.amount, p.words()), kind: LineKind::Pay })
+        }
         Event::Ended { how } => Some(Line { text: format!("The hand is over: {}", how.words()), kind: LineKind::End }),
     }
 }

@@ -5,6 +5,7 @@
 use nos::engine::action::{Event, Events, Reason};
 use nos::engine::{Action, Deal, Game, Hand, Options, Pos, Refusal, Seat, Tile, TileSet};
 
+#[allow(unused_imports)]
 pub use nos::engine::Pos::{E, N, S, W};
 
 /// A tile from `"a-b"`.

@@ -72,6 +72,7 @@ pub fn robot(app: &App) -> Option<Msg> {
         Phase::Declare { .. } | Phase::Immediate { .. } => Msg::Char('n'),
         Phase::AfterPlay { .. } | Phase::Announce => Msg::Enter,
         Phase::Set { .. } if legal.contains(&Action::Draw) => Msg::Char('d'),
+        Phase::Turn { .. } if legal.contains(&Action::Wait) => Msg::Char('w'),
         Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => Msg::Enter,
         Phase::Turn { .. } if legal.contains(&Action::Draw) => Msg::Char('d'),
         Phase::Turn { .. } if legal.contains(&Action::Pass) => Msg::Char('p'),

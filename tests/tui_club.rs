@@ -1,0 +1,108 @@
+//! The club at the table: strict mode's warning before an offence, and the penalty
+//! desk, as snapshots and by keys.
+
+mod tui_common;
+use nos::engine::{Action, Options, Phase, Seat};
+use nos::tui::app::{App, Popup, Screen};
+use nos::tui::game::{Game, Kind};
+use nos::tui::input::Msg;
+use tui_common::*;
+
+fn strict_app(seed: u64) -> App {
+    let opts = Options { strict: true, ..Options::default() };
+    app_of(Game::with_options(names(4), vec![Kind::Human; 4], seed, opts))
+}
+
+/// Robot keys until a seat shown on screen may play a tile with tiles left to draw.
+fn to_a_turn_with_a_play(a: &mut App) -> Seat {
+    for _ in 0..400 {
+        let g = a.game.as_ref().unwrap();
+        let h = g.hand();
+        if let (Some(s), Phase::Turn { .. }) = (a.shown_seat(), h.phase()) {
+            let legal = h.legal();
+            if legal.iter().any(|x| matches!(x, Action::Play { .. })) && h.boneyard_len() > 2 {
+                return s;
+            }
+        }
+        let m = robot(a).expect("the hand goes on");
+        a.update(m);
+    }
+    panic!("no turn with a play came");
+}
+
+#[test]
+fn strict_warns_before_a_pass_while_able_to_play_and_no_is_free() {
+    let mut a = strict_app(7);
+    let s = to_a_turn_with_a_play(&mut a);
+    let before = a.game().hand().chips().to_vec();
+    a.update(Msg::Char('p'));
+    assert!(matches!(a.popup, Some(Popup::Offence(Action::Pass, _))));
+    insta::assert_snapshot!("strict_warning_80x24", screen(&mut a, 80, 24));
+    a.update(Msg::Char('n'));
+    assert_eq!(a.popup, None);
+    assert_eq!(a.game().hand().chips(), &before[..], "a key slipped fines nobody");
+    a.update(Msg::Char('p'));
+    a.update(Msg::Char('y'));
+    let after = a.game().hand().chips().to_vec();
+    assert_eq!(after[s.index()], before[s.index()] - 240, "80 to each of three");
+    let line = &a.game().log.last().unwrap().1.text;
+    assert!(line.ends_with("pays 80 to each: passed while able to play (P10)"), "{line}");
+}
+
+#[test]
+fn the_default_mode_refuses_the_same_pass_without_asking() {
+    let mut a = app(4, 7);
+    to_a_turn_with_a_play(&mut a);
+    a.update(Msg::Char('p'));
+    assert_eq!(a.popup, None);
+    assert!(a.status.as_deref().unwrap_or("").contains("may not pass"), "{:?}", a.status);
+}
+
+#[test]
+fn the_penalty_desk_charges_the_chosen_offender_and_takes_it_back() {
+    let mut a = app(4, 7);
+    to_a_turn_with_a_play(&mut a);
+    let before = a.game().hand().chips().to_vec();
+    a.update(Msg::Char('f'));
+    assert!(matches!(a.popup, Some(Popup::Desk(_))));
+    insta::assert_snapshot!("desk_offences_80x24", screen(&mut a, 80, 24));
+    // P18, showing one's tiles, the fifth of the list; then Cor, the third seat.
+    a.update(Msg::Char('5'));
+    insta::assert_snapshot!("desk_offender_80x24", screen(&mut a, 80, 24));
+    a.update(Msg::Char('3'));
+    assert_eq!(a.popup, None);
+    let after = a.game().hand().chips().to_vec();
+    assert_eq!(after[2], before[2] - 120);
+    let line = &a.game().log.last().unwrap().1.text;
+    assert_eq!(line, "Cor pays 40 to each: showed tiles face up (P18)");
+    // Undone before the next action: the chips go back, and the record forgets it.
+    a.update(Msg::Char('f'));
+    a.update(Msg::Char('u'));
+    assert_eq!(a.game().hand().chips(), &before[..]);
+    assert!(a.game().record().hands.last().unwrap().penalties.is_empty());
+    // Charged again and kept after the next action: the record holds it.
+    a.update(Msg::Char('f'));
+    a.update(Msg::Char('5'));
+    a.update(Msg::Char('3'));
+    a.update(Msg::Char('d'));
+    a.update(Msg::Char('f'));
+    a.update(Msg::Char('u'));
+    assert!(a.status.as_deref().unwrap_or("").contains("no penalty to take back"), "{:?}", a.status);
+    let rec = a.game().record();
+    assert_eq!(rec.hands.last().unwrap().penalties.len(), 1);
+    let text = rec.to_text();
+    assert!(text.contains("\"penalties\": [{\"before\": "), "{text}");
+    // The record replays to the same chips.
+    let r = nos::record::replay(&nos::record::Record::parse(text.as_bytes()).unwrap()).unwrap();
+    assert_eq!(r.session.hand().chips(), a.game().hand().chips());
+}
+
+#[test]
+fn the_desk_is_a_button_at_the_table() {
+    let mut a = app(4, 7);
+    to_a_turn_with_a_play(&mut a);
+    let (x, y) = find(&mut a, 80, 24, "f penalty").expect("the button shows");
+    a.update(Msg::Click { x, y });
+    assert!(matches!(a.popup, Some(Popup::Desk(_))));
+    assert!(matches!(a.screen, Screen::Play));
+}
