@@ -41,7 +41,7 @@ print(hands / (time.perf_counter() - t0))
 PY
 )
 ours_line=$(nice -n 0 "$nos" bench --game partnership-block --players 4 --seconds "$secs")
-ours=$(printf '%s\n' "$ours_line" | awk '{for (i = 1; i < NF; i++) if ($(i + 1) == "hands/s") print $i}')
+ours=$(printf '%s\n' "$ours_line" | awk '{for (i = 1; i < NF; i++) if ($(i + 1) == "hands/s") { print $i; exit }}')
 
 echo "dominoes $("$venv/bin/pip" show dominoes | awk '/^Version/ {print $2}') (Python $("$venv/bin/python" -c 'import platform; print(platform.python_version())')): $(printf '%.0f' "$theirs") random partnership hands/s on one core"
 echo "nos: $ours random partnership-block hands/s on one core"
