@@ -174,11 +174,32 @@ impl<'a> Plays<'a> {
         sc.best
     }
 
+    /// The one regular play when there is exactly one.
+    fn lone(self) -> Option<Action> {
+        let mut found = None;
+        for &at in self.l.positions() {
+            let req = self.l.req(at);
+            for t in req.tiles.inter(self.own).iter() {
+                for (touch, open) in req.ways(t) {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(Action::Play { at, touch, open, immediate: false });
+                }
+            }
+        }
+        found
+    }
+
     /// As [`Plays::best`] over every regular play, read from the layout in the order
     /// the legal list gives them.
     fn best_of_all(self, h: &Hand, seat: Seat) -> Option<Action> {
         if self.l.playable().inter(self.own).is_empty() {
             return None;
+        }
+        // A lone play is the best whatever it scores: no need to score it.
+        if let Some(only) = self.lone() {
+            return Some(only);
         }
         let mut sc = self.scoring(h, seat);
         for &at in self.l.positions() {
