@@ -82,3 +82,26 @@ fn the_game_follows_the_hand() {
     let rank = adv.rank_of(None, Some(g)).unwrap();
     assert!(rank < adv.choices().len() / 3, "chose {g}, ranked {rank}");
 }
+
+/// The rollouts' decision read from tile masks is the decision on the legal list, in
+/// every state of normal and of random play (random play reaches waits, doubles at
+/// once and wrong closes that normal play seldom does).
+#[test]
+fn unlisted_decision_is_the_listed_one() {
+    let mut rng = chance::dice(77);
+    let mut all = states(32, 300);
+    for k in 0..600 {
+        let mut h = random_hand(&mut rng, 3 + (k % 3) as u8);
+        while let Some(s) = h.to_act() {
+            all.push(h.clone());
+            let a = h.random_action(&mut rng).unwrap();
+            h.apply(s, a).unwrap();
+        }
+    }
+    let mut scratch = nos::engine::Actions::new();
+    for h in all {
+        let seat = h.to_act().unwrap();
+        let listed = normal::act(&h, seat, &h.legal());
+        assert_eq!(normal::act_unlisted(&h, seat, &mut scratch), listed, "{h:?}");
+    }
+}

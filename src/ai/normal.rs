@@ -8,7 +8,7 @@
 use super::choices;
 use crate::engine::games::Compulsory;
 use crate::engine::layout::complement;
-use crate::engine::{Action, Game, Hand, Layout, Phase, Pos, Rule, Seat, Shape, Tile, TileSet};
+use crate::engine::{Action, Actions, Game, Hand, Layout, Phase, Pos, Rule, Seat, Shape, Tile, TileSet};
 use std::sync::OnceLock;
 
 /// The tiles that may touch an end showing `v` under `rule`.
@@ -62,24 +62,54 @@ fn sure_close(h: &Hand) -> bool {
     l.playable().inter(TileSet::FULL.minus(l.tiles())).is_empty()
 }
 
+/// As [`act`] on the hand's legal list, but reading the choice from tile masks where the
+/// phase allows (every phase of a rollout but the set and the announcement), so that
+/// no list is built: the same action for the same state. `legal` is scratch for the
+/// other phases.
+pub fn act_unlisted(h: &Hand, seat: Seat, legal: &mut Actions) -> Action {
+    match h.phase() {
+        Phase::Declare { .. } => {
+            if h.declare_amount(seat).1 > 0 {
+                Action::Declare
+            } else {
+                Action::Decline
+            }
+        }
+        Phase::Immediate { .. } => h.first_immediate().unwrap_or(Action::Decline),
+        Phase::Turn { .. } => {
+            if h.wait_is_due(seat) {
+                return Action::Wait;
+            }
+            let best = h.layout().and_then(|l| Plays::new(l, h.hand(seat)).best_of_all(h, seat));
+            match best {
+                Some(a) => a,
+                // As the list offers it when nothing fits.
+                None if h.boneyard_len() >= 3 => Action::Draw,
+                None => Action::Pass,
+            }
+        }
+        Phase::AfterPlay { .. } => {
+            if sure_close(h) {
+                Action::Close
+            } else {
+                Action::Decline
+            }
+        }
+        _ => {
+            h.legal_into(legal);
+            act(h, seat, legal)
+        }
+    }
+}
+
 /// A play's worth, in rough chips.
 fn turn(h: &Hand, seat: Seat, legal: &[Action]) -> Action {
     let Some(l) = h.layout() else { return legal[0] };
-    let own = h.hand(seat);
-    let hidden = unseen(h, seat);
-    let paid_on = h.paid_under(seat);
-    let mut best = None;
-    let mut best_score = f32::MIN;
-    for &a in legal {
-        let Action::Play { at, touch, open, .. } = a else { continue };
-        let Some(t) = Tile::new(touch, open) else { continue };
-        let s = play_score(l, own, hidden, paid_on, t, at, open);
-        if s > best_score {
-            best_score = s;
-            best = Some(a);
-        }
-    }
-    match best {
+    let listed = legal.iter().filter_map(|&a| match a {
+        Action::Play { at, touch, open, .. } => Some((at, touch, open)),
+        _ => None,
+    });
+    match Plays::new(l, h.hand(seat)).best(h, seat, listed) {
         Some(a) => a,
         // Nothing fits: the engine offers a forced draw or a pass, never both.
         None => {
@@ -88,7 +118,114 @@ fn turn(h: &Hand, seat: Seat, legal: &[Action]) -> Action {
     }
 }
 
-fn play_score(l: &Layout, own: TileSet, hidden: TileSet, paid_on: Option<Tile>, t: Tile, at: Pos, open: u8) -> f32 {
+/// A seat's regular plays on a layout, and how to score them.
+#[derive(Clone, Copy)]
+struct Plays<'a> {
+    l: &'a Layout,
+    own: TileSet,
+}
+
+/// What scoring a turn's plays needs that does not depend on the play.
+struct Scoring {
+    hidden: TileSet,
+    paid_on: Option<Tile>,
+    /// Per position: what the other positions take now.
+    others: [TileSet; 4],
+    best: Option<Action>,
+    score: f32,
+}
+
+impl<'a> Plays<'a> {
+    fn new(l: &'a Layout, own: TileSet) -> Plays<'a> {
+        Plays { l, own }
+    }
+
+    fn scoring(self, h: &Hand, seat: Seat) -> Scoring {
+        // A position off the shape takes nothing, so all four can be joined.
+        let r = Pos::ALL.map(|p| self.l.req(p).tiles);
+        let others = [
+            r[1].union(r[2]).union(r[3]),
+            r[0].union(r[2]).union(r[3]),
+            r[0].union(r[1]).union(r[3]),
+            r[0].union(r[1]).union(r[2]),
+        ];
+        Scoring { hidden: unseen(h, seat), paid_on: h.paid_under(seat), others, best: None, score: f32::MIN }
+    }
+
+    /// Scores one play, keeping the first of the best.
+    fn weigh(self, sc: &mut Scoring, at: Pos, touch: u8, open: u8) {
+        let Some(t) = Tile::new(touch, open) else { return };
+        let s = play_score(self.l, self.own, sc.hidden, sc.paid_on, t, at, open, sc.others[at.index()]);
+        if s > sc.score {
+            sc.score = s;
+            sc.best = Some(Action::Play { at, touch, open, immediate: false });
+        }
+    }
+
+    /// The best of the plays of the legal list (`listed`, in its order), the first of
+    /// equals; `None` when there are none.
+    fn best(self, h: &Hand, seat: Seat, listed: impl Iterator<Item = (Pos, u8, u8)>) -> Option<Action> {
+        let mut listed = listed.peekable();
+        listed.peek()?;
+        let mut sc = self.scoring(h, seat);
+        for (at, touch, open) in listed {
+            self.weigh(&mut sc, at, touch, open);
+        }
+        sc.best
+    }
+
+    /// The one regular play when there is exactly one.
+    fn lone(self) -> Option<Action> {
+        let mut found = None;
+        for &at in self.l.positions() {
+            let req = self.l.req(at);
+            for t in req.tiles.inter(self.own).iter() {
+                for (touch, open) in req.ways(t) {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some(Action::Play { at, touch, open, immediate: false });
+                }
+            }
+        }
+        found
+    }
+
+    /// As [`Plays::best`] over every regular play, read from the layout in the order
+    /// the legal list gives them.
+    fn best_of_all(self, h: &Hand, seat: Seat) -> Option<Action> {
+        if self.l.playable().inter(self.own).is_empty() {
+            return None;
+        }
+        // A lone play is the best whatever it scores: no need to score it.
+        if let Some(only) = self.lone() {
+            return Some(only);
+        }
+        let mut sc = self.scoring(h, seat);
+        for &at in self.l.positions() {
+            let req = self.l.req(at);
+            for t in req.tiles.inter(self.own).iter() {
+                for (touch, open) in req.ways(t) {
+                    self.weigh(&mut sc, at, touch, open);
+                }
+            }
+        }
+        sc.best
+    }
+}
+
+/// `others`: what the positions but `at` take now.
+#[allow(clippy::too_many_arguments)]
+fn play_score(
+    l: &Layout,
+    own: TileSet,
+    hidden: TileSet,
+    paid_on: Option<Tile>,
+    t: Tile,
+    at: Pos,
+    open: u8,
+    others: TileSet,
+) -> f32 {
     let rest = own.minus(TileSet::single(t));
     if rest.is_empty() {
         // Going out: nos, or at least nothing left to count.
@@ -110,12 +247,6 @@ fn play_score(l: &Layout, own: TileSet, hidden: TileSet, paid_on: Option<Tile>, 
     }
     // The ends after this play: the one played on changes, the others stay.
     let new_end = next_req(l, at, open);
-    let mut others = TileSet::EMPTY;
-    for &p in l.positions() {
-        if p != at {
-            others = others.union(l.req(p).tiles);
-        }
-    }
     let after = others.union(new_end);
     // Keep numbers one holds many of: an end for oneself, a blocked end for the rest.
     s += 2.0 * after.inter(rest).len().min(3) as f32;

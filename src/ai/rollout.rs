@@ -8,8 +8,7 @@ use crate::engine::{Actions, Events, Hand};
 /// buffers, reused so a rollout never allocates.
 pub fn play_out(hand: &mut Hand, legal: &mut Actions, ev: &mut Events) {
     while let Some(seat) = hand.to_act() {
-        hand.legal_into(legal);
-        let a = normal::act(hand, seat, legal);
+        let a = normal::act_unlisted(hand, seat, legal);
         hand.apply_into(seat, a, ev).expect("the normal player picks a legal action");
     }
 }

@@ -11,6 +11,7 @@ use super::seat::{Seat, Seats, MAX_SEATS};
 use super::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
+mod asked;
 #[cfg(test)]
 mod pay_tests;
 mod random;

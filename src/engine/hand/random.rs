@@ -41,23 +41,29 @@ fn nth_way(req: &Req, tiles: TileSet, mut k: u32) -> Option<(Tile, u8, u8)> {
 }
 
 impl Hand {
-    /// How many regular plays `tiles` offer now.
-    fn count_plays(&self, tiles: TileSet) -> u32 {
-        let Some(layout) = &self.layout else { return 0 };
+    /// How many regular plays `tiles` offer now at each position of the layout (in the
+    /// order of [`Layout::positions`](crate::engine::layout::Layout::positions)), and in all.
+    fn count_plays(&self, tiles: TileSet) -> ([u32; 4], u32) {
+        let mut each = [0; 4];
+        let Some(layout) = &self.layout else { return (each, 0) };
         if layout.playable().inter(tiles).is_empty() {
-            return 0;
+            return (each, 0);
         }
-        layout.positions().iter().map(|&at| ways(&layout.req(at), tiles)).sum()
+        let mut all = 0;
+        for (c, &at) in each.iter_mut().zip(layout.positions()) {
+            *c = ways(&layout.req(at), tiles);
+            all += *c;
+        }
+        (each, all)
     }
 
-    /// The `k`th regular play of `tiles`, in the order of the legal list.
-    fn nth_play(&self, tiles: TileSet, mut k: u32) -> Option<Action> {
+    /// The `k`th regular play of `tiles`, in the order of the legal list; `each` as
+    /// [`Hand::count_plays`] gives it.
+    fn nth_play(&self, tiles: TileSet, each: [u32; 4], mut k: u32) -> Option<Action> {
         let layout = self.layout.as_ref()?;
-        for &at in layout.positions() {
-            let req = layout.req(at);
-            let c = ways(&req, tiles);
+        for (&c, &at) in each.iter().zip(layout.positions()) {
             if k < c {
-                let (_, touch, open) = nth_way(&req, tiles, k)?;
+                let (_, touch, open) = nth_way(&layout.req(at), tiles, k)?;
                 return Some(Action::Play { at, touch, open, immediate: false });
             }
             k -= c;
@@ -142,7 +148,7 @@ impl Hand {
                     return Some(Action::Wait);
                 }
                 let hand = self.hands[seat.index()];
-                let plays = self.count_plays(hand);
+                let (each, plays) = self.count_plays(hand);
                 let extra = if self.boneyard_len() >= 3 {
                     Some(Action::Draw)
                 } else if plays == 0 {
@@ -152,7 +158,7 @@ impl Hand {
                 };
                 let k = draw(rng, plays + extra.is_some() as u32);
                 if k < plays {
-                    self.nth_play(hand, k)?
+                    self.nth_play(hand, each, k)?
                 } else {
                     extra?
                 }
