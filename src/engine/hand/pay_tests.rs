@@ -2,6 +2,7 @@
 //! the buffer was full while the chips still moved).
 
 use super::*;
+use crate::engine::action::{Event, Events, Reason};
 use crate::engine::deal::Deal;
 
 #[test]

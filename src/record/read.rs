@@ -1,0 +1,288 @@
+//! Reading a record: JSON text checked for form and turned into engine values.
+
+use super::format::*;
+use super::{desk, ferr, game_from_json, Expect, FormatError, HandRecord, Record, Saved, Step};
+use crate::engine::tile::parse_ends;
+use crate::engine::{Action, Deal, Options, Pos, Seat, Tile, TileSet};
+use arrayvec::ArrayVec;
+
+/// The largest record file read; anything larger is refused before parsing.
+pub const MAX_BYTES: usize = 16 << 20;
+
+/// The lowest and highest chips a record may start a seat with: far beyond any real
+/// session, and far enough from the ends of `i32` that no sum of a session overflows.
+pub const CHIPS: std::ops::RangeInclusive<i64> = -(1 << 30) + 1..=(1 << 30) - 1;
+
+impl Record {
+    /// Reads a record from JSON text.
+    ///
+    /// # Errors
+    /// Not JSON, too large or too deep, a wrong format or version, a missing, unknown
+    /// or mistyped field, a bad tile, or a deal that is not the 28 tiles once each.
+    pub fn parse(text: &[u8]) -> Result<Record, FormatError> {
+        if text.len() > MAX_BYTES {
+            return Err(ferr("", format!("the record is larger than {MAX_BYTES} bytes, the most a record may be")));
+        }
+        match text.iter().position(|b| !b.is_ascii_whitespace()) {
+            None => return Err(ferr("", "the file is empty: a record is a JSON object")),
+            Some(i) if text[i] != b'{' => {
+                let line = 1 + text[..i].iter().filter(|&&b| b == b'\n').count();
+                let col = i - text[..i].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+                return Err(FormatError {
+                    path: String::new(),
+                    at: Some((line, col)),
+                    msg: "a record is a JSON object, starting with '{'".into(),
+                });
+            }
+            Some(_) => {}
+        }
+        let mut de = serde_json::Deserializer::from_slice(text);
+        let json: RecordJson = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let inner = e.inner();
+            let at = (inner.line() > 0).then(|| (inner.line(), inner.column()));
+            let msg = inner.to_string();
+            let msg = match msg.rfind(" at line ") {
+                Some(i) => msg[..i].to_string(),
+                None => msg,
+            };
+            FormatError { path: e.path().to_string(), at, msg }
+        })?;
+        de.end().map_err(|e| FormatError {
+            path: String::new(),
+            at: Some((e.line(), e.column())),
+            msg: "text after the record".into(),
+        })?;
+        objects_where_due(text)?;
+        Record::from_json(&json)
+    }
+
+    /// Checks the form of parsed JSON and turns it into engine values.
+    ///
+    /// # Errors
+    /// As [`Record::parse`], past the JSON syntax.
+    pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
+        if j.format != "nos-record" {
+            return Err(ferr("format", format!("expected \"nos-record\", found {:?}", j.format)));
+        }
+        if j.version != 1 {
+            return Err(ferr("version", format!("this program reads version 1, not {}", j.version)));
+        }
+        let n = j.players.len();
+        if !(3..=5).contains(&n) {
+            return Err(ferr("players", format!("3 to 5 players, not {n}")));
+        }
+        if j.chips.len() != n {
+            return Err(ferr("chips", format!("one number per player: {n}, not {}", j.chips.len())));
+        }
+        let chips = j
+            .chips
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                // Compared as read, before any conversion or arithmetic can wrap.
+                if CHIPS.contains(&c) {
+                    Ok(c as i32)
+                } else {
+                    Err(ferr(format!("chips[{i}]"), "out of range"))
+                }
+            })
+            .collect::<Result<Vec<i32>, _>>()?;
+        let mut options = Options::default();
+        for (name, v) in &j.options {
+            let on = v.as_bool().ok_or_else(|| ferr(format!("options.{name}"), "an option is true or false"))?;
+            options.set(name, on).map_err(|m| ferr("options", m))?;
+        }
+        if j.hands.is_empty() {
+            return Err(ferr("hands", "a record holds at least one hand"));
+        }
+        let hands = j
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(i, h)| hand_from_json(h, n, &format!("hands[{i}]")))
+            .collect::<Result<_, _>>()?;
+        let saved = Saved::from_json(j, n)?;
+        Ok(Record { players: j.players.clone(), chips, starts_session: j.starts_session, options, hands, saved })
+    }
+}
+
+/// The derived readers also take a JSON array where the format has an object (its
+/// fields in order); the format has objects there, so an array is refused.
+fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
+    use serde_json::Value;
+    let v: Value = serde_json::from_slice(text).map_err(|e| ferr("", e.to_string()))?;
+    let object = |v: &Value, path: &str| {
+        if v.is_object() {
+            Ok(())
+        } else {
+            Err(ferr(path, "a JSON object is expected here"))
+        }
+    };
+    object(&v, "")?;
+    fn list(v: &Value) -> &[Value] {
+        v.as_array().map_or(&[], |a| a.as_slice())
+    }
+    for (i, h) in list(&v["hands"]).iter().enumerate() {
+        let path = format!("hands[{i}]");
+        object(h, &path)?;
+        for (k, a) in list(&h["actions"]).iter().enumerate() {
+            let pa = format!("{path}.actions[{k}]");
+            object(a, &pa)?;
+            if let Some(g) = a.get("game") {
+                object(g, &format!("{pa}.game"))?;
+                if let Some(f) = g.get("first") {
+                    object(f, &format!("{pa}.game.first"))?;
+                }
+            }
+        }
+        for (k, d) in list(&h["tiebreak"]).iter().enumerate() {
+            object(d, &format!("{path}.tiebreak[{k}]"))?;
+        }
+        if let Some(e) = h.get("expect") {
+            object(e, &format!("{path}.expect"))?;
+        }
+    }
+    Ok(())
+}
+
+fn tile_at(s: &str, path: &str) -> Result<Tile, FormatError> {
+    s.parse::<Tile>().map_err(|e| ferr(path, e.to_string()))
+}
+
+pub(super) fn side_at(s: &str, path: &str, line: bool) -> Result<Pos, FormatError> {
+    match Pos::parse(s) {
+        Some(p) if !line || p.on_line() => Ok(p),
+        _ if line => Err(ferr(path, format!("a line side is \"W\" or \"E\", not {s:?}"))),
+        _ => Err(ferr(path, format!("a position is \"N\", \"E\", \"S\" or \"W\", not {s:?}"))),
+    }
+}
+
+fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, FormatError> {
+    if h.on_set as usize >= n {
+        return Err(ferr(format!("{path}.on_set"), format!("no seat {} at a table of {n}", h.on_set)));
+    }
+    if h.deal.len() != n {
+        return Err(ferr(format!("{path}.deal"), format!("one hand per player: {n}, not {}", h.deal.len())));
+    }
+    let mut hands = ArrayVec::new();
+    for (s, tiles) in h.deal.iter().enumerate() {
+        let mut set = TileSet::EMPTY;
+        for (k, t) in tiles.iter().enumerate() {
+            let p = format!("{path}.deal[{s}][{k}]");
+            let t = tile_at(t, &p)?;
+            if set.contains(t) {
+                return Err(ferr(p, format!("tile {t} appears twice")));
+            }
+            set.insert(t);
+        }
+        hands.push(set);
+    }
+    if h.boneyard.len() > 28 {
+        return Err(ferr(format!("{path}.boneyard"), "more than 28 tiles"));
+    }
+    let mut boneyard = ArrayVec::new();
+    for (k, t) in h.boneyard.iter().enumerate() {
+        boneyard.push(tile_at(t, &format!("{path}.boneyard[{k}]"))?);
+    }
+    let deal = Deal { hands, boneyard };
+    deal.check().map_err(|e| ferr(format!("{path}.deal"), e.to_string()))?;
+    let steps = h
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| step_from_json(a, n, &format!("{path}.actions[{i}]")))
+        .collect::<Result<_, _>>()?;
+    let tiebreak = match &h.tiebreak {
+        None => None,
+        Some(list) => Some(
+            list.iter()
+                .enumerate()
+                .map(|(i, d)| {
+                    let p = format!("{path}.tiebreak[{i}]");
+                    if d.seat as usize >= n {
+                        return Err(ferr(format!("{p}.seat"), format!("no seat {} at a table of {n}", d.seat)));
+                    }
+                    Ok((Seat(d.seat), tile_at(&d.tile, &format!("{p}.tile"))?))
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+    };
+    let expect = match &h.expect {
+        None => Expect::default(),
+        Some(e) => Expect {
+            chips: match &e.chips {
+                None => None,
+                Some(c) if c.len() != n => {
+                    return Err(ferr(
+                        format!("{path}.expect.chips"),
+                        format!("one number per player: {n}, not {}", c.len()),
+                    ))
+                }
+                Some(c) => Some(
+                    c.iter()
+                        .map(|&v| i32::try_from(v).map_err(|_| ferr(format!("{path}.expect.chips"), "out of range")))
+                        .collect::<Result<_, _>>()?,
+                ),
+            },
+            error_at: e.error_at,
+        },
+    };
+    let penalties = desk::from_json(&h.penalties, n, h.actions.len(), path)?;
+    Ok(HandRecord { on_set: Seat(h.on_set), deal, steps, tiebreak, expect, penalties })
+}
+
+fn step_from_json(a: &ActionJson, n: usize, path: &str) -> Result<Step, FormatError> {
+    if a.seat as usize >= n {
+        return Err(ferr(format!("{path}.seat"), format!("no seat {} at a table of {n}", a.seat)));
+    }
+    let seat = Seat(a.seat);
+    let name = serde_json::to_string(&a.act).unwrap_or_default();
+    let allowed: &[&str] = match a.act {
+        Act::Draw => &["tile"],
+        Act::Set => &["tile"],
+        Act::Announce => &["game"],
+        Act::Play => &["tile", "at", "immediate"],
+        _ => &[],
+    };
+    for (field, present) in
+        [("tile", a.tile.is_some()), ("at", a.at.is_some()), ("immediate", a.immediate), ("game", a.game.is_some())]
+    {
+        if present && !allowed.contains(&field) {
+            return Err(ferr(format!("{path}.{field}"), format!("a {name} action has no field {field:?}")));
+        }
+    }
+    let need = |v: &Option<String>, field: &str| -> Result<String, FormatError> {
+        v.clone().ok_or_else(|| ferr(format!("{path}.{field}"), format!("a {name} action needs {field:?}")))
+    };
+    let ends = |field: &str| -> Result<(u8, u8), FormatError> {
+        let s = need(&a.tile, field)?;
+        parse_ends(&s).map_err(|e| ferr(format!("{path}.{field}"), e.to_string()))
+    };
+    let mut drawn = None;
+    let action = match a.act {
+        Act::Draw => {
+            if let Some(t) = &a.tile {
+                drawn = Some(tile_at(t, &format!("{path}.tile"))?);
+            }
+            Action::Draw
+        }
+        Act::Set => {
+            let (first, second) = ends("tile")?;
+            Action::Set { first, second }
+        }
+        Act::Announce => {
+            let g = a.game.as_ref().ok_or_else(|| ferr(format!("{path}.game"), "an announce action needs \"game\""))?;
+            Action::Announce(game_from_json(g, &format!("{path}.game"))?)
+        }
+        Act::Declare => Action::Declare,
+        Act::Play => {
+            let (touch, open) = ends("tile")?;
+            let at = side_at(&need(&a.at, "at")?, &format!("{path}.at"), false)?;
+            Action::Play { at, touch, open, immediate: a.immediate }
+        }
+        Act::Wait => Action::Wait,
+        Act::Pass => Action::Pass,
+        Act::Close => Action::Close,
+    };
+    Ok(Step { seat, action, drawn })
+}
