@@ -38,6 +38,10 @@ impl Play for Hand {
     fn random_action(&self, rng: &mut impl Rng, _buf: &mut Actions) -> Option<Action> {
         Hand::random_action(self, rng)
     }
+    /// The random action applied without re-checking it ([`Hand::random_step_into`]).
+    fn random_step(&mut self, rng: &mut impl Rng, _buf: &mut Actions, events: &mut Events) -> Option<(Seat, Action)> {
+        Hand::random_step_into(self, rng, events)
+    }
 }
 
 /// A uniformly random legal action, except that an announcement picks the game's

@@ -181,3 +181,27 @@ fn set_action(t: Tile, k: u32) -> Action {
         Action::Set { first: t.high(), second: t.low() }
     }
 }
+
+impl Hand {
+    /// One random step: the random player's action applied without the checks a
+    /// caller's action needs (it is legal by construction, and nobody else is asked);
+    /// the same action, the same draws and the same state as [`Hand::random_action`]
+    /// then [`Hand::apply_into`] (a property test compares them). Strict mode goes
+    /// through the checked path, which keeps its own bookkeeping.
+    pub fn random_step_into(
+        &mut self,
+        rng: &mut impl Rng,
+        ev: &mut crate::engine::action::Events,
+    ) -> Option<(crate::engine::seat::Seat, Action)> {
+        let seat = self.to_act()?;
+        let a = self.random_action(rng)?;
+        ev.clear();
+        let r = if self.options.strict { self.apply_into(seat, a, ev) } else { self.apply_inner(seat, a, ev) };
+        if r.is_err() {
+            debug_assert!(false, "the random player chose a refused action: {a:?}");
+            ev.clear();
+            return None;
+        }
+        Some((seat, a))
+    }
+}
