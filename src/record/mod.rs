@@ -3,7 +3,7 @@
 
 pub mod check;
 mod desk;
-mod error;
+pub(crate) mod error;
 pub mod format;
 mod game;
 pub mod parlour;

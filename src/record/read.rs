@@ -36,22 +36,7 @@ impl Record {
             }
             Some(_) => {}
         }
-        let mut de = serde_json::Deserializer::from_slice(text);
-        let json: RecordJson = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let inner = e.inner();
-            let at = (inner.line() > 0).then(|| (inner.line(), inner.column()));
-            let msg = inner.to_string();
-            let msg = match msg.rfind(" at line ") {
-                Some(i) => msg[..i].to_string(),
-                None => msg,
-            };
-            FormatError { path: e.path().to_string(), at, msg }
-        })?;
-        de.end().map_err(|e| FormatError {
-            path: String::new(),
-            at: Some((e.line(), e.column())),
-            msg: "text after the record".into(),
-        })?;
+        let json: RecordJson = super::error::json_of(text)?;
         objects_where_due(text)?;
         Record::from_json(&json)
     }

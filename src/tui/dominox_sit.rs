@@ -11,7 +11,7 @@
 use super::board_pick::{Key, Pick};
 use super::dominox_table as table;
 use super::game::{dice, Kind};
-use super::sitting::{Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput};
+use super::sitting::{seats_of, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput};
 use super::words::{Line, LineKind, Names};
 use crate::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, View};
 use crate::engine::seat::Seat;
@@ -19,7 +19,6 @@ use crate::engine::tile::Tile;
 use crate::engine::Play;
 use crate::record::parlour::dominox::{replay, Kept};
 use crate::record::parlour::{Form, Places, Record, FORMAT};
-use crate::text::safe;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -311,21 +310,7 @@ pub struct Boards;
 
 /// A parlour record of a game on a board, read strictly; `None` when it is not one.
 fn board_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    let (format, game) = super::sitting::peek(bytes);
-    if format.as_deref() != Some(FORMAT) || Form::find(game.as_deref()?)?.places != Places::Board {
-        return None;
-    }
-    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
-}
-
-/// The names and seats of a record; every seat human when it does not say.
-fn seats_of(rec: &Record) -> (Vec<String>, Vec<Kind>) {
-    let names = rec.players.iter().map(|p| safe(p).into_owned()).collect();
-    let kinds = match &rec.seats {
-        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
-        None => vec![Kind::Human; rec.players.len()],
-    };
-    (names, kinds)
+    super::sitting::parlour_record(bytes, |g| Form::find(g).is_some_and(|f| f.places == Places::Board))
 }
 
 /// The game a record holds, with `each` called on every step from the deal on.

@@ -5,14 +5,13 @@
 
 use super::game::{dice, Kind};
 use super::line_words::{self as lw, account};
-use super::sitting::{Choice, Opener, Refused, Sitting, Standing};
+use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
 use super::words::{tiles, Line, LineKind, Names};
 use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 use crate::parlour::preset::{During, Stocking};
 use crate::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
 use crate::record::parlour::{Act, At, Record, FORMAT};
-use crate::text::safe;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -400,21 +399,7 @@ pub struct Lines;
 
 /// A parlour record of a line game, read strictly; `None` when it is not one.
 fn line_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    let (format, game) = super::sitting::peek(bytes);
-    if format.as_deref() != Some(FORMAT) || preset(game.as_deref()?).is_none() {
-        return None;
-    }
-    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
-}
-
-/// The names and seats of a record; every seat human when it does not say.
-fn seats_of(rec: &Record) -> (Vec<String>, Vec<Kind>) {
-    let names = rec.players.iter().map(|p| safe(p).into_owned()).collect();
-    let kinds = match &rec.seats {
-        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
-        None => vec![Kind::Human; rec.players.len()],
-    };
-    (names, kinds)
+    super::sitting::parlour_record(bytes, |g| preset(g).is_some())
 }
 
 impl Opener for Lines {

@@ -167,17 +167,13 @@ pub fn clock_seed() -> u64 {
 
 /// `nos new`: a game with these seats, started at once.
 pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options) -> i32 {
-    let store = match open_store() {
-        Ok(s) => s,
-        Err(c) => return c,
-    };
-    if let Err(e) = store.set_aside() {
-        eprintln!("nos: {e}");
-        return 1;
+    match fresh_app() {
+        Ok(mut app) => {
+            app.start(Game::with_options(names, kinds, seed, options));
+            finish(run(app))
+        }
+        Err(c) => c,
     }
-    let mut app = App::new(Screen::Offer, None, Some(store));
-    app.start(Game::with_options(names, kinds, seed, options));
-    finish(run(app))
 }
 
 /// `nos new --game G` for a game behind the seam: started at once.
@@ -193,17 +189,24 @@ pub fn new_sitting(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) 
             return 2;
         }
     };
-    let store = match open_store() {
-        Ok(s) => s,
-        Err(c) => return c,
-    };
+    match fresh_app() {
+        Ok(mut app) => {
+            app.sit(sit);
+            finish(run(app))
+        }
+        Err(c) => c,
+    }
+}
+
+/// The program for a game started at once: the data directory taken, the unfinished
+/// game (if any) put aside among the sessions; else the exit code, the reason said.
+fn fresh_app() -> Result<App, i32> {
+    let store = open_store()?;
     if let Err(e) = store.set_aside() {
         eprintln!("nos: {e}");
-        return 1;
+        return Err(1);
     }
-    let mut app = App::new(Screen::Offer, None, Some(store));
-    app.sit(sit);
-    finish(run(app))
+    Ok(App::new(Screen::Offer, None, Some(store)))
 }
 
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.

@@ -223,6 +223,30 @@ pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
     OPENERS.iter().find_map(|o| o.frames(bytes)).unwrap_or_else(|| Err("no game at the table reads this record".into()))
 }
 
+/// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes
+/// are not a parlour record of such a game (another opener, or Nos, reads them).
+pub fn parlour_record(
+    bytes: &[u8],
+    plays: impl Fn(&str) -> bool,
+) -> Option<Result<crate::record::parlour::Record, String>> {
+    let (format, game) = peek(bytes);
+    if format.as_deref() != Some(crate::record::parlour::FORMAT) || !plays(game.as_deref()?) {
+        return None;
+    }
+    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
+}
+
+/// The names and seats of a parlour record, its names made safe; every seat human
+/// when the record does not say.
+pub fn seats_of(rec: &crate::record::parlour::Record) -> (Vec<String>, Vec<Kind>) {
+    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
+    let kinds = match &rec.seats {
+        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
+        None => vec![Kind::Human; rec.players.len()],
+    };
+    (names, kinds)
+}
+
 /// The `format` and `game` a record names, read loosely: to tell which program part
 /// reads it before reading it strictly.
 pub fn peek(bytes: &[u8]) -> (Option<String>, Option<String>) {

@@ -11,9 +11,7 @@ use crate::parlour::preset::{Kind, Opt};
 use crate::parlour::{Deal, OptValue, Options};
 use serde_json::Value;
 
-fn ferr(path: impl Into<String>, msg: impl Into<String>) -> FormatError {
-    FormatError { path: path.into(), at: None, msg: msg.into() }
-}
+use crate::record::error::ferr;
 
 /// The largest score or chip count a record holds.
 const MAX_SCORE: i64 = 1 << 30;
@@ -30,22 +28,7 @@ pub fn parse(text: &[u8]) -> Result<Record, FormatError> {
     if text.len() > max {
         return Err(ferr("", format!("the record is larger than {max} bytes, the most a record may be")));
     }
-    let mut de = serde_json::Deserializer::from_slice(text);
-    let json: RecordJson = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let inner = e.inner();
-        let at = (inner.line() > 0).then(|| (inner.line(), inner.column()));
-        let msg = inner.to_string();
-        let msg = match msg.rfind(" at line ") {
-            Some(i) => msg[..i].to_string(),
-            None => msg,
-        };
-        FormatError { path: e.path().to_string(), at, msg }
-    })?;
-    de.end().map_err(|e| FormatError {
-        path: String::new(),
-        at: Some((e.line(), e.column())),
-        msg: "text after the record".into(),
-    })?;
+    let json: RecordJson = crate::record::error::json_of(text)?;
     objects_where_due(text)?;
     from_json(&json)
 }
