@@ -7,7 +7,9 @@
 # current tree in release, then for ROUNDS rounds (default 5) alternates the two:
 # `nos bench --players P` for 3, 4 and 5 players (SECONDS each, default 2), and the
 # advisor ranking 86 choices at 2,000 deals on 2 threads. Alternating puts whatever else
-# loads the machine on both builds alike; the medians are printed with their ratio.
+# loads the machine on both builds alike; the medians are printed with their ratio,
+# by the wall clock and per CPU second. Both builds take the flags of this checkout's
+# .cargo/config.toml (cargo finds it above the worktree), so code is compared with code.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 commit=${1:-a23cce4}
@@ -27,8 +29,16 @@ cargo build --release --quiet --bin nos
 old="$root/target/peers/target-$commit/release/nos"
 new="$root/target/release/nos"
 
-# hands/s of one `nos bench` run.
-bench() { "$1" bench --players "$2" --seconds "$secs" | awk '/hands\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "hands/s") print $i }' | head -1; }
+# One `nos bench` run: its hands/s (wall clock) to $3-P, and hands per CPU second
+# (user + system time of the run) to $3-P-cpu, which other work on the machine
+# disturbs far less.
+bench() {
+    local out
+    out=$({ /usr/bin/time -f 'cpu %U %S' "$1" bench --players "$2" --seconds "$secs"; } 2>&1)
+    echo "$out" | awk '/hands\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "hands/s") { print $i; exit } }' >>"$3-$2"
+    echo "$out" | awk '/hands\/s/ { h = $0; sub(/.*\(/, "", h); sub(/ hands.*/, "", h) }
+        /^cpu/ { c = $2 + $3 } END { if (c > 0) printf "%.0f\n", h / c }' >>"$3-$2-cpu"
+}
 # seconds the advisor took, and the user CPU seconds of the whole run: on a machine
 # shared with other work the two threads may not both get a core, and CPU time is
 # what the build itself costs.
@@ -47,11 +57,11 @@ for r in $(seq 1 "$rounds"); do
     for p in 3 4 5; do
         # Which build goes first changes every round.
         if [ $((r % 2)) -eq 1 ]; then
-            bench "$old" "$p" >>"$tmp/old-$p"
-            bench "$new" "$p" >>"$tmp/new-$p"
+            bench "$old" "$p" "$tmp/old"
+            bench "$new" "$p" "$tmp/new"
         else
-            bench "$new" "$p" >>"$tmp/new-$p"
-            bench "$old" "$p" >>"$tmp/old-$p"
+            bench "$new" "$p" "$tmp/new"
+            bench "$old" "$p" "$tmp/old"
         fi
     done
     if [ $((r % 2)) -eq 1 ]; then
@@ -70,6 +80,12 @@ printf '%-8s %14s %14s %8s\n' players "$commit" current ratio
 for p in 3 4 5; do
     o=$(median <"$tmp/old-$p")
     n=$(median <"$tmp/new-$p")
+    printf '%-8s %14.0f %14.0f %7.2fx\n' "$p" "$o" "$n" "$(echo "$n / $o" | bc -l)"
+done
+echo "the same, hands per CPU second"
+for p in 3 4 5; do
+    o=$(median <"$tmp/old-$p-cpu")
+    n=$(median <"$tmp/new-$p-cpu")
     printf '%-8s %14.0f %14.0f %7.2fx\n' "$p" "$o" "$n" "$(echo "$n / $o" | bc -l)"
 done
 o=$(median <"$tmp/old-adv")

@@ -9,6 +9,6 @@ use crate::engine::{Actions, Events, Hand};
 pub fn play_out(hand: &mut Hand, legal: &mut Actions, ev: &mut Events) {
     while let Some(seat) = hand.to_act() {
         let a = normal::act_unlisted(hand, seat, legal);
-        hand.apply_into(seat, a, ev).expect("the normal player picks a legal action");
+        hand.apply_chosen(seat, a, ev).expect("the normal player picks a legal action");
     }
 }

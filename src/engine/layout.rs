@@ -181,6 +181,9 @@ pub struct Layout {
     /// the layout changes only when a tile is put down.
     reqs: [Req; 4],
     playable: TileSet,
+    /// How many arms hold a tile, kept by `put`: the foundation's progress is asked
+    /// for every requirement.
+    filled: u8,
 }
 
 impl Layout {
@@ -198,6 +201,7 @@ impl Layout {
             tiles: TileSet::single(set),
             reqs: [Req::CLOSED; 4],
             playable: TileSet::EMPTY,
+            filled: 0,
         };
         l.refresh();
         l
@@ -242,8 +246,8 @@ impl Layout {
         }
     }
 
-    fn filled(&self) -> usize {
-        self.arms.iter().filter(|a| a.len > 0).count()
+    fn filled(&self) -> u8 {
+        self.filled
     }
 
     /// Whether the cross or triangle around the set is complete (always true for a line).
@@ -368,31 +372,36 @@ impl Layout {
 
     /// Puts a tile at `pos`. The caller has checked it is admitted.
     pub(crate) fn put(&mut self, p: Placed) {
+        // Once a line's condition is met (and on a line without one), and once a cross's
+        // or triangle's foundation is complete, an arm's requirement depends on that arm
+        // alone: only it changes. Both are for good once they hold.
+        let settled = match self.plan.shape {
+            Shape::Line => self.condition_met(),
+            _ => self.foundation_done(),
+        };
         let arm = &mut self.arms[p.at.index()];
         arm.len += 1;
         arm.open = p.open;
         arm.last = p.tile;
+        if arm.len == 1 {
+            self.filled += 1;
+        }
         self.tiles.insert(p.tile);
         self.placed.push(p);
-        // Once a cross's foundation is complete, and on a line without a condition, an
-        // arm's requirement depends on that arm alone: only it changes.
-        let alone = match self.plan.shape {
-            Shape::Line => self.plan.cond.is_none(),
-            _ => self.foundation_done() && self.filled_before_put_was_done(p.at),
-        };
-        if alone {
+        if settled {
+            // What `req_inner` gives then: the arm's extension rule on the new open
+            // end, or a double-cross arm's compulsory tile.
             let i = p.at.index();
-            self.reqs[i] = self.req_inner(p.at, false);
-            self.playable = self.reqs.iter().fold(TileSet::EMPTY, |acc, r| acc.union(r.tiles));
+            self.reqs[i] = match self.plan.comp[i] {
+                Some(c) if self.arms[i].len == 1 && !matches!(self.plan.shape, Shape::Line) => compulsory(c, p.open),
+                _ => Req::rule(self.plan.ext[i], p.open),
+            };
+            debug_assert_eq!(self.reqs[i], self.req_inner(p.at, false));
+            let [a, b, c, d] = self.reqs;
+            self.playable = a.tiles.union(b.tiles).union(c.tiles).union(d.tiles);
         } else {
             self.refresh();
         }
-    }
-
-    /// Whether the foundation was already complete before the tile just put at `at`:
-    /// it was unless that tile began its arm and completed the foundation.
-    fn filled_before_put_was_done(&self, at: Pos) -> bool {
-        self.arms[at.index()].len > 1
     }
 }
 

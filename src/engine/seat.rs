@@ -56,7 +56,44 @@ impl Seats {
     pub const fn all(n: u8) -> Seats {
         Seats(((1u32 << n) - 1) as u16)
     }
-    pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..16u8).filter(move |i| self.0 & (1 << i) != 0).map(Seat)
+    /// The seats in order, lowest first: one step per seat in the set, as chips are
+    /// settled seat by seat after every close.
+    pub fn iter(self) -> SeatIter {
+        SeatIter(self.0)
+    }
+}
+
+/// The seats of a [`Seats`], lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatIter(u16);
+
+impl ExactSizeIterator for SeatIter {}
+
+impl Iterator for SeatIter {
+    type Item = Seat;
+    fn next(&mut self) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Seat(i as u8))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_iterate_lowest_first() {
+        let s = Seats(0b1_0010_0101);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(2), Seat(5), Seat(8)]);
+        assert_eq!(s.iter().len(), 4);
+        assert_eq!(Seats::default().iter().next(), None);
     }
 }

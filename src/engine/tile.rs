@@ -279,6 +279,14 @@ impl TileSet {
     pub const fn minus(self, o: TileSet) -> TileSet {
         TileSet(self.0 & !o.0)
     }
+    /// The `k`th tile in index order (from 0), if there are that many.
+    pub fn nth(self, k: u32) -> Option<Tile> {
+        let mut b = self.0;
+        for _ in 0..k {
+            b &= b.wrapping_sub(1);
+        }
+        (b != 0).then(|| Tile(b.trailing_zeros() as u8))
+    }
     /// The tiles in index order.
     pub fn iter(self) -> TileIter {
         TileIter(self.0)
@@ -377,6 +385,18 @@ impl Iterator for TileIter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nth_tile_counts_in_index_order() {
+        let s: TileSet = ["0-3", "2-5", "6-6"].iter().map(|t| t.parse::<Tile>().unwrap()).collect();
+        let all: Vec<Tile> = s.iter().collect();
+        for k in 0..3 {
+            assert_eq!(s.nth(k), Some(all[k as usize]));
+        }
+        assert_eq!(s.nth(3), None);
+        assert_eq!(TileSet::EMPTY.nth(0), None);
+        assert_eq!(TileSet::FULL.nth(27), Some(Tile::double(6)));
+    }
 
     #[test]
     fn every_tile_once_and_notation_round_trips() {

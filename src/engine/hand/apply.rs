@@ -5,6 +5,7 @@ use super::{Hand, Phase};
 use crate::engine::action::{Action, Event, Events};
 use crate::engine::error::Refusal;
 use crate::engine::seat::Seat;
+use crate::engine::tile::Tile;
 use arrayvec::ArrayVec;
 
 impl Hand {
@@ -26,6 +27,35 @@ impl Hand {
     pub fn apply_into(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
         ev.clear();
         let r = self.unasked(seat, action).and_then(|()| self.apply_club(seat, action, ev));
+        if r.is_err() {
+            ev.clear();
+        }
+        r
+    }
+
+    /// As [`Hand::apply_into`] for an action the seat to act chose from
+    /// [`Hand::legal`] (the random and computer players' rollouts): nobody else is
+    /// asked, and a regular play goes down without the placement checks. Debug builds
+    /// still check that the action is legal.
+    ///
+    /// # Errors
+    /// The action is refused, which a legal action never is.
+    pub fn apply_chosen(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {
+        ev.clear();
+        if let (Phase::Turn { seat: s }, Action::Play { at, touch, open, immediate: false }, false) =
+            (self.phase, action, self.options.strict)
+        {
+            debug_assert!(
+                s == seat && self.due_wait(seat).is_none() && self.placement(seat, at, touch, open, false).is_ok(),
+                "not a legal play: {action:?}"
+            );
+            if let Some(t) = Tile::new(touch, open) {
+                self.play_tile(seat, t, at, touch, open, ev);
+                return Ok(());
+            }
+        }
+        debug_assert_eq!(self.to_act(), Some(seat), "not the seat to act");
+        let r = self.apply_club(seat, action, ev);
         if r.is_err() {
             ev.clear();
         }

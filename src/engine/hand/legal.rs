@@ -126,6 +126,9 @@ impl Hand {
     /// Which of the seat's waits is due now: the first whose position a regular play
     /// could use (a line condition can hold it back).
     pub(super) fn due_wait(&self, seat: Seat) -> Option<usize> {
+        if self.waits.is_empty() {
+            return None;
+        }
         let layout = self.layout.as_ref()?;
         self.waits.iter().position(|&(s, at)| s == seat && !layout.condition_locks(at))
     }

@@ -10,61 +10,59 @@ use crate::engine::layout::{Fit, Req};
 use crate::engine::tile::{Tile, TileSet};
 use rand::Rng;
 
-/// The tiles that go two ways round under a requirement (a double only one way).
-fn two_way(req: &Req) -> TileSet {
-    let both = match req.fit {
-        Fit::Ordinary(_) => return TileSet::EMPTY,
-        Fit::Matador(_) => TileSet::MATADORS,
-        Fit::Free => TileSet::FULL,
-    };
-    both.minus(TileSet::DOUBLES)
-}
-
-/// How many placements of `tiles` a requirement offers.
+/// How many placements of `tiles` a requirement offers: one per tile, two for a tile
+/// that goes either way round (never a double).
 fn ways(req: &Req, tiles: TileSet) -> u32 {
     let s = req.tiles.inter(tiles);
-    s.len() + s.inter(two_way(req)).len()
+    match req.fit {
+        Fit::Ordinary(_) => s.len(),
+        Fit::Matador(_) => s.len() + s.inter(TileSet::MATADORS).minus(TileSet::DOUBLES).len(),
+        Fit::Free => s.len() + s.minus(TileSet::DOUBLES).len(),
+    }
 }
 
-/// The `k`th placement of `tiles` under a requirement, in the order of the legal list.
+/// The `k`th placement of `tiles` under a requirement, in the order of the legal list
+/// (tiles in index order, each tile's ways in the order of [`Req::ways`]).
 fn nth_way(req: &Req, tiles: TileSet, mut k: u32) -> Option<(Tile, u8, u8)> {
-    let both = two_way(req);
-    for t in req.tiles.inter(tiles).iter() {
-        let w = if both.contains(t) { 2 } else { 1 };
-        if k < w {
-            let (touch, open) = *req.ways(t).get(k as usize)?;
+    let s = req.tiles.inter(tiles);
+    if let Fit::Ordinary(v) = req.fit {
+        // One way per tile: the `k`th tile, `v` touching.
+        let t = s.nth(k)?;
+        return Some((t, v, t.other(v)?));
+    }
+    for t in s.iter() {
+        let ways = req.ways(t);
+        if (k as usize) < ways.len() {
+            let (touch, open) = ways[k as usize];
             return Some((t, touch, open));
         }
-        k -= w;
+        k -= ways.len() as u32;
     }
     None
 }
 
 impl Hand {
-    /// How many regular plays `tiles` offer now at each position of the layout (in the
-    /// order of [`Layout::positions`](crate::engine::layout::Layout::positions)), and in all.
-    fn count_plays(&self, tiles: TileSet) -> ([u32; 4], u32) {
-        let mut each = [0; 4];
-        let Some(layout) = &self.layout else { return (each, 0) };
+    /// How many regular plays `tiles` offer now, over every position of the layout.
+    fn count_plays(&self, tiles: TileSet) -> u32 {
+        let Some(layout) = &self.layout else { return 0 };
         if layout.playable().inter(tiles).is_empty() {
-            return (each, 0);
+            return 0;
         }
-        let mut all = 0;
-        for (c, &at) in each.iter_mut().zip(layout.positions()) {
-            *c = ways(&layout.req(at), tiles);
-            all += *c;
-        }
-        (each, all)
+        layout.positions().iter().map(|&at| ways(&layout.req(at), tiles)).sum()
     }
 
-    /// The `k`th regular play of `tiles`, in the order of the legal list; `each` as
-    /// [`Hand::count_plays`] gives it.
-    fn nth_play(&self, tiles: TileSet, each: [u32; 4], mut k: u32) -> Option<Action> {
+    /// The `k`th regular play of `tiles`, in the order of the legal list (positions in
+    /// the order of [`Layout::positions`](crate::engine::layout::Layout::positions)).
+    /// The counts per position are counted again rather than kept from
+    /// [`Hand::count_plays`]: a few bit counts cost less than carrying an array.
+    fn nth_play(&self, tiles: TileSet, mut k: u32) -> Option<(Tile, Action)> {
         let layout = self.layout.as_ref()?;
-        for (&c, &at) in each.iter().zip(layout.positions()) {
+        for &at in layout.positions() {
+            let req = layout.req(at);
+            let c = ways(&req, tiles);
             if k < c {
-                let (_, touch, open) = nth_way(&layout.req(at), tiles, k)?;
-                return Some(Action::Play { at, touch, open, immediate: false });
+                let (t, touch, open) = nth_way(&req, tiles, k)?;
+                return Some((t, Action::Play { at, touch, open, immediate: false }));
             }
             k -= c;
         }
@@ -148,7 +146,7 @@ impl Hand {
                     return Some(Action::Wait);
                 }
                 let hand = self.hands[seat.index()];
-                let (each, plays) = self.count_plays(hand);
+                let plays = self.count_plays(hand);
                 let extra = if self.boneyard_len() >= 3 {
                     Some(Action::Draw)
                 } else if plays == 0 {
@@ -158,7 +156,7 @@ impl Hand {
                 };
                 let k = draw(rng, plays + extra.is_some() as u32);
                 if k < plays {
-                    self.nth_play(hand, each, k)?
+                    self.nth_play(hand, k)?.1
                 } else {
                     extra?
                 }
@@ -195,11 +193,8 @@ impl Hand {
     ) -> Option<(crate::engine::seat::Seat, Action)> {
         let seat = self.to_act()?;
         let a = self.random_action(rng)?;
-        ev.clear();
-        let r = if self.options.strict { self.apply_into(seat, a, ev) } else { self.apply_inner(seat, a, ev) };
-        if r.is_err() {
+        if self.apply_chosen(seat, a, ev).is_err() {
             debug_assert!(false, "the random player chose a refused action: {a:?}");
-            ev.clear();
             return None;
         }
         Some((seat, a))

@@ -90,7 +90,14 @@ impl Hand {
 
     fn play(&mut self, seat: Seat, at: Pos, touch: u8, open: u8, ev: &mut Events) -> Result<(), Refusal> {
         let t = self.placement(seat, at, touch, open, false)?;
-        let layout = self.layout.as_ref().expect("checked by placement");
+        self.play_tile(seat, t, at, touch, open, ev);
+        Ok(())
+    }
+
+    /// A regular play of `t` that [`Hand::placement`] admits, or that the random player
+    /// chose from the tiles it admits: the tile goes down and everything it causes follows.
+    pub(super) fn play_tile(&mut self, seat: Seat, t: Tile, at: Pos, touch: u8, open: u8, ev: &mut Events) {
+        let Some(layout) = self.layout.as_ref() else { return };
         let under = layout.arm(at).last;
         self.place(seat, Placed { tile: t, at, touch, open, seat: seat.0, immediate: false }, ev);
         if t.is_double() {
@@ -116,7 +123,6 @@ impl Hand {
         self.prev = Some(PrevTurn { seat, placed: Some(t), went_out });
         self.passed = Seats::default();
         self.phase = Phase::AfterPlay { seat };
-        Ok(())
     }
 
     /// After a play without a close: the hand ends, or the next seat's turn begins.
