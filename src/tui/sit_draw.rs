@@ -239,7 +239,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     let inner = popup_box(area, area.width, area.height, &title, buf);
     let mut lines: Vec<Links> = Vec::new();
-    for (i, l) in sit.summary().iter().enumerate() {
+    for (i, l) in sit.summary(s.shown_seat()).iter().enumerate() {
         let st = if i == 0 || !l.starts_with(' ') { bold() } else { Style::new() };
         for w in fit::hang_names(l, inner.width as usize, 4, sit.names()) {
             lines.push(Links::new().text(w, st));
