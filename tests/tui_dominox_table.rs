@@ -154,7 +154,7 @@ fn a_placement_the_rules_refuse_says_why_and_changes_nothing() {
     a.update(Msg::Char('p'));
     assert_eq!(game_of(&a), before);
     let status = sit_screen(&a).status.clone().unwrap_or_default();
-    assert!(status.starts_with("you cannot pass: a tile can still be placed ("), "{status}");
+    assert!(status.starts_with("you cannot pass while a tile fits: "), "{status}");
     assert!(!status.contains("ways"), "{status}");
 }
 

@@ -104,7 +104,8 @@ fn hot_seat_dominox_ended_early_shows_no_hand() {
 #[test]
 fn a_hand_over_shows_the_hands_laid_down() {
     // Played out: every hand is counted, so every tile left is public.
-    let mut g: Box<dyn Sitting> = Box::new(LineSitting::new("block-scarne", names(2), vec![Kind::Human; 2], 2).unwrap());
+    let mut g: Box<dyn Sitting> =
+        Box::new(LineSitting::new("block-scarne", names(2), vec![Kind::Human; 2], 2).unwrap());
     while !g.hand_over() {
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);

@@ -110,7 +110,8 @@ fn a_sniff_laid_cross_stands_across_the_line_its_faces_sprouting() {
         .filter_map(|seed| game_at("sniff", 2, seed, 10))
         .find(|g| {
             let a = g.game().hand().arms();
-            a.sniff().is_some_and(|s| s.on.is_some() && s.lay == Lay::Cross) && a.arm(Pos::N).len + a.arm(Pos::S).len > 0
+            a.sniff().is_some_and(|s| s.on.is_some() && s.lay == Lay::Cross)
+                && a.arm(Pos::N).len + a.arm(Pos::S).len > 0
         })
         .expect("a sniff laid cross that sprouted");
     let mut a = app_of_sit(g);

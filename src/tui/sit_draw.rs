@@ -250,7 +250,10 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             Ok(p) => format!("The record is kept in {}", p.display()),
             Err(e) => e.clone(),
         };
-        lines.push(Links::new().text(crate::text::safe(&text).into_owned(), Style::new().fg(Color::DarkGray)));
+        // A long path goes on over the next lines rather than be cut.
+        for w in fit::wrap(&crate::text::safe(&text), inner.width as usize) {
+            lines.push(Links::new().text(w, Style::new().fg(Color::DarkGray)));
+        }
     }
     let press = if s.stage == Stage::Over { "Press Enter to leave." } else { "Press Enter for the next hand." };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
