@@ -11,6 +11,19 @@ fn a_human_is_asked(s: &str) -> bool {
     !s.contains("(computer") && (s.contains("Pass the keyboard") || s.contains("'s tiles "))
 }
 
+/// A game resumed shows `before` again: whoever held the keyboard takes it again, so
+/// the hand-over may come first. Each wait is for the whole screen, so a frame still
+/// arriving is never compared.
+fn same_again(t: &mut Term, before: &str) {
+    let was = format!("the screen as it was:\n{before}\n(or its hand-over)");
+    let handover = |s: &str| s.contains("Pass the keyboard") && !before.contains("Pass the keyboard");
+    let s = t.wait_for(&was, |s| s == before || handover(s));
+    if s != before {
+        t.key(ENTER);
+        t.wait_for(&format!("the screen as it was:\n{before}\n"), |s| s == before);
+    }
+}
+
 #[test]
 fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     let dir = tempfile::tempdir().unwrap();
@@ -28,14 +41,9 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     // `nos` offers the unfinished game; resuming shows the very same screen.
     let mut t = Term::start(dir.path(), &[]);
     t.wait("An unfinished game is kept");
-    t.key("r");
+    t.send("r");
     // Whoever holds the keyboard now takes it again: the hand-over comes first.
-    let mut s = t.screen();
-    if s.contains("Pass the keyboard") && !before.contains("Pass the keyboard") {
-        t.key(ENTER);
-        s = t.screen();
-    }
-    assert_eq!(s, before, "resumed elsewhere");
+    same_again(&mut t, &before);
     // The rest of the hand.
     play(&mut t, 2000);
     t.wait("Hand 1 is over");
@@ -115,15 +123,7 @@ fn kill_9_then_start_again_resumes_where_it_stopped() {
     t.signal(libc::SIGKILL);
     let _ = t.exit();
     let mut t = Term::start(dir.path(), &["resume"]);
-    // Whoever held the keyboard takes it again: the hand-over may come first. Each wait
-    // is for the whole screen, so a frame still arriving is never compared.
-    let was = format!("the screen before the kill:\n{before}\n(or its hand-over)");
-    let handover = |s: &str| s.contains("Pass the keyboard") && !before.contains("Pass the keyboard");
-    let s = t.wait_for(&was, |s| s == before || handover(s));
-    if s != before {
-        t.key(ENTER);
-        t.wait_for(&format!("the screen before the kill:\n{before}\n"), |s| s == before);
-    }
+    same_again(&mut t, &before);
     t.child.kill().unwrap();
 }
 
