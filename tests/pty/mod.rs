@@ -88,10 +88,11 @@ impl Term {
         }
     }
 
-    /// The window changes size, as a user dragging it would.
+    /// The window changes size, as a user dragging it would. The parser takes the new
+    /// size first: the frame the program draws for it must not be read at the old one.
     pub fn resize(&self, rows: u16, cols: u16) {
-        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
         self.parser.lock().unwrap().set_size(rows, cols);
+        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
     }
 
     /// Sends keys, without waiting.
