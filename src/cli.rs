@@ -211,7 +211,7 @@ pub fn main() -> i32 {
         Some(Command::New { game, players, names, seed, computer, level, strict }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let sitting = crate::tui::sitting::opener(g.id()).is_some();
-            if strict && sitting {
+            if strict && !g.club_rules() {
                 eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
                 return 2;
             }

@@ -50,6 +50,12 @@ pub trait Game: Sync {
     fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
         None
     }
+    /// Whether the game plays by the club's rules (Nos): its own table, with strict
+    /// club mode (offences charged) and practice at choosing the game. The new-game
+    /// screen and `nos new` ask this, never the game's place in [`GAMES`].
+    fn club_rules(&self) -> bool {
+        false
+    }
 }
 
 /// Nos, the game the program was built for.
@@ -58,6 +64,9 @@ pub struct Nos;
 impl Game for Nos {
     fn id(&self) -> &'static str {
         "nos"
+    }
+    fn club_rules(&self) -> bool {
+        true
     }
     fn name(&self) -> &'static str {
         "Nos"

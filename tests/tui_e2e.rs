@@ -1,130 +1,27 @@
-//! The real program in a pseudo-terminal: a whole hand by key presses, quit, resume,
-//! settle, and replay the kept record. No tmux; every wait is for screen text, with a
-//! time limit.
+//! The real program in a pseudo-terminal (the shared harness, `tests/pty`): a whole
+//! hand by key presses, quit, resume, settle, and replay the kept record. No tmux;
+//! every wait is for screen text, with a time limit.
 
-use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
-use std::io::{Read, Write};
-use std::path::Path;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+mod pty;
+use pty::{play, Term, BIN, ENTER};
 
-const BIN: &str = env!("CARGO_BIN_EXE_nos");
-const LIMIT: Duration = Duration::from_secs(20);
-
-struct Term {
-    parser: Arc<Mutex<vt100::Parser>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    _master: Box<dyn MasterPty + Send>,
+/// Whether the screen waits for a human: the hand-over, or a human seat's own tiles
+/// with no computer seat playing. Nothing changes on it until a key comes.
+fn a_human_is_asked(s: &str) -> bool {
+    !s.contains("(computer") && (s.contains("Pass the keyboard") || s.contains("'s tiles "))
 }
 
-impl Term {
-    fn start(dir: &Path, args: &[&str]) -> Term {
-        let pair =
-            native_pty_system().openpty(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 }).unwrap();
-        let mut cmd = CommandBuilder::new(BIN);
-        cmd.args(args);
-        cmd.env("NOS_DATA_DIR", dir);
-        cmd.env("NOS_DELAY_MS", "0");
-        cmd.env("TERM", "xterm-256color");
-        let child = pair.slave.spawn_command(cmd).unwrap();
-        drop(pair.slave);
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let p = parser.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                p.lock().unwrap().process(&buf[..n]);
-            }
-        });
-        let writer = pair.master.take_writer().unwrap();
-        Term { parser, writer, child, _master: pair.master }
+/// A game resumed shows `before` again: whoever held the keyboard takes it again, so
+/// the hand-over may come first. Each wait is for the whole screen, so a frame still
+/// arriving is never compared.
+fn same_again(t: &mut Term, before: &str) {
+    let was = format!("the screen as it was:\n{before}\n(or its hand-over)");
+    let handover = |s: &str| s.contains("Pass the keyboard") && !before.contains("Pass the keyboard");
+    let s = t.wait_for(&was, |s| s == before || handover(s));
+    if s != before {
+        t.key(ENTER);
+        t.wait_for(&format!("the screen as it was:\n{before}\n"), |s| s == before);
     }
-
-    fn screen(&self) -> String {
-        let s = self.parser.lock().unwrap().screen().contents();
-        s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
-    }
-
-    fn wait(&self, text: &str) -> String {
-        let end = Instant::now() + LIMIT;
-        loop {
-            let s = self.screen();
-            if s.contains(text) {
-                return s;
-            }
-            assert!(Instant::now() < end, "{text:?} did not appear; the screen:\n{s}");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// Sends keys and waits until the screen changes.
-    fn key(&mut self, k: &str) {
-        let before = self.screen();
-        self.writer.write_all(k.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
-        let end = Instant::now() + LIMIT;
-        while self.screen() == before {
-            assert!(Instant::now() < end, "key {k:?} changed nothing; the screen:\n{before}");
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        // Let the frame finish arriving: the screen holds still for a moment.
-        let mut last = self.screen();
-        loop {
-            std::thread::sleep(Duration::from_millis(60));
-            let now = self.screen();
-            if now == last {
-                break;
-            }
-            last = now;
-        }
-    }
-
-    fn exit(mut self) -> u32 {
-        let end = Instant::now() + LIMIT;
-        loop {
-            if let Some(st) = self.child.try_wait().unwrap() {
-                return st.exit_code();
-            }
-            assert!(Instant::now() < end, "the program did not end; the screen:\n{}", self.screen());
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-}
-
-const ENTER: &str = "\r";
-
-/// One key a player who wants the hand to go on presses, read from the screen; `None`
-/// when the hand is over.
-fn next_key(s: &str) -> Option<&'static str> {
-    Some(if s.contains("is over") {
-        return None;
-    } else if s.contains("Pass the keyboard") || s.contains("Announce a game") || s.contains("stays open") {
-        ENTER
-    } else if s.contains("y: declare, n: no") || s.contains("or n: no") {
-        "n"
-    } else if s.contains("draw (d)") || s.contains("Draw a tile (d)") {
-        "d"
-    } else if s.contains("pass (p)") {
-        "p"
-    } else {
-        ENTER
-    })
-}
-
-fn play(t: &mut Term, max: usize) -> usize {
-    for i in 0..max {
-        let s = t.screen();
-        match next_key(&s) {
-            Some(k) => t.key(k),
-            None => return i,
-        }
-    }
-    max
 }
 
 #[test]
@@ -137,21 +34,16 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     let before = t.screen();
     t.key("q");
     t.wait("End the session now");
-    t.writer.write_all(b"s").unwrap();
+    t.send("s");
     assert_eq!(t.exit(), 0);
     assert!(dir.path().join("current.json").exists());
 
     // `nos` offers the unfinished game; resuming shows the very same screen.
     let mut t = Term::start(dir.path(), &[]);
     t.wait("An unfinished game is kept");
-    t.key("r");
+    t.send("r");
     // Whoever holds the keyboard now takes it again: the hand-over comes first.
-    let mut s = t.screen();
-    if s.contains("Pass the keyboard") && !before.contains("Pass the keyboard") {
-        t.key(ENTER);
-        s = t.screen();
-    }
-    assert_eq!(s, before, "resumed elsewhere");
+    same_again(&mut t, &before);
     // The rest of the hand.
     play(&mut t, 2000);
     t.wait("Hand 1 is over");
@@ -211,38 +103,12 @@ fn help_names_every_command() {
 #[test]
 fn a_small_window_says_how_large_it_must_be() {
     let dir = tempfile::tempdir().unwrap();
-    let pair = native_pty_system().openpty(PtySize { rows: 20, cols: 60, pixel_width: 0, pixel_height: 0 }).unwrap();
-    let mut cmd = CommandBuilder::new(BIN);
-    cmd.args(["new", "--seed", "3"]);
-    cmd.env("NOS_DATA_DIR", dir.path());
-    let mut child = pair.slave.spawn_command(cmd).unwrap();
-    drop(pair.slave);
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(20, 60, 0)));
-    let mut reader = pair.master.try_clone_reader().unwrap();
-    let p = parser.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            p.lock().unwrap().process(&buf[..n]);
-        }
-    });
-    let end = Instant::now() + LIMIT;
-    while !parser.lock().unwrap().screen().contents().contains("at least 80x24") {
-        assert!(Instant::now() < end, "{}", parser.lock().unwrap().screen().contents());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut t = Term::sized(dir.path(), BIN, &["new", "--seed", "3"], (20, 60));
+    t.wait("at least 80x24");
     // It grows: the table comes back.
-    pair.master.resize(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 }).unwrap();
-    parser.lock().unwrap().set_size(30, 100);
-    let end = Instant::now() + LIMIT;
-    while !parser.lock().unwrap().screen().contents().contains("Pass the keyboard") {
-        assert!(Instant::now() < end, "{}", parser.lock().unwrap().screen().contents());
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.kill().unwrap();
+    t.resize(30, 100);
+    t.wait("Pass the keyboard");
+    t.child.kill().unwrap();
 }
 
 #[test]
@@ -251,19 +117,13 @@ fn kill_9_then_start_again_resumes_where_it_stopped() {
     let mut t = Term::start(dir.path(), &["new", "--names", "Ann,Bas,Cor,Dirk", "--seed", "9", "--computer", "3"]);
     t.wait("Pass the keyboard to");
     play(&mut t, 9);
-    let before = t.screen();
-    let pid = t.child.process_id().unwrap();
-    let st = std::process::Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap();
-    assert!(st.success());
+    // Killed only once a human is asked: the computer seat's move, if one was due, is
+    // made, saved and drawn (the program saves before it draws), and nothing moves.
+    let before = t.wait_for("a human seat asked", a_human_is_asked);
+    t.signal(libc::SIGKILL);
     let _ = t.exit();
     let mut t = Term::start(dir.path(), &["resume"]);
-    t.wait("NOS");
-    let mut s = t.screen();
-    if s.contains("Pass the keyboard") && !before.contains("Pass the keyboard") {
-        t.key(ENTER);
-        s = t.screen();
-    }
-    assert_eq!(s, before, "resumed elsewhere");
+    same_again(&mut t, &before);
     t.child.kill().unwrap();
 }
 

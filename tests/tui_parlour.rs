@@ -99,6 +99,27 @@ fn the_sniff_opens_its_faces_and_the_count_shows() {
     insta::assert_snapshot!("parlour_sniff_100x30", s);
 }
 
+#[test]
+fn a_sniff_laid_cross_stands_across_the_line_its_faces_sprouting() {
+    use nos::engine::arms::Lay;
+    use nos::engine::layout::Pos;
+    // A deal where the sniff, laid cross, has grown at N or S: it stands across the
+    // line (its halves above and below the line, the line touching its middle), the
+    // tiles of its faces going on up and down from them.
+    let g = (0..400)
+        .filter_map(|seed| game_at("sniff", 2, seed, 10))
+        .find(|g| {
+            let a = g.game().hand().arms();
+            a.sniff().is_some_and(|s| s.on.is_some() && s.lay == Lay::Cross)
+                && a.arm(Pos::N).len + a.arm(Pos::S).len > 0
+        })
+        .expect("a sniff laid cross that sprouted");
+    let mut a = app_of_sit(g);
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("├─┤"), "{s}");
+    insta::assert_snapshot!("parlour_sniff_cross_80x24", s);
+}
+
 /// The key a player who wants the hand to go on presses at the table; `None` once the
 /// hand is over.
 fn robot(a: &App) -> Option<Msg> {

@@ -62,6 +62,30 @@ fn new_game_screen() {
     both("setup", &mut a);
 }
 
+/// The new-game screen with game `id` chosen and `players` seats.
+fn setup_of(id: &str, players: usize) -> App {
+    let mut s = Setup::new(7);
+    s.game = nos::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
+    s.players = players;
+    App::new(Screen::Setup(s), None, None)
+}
+
+#[test]
+fn new_game_screen_wraps_a_long_description_whole() {
+    for (id, n) in [("sniff", 2), ("sebastopol", 4), ("tiddly-wink", 9)] {
+        let about = nos::registry::find(id).unwrap().about();
+        let mut a = setup_of(id, n);
+        let s = screen(&mut a, 80, 24);
+        assert!(!s.contains('…'), "{id}: the description is cut:\n{s}");
+        // Every word of it is there, and the form's last row still fits.
+        for w in about.split(' ') {
+            assert!(s.contains(w), "{id}: {w:?} is missing:\n{s}");
+        }
+        assert!(s.contains("Rules:") && s.contains("Esc leave"), "{id}:\n{s}");
+        insta::assert_snapshot!(format!("setup_{id}_80x24"), s);
+    }
+}
+
 #[test]
 fn hand_over_hides_every_hand() {
     let mut a = app(4, 7);

@@ -36,6 +36,41 @@ pub enum Refusal {
     MustLead(Tile),
     #[error(transparent)]
     Misfit(#[from] Misfit),
-    #[error("a pass is refused while a tile can be placed ({count} ways, {example} among them); passing is only for a player who cannot place")]
+    #[error("you cannot pass while a tile fits: {example} {}", among(.count))]
     MustPlace { count: u32, example: Placement },
+}
+
+/// The placement named among all that fit, as a player would say it: "fits", "is one
+/// of 1,122 placements". Short: it is said on one line of an 80-column window.
+fn among(count: &u32) -> String {
+    match *count {
+        0 | 1 => "fits".into(),
+        n => {
+            let digits = n.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            format!("is one of {out} placements")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dominox::Square;
+
+    #[test]
+    fn a_refused_pass_says_what_still_fits_in_a_players_words() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let example = Placement::new(3, 5, [sq("e4"), sq("e5")]).unwrap();
+        let r = Refusal::MustPlace { count: 1122, example };
+        assert_eq!(r.to_string(), "you cannot pass while a tile fits: 3-5 on e4 e5 is one of 1,122 placements");
+        let r = Refusal::MustPlace { count: 1, example };
+        assert_eq!(r.to_string(), "you cannot pass while a tile fits: 3-5 on e4 e5 fits");
+    }
 }

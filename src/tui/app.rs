@@ -398,7 +398,7 @@ impl App {
                         }
                         other => other.and_then(Result::ok),
                     };
-                    if sit.is_none() && s.game != 0 {
+                    if sit.is_none() && !s.chosen().club_rules() {
                         s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
                         return;
                     }

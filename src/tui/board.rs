@@ -110,27 +110,38 @@ fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
 }
 
 /// A tile on its two squares: both filled with `bg`, each number in a box, and the
-/// two joined (`═` side by side, `║` one above the other).
+/// two joined (`═` side by side, `║` one above the other). On the smallest squares
+/// (3x1) the boxes would touch and read as two tiles: the tile is drawn as one box
+/// instead, `[2══0]` side by side, `┌2┐` over `└0┘` one above the other.
 fn draw_tile(buf: &mut Buffer, g: &Geometry, p: Placement, bg: Color, pips: bool) {
     let style = Style::new().fg(Color::Black).bg(bg).add_modifier(Modifier::BOLD);
     for s in p.squares() {
         fill(buf, g, s, bg);
     }
-    for (s, n) in p.squares().into_iter().zip(p.numbers()) {
-        let (x, y) = g.boxed(s);
-        put(buf, x, y, &format!("[{}]", face(n, pips)), style);
-    }
     let [lo, hi] = p.squares();
     let (lx, ly) = g.boxed(lo);
-    if p.is_flat() {
-        let (hx, _) = g.boxed(hi);
-        for x in lx + 3..hx {
-            put(buf, x, ly, "═", style);
+    let (hx, hy) = g.boxed(hi);
+    let [a, b] = p.numbers().map(|n| face(n, pips));
+    // The gap between the two number boxes: columns side by side, rows one above the other.
+    let gap = if p.is_flat() { hx.saturating_sub(lx + 3) } else { ly.saturating_sub(hy + 1) };
+    match (p.is_flat(), gap) {
+        (true, 0) => put(buf, lx, ly, &format!("[{a}══{b}]"), style),
+        (false, 0) => {
+            put(buf, hx, hy, &format!("┌{b}┐"), style);
+            put(buf, lx, ly, &format!("└{a}┘"), style);
         }
-    } else {
-        let (_, hy) = g.boxed(hi);
-        for y in hy + 1..ly {
-            put(buf, lx + 1, y, "║", style);
+        (flat, _) => {
+            put(buf, lx, ly, &format!("[{a}]"), style);
+            put(buf, hx, hy, &format!("[{b}]"), style);
+            if flat {
+                for x in lx + 3..hx {
+                    put(buf, x, ly, "═", style);
+                }
+            } else {
+                for y in hy + 1..ly {
+                    put(buf, lx + 1, y, "║", style);
+                }
+            }
         }
     }
 }

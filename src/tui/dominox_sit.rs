@@ -244,8 +244,8 @@ impl Sitting for DominoxSitting {
     fn match_over(&self) -> bool {
         self.kept.game().is_over()
     }
-    fn summary(&self) -> Vec<String> {
-        table::summary(self.kept.game(), &self.names)
+    fn summary(&self, shown: Option<Seat>) -> Vec<String> {
+        table::summary(self.kept.game(), &self.names, shown)
     }
     fn next_hand(&mut self) {}
     fn record(&self) -> String {

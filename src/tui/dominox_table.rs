@@ -127,8 +127,9 @@ impl Words for View {
     }
 }
 
-/// The end of the game in lines: the result, the areas by owner, what each still held.
-pub fn summary(g: &Dominox, names: &[String]) -> Vec<String> {
+/// The end of the game in lines: the result, the areas by owner, what each still held
+/// (a game ended before its end: how many tiles, and the tiles of `shown` alone).
+pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String> {
     let [w, b] = g.scores();
     let who = |c: Colour| format!("{} ({})", name(names, c), c.name());
     let mut out = vec![match g.outcome() {
@@ -136,14 +137,18 @@ pub fn summary(g: &Dominox, names: &[String]) -> Vec<String> {
             format!("{} wins, {} to {}", who(c), g.scores()[c.index()], g.scores()[c.other().index()])
         }
         Some(Outcome::Draw) => format!("A draw, {w} to {b} (Dominox #11)"),
-        None => "The game goes on".into(),
+        None => "The game was ended before its end: no result".into(),
     }];
-    out.push("The empty areas, each to the colour most of its squares have:".into());
+    // Areas score only at the end: a game left before it has no areas to tell.
+    let over = g.is_over();
+    if over {
+        out.push("The empty areas, each to the colour most of its squares have:".into());
+    }
     let mut by: [Vec<u32>; 3] = Default::default();
-    for a in areas(g.board()) {
+    for a in areas(g.board()).into_iter().filter(|_| over) {
         by[a.owner().map_or(2, |c| c.index())].push(a.size());
     }
-    for (i, label) in ["White", "Black", "even, nobody's"].into_iter().enumerate() {
+    for (i, label) in ["White", "Black", "even, nobody's"].into_iter().enumerate().filter(|_| over) {
         let sizes = &mut by[i];
         sizes.sort_unstable_by(|a, b| b.cmp(a));
         let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
@@ -156,9 +161,15 @@ pub fn summary(g: &Dominox, names: &[String]) -> Vec<String> {
         }
     }
     for c in [Colour::White, Colour::Black] {
-        let held = g.hand(Seat(c.index() as u8));
+        let seat = Seat(c.index() as u8);
+        let held = g.hand(seat);
         let left = if held.is_empty() { "nothing".to_string() } else { super::words::tiles(held) };
-        out.push(format!("  {} still holds {left}", who(c)));
+        // While the game goes on a hand stays its seat's own.
+        if over || shown == Some(seat) {
+            out.push(format!("  {} still holds {left}", who(c)));
+        } else {
+            out.push(format!("  {} still holds {}, face down", who(c), super::words::how_many(held.len())));
+        }
     }
     out
 }

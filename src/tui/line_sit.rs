@@ -6,7 +6,7 @@
 use super::game::{dice, Kind};
 use super::line_words::{self as lw, account};
 use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
-use super::words::{tiles, Line, LineKind, Names};
+use super::words::{how_many, tiles, Line, LineKind, Names};
 use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 use crate::parlour::preset::{During, Stocking};
@@ -328,16 +328,24 @@ impl Sitting for LineSitting {
     fn match_over(&self) -> bool {
         self.m.finished()
     }
-    fn summary(&self) -> Vec<String> {
+    fn summary(&self, shown: Option<Seat>) -> Vec<String> {
         let r = self.rules();
         let h = self.m.hand();
         let names = Names(&self.names);
-        let mut out = vec![lw::ending(r, &names, h.ending())];
+        let mut out = vec![match h.ending() {
+            None => "the match was ended with the hand in play".into(),
+            e => lw::ending(r, &names, e),
+        }];
         let counts = h.counts();
         for s in (0..r.n).map(Seat) {
             let held = h.hand(s);
             let left = if held.is_empty() { "no tiles".to_string() } else { tiles(held) };
-            out.push(format!("  {}: count {}, {left}", names.of(s), counts[s.index()]));
+            // A hand still in play is nobody's business but its seat's: not even its count.
+            out.push(match h.is_over() {
+                true => format!("  {}: count {}, {left}", names.of(s), counts[s.index()]),
+                false if shown == Some(s) => format!("  {}: {}, {left}", names.of(s), how_many(held.len())),
+                false => format!("  {}: {}, face down", names.of(s), how_many(held.len())),
+            });
         }
         let this: Vec<String> = self
             .log

@@ -81,7 +81,7 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
         (Shape::Four, _) => {
             let all: Vec<(Pos, Vec<Item>, (String, Style))> =
                 Pos::ALL.into_iter().map(|p| (p, out(&arm(p)), label(p))).collect();
-            cross_of((lead.first, lead.second, Mark::Set), &all, w, h, pips)
+            cross_of((lead.first, lead.second, Mark::Set), false, &all, w, h, pips)
         }
         (Shape::Spinner, Some(s)) => {
             let mut all: Vec<(Pos, Vec<Item>, (String, Style))> = Vec::new();
@@ -109,7 +109,8 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
                     }
                 }
             }
-            cross_of(centre, &all, w, h, pips)
+            // Laid cross, the sniff stands across the line, as on the table.
+            cross_of(centre, s.lay == Lay::Cross, &all, w, h, pips)
         }
         (shape, _) => {
             let mut seq: Vec<(u8, u8, Mark)> = Vec::new();

@@ -174,7 +174,8 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sides = if g.partnerships() { ", partners opposite" } else { "" };
     let gray = Style::new().fg(Color::DarkGray);
     let mut lines = vec![choice(0, "Game:     ".into(), g.name().to_string())];
-    lines.push(Links::new().text(fit::cut(&format!("          {}", g.about()), 70), gray));
+    // The description whole, over as many lines as it takes, under the game's name.
+    lines.extend(wrapped(&format!("          {}", g.about()), 70, gray, 10));
     lines.push(Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray));
     lines.push(choice(1, "Players:  ".into(), s.players.to_string()));
     for i in 0..s.players {

@@ -1,4 +1,4 @@
-//! The new-game screen: the game (every game of the registry, Nos first), how many
+//! The new-game screen: the game (every game of the registry, in its order), how many
 //! players, their names, who plays each seat, the seed.
 
 use super::game::Kind;
@@ -91,9 +91,10 @@ impl Setup {
     pub fn chosen(&self) -> &'static dyn crate::registry::Game {
         crate::registry::GAMES[self.game.min(crate::registry::GAMES.len() - 1)]
     }
-    /// Whether practice is offered: it practises Nos's announcement.
+    /// Whether practice and strict club mode are offered: both belong to the club's
+    /// rules (practice is at Nos's announcement).
     pub fn practice(&self) -> bool {
-        self.game == 0
+        self.chosen().club_rules()
     }
     /// Turns the game by `d`, the player count kept where the new game allows it,
     /// else its usual count.
@@ -214,6 +215,23 @@ mod tests {
         assert_eq!(start(&mut s).as_deref(), Some("Not started: seat 3 needs a name."));
         rename(&mut s, 3, "Cor");
         assert_eq!(start(&mut s), None);
+    }
+
+    #[test]
+    fn strict_mode_and_practice_follow_the_games_club_rules_not_its_place() {
+        for (i, g) in crate::registry::GAMES.iter().enumerate() {
+            let mut s = Setup::new(1);
+            s.game = i;
+            s.players = g.default_players() as usize;
+            s.row = s.rules_row();
+            s.update(Msg::Enter);
+            assert_eq!(s.strict, g.club_rules(), "{}", g.id());
+            s.row = s.practice_row();
+            let practice = matches!(s.update(Msg::Enter), Done::Practice(_));
+            assert_eq!(practice, g.club_rules(), "{}", g.id());
+        }
+        let club: Vec<&str> = crate::registry::GAMES.iter().filter(|g| g.club_rules()).map(|g| g.id()).collect();
+        assert_eq!(club, ["nos"]);
     }
 
     #[test]

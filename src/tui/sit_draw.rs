@@ -239,7 +239,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     let inner = popup_box(area, area.width, area.height, &title, buf);
     let mut lines: Vec<Links> = Vec::new();
-    for (i, l) in sit.summary().iter().enumerate() {
+    for (i, l) in sit.summary(s.shown_seat()).iter().enumerate() {
         let st = if i == 0 || !l.starts_with(' ') { bold() } else { Style::new() };
         for w in fit::hang_names(l, inner.width as usize, 4, sit.names()) {
             lines.push(Links::new().text(w, st));
@@ -250,7 +250,10 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             Ok(p) => format!("The record is kept in {}", p.display()),
             Err(e) => e.clone(),
         };
-        lines.push(Links::new().text(crate::text::safe(&text).into_owned(), Style::new().fg(Color::DarkGray)));
+        // A long path goes on over the next lines rather than be cut.
+        for w in fit::wrap(&crate::text::safe(&text), inner.width as usize) {
+            lines.push(Links::new().text(w, Style::new().fg(Color::DarkGray)));
+        }
     }
     let press = if s.stage == Stage::Over { "Press Enter to leave." } else { "Press Enter for the next hand." };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));

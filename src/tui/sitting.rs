@@ -141,8 +141,11 @@ pub trait Sitting {
     /// Whether the match is over.
     fn match_over(&self) -> bool;
     /// The hand just ended (or the match) in lines: how it ended, what each seat
-    /// held, the scores against the target.
-    fn summary(&self) -> Vec<String>;
+    /// held, the scores against the target. The tiles of a hand that is over were laid
+    /// down and are shown; a match ended in mid-hand shows of each seat only how many
+    /// tiles it holds, and the tiles of `shown` alone (the seat whose hand may be on
+    /// screen, as the table shows it), so no hand reaches the wrong eyes.
+    fn summary(&self, shown: Option<Seat>) -> Vec<String>;
     /// Deals the next hand, once the hand is over and the match is not.
     fn next_hand(&mut self);
     /// The record of the game so far, as its file holds it: what autosave writes and

@@ -195,12 +195,16 @@ fn label_cells((hx, hy): (i32, i32), dir: Pos) -> Vec<(i32, i32)> {
     }
 }
 
-/// The face of the set tile (flat at 0,0) an arm starts from.
-fn anchor(pos: Pos) -> (i32, i32) {
+/// The face of the set tile (flat at 0,0) an arm starts from. A centre laid `across`
+/// the line stands in the middle three columns, a row above and below the line: its
+/// ends, where N and S start, are a row further out.
+fn anchor(pos: Pos, across: bool) -> (i32, i32) {
+    let out = i32::from(across);
     match pos {
         Pos::W => (1, 0),
         Pos::E => (3, 0),
-        Pos::N | Pos::S => (2, 0),
+        Pos::N => (2, -out),
+        Pos::S => (2, out),
     }
 }
 
@@ -287,10 +291,10 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
 /// Lays an arm out from its side of the set: each item goes straight on if it can, else
 /// turns clockwise, else counter-clockwise, staying in the room and in the arm's own part.
 /// The last item must leave room for the end label. `None` when some item finds no place.
-fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool) -> Option<Laid> {
+fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool, across: bool) -> Option<Laid> {
     let mut taken: Vec<(i32, i32)> = Vec::new();
     let free = |c: (i32, i32), taken: &[(i32, i32)]| room.holds(c) && owns(pos, c) && !taken.contains(&c);
-    let (mut head, mut dir) = (anchor(pos), pos);
+    let (mut head, mut dir) = (anchor(pos, across), pos);
     let mut laid = Laid { pieces: Vec::new(), spills: false, hidden: 0, turns: 0 };
     for (i, &item) in items.iter().enumerate() {
         let last = i + 1 == items.len();
@@ -318,18 +322,18 @@ fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool
 
 /// An arm drawn whole if it fits the room; if not, with the fewest tiles nearest the set
 /// replaced by a "+n" marker (a marker for a single tile would save nothing).
-fn fit_arm(pos: Pos, tiles: &[Item], label: &(String, Style), room: Room, pips: bool) -> Laid {
+fn fit_arm(pos: Pos, tiles: &[Item], label: &(String, Style), room: Room, pips: bool, across: bool) -> Laid {
     let n = tiles.len();
     for k in (0..=n).filter(|&k| k != 1 || n == 1) {
         let items: Vec<Item> =
             (k > 0).then_some(Item::Hidden(k)).into_iter().chain(tiles[k..].iter().copied()).collect();
-        if let Some(mut laid) = lay(pos, &items, label, room, pips) {
+        if let Some(mut laid) = lay(pos, &items, label, room, pips, across) {
             laid.hidden = k;
             return laid;
         }
     }
     let items: Vec<Item> = (n > 0).then_some(Item::Hidden(n)).into_iter().collect();
-    let mut laid = lay(pos, &items, label, Room::ANY, pips).expect("an unbounded sheet holds a marker");
+    let mut laid = lay(pos, &items, label, Room::ANY, pips, across).expect("an unbounded sheet holds a marker");
     (laid.spills, laid.hidden) = (true, n);
     laid
 }
@@ -376,13 +380,16 @@ fn cross(l: &Layout, w: i32, h: i32, pips: bool) -> Vec<Piece> {
         })
         .collect();
     let (a, b) = l.set_ends();
-    cross_of((a, b, Mark::Set), &arms, w, h, pips)
+    cross_of((a, b, Mark::Set), false, &arms, w, h, pips)
 }
 
 /// Arms (each with its items from the centre out and its end's label) around a
-/// centre tile, bending to fit `w` x `h`.
+/// centre tile, bending to fit `w` x `h`. The centre lies flat, or `across` the line
+/// of W and E (Sniff's sniff laid cross): standing, `┌5┐` over `├─┤` over `└5┘`, the
+/// line's tiles touching its middle.
 pub(super) fn cross_of(
     centre: (u8, u8, Mark),
+    across: bool,
     arms: &[(Pos, Vec<Item>, (String, Style))],
     w: i32,
     h: i32,
@@ -394,7 +401,8 @@ pub(super) fn cross_of(
         rooms.push(Room::ANY);
     }
     for room in rooms {
-        let laid: Vec<Laid> = arms.iter().map(|(p, items, label)| fit_arm(*p, items, label, room, pips)).collect();
+        let laid: Vec<Laid> =
+            arms.iter().map(|(p, items, label)| fit_arm(*p, items, label, room, pips, across)).collect();
         let sum = |f: fn(&Laid) -> usize| laid.iter().map(f).sum();
         let score = (sum(|a| a.spills as usize), sum(|a| a.hidden), sum(|a| a.turns));
         if best.as_ref().is_none_or(|(b, _)| score < *b) {
@@ -404,7 +412,13 @@ pub(super) fn cross_of(
             break;
         }
     }
-    let mut out = vec![Piece { x: 0, y: 0, text: flat(centre.0, centre.1, pips), style: tile_style(centre.2) }];
+    let style = tile_style(centre.2);
+    let mut out = if across {
+        let [top, bottom] = standing(centre.0, centre.1, pips);
+        [(-1, top), (0, "├─┤".to_string()), (1, bottom)].map(|(y, text)| Piece { x: 1, y, text, style }).to_vec()
+    } else {
+        vec![Piece { x: 0, y: 0, text: flat(centre.0, centre.1, pips), style }]
+    };
     out.extend(best.into_iter().flat_map(|(_, laid)| laid).flat_map(|a| a.pieces));
     out
 }

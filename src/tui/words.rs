@@ -96,6 +96,15 @@ pub fn tiles(t: TileSet) -> String {
     t.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
 }
 
+/// How many tiles a hand holds, as "1 tile" or "5 tiles": all others may know of it.
+pub fn how_many(n: u32) -> String {
+    if n == 1 {
+        "1 tile".into()
+    } else {
+        format!("{n} tiles")
+    }
+}
+
 fn event(names: &Names, e: &Event) -> Option<Line> {
     let n = |s: &Seat| names.of(*s).to_string();
     let act = |text: String| Some(Line { text, kind: LineKind::Act });

@@ -30,8 +30,12 @@ impl Term {
 
     /// Any program in the terminal (a shell, say), with the data directory set.
     pub fn run(dir: &Path, program: &str, args: &[&str]) -> Term {
-        let pair =
-            native_pty_system().openpty(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 }).unwrap();
+        Term::sized(dir, program, args, (30, 100))
+    }
+
+    /// As [`Term::run`], in a terminal of `rows` x `cols`.
+    pub fn sized(dir: &Path, program: &str, args: &[&str], (rows, cols): (u16, u16)) -> Term {
+        let pair = native_pty_system().openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env("NOS_DATA_DIR", dir);
@@ -39,7 +43,7 @@ impl Term {
         cmd.env("TERM", "xterm-256color");
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let raw = Arc::new(Mutex::new(Vec::new()));
         let mut reader = pair.master.try_clone_reader().unwrap();
         let (p, r) = (parser.clone(), raw.clone());
@@ -68,15 +72,27 @@ impl Term {
 
     /// Waits for `text` on the screen.
     pub fn wait(&self, text: &str) -> String {
+        self.wait_for(&format!("{text:?}"), |s| s.contains(text))
+    }
+
+    /// Waits until the screen is as `good` wants it (`what` says how, for the failure).
+    pub fn wait_for(&self, what: &str, good: impl Fn(&str) -> bool) -> String {
         let end = Instant::now() + LIMIT;
         loop {
             let s = self.screen();
-            if s.contains(text) {
+            if good(&s) {
                 return s;
             }
-            assert!(Instant::now() < end, "{text:?} did not appear; the screen:\n{s}");
+            assert!(Instant::now() < end, "{what} did not appear; the screen:\n{s}");
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// The window changes size, as a user dragging it would. The parser takes the new
+    /// size first: the frame the program draws for it must not be read at the old one.
+    pub fn resize(&self, rows: u16, cols: u16) {
+        self.parser.lock().unwrap().set_size(rows, cols);
+        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
     }
 
     /// Sends keys, without waiting.
