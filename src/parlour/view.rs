@@ -177,6 +177,9 @@ fn deal_voids(pool: &[Tile], order: &[(Seat, u32, Void)], anyhow: bool) -> Optio
             mine.insert(t);
             used.insert(t);
         }
+        // Short: a seat dealt before gives up a tile this one may hold, for one left
+        // over that it may hold itself.
+        while mine.len() < len && swap_in(pool, order, &mut dealt, &mut used, &mut mine, v) {}
         if mine.len() < len {
             if !anyhow {
                 return None;
@@ -194,6 +197,37 @@ fn deal_voids(pool: &[Tile], order: &[(Seat, u32, Void)], anyhow: bool) -> Optio
         dealt[s.index()] = mine;
     }
     Some(dealt)
+}
+
+/// One exchange through a seat already dealt: it takes a tile left in `pool` and gives
+/// `mine` one of its tiles, each within its void. Whether one was found.
+fn swap_in(
+    pool: &[Tile],
+    order: &[(Seat, u32, Void)],
+    dealt: &mut [TileSet; MAX_TABLE],
+    used: &mut TileSet,
+    mine: &mut TileSet,
+    v: Void,
+) -> bool {
+    for &u in pool.iter().filter(|t| !used.contains(**t)) {
+        for &(o, _, ov) in order {
+            let theirs = dealt[o.index()];
+            for w in theirs.iter() {
+                let mut gets = *mine;
+                gets.insert(w);
+                let mut keeps = theirs;
+                keeps.remove(w);
+                keeps.insert(u);
+                if v.allows(gets) && ov.allows(keeps) {
+                    dealt[o.index()] = keeps;
+                    *mine = gets;
+                    used.insert(u);
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The tiles `seat` cannot see in `hand`.
