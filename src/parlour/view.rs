@@ -112,17 +112,25 @@ impl View {
         h
     }
 
-    /// Deals `h`'s hidden places again (`h` a copy of this view's hand). The seats most narrowed by their voids are dealt first, each a
-    /// random choice of the tiles it may hold; the boneyard takes the rest. Should that
-    /// fail (a tight end of a hand), a few more shuffles are tried, then the seats
-    /// that cannot be served take what is left: a deal slightly off beats none.
+    /// Deals `h`'s hidden places again (`h` a copy of this view's hand). First plain
+    /// shuffles, the first that no void refuses taken: each consistent deal equally
+    /// likely. When a few fail (many voids, late in a hand), the seats most narrowed by
+    /// their voids are dealt first, each a random choice of the tiles it may hold, the
+    /// boneyard taking the rest; should that fail too, the seats that cannot be served
+    /// take what is left: a deal slightly off beats none.
     fn sample_in(&self, h: &mut Hand, rng: &mut impl Rng) {
         let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
         let order = self.deal_order();
-        const TRIES: u32 = 4;
-        for k in 0..=TRIES {
+        const PLAIN: u32 = 24;
+        const GREEDY: u32 = 4;
+        for k in 0..PLAIN + GREEDY {
             unseen.shuffle(rng);
-            if let Some(dealt) = deal_voids(&unseen, &order, k == TRIES) {
+            let dealt = if k < PLAIN {
+                deal_plain(&unseen, &order)
+            } else {
+                deal_voids(&unseen, &order, k + 1 == PLAIN + GREEDY)
+            };
+            if let Some(dealt) = dealt {
                 for (s, tiles) in dealt.iter().enumerate().take(self.rules().n as usize) {
                     if s != self.seat.index() {
                         h.hands[s] = *tiles;
@@ -151,6 +159,21 @@ impl View {
         order.sort_by_key(|x| (room(x), x.0 .0));
         order
     }
+}
+
+/// Each seat of `order` dealt the next tiles of `pool`; `None` if a void refuses them.
+fn deal_plain(pool: &[Tile], order: &[(Seat, u32, Void)]) -> Option<[TileSet; MAX_TABLE]> {
+    let mut dealt = [TileSet::EMPTY; MAX_TABLE];
+    let mut at = 0;
+    for &(s, len, v) in order {
+        let mine: TileSet = pool.get(at..at + len as usize)?.iter().copied().collect();
+        if !v.allows(mine) {
+            return None;
+        }
+        dealt[s.index()] = mine;
+        at += len as usize;
+    }
+    Some(dealt)
 }
 
 /// Each seat of `order` dealt from `pool` in turn: the first tiles it may hold. `None`
