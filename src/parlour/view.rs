@@ -112,6 +112,16 @@ impl View {
         h
     }
 
+    /// A full hand with the unseen tiles dealt at random, the history not read: the
+    /// sampling of the strong player before it read the history, for comparison.
+    pub fn sample_blind(&self, rng: &mut impl Rng) -> Hand {
+        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        unseen.shuffle(rng);
+        let mut h = self.hand.clone();
+        deal_hidden(&mut h, self.seat, unseen.into_iter());
+        h
+    }
+
     /// Deals `h`'s hidden places again (`h` a copy of this view's hand). First plain
     /// shuffles, the first that no void refuses taken: each consistent deal equally
     /// likely. When a few fail (many voids, late in a hand), the seats most narrowed by
