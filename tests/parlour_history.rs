@@ -79,7 +79,7 @@ fn along_play(mut check: impl FnMut(&Match)) {
                 let (mut m, _) = Match::random(rules, &mut rng);
                 while let Some(s) = m.hand().to_act() {
                     check(&m);
-                    let level = if (s.0 as u64 + k) % 2 == 0 { Level::Normal } else { Level::Easy };
+                    let level = if (s.0 as u64 + k).is_multiple_of(2) { Level::Normal } else { Level::Easy };
                     let a = decide(&m.hand().view(s), level, &mut rng).unwrap();
                     m.apply_into(s, a, &mut ev).unwrap();
                 }
