@@ -9,6 +9,7 @@
 use super::normal::{self, Depth};
 use super::seen::Seen;
 use crate::engine::seat::{Seat, MAX_TABLE};
+use crate::parlour::preset::Award;
 use crate::parlour::{Action, Actions, Events, Hand, View};
 use rand::Rng;
 
@@ -37,9 +38,9 @@ pub fn act(view: &View, legal: &[Action], deals: Deals, rng: &mut impl Rng) -> O
     }
     let samples = (BUDGET / legal.len() as u32).clamp(MIN_SAMPLES, MAX_SAMPLES);
     let me = view.seat();
-    // The normal player's choice: left only for a candidate the playouts show better
-    // beyond their noise. Where skill moves little (Tiddly-Wink's crowded tables) a
-    // search that follows its noise gives back what it finds.
+    // The normal player's choice: in a pool game left only for a candidate the
+    // playouts show better beyond their noise. Where skill moves little (Tiddly-Wink's
+    // crowded tables) a search that follows its noise gives back what it finds.
     let anchor = normal::act(&Seen::of_view(view), legal, Depth::Full)
         .and_then(|a| legal.iter().position(|&x| x == a))
         .unwrap_or(0);
@@ -76,7 +77,10 @@ pub fn act(view: &View, legal: &[Action], deals: Deals, rng: &mut impl Rng) -> O
             best = i;
         }
     }
-    if best != anchor && totals[anchor].is_finite() {
+    // Only where a hand's whole worth is one pool to one winner: there candidates
+    // differ little against the playouts' noise (measured: Tiddly-Wink gains, while
+    // Sniff, scoring during play, lost nearly half its lead when held to it).
+    if view.rules().preset.award == Award::Pool && best != anchor && totals[anchor].is_finite() {
         let n = samples as f64;
         let lead = (totals[best] - totals[anchor]) / n;
         let spread = (squares[best] / n - lead * lead).max(0.0);
