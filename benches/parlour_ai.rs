@@ -35,7 +35,15 @@ fn positions(id: &str, n: usize) -> Vec<View> {
 fn decisions(c: &mut Criterion) {
     let mut g = c.benchmark_group("parlour_decision");
     g.sample_size(20);
-    for (id, n) in [("partnership-block", 4), ("draw-hoyle", 2), ("matador", 2), ("sniff", 2), ("sebastopol", 4)] {
+    let games = [
+        ("partnership-block", 4),
+        ("draw-hoyle", 2),
+        ("matador", 2),
+        ("sniff", 2),
+        ("sebastopol", 4),
+        ("tiddly-wink", 9),
+    ];
+    for (id, n) in games {
         let views = positions(id, n);
         for level in Level::ALL {
             g.bench_with_input(BenchmarkId::new(level.name(), id), &views, |b, views| {

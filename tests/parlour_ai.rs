@@ -157,3 +157,76 @@ fn a_tournament_keeps_partners_at_one_level_and_the_players_the_game_allows() {
     let ok = game.tournament(&[Level::Normal, Level::Easy, Level::Normal, Level::Easy], 8, 1).unwrap();
     assert!(ok.contains("partners play as one side"), "{ok}");
 }
+
+/// The deal of a logged hand with two tiles `watcher` never sees swapped: tiles of two
+/// other seats (or one and the sleeping tiles) that nobody plays in the hand.
+fn swapped(log: &nos::parlour::HandLog, watcher: Seat, rng: &mut impl rand::Rng) -> Option<nos::parlour::Deal> {
+    use nos::engine::TileSet;
+    let played: TileSet = log.actions.iter().filter_map(|(_, a)| a.tile()).collect();
+    let mut places: Vec<(usize, nos::engine::Tile)> = Vec::new();
+    for (s, h) in log.deal.hands.iter().enumerate().filter(|(s, _)| *s != watcher.index()) {
+        places.extend(h.minus(played).iter().map(|t| (s, t)));
+    }
+    places.extend(log.deal.boneyard.iter().filter(|t| !played.contains(**t)).map(|&t| (usize::MAX, t)));
+    let (i, j) = (rng.random_range(0..places.len().max(1)), rng.random_range(0..places.len().max(1)));
+    let ((a, x), (b, y)) = (*places.get(i)?, *places.get(j)?);
+    if a == b {
+        return None;
+    }
+    let mut d = log.deal.clone();
+    for (at, from, to) in [(a, x, y), (b, y, x)] {
+        if at == usize::MAX {
+            let k = d.boneyard.iter().position(|&t| t == from)?;
+            d.boneyard[k] = to;
+        } else {
+            d.hands[at].remove(from);
+            d.hands[at].insert(to);
+        }
+    }
+    Some(d)
+}
+
+#[test]
+fn two_hands_that_differ_only_in_other_seats_hidden_tiles_give_equal_views_history_included() {
+    // The games without drawing: the same actions replay on the swapped deal whenever
+    // the passes stay forced, and every pass is in the history.
+    let mut ev = Events::new();
+    let (mut compared, mut knocked) = (0, 0);
+    for p in PRESETS.iter().filter(|p| p.stock != nos::parlour::preset::Stocking::Draw) {
+        let rules = Rules::of(p, p.player_counts(false).last().unwrap() as usize).unwrap();
+        for k in 0..6u64 {
+            let mut rng = chance::dice(k + 40);
+            let (mut m, _) = Match::random(rules, &mut rng);
+            m.keep_log();
+            while let Some(s) = m.hand().to_act() {
+                let a = decide(&m.hand().view(s), Level::Normal, &mut rng).unwrap();
+                m.apply_into(s, a, &mut ev).unwrap();
+            }
+            let log = m.log().unwrap()[0].clone();
+            for w in 0..rules.n {
+                let watcher = Seat(w);
+                let Some(deal) = swapped(&log, watcher, &mut rng) else { continue };
+                let start = nos::parlour::Start::new(&rules);
+                let Ok((mut other, _)) = Match::new(rules, &start, &deal, log.lead, log.lead_draw.as_deref()) else {
+                    continue;
+                };
+                let (mut same, _) = Match::new(rules, &start, &log.deal, log.lead, log.lead_draw.as_deref()).unwrap();
+                for &(s, a) in &log.actions {
+                    if other.apply_into(s, a, &mut ev).is_err() {
+                        break;
+                    }
+                    same.apply_into(s, a, &mut ev).unwrap();
+                    // A block is seen from every hand (G.14): the swap may end one sooner.
+                    if same.hand().is_over() || other.hand().is_over() {
+                        break;
+                    }
+                    assert_ne!(same.hand(), other.hand(), "the hidden tiles differ");
+                    assert_eq!(same.hand().view(watcher), other.hand().view(watcher), "{}", p.id);
+                    compared += 1;
+                    knocked += !same.hand().view(watcher).history().knocks().is_empty() as u32;
+                }
+            }
+        }
+    }
+    assert!(compared > 300 && knocked > 100, "too few views compared ({compared}, {knocked} with a history)");
+}

@@ -5,6 +5,7 @@
 
 use super::action::{Action, Ending, Entry, Event, Events, Reason, Refusal};
 use super::hand::Hand;
+use super::history::Did;
 use super::preset::During;
 use crate::engine::arms::{Lead, Misfit, Placed};
 use crate::engine::seat::Seat;
@@ -123,6 +124,12 @@ impl Hand {
             }
             Action::Draw => {
                 let could = !self.playable_in_hand(seat).is_empty();
+                if self.stock.drawable() == 0 {
+                    return;
+                }
+                // Where drawing is only for want of a play, a draw shows the seat held
+                // nothing the ends take.
+                self.history.saw(seat, Did::Drew, &self.arms, !self.rules.voluntary_draw);
                 let Some(tile) = self.stock.draw() else { return };
                 self.hands[seat.index()].insert(tile);
                 self.held.insert(tile);
@@ -132,6 +139,9 @@ impl Hand {
                 self.check_block(ev);
             }
             Action::Pass | Action::EndTurn => {
+                if action == Action::Pass {
+                    self.history.saw(seat, Did::Passed, &self.arms, true);
+                }
                 ev.push(if action == Action::Pass { Event::Passed { seat } } else { Event::EndedTurn { seat } });
                 self.turn = self.turn.pass_on(self.rules.n);
                 self.check_block(ev);
@@ -170,6 +180,7 @@ impl Hand {
     /// A checked pass or declined second play.
     #[inline(always)]
     pub(super) fn commit_pass(&mut self, seat: Seat, ev: &mut Events) {
+        self.history.saw(seat, Did::Passed, &self.arms, true);
         ev.push(Event::Passed { seat });
         self.turn = self.turn.pass_on(self.rules.n);
         self.check_block(ev);
@@ -177,6 +188,7 @@ impl Hand {
 
     #[inline(always)]
     pub(super) fn take(&mut self, seat: Seat, tile: Tile) {
+        self.history.played(seat, tile);
         self.hands[seat.index()].remove(tile);
         self.held.remove(tile);
         self.pips[seat.index()] -= tile.pips() as u16;
@@ -234,9 +246,13 @@ impl Hand {
             return;
         }
         // A double earns one more play, if the seat has one (Tiddly-Wink #3, #4).
-        if self.rules.extra_after_double && TileSet::DOUBLES.contains(tile) && self.can_play(seat) {
-            self.turn = Turn { extra: true, ..Turn::of(seat) };
-            return;
+        if self.rules.extra_after_double && TileSet::DOUBLES.contains(tile) {
+            if self.can_play(seat) {
+                self.turn = Turn { extra: true, ..Turn::of(seat) };
+                return;
+            }
+            // Every seat sees the turn end by itself: nothing left to play.
+            self.history.saw(seat, Did::NoSecondPlay, &self.arms, true);
         }
         self.turn = self.turn.pass_on(self.rules.n);
         self.check_block(ev);

@@ -4,6 +4,7 @@
 
 use super::action::{Ending, Event, Events, Reason};
 use super::deal::Deal;
+use super::history::History;
 use super::rules::Rules;
 use crate::engine::arms::Arms;
 use crate::engine::ledger::{Account, Ledger};
@@ -29,6 +30,8 @@ pub struct Hand {
     /// The tile the lead must set, when the rules name one.
     pub(super) named: Option<Tile>,
     pub(super) ending: Option<Ending>,
+    /// Who passed and drew, on which ends: public.
+    pub(super) history: History,
     /// Whether the rules are the plainest kind (see [`Rules::simple`]), for the random
     /// player's fast path.
     pub(super) simple: bool,
@@ -75,6 +78,7 @@ impl Hand {
             lead,
             named,
             ending: None,
+            history: History::default(),
             simple: false,
         };
         let mut ev = Events::new();
@@ -107,6 +111,7 @@ impl Hand {
         self.lead = lead;
         self.named = named;
         self.ending = None;
+        self.history.clear();
         self.simple = rules.simple();
         ev.clear();
         if rules.ante > 0 {
@@ -152,6 +157,10 @@ impl Hand {
     /// The turn in progress.
     pub fn turn(&self) -> Turn {
         self.turn
+    }
+    /// Who passed and drew so far, on which open ends, and what that shows.
+    pub fn history(&self) -> &History {
+        &self.history
     }
     /// How the hand ended, once over.
     pub fn ending(&self) -> Option<Ending> {

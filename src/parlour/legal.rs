@@ -5,6 +5,7 @@
 
 use super::action::{Action, Events};
 use super::hand::Hand;
+use super::history::Did;
 use crate::engine::arms::{Lay, Placed, ORDER};
 use crate::engine::chance;
 use crate::engine::layout::Pos;
@@ -317,6 +318,7 @@ impl Hand {
                 if self.rules.draws {
                     return count;
                 }
+                self.history.saw(seat, Did::Passed, &self.arms, true);
                 self.turn = self.turn.pass_on(n_seats);
             } else {
                 let r = if n == 1 { 0 } else { chance::below(rng, n) };

@@ -3,9 +3,10 @@
 //! - `easy`: a uniformly random legal action.
 //! - `normal` ([`normal`]): rules of thumb driven by the rule choices of the game.
 //! - `strong` ([`strong`]): deals the unseen tiles at random consistently with its
-//!   view, plays every candidate out with the quick normal player in every seat, and
-//!   takes the best mean for its account; `strong-old` plays as `strong` (the line
-//!   games have one search).
+//!   view (who passed and drew on which ends included), plays every candidate out
+//!   with the quick normal player in every seat, and takes the best mean for its
+//!   account; `strong-old` is the same search on uniformly dealt tiles, the history
+//!   not read, kept to measure what the history is worth.
 //!
 //! [`tournament`] measures them against each other.
 
@@ -28,7 +29,8 @@ pub fn decide(view: &View, level: Level, rng: &mut impl Rng) -> Option<Action> {
     match level {
         Level::Easy => easy(&legal, rng),
         Level::Normal => normal::act(&seen::Seen::of_view(view), &legal, normal::Depth::Full),
-        Level::Strong | Level::StrongOld => strong::act(view, &legal, rng),
+        Level::Strong => strong::act(view, &legal, strong::Deals::Informed, rng),
+        Level::StrongOld => strong::act(view, &legal, strong::Deals::Blind, rng),
     }
 }
 
