@@ -36,6 +36,7 @@ pub mod sit_app;
 pub mod sit_draw;
 pub mod sit_replay;
 pub mod sitting;
+pub mod snake;
 pub mod store;
 pub mod table;
 pub mod term;
