@@ -26,6 +26,7 @@ pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
 pub mod lock;
+pub mod out_of_turn;
 pub mod panels;
 pub mod ranking;
 pub mod replay;
