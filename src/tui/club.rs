@@ -165,7 +165,7 @@ impl App {
                         match g.play_out_of_turn(seat, tile) {
                             Ok(()) => {
                                 self.status = Some(format!(
-                                    "Charged: {tile} played out of turn (P16); it lies face up. Press f then u to take it back before the next action."
+                                    "Charged: {tile} out of turn (P16), face up. f then u takes it back before the next action."
                                 ));
                                 self.popup = None;
                                 self.save();
@@ -232,10 +232,10 @@ pub fn desk(app: &App, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) 
             lines.push(Links::new().text(format!("P16 {who} played a tile out of turn: which?"), bold()));
             let typed = d.first.map_or("_ _".to_string(), |a| format!("{a} _"));
             lines.push(Links::new().text(format!("Type its two numbers (0 to 6): {typed}"), Style::new()));
-            lines.push(Links::new().text(
-                format!("It goes back into {who}'s hand face up; {who} pays 40 to each."),
-                Style::new(),
-            ));
+            lines.push(
+                Links::new()
+                    .text(format!("It goes back into {who}'s hand face up; {who} pays 40 to each."), Style::new()),
+            );
         }
         (None, _) => {
             lines.push(Links::new().text("Offences the program cannot see: choose one, then the offender.", bold()));

@@ -72,7 +72,8 @@ impl Game {
         let n = names.len();
         let deal = chance::first_deal(&mut dice(seed, 0), n);
         let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
-        let mut g = Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None };
+        let mut g =
+            Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None };
         g.note_start();
         g
     }
@@ -94,8 +95,16 @@ impl Game {
 
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
-        let mut g =
-            Game { names, kinds, seed, session: session.clone(), log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None };
+        let mut g = Game {
+            names,
+            kinds,
+            seed,
+            session: session.clone(),
+            log: Vec::new(),
+            left: Vec::new(),
+            hands_before: 0,
+            before_p16: None,
+        };
         let names = g.names.clone();
         let mut log = Vec::new();
         walk(
@@ -182,7 +191,8 @@ impl Game {
             self.log.truncate(log);
             let h = self.hand_no();
             let who = &self.names[seat.index()];
-            let text = format!("{who}'s penalty (P16) is taken back: the chips go back, {tile} goes back into the hand");
+            let text =
+                format!("{who}'s penalty (P16) is taken back: the chips go back, {tile} goes back into the hand");
             self.log.push((h, Line { text, kind: LineKind::Pay }));
             return Ok(());
         }

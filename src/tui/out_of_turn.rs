@@ -31,9 +31,7 @@ impl Game {
             }
         }
         ways.sort_by_key(|w| w.0);
-        ways.into_iter()
-            .map(|w| w.1)
-            .find(|&a| h.offence(seat, a).is_some_and(|p| p.offence == Offence::P16))
+        ways.into_iter().map(|w| w.1).find(|&a| h.offence(seat, a).is_some_and(|p| p.offence == Offence::P16))
     }
 
     /// Charges `seat` for putting `tile` down out of turn: the tile goes back into its

@@ -122,7 +122,17 @@ mod tests {
 
     /// A line of `n` tiles, every `k`-th one a crosswise double.
     fn line_of(n: usize, k: usize) -> Vec<Bone> {
-        (0..n).map(|i| if i % k == k - 1 { Bone::new(4, 4, Mark::Plain, true) } else { Bone::new(1, 2, Mark::Plain, false) }).collect()
+        (0..n)
+            .map(
+                |i| {
+                    if i % k == k - 1 {
+                        Bone::new(4, 4, Mark::Plain, true)
+                    } else {
+                        Bone::new(1, 2, Mark::Plain, false)
+                    }
+                },
+            )
+            .collect()
     }
 
     fn cells(pieces: &[Piece]) -> HashMap<(i32, i32), char> {

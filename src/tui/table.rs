@@ -303,7 +303,8 @@ fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool
         let across = matches!(item, Item::Across(..));
         // The first slot always leaves the set on the arm's own side; no corner turns
         // off the side of a crosswise double.
-        let ways = if i == 0 || after_across { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
+        let ways =
+            if i == 0 || after_across { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
         after_across = across;
         let slot = ways.into_iter().map(|d| step(head, d, across)).find(|s| {
             s.cells().iter().all(|&c| free(c, &taken))

@@ -173,4 +173,3 @@ fn short_arms_stay_straight() {
     let standing: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('┌')).map(|p| p.x).collect();
     assert_eq!(standing, vec![1; 4]);
 }
-
