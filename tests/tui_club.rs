@@ -106,3 +106,61 @@ fn the_desk_is_a_button_at_the_table() {
     assert!(matches!(a.popup, Some(Popup::Desk(_))));
     assert!(matches!(a.screen, Screen::Play));
 }
+
+#[test]
+fn p16_a_tile_played_out_of_turn_is_charged_at_the_desk_in_strict_mode() {
+    // Rulings §4, P16: "playing out of turn: 40 each; take it back, face up".
+    let mut a = strict_app(7);
+    let on_turn = to_a_turn_with_a_play(&mut a);
+    let g = a.game();
+    let n = g.n();
+    let offender = (1..n).map(|i| Seat((on_turn.0 + i) % n)).find(|&s| !g.hand().hand(s).is_empty()).unwrap();
+    let tile = g.hand().hand(offender).iter().next().unwrap();
+    let before = g.hand().chips().to_vec();
+    a.update(Msg::Char('f'));
+    insta::assert_snapshot!("desk_offences_strict_80x24", screen(&mut a, 80, 24));
+    // P16 is the sixth offence in strict mode; then the offender; then the tile.
+    a.update(Msg::Char('6'));
+    a.update(Msg::Char(char::from(b'1' + offender.0)));
+    a.update(Msg::Char(char::from(b'0' + tile.low())));
+    insta::assert_snapshot!("desk_p16_tile_80x24", screen(&mut a, 80, 24));
+    a.update(Msg::Char(char::from(b'0' + tile.high())));
+    assert_eq!(a.popup, None, "{:?}", a.status);
+    let g = a.game();
+    assert_eq!(g.hand().chips()[offender.index()], before[offender.index()] - 120, "40 to each of three");
+    assert!(g.hand().shown(offender).contains(tile), "the tile lies face up");
+    assert!(g.hand().hand(offender).contains(tile), "and stays in the hand");
+    assert_eq!(g.hand().to_act(), Some(on_turn), "the turn stays where it was");
+    let line = &g.log.last().unwrap().1.text;
+    assert!(line.contains("(P16)"), "{line}");
+    // Taken back before the next action: the chips and the hand as they were.
+    a.update(Msg::Char('f'));
+    a.update(Msg::Char('u'));
+    assert_eq!(a.game().hand().chips(), &before[..]);
+    assert!(!a.game().hand().shown(offender).contains(tile));
+    // Charged again and kept: the record holds the play and replays to the same chips.
+    for c in ['f', '6', char::from(b'1' + offender.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
+        a.update(Msg::Char(c));
+    }
+    assert_eq!(a.game().hand().chips()[offender.index()], before[offender.index()] - 120);
+    let text = a.game().record().to_text();
+    let r = nos::record::replay(&nos::record::Record::parse(text.as_bytes()).unwrap()).unwrap();
+    assert_eq!(r.session.hand().chips(), a.game().hand().chips());
+    assert!(r.session.hand().shown(offender).contains(tile));
+}
+
+#[test]
+fn p16_is_not_offered_outside_strict_mode_nor_for_the_seat_on_turn() {
+    let mut a = app(4, 7);
+    to_a_turn_with_a_play(&mut a);
+    assert!(!a.game().offers_p16());
+    let mut a = strict_app(7);
+    let on_turn = to_a_turn_with_a_play(&mut a);
+    let tile = a.game().hand().hand(on_turn).iter().next().unwrap();
+    let before = a.game().hand().chips().to_vec();
+    for c in ['f', '6', char::from(b'1' + on_turn.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
+        a.update(Msg::Char(c));
+    }
+    assert_eq!(a.game().hand().chips(), &before[..]);
+    assert!(a.status.as_deref().unwrap_or("").contains("is on turn"), "{:?}", a.status);
+}

@@ -120,6 +120,53 @@ fn a_sniff_laid_cross_stands_across_the_line_its_faces_sprouting() {
     insta::assert_snapshot!("parlour_sniff_cross_80x24", s);
 }
 
+/// Whether a screen shows a double lying flat: in a game that lays doubles crosswise,
+/// only one across the turn of a corner does.
+fn flat_double(s: &str) -> bool {
+    // The table's rows, left of the seats: the hand below shows its tiles flat.
+    let table: String = s
+        .lines()
+        .take_while(|l| !l.contains("hand ─"))
+        .map(|l| l.chars().take(l.chars().count() * 3 / 5).collect::<String>() + "\n")
+        .collect();
+    (0..=6).any(|v| table.contains(&format!("[{v}|{v}]")))
+}
+
+#[test]
+fn doubles_lie_crosswise_in_a_line_and_round_its_corners() {
+    // The partnership source: "whenever any double is played, it must be placed
+    // crosswise on the layout". A long line with doubles standing across its rows and
+    // one lying flat across a corner at 80x24, the same line straighter at 120x40.
+    let g = (0..400)
+        .filter_map(|seed| game_at("partnership-block", 4, seed, 16))
+        .find(|g| {
+            let t = g.game().hand().arms().tiles();
+            t.len() >= 14 && t.iter().filter(|t| t.is_double()).count() >= 3 && {
+                let mut a = app_of_sit(g.clone());
+                flat_double(&screen(&mut a, 80, 24))
+            }
+        })
+        .expect("a line with a double at a corner");
+    let mut a = app_of_sit(g);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("├─┤"), "{s}");
+        insta::assert_snapshot!(format!("parlour_crosswise_{w}x{h}"), s);
+    }
+}
+
+#[test]
+fn matador_lays_its_doubles_endwise() {
+    // Hoyle's Matador: "Doublets are placed endwise, thus counting singly."
+    let g = (0..400)
+        .filter_map(|seed| game_at("matador", 2, seed, 12))
+        .find(|g| g.game().hand().arms().tiles().iter().filter(|t| t.is_double()).count() >= 2)
+        .expect("a matador line with doubles");
+    let mut a = app_of_sit(g);
+    let s = screen(&mut a, 80, 24);
+    assert!(!s.contains("├─┤") && flat_double(&s), "{s}");
+}
+
 /// The key a player who wants the hand to go on presses at the table; `None` once the
 /// hand is over.
 fn robot(a: &App) -> Option<Msg> {

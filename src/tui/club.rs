@@ -4,7 +4,7 @@
 
 use super::app::{App, Pick, Popup, Screen};
 use super::draw::{bold, keys_line, popup_box, Key};
-use super::game::Kind;
+use super::game::{Game, Kind};
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use crate::engine::{Action, Offence, Penalty, Phase, Seat, Tile};
@@ -12,12 +12,27 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 
-/// Where the penalty desk stands: choosing the offence, then the offender.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where the penalty desk stands: choosing the offence, then the offender, then (for
+/// a tile played out of turn) the tile, typed by its two numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Desk {
     /// The offence chosen, once it is.
     pub offence: Option<Offence>,
     pub cursor: usize,
+    /// P16: the seat that played out of turn, once chosen.
+    pub seat: Option<Seat>,
+    /// P16: the tile's first number, once typed.
+    pub first: Option<u8>,
+}
+
+/// The offences the desk lists now: those only the table sees, and in strict mode a
+/// tile played out of turn (P16), which the terminal cannot see being done.
+pub fn desk_list(g: &Game) -> Vec<Offence> {
+    let mut list = Offence::DESK.to_vec();
+    if g.offers_p16() {
+        list.push(Offence::P16);
+    }
+    list
 }
 
 impl App {
@@ -77,14 +92,18 @@ impl App {
     /// Opens the penalty desk (at the table, a game on, not in practice).
     pub(super) fn open_desk(&mut self) {
         if self.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
-            self.popup = Some(Popup::Desk(Desk { offence: None, cursor: 0 }));
+            self.popup = Some(Popup::Desk(Desk::default()));
         }
     }
 
     pub(super) fn desk_key(&mut self, d: Desk, m: Msg) {
         let n = self.game().n() as usize;
-        let rows = if d.offence.is_some() { n } else { Offence::DESK.len() };
+        let list = desk_list(self.game());
+        let rows = if d.offence.is_some() { n } else { list.len() };
         let mut d = d;
+        if let Some(seat) = d.seat {
+            return self.p16_tile_key(d, seat, m);
+        }
         match m {
             Msg::Up => d.cursor = d.cursor.checked_sub(1).unwrap_or(rows - 1),
             Msg::Down => d.cursor = (d.cursor + 1) % rows,
@@ -93,7 +112,8 @@ impl App {
                 return self.desk_key(d, Msg::Enter);
             }
             Msg::Enter => match d.offence {
-                None => d = Desk { offence: Some(Offence::DESK[d.cursor]), cursor: 0 },
+                None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
+                Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
                     let g = self.game.as_mut().expect("a game is on");
                     match g.charge(Seat(d.cursor as u8), o) {
@@ -121,8 +141,47 @@ impl App {
                 self.save();
                 return;
             }
-            Msg::Back if d.offence.is_some() => d = Desk { offence: None, cursor: 0 },
+            Msg::Back if d.offence.is_some() => d = Desk::default(),
             Msg::Back | Msg::Char('f') | Msg::Char('q') => {
+                self.popup = None;
+                return;
+            }
+            _ => {}
+        }
+        self.popup = Some(Popup::Desk(d));
+    }
+
+    /// P16's last step: the tile played out of turn, typed as two numbers.
+    fn p16_tile_key(&mut self, d: Desk, seat: Seat, m: Msg) {
+        let mut d = d;
+        match m {
+            Msg::Char(c @ '0'..='6') => {
+                let v = c as u8 - b'0';
+                match d.first {
+                    None => d.first = Some(v),
+                    Some(a) => {
+                        let tile = Tile::of(a, v);
+                        let g = self.game.as_mut().expect("a game is on");
+                        match g.play_out_of_turn(seat, tile) {
+                            Ok(()) => {
+                                self.status = Some(format!(
+                                    "Charged: {tile} out of turn (P16), face up. f then u takes it back before the next action."
+                                ));
+                                self.popup = None;
+                                self.save();
+                                return;
+                            }
+                            Err(e) => {
+                                self.status = Some(e);
+                                d.first = None;
+                            }
+                        }
+                    }
+                }
+            }
+            Msg::Back if d.first.is_some() => d.first = None,
+            Msg::Back => d = Desk { seat: None, first: None, ..d },
+            Msg::Char('q') | Msg::Char('f') => {
                 self.popup = None;
                 return;
             }
@@ -152,7 +211,12 @@ pub fn warning(app: &App, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, 
 /// The penalty desk: the offences only the table sees, then who committed it.
 pub fn desk(app: &App, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
-    let rows = if d.offence.is_some() { g.names.len() } else { Offence::DESK.len() };
+    let list = desk_list(g);
+    let rows = match (d.offence, d.seat) {
+        (_, Some(_)) => 2,
+        (Some(_), None) => g.names.len(),
+        (None, None) => list.len(),
+    };
     let inner = popup_box(area, 74, rows as u16 + 6, "Penalty desk", buf);
     let sel = |i: usize| {
         if i == d.cursor {
@@ -162,16 +226,26 @@ pub fn desk(app: &App, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) 
         }
     };
     let mut lines = Vec::new();
-    match d.offence {
-        None => {
+    match (d.offence, d.seat) {
+        (_, Some(seat)) => {
+            let who = &g.names[seat.index()];
+            lines.push(Links::new().text(format!("P16 {who} played a tile out of turn: which?"), bold()));
+            let typed = d.first.map_or("_ _".to_string(), |a| format!("{a} _"));
+            lines.push(Links::new().text(format!("Type its two numbers (0 to 6): {typed}"), Style::new()));
+            lines.push(
+                Links::new()
+                    .text(format!("It goes back into {who}'s hand face up; {who} pays 40 to each."), Style::new()),
+            );
+        }
+        (None, _) => {
             lines.push(Links::new().text("Offences the program cannot see: choose one, then the offender.", bold()));
-            for (i, o) in Offence::DESK.iter().enumerate() {
+            for (i, o) in list.iter().enumerate() {
                 let text = format!("{} {:<4} {:<46} {} to each", i + 1, o.code(), o.words(), o.amount());
                 lines.push(Links::new().link(text, sel(i), Hit::Key(Msg::Char(char::from(b'1' + i as u8)))));
             }
             lines.push(Links::new().text("(P2, one or two tiles too many, costs nothing: not listed.)", Style::new()));
         }
-        Some(o) => {
+        (Some(o), None) => {
             lines.push(Links::new().text(format!("{} {}: who did it?", o.code(), o.words()), bold()));
             for (i, name) in g.names.iter().enumerate() {
                 let text = format!("{} {name:<24} pays {} to each other player", i + 1, o.amount());
@@ -180,8 +254,12 @@ pub fn desk(app: &App, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) 
         }
     }
     lines.push(Links::new());
-    let mut keys: Vec<Key> = vec![("↑↓", "choose", &[Msg::Up, Msg::Down]), ("Enter", "charge", &[Msg::Enter])];
-    if g.session.can_undo_charge() {
+    let mut keys: Vec<Key> = if d.seat.is_some() {
+        vec![("0-6", "the numbers", &[])]
+    } else {
+        vec![("↑↓", "choose", &[Msg::Up, Msg::Down]), ("Enter", "charge", &[Msg::Enter])]
+    };
+    if d.seat.is_none() && g.can_undo_charge() {
         keys.push(("u", "take back the last", &[Msg::Char('u')]));
     }
     keys.push(("Esc", "back", &[Msg::Back]));

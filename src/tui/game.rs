@@ -56,6 +56,9 @@ pub struct Game {
     pub left: Vec<crate::record::Leaver>,
     /// Hands the session played before this record's first (when players left).
     pub hands_before: u32,
+    /// The session and log before a tile played out of turn was charged at the desk
+    /// (P16), while it can still be taken back.
+    pub before_p16: Option<Box<(Session, usize)>>,
 }
 
 impl Game {
@@ -69,7 +72,8 @@ impl Game {
         let n = names.len();
         let deal = chance::first_deal(&mut dice(seed, 0), n);
         let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
-        let mut g = Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0 };
+        let mut g =
+            Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None };
         g.note_start();
         g
     }
@@ -91,8 +95,16 @@ impl Game {
 
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
-        let mut g =
-            Game { names, kinds, seed, session: session.clone(), log: Vec::new(), left: Vec::new(), hands_before: 0 };
+        let mut g = Game {
+            names,
+            kinds,
+            seed,
+            session: session.clone(),
+            log: Vec::new(),
+            left: Vec::new(),
+            hands_before: 0,
+            before_p16: None,
+        };
         let names = g.names.clone();
         let mut log = Vec::new();
         walk(
@@ -166,11 +178,24 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last desk charge, while no action has followed it.
+    /// Takes back the last desk charge, while no action has followed it: a tile
+    /// played out of turn too (P16).
     ///
     /// # Errors
     /// There is none to take back.
     pub fn undo_charge(&mut self) -> Result<(), String> {
+        if let Some(p16) = self.p16_undoable() {
+            let (seat, tile) = p16;
+            let (session, log) = *self.before_p16.take().expect("checked");
+            self.session = session;
+            self.log.truncate(log);
+            let h = self.hand_no();
+            let who = &self.names[seat.index()];
+            let text =
+                format!("{who}'s penalty (P16) is taken back: the chips go back, {tile} goes back into the hand");
+            self.log.push((h, Line { text, kind: LineKind::Pay }));
+            return Ok(());
+        }
         let (seat, o) = self.session.undo_charge().map_err(|r| words::refusal(&Names(&self.names), &r))?;
         let h = self.hand_no();
         let text = format!("{}'s penalty ({}) is taken back: the chips go back", self.names[seat.index()], o.code());

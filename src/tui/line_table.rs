@@ -4,9 +4,11 @@
 
 use super::line_words::legend;
 use super::panels::boxed;
-use super::table::{cross_of, end_style, render_pieces, snake, Item, Mark, Piece};
+use super::snake::{snake, Bone};
+use super::table::{cross_of, end_style, render_pieces, Item, Mark, Piece};
 use crate::engine::arms::{Arms, Lay, Shape};
 use crate::engine::layout::Pos;
+use crate::engine::Rule;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -76,12 +78,24 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
         placed.iter().enumerate().filter(|(_, p)| p.at == pos).map(|(i, p)| (i, p.touch, p.open)).collect()
     };
     let label = |pos: Pos| (pos.letter().to_string(), end_style(!arms.accepts(pos).is_empty()));
-    let out = |v: &[(usize, u8, u8)]| -> Vec<Item> { v.iter().map(|&(i, t, o)| Item::Tile(t, o, mark(i))).collect() };
+    // Where equal numbers touch, the sources lay every double crosswise (block, draw,
+    // partnership, Bergen, Sebastopol, Tiddly-Wink, Sniff's doubles after the sniff);
+    // Matador lays them endwise.
+    let crosswise = arms.rule() == Rule::Ordinary;
+    let item = |i: usize, t: u8, o: u8| {
+        if crosswise && t == o {
+            Item::Across(t, mark(i))
+        } else {
+            Item::Tile(t, o, mark(i))
+        }
+    };
+    let out = |v: &[(usize, u8, u8)]| -> Vec<Item> { v.iter().map(|&(i, t, o)| item(i, t, o)).collect() };
     match (arms.shape(), arms.sniff()) {
         (Shape::Four, _) => {
             let all: Vec<(Pos, Vec<Item>, (String, Style))> =
                 Pos::ALL.into_iter().map(|p| (p, out(&arm(p)), label(p))).collect();
-            cross_of((lead.first, lead.second, Mark::Set), false, &all, w, h, pips)
+            // The set double stands across the line of W and E, as any double.
+            cross_of((lead.first, lead.second, Mark::Set), crosswise && lead.first == lead.second, &all, w, h, pips)
         }
         (Shape::Spinner, Some(s)) => {
             let mut all: Vec<(Pos, Vec<Item>, (String, Style))> = Vec::new();
@@ -98,7 +112,7 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
                     let back = on.opposite();
                     // From the sniff back to the lead, then on along the other arm.
                     let mut items: Vec<Item> =
-                        along[..k.saturating_sub(1)].iter().rev().map(|&(i, t, o)| Item::Tile(o, t, mark(i))).collect();
+                        along[..k.saturating_sub(1)].iter().rev().map(|&(i, t, o)| item(i, o, t)).collect();
                     let (near, far) = if on == Pos::E { (lead.second, lead.first) } else { (lead.first, lead.second) };
                     items.push(Item::Tile(near, far, Mark::Set));
                     items.extend(out(&arm(back)));
@@ -113,12 +127,13 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
             cross_of(centre, s.lay == Lay::Cross, &all, w, h, pips)
         }
         (shape, _) => {
-            let mut seq: Vec<(u8, u8, Mark)> = Vec::new();
+            let double = |a: u8, b: u8| crosswise && a == b;
+            let mut seq: Vec<Bone> = Vec::new();
             for (i, t, o) in arm(Pos::W).into_iter().rev() {
-                seq.push((o, t, mark(i)));
+                seq.push(Bone::new(o, t, mark(i), double(o, t)));
             }
-            seq.push((lead.first, lead.second, Mark::Set));
-            seq.extend(arm(Pos::E).into_iter().map(|(i, t, o)| (t, o, mark(i))));
+            seq.push(Bone::new(lead.first, lead.second, Mark::Set, double(lead.first, lead.second)));
+            seq.extend(arm(Pos::E).into_iter().map(|(i, t, o)| Bone::new(t, o, mark(i), double(t, o))));
             let west = if shape == Shape::Single { "·".to_string() } else { "W".to_string() };
             let (w_label, e_label) = (label(Pos::W), label(Pos::E));
             snake(&seq, w, pips, (&west, w_label.1), (&e_label.0, e_label.1))

@@ -173,10 +173,15 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     let sides = if g.partnerships() { ", partners opposite" } else { "" };
     let gray = Style::new().fg(Color::DarkGray);
-    let mut lines = vec![choice(0, "Game:     ".into(), g.name().to_string())];
+    // Each line with how readily it goes when the form and its note outgrow the screen
+    // (0: never; higher goes first): the blank lines and the seed's hint, then the
+    // description's later lines, then the players and target.
+    let mut lines: Vec<(Links, u8)> = vec![(choice(0, "Game:     ".into(), g.name().to_string()), 0)];
     // The description whole, over as many lines as it takes, under the game's name.
-    lines.extend(wrapped(&format!("          {}", g.about()), 70, gray, 10));
-    lines.push(Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray));
+    let about = wrapped(&format!("          {}", g.about()), 70, gray, 10);
+    lines.extend(about.into_iter().enumerate().map(|(i, l)| (l, if i == 0 { 0 } else { 2 })));
+    lines.push((Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray), 1));
+    let mut lines = Form(lines);
     lines.push(choice(1, "Players:  ".into(), s.players.to_string()));
     for i in 0..s.players {
         let row = Setup::seat_row(i);
@@ -188,8 +193,8 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
     lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
-    lines.push(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
-    lines.push(Links::new());
+    lines.spare(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    lines.spare(Links::new());
     let start = s.start_row();
     lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
     let p = s.practice_row();
@@ -202,7 +207,7 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             .link(s.level.name(), sel(p), at(p, None))
             .link(" ▸", sel(p), at(p, Some(Msg::Right))),
     );
-    lines.push(Links::new());
+    lines.spare(Links::new());
     let r = s.rules_row();
     if s.practice() {
         let rules = if s.strict { "strict club: offences charged" } else { "offences refused" };
@@ -217,9 +222,40 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         ("Enter", "start", &[Msg::Enter]),
         ("Esc", "leave", &[Msg::Back]),
     ]));
-    lines.extend(note);
+    for n in note {
+        lines.push(n);
+    }
+    let lines = lines.fit(area.height.saturating_sub(2) as usize);
     let inner = popup_box(area, 72, lines.len() as u16 + 2, "Nos: a new game", buf);
     draw_lines(lines, inner, buf, hits);
+}
+
+/// The new-game form's lines, each with how readily it goes when they outgrow the
+/// screen (0: never).
+struct Form(Vec<(Links, u8)>);
+
+impl Form {
+    fn push(&mut self, l: Links) {
+        self.0.push((l, 0));
+    }
+
+    /// A line that only airs the form or explains: the first to go.
+    fn spare(&mut self, l: Links) {
+        self.0.push((l, 3));
+    }
+
+    /// The lines that fit `rows`: the most readily dropped go first, from the bottom
+    /// up, until the rest fit or only lines that never go are left (then the box is
+    /// cut at the screen's edge).
+    fn fit(mut self, rows: usize) -> Vec<Links> {
+        for level in (1..=3).rev() {
+            while self.0.len() > rows {
+                let Some(i) = self.0.iter().rposition(|l| l.1 == level) else { break };
+                self.0.remove(i);
+            }
+        }
+        self.0.into_iter().map(|l| l.0).collect()
+    }
 }
 
 /// The offer to resume the kept game.

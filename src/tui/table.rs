@@ -2,10 +2,11 @@
 //! or a cross (double cross, triangle) around the set double, with every open end
 //! labelled.
 
-use super::tiles::{flat, standing};
+use super::snake::{snake, Bone};
+use super::tiles::{flat, standing, tall};
 use super::words::accepts;
 use crate::engine::games::Shape;
-use crate::engine::{Hand, Layout, Pos};
+use crate::engine::{Hand, Layout, Pos, Rule};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -21,7 +22,7 @@ pub(super) struct Piece {
 }
 
 /// What a tile on the sheet is.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Mark {
     Set,
     Last,
@@ -72,21 +73,42 @@ impl Table<'_> {
     }
 }
 
-/// The sequence of a line from its W end to its E end: (left, right, mark) as read.
-fn line_seq(l: &Layout) -> Vec<(u8, u8, Mark)> {
+/// Whether each placed tile lies crosswise: a double played under the ordinary rule.
+/// Nos's rules place doubles crosswise in ordinary dominoes and in a straight line
+/// under the matador rule ("these doubles or matadors are not placed crosswise"), so
+/// the layout is replayed to know the rule each tile went down by.
+fn crosswise(l: &Layout) -> Vec<bool> {
+    let (a, b) = l.set_ends();
+    let mut again = Layout::new(a, b, *l.plan());
+    l.placed()
+        .iter()
+        .map(|p| {
+            let across = p.tile.is_double() && again.rule_at(p.at) == Rule::Ordinary;
+            again.put(*p);
+            across
+        })
+        .collect()
+}
+
+/// The sequence of a line from its W end to its E end, as read.
+fn line_seq(l: &Layout) -> Vec<Bone> {
     let last = l.placed().len().checked_sub(1);
     let mark = |i: usize| if Some(i) == last { Mark::Last } else { Mark::Plain };
-    let mut seq: Vec<(u8, u8, Mark)> = Vec::new();
+    let across = crosswise(l);
+    let mut seq: Vec<Bone> = Vec::new();
     for (i, p) in l.placed().iter().enumerate().rev() {
         if p.at == Pos::W {
-            seq.push((p.open, p.touch, mark(i)));
+            seq.push(Bone::new(p.open, p.touch, mark(i), across[i]));
         }
     }
     let (a, b) = l.set_ends();
-    seq.push((a, b, Mark::Set));
+    // The set double lies crosswise when both sides start under the ordinary rule.
+    let fresh = Layout::new(a, b, *l.plan());
+    let set_across = a == b && [Pos::W, Pos::E].iter().all(|&p| fresh.rule_at(p) == Rule::Ordinary);
+    seq.push(Bone::new(a, b, Mark::Set, set_across));
     for (i, p) in l.placed().iter().enumerate() {
         if p.at == Pos::E {
-            seq.push((p.touch, p.open, mark(i)));
+            seq.push(Bone::new(p.touch, p.open, mark(i), across[i]));
         }
     }
     seq
@@ -99,56 +121,14 @@ fn line(l: &Layout, w: i32, pips: bool) -> Vec<Piece> {
     snake(&line_seq(l), w, pips, ("W", end_style(west)), ("E", end_style(east)))
 }
 
-/// A sequence of tiles (left, right, mark) laid left to right, turning down and back
-/// when the width is used up, with a label at each end.
-pub(super) fn snake(
-    seq: &[(u8, u8, Mark)],
-    w: i32,
-    pips: bool,
-    west: (&str, Style),
-    east: (&str, Style),
-) -> Vec<Piece> {
-    let w = (w - 4).max(10);
-    let mut out = Vec::new();
-    let (mut x, mut y, mut right) = (2i32, 0i32, true);
-    let mut end_x = 0;
-    let mut in_row = 0;
-    for &(a, b, m) in seq {
-        let fits = if right { x + 5 <= w + 2 } else { x >= 2 };
-        if fits || in_row == 0 {
-            let text = if right { flat(a, b, pips) } else { flat(b, a, pips) };
-            out.push(Piece { x, y, text, style: tile_style(m) });
-            end_x = if right { x + 3 } else { x + 1 };
-            x = if right { x + 5 } else { x - 5 };
-            in_row += 1;
-        } else {
-            let [top, bottom] = standing(a, b, pips);
-            out.push(Piece { x: end_x - 1, y: y + 1, text: top, style: tile_style(m) });
-            out.push(Piece { x: end_x - 1, y: y + 2, text: bottom, style: tile_style(m) });
-            y += 2;
-            x = if right { end_x - 6 } else { end_x + 2 };
-            right = !right;
-            in_row = 0;
-        }
-    }
-    // The end labels.
-    out.push(Piece { x: 0, y: 0, text: west.0.into(), style: west.1 });
-    let (ex, ey) = if in_row == 0 {
-        (end_x, y + 1)
-    } else if right {
-        (x + 1, y)
-    } else {
-        (x + 3, y)
-    };
-    out.push(Piece { x: ex, y: ey, text: east.0.into(), style: east.1 });
-    out
-}
-
 /// What goes into one slot of a cross arm: a tile (touching end, open end, mark), or the
 /// marker counting the tiles nearest the set that could not be shown.
 #[derive(Clone, Copy)]
 pub(super) enum Item {
     Tile(u8, u8, Mark),
+    /// A double laid crosswise: standing across an arm that runs E or W, flat across
+    /// one that runs N or S.
+    Across(u8, Mark),
     Hidden(usize),
 }
 
@@ -160,28 +140,40 @@ struct Slot {
     y: i32,
     dir: Pos,
     head: (i32, i32),
+    across: bool,
 }
 
 impl Slot {
-    fn stands(&self) -> bool {
+    fn upright(&self) -> bool {
         matches!(self.dir, Pos::N | Pos::S)
     }
 
     fn cells(&self) -> Vec<(i32, i32)> {
-        let (w, h) = if self.stands() { (3, 2) } else { (5, 1) };
+        let (w, h) = match (self.upright(), self.across) {
+            (true, false) => (3, 2),
+            (false, true) => (3, 3),
+            _ => (5, 1),
+        };
         (0..h).flat_map(|dy| (0..w).map(move |dx| (self.x + dx, self.y + dy))).collect()
     }
 }
 
 /// The slot of a tile laid from the face at `head` towards `dir`, so that its touching face
-/// sits next to `head` whether the arm goes straight on or turns a corner.
-fn step((hx, hy): (i32, i32), dir: Pos) -> Slot {
-    match dir {
-        Pos::E => Slot { x: hx + 2, y: hy, dir, head: (hx + 5, hy) },
-        Pos::W => Slot { x: hx - 6, y: hy, dir, head: (hx - 5, hy) },
-        Pos::N => Slot { x: hx - 1, y: hy - 2, dir, head: (hx, hy - 2) },
-        Pos::S => Slot { x: hx - 1, y: hy + 1, dir, head: (hx, hy + 2) },
-    }
+/// sits next to `head` whether the arm goes straight on or turns a corner. A crosswise
+/// double centres on the arm; its `head` is placed so that the next tile touches its
+/// far side as it would a flat or standing tile's open face.
+fn step((hx, hy): (i32, i32), dir: Pos, across: bool) -> Slot {
+    let (x, y, head) = match (dir, across) {
+        (Pos::E, false) => (hx + 2, hy, (hx + 5, hy)),
+        (Pos::W, false) => (hx - 6, hy, (hx - 5, hy)),
+        (Pos::N, false) => (hx - 1, hy - 2, (hx, hy - 2)),
+        (Pos::S, false) => (hx - 1, hy + 1, (hx, hy + 2)),
+        (Pos::E, true) => (hx + 2, hy - 1, (hx + 3, hy)),
+        (Pos::W, true) => (hx - 4, hy - 1, (hx - 3, hy)),
+        (Pos::N, true) => (hx - 2, hy - 1, (hx, hy - 1)),
+        (Pos::S, true) => (hx - 2, hy + 1, (hx, hy + 1)),
+    };
+    Slot { x, y, dir, head, across }
 }
 
 /// The cells an end label takes past the face at `head`: a gap and the letter beside a
@@ -220,14 +212,15 @@ fn clockwise(d: Pos) -> Pos {
 /// The part of the sheet an arm may use, relative to the set tile at 0,0. Each arm runs
 /// straight out from its side and, turning clockwise, into the quarter beyond it
 /// (N into NE, E into SE, S into SW, W into NW). The four parts never meet, so arms cannot
-/// overlap, and a blank row or column keeps each one clear of its neighbour's tiles.
+/// overlap. Each part reaches a cell past the set's own column or row, where a
+/// crosswise double on its arm spreads.
 fn owns(pos: Pos, (x, y): (i32, i32)) -> bool {
-    let column = (1..=3).contains(&x);
+    let column = (0..=4).contains(&x);
     match pos {
-        Pos::N => (column && y <= -1) || (x >= 4 && y <= -2),
-        Pos::E => x >= 5 && y >= 0,
-        Pos::S => (column && y >= 1) || (x <= 0 && y >= 2),
-        Pos::W => x <= -1 && y <= 0,
+        Pos::N => (column && y == -1) || (x >= 0 && y <= -2),
+        Pos::E => x >= 5 && y >= -1,
+        Pos::S => (column && y == 1) || (x <= 4 && y >= 2),
+        Pos::W => x <= -1 && y <= 1,
     }
 }
 
@@ -262,6 +255,14 @@ struct Laid {
 fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
     let at = |dy: i32, text: String, style: Style| Piece { x: s.x, y: s.y + dy, text, style };
     match item {
+        Item::Across(v, m) => {
+            let st = tile_style(m);
+            if s.upright() {
+                vec![at(0, flat(v, v, pips), st)]
+            } else {
+                (0..).zip(tall(v, v, pips)).map(|(dy, text)| at(dy, text, st)).collect()
+            }
+        }
         Item::Hidden(n) => {
             let t = format!("+{n}");
             match s.dir {
@@ -296,11 +297,16 @@ fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool
     let free = |c: (i32, i32), taken: &[(i32, i32)]| room.holds(c) && owns(pos, c) && !taken.contains(&c);
     let (mut head, mut dir) = (anchor(pos, across), pos);
     let mut laid = Laid { pieces: Vec::new(), spills: false, hidden: 0, turns: 0 };
+    let mut after_across = false;
     for (i, &item) in items.iter().enumerate() {
         let last = i + 1 == items.len();
-        // The first slot always leaves the set on the arm's own side.
-        let ways = if i == 0 { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
-        let slot = ways.into_iter().map(|d| step(head, d)).find(|s| {
+        let across = matches!(item, Item::Across(..));
+        // The first slot always leaves the set on the arm's own side; no corner turns
+        // off the side of a crosswise double.
+        let ways =
+            if i == 0 || after_across { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
+        after_across = across;
+        let slot = ways.into_iter().map(|d| step(head, d, across)).find(|s| {
             s.cells().iter().all(|&c| free(c, &taken))
                 && (!last || label_cells(s.head, s.dir).iter().all(|&c| free(c, &taken) && !s.cells().contains(&c)))
         })?;
@@ -355,12 +361,20 @@ fn rooms(w: i32, h: i32) -> Vec<Room> {
 /// The tiles of one arm from the set outwards, and the label of its open end.
 fn arm_items(l: &Layout, pos: Pos) -> (Vec<Item>, (String, Style)) {
     let last = l.placed().len().checked_sub(1);
+    let across = crosswise(l);
     let items: Vec<Item> = l
         .placed()
         .iter()
         .enumerate()
         .filter(|(_, p)| p.at == pos)
-        .map(|(i, p)| Item::Tile(p.touch, p.open, if Some(i) == last { Mark::Last } else { Mark::Plain }))
+        .map(|(i, p)| {
+            let m = if Some(i) == last { Mark::Last } else { Mark::Plain };
+            if across[i] {
+                Item::Across(p.open, m)
+            } else {
+                Item::Tile(p.touch, p.open, m)
+            }
+        })
         .collect();
     let open = !l.req(pos).tiles.is_empty();
     let closed_side = matches!(l.plan().shape, Shape::Triangle { .. }) && items.is_empty() && l.foundation_done();
@@ -456,126 +470,4 @@ pub(super) fn render_pieces(pieces: &[Piece], area: Rect, buf: &mut Buffer) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::games::Game;
-    use crate::engine::layout::Placed;
-    use crate::engine::Tile;
-    use std::collections::HashMap;
-
-    /// A cross on 5-5 whose arms N, E, S, W hold `lens` tiles, every tile a different one.
-    /// The tiles need not match: only the drawing is under test.
-    fn cross_with(lens: [usize; 4]) -> Layout {
-        let set = Tile::double(5);
-        let mut l = Layout::new(5, 5, Game::Plain(2).plan(set).unwrap());
-        let mut spare = (0..28).filter_map(Tile::from_index).filter(|&t| t != set);
-        let mut left = lens;
-        // Deal round the arms, as play would.
-        while left.iter().any(|&n| n > 0) {
-            for (pos, n) in Pos::ALL.into_iter().zip(left.iter_mut()) {
-                if *n > 0 {
-                    *n -= 1;
-                    let tile = spare.next().expect("at most 27 tiles");
-                    let (touch, open) = (tile.low(), tile.high());
-                    l.put(Placed { tile, at: pos, touch, open, seat: 0, immediate: false });
-                }
-            }
-        }
-        l
-    }
-
-    /// Every tile drawn, read back from the pieces: flat ones and standing pairs.
-    fn tiles_drawn(pieces: &[Piece]) -> Vec<Tile> {
-        let face = |c: char| c.to_digit(10).map(|d| d as u8);
-        let at: HashMap<(i32, i32), &str> = pieces.iter().map(|p| ((p.x, p.y), p.text.as_str())).collect();
-        let mut out = Vec::new();
-        for p in pieces {
-            let c: Vec<char> = p.text.chars().collect();
-            let pair = match c.first() {
-                Some('[') => face(c[1]).zip(face(c[3])),
-                Some('┌') => at.get(&(p.x, p.y + 1)).and_then(|b| face(c[1]).zip(face(b.chars().nth(1)?))),
-                _ => None,
-            };
-            out.extend(pair.and_then(|(a, b)| Tile::new(a, b)));
-        }
-        out
-    }
-
-    /// The pieces as text, to read in a failure.
-    fn picture(pieces: &[Piece]) -> String {
-        let x0 = pieces.iter().map(|p| p.x).min().unwrap_or(0);
-        let y0 = pieces.iter().map(|p| p.y).min().unwrap_or(0);
-        let mut rows: Vec<Vec<char>> = Vec::new();
-        for p in pieces {
-            let y = (p.y - y0) as usize;
-            rows.resize(rows.len().max(y + 1), Vec::new());
-            for (i, c) in p.text.chars().enumerate() {
-                let x = (p.x - x0) as usize + i;
-                let row = &mut rows[y];
-                if row.len() <= x {
-                    row.resize(x + 1, ' ');
-                }
-                row[x] = c;
-            }
-        }
-        rows.iter().map(|r| r.iter().collect::<String>() + "\n").collect()
-    }
-
-    /// No cell is drawn twice, and everything lies within `w` by `h`.
-    fn assert_fits(pieces: &[Piece], w: i32, h: i32) {
-        let mut seen = HashMap::new();
-        for p in pieces {
-            for (i, _) in p.text.chars().enumerate() {
-                let cell = (p.x + i as i32, p.y);
-                assert!(seen.insert(cell, p.text.clone()).is_none(), "{cell:?} drawn twice: {p:?}, {:?}", seen[&cell]);
-            }
-        }
-        let xs = pieces.iter().map(|p| p.x).min().unwrap()
-            ..pieces.iter().map(|p| p.x + p.text.chars().count() as i32).max().unwrap();
-        let ys = pieces.iter().map(|p| p.y).min().unwrap()..pieces.iter().map(|p| p.y + 1).max().unwrap();
-        assert!(xs.len() as i32 <= w && ys.len() as i32 <= h, "{xs:?} x {ys:?} exceeds {w}x{h}\n{}", picture(pieces));
-    }
-
-    #[test]
-    fn long_arms_bend_to_show_every_tile_at_80x24() {
-        // The table area inside the 80x24 screen is 46 by 10, and 48 by 10 when wider.
-        for (w, h) in [(46, 10), (48, 10), (72, 26)] {
-            for lens in [[7, 7, 7, 6], [10, 8, 1, 8], [1, 10, 8, 8], [9, 0, 9, 9], [3, 12, 0, 12], [8, 8, 8, 3]] {
-                let l = cross_with(lens);
-                let pieces = cross(&l, w, h, false);
-                assert_fits(&pieces, w, h);
-                let mut drawn = tiles_drawn(&pieces);
-                drawn.sort();
-                let mut all: Vec<Tile> = l.placed().iter().map(|p| p.tile).chain([l.set()]).collect();
-                all.sort();
-                assert_eq!(drawn, all, "{lens:?} at {w}x{h}\n{}", picture(&pieces));
-                if std::env::var("SHOW").is_ok() {
-                    eprintln!("{lens:?} at {w}x{h}\n{}", picture(&pieces));
-                }
-                for pos in Pos::ALL {
-                    assert!(pieces.iter().any(|p| p.text == pos.letter()), "label {pos} at {w}x{h}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_cross_that_cannot_fit_says_how_many_tiles_are_left_out() {
-        let l = cross_with([14, 13, 0, 0]);
-        let pieces = cross(&l, 30, 6, false);
-        assert_fits(&pieces, 30, 6);
-        let hidden: usize = pieces.iter().filter_map(|p| p.text.trim().strip_prefix('+')?.parse::<usize>().ok()).sum();
-        assert!(hidden > 0);
-        assert_eq!(tiles_drawn(&pieces).len() + hidden, 28);
-    }
-
-    #[test]
-    fn short_arms_stay_straight() {
-        let pieces = cross(&cross_with([2, 2, 2, 2]), 72, 26, false);
-        // One row holds the set and the E and W arms; N and S stand in one column.
-        let flat_rows: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('[')).map(|p| p.y).collect();
-        assert!(flat_rows.iter().all(|&y| y == 0), "{flat_rows:?}");
-        let standing: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('┌')).map(|p| p.x).collect();
-        assert_eq!(standing, vec![1; 4]);
-    }
-}
+mod tests;

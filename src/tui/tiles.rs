@@ -28,3 +28,11 @@ pub fn standing(a: u8, b: u8, pips: bool) -> [String; 2] {
 pub fn in_hand(t: Tile, pips: bool) -> String {
     flat(t.low(), t.high(), pips)
 }
+
+/// A tile standing at full length, `a` on top: three rows of three cells, the middle
+/// row its dividing line. A double laid crosswise in a line running left and right
+/// stands so (`┌5┐` `├─┤` `└5┘`), and so does a corner tile where the rows beside it
+/// need the room.
+pub fn tall(a: u8, b: u8, pips: bool) -> [String; 3] {
+    [format!("┌{}┐", face(a, pips)), "├─┤".to_string(), format!("└{}┘", face(b, pips))]
+}
