@@ -22,6 +22,21 @@ pub fn advise(args: &AdviseArgs) -> i32 {
 /// The most sampled deals per choice `nos advise` takes: about a minute's work.
 const MAX_SAMPLES: u64 = 200_000;
 
+/// Refuses a set tile that is not in the hand while the hand holds a double: in a
+/// later hand the seat on set sets a double of its own and draws only when it has none
+/// (rules.md section 3), so the tile could not have been set. The other refusals are
+/// the rules' own, from the hand itself.
+fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
+    let doubles: Vec<String> = own.iter().filter(|d| d.is_double()).map(|d| d.to_string()).collect();
+    if own.contains(t) || doubles.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "{t} is not in the hand; holding a double ({}), the seat on set sets one of its own and does not draw",
+        doubles.join(", ")
+    ))
+}
+
 fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -35,6 +50,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
         Some(s) => Some(parse_ends(s).map_err(|e| e.to_string())?),
         None => None,
     };
+    if let Some(t) = set.and_then(|(a, b)| Tile::new(a, b)) {
+        set_from_hand(own, t)?;
+    }
     let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;
     let samples = args.samples.unwrap_or(2000) as u64;
     if !(2..=MAX_SAMPLES).contains(&samples) {
