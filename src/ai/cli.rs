@@ -22,19 +22,24 @@ pub fn advise(args: &AdviseArgs) -> i32 {
 /// The most sampled deals per choice `nos advise` takes: about a minute's work.
 const MAX_SAMPLES: u64 = 200_000;
 
-/// Refuses a set tile that is not in the hand while the hand holds a double: in a
-/// later hand the seat on set sets a double of its own and draws only when it has none
-/// (rules.md section 3), so the tile could not have been set. The other refusals are
-/// the rules' own, from the hand itself.
+/// Refuses a set tile the seat on set could not have set, saying why: in a later
+/// hand it sets a double of its own, and only when it holds none draws one tile and
+/// sets that (rules.md section 3). Other refusals are the rules' own, from the hand.
 fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
     let doubles: Vec<String> = own.iter().filter(|d| d.is_double()).map(|d| d.to_string()).collect();
-    if own.contains(t) || doubles.is_empty() {
-        return Ok(());
+    let list = doubles.join(", ");
+    match (own.contains(t), doubles.is_empty()) {
+        (false, false) => Err(format!(
+            "{t} is not in the hand; holding a double ({list}), the seat on set sets one of its own and does not draw"
+        )),
+        (true, false) if !t.is_double() => {
+            Err(format!("{t} is not a double: the seat on set sets one of its doubles ({list})"))
+        }
+        (true, true) => Err(format!(
+            "{t} is in the hand, which holds no double: the seat on set draws one tile and sets that; give --set the tile drawn"
+        )),
+        _ => Ok(()),
     }
-    Err(format!(
-        "{t} is not in the hand; holding a double ({}), the seat on set sets one of its own and does not draw",
-        doubles.join(", ")
-    ))
 }
 
 fn advise_inner(args: &AdviseArgs) -> Result<(), String> {

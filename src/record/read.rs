@@ -94,10 +94,9 @@ impl Record {
 /// of 500 for every player of the session, those who left (`left`) with their chips
 /// included.
 fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
-    let mut sum = 0i64;
     for (i, &c) in j.chips.iter().enumerate() {
         // Compared as read, before any conversion or arithmetic can wrap.
-        if c.abs() > MAX_CHIPS {
+        if !CHIPS.contains(&c) {
             return Err(ferr(format!("chips[{i}]"), format!("{c}: at most {} in size", thousands(MAX_CHIPS))));
         }
         if j.starts_session && j.left.is_empty() && c != START_CHIPS {
@@ -106,22 +105,28 @@ fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
                 format!("{c}: a record that starts a session starts every seat at {START_CHIPS}"),
             ));
         }
-        sum += c;
     }
     for (i, l) in j.left.iter().enumerate() {
-        if l.chips.abs() > MAX_CHIPS {
-            return Err(ferr(format!("left[{i}].chips"), format!("{}: at most {} in size", l.chips, thousands(MAX_CHIPS))));
+        if !CHIPS.contains(&l.chips) {
+            return Err(ferr(
+                format!("left[{i}].chips"),
+                format!("{}: at most {} in size", l.chips, thousands(MAX_CHIPS)),
+            ));
         }
-        sum += l.chips;
     }
-    let seats = (j.chips.len() + j.left.len()) as i64;
-    if sum != START_CHIPS * seats {
-        let who = if j.left.is_empty() { String::new() } else { format!(", {} of whom left,", j.left.len()) };
+    let held: i64 = j.chips.iter().sum();
+    let gone: i64 = j.left.iter().map(|l| l.chips).sum();
+    let players = (j.chips.len() + j.left.len()) as i64;
+    if held + gone != START_CHIPS * players {
+        let with = match j.left.len() {
+            0 => String::new(),
+            k => format!(", {} with the {k} who left,", held + gone),
+        };
         return Err(ferr(
             "chips",
             format!(
-                "they total {sum}, but {seats} players{who} hold {} between them: every payment moves chips from seat to seat",
-                START_CHIPS * seats
+                "they total {held}{with} but {players} players hold {} between them: every payment moves chips from seat to seat",
+                START_CHIPS * players
             ),
         ));
     }

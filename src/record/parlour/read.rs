@@ -64,7 +64,7 @@ fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
 }
 
 fn score(v: i64, path: &str) -> Result<i32, FormatError> {
-    if v.abs() <= MAX_SCORE {
+    if v.unsigned_abs() <= MAX_SCORE as u64 {
         Ok(v as i32)
     } else {
         Err(ferr(path, format!("{v}: at most {} in size", crate::parlour::rules::thousands(MAX_SCORE))))
@@ -135,8 +135,12 @@ pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
         let per = if form.sides { "side" } else { "player" };
         return Err(ferr("scores", format!("one score per {per}: {accounts}, not {}", j.scores.len())));
     }
-    let scores =
-        j.scores.iter().enumerate().map(|(i, &v)| score(v, &format!("scores[{i}]"))).collect::<Result<Vec<i32>, _>>()?;
+    let scores = j
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| score(v, &format!("scores[{i}]")))
+        .collect::<Result<Vec<i32>, _>>()?;
     let pool = match j.pool {
         Some(_) if !form.pool => return Err(ferr("pool", format!("{} keeps no pool", form.id))),
         Some(p) => score(p, "pool")?,
