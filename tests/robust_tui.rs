@@ -164,7 +164,7 @@ fn a_record_whose_names_hold_escapes_is_refused_before_the_screen_with_them_visi
     );
     let file = dir.path().join("hostile.json");
     std::fs::write(&file, text).unwrap();
-    for cmd in ["replay"] {
+    for cmd in ["replay", "check"] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
             .args([cmd, file.to_str().unwrap()])
             .env("NOS_DATA_DIR", dir.path())
