@@ -146,6 +146,14 @@ fn nos_chips_count_the_players_who_left() {
     assert_eq!(code, 0, "{so}{se}");
     v["chips"] = serde_json::json!([500, 500, 500, 500]);
     unreadable(&v, "chips: they total 2000, 2460 with the 1 who left, but 5 players hold 2500");
+    // The record of the session kept when a player leaves still seats it: its chips
+    // are counted once, and the record may start the session.
+    v["players"][3] = "E".into();
+    v["starts_session"] = true.into();
+    let (code, so, se) = check(&v);
+    assert_ne!(code, 2, "{so}{se}");
+    v["chips"] = serde_json::json!([540, 500, 500, 500]);
+    unreadable(&v, "chips[0]: 540: a record that starts a session starts every seat at 500");
 }
 
 #[test]

@@ -91,15 +91,17 @@ impl Record {
 
 /// The chips of a record: each at most [`MAX_CHIPS`] in size; 500 each when the record
 /// starts a session; otherwise, since every payment moves chips between seats, a total
-/// of 500 for every player of the session, those who left (`left`) with their chips
-/// included.
+/// of 500 for every player of the session, those who left (`left`) and are no longer
+/// among its `players` with their chips included. (The record of a session kept when a
+/// player leaves still seats the leaver, and also lists it under `left`.)
 fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
+    let gone: Vec<&super::format::LeftJson> = j.left.iter().filter(|l| !j.players.contains(&l.player)).collect();
     for (i, &c) in j.chips.iter().enumerate() {
         // Compared as read, before any conversion or arithmetic can wrap.
         if !CHIPS.contains(&c) {
             return Err(ferr(format!("chips[{i}]"), format!("{c}: at most {} in size", thousands(MAX_CHIPS))));
         }
-        if j.starts_session && j.left.is_empty() && c != START_CHIPS {
+        if j.starts_session && gone.is_empty() && c != START_CHIPS {
             return Err(ferr(
                 format!("chips[{i}]"),
                 format!("{c}: a record that starts a session starts every seat at {START_CHIPS}"),
@@ -115,12 +117,12 @@ fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
         }
     }
     let held: i64 = j.chips.iter().sum();
-    let gone: i64 = j.left.iter().map(|l| l.chips).sum();
-    let players = (j.chips.len() + j.left.len()) as i64;
-    if held + gone != START_CHIPS * players {
-        let with = match j.left.len() {
+    let away: i64 = gone.iter().map(|l| l.chips).sum();
+    let players = (j.chips.len() + gone.len()) as i64;
+    if held + away != START_CHIPS * players {
+        let with = match gone.len() {
             0 => String::new(),
-            k => format!(", {} with the {k} who left,", held + gone),
+            k => format!(", {} with the {k} who left,", held + away),
         };
         return Err(ferr(
             "chips",
