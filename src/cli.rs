@@ -289,7 +289,8 @@ fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
     let g = crate::registry::find(id);
     if g.is_none() {
         let ids: Vec<&str> = crate::registry::GAMES.iter().map(|g| g.id()).collect();
-        eprintln!("error: no game {:?}; the games are {}", crate::text::safe(id), ids.join(", "));
+        // Quoted by hand: `{:?}` would escape the escapes `safe` wrote.
+        eprintln!("error: no game \"{}\"; the games are {}", crate::text::safe(id), ids.join(", "));
     }
     g
 }

@@ -131,14 +131,15 @@ fn hostile_names_record() -> String {
 }
 
 #[test]
-fn names_with_escapes_in_a_record_are_checked_with_the_escapes_made_visible() {
+fn names_with_escapes_in_a_record_are_refused_with_the_escapes_made_visible() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("hostile.json");
     std::fs::write(&p, hostile_names_record()).unwrap();
     let out = nos(&["check", p.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_printable(&out.stdout, "check's report");
-    assert!(text(&out.stdout).contains("A\\u{1b}]0;owned\\u{7}"), "{}", text(&out.stdout));
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert_printable(&out.stderr, "check's error");
+    let err = text(&out.stderr);
+    assert!(err.contains("players[0]: the name \"A\\u{1b}]0;owned\\u{7}\" holds a control character"), "{err}");
     // An error quoting the input (an unknown field named with an escape) as well.
     let bad = hostile_names_record().replace("\"chips\":", "\"\\u001b]0;x\\u0007\": 1, \"chips\":");
     std::fs::write(&p, bad).unwrap();
@@ -202,29 +203,33 @@ fn bad_names_and_repeated_computer_seats_are_refused_before_anything_is_touched(
 fn chips_outside_the_range_are_refused_at_both_ends_of_the_integers() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("chips.json");
+    // The second seat holds what makes the four total 2000, so that only the range is
+    // at fault.
     for (chips, ok) in [
-        ("-2147483648", false),
-        ("2147483647", false),
-        ("-9223372036854775808", false),
-        ("9223372036854775807", false),
-        ("1073741824", false),
-        ("-1073741824", false),
-        ("1073741823", true),
-        ("-1073741823", true),
+        (-2147483648i64, false),
+        (2147483647, false),
+        (i64::MIN, false),
+        (i64::MAX, false),
+        (1_000_001, false),
+        (-1_000_001, false),
+        (1_000_000, true),
+        (-998_500, true),
     ] {
+        let other = 1000i64.wrapping_sub(chips);
         let rec = example()
-            .replacen("[500, 500, 500, 500]", &format!("[{chips}, 500, 500, 500]"), 1)
+            .replacen("[500, 500, 500, 500]", &format!("[{chips}, {other}, 500, 500]"), 1)
             .replace(",\n      \"expect\": {\"chips\": [482, 505, 508, 505]}", "");
         std::fs::write(&p, rec).unwrap();
         let out = nos(&["check", p.to_str().unwrap()]);
         if ok {
             assert_eq!(out.status.code(), Some(0), "{chips}: {}", text(&out.stderr));
             // The totals as they are, the first seat's 18 chips less after the hand.
-            let total = chips.parse::<i64>().unwrap() - 18;
-            assert!(text(&out.stdout).contains(&format!("chips A {total}, B 505")), "{}", text(&out.stdout));
+            let total = chips - 18;
+            assert!(text(&out.stdout).contains(&format!("chips A {total}, B {}", other + 5)), "{}", text(&out.stdout));
         } else {
             assert_eq!(out.status.code(), Some(2), "{chips}: {}", text(&out.stdout));
-            assert!(text(&out.stderr).contains("chips[0]: out of range"), "{chips}: {}", text(&out.stderr));
+            assert!(text(&out.stderr).contains("chips[0]: "), "{chips}: {}", text(&out.stderr));
+            assert!(text(&out.stderr).contains("at most 1,000,000 in size"), "{chips}: {}", text(&out.stderr));
         }
     }
 }

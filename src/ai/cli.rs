@@ -22,6 +22,26 @@ pub fn advise(args: &AdviseArgs) -> i32 {
 /// The most sampled deals per choice `nos advise` takes: about a minute's work.
 const MAX_SAMPLES: u64 = 200_000;
 
+/// Refuses a set tile the seat on set could not have set, saying why: in a later
+/// hand it sets a double of its own, and only when it holds none draws one tile and
+/// sets that (rules.md section 3). Other refusals are the rules' own, from the hand.
+fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
+    let doubles: Vec<String> = own.iter().filter(|d| d.is_double()).map(|d| d.to_string()).collect();
+    let list = doubles.join(", ");
+    match (own.contains(t), doubles.is_empty()) {
+        (false, false) => Err(format!(
+            "{t} is not in the hand; holding a double ({list}), the seat on set sets one of its own and does not draw"
+        )),
+        (true, false) if !t.is_double() => {
+            Err(format!("{t} is not a double: the seat on set sets one of its doubles ({list})"))
+        }
+        (true, true) => Err(format!(
+            "{t} is in the hand, which holds no double: the seat on set draws one tile and sets that; give --set the tile drawn"
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -35,6 +55,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
         Some(s) => Some(parse_ends(s).map_err(|e| e.to_string())?),
         None => None,
     };
+    if let Some(t) = set.and_then(|(a, b)| Tile::new(a, b)) {
+        set_from_hand(own, t)?;
+    }
     let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;
     let samples = args.samples.unwrap_or(2000) as u64;
     if !(2..=MAX_SAMPLES).contains(&samples) {

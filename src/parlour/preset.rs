@@ -80,8 +80,8 @@ pub enum Opt {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
     Bool,
-    /// An integer at least this.
-    Int(i64),
+    /// An integer from the first to the second, both included.
+    Int(i64, i64),
     /// One of these words.
     Word(&'static [&'static str]),
 }
@@ -120,8 +120,14 @@ impl Opt {
 
     pub const fn kind(self) -> Kind {
         match self {
-            Opt::Target | Opt::Ante => Kind::Int(1),
-            Opt::Reserve => Kind::Int(0),
+            // Bounded so that no sum of a match can overflow: a record holds at most
+            // one hand per 28 tiles of its 16 MiB, and a hand moves at most 8 antes
+            // (nine seats) or a set's pips to one account.
+            Opt::Target => Kind::Int(1, 1_000_000),
+            Opt::Ante => Kind::Int(1, 1_000),
+            // Never more than a set holds; the tiles left undealt bound it further
+            // (`Rules::new`).
+            Opt::Reserve => Kind::Int(0, 28),
             Opt::FirstLead => Kind::Word(&["highest_double", "hold66"]),
             Opt::LaterLead => Kind::Word(&["winner", "rotate"]),
             _ => Kind::Bool,

@@ -24,8 +24,21 @@ impl fmt::Display for OptValue {
     }
 }
 
-/// The largest number an integer option takes.
-pub const MAX_OPTION: i64 = 1 << 30;
+/// `n` written with commas between thousands, as in "1,000,000".
+pub fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    if n < 0 {
+        out.insert(0, '-');
+    }
+    out
+}
 
 /// Rule options as given; absent ones take the preset's default.
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
@@ -46,9 +59,12 @@ impl Options {
     pub fn set(&mut self, opt: Opt, value: OptValue) -> Result<(), String> {
         let ok = match (&value, opt.kind()) {
             (OptValue::Bool(_), Kind::Bool) => true,
-            (OptValue::Int(i), Kind::Int(min)) => {
-                if *i < min || *i > MAX_OPTION {
-                    return Err(format!("{} is an integer from {min} to {MAX_OPTION}, not {i}", opt.name()));
+            (OptValue::Int(i), Kind::Int(min, max)) => {
+                if *i < min {
+                    return Err(format!("{} {i}: at least {}", opt.name(), thousands(min)));
+                }
+                if *i > max {
+                    return Err(format!("{} {i}: at most {}", opt.name(), thousands(max)));
                 }
                 true
             }
@@ -63,7 +79,7 @@ impl Options {
         if !ok {
             let want = match opt.kind() {
                 Kind::Bool => "true or false".to_string(),
-                Kind::Int(min) => format!("an integer of at least {min}"),
+                Kind::Int(min, max) => format!("an integer from {min} to {}", thousands(max)),
                 Kind::Word(w) => format!("one of {w:?}"),
             };
             return Err(format!("{} is {want}, not {value}", opt.name()));
@@ -111,6 +127,9 @@ pub enum SetupError {
     NotTaken { game: &'static str, opt: &'static str },
     #[error("{0}")]
     Option(String),
+    /// An option's value is out of the range this table allows.
+    #[error("{msg}")]
+    Range { opt: &'static str, msg: String },
     #[error("{what}: one per {per}: {want}, not {got}")]
     Count { what: &'static str, per: &'static str, want: usize, got: usize },
 }
@@ -174,7 +193,15 @@ impl Rules {
             Some("rotate") => LaterLead::Rotate,
             _ => preset.later_lead,
         };
-        let reserve = options.int(Opt::Reserve).map_or(preset.reserve[n], |r| r.min(28) as u8);
+        let undealt = preset.set.len() as usize - n * each as usize;
+        let reserve = match options.int(Opt::Reserve) {
+            Some(r) if r as usize > undealt => {
+                let msg = format!("reserve {r}: at most {undealt}, the tiles left undealt with {n} players");
+                return Err(SetupError::Range { opt: Opt::Reserve.name(), msg });
+            }
+            Some(r) => r as u8,
+            None => preset.reserve[n],
+        };
         Ok(Rules {
             preset,
             n: n as u8,

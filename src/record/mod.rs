@@ -16,7 +16,7 @@ mod write;
 
 pub use error::FormatError;
 pub use game::{game_from_json, game_to_json};
-pub use read::{CHIPS, MAX_BYTES};
+pub use read::{CHIPS, MAX_BYTES, MAX_CHIPS, START_CHIPS};
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
 pub use saved::{Leaver, Saved, SEAT_KINDS};
 pub use types::{Expect, HandRecord, Record, Step};

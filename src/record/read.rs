@@ -4,14 +4,23 @@ use super::format::*;
 use super::{desk, ferr, game_from_json, Expect, FormatError, HandRecord, Record, Saved, Step};
 use crate::engine::tile::parse_ends;
 use crate::engine::{Action, Deal, Options, Pos, Seat, Tile, TileSet};
+use crate::parlour::rules::thousands;
 use arrayvec::ArrayVec;
 
 /// The largest record file read; anything larger is refused before parsing.
 pub const MAX_BYTES: usize = 16 << 20;
 
-/// The lowest and highest chips a record may start a seat with: far beyond any real
-/// session, and far enough from the ends of `i32` that no sum of a session overflows.
-pub const CHIPS: std::ops::RangeInclusive<i64> = -(1 << 30) + 1..=(1 << 30) - 1;
+/// The chips a session starts each seat with (rules.md section 1).
+pub const START_CHIPS: i64 = 500;
+
+/// The most chips a record may give a seat, in size: far beyond any real session (a
+/// seat loses at most 500 to each other seat in a hand), and so far from the ends of
+/// `i32` that the payments of every hand a record can hold (one per 28 tiles of a
+/// 16 MiB file) cannot carry a balance past them.
+pub const MAX_CHIPS: i64 = 1_000_000;
+
+/// The chips a record may give a seat.
+pub const CHIPS: std::ops::RangeInclusive<i64> = -MAX_CHIPS..=MAX_CHIPS;
 
 impl Record {
     /// Reads a record from JSON text.
@@ -59,19 +68,8 @@ impl Record {
         if j.chips.len() != n {
             return Err(ferr("chips", format!("one number per player: {n}, not {}", j.chips.len())));
         }
-        let chips = j
-            .chips
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| {
-                // Compared as read, before any conversion or arithmetic can wrap.
-                if CHIPS.contains(&c) {
-                    Ok(c as i32)
-                } else {
-                    Err(ferr(format!("chips[{i}]"), "out of range"))
-                }
-            })
-            .collect::<Result<Vec<i32>, _>>()?;
+        crate::text::check_record_names(&j.players).map_err(|(path, msg)| ferr(path, msg))?;
+        let chips = chips_from_json(j)?;
         let mut options = Options::default();
         for (name, v) in &j.options {
             let on = v.as_bool().ok_or_else(|| ferr(format!("options.{name}"), "an option is true or false"))?;
@@ -89,6 +87,52 @@ impl Record {
         let saved = Saved::from_json(j, n)?;
         Ok(Record { players: j.players.clone(), chips, starts_session: j.starts_session, options, hands, saved })
     }
+}
+
+/// The chips of a record: each at most [`MAX_CHIPS`] in size; 500 each when the record
+/// starts a session; otherwise, since every payment moves chips between seats, a total
+/// of 500 for every player of the session, those who left (`left`) and are no longer
+/// among its `players` with their chips included. (The record of a session kept when a
+/// player leaves still seats the leaver, and also lists it under `left`.)
+fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
+    let gone: Vec<&super::format::LeftJson> = j.left.iter().filter(|l| !j.players.contains(&l.player)).collect();
+    for (i, &c) in j.chips.iter().enumerate() {
+        // Compared as read, before any conversion or arithmetic can wrap.
+        if !CHIPS.contains(&c) {
+            return Err(ferr(format!("chips[{i}]"), format!("{c}: at most {} in size", thousands(MAX_CHIPS))));
+        }
+        if j.starts_session && gone.is_empty() && c != START_CHIPS {
+            return Err(ferr(
+                format!("chips[{i}]"),
+                format!("{c}: a record that starts a session starts every seat at {START_CHIPS}"),
+            ));
+        }
+    }
+    for (i, l) in j.left.iter().enumerate() {
+        if !CHIPS.contains(&l.chips) {
+            return Err(ferr(
+                format!("left[{i}].chips"),
+                format!("{}: at most {} in size", l.chips, thousands(MAX_CHIPS)),
+            ));
+        }
+    }
+    let held: i64 = j.chips.iter().sum();
+    let away: i64 = gone.iter().map(|l| l.chips).sum();
+    let players = (j.chips.len() + gone.len()) as i64;
+    if held + away != START_CHIPS * players {
+        let with = match gone.len() {
+            0 => String::new(),
+            k => format!(", {} with the {k} who left,", held + away),
+        };
+        return Err(ferr(
+            "chips",
+            format!(
+                "they total {held}{with} but {players} players hold {} between them: every payment moves chips from seat to seat",
+                START_CHIPS * players
+            ),
+        ));
+    }
+    Ok(j.chips.iter().map(|&c| c as i32).collect())
 }
 
 /// The derived readers also take a JSON array where the format has an object (its

@@ -86,15 +86,19 @@ impl Form {
         self.preset.map_or(&[], |p| p.options)
     }
 
-    /// Tiles dealt to each of `n` players, or why `n` is not allowed.
+    /// Tiles dealt to each of `n` players, or why `n` or the options are not allowed
+    /// (with the option at fault, if one is).
     ///
     /// # Errors
-    /// The game is not played by `n`.
-    pub fn tiles_each(&self, n: usize, options: &Options) -> Result<u8, String> {
+    /// The game is not played by `n`, or an option is out of range at this table.
+    pub fn tiles_each(&self, n: usize, options: &Options) -> Result<u8, (Option<&'static str>, String)> {
         match self.preset {
-            Some(p) => Rules::new(p, n, options).map(|r| r.tiles_each).map_err(|e| e.to_string()),
+            Some(p) => Rules::new(p, n, options).map(|r| r.tiles_each).map_err(|e| match e {
+                crate::parlour::SetupError::Range { opt, msg } => (Some(opt), msg),
+                e => (None, e.to_string()),
+            }),
             None if n == 2 => Ok(8),
-            None => Err(format!("{} is played by 2 players, not {n}", self.id)),
+            None => Err((None, format!("{} is played by 2 players, not {n}", self.id))),
         }
     }
 }

@@ -13,8 +13,11 @@ use serde_json::Value;
 
 use crate::record::error::ferr;
 
-/// The largest score or chip count a record holds.
-const MAX_SCORE: i64 = 1 << 30;
+/// The largest score or chip count a record holds, in size: far beyond any real
+/// match, and so far from the ends of `i32` that every hand a record can hold (one per
+/// 28 tiles of its 16 MiB, each moving at most 8 antes of 1,000 or a set's pips, or
+/// ending the match at a target of at most 1,000,000) cannot carry a balance past them.
+pub const MAX_SCORE: i64 = 1_000_000;
 
 /// Reads a parlour record from JSON text.
 ///
@@ -61,11 +64,40 @@ fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
 }
 
 fn score(v: i64, path: &str) -> Result<i32, FormatError> {
-    if v.abs() < MAX_SCORE {
+    if v.unsigned_abs() <= MAX_SCORE as u64 {
         Ok(v as i32)
     } else {
-        Err(ferr(path, format!("{v} is out of range: scores are below {MAX_SCORE} in size")))
+        Err(ferr(path, format!("{v}: at most {} in size", crate::parlour::rules::thousands(MAX_SCORE))))
     }
+}
+
+/// The chips of a pool game (Tiddly-Wink): `start` each and an empty pool when the
+/// record starts the match; otherwise, since antes and the pool only move chips, the
+/// seats and the pool hold `start` for every seat between them.
+fn chips_held(chips: &[i32], pool: i32, start: i32, starts_match: bool) -> Result<(), FormatError> {
+    if pool < 0 {
+        return Err(ferr("pool", format!("{pool}: a pool holds no fewer than 0 chips")));
+    }
+    if starts_match {
+        if let Some(i) = chips.iter().position(|&c| c != start) {
+            return Err(ferr(
+                format!("scores[{i}]"),
+                format!("{}: a record that starts a session starts every seat at {start} chips", chips[i]),
+            ));
+        }
+        if pool != 0 {
+            return Err(ferr("pool", format!("{pool}: a record that starts a session starts with an empty pool")));
+        }
+    }
+    let held: i64 = chips.iter().map(|&c| c as i64).sum::<i64>() + pool as i64;
+    let due = start as i64 * chips.len() as i64;
+    if held != due {
+        return Err(ferr(
+            "scores",
+            format!("the seats and the pool hold {held} chips, but {} seats hold {due} between them: antes and the pool only move chips", chips.len()),
+        ));
+    }
+    Ok(())
 }
 
 fn tile_at(s: &str, path: &str, set: TileSet) -> Result<Tile, FormatError> {
@@ -93,19 +125,30 @@ pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
     })?;
     let options = options_from_json(&j.options, &form)?;
     let n = j.players.len();
-    let each = form.tiles_each(n, &options).map_err(|m| ferr("players", m))? as usize;
+    let each = form.tiles_each(n, &options).map_err(|(opt, m)| match opt {
+        Some(o) => ferr(format!("options.{o}"), m),
+        None => ferr("players", m),
+    })? as usize;
+    crate::text::check_record_names(&j.players).map_err(|(path, msg)| ferr(path, msg))?;
     let accounts = if form.sides { 2 } else { n };
     if j.scores.len() != accounts {
         let per = if form.sides { "side" } else { "player" };
         return Err(ferr("scores", format!("one score per {per}: {accounts}, not {}", j.scores.len())));
     }
-    let scores =
-        j.scores.iter().enumerate().map(|(i, &v)| score(v, &format!("scores[{i}]"))).collect::<Result<_, _>>()?;
+    let scores = j
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| score(v, &format!("scores[{i}]")))
+        .collect::<Result<Vec<i32>, _>>()?;
     let pool = match j.pool {
         Some(_) if !form.pool => return Err(ferr("pool", format!("{} keeps no pool", form.id))),
         Some(p) => score(p, "pool")?,
         None => 0,
     };
+    if let Some(p) = form.preset.filter(|_| form.pool) {
+        chips_held(&scores, pool, p.start, j.starts_match)?;
+    }
     if j.hands.is_empty() {
         return Err(ferr("hands", "a record holds at least one hand"));
     }
@@ -154,12 +197,12 @@ fn options_from_json(map: &std::collections::BTreeMap<String, Value>, form: &For
         }
         let value = match (opt.kind(), v) {
             (Kind::Bool, Value::Bool(b)) => OptValue::Bool(*b),
-            (Kind::Int(_), Value::Number(x)) if x.as_i64().is_some() => OptValue::Int(x.as_i64().unwrap_or(0)),
+            (Kind::Int(..), Value::Number(x)) if x.as_i64().is_some() => OptValue::Int(x.as_i64().unwrap_or(0)),
             (Kind::Word(_), Value::String(w)) => OptValue::Word(w.clone()),
             (kind, _) => {
                 let want = match kind {
                     Kind::Bool => "true or false".to_string(),
-                    Kind::Int(min) => format!("an integer of at least {min}"),
+                    Kind::Int(min, max) => format!("an integer from {min} to {max}"),
                     Kind::Word(w) => format!("one of {w:?}"),
                 };
                 return Err(ferr(&path, format!("{name} is {want}, not {v}")));
