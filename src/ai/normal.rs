@@ -155,6 +155,11 @@ impl<'a> Plays<'a> {
     /// Scores one play, keeping the first of the best.
     fn weigh(self, sc: &mut Scoring, at: Pos, touch: u8, open: u8) {
         let Some(t) = Tile::new(touch, open) else { return };
+        self.weigh_tile(sc, t, at, touch, open);
+    }
+
+    /// As [`Plays::weigh`], the tile already known.
+    fn weigh_tile(self, sc: &mut Scoring, t: Tile, at: Pos, touch: u8, open: u8) {
         let s = play_score(self.l, self.own, sc.hidden, sc.paid_on, t, at, open, sc.others[at.index()]);
         if s > sc.score {
             sc.score = s;
@@ -174,21 +179,29 @@ impl<'a> Plays<'a> {
         sc.best
     }
 
-    /// The one regular play when there is exactly one.
+    /// The one regular play when there is exactly one: counted from tile masks first,
+    /// as most turns offer several.
     fn lone(self) -> Option<Action> {
-        let mut found = None;
+        let mut count = 0;
         for &at in self.l.positions() {
-            let req = self.l.req(at);
-            for t in req.tiles.inter(self.own).iter() {
-                for (touch, open) in req.ways(t) {
-                    if found.is_some() {
-                        return None;
-                    }
-                    found = Some(Action::Play { at, touch, open, immediate: false });
-                }
+            let s = self.l.req(at).tiles.inter(self.own);
+            count += s.len();
+            if count > 1 {
+                return None;
             }
         }
-        found
+        for &at in self.l.positions() {
+            let req = self.l.req(at);
+            if let Some(t) = req.tiles.inter(self.own).iter().next() {
+                // A tile that goes either way round is two plays.
+                let ways = req.ways(t);
+                return match ways.as_slice() {
+                    [(touch, open)] => Some(Action::Play { at, touch: *touch, open: *open, immediate: false }),
+                    _ => None,
+                };
+            }
+        }
+        None
     }
 
     /// As [`Plays::best`] over every regular play, read from the layout in the order
@@ -206,7 +219,7 @@ impl<'a> Plays<'a> {
             let req = self.l.req(at);
             for t in req.tiles.inter(self.own).iter() {
                 for (touch, open) in req.ways(t) {
-                    self.weigh(&mut sc, at, touch, open);
+                    self.weigh_tile(&mut sc, t, at, touch, open);
                 }
             }
         }
