@@ -119,7 +119,7 @@ fn offer() -> App {
     let mut a = App::new(Screen::Offer, None, None);
     a.runner = RUNNER;
     a.fresh_seed = 7;
-    a.kept = Some("Ann, Bas, Cor and Dirk; hand 2; seed 7".into());
+    a.kept = Some(Ok("Ann, Bas, Cor and Dirk; hand 2; seed 7".into()));
     a
 }
 

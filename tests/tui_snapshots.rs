@@ -206,3 +206,16 @@ fn the_last_tile_is_marked_and_usable_tiles_stand_out() {
     let marked = buf.content().iter().filter(|c| c.bg == ratatui::style::Color::Yellow).count();
     assert_eq!(marked, 5, "the last tile is drawn on yellow");
 }
+
+#[test]
+fn a_window_too_small_takes_only_q_which_leaves_with_the_game_kept() {
+    let mut a = app(4, 7);
+    let s = screen(&mut a, 60, 20);
+    assert!(s.contains("at least 80x24") && s.contains("q or Ctrl-C leaves; the game is kept"), "{s}");
+    let before = format!("{:?}", a.screen);
+    a.update(Msg::Enter);
+    assert_eq!(format!("{:?}", a.screen), before, "a key acted unseen");
+    assert!(!a.done);
+    a.update(Msg::Char('q'));
+    assert!(a.done, "q leaves");
+}

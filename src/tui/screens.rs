@@ -223,18 +223,31 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// The offer to resume the kept game.
+/// A save that cannot be read is said so, whole, and not offered for resuming.
 pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 64, 10, "Nos", buf);
-    let w = inner.width;
+    let w = area.width.min(64).saturating_sub(2);
     let mut lines = vec![Links::new().text("An unfinished game is kept.", bold())];
-    lines.extend(wrapped(app.kept.as_deref().unwrap_or_default(), w, Style::new(), 0));
+    let resume: &[Key] = match &app.kept {
+        Some(Err(e)) => {
+            lines.extend(wrapped(&format!("It cannot be read: {e}"), w, Style::new().fg(Color::Red), 0));
+            &[]
+        }
+        Some(Ok(d)) => {
+            lines.extend(wrapped(d, w, Style::new(), 0));
+            &[("r", "resume it", &[Msg::Char('r')])]
+        }
+        None => &[],
+    };
     lines.push(Links::new());
-    let keys: [Key; 4] = [
-        ("r", "resume it", &[Msg::Char('r')]),
-        ("n", "start a new game", &[Msg::Char('n')]),
-        ("p", "practice", &[Msg::Char('p')]),
-        ("q", "leave", &[Msg::Char('q')]),
-    ];
+    let keys: Vec<Key> = resume
+        .iter()
+        .copied()
+        .chain([
+            ("n", "start a new game", &[Msg::Char('n')][..]),
+            ("p", "practice", &[Msg::Char('p')][..]),
+            ("q", "leave", &[Msg::Char('q')][..]),
+        ])
+        .collect();
     lines.push(keys_line(&keys));
     lines.push(Links::new());
     lines.extend(wrapped(
@@ -246,6 +259,8 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if let Some(s) = &app.status {
         lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
     }
+    // The box grows to hold every line: an error is read whole.
+    let inner = popup_box(area, 64, (lines.len() as u16 + 2).max(10), "Nos", buf);
     draw_lines(lines, inner, buf, hits);
 }
 
