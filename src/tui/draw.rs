@@ -130,7 +130,8 @@ impl Widget for &App {
         }
         match self.popup {
             Some(Popup::Help) => {
-                screens::help(self.coach.is_some(), area, buf);
+                let strict = self.game.as_ref().is_some_and(|g| g.hand().options().strict);
+                screens::help(self.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }

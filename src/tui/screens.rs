@@ -264,8 +264,22 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     draw_lines(lines, inner, buf, hits);
 }
 
-pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
+/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
+pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     let inner = popup_box(area, 74, 24, "Help", buf);
+    let (pass, wait, mode) = if strict {
+        (
+            "pass; with a tile that fits or more than two left: a fine",
+            "\"I wait\", due after an immediate double: say it yourself",
+            "Strict club mode: offences are charged, asking first, not refused.",
+        )
+    } else {
+        (
+            "pass (only when nothing fits and only the last two are left)",
+            "\"I wait\", due after an immediate double (said for you here)",
+            "Offences are refused here; strict club mode charges them instead.",
+        )
+    };
     let quit = if practice {
         "leave practice: the score of the hands so far"
     } else {
@@ -276,8 +290,9 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         ("Enter", "play or set the chosen tile; confirm"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
-        ("p", "pass (only when nothing fits and only the last two are left)"),
+        ("p", pass),
         ("c", "\"I close\", right after your own play"),
+        ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
         ("a", "advice on set: every choice ranked by the chips it wins"),
@@ -292,14 +307,13 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
-    lines.push(TLine::from(""));
     lines.push(TLine::from(if practice {
         "Practice saves nothing: an unfinished game is left as it was."
     } else {
         "The game is saved after every action; start `nos` again to resume."
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from("Strict club mode charges offences, asking first, instead of refusing."));
+    lines.push(TLine::from(mode));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
