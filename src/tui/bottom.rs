@@ -139,7 +139,11 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
         Phase::Set { .. } if legal.contains(&Action::Draw) => say("You are on set and hold no double: ")
             .link("draw (d)", answer(), key(Msg::Char('d')))
             .text(" and set the tile drawn.", bold()),
-        Phase::Set { .. } => say("You are on set: choose a double and press Enter to set it."),
+        Phase::Set { .. } => match legal.iter().filter_map(|a| a.tile()).collect::<Vec<_>>().as_slice() {
+            // The first hand is set with the highest double in play, and no other.
+            [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
+            _ => say("You are on set: choose a double and press Enter to set it."),
+        },
         Phase::Announce if matches!(app.pick, Pick::Form(_)) => {
             say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
         }

@@ -137,7 +137,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let name = |seat: Seat| sit.names()[seat.index()].clone();
     let prompt = match (s.stage, sit.to_act()) {
         (Stage::HandOver(seat), _) => {
-            format!("The keyboard goes to {}: everyone else, look away. {} presses Enter.", name(seat), name(seat))
+            // The same words as Nos's hand-over, in every game.
+            format!("Every hand is hidden. Pass the keyboard to {}; press Enter", name(seat))
         }
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
