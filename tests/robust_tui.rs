@@ -203,7 +203,7 @@ fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
             let regular = words == "larger than";
             if regular && args.is_empty() {
                 // A file, unreadable: the offer says so, and leaving is possible.
-                let s = t.wait("An unfinished game is kept");
+                t.wait("An unfinished game is kept");
                 let s = t.wait("It cannot be read");
                 assert!(s.contains(words) && !s.contains("resume it"), "{s}");
                 t.send("r");
