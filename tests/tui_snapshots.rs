@@ -219,3 +219,40 @@ fn a_window_too_small_takes_only_q_which_leaves_with_the_game_kept() {
     a.update(Msg::Char('q'));
     assert!(a.done, "q leaves");
 }
+
+/// A cross where the seat to act holds a tile that goes in three places or more.
+fn three_places() -> App {
+    for d in 0..=6 {
+        for moves in 1..8 {
+            let mut a = app_of(game_with_set(Tile::double(d), G::Plain(2), moves));
+            for _ in 0..3 {
+                if matches!(a.screen, Screen::HandOver(_)) {
+                    a.update(Msg::Enter);
+                }
+            }
+            if a.shown_seat().is_none() {
+                continue;
+            }
+            let tiles = a.hand_tiles();
+            if let Some(i) = tiles.iter().position(|&t| a.options(t).len() >= 3) {
+                a.cursor = i;
+                return a;
+            }
+        }
+    }
+    panic!("no tile with three places");
+}
+
+#[test]
+fn every_place_of_a_tile_shows_whole_at_80x24() {
+    let mut a = three_places();
+    a.update(Msg::Enter);
+    let nos::tui::app::Pick::Place { options, .. } = a.pick.clone() else { panic!("not choosing a place") };
+    let s = screen(&mut a, 80, 24);
+    for (i, o) in options.iter().enumerate() {
+        let Action::Play { at, open, .. } = o else { panic!("{o:?}") };
+        let want = format!("[{}] {at}, {open} open", i + 1);
+        assert!(s.contains(&want), "{want} is cut:\n{s}");
+    }
+    insta::assert_snapshot!("places_80x24", s);
+}

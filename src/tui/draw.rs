@@ -44,9 +44,6 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     Areas { header, table, seats, log, bottom, keys }
 }
 
-/// The width of one place option in the prompt.
-pub const OPT: u16 = 20;
-
 /// A key in the keys line: the key, what it does, and the messages a click on it sends:
 /// one for the whole item, or one for each part of the key (each arrow of "←→", each
 /// side of "Home/End").
