@@ -256,3 +256,14 @@ fn every_place_of_a_tile_shows_whole_at_80x24() {
     }
     insta::assert_snapshot!("places_80x24", s);
 }
+
+#[test]
+fn the_leave_box_says_why_the_session_ends_whole_at_80x24() {
+    let mut a = app(3, 7);
+    play_hand(&mut a, |_| {});
+    a.update(Msg::Char('x'));
+    assert!(matches!(a.popup, Some(Popup::Leave(_))));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("(fewer than three remain)."), "{s}");
+    insta::assert_snapshot!("leave_80x24", s);
+}
