@@ -136,3 +136,20 @@ fn a_match_over_box_too_long_keeps_its_first_line_and_the_whole_path() {
     assert!(s.contains("Press Enter to leave."), "{s}");
     insta::assert_snapshot!("ended_long_path_80x24", s);
 }
+
+#[test]
+fn a_replay_of_seven_seats_shows_every_seat_and_the_keys_at_80x24() {
+    let seven: Vec<String> =
+        ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs"].iter().map(|s| s.to_string()).collect();
+    let g = LineSitting::new("tiddly-wink", seven.clone(), vec![Kind::Human; 7], 2).unwrap();
+    let g = played(Box::new(g), 5);
+    let frames = nos::tui::sitting::frames(g.record().as_bytes()).unwrap();
+    let v = nos::tui::sit_replay::SitViewer::new(frames, "tiddly-wink.json".into());
+    let mut a = App::new(Screen::SitReplay(Box::new(v)), None, None);
+    let s = screen(&mut a, 80, 24);
+    for (i, n) in seven.iter().enumerate() {
+        assert!(s.contains(&format!("{} {n}: ", i + 1)), "seat {n} is cut:\n{s}");
+    }
+    assert!(s.lines().last().unwrap_or_default().contains("q quit"), "the keys vanish:\n{s}");
+    insta::assert_snapshot!("replay_seven_seats_80x24", s);
+}
