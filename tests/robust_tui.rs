@@ -47,8 +47,14 @@ fn a_second_copy_on_one_directory_refuses_and_the_first_keeps_its_game_whole() {
         assert_eq!(b.exit(), 1, "nos {args:?}: {}", b.screen());
         let s = b.screen();
         assert!(s.contains(&format!("open in another nos (process {})", a.pid())), "nos {args:?}: {s}");
-        assert!(s.contains("nos replay") && s.contains("NOS_DATA_DIR"), "{s}");
+        assert!(!s.contains("nos replay") && s.contains("NOS_DATA_DIR"), "{s}");
     }
+    // Its save replays every hand face up: refused while the game is open.
+    let save = dir.path().join("current.json");
+    let out = Command::new(BIN).arg("replay").arg(&save).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("being played in another nos") && said.contains("face up"), "{said}");
     // The first goes on, its game untouched by the second.
     play(&mut a, 6);
     let before = a.screen();
@@ -197,8 +203,12 @@ fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
             let regular = words == "larger than";
             if regular && args.is_empty() {
                 // A file, unreadable: the offer says so, and leaving is possible.
-                let s = t.wait("An unfinished game is kept");
-                assert!(t.wait("It cannot be read").contains(words), "{s}");
+                t.wait("An unfinished game is kept");
+                let s = t.wait("It cannot be read");
+                assert!(s.contains(words) && !s.contains("resume it"), "{s}");
+                t.send("r");
+                std::thread::sleep(Duration::from_millis(200));
+                assert_eq!(t.screen(), s, "r resumes nothing");
                 t.key("q");
                 assert_eq!(t.exit(), 0);
             } else if regular {

@@ -144,8 +144,26 @@ fn a_placement_the_rules_refuse_says_why_and_changes_nothing() {
     a.tick(Instant::now() + Duration::from_secs(60));
     let before = game_of(&a);
     assert_eq!(before.to_act(), Some(Seat(0)));
-    // The cursor is still on the first tile's square: whatever Ann holds, it cannot
-    // go on a covered square.
+    // The cursor has left the covered squares for one where Ann's first tile fits, if
+    // any (or a free one): no "already covered" first.
+    let s = screen(&mut a, 100, 30);
+    // The line under the board, after the last placement's: "0-2 on c3 c2: fits".
+    let line = s.lines().skip_while(|l| !l.contains("last:")).nth(1).expect("the line under the board");
+    let at = line.split(" on ").nth(1).and_then(|r| r.get(..2)).expect("the cursor's square");
+    let (file, rank) = (at.as_bytes()[0] - b'a', at.as_bytes()[1] - b'1');
+    assert!(game_of(&a).board().number_at(nos::dominox::Square::at(file, rank).unwrap()).is_none(), "{s}");
+    let fits = game_of(&a).legal().iter().any(|a| matches!(a, nos::dominox::Action::Place(_)));
+    assert!(!fits || line.contains(": fits"), "a tile fits, not at the cursor:\n{s}");
+    // Moved back onto the first tile's square: whatever Ann holds, it cannot go on a
+    // covered square.
+    for (n, k) in
+        [(file.abs_diff(3), if file > 3 { 'h' } else { 'l' }), (rank.abs_diff(3), if rank > 3 { 'j' } else { 'k' })]
+    {
+        for _ in 0..n {
+            a.update(Msg::Char(k));
+        }
+    }
+    assert!(screen(&mut a, 100, 30).contains(" on d4 "), "{}", screen(&mut a, 100, 30));
     a.update(Msg::Enter);
     assert_eq!(game_of(&a), before);
     let status = sit_screen(&a).status.clone().unwrap_or_default();

@@ -105,6 +105,7 @@ fn a_small_window_says_how_large_it_must_be() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = Term::sized(dir.path(), BIN, &["new", "--seed", "3"], (20, 60));
     t.wait("at least 80x24");
+    assert!(t.screen().contains("q or Ctrl-C leaves"), "{}", t.screen());
     // It grows: the table comes back.
     t.resize(30, 100);
     t.wait("Pass the keyboard");

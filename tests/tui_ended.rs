@@ -119,3 +119,37 @@ fn a_hand_over_shows_the_hands_laid_down() {
     }
     assert!(lines.contains("count"), "{lines}");
 }
+
+#[test]
+fn a_match_over_box_too_long_keeps_its_first_line_and_the_whole_path() {
+    let g = LineSitting::new("sniff", names(2), vec![Kind::Human; 2], 5).unwrap();
+    let mut a = ended(played(Box::new(g), 4));
+    let path = "/home/a-player-with-a-long-name/.local/share/nos/sessions/2026-11-23-15-04-sniff-finished.json";
+    if let Screen::Sitting(t) = &mut a.screen {
+        t.kept = Some(Ok(path.into()));
+    }
+    // At the least size the program allows, a long path included.
+    let s = screen(&mut a, 80, 24);
+    let first = s.lines().nth(2).unwrap_or_default();
+    assert!(first.contains("the match was ended"), "the first line is pushed off:\n{s}");
+    assert!(s.contains("2026-11-23-15-04-sniff-finished.json"), "the file's name is broken:\n{s}");
+    assert!(s.contains("Press Enter to leave."), "{s}");
+    insta::assert_snapshot!("ended_long_path_80x24", s);
+}
+
+#[test]
+fn a_replay_of_seven_seats_shows_every_seat_and_the_keys_at_80x24() {
+    let seven: Vec<String> =
+        ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs"].iter().map(|s| s.to_string()).collect();
+    let g = LineSitting::new("tiddly-wink", seven.clone(), vec![Kind::Human; 7], 2).unwrap();
+    let g = played(Box::new(g), 5);
+    let frames = nos::tui::sitting::frames(g.record().as_bytes()).unwrap();
+    let v = nos::tui::sit_replay::SitViewer::new(frames, "tiddly-wink.json".into());
+    let mut a = App::new(Screen::SitReplay(Box::new(v)), None, None);
+    let s = screen(&mut a, 80, 24);
+    for (i, n) in seven.iter().enumerate() {
+        assert!(s.contains(&format!("{} {n}: ", i + 1)), "seat {n} is cut:\n{s}");
+    }
+    assert!(s.lines().last().unwrap_or_default().contains("q quit"), "the keys vanish:\n{s}");
+    insta::assert_snapshot!("replay_seven_seats_80x24", s);
+}

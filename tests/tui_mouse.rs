@@ -119,7 +119,7 @@ fn offer() -> App {
     let mut a = App::new(Screen::Offer, None, None);
     a.runner = RUNNER;
     a.fresh_seed = 7;
-    a.kept = Some("Ann, Bas, Cor and Dirk; hand 2; seed 7".into());
+    a.kept = Some(Ok("Ann, Bas, Cor and Dirk; hand 2; seed 7".into()));
     a
 }
 
@@ -278,7 +278,7 @@ fn a_turn_draw_pass_and_where_a_tile_goes() {
             .iter()
             .enumerate()
             .map(|(i, a)| match a {
-                Action::Play { at, open, .. } => format!("[{}] {at}, {open} stays open", i + 1),
+                Action::Play { at, open, .. } => format!("[{}] {at}, {open} open", i + 1),
                 other => panic!("not a play: {other:?}"),
             })
             .collect(),

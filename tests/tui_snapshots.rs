@@ -230,3 +230,64 @@ fn the_last_tile_is_marked_and_usable_tiles_stand_out() {
     // The last tile here is a double, standing crosswise: three rows of three cells.
     assert_eq!(marked, 9, "the last tile is drawn on yellow");
 }
+
+#[test]
+fn a_window_too_small_takes_only_q_which_leaves_with_the_game_kept() {
+    let mut a = app(4, 7);
+    let s = screen(&mut a, 60, 20);
+    assert!(s.contains("at least 80x24") && s.contains("q or Ctrl-C leaves; the game is kept"), "{s}");
+    let before = format!("{:?}", a.screen);
+    a.update(Msg::Enter);
+    assert_eq!(format!("{:?}", a.screen), before, "a key acted unseen");
+    assert!(!a.done);
+    a.update(Msg::Char('q'));
+    assert!(a.done, "q leaves");
+}
+
+/// A cross where the seat to act holds a tile that goes in three places or more.
+fn three_places() -> App {
+    for d in 0..=6 {
+        for moves in 1..8 {
+            let mut a = app_of(game_with_set(Tile::double(d), G::Plain(2), moves));
+            for _ in 0..3 {
+                if matches!(a.screen, Screen::HandOver(_)) {
+                    a.update(Msg::Enter);
+                }
+            }
+            if a.shown_seat().is_none() {
+                continue;
+            }
+            let tiles = a.hand_tiles();
+            if let Some(i) = tiles.iter().position(|&t| a.options(t).len() >= 3) {
+                a.cursor = i;
+                return a;
+            }
+        }
+    }
+    panic!("no tile with three places");
+}
+
+#[test]
+fn every_place_of_a_tile_shows_whole_at_80x24() {
+    let mut a = three_places();
+    a.update(Msg::Enter);
+    let nos::tui::app::Pick::Place { options, .. } = a.pick.clone() else { panic!("not choosing a place") };
+    let s = screen(&mut a, 80, 24);
+    for (i, o) in options.iter().enumerate() {
+        let Action::Play { at, open, .. } = o else { panic!("{o:?}") };
+        let want = format!("[{}] {at}, {open} open", i + 1);
+        assert!(s.contains(&want), "{want} is cut:\n{s}");
+    }
+    insta::assert_snapshot!("places_80x24", s);
+}
+
+#[test]
+fn the_leave_box_says_why_the_session_ends_whole_at_80x24() {
+    let mut a = app(3, 7);
+    play_hand(&mut a, |_| {});
+    a.update(Msg::Char('x'));
+    assert!(matches!(a.popup, Some(Popup::Leave(_))));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("(fewer than three remain)."), "{s}");
+    insta::assert_snapshot!("leave_80x24", s);
+}

@@ -111,8 +111,9 @@ pub struct App {
     pub size: (u16, u16),
     /// A seed for a new game.
     pub fresh_seed: u64,
-    /// What the offer to resume says of the kept game.
-    pub kept: Option<String>,
+    /// What the offer to resume says of the kept game, or why it cannot be read (then
+    /// it is not offered for resuming).
+    pub kept: Option<Result<String, String>>,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -339,8 +340,15 @@ impl App {
     pub fn update(&mut self, m: Msg) {
         // Whatever happens now, the areas drawn last are for this message only.
         let hits = std::mem::take(self.hits.get_mut());
+        // In a window too small to show anything, q leaves as Ctrl-C does: the game is
+        // kept as it stands (saved after every action), to resume in a larger one.
+        if self.small() && m == Msg::Char('q') {
+            self.save();
+            self.done = true;
+            return;
+        }
+        let small = self.small();
         if let Screen::Sitting(t) = &mut self.screen {
-            let small = self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1);
             match m {
                 Msg::Interrupt => self.done = true,
                 Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
@@ -360,11 +368,16 @@ impl App {
         }
     }
 
+    /// Whether the window, as last drawn, is too small to show the screen.
+    fn small(&self) -> bool {
+        self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1)
+    }
+
     /// A key: the box on top takes it first, then the screen.
     fn key(&mut self, m: Msg) {
         // While the window is too small nobody sees the table: a key pressed then
         // (Enter on a hand-over, say) must not act unseen.
-        if self.size != (0, 0) && (self.size.0 < super::draw::MIN.0 || self.size.1 < super::draw::MIN.1) {
+        if self.small() {
             return;
         }
         if self.popup == Some(Popup::Advice) {
@@ -468,7 +481,7 @@ impl App {
         }
         match self.screen.clone() {
             Screen::Offer => match m {
-                Msg::Char('r') | Msg::Enter => {
+                Msg::Char('r') | Msg::Enter if !matches!(self.kept, Some(Err(_))) => {
                     let loaded = self.store.as_ref().map(|s| s.load_kept());
                     match loaded {
                         Some(Ok(super::store::Kept::Nos(g))) => {

@@ -100,6 +100,37 @@ impl Pick {
         v.to_act() == Some(v.seat()) && self.placement(v).is_some_and(|p| Fit::of(v.board()).allows(p))
     }
 
+    /// After a placement, for the seat to choose next: the cursor leaves the covered
+    /// squares for the nearest square where the chosen tile can be placed (turned so
+    /// that it fits), else for the nearest uncovered square.
+    pub fn settle(&mut self, v: &View) {
+        let from = self.cursor;
+        let far = |s: &Square| {
+            let (df, dr) = (s.file().abs_diff(from.file()), s.rank().abs_diff(from.rank()));
+            (df.max(dr), df + dr, s.index())
+        };
+        let mut near: Vec<Square> = Square::all().collect();
+        near.sort_by_key(far);
+        let dirs = [
+            self.dir,
+            self.dir.clockwise(),
+            self.dir.clockwise().clockwise(),
+            self.dir.clockwise().clockwise().clockwise(),
+        ];
+        for &s in &near {
+            for d in dirs {
+                let tried = Pick { cursor: s, dir: d, ..*self };
+                if tried.legal(v) {
+                    *self = tried;
+                    return;
+                }
+            }
+        }
+        if let Some(&s) = near.iter().find(|&&s| v.board().number_at(s).is_none()) {
+            self.cursor = s;
+        }
+    }
+
     /// Moves the cursor to a square (a click on the board).
     pub fn click(&mut self, s: Square) {
         self.cursor = s;
@@ -149,6 +180,23 @@ mod tests {
         assert_eq!(press(KeyCode::Char('p')), Some(Key::Pass));
         assert_eq!(press(KeyCode::Char('x')), None);
         assert_eq!(key(&KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL)), None);
+    }
+
+    #[test]
+    fn after_a_placement_the_cursor_leaves_the_covered_squares_for_a_fit() {
+        for seed in 0..20 {
+            let mut g = Dominox::seeded(seed);
+            let mut p = Pick::default();
+            let lead = p.update(Key::Place, &g.view(g.turn())).unwrap();
+            g.apply(g.turn(), lead).unwrap();
+            let v = g.view(g.turn());
+            p.index = 0;
+            p.settle(&v);
+            assert_eq!(v.board().number_at(p.cursor), None, "seed {seed}: the cursor is on a covered square");
+            if p.fits(&v) != 0 {
+                assert!(p.legal(&v), "seed {seed}: the first tile fits somewhere but not at the cursor");
+            }
+        }
     }
 
     #[test]

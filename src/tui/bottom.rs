@@ -2,7 +2,8 @@
 //! no hand shows. What the seat may answer is clickable, as are its tiles.
 
 use super::app::{App, Pick, Screen};
-use super::draw::{bold, OPT};
+use super::draw::bold;
+use super::fit;
 use super::game::Kind;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
@@ -110,18 +111,24 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
     let legal = h.legal();
     if let Pick::Place { tile, options, cursor } = &app.pick {
         let mut l = Links::new().text(format!("{tile}: "), bold());
-        for (i, a) in options.iter().enumerate() {
-            let text = match a {
-                Action::Play { at, open, .. } => format!("[{}] {at}, {open} stays open", i + 1),
+        // Short, and as wide as the widest: four places fit in 80 columns.
+        let texts: Vec<String> = options
+            .iter()
+            .enumerate()
+            .map(|(i, a)| match a {
+                Action::Play { at, open, .. } => format!("[{}] {at}, {open} open", i + 1),
                 Action::Set { first, second } => format!("[{}] {first} on W, {second} on E", i + 1),
                 other => format!("[{}] {other}", i + 1),
-            };
+            })
+            .collect();
+        let width = texts.iter().map(|t| fit::width(t)).max().unwrap_or(0);
+        for (i, text) in texts.into_iter().enumerate() {
             let st = if i == *cursor {
                 Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
             } else {
                 Style::new()
             };
-            let text = format!("{text:<width$}", width = OPT as usize - 1);
+            let text = format!("{text:<width$}");
             l = match char::from_digit(i as u32 + 1, 10) {
                 Some(d) => l.link(text, st, Hit::Key(Msg::Char(d))),
                 None => l.text(text, st),
@@ -139,7 +146,11 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
         Phase::Set { .. } if legal.contains(&Action::Draw) => say("You are on set and hold no double: ")
             .link("draw (d)", answer(), key(Msg::Char('d')))
             .text(" and set the tile drawn.", bold()),
-        Phase::Set { .. } => say("You are on set: choose a double and press Enter to set it."),
+        Phase::Set { .. } => match legal.iter().filter_map(|a| a.tile()).collect::<Vec<_>>().as_slice() {
+            // The first hand is set with the highest double in play, and no other.
+            [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
+            _ => say("You are on set: choose a double and press Enter to set it."),
+        },
         Phase::Announce if matches!(app.pick, Pick::Form(_)) => {
             say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
         }

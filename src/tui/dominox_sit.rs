@@ -101,8 +101,12 @@ impl DominoxSitting {
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
         let ev = self.kept.apply(seat, a).map_err(|r| Refused::Rules(r.to_string()))?;
         self.note(&ev);
-        // The next seat starts from its first tile, turned as before.
+        // The next seat starts from its first tile, turned as before, the cursor off
+        // the squares just covered: where that tile fits, if anywhere.
         self.pick.index = 0;
+        if let Some(next) = self.kept.game().to_act() {
+            self.pick.settle(&self.kept.game().view(next));
+        }
         Ok(())
     }
 

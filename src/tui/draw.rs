@@ -44,9 +44,6 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     Areas { header, table, seats, log, bottom, keys }
 }
 
-/// The width of one place option in the prompt.
-pub const OPT: u16 = 20;
-
 /// A key in the keys line: the key, what it does, and the messages a click on it sends:
 /// one for the whole item, or one for each part of the key (each arrow of "←→", each
 /// side of "Home/End").
@@ -103,7 +100,8 @@ impl Widget for &App {
         let mut hits = self.hits.borrow_mut();
         hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
-            too_small(area, buf);
+            let kept = self.coach.is_none() && (self.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
+            too_small(area, kept, buf);
             return;
         }
         let hits = &mut *hits;
@@ -129,7 +127,8 @@ impl Widget for &App {
         }
         match self.popup {
             Some(Popup::Help) => {
-                screens::help(self.coach.is_some(), area, buf);
+                let strict = self.game.as_ref().is_some_and(|g| g.hand().options().strict);
+                screens::help(self.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
@@ -161,12 +160,15 @@ impl Widget for &App {
 /// The keys of the advice box.
 pub const ADVICE_KEYS: [Key; 2] = [("↑↓", "scroll", &[Msg::Up, Msg::Down]), ("Esc or a", "close", &[Msg::Back])];
 
-fn too_small(area: Rect, buf: &mut Buffer) {
+/// The window is too small: how large it must be, and how to leave meanwhile.
+fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
+    let leave = if kept { "q or Ctrl-C leaves; the game is kept to resume." } else { "q or Ctrl-C leaves." };
     let text = vec![
         TLine::from(Span::styled("The window is too small for the table.", bold())),
-        TLine::from(format!("It is {}x{}; Nos needs at least {}x{}.", area.width, area.height, MIN.0, MIN.1)),
+        TLine::from(format!("It is {}x{}; it must be at least {}x{}.", area.width, area.height, MIN.0, MIN.1)),
         TLine::from("Make it larger: the game goes on where it was."),
-        TLine::from("Keys wait until then; Ctrl-C leaves (the game is saved)."),
+        TLine::from("Other keys wait until then."),
+        TLine::from(leave),
     ];
     let h = (text.len() as u16).min(area.height);
     let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);

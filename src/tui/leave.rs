@@ -149,21 +149,30 @@ pub fn with_leavers(mut s: crate::engine::Settlement, left: &[Leaver]) -> crate:
 pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let n = g.names.len();
-    let inner = popup_box(area, 70, n as u16 + 7, "A seat leaves the table", buf);
+    let w = area.width.min(78).saturating_sub(2) as usize;
+    let names = super::fit::names(&g.names, 20);
+    let nw = super::fit::widest(&names);
     let mut lines = vec![Links::new().text("Between hands any seat may leave; its chips are settled now.", bold())];
     for (i, name) in g.names.iter().enumerate() {
         let l = Leaver::new(name.clone(), 0, g.hand().chips()[i]);
         let st = if i == cursor { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
-        let text = format!("{} {:<20} {}", i + 1, name, words(&l));
-        lines.push(Links::new().link(text, st, super::hits::Hit::Key(Msg::Char(char::from(b'1' + i as u8)))));
+        let text = format!("{} {}  {}", i + 1, super::fit::pad(&names[i], nw), words(&l));
+        // What the seat would take away, whole: under its name when it is long.
+        for part in super::fit::hang(&text, w, nw + 4) {
+            lines.push(Links::new().link(part, st, super::hits::Hit::Key(Msg::Char(char::from(b'1' + i as u8)))));
+        }
     }
     let rest = if n - 1 < 3 { "then the session ends (fewer than three remain)" } else { "the others play on" };
-    lines.push(Links::new().text(format!("Enter: that seat leaves; {rest}."), Style::new()));
+    // Wrapped whole: the reason the session ends is the point of the line.
+    for l in super::fit::hang(&format!("Enter: that seat leaves; {rest}."), w, 0) {
+        lines.push(Links::new().text(l, Style::new()));
+    }
     lines.push(Links::new());
     lines.push(keys_line(&[
         ("↑↓", "choose", &[Msg::Up, Msg::Down]),
         ("Enter", "leaves", &[Msg::Enter]),
         ("Esc", "back", &[Msg::Back]),
     ]));
+    let inner = popup_box(area, 78, lines.len() as u16 + 2, "A seat leaves the table", buf);
     draw_lines(lines, inner, buf, hits);
 }

@@ -276,6 +276,9 @@ impl Sitting for LineSitting {
         let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
         self.act(seat, a)
     }
+    fn why_not(&self, tried: super::sitting::Tried) -> Option<String> {
+        lw::why_not(self.m.hand(), self.to_act()?, tried)
+    }
     fn computer(&self) -> Option<usize> {
         let seat = self.to_act()?;
         let Kind::Computer(level) = self.kinds.get(seat.index()).copied()? else { return None };

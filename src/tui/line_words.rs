@@ -88,7 +88,9 @@ pub fn ending(rules: &Rules, names: &Names, e: Option<Ending>) -> String {
         None => "the hand is in play".into(),
         Some(Ending::Out(s)) => format!("{} is out: the hand is over", names.of(s)),
         Some(Ending::Blocked(Winner::One(a))) => {
-            format!("{block}: {} has the lowest count", account(rules, names, a))
+            // A partnership is two names: they have it.
+            let verb = if rules.preset.sides { "have" } else { "has" };
+            format!("{block}: {} {verb} the lowest count", account(rules, names, a))
         }
         Some(Ending::Blocked(Winner::Shared(seats))) => {
             let who: Vec<&str> = seats.iter().map(|s| names.of(s)).collect();
@@ -136,4 +138,31 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
 /// The open ends in listing order with what each accepts, for the legend.
 pub fn legend(arms: &Arms) -> Vec<(Pos, String, bool)> {
     ORDER.into_iter().filter_map(|p| accepts(arms, p).map(|w| (p, w, !arms.accepts(p).is_empty()))).collect()
+}
+
+/// Why a key or a tile of the acting `seat` does nothing now, in the rules' words:
+/// the draw, the pass, the end of a turn, or a tile that may not lead.
+pub fn why_not(hand: &crate::parlour::Hand, seat: Seat, tried: super::sitting::Tried) -> Option<String> {
+    use super::sitting::Tried;
+    use crate::parlour::{Action, Refusal};
+    let (what, action) = match tried {
+        Tried::Key('d') => ("draw", Action::Draw),
+        Tried::Key('p') => ("pass", Action::Pass),
+        Tried::Key('e') => ("end the turn", Action::EndTurn),
+        Tried::Key(_) => return None,
+        Tried::Tile(t) => match hand.check(seat, Action::Lead { first: t.low(), second: t.high(), lay: None }) {
+            Err(Refusal::AlreadyLed) => {
+                let drawn = hand.must_play().filter(|&d| d != t)?;
+                return Some(format!("{t} cannot be played: the drawn {drawn} must be played"));
+            }
+            Err(r) => return Some(format!("{t} cannot lead: {r}")),
+            Ok(()) => return None,
+        },
+    };
+    // A game without drawing says so first, whatever else stands in the way now.
+    let refused = match action {
+        Action::Draw if !hand.rules().draws => Err(Refusal::NoDrawing),
+        _ => hand.check(seat, action),
+    };
+    refused.err().map(|r| format!("You cannot {what}: {r}"))
 }

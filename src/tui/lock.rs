@@ -51,3 +51,18 @@ impl Lock {
         Ok(Lock { _file: file })
     }
 }
+
+/// Whether another program holds the lock of the data directory `dir`: `Some` with
+/// its process id (when written), `None` when nobody does or `dir` has no lock file.
+/// Only looks: no lock file is made, and a lock taken to look is let go at once.
+pub fn holder(dir: &Path) -> Option<Option<u32>> {
+    let mut file = OpenOptions::new().read(true).open(dir.join("lock")).ok()?;
+    match file.try_lock_shared() {
+        Err(TryLockError::WouldBlock) => {
+            let mut text = String::new();
+            let _ = file.read_to_string(&mut text);
+            Some(text.trim().parse().ok())
+        }
+        _ => None,
+    }
+}

@@ -264,7 +264,7 @@ pub fn default() -> i32 {
         Err(c) => return c,
     };
     let screen = if has { Screen::Offer } else { Screen::Setup(setup::Setup::new(seed)) };
-    let kept = has.then(|| store.describe().unwrap_or_else(|e| format!("It cannot be read: {e}")));
+    let kept = has.then(|| store.describe());
     let mut app = App::new(screen, None, Some(store));
     app.fresh_seed = seed;
     app.kept = kept;
@@ -274,6 +274,15 @@ pub fn default() -> i32 {
 /// `nos replay FILE`: the viewer, or the error `nos check` gives.
 pub fn replay_file(path: &Path) -> i32 {
     let name = path.display().to_string();
+    if let Some(pid) = live(path) {
+        let who = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
+        eprintln!(
+            "nos: {} is the game being played in another nos{who}; a replay shows every hand face up, \
+             so it opens only once that game has ended.",
+            text::safe(&name)
+        );
+        return 1;
+    }
     let bytes = match crate::record::check::read(path) {
         Ok(b) => b,
         Err(e) => {
@@ -310,6 +319,16 @@ pub fn replay_file(path: &Path) -> i32 {
     }
     let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
     finish(run(app))
+}
+
+/// When `path` is the save of a data directory whose game another program plays: that
+/// program's process id, if known. The hands in play there are hidden from the table.
+fn live(path: &Path) -> Option<Option<u32>> {
+    if path.file_name()? != "current.json" {
+        return None;
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    lock::holder(dir)
 }
 
 fn report(name: &str, bytes: &[u8]) -> i32 {

@@ -259,18 +259,31 @@ impl Form {
 }
 
 /// The offer to resume the kept game.
+/// A save that cannot be read is said so, whole, and not offered for resuming.
 pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 64, 10, "Nos", buf);
-    let w = inner.width;
+    let w = area.width.min(64).saturating_sub(2);
     let mut lines = vec![Links::new().text("An unfinished game is kept.", bold())];
-    lines.extend(wrapped(app.kept.as_deref().unwrap_or_default(), w, Style::new(), 0));
+    let resume: &[Key] = match &app.kept {
+        Some(Err(e)) => {
+            lines.extend(wrapped(&format!("It cannot be read: {e}"), w, Style::new().fg(Color::Red), 0));
+            &[]
+        }
+        Some(Ok(d)) => {
+            lines.extend(wrapped(d, w, Style::new(), 0));
+            &[("r", "resume it", &[Msg::Char('r')])]
+        }
+        None => &[],
+    };
     lines.push(Links::new());
-    let keys: [Key; 4] = [
-        ("r", "resume it", &[Msg::Char('r')]),
-        ("n", "start a new game", &[Msg::Char('n')]),
-        ("p", "practice", &[Msg::Char('p')]),
-        ("q", "leave", &[Msg::Char('q')]),
-    ];
+    let keys: Vec<Key> = resume
+        .iter()
+        .copied()
+        .chain([
+            ("n", "start a new game", &[Msg::Char('n')][..]),
+            ("p", "practice", &[Msg::Char('p')][..]),
+            ("q", "leave", &[Msg::Char('q')][..]),
+        ])
+        .collect();
     lines.push(keys_line(&keys));
     lines.push(Links::new());
     lines.extend(wrapped(
@@ -282,11 +295,27 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if let Some(s) = &app.status {
         lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
     }
+    // The box grows to hold every line: an error is read whole.
+    let inner = popup_box(area, 64, (lines.len() as u16 + 2).max(10), "Nos", buf);
     draw_lines(lines, inner, buf, hits);
 }
 
-pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
+/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
+pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     let inner = popup_box(area, 74, 24, "Help", buf);
+    let (pass, wait, mode) = if strict {
+        (
+            "pass; with a tile that fits or more than two left: a fine",
+            "\"I wait\", due after an immediate double: say it yourself",
+            "Strict club mode: offences are charged, asking first, not refused.",
+        )
+    } else {
+        (
+            "pass (only when nothing fits and only the last two are left)",
+            "\"I wait\", due after an immediate double (said for you here)",
+            "Offences are refused here; strict club mode charges them instead.",
+        )
+    };
     let quit = if practice {
         "leave practice: the score of the hands so far"
     } else {
@@ -297,8 +326,9 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
         ("Enter", "play or set the chosen tile; confirm"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
-        ("p", "pass (only when nothing fits and only the last two are left)"),
+        ("p", pass),
         ("c", "\"I close\", right after your own play"),
+        ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
         ("a", "advice on set: every choice ranked by the chips it wins"),
@@ -313,14 +343,13 @@ pub fn help(practice: bool, area: Rect, buf: &mut Buffer) {
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
-    lines.push(TLine::from(""));
     lines.push(TLine::from(if practice {
         "Practice saves nothing: an unfinished game is left as it was."
     } else {
         "The game is saved after every action; start `nos` again to resume."
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from("Strict club mode charges offences, asking first, instead of refusing."));
+    lines.push(TLine::from(mode));
     lines.push(TLine::from("Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

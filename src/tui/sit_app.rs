@@ -5,7 +5,7 @@
 use super::game::Kind;
 use super::hits::{Hit, Hits};
 use super::input::{nav, Msg};
-use super::sitting::{OnTable, Sitting, TableInput, Took};
+use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
 use super::store::Store;
 use crate::engine::seat::Seat;
 use crate::text::safe;
@@ -321,7 +321,11 @@ impl SitScreen {
                         let others: Vec<String> =
                             choices.iter().filter_map(|c| c.key.map(|k| format!("{k}: {}", c.label))).collect();
                         let hint = if others.is_empty() { String::new() } else { format!(" ({})", others.join(", ")) };
-                        self.status = Some(format!("{t} does not fit anywhere now{hint}"));
+                        let why = self
+                            .sit
+                            .why_not(Tried::Tile(t))
+                            .unwrap_or_else(|| format!("{t} does not fit anywhere now"));
+                        self.status = Some(format!("{why}{hint}"));
                     }
                     [i] => self.take(*i, store),
                     _ => self.place = Some((opts, 0)),
@@ -329,7 +333,10 @@ impl SitScreen {
             }
             Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
                 Some(i) => self.take(i, store),
-                None => self.status = Some(format!("{c} does nothing now")),
+                None => {
+                    let why = self.sit.why_not(Tried::Key(c)).unwrap_or_else(|| format!("{c} does nothing now"));
+                    self.status = Some(why)
+                }
             },
             _ => {}
         }

@@ -137,7 +137,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let name = |seat: Seat| sit.names()[seat.index()].clone();
     let prompt = match (s.stage, sit.to_act()) {
         (Stage::HandOver(seat), _) => {
-            format!("The keyboard goes to {}: everyone else, look away. {} presses Enter.", name(seat), name(seat))
+            // The same words as Nos's hand-over, in every game.
+            format!("Every hand is hidden. Pass the keyboard to {}; press Enter", name(seat))
         }
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
@@ -246,21 +247,60 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
     }
     if let Some(k) = &s.kept {
+        let gray = Style::new().fg(Color::DarkGray);
         let text = match k {
-            Ok(p) => format!("The record is kept in {}", p.display()),
-            Err(e) => e.clone(),
+            Ok(p) => {
+                // The path on lines of its own, broken only after a `/`.
+                lines.push(Links::new().text("The record is kept in", gray));
+                path_lines(&crate::text::safe(&p.display().to_string()), inner.width as usize)
+            }
+            Err(e) => fit::wrap(&crate::text::safe(e), inner.width as usize),
         };
-        // A long path goes on over the next lines rather than be cut.
-        for w in fit::wrap(&crate::text::safe(&text), inner.width as usize) {
-            lines.push(Links::new().text(w, Style::new().fg(Color::DarkGray)));
-        }
+        lines.extend(text.into_iter().map(|w| Links::new().text(w, gray)));
     }
     let press = if s.stage == Stage::Over { "Press Enter to leave." } else { "Press Enter for the next hand." };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
-    // The last lines matter most: the scores and the press line stay in sight.
+    // What matters most stays in sight: the first line (how it ended), and the last
+    // (the scores, the record, the press line); the details between give way.
     let room = inner.height as usize;
     let skip = lines.len().saturating_sub(room);
-    draw_lines(lines.into_iter().skip(skip).collect(), inner, buf, hits);
+    let lines = if skip > 0 && room > 1 {
+        let mut rest = lines.into_iter();
+        let first = rest.next();
+        first.into_iter().chain(rest.skip(skip)).collect()
+    } else {
+        lines
+    };
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// A path in lines of `w` columns, broken after a `/` where it can be.
+pub fn path_lines(path: &str, w: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for part in path.split_inclusive('/') {
+        if !cur.is_empty() && fit::width(&cur) + fit::width(part) > w {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push_str(part);
+        // A single name longer than the line is cut where it must be.
+        while fit::width(&cur) > w && w > 0 {
+            let mut head = String::new();
+            let mut chars = cur.chars();
+            for c in chars.by_ref() {
+                head.push(c);
+                if fit::width(&head) >= w {
+                    break;
+                }
+            }
+            out.push(head);
+            cur = chars.collect();
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
 }
 
 fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
@@ -296,4 +336,18 @@ fn quit(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ];
     let what = format!("Leave this game of {}?", s.sit.title());
     draw_lines(vec![Links::from(what), Links::new(), keys_line(&keys)], inner, buf, hits);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::path_lines;
+
+    #[test]
+    fn a_long_path_breaks_after_a_slash_never_inside_a_name() {
+        let p = "/home/someone/.local/share/nos/sessions/2026-11-23-sniff-finished.json";
+        assert_eq!(path_lines(p, 40), ["/home/someone/.local/share/nos/sessions/", "2026-11-23-sniff-finished.json"]);
+        assert_eq!(path_lines(p, 80), [p]);
+        // A name longer than the line is cut where it must be, nothing lost.
+        assert_eq!(path_lines("/abcdefgh", 4).concat(), "/abcdefgh");
+    }
 }

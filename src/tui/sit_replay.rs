@@ -101,7 +101,8 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let [header, middle, bottom, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
-        Constraint::Length((n as u16 + 3).min(area.height / 3)),
+        // A row for every seat (nine at most) while the table keeps its eight rows.
+        Constraint::Length((n as u16 + 2).min(area.height.saturating_sub(10))),
         Constraint::Length(1),
     ])
     .areas(area);

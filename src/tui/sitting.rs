@@ -95,6 +95,15 @@ pub struct Standing {
     pub seats: Vec<Seat>,
 }
 
+/// What the acting seat tried that none of its choices is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tried {
+    /// A key: `d` to draw, `p` to pass, or any other.
+    Key(char),
+    /// A tile of its hand.
+    Tile(Tile),
+}
+
 /// A game at the table, whichever game it is. Object safe: the screen holds a
 /// `Box<dyn Sitting>`.
 pub trait Sitting {
@@ -123,6 +132,11 @@ pub trait Sitting {
     /// # Errors
     /// No such choice, nobody to act, or the rules refuse it; nothing changes.
     fn apply(&mut self, i: usize) -> Result<(), Refused>;
+    /// Why a key or a tile of the acting seat does nothing now, as the rules say it;
+    /// `None` when the game has no reason to give.
+    fn why_not(&self, _tried: Tried) -> Option<String> {
+        None
+    }
     /// What the computer playing the acting seat chooses, from that seat's view only:
     /// an index into [`Sitting::choices`]. `None` when a human acts or nobody does.
     fn computer(&self) -> Option<usize>;

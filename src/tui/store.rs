@@ -59,7 +59,7 @@ impl Store {
     /// say which program, and what can safely be done meanwhile.
     pub fn at(dir: PathBuf) -> Result<Store, String> {
         let sessions = dir.join("sessions");
-        fs::create_dir_all(&sessions).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        fs::create_dir_all(&sessions).map_err(|e| format!("cannot create {}: {e}", in_the_way(&sessions).display()))?;
         let lock = Lock::take(&dir).map_err(|b| busy(&dir, b))?;
         for d in [&dir, &sessions] {
             for e in fs::read_dir(d).into_iter().flatten().flatten() {
@@ -319,6 +319,14 @@ pub enum Kept {
     Sitting(Box<dyn super::sitting::Sitting>),
 }
 
+/// The directory that could not be made at `path`: the first of its ancestors (or
+/// itself) that exists as something other than a directory, else `path`.
+fn in_the_way(path: &Path) -> &Path {
+    let mut up: Vec<&Path> = path.ancestors().collect();
+    up.reverse();
+    up.into_iter().find(|p| !p.as_os_str().is_empty() && p.exists() && !p.is_dir()).unwrap_or(path)
+}
+
 /// `path: what`, safe to print.
 fn at(path: &Path, what: impl std::fmt::Display) -> String {
     safe(&format!("{}: {what}", path.display())).into_owned()
@@ -331,11 +339,11 @@ fn busy(dir: &Path, b: Busy) -> String {
         Busy::Held { pid, .. } => {
             let who = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
             let d = safe(&dir.display().to_string()).into_owned();
-            let save = safe(&dir.join("current.json").display().to_string()).into_owned();
+            // Not `nos replay` of the save: it shows every hand face up, the hidden
+            // tiles of a hot-seat game included.
             format!(
                 "the game kept in {d} is open in another nos{who}.\n\
                  It belongs to that one until it ends. Meanwhile, without touching it:\n  \
-                 nos replay {save}\n      watches it as far as it has gone;\n  \
                  nos practice\n      practises choosing the game, saving nothing;\n  \
                  NOS_DATA_DIR=<another directory> nos new\n      starts a separate game, kept there."
             )

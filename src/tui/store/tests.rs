@@ -132,7 +132,8 @@ fn a_second_store_on_one_directory_is_refused_naming_the_holder() {
     let (dir, first) = store();
     let e = Store::at(dir.path().to_path_buf()).unwrap_err();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
-    assert!(e.contains("nos replay") && e.contains("NOS_DATA_DIR"), "{e}");
+    // Not `nos replay` of the save: that shows the hands hidden in play.
+    assert!(!e.contains("nos replay") && e.contains("nos practice") && e.contains("NOS_DATA_DIR"), "{e}");
     drop(first);
     // Released with its holder: nothing stale is left to block the next.
     Store::at(dir.path().to_path_buf()).unwrap();
@@ -174,4 +175,29 @@ fn a_directory_where_the_save_belongs_is_not_taken_for_a_save() {
     assert!(store.set_aside().is_err());
     assert!(store.current().is_dir());
     assert_eq!(fs::read_dir(store.dir.join("sessions")).unwrap().count(), 0);
+}
+
+#[test]
+fn a_file_where_the_sessions_directory_belongs_is_named_not_the_data_directory() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    fs::write(dir.path().join("sessions"), "").expect("write");
+    let e = Store::at(dir.path().to_path_buf()).expect_err("refused");
+    let sessions = dir.path().join("sessions").display().to_string();
+    assert!(e.starts_with(&format!("cannot create {sessions}: ")), "{e}");
+    // A file where the data directory itself belongs is named as that.
+    let file = dir.path().join("data");
+    fs::write(&file, "").expect("write");
+    let e = Store::at(file.clone()).expect_err("refused");
+    assert!(e.starts_with(&format!("cannot create {}: ", file.display())), "{e}");
+}
+
+#[test]
+fn the_holder_of_a_data_directory_is_seen_without_taking_or_making_the_lock() {
+    let (dir, store) = store();
+    assert_eq!(super::super::lock::holder(dir.path()), Some(Some(std::process::id())));
+    drop(store);
+    assert_eq!(super::super::lock::holder(dir.path()), None);
+    let bare = tempfile::tempdir().expect("a temporary directory");
+    assert_eq!(super::super::lock::holder(bare.path()), None);
+    assert!(!bare.path().join("lock").exists());
 }

@@ -1,0 +1,57 @@
+//! The help box: every key README's table lists, and the pass and the wait as the
+//! mode of the game in play has them.
+
+mod tui_common;
+use nos::engine::Options;
+use nos::tui::app::{App, Popup};
+use nos::tui::game::{Game, Kind};
+use nos::tui::input::Msg;
+use tui_common::*;
+
+fn help(strict: bool) -> String {
+    let options = Options { strict, ..Default::default() };
+    let mut a: App = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, options));
+    a.update(Msg::Char('?'));
+    assert_eq!(a.popup, Some(Popup::Help));
+    screen(&mut a, 80, 24)
+}
+
+/// The single-letter keys of README's table of keys.
+fn readme_keys() -> Vec<char> {
+    let readme = include_str!("../README.md");
+    let table = readme.split("| key | what it does |").nth(1).expect("README's table of keys");
+    let mut keys = Vec::new();
+    for row in table.lines().skip(2).take_while(|l| l.starts_with('|')) {
+        let cell = row.split('|').nth(1).unwrap_or_default();
+        keys.extend(cell.split_whitespace().filter_map(|t| {
+            let mut c = t.chars();
+            c.next().filter(|c| c.is_ascii_lowercase() && c.is_alphabetic()).filter(|_| c.next().is_none())
+        }));
+    }
+    assert!(keys.contains(&'w') && keys.contains(&'p'), "{keys:?}");
+    keys
+}
+
+#[test]
+fn help_lists_every_key_of_the_readme_in_both_modes() {
+    for strict in [false, true] {
+        let s = help(strict);
+        // The column of keys: the ten cells inside the box's left edge.
+        let left = s.lines().find_map(|l| l.chars().position(|c| c == '┌').filter(|_| l.contains("Help"))).unwrap();
+        let keys: Vec<String> = s.lines().map(|l| l.chars().skip(left + 1).take(10).collect()).collect();
+        for k in readme_keys() {
+            let listed = keys.iter().any(|c| c.split_whitespace().any(|t| t == k.to_string()));
+            assert!(listed, "strict {strict}: {k} is not in the help:\n{s}");
+        }
+    }
+}
+
+#[test]
+fn the_pass_of_the_help_is_the_pass_of_the_mode() {
+    let plain = help(false);
+    assert!(plain.contains("only the last two are left") && plain.contains("said for you"), "{plain}");
+    insta::assert_snapshot!("help_strict_80x24", help(true));
+    let strict = help(true);
+    assert!(!strict.contains("only the last two are left") && strict.contains("a fine"), "{strict}");
+    assert!(strict.contains("say it yourself"), "{strict}");
+}

@@ -1,0 +1,40 @@
+//! The same sentence for the same thing in every game: the hand-over, and the grammar
+//! of a partnership's blocked hand.
+
+mod tui_common;
+use nos::parlour::{presets, Ending, Rules, Winner};
+use nos::tui::app::{App, Screen};
+use nos::tui::game::Kind;
+use nos::tui::line_words::ending;
+use nos::tui::sit_app::Stage;
+use nos::tui::words::Names;
+use tui_common::*;
+
+#[test]
+fn a_blocked_partnership_have_the_lowest_count() {
+    let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].iter().map(|s| s.to_string()).collect();
+    let pair = Rules::of(&presets::PARTNERSHIP_BLOCK, 4).unwrap();
+    let said = ending(&pair, &Names(&names), Some(Ending::Blocked(Winner::One(1))));
+    assert!(said.ends_with("Bas and Dirk have the lowest count"), "{said}");
+    let one = Rules::of(&presets::BLOCK_SCARNE, 4).unwrap();
+    let said = ending(&one, &Names(&names), Some(Ending::Blocked(Winner::One(1))));
+    assert!(said.ends_with("Bas has the lowest count"), "{said}");
+}
+
+#[test]
+fn the_hand_over_says_what_nos_says_in_every_game() {
+    for id in ["partnership-block", "draw-2", "sniff", "dominox"] {
+        let n = if id == "partnership-block" { 4 } else { 2 };
+        let opener = nos::tui::sitting::opener(id).unwrap();
+        let sit = opener.start(id, names(n), vec![Kind::Human; n], 3).unwrap();
+        let mut a = App::new(Screen::Offer, None, None);
+        a.sit(sit);
+        let Screen::Sitting(t) = &a.screen else { panic!("{id}: not at the table") };
+        let Stage::HandOver(seat) = t.stage else { panic!("{id}: no hand-over between two humans") };
+        let s = screen(&mut a, 80, 24);
+        let who = NAMES[seat.index()];
+        assert!(s.contains(&format!("Pass the keyboard to {who}; press Enter")), "{id}:\n{s}");
+    }
+    let mut nos = app(4, 7);
+    assert!(screen(&mut nos, 80, 24).contains("Pass the keyboard to"));
+}
