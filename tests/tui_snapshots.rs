@@ -204,6 +204,9 @@ fn summary_help_quit_settlement_and_too_small() {
     assert!(matches!(a.screen, Screen::Settled(_)));
     both("settled", &mut a);
     insta::assert_snapshot!("too_small", screen(&mut a, 60, 20));
+    // In a narrow window the lines wrap, and the way out still shows whole.
+    let narrow = screen(&mut a, 40, 10);
+    assert!(narrow.contains("q or Ctrl-C leaves; the game is kept to") && narrow.contains("resume."), "{narrow}");
 }
 
 #[test]

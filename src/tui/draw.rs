@@ -167,10 +167,14 @@ fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
         TLine::from(Span::styled("The window is too small for the table.", bold())),
         TLine::from(format!("It is {}x{}; it must be at least {}x{}.", area.width, area.height, MIN.0, MIN.1)),
         TLine::from("Make it larger: the game goes on where it was."),
-        TLine::from("Other keys wait until then."),
         TLine::from(leave),
+        TLine::from("Other keys wait until then."),
     ];
-    let h = (text.len() as u16).min(area.height);
+    // The rows the lines take once wrapped (a word may push one more row), so that the
+    // last line is not cut in a narrow window.
+    let w = area.width.max(1) as usize;
+    let rows: usize = text.iter().map(|l| l.width().div_ceil(w).max(1) + usize::from(l.width() > w)).sum();
+    let h = (rows as u16).min(area.height);
     let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);
     Paragraph::new(text).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(r, buf);
 }
