@@ -256,6 +256,9 @@ pub static GAMES: &[&dyn Game] = &[
     &Line(&p::BERGEN),
     &Line(&p::MATADOR),
     &Line(&p::SNIFF),
+    &Line(&p::MUGGINS),
+    &Line(&p::ALL_FIVES),
+    &Line(&p::FIVES_AND_THREES),
     &Board,
 ];
 

@@ -26,6 +26,11 @@ pub enum Shape {
     /// A line until the first double is played: that double, the sniff, is open on its
     /// free faces, adding arms `N` and `S`.
     Spinner,
+    /// A line until the first double is played: that double, the spinner, lies across
+    /// and adds arms `N` and `S` on its ends, which open once both its sides hold a tile
+    /// when `sides_first` (All Fives #1-#3). While a side of it is free it counts both
+    /// halves, once; its empty ends count nothing (All Fives #4).
+    Across { sides_first: bool },
 }
 
 impl Shape {
@@ -34,7 +39,7 @@ impl Shape {
         match self {
             Shape::Line => &[Pos::W, Pos::E],
             Shape::Single => &[Pos::E],
-            Shape::Four | Shape::Spinner => &ORDER,
+            Shape::Four | Shape::Spinner | Shape::Across { .. } => &ORDER,
         }
     }
 }
@@ -204,7 +209,7 @@ impl Arms {
             twice: Arms::new_twice(shape, rule),
             slots: match shape {
                 Shape::Line | Shape::Single => 2,
-                Shape::Four | Shape::Spinner => 4,
+                Shape::Four | Shape::Spinner | Shape::Across { .. } => 4,
             },
             tiles: TileSet::EMPTY,
             sniff: None,
@@ -398,8 +403,50 @@ impl Arms {
                 }
                 _ => self.open_line(a, b, dbl),
             },
+            Shape::Across { sides_first } => {
+                self.open_line(a, b, dbl);
+                if tile.is_double() {
+                    self.open_ends(a, sides_first);
+                    self.sniff = Some(Sniff { tile, on: None, index: 0, lay: Lay::Cross });
+                }
+            }
         }
         self.refresh();
+    }
+
+    /// The spinner's ends, `N` and `S`: open now unless its sides come first; an empty
+    /// end counts nothing (All Fives #4).
+    fn open_ends(&mut self, d: u8, sides_first: bool) {
+        self.set(Pos::N, d, 0);
+        self.set(Pos::S, d, 0);
+        if !sides_first {
+            self.live |= bit(Pos::N) | bit(Pos::S);
+        }
+    }
+
+    /// After a tile at slot `i` (its first when `first`): a double lead (a line's, or
+    /// the spinner led) counts both halves once while a side is free, so the side left
+    /// empty counts them both (Fives #3); and the spinner's ends open once both its
+    /// sides hold a tile (All Fives #3).
+    fn after_first(&mut self, i: usize) {
+        let Some(lead) = self.lead else { return };
+        let (w, e) = (slot(Pos::W), slot(Pos::E));
+        if self.len[i] == 1 && lead.first == lead.second && (i == w || i == e) {
+            let other = if i == w { e } else { w };
+            if self.len[other] == 0 {
+                self.worth[other] = 2 * lead.first;
+            }
+        }
+        let Some(s) = self.sniff else { return };
+        let covered = match s.on {
+            None => self.len[w] > 0 && self.len[e] > 0,
+            Some(on) => self.len[slot(on)] > s.index,
+        };
+        let ends = bit(Pos::N) | bit(Pos::S);
+        if covered && self.live & ends == 0 {
+            self.live |= ends;
+            self.refresh();
+        }
     }
 
     fn open_line(&mut self, a: u8, b: u8, dbl: u8) {
@@ -496,6 +543,14 @@ impl Arms {
             self.sniff = Some(Sniff { tile, on: Some(p.at), index: self.len[i], lay });
             self.twice = self.rule.twice();
             self.refresh();
+        } else if let (true, Shape::Across { sides_first }, None) = (double, self.shape, self.sniff) {
+            // The spinner: the arm goes on from its far side, which counts both
+            // halves while free, as any double at an end.
+            let d = p.open;
+            self.set_end(i, b, true, d);
+            self.open_ends(d, sides_first);
+            self.sniff = Some(Sniff { tile, on: Some(p.at), index: self.len[i], lay: Lay::Cross });
+            self.refresh();
         } else {
             self.set_end(i, b, double, p.open);
             // Only this end changed. The other ends are read before the write:
@@ -509,6 +564,9 @@ impl Arms {
             }
             self.acc[i] = new;
             self.playable = others.union(new);
+            if matches!(self.shape, Shape::Line | Shape::Across { .. }) {
+                self.after_first(i);
+            }
         }
     }
 

@@ -103,13 +103,13 @@ impl LineSitting {
         let mut won: Vec<String> = ev
             .iter()
             .filter_map(|e| match e {
-                crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Header(_)) => {
+                crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Threes(_) | Reason::Header(_)) => {
                     Some(format!("{}: scores {}", s.reason.words(), s.amount))
                 }
                 _ => None,
             })
             .collect();
-        if won.is_empty() && self.rules().during == During::Muggins {
+        if won.is_empty() && matches!(self.rules().during, During::Muggins | During::Threes) {
             won.push(format!("ends then {}", m.hand().arms().count()));
         }
         if won.is_empty() {
@@ -292,7 +292,8 @@ impl Sitting for LineSitting {
         &self.log
     }
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
-        let counts = self.rules().during == During::Muggins;
+        let r = self.rules();
+        let counts = matches!(r.during, During::Muggins | During::Threes).then_some(r);
         super::line_table::table_box(self.m.hand().arms(), counts, pips, area, buf);
     }
     fn standings(&self) -> Vec<Standing> {
@@ -368,7 +369,7 @@ impl Sitting for LineSitting {
         });
         if let Some(res) = self.m.result() {
             let s = self.m.scores()[res.winner as usize];
-            let verb = if r.preset.sides { "win" } else { "wins" };
+            let verb = if r.sides { "win" } else { "wins" };
             let mut w = format!("The match is over: {} {verb} with {s}", account(r, &names, res.winner));
             if let Some(ms) = res.margins {
                 let by: Vec<String> =
