@@ -230,7 +230,11 @@ fn properties_hold_with_every_option() {
         ("muggins", 2, &[(Opt::FirstLead, OptValue::Word("highest_double".into())), (Opt::Reserve, OptValue::Int(2))]),
         ("muggins", 4, &[(Opt::VoluntaryDraw, OptValue::Bool(true)), (Opt::PlayDrawnTile, OptValue::Bool(true))]),
         ("all-fives", 4, &[(Opt::Partners, OptValue::Bool(true)), (Opt::SidesFirst, OptValue::Bool(false))]),
-        ("all-fives", 2, &[(Opt::Deal, OptValue::Word("9-7-5".into())), (Opt::LaterLead, OptValue::Word("rotate".into()))]),
+        (
+            "all-fives",
+            2,
+            &[(Opt::Deal, OptValue::Word("9-7-5".into())), (Opt::LaterLead, OptValue::Word("rotate".into()))],
+        ),
         ("all-fives", 3, &[(Opt::Deal, OptValue::Word("5".into())), (Opt::PerFive, OptValue::Bool(true))]),
         ("fives-and-threes", 4, &[(Opt::Partners, OptValue::Bool(false)), (Opt::ChipPoint, OptValue::Int(0))]),
         ("fives-and-threes", 2, &[(Opt::ExactFinish, OptValue::Bool(false)), (Opt::Target, OptValue::Int(31))]),

@@ -135,6 +135,8 @@ pub struct Arm {
 pub enum Misfit {
     #[error("{0} is not an open end of this layout now")]
     NoEnd(Pos),
+    #[error("{0} is an end of the spinner: it opens once both the spinner's sides hold a tile")]
+    SidesFirst(Pos),
     #[error("{0} may not grow until every side of the set double holds a tile")]
     Foundation(Pos),
     #[error("{tile} does not fit at {at} now")]
@@ -480,7 +482,8 @@ impl Arms {
     pub fn check_tile(&self, at: Pos, tile: Tile, touch: u8, lay: Option<Lay>) -> Result<(), Misfit> {
         let i = slot(at);
         if self.live & bit(at) == 0 {
-            return Err(Misfit::NoEnd(at));
+            let spinner_end = matches!(self.shape, Shape::Across { .. }) && matches!(at, Pos::N | Pos::S);
+            return Err(if spinner_end && self.sniff.is_some() { Misfit::SidesFirst(at) } else { Misfit::NoEnd(at) });
         }
         if self.waiting != 0 && self.waiting & bit(at) == 0 {
             return Err(Misfit::Foundation(at));

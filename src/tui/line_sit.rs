@@ -103,7 +103,9 @@ impl LineSitting {
         let mut won: Vec<String> = ev
             .iter()
             .filter_map(|e| match e {
-                crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Threes(_) | Reason::Header(_)) => {
+                crate::parlour::Event::Scored(s)
+                    if matches!(s.reason, Reason::Muggins(_) | Reason::Threes(_) | Reason::Header(_)) =>
+                {
                     Some(format!("{}: scores {}", s.reason.words(), s.amount))
                 }
                 _ => None,

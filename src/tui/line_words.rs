@@ -121,7 +121,11 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
         return Some("opens on the sniff, the first double".into());
     }
     if matches!(arms.shape(), Shape::Across { .. }) && matches!(at, Pos::N | Pos::S) && !arms.is_open(at) {
-        let when = if arms.sniff().is_none() { "opens on the spinner, the first double" } else { "opens when both sides of the spinner hold a tile" };
+        let when = if arms.sniff().is_none() {
+            "opens on the spinner, the first double"
+        } else {
+            "opens when both sides of the spinner hold a tile"
+        };
         return Some(when.into());
     }
     if !arms.is_open(at) {
