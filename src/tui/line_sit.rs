@@ -35,8 +35,22 @@ impl LineSitting {
     /// # Errors
     /// The preset is not played by this many players.
     pub fn new(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<LineSitting, String> {
+        LineSitting::with_options(game, names, kinds, seed, &Options::new())
+    }
+
+    /// As [`LineSitting::new`], under these rule options (written in the record).
+    ///
+    /// # Errors
+    /// As [`LineSitting::new`], or an option the rules refuse at this table.
+    pub fn with_options(
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &Options,
+    ) -> Result<LineSitting, String> {
         let p = preset(game).ok_or_else(|| format!("{game:?} is not a line game"))?;
-        let options = Options::new();
+        let options = options.clone();
         let rules = Rules::new(p, names.len(), &options).map_err(|e| e.to_string())?;
         let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
         m.keep_log();
@@ -420,8 +434,15 @@ impl Opener for Lines {
     fn plays(&self, game: &str) -> bool {
         preset(game).is_some()
     }
-    fn start(&self, game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String> {
-        Ok(Box::new(LineSitting::new(game, names, kinds, seed)?))
+    fn start(
+        &self,
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &Options,
+    ) -> Result<Box<dyn Sitting>, String> {
+        Ok(Box::new(LineSitting::with_options(game, names, kinds, seed, options)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match line_record(bytes)? {
