@@ -328,6 +328,7 @@ impl Sitting for LineSitting {
         let h = self.m.hand();
         let mut out = Vec::new();
         match r.target {
+            Some(t) if r.exact => out.push(format!("exactly {t} points wins")),
             Some(t) => out.push(format!("first to {t} points wins")),
             None => out.push(format!("pool {} chips; no target: play as long as you like", self.m.pool())),
         }

@@ -27,7 +27,7 @@ pub fn shape_words(arms: &Arms) -> String {
         (Shape::Spinner, None) => "a line until a double: the sniff".into(),
         (Shape::Across { .. }, None) => "a line until a double: the spinner".into(),
         (Shape::Across { .. }, Some(s)) if arms.is_open(Pos::N) => format!("the spinner {} open four ways", s.tile),
-        (Shape::Across { .. }, Some(s)) => format!("the spinner {}: its ends open when both sides hold a tile", s.tile),
+        (Shape::Across { .. }, Some(s)) => format!("the spinner {}, sides first", s.tile),
         (Shape::Spinner, Some(s)) => {
             let how = match s.lay {
                 Lay::Cross => "cross: four faces open",

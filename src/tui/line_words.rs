@@ -74,9 +74,15 @@ pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String
         (Reason::Ante, from, _) => format!("{} puts {} {unit} into the pool (ante)", who(from), m.amount),
         (Reason::Pool, _, to) => format!("{} takes {} {unit} from the pool", who(to), m.amount),
         (Reason::Void { points, of }, _, to) => {
+            // The void first: the running note under the seats shows a line's start.
             let what = of.map_or("going out".to_string(), |c| format!("ends total {c}"));
             let past = rules.target.map_or(String::new(), |t| format!(" past {t}"));
-            format!("{what}: {} would score {points}, taking them{past}: void, nothing scored", who(to))
+            format!("void{past}: {}'s {points} for {what}, not scored", who(to))
+        }
+        (Reason::Threes(c), _, to) => {
+            let verb = if rules.sides { "score" } else { "scores" };
+            let how = crate::parlour::action::threes_words(c);
+            format!("ends total {c}: {} {verb} {}: {how}", who(to), m.amount)
         }
         (r, Account::Bank, to) => {
             let verb = if rules.sides { "score" } else { "scores" };
@@ -124,7 +130,7 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
         let when = if arms.sniff().is_none() {
             "opens on the spinner, the first double"
         } else {
-            "opens when both sides of the spinner hold a tile"
+            "waits for both sides of the spinner"
         };
         return Some(when.into());
     }

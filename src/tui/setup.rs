@@ -361,6 +361,78 @@ mod tests {
         assert_eq!(club, ["nos"]);
     }
 
+    fn game(id: &str, players: usize) -> Setup {
+        let mut s = Setup::new(1);
+        s.game = crate::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
+        s.players = players;
+        s
+    }
+
+    fn option(s: &mut Setup, name: &str) {
+        s.row = s.option_row();
+        while s.shown_option().map(|o| o.name()) != Some(name) {
+            s.update(Msg::Right);
+        }
+        s.row = s.value_row();
+    }
+
+    #[test]
+    fn every_option_of_a_parlour_game_is_set_on_the_form_and_reaches_the_start() {
+        let mut s = game("fives-and-threes", 2);
+        assert_eq!(s.rows(), 10);
+        option(&mut s, "target");
+        assert_eq!(s.option_words(Opt::Target), ("61".to_string(), false));
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::Target), ("62".to_string(), true));
+        // Digits typed replace the value; it is taken once the game takes it.
+        for m in [Msg::Char('3'), Msg::Char('1')] {
+            s.update(m);
+        }
+        assert_eq!(s.changed(), ["target=31"]);
+        s.update(Msg::Backspace);
+        s.update(Msg::Backspace);
+        s.update(Msg::Char('0'));
+        assert_eq!(s.note.as_deref(), Some("target 0: at least 1."));
+        assert_eq!(s.changed(), ["target=3"]);
+        option(&mut s, "exact_finish");
+        s.update(Msg::Enter);
+        assert_eq!(s.changed(), ["target=3", "exact_finish=false"]);
+        assert_eq!(start(&mut s), None);
+        // Every option of every game is reachable on the form.
+        for g in crate::registry::GAMES {
+            let mut s = game(g.id(), g.default_players() as usize);
+            let mut seen = Vec::new();
+            for _ in g.options() {
+                seen.push(s.shown_option().unwrap());
+                s.row = s.option_row();
+                s.update(Msg::Right);
+            }
+            assert_eq!(seen, g.options(), "{}", g.id());
+        }
+    }
+
+    #[test]
+    fn an_option_the_table_refuses_is_not_set_and_says_why() {
+        let mut s = game("all-fives", 3);
+        option(&mut s, "partners");
+        s.update(Msg::Right);
+        assert_eq!(s.note.as_deref(), Some("partners: only with 4 players, not 3."));
+        assert!(s.changed().is_empty());
+        // A word the game does not take is passed over: muggins draws for the lead or
+        // gives it to the highest double, never to the 6-6.
+        let mut s = game("muggins", 2);
+        option(&mut s, "first_lead");
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "highest_double");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        // Another game: the options go back to the defaults.
+        s.row = 0;
+        s.update(Msg::Right);
+        assert!(s.changed().is_empty());
+    }
+
     #[test]
     fn a_name_takes_twenty_characters_and_no_control_character() {
         let mut s = Setup::new(1);
