@@ -225,7 +225,7 @@ pub fn main() -> i32 {
                 return 2;
             }
             let chosen = seats(g, players, names, &computer, &level).and_then(|(names, kinds)| {
-                let options = options_of(g, &option)?;
+                let options = crate::registry::options_of(g, &option)?;
                 g.check_options(names.len() as u8, &options)?;
                 Ok((names, kinds, options))
             });
@@ -307,18 +307,6 @@ fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
         eprintln!("error: no game \"{}\"; the games are {}", crate::text::safe(id), ids.join(", "));
     }
     g
-}
-
-/// The rule options written `NAME=VALUE` for a game.
-///
-/// # Errors
-/// One is not `NAME=VALUE`, unknown, not taken by the game, or of a bad value.
-pub fn options_of(game: &dyn crate::registry::Game, written: &[String]) -> Result<crate::parlour::Options, String> {
-    let mut o = crate::parlour::Options::new();
-    for w in written {
-        o.set_text(w, game.options(), game.id()).map_err(|e| format!("--option {w}: {e}"))?;
-    }
-    Ok(o)
 }
 
 /// The names and kinds of the seats of `nos new`.

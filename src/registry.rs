@@ -304,6 +304,18 @@ pub fn find(id: &str) -> Option<&'static dyn Game> {
     GAMES.iter().copied().find(|g| g.id() == id)
 }
 
+/// The rule options written `NAME=VALUE` for a game.
+///
+/// # Errors
+/// One is not `NAME=VALUE`, unknown, not taken by the game, or of a bad value.
+pub fn options_of(game: &dyn Game, written: &[String]) -> Result<Options, String> {
+    let mut o = Options::new();
+    for w in written {
+        o.set_text(w, game.options(), game.id()).map_err(|e| format!("--option {w}: {e}"))?;
+    }
+    Ok(o)
+}
+
 /// The games as lines for `--help`: id, players, partnerships, target, what it is.
 pub fn listing() -> String {
     let mut out = String::from("Games (--game ID):\n");

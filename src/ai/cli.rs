@@ -136,7 +136,7 @@ pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i3
         eprintln!("nos tournament: {n} players need {n} levels in --seats, not {}", seats.len());
         return 2;
     }
-    let options = match crate::cli::options_of(game, &args.options) {
+    let options = match crate::registry::options_of(game, &args.options) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("nos tournament: {}", crate::text::safe(&e));
