@@ -1,7 +1,8 @@
 //! Layouts of arms with open ends, the shape of every line game: a line (`W` and `E`),
 //! a single arm (`E` only), four arms from a set double that must all sprout before any
 //! grows (Sebastopol's foundation), and a line in which the first double becomes a
-//! spinner, the sniff, open on its free faces (`N` and `S` added).
+//! spinner: the sniff, open on its free faces (`N` and `S` added), or All Fives'
+//! spinner, across, its ends opening once both its sides hold a tile.
 //!
 //! What each open end accepts is kept up to date as tiles are put down, so asking is a
 //! lookup: legal plays are decoded from tile masks, never searched for.
