@@ -166,3 +166,24 @@ fn the_new_game_form_shows_an_option_and_its_value() {
     assert!(text.contains("partners (11 of 11)") && text.contains("set: partners=true"), "{text}");
     insta::assert_snapshot!("fives_setup_all_fives_partners_80x24", text);
 }
+
+#[test]
+fn the_options_chosen_are_written_in_the_record_and_read_back() {
+    let mut o = nos::parlour::Options::new();
+    let takes = nos::parlour::preset("all-fives").unwrap().options;
+    for w in ["partners=true", "deal=5", "target=300"] {
+        o.set_text(w, takes, "all-fives").unwrap();
+    }
+    let mut g = LineSitting::with_options("all-fives", names(4), vec![Kind::Computer(Level::Easy); 4], 9, &o).unwrap();
+    for _ in 0..6 {
+        let i = g.computer().unwrap();
+        g.apply(i).unwrap();
+    }
+    let text = g.record();
+    assert!(text.contains(r#""options": {"deal":"5","partners":true,"target":300}"#), "{text}");
+    assert!(text.contains(r#""scores": [0,0]"#), "one score per side: {text}");
+    let (lines, verdict) = nos::record::check::check_bytes("saved", text.as_bytes());
+    assert_eq!(verdict, nos::record::check::Verdict::Valid, "{}", lines.join("\n"));
+    let back = sitting::open(text.as_bytes()).expect("it opens");
+    assert_eq!(back.record(), text);
+}
