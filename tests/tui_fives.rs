@@ -187,3 +187,12 @@ fn the_options_chosen_are_written_in_the_record_and_read_back() {
     let back = sitting::open(text.as_bytes()).expect("it opens");
     assert_eq!(back.record(), text);
 }
+
+#[test]
+fn the_public_examples_replay_step_by_step_passes_after_a_block_included() {
+    for f in ["muggins-2p-random-match", "all-fives-3p-random-match", "fives-and-threes-2p-random-match"] {
+        let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/records/parlour/{f}.json"));
+        let frames = sitting::frames(&std::fs::read(p).unwrap()).unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert!(frames.len() > 20, "{f}");
+    }
+}

@@ -207,6 +207,12 @@ impl LineSitting {
                     Act::Pass => Action::Pass,
                     Act::EndTurn => Action::EndTurn,
                 };
+                // The passes a record may write to show a block, once the hand is
+                // blocked, change nothing (the record format's "Actions").
+                let blocked = matches!(g.m.hand().ending(), Some(crate::parlour::Ending::Blocked(_)));
+                if blocked && a == Action::Pass {
+                    continue;
+                }
                 g.act(step.seat, a).map_err(|r| at(format!("action {k}: {r}")))?;
                 each(g);
             }
