@@ -409,3 +409,35 @@ fn a_void_is_told_in_the_events_as_a_score_of_nothing() {
     let ev = go(&mut m, 0, "5-5");
     assert_eq!(scored(&ev), vec![(Account::Of(0), 0)]);
 }
+
+#[test]
+fn all_fives_8_with_partners_any_seat_out_scores_the_two_opponents_counts() {
+    let r = rules_with("all-fives", 4, &[("partners", yes())]);
+    let (mut outs, mut blocks) = (0, 0);
+    for (ev, counts, end) in hand_ends(r, 21, 300) {
+        let side_total =
+            |a: u8| -> u32 { (0..4u8).filter(|&s| r.account(Seat(s)) == a).map(|s| counts[s as usize]).sum() };
+        let (side, reason) = match end {
+            Ending::Out(s) => {
+                outs += 1;
+                (r.account(s), Reason::Out)
+            }
+            Ending::Blocked(Winner::One(a)) => {
+                blocks += 1;
+                assert!(side_total(a) < side_total(1 - a), "the lower side total wins a block");
+                (a, Reason::Block)
+            }
+            Ending::Blocked(_) => {
+                assert_eq!(hand_score(&ev), None, "equal totals: nobody scores");
+                continue;
+            }
+            Ending::Target => continue,
+        };
+        let want = round5(side_total(1 - side));
+        match hand_score(&ev) {
+            Some(got) => assert_eq!(got, (Account::Of(side), want, reason)),
+            None => assert_eq!(want, 0),
+        }
+    }
+    assert!(outs > 0 && blocks > 0, "{outs} out, {blocks} blocked");
+}
