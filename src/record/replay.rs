@@ -2,7 +2,7 @@
 //! tie-break right, and every `expect` met.
 
 use super::{HandRecord, Record};
-use crate::engine::{resolve_tiebreak, Action, Ending, Hand, Phase, Pos, Seat, Seats, Session};
+use crate::engine::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Pos, Seat, Seats, Session};
 
 /// How a replayed hand stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +78,7 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
                 let first = rec.starts_session;
                 match Session::resume(h.deal.clone(), h.on_set, first, rec.chips.clone(), rec.options) {
                     Ok(s) => session = Some(s),
+                    Err(e @ DealError::ChipLimit { .. }) => return fail(&summaries, hi, None, format!("chips: {e}")),
                     Err(e) => return fail(&summaries, hi, None, format!("on_set: {e}")),
                 }
             }
@@ -106,7 +107,10 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
             }
         }
         let s = session.as_mut().expect("started");
-        let outcome = match play_steps(s, h) {
+        // A game the program saved says itself how many declines follow its last
+        // action (`declines`): a close still open stays open.
+        let open = last && rec.saved.seats.is_some();
+        let outcome = match play_steps(s, h, open) {
             Ok(o) => o,
             Err((at, reason)) => return fail(&summaries, hi, at, reason),
         };
@@ -156,7 +160,8 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
 }
 
 /// Plays a hand's steps; on failure, the index of the action and why.
-fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>, String)> {
+/// With `open`, a play at the end stays open to a close, as the saved game left it.
+fn play_steps(s: &mut Session, h: &HandRecord, open: bool) -> Result<Outcome, (Option<usize>, String)> {
     let mut trailing: Option<Trailing> = None;
     let mut desk = h.penalties.iter().peekable();
     for (i, step) in h.steps.iter().enumerate() {
@@ -194,7 +199,7 @@ fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>
         s.charge(seat, o).map_err(|e| (None, format!("penalty {}: {e}", o.code())))?;
     }
     // A play not followed by a close in the record was not followed by one.
-    if let Phase::AfterPlay { seat } = s.hand().phase() {
+    if let (Phase::AfterPlay { seat }, false) = (s.hand().phase(), open) {
         let mut t = s.clone();
         if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
             *s = t;

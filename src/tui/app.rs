@@ -525,6 +525,10 @@ impl App {
                 self.payments.key(m);
                 if m == Msg::Enter {
                     let g = self.game.as_mut().expect("a game is on");
+                    if g.session.at_limit().is_some() {
+                        self.settle();
+                        return;
+                    }
                     g.next_hand();
                     self.status = None;
                     self.save();

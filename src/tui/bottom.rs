@@ -82,13 +82,24 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 Hit::Key(Msg::Enter),
             ));
         }
-        (Screen::Summary, _) => {
-            lines[1] = Some(Links::new().text("The hand is over. ", Style::new()).link(
-                "Press Enter for the next hand.",
-                Style::new().add_modifier(Modifier::UNDERLINED),
-                Hit::Key(Msg::Enter),
-            ));
-        }
+        (Screen::Summary, _) => match app.game().session.at_limit() {
+            Some((s, c)) => {
+                let why = super::words::limit_words(&app.game().names[s.index()], c);
+                lines[0] = Some(Links::new().text(why, Style::new().fg(Color::Yellow)));
+                lines[1] = Some(Links::new().text("The hand is over and so is the session. ", Style::new()).link(
+                    "Press Enter for the settlement.",
+                    Style::new().add_modifier(Modifier::UNDERLINED),
+                    Hit::Key(Msg::Enter),
+                ));
+            }
+            None => {
+                lines[1] = Some(Links::new().text("The hand is over. ", Style::new()).link(
+                    "Press Enter for the next hand.",
+                    Style::new().add_modifier(Modifier::UNDERLINED),
+                    Hit::Key(Msg::Enter),
+                ));
+            }
+        },
         _ => {}
     }
     if let Some(s) = &app.status {

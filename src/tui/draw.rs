@@ -202,6 +202,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
+        Screen::Summary if app.game().session.at_limit().is_some() => vec![
+            ("Enter", "settle", ENTER),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
         Screen::Summary => vec![
             ("Enter", "next hand", ENTER),
             ("↑↓", "payments", &[Msg::Up, Msg::Down]),
