@@ -108,8 +108,8 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
         }
         let s = session.as_mut().expect("started");
         // A game the program saved says itself how many declines follow its last
-        // action (`declines`): a close still open stays open.
-        let open = last && rec.saved.seats.is_some();
+        // action (`declines`): those are made, and a close still open stays open.
+        let open = (last && rec.saved.seats.is_some()).then_some(rec.saved.declines);
         let outcome = match play_steps(s, h, open) {
             Ok(o) => o,
             Err((at, reason)) => return fail(&summaries, hi, at, reason),
@@ -160,8 +160,9 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
 }
 
 /// Plays a hand's steps; on failure, the index of the action and why.
-/// With `open`, a play at the end stays open to a close, as the saved game left it.
-fn play_steps(s: &mut Session, h: &HandRecord, open: bool) -> Result<Outcome, (Option<usize>, String)> {
+/// With `open` (a saved game's declines after its last action), those declines are
+/// made and a play at the end stays open to a close, as the saved game left it.
+fn play_steps(s: &mut Session, h: &HandRecord, open: Option<u32>) -> Result<Outcome, (Option<usize>, String)> {
     let mut trailing: Option<Trailing> = None;
     let mut desk = h.penalties.iter().peekable();
     for (i, step) in h.steps.iter().enumerate() {
@@ -195,11 +196,19 @@ fn play_steps(s: &mut Session, h: &HandRecord, open: bool) -> Result<Outcome, (O
         }
         trailing = Trailing::after(s.hand(), step.seat, step.action == Action::Draw);
     }
+    // The declines come before the desk's last charges: a charge at the end is most
+    // often made once the hand is over.
+    for k in 0..open.unwrap_or(0) {
+        let Some(seat) = s.hand().to_act() else {
+            return Err((None, format!("declines: {} follow the last action, but nobody is asked after {k}", k + 1)));
+        };
+        s.apply(seat, Action::Decline).map_err(|e| (None, format!("declines: decline {} is refused: {e}", k + 1)))?;
+    }
     for &(_, seat, o) in desk {
         s.charge(seat, o).map_err(|e| (None, format!("penalty {}: {e}", o.code())))?;
     }
     // A play not followed by a close in the record was not followed by one.
-    if let (Phase::AfterPlay { seat }, false) = (s.hand().phase(), open) {
+    if let (Phase::AfterPlay { seat }, None) = (s.hand().phase(), open) {
         let mut t = s.clone();
         if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
             *s = t;
