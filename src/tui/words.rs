@@ -161,10 +161,7 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
 
 /// Why a session ends at the chips' limit ([`crate::engine::chips`]), in words.
 pub fn limit_words(name: &str, chips: i32) -> String {
-    format!(
-        "The session ends here: {name} holds {chips} chips, past the 990,000 either way a hand starts with \
-         (a record holds at most 1,000,000)."
-    )
+    format!("The session ends here: {name} holds {chips} chips, past ±990,000.")
 }
 
 /// What an open end accepts now, in words: "needs a 4", "needs 4-4", "matador only",
