@@ -63,7 +63,7 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
         made += 1;
         assert!(made < 9_000, "the desk charged past the limit");
     };
-    assert!(refused.contains("not charged: Bas would hold"), "{refused}");
+    assert!(refused.contains("not charged: Bas would have -990"), "{refused}");
     assert!(refused.contains("990,000"), "{refused}");
     let chips = a.game().hand().chips()[1];
     assert!((-PLAY_LIMIT..-PLAY_LIMIT + 120).contains(&chips), "{chips} after {made} charges");
