@@ -264,3 +264,38 @@ fn a_saved_game_at_an_open_close_resumes_with_the_close_still_open() {
     }
     assert!(found > 0, "no such play came");
 }
+
+#[test]
+fn desk_charges_after_the_hand_ended_near_the_limit_replay_after_its_final_count() {
+    // A play whose close is declined ends the hand; the final count pays a seat, and
+    // the desk then charges that seat up to the limit. Read back with the charges put
+    // before the final count, the last of them would be refused: they come after it.
+    use rand::Rng;
+    for seed in 0..200u64 {
+        let mut rng = chance::dice(seed);
+        let mut g = Game::new(names(3), vec![Kind::Human; 3], seed);
+        while let Some(seat) = g.hand().to_act() {
+            let mut t = g.session.clone();
+            let ends = matches!(g.hand().phase(), nos::engine::Phase::AfterPlay { .. })
+                && t.apply(seat, Action::Decline).is_ok()
+                && t.hand().is_over();
+            if ends {
+                break;
+            }
+            let legal = g.hand().legal();
+            g.apply(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+        if g.hand().is_over() {
+            continue;
+        }
+        let before = g.hand().chips().to_vec();
+        g.apply(Action::Decline).unwrap();
+        let paid = (0..3).find(|&i| g.hand().chips()[i] >= before[i] + 80);
+        let Some(x) = paid else { continue };
+        burst(&mut g, Seat(x as u8), Offence::P18);
+        g.next_hand();
+        reads_back(&g);
+        return;
+    }
+    panic!("no such hand came");
+}

@@ -1,8 +1,8 @@
 //! Replays a record through the engine: every action must be legal, every `on_set` and
 //! tie-break right, and every `expect` met.
 
-use super::{HandRecord, Record};
-use crate::engine::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Pos, Seat, Seats, Session};
+use super::{HandRecord, Record, Step};
+use crate::engine::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Pos, Refusal, Seat, Seats, Session};
 
 /// How a replayed hand stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,6 +159,57 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
     Ok(Replay { hands: summaries, session: session.expect("one hand at least") })
 }
 
+/// Makes the declines `step` implies: after a play, another seat acting means the
+/// player did not close; with `all`, a question put to seats in turn is declined by
+/// those the action passes over too (else the action's own apply does that, only if
+/// it stands). Whether any was made.
+fn implied_declines(s: &mut Session, step: &Step, trailing: &mut Option<Trailing>, all: bool) -> Result<bool, Refusal> {
+    let mut made = false;
+    if let Phase::AfterPlay { seat } = s.hand().phase() {
+        if step.seat != seat {
+            s.apply(seat, Action::Decline)?;
+            *trailing = Trailing::after(s.hand(), seat, false);
+            made = true;
+        }
+    }
+    if all && trailing.is_none() {
+        while let Some(asked) = s.hand().implied_decline(step.seat, step.action) {
+            s.apply(asked, Action::Decline)?;
+            made = true;
+        }
+    }
+    Ok(made)
+}
+
+/// The answers after a hand's last action: with `open`, a saved game's declines;
+/// otherwise a play not followed by a close in the record was not followed by one.
+fn end_declines(s: &mut Session, open: Option<u32>) -> Result<(), String> {
+    let Some(n) = open else {
+        if let Phase::AfterPlay { seat } = s.hand().phase() {
+            let mut t = s.clone();
+            if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
+                *s = t;
+            }
+        }
+        return Ok(());
+    };
+    for k in 0..n {
+        let Some(seat) = s.hand().to_act() else {
+            return Err(format!("declines: {} follow the last action, but nobody is asked after {k}", n));
+        };
+        s.apply(seat, Action::Decline).map_err(|e| format!("declines: decline {} is refused: {e}", k + 1))?;
+    }
+    Ok(())
+}
+
+/// Charges the desk's penalties in order.
+fn charge_all(s: &mut Session, list: &[(usize, Seat, crate::engine::Offence)]) -> Result<(), String> {
+    for &(_, seat, o) in list {
+        s.charge(seat, o).map_err(|e| format!("penalty {}: {e}", o.code()))?;
+    }
+    Ok(())
+}
+
 /// Plays a hand's steps; on failure, the index of the action and why.
 /// With `open` (a saved game's declines after its last action), those declines are
 /// made and a play at the end stays open to a close, as the saved game left it.
@@ -167,15 +218,20 @@ fn play_steps(s: &mut Session, h: &HandRecord, open: Option<u32>) -> Result<Outc
     let mut desk = h.penalties.iter().peekable();
     for (i, step) in h.steps.iter().enumerate() {
         while let Some(&(_, seat, o)) = desk.next_if(|p| p.0 == i) {
-            s.charge(seat, o).map_err(|e| (Some(i), format!("penalty {}: {e}", o.code())))?;
-        }
-        // Another seat acting after a play means the player did not close.
-        if let Phase::AfterPlay { seat } = s.hand().phase() {
-            if step.seat != seat {
-                s.apply(seat, Action::Decline).map_err(|e| (Some(i), e.to_string()))?;
-                trailing = Trailing::after(s.hand(), seat, false);
+            let fail = |e: Refusal| (Some(i), format!("penalty {}: {e}", o.code()));
+            match s.charge(seat, o) {
+                // The record does not say whether the desk charged before or after
+                // the answers this action implies (declines move chips too): near
+                // the chips' limit only one order may stand, so the other is tried.
+                Err(Refusal::ChipLimit { .. }) if implied_declines(s, step, &mut trailing, true).map_err(fail)? => {
+                    s.charge(seat, o).map_err(fail)?;
+                }
+                r => {
+                    r.map_err(fail)?;
+                }
             }
         }
+        implied_declines(s, step, &mut trailing, false).map_err(|e| (Some(i), e.to_string()))?;
         if let Some(t) = trailing.as_mut() {
             match t.accept(s.hand(), step.seat, step.action) {
                 Ok(()) => continue,
@@ -196,22 +252,21 @@ fn play_steps(s: &mut Session, h: &HandRecord, open: Option<u32>) -> Result<Outc
         }
         trailing = Trailing::after(s.hand(), step.seat, step.action == Action::Draw);
     }
-    // The declines come before the desk's last charges: a charge at the end is most
-    // often made once the hand is over.
-    for k in 0..open.unwrap_or(0) {
-        let Some(seat) = s.hand().to_act() else {
-            return Err((None, format!("declines: {} follow the last action, but nobody is asked after {k}", k + 1)));
-        };
-        s.apply(seat, Action::Decline).map_err(|e| (None, format!("declines: decline {} is refused: {e}", k + 1)))?;
-    }
-    for &(_, seat, o) in desk {
-        s.charge(seat, o).map_err(|e| (None, format!("penalty {}: {e}", o.code())))?;
-    }
-    // A play not followed by a close in the record was not followed by one.
-    if let (Phase::AfterPlay { seat }, None) = (s.hand().phase(), open) {
-        let mut t = s.clone();
-        if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
-            *s = t;
+    // The desk's charges after the last action, and the answers that end the hand: a
+    // saved game's declines, or the close a record does not write, not made. The
+    // record does not say which came first (a charge is most often made once the hand
+    // is over); near the chips' limit only one order may stand, so both are tried.
+    let rest: Vec<_> = desk.copied().collect();
+    let mut after = s.clone();
+    let first = end_declines(&mut after, open).and_then(|()| charge_all(&mut after, &rest));
+    match first {
+        Ok(()) => *s = after,
+        Err(e) => {
+            let mut before = s.clone();
+            match charge_all(&mut before, &rest).and_then(|()| end_declines(&mut before, open)) {
+                Ok(()) => *s = before,
+                Err(_) => return Err((None, e)),
+            }
         }
     }
     if let Some(at) = h.expect.error_at {
