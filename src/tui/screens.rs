@@ -332,7 +332,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
         ("p", pass),
-        ("c", "\"I close\", right after your own play"),
+        ("c", "play the chosen tile and say \"I close\""),
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
