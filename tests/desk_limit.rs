@@ -299,3 +299,28 @@ fn desk_charges_after_the_hand_ended_near_the_limit_replay_after_its_final_count
     }
     panic!("no such hand came");
 }
+
+#[test]
+fn one_hands_ordinary_payments_stay_far_under_the_reserve_the_limit_keeps() {
+    // HAND_MOST (10,000) is counted loosely from the payments' table; random hands of
+    // every table size move a seat's chips by far less in one hand.
+    use nos::engine::chips::HAND_MOST;
+    use rand::Rng;
+    let mut most = 0i64;
+    for n in 3..=5usize {
+        let mut rng = chance::dice(n as u64);
+        for k in 0..400u64 {
+            let deal = chance::first_deal(&mut chance::dice(k * 7 + n as u64), n);
+            let mut s = Session::new(deal, vec![500; n], Options::default()).unwrap();
+            while let Some(seat) = s.hand().to_act() {
+                let legal = s.hand().legal();
+                s.apply(seat, legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+            for &c in s.hand().chips() {
+                most = most.max((c as i64 - 500).abs());
+            }
+        }
+    }
+    assert!(most < HAND_MOST / 2, "a hand moved {most}");
+    eprintln!("the most one hand moved a seat's chips: {most}");
+}
