@@ -255,17 +255,10 @@ impl App {
             return;
         };
         let close_next = std::mem::take(&mut self.close_next);
-        if g.kind(seat) == Kind::Human && self.answers_itself(close_next) {
+        if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
             return;
         }
         let g = self.game.as_ref().expect("a game is on");
-        if let (Phase::AfterPlay { .. }, Kind::Human) = (g.hand().phase(), g.kind(seat)) {
-            // The moment to say "I close" right after one's play: the table waits a
-            // moment (as for a computer's play), then the turn passes by itself.
-            self.screen = Screen::Play;
-            self.due = Some(Instant::now() + self.delay);
-            return;
-        }
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
             // A computer seat with nothing to decide (no double to declare or to play at
@@ -303,36 +296,13 @@ impl App {
         }
     }
 
-    /// Answers for a human seat what has one answer only, or was chosen already:
-    /// "I close" chosen with the tile (`close_next`); no close after going out where
-    /// none is allowed; and, for a human playing alone, a declaration with too few
-    /// doubles or a double at once with none that fits. With two humans or more these
-    /// last two are still asked, of every seat alike, so that nobody learns from a
-    /// question skipped what another holds. Whether it acted.
-    fn answers_itself(&mut self, close_next: bool) -> bool {
-        let g = self.game();
-        let h = g.hand();
-        let legal = h.legal();
-        let only_no = legal.as_slice() == [Action::Decline];
-        let a = match h.phase() {
-            Phase::AfterPlay { .. } if close_next && legal.contains(&Action::Close) => Action::Close,
-            Phase::AfterPlay { .. } if only_no => Action::Decline,
-            Phase::Declare { .. } | Phase::Immediate { .. } if only_no && g.humans() == 1 => Action::Decline,
-            _ => return false,
-        };
-        self.act(a)
-    }
-
     /// A computer seat acts now (the pause is over, or a key skipped it); a human's
     /// moment to close after its play is over, and its turn passes.
     pub(super) fn computer(&mut self) {
-        let Some(g) = self.game.as_ref() else { return };
-        if let (Some(s), Phase::AfterPlay { .. }) = (g.hand().to_act(), g.hand().phase()) {
-            if g.kind(s) == Kind::Human {
-                self.act(Action::Decline);
-                return;
-            }
+        if self.moment_passed() {
+            return;
         }
+        let Some(g) = self.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
     }

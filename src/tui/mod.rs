@@ -7,6 +7,7 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod asked;
 pub mod board;
 pub mod board_pick;
 pub mod bottom;
