@@ -236,33 +236,38 @@ proptest! {
     }
 }
 
+/// A three-seat game of `seed` played by random legal actions up to a play after which
+/// declining to close would end the hand; `None` when the hand ends otherwise.
+fn at_a_close_that_would_end_the_hand(seed: u64) -> Option<Game> {
+    use rand::Rng;
+    let mut rng = chance::dice(seed);
+    let mut g = Game::new(names(3), vec![Kind::Human; 3], seed);
+    while let Some(seat) = g.hand().to_act() {
+        let mut t = g.session.clone();
+        if matches!(g.hand().phase(), nos::engine::Phase::AfterPlay { .. })
+            && t.apply(seat, Action::Decline).is_ok()
+            && t.hand().is_over()
+        {
+            return Some(g);
+        }
+        let legal = g.hand().legal();
+        g.apply(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    None
+}
+
 #[test]
 fn a_saved_game_at_an_open_close_resumes_with_the_close_still_open() {
     // A play after which declining to close would end the hand: the seat may still
     // close when the game is saved there, and so it may once resumed.
-    use rand::Rng;
-    let mut found = 0;
-    for seed in 0..60u64 {
-        let mut rng = chance::dice(seed);
-        let mut g = Game::new(names(3), vec![Kind::Human; 3], seed);
-        while let Some(seat) = g.hand().to_act() {
-            let mut t = g.session.clone();
-            let ends = matches!(g.hand().phase(), nos::engine::Phase::AfterPlay { .. })
-                && t.apply(seat, Action::Decline).is_ok()
-                && t.hand().is_over();
-            if ends {
-                assert!(g.hand().legal().contains(&Action::Close));
-                let s = reads_back(&g);
-                assert!(!s.hand().is_over());
-                assert!(s.hand().legal().contains(&Action::Close));
-                found += 1;
-                break;
-            }
-            let legal = g.hand().legal();
-            g.apply(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
+    let games: Vec<Game> = (0..60).filter_map(at_a_close_that_would_end_the_hand).collect();
+    assert!(!games.is_empty(), "no such play came");
+    for g in games {
+        assert!(g.hand().legal().contains(&Action::Close));
+        let s = reads_back(&g);
+        assert!(!s.hand().is_over());
+        assert!(s.hand().legal().contains(&Action::Close));
     }
-    assert!(found > 0, "no such play came");
 }
 
 #[test]
@@ -270,24 +275,7 @@ fn desk_charges_after_the_hand_ended_near_the_limit_replay_after_its_final_count
     // A play whose close is declined ends the hand; the final count pays a seat, and
     // the desk then charges that seat up to the limit. Read back with the charges put
     // before the final count, the last of them would be refused: they come after it.
-    use rand::Rng;
-    for seed in 0..200u64 {
-        let mut rng = chance::dice(seed);
-        let mut g = Game::new(names(3), vec![Kind::Human; 3], seed);
-        while let Some(seat) = g.hand().to_act() {
-            let mut t = g.session.clone();
-            let ends = matches!(g.hand().phase(), nos::engine::Phase::AfterPlay { .. })
-                && t.apply(seat, Action::Decline).is_ok()
-                && t.hand().is_over();
-            if ends {
-                break;
-            }
-            let legal = g.hand().legal();
-            g.apply(legal[rng.random_range(0..legal.len())]).unwrap();
-        }
-        if g.hand().is_over() {
-            continue;
-        }
+    for mut g in (0..200).filter_map(at_a_close_that_would_end_the_hand) {
         let before = g.hand().chips().to_vec();
         g.apply(Action::Decline).unwrap();
         let paid = (0..3).find(|&i| g.hand().chips()[i] >= before[i] + 80);
