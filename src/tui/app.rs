@@ -104,6 +104,8 @@ pub struct App {
     pub cursor: usize,
     /// When the computer seat to act will act.
     pub due: Option<Instant>,
+    /// The acting human chose a tile with `c`: "I close" follows its play at once.
+    pub close_next: bool,
     /// The pause before a computer acts.
     pub delay: Duration,
     pub done: bool,
@@ -139,6 +141,7 @@ impl App {
             pick: Pick::Tile,
             cursor: 0,
             due: None,
+            close_next: false,
             delay: Duration::from_millis(700),
             done: false,
             size: (80, 24),
@@ -251,6 +254,11 @@ impl App {
             self.payments = Scroll::default();
             return;
         };
+        let close_next = std::mem::take(&mut self.close_next);
+        if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
+            return;
+        }
+        let g = self.game.as_ref().expect("a game is on");
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
             // A computer seat with nothing to decide (no double to declare or to play at
@@ -288,8 +296,12 @@ impl App {
         }
     }
 
-    /// A computer seat acts now (the pause is over, or a key skipped it).
+    /// A computer seat acts now (the pause is over, or a key skipped it); a human's
+    /// moment to close after its play is over, and its turn passes.
     pub(super) fn computer(&mut self) {
+        if self.moment_passed() {
+            return;
+        }
         let Some(g) = self.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
@@ -526,6 +538,10 @@ impl App {
                 self.payments.key(m);
                 if m == Msg::Enter {
                     let g = self.game.as_mut().expect("a game is on");
+                    if g.session.at_limit().is_some() {
+                        self.settle();
+                        return;
+                    }
                     g.next_hand();
                     self.status = None;
                     self.save();

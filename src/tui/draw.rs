@@ -202,6 +202,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
+        Screen::Summary if app.game().session.at_limit().is_some() => vec![
+            ("Enter", "settle", ENTER),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("?", "help", &[Msg::Char('?')]),
+        ],
         Screen::Summary => vec![
             ("Enter", "next hand", ENTER),
             ("↑↓", "payments", &[Msg::Up, Msg::Down]),
@@ -268,12 +273,14 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
             (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
             (_, Phase::AfterPlay { .. }) => {
-                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "end my turn", ENTER)])
+                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "pass the turn", ENTER)])
             }
             (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
             (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
             _ => {
                 if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
+                    // "c: play and close" is a button on the line above: this line
+                    // keeps room for the desk and help.
                     k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
                 }
                 if legal.contains(&Action::Draw) {

@@ -7,6 +7,7 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod asked;
 pub mod board;
 pub mod board_pick;
 pub mod bottom;
@@ -29,6 +30,7 @@ pub mod lock;
 pub mod out_of_turn;
 pub mod panels;
 pub mod ranking;
+pub mod refused;
 pub mod replay;
 pub mod screens;
 pub mod scroll;
@@ -319,9 +321,7 @@ pub fn replay_file(path: &Path) -> i32 {
     let names = rec.players.iter().map(|p| text::safe(p).into_owned()).collect();
     let mut viewer = replay::Viewer::new(names, &replayed.session, text::safe(&title).into_owned());
     if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
-        viewer.note_at_end(
-            text::safe(&format!("Action {at} of the record is refused, as it expects: {reason}")).into_owned(),
-        );
+        viewer.note_refused(&rec, *at, &text::safe(reason));
     }
     let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
     finish(run(app))

@@ -95,7 +95,12 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let st = &s.settlement;
     let names = fit::names(&s.names, 20);
     let nw = fit::widest(&names);
-    let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
+    let mut lines = Vec::new();
+    if let Some((seat, c)) = crate::engine::chips::past(&s.chips) {
+        let why = super::words::limit_words(&s.names[seat.index()], c);
+        lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
+    }
+    lines.extend(wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0));
     lines.push(
         Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
     );
@@ -346,7 +351,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
         ("p", pass),
-        ("c", "\"I close\", right after your own play"),
+        ("c", "play the chosen tile and say \"I close\""),
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
