@@ -48,13 +48,15 @@ impl Family for Board {
     fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault> {
         let kept = rebuild(&Engine, known, 0)?;
         let view = View::of(kept.game(), known.seat);
-        Ok(Box::new(BoardTable { kept, view }))
+        let last = known.rec.hands[0].steps.last().map(|s| s.seat);
+        Ok(Box::new(BoardTable { kept, view, last }))
     }
 }
 
 struct BoardTable {
     kept: Kept,
     view: View,
+    last: Option<Seat>,
 }
 
 fn json_of(seat: Seat, a: Action) -> ActionJson {
@@ -67,6 +69,12 @@ impl Table for BoardTable {
     }
     fn over(&self) -> bool {
         self.kept.game().is_over()
+    }
+    fn next_after_end(&self) -> Option<u8> {
+        Some(self.last?.next(2).0).filter(|_| self.over())
+    }
+    fn held(&self, seat: u8) -> usize {
+        self.kept.game().hand(Seat(seat)).len() as usize
     }
     fn scores(&self) -> Vec<i32> {
         self.kept.game().scores().iter().map(|&s| s as i32).collect()

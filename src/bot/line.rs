@@ -10,7 +10,7 @@ use crate::engine::tile::TileSet;
 use crate::parlour::ai::normal::{self, Depth};
 use crate::parlour::ai::seen::Seen;
 use crate::parlour::ai::strong::{self, Deals};
-use crate::parlour::{Action, Match, View};
+use crate::parlour::{Action, Ending, Match, View};
 use crate::record::parlour::json::ActionJson;
 use crate::record::parlour::replay::replay_line;
 use crate::record::parlour::{step_to_json, Act, At, Record, Step};
@@ -45,13 +45,16 @@ impl Family for Line {
     fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault> {
         let m = rebuild(&Engine, known, 0)?;
         let view = View::of(m.hand(), known.seat);
-        Ok(Box::new(LineTable { m, view }))
+        let last = known.rec.hands[0].steps.last().map(|s| (s.seat, matches!(s.act, Act::Draw { .. })));
+        Ok(Box::new(LineTable { m, view, last }))
     }
 }
 
 struct LineTable {
     m: Match,
     view: View,
+    /// The last action's seat, and whether it drew.
+    last: Option<(Seat, bool)>,
 }
 
 /// An action as the record writes it.
@@ -72,6 +75,14 @@ impl Table for LineTable {
     }
     fn over(&self) -> bool {
         self.m.hand().is_over()
+    }
+    fn next_after_end(&self) -> Option<u8> {
+        let Some(Ending::Blocked(_)) = self.m.hand().ending() else { return None };
+        let (s, drew) = self.last?;
+        Some(if drew { s.0 } else { s.next(self.m.rules().n).0 })
+    }
+    fn held(&self, seat: u8) -> usize {
+        self.view.hand_len(Seat(seat)) as usize
     }
     fn scores(&self) -> Vec<i32> {
         self.m.scores().to_vec()

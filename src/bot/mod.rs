@@ -36,6 +36,12 @@ pub trait Family: Sync {
 pub trait Table {
     fn to_act(&self) -> Option<u8>;
     fn over(&self) -> bool;
+    /// Once nobody can play (a block; Dominox's end), the seat whose pass would show it
+    /// next: whether that has happened may hang on tiles the view cannot see, so the
+    /// seat in turn may always pass then, as a record may write.
+    fn next_after_end(&self) -> Option<u8>;
+    /// How many tiles a seat holds.
+    fn held(&self, seat: u8) -> usize;
     /// Per seat, or per side where the game has sides.
     fn scores(&self) -> Vec<i32>;
     /// The pool, in a game that keeps one.
@@ -165,14 +171,35 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
     let table = family.table(&mut known)?;
     m.insert("to_act".into(), json!(table.to_act()));
     match req.request.as_str() {
-        "legal" => {
+        "legal" if !(table.over() && table.next_after_end() == Some(view.seat)) => {
             m.insert("legal".into(), json!(table.legal()));
         }
         "check" => {
-            m.insert("over".into(), json!(table.over()));
-            m.insert("scores".into(), json!(table.scores()));
+            for (s, n) in counts(view) {
+                if table.held(s) != n {
+                    let f = format!("view.shown[{s}]");
+                    return Err(Fault::new(f, format!("seat {s} holds {} tiles, not {n}", table.held(s))));
+                }
+            }
+            let over = table.over();
+            // At the end the count scores the tiles every seat still holds: unknown
+            // unless shown.
+            let unknown = (0..view.players).any(|s| s != view.seat && table.held(s) > 0 && !known.counted[s as usize]);
+            m.insert("over".into(), json!(over));
+            m.insert("scores".into(), if over && unknown { Value::Null } else { json!(table.scores()) });
             if let Some(p) = table.pool() {
-                m.insert("pool".into(), json!(p));
+                m.insert("pool".into(), if over && unknown { Value::Null } else { json!(p) });
+            }
+        }
+        _ if table.over() && table.next_after_end() == Some(view.seat) => {
+            let pass = json!({"seat": view.seat, "act": "pass"});
+            if req.request == "legal" {
+                m.insert("legal".into(), json!([pass]));
+            } else {
+                m.insert("action".into(), pass.clone());
+                if req.alternatives {
+                    m.insert("alternatives".into(), json!([{"action": pass, "value": 0.0}]));
+                }
             }
         }
         _ => {
@@ -194,6 +221,12 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
         }
     }
     Ok(m)
+}
+
+/// The tiles each seat was shown to hold at the end, counted, other than the view's.
+fn counts(view: &ViewJson) -> Vec<(u8, usize)> {
+    let Some(list) = &view.shown else { return Vec::new() };
+    list.iter().enumerate().filter(|&(s, _)| s != view.seat as usize).map(|(s, t)| (s as u8, t.len())).collect()
 }
 
 /// Reads requests from `input` until it ends, answering each on `out`, one line each.

@@ -77,6 +77,13 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
             }
         }
     }
+    // Tiles shown at the end: held from the deal or a draw until then.
+    for (k, &(s, t)) in known.shown.iter().enumerate() {
+        if let Some((_, i)) = played[t.index()] {
+            return Err(Fault::new("view.shown", format!("{t} (shown, the {k}th) was played at action {i}")));
+        }
+        played[t.index()] = Some((s, usize::MAX));
+    }
     // The places: the other seats' hands, the draws in order, then the rest.
     let draws = r.draws(rec);
     let bone_len = set.len() as usize - n * each;
@@ -87,7 +94,7 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
     if own_draws != known.drawn.len() {
         return Err(Fault::new(
             "view.drawn",
-            format!("this seat drew {own_draws} tiles in the actions, and `drawn` lists {}", known.drawn.len()),
+            format!("the actions show this seat drawing {own_draws} times; `drawn` lists {} tiles", known.drawn.len()),
         ));
     }
     let mut slots: Vec<Slot> = Vec::new();
@@ -117,7 +124,17 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
             order.sort_by_key(|t| t.is_double());
         }
         let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &played, &voids)) else {
-            return Err(Fault::new("view.actions", "no deal of the unseen tiles fits every action"));
+            // The last pass or draw for want of a play is the one no deal allows.
+            return Err(match voids.last() {
+                Some(&(s, i, _)) => Fault::new(
+                    format!("view.actions[{i}]"),
+                    format!(
+                        "seat {} could play here, under every deal of the unseen tiles: it holds a tile it plays later",
+                        s.0
+                    ),
+                ),
+                None => Fault::new("view.actions", "no deal of the unseen tiles fits every action"),
+            });
         };
         write_deal(rec, me, known.own, &known.drawn, &draws, &slots, &fill, n);
         match r.replay(rec) {
@@ -176,10 +193,17 @@ fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> O
         fits[i] = (0..order.len()).filter(|&k| ok(s, order[k])).collect::<Vec<usize>>();
     }
     let mut owner: Vec<Option<usize>> = vec![None; order.len()];
-    // The most constrained places first.
+    // The seats' places first, the most constrained first; the undrawn boneyard last,
+    // to take what the seats leave (the order's last tiles, where it can).
     let mut by: Vec<usize> = (0..m).collect();
-    by.sort_by_key(|&i| fits[i].len());
+    by.sort_by_key(|&i| (slots[i].seat.is_none(), fits[i].len()));
     for &i in &by {
+        // The first free tile in `order` when there is one, so the order is kept; else
+        // an augmenting path frees one.
+        if let Some(&k) = fits[i].iter().find(|&&k| owner[k].is_none()) {
+            owner[k] = Some(i);
+            continue;
+        }
         let mut seen = vec![false; order.len()];
         if !augment(i, &fits, &mut owner, &mut seen) {
             return None;

@@ -38,6 +38,10 @@ pub struct ViewJson {
     pub drawn: Vec<String>,
     #[serde(default)]
     pub actions: Vec<ActionJson>,
+    /// Optional: per seat, the tiles it held when the hand ended, as the count showed
+    /// them (this seat's own entry is not read).
+    #[serde(default)]
+    pub shown: Option<Vec<Vec<String>>>,
 }
 
 /// A request the bot cannot answer: the field at fault (a JSON path) and why.
@@ -60,6 +64,10 @@ pub struct Known {
     pub seat: Seat,
     pub own: TileSet,
     pub drawn: Vec<Tile>,
+    /// The tiles other seats were shown to hold at the end, each with its seat.
+    pub shown: Vec<(Seat, Tile)>,
+    /// Per seat, whether its tiles at the end were shown.
+    pub counted: Vec<bool>,
     pub rec: Record,
 }
 
@@ -168,6 +176,24 @@ impl ViewJson {
                 k += 1;
             }
         }
-        Ok(Known { seat: Seat(self.seat), own, drawn, rec })
+        let mut shown = Vec::new();
+        let mut counted = vec![false; n];
+        if let Some(list) = &self.shown {
+            if list.len() != n {
+                return Err(Fault::new("view.shown", format!("one list a seat: {n}, not {}", list.len())));
+            }
+            for (s, tiles) in list.iter().enumerate().filter(|&(s, _)| s != self.seat as usize) {
+                counted[s] = true;
+                for (k, t) in tiles.iter().enumerate() {
+                    let f = format!("view.shown[{s}][{k}]");
+                    let t = tile(t, &f, set)?;
+                    if mine.contains(t) || shown.iter().any(|&(_, u)| u == t) {
+                        return Err(Fault::new(f, format!("{t} is shown twice or is this seat's")));
+                    }
+                    shown.push((Seat(s as u8), t));
+                }
+            }
+        }
+        Ok(Known { seat: Seat(self.seat), own, drawn, shown, counted, rec })
     }
 }
