@@ -6,11 +6,12 @@
 
 use nos::ai::Level;
 use nos::bot::answer;
+use nos::bot::referee::{self, view_of};
 use nos::engine::chance::dice;
 use nos::engine::seat::Seat;
 use nos::parlour::{Match, Rules, Start};
 use nos::record::check::Verdict;
-use nos::record::parlour::json::{ActJson, ActionJson, RecordJson};
+use nos::record::parlour::json::{ActionJson, RecordJson};
 use nos::record::parlour::{check::check_bytes, dominox::Kept, parse, Record};
 use serde_json::{json, Value};
 
@@ -25,49 +26,6 @@ fn dealt(game: &str, players: usize, seed: u64) -> RecordJson {
     let (mut m, _) = Match::random(rules, &mut dice(seed));
     m.keep_log();
     Record::from_match(&names, &m, &Start::new(&rules), &Default::default()).expect("a log").to_json()
-}
-
-/// What `seat` knows of the record's hand, as the protocol writes it.
-fn view_of(rec: &RecordJson, seat: u8) -> Value {
-    let h = &rec.hands[0];
-    let board = rec.game == "dominox";
-    let mut drawn = Vec::new();
-    let mut k = 0;
-    let mut actions = Vec::new();
-    for (i, a) in h.actions.iter().enumerate() {
-        let draws = if board { i < h.boneyard.len() } else { a.act == ActJson::Draw };
-        if draws {
-            if a.seat == seat {
-                drawn.push(h.boneyard[k].clone());
-            }
-            k += 1;
-        }
-        let mut a = a.clone();
-        if a.act == ActJson::Draw {
-            a.tile = None;
-        }
-        actions.push(a);
-    }
-    let mut v = json!({
-        "game": rec.game,
-        "players": rec.players.len(),
-        "seat": seat,
-        "scores": rec.scores,
-        "lead": h.lead,
-        "hand": h.deal[seat as usize],
-        "drawn": drawn,
-        "actions": actions,
-    });
-    if let Some(d) = &h.lead_draw {
-        v["lead_draw"] = json!(d);
-    }
-    if let Some(p) = rec.pool {
-        v["pool"] = json!(p);
-    }
-    if !rec.starts_match {
-        v["starts_match"] = json!(false);
-    }
-    v
 }
 
 fn ask(req: Value) -> Value {
@@ -96,21 +54,10 @@ fn own_choice(rec: &RecordJson, seat: u8, level: Level, seed: u64) -> Value {
     json!(nos::record::parlour::step_to_json(&step))
 }
 
-/// The true state of the record's hand: the seat to act, and every seat's tiles.
+/// The seat to act in truth, and every seat's tiles.
 fn truth(rec: &RecordJson) -> (Option<u8>, Vec<Vec<String>>) {
-    let r = parse(serde_json::to_string(rec).unwrap().as_bytes()).expect("the record reads");
-    let n = rec.players.len();
-    let names = |t: nos::engine::tile::TileSet| t.iter().map(|t| t.to_string()).collect::<Vec<_>>();
-    if rec.game == "dominox" {
-        use nos::engine::Play;
-        let (_, kept) = nos::record::parlour::dominox::replay(&r).expect("replays");
-        let g = kept.game();
-        (g.to_act().map(|s| s.0), (0..n).map(|s| names(g.hand(Seat(s as u8)))).collect())
-    } else {
-        let (_, m) = nos::record::parlour::replay::replay_line(&r).expect("replays");
-        let h = m.hand();
-        (h.to_act().map(|s| s.0), (0..n).map(|s| names(nos::parlour::View::of(h, Seat(s as u8)).own())).collect())
-    }
+    let (to_act, tiles) = referee::truth(rec).expect("the record replays");
+    (to_act, tiles.iter().map(|t| t.iter().map(|t| t.to_string()).collect()).collect())
 }
 
 /// Plays a whole hand over the protocol; returns the record.

@@ -9,6 +9,7 @@
 pub mod board;
 pub mod line;
 pub mod rebuild;
+pub mod referee;
 pub mod view;
 
 use crate::ai::Level;
