@@ -5,24 +5,10 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::bot::answer;
-use nos::bot::referee::{truth, view_of};
-use nos::engine::chance;
-use nos::parlour::{preset, Match, Rules, Start};
-use nos::record::parlour::json::{ActionJson, RecordJson};
-use nos::record::parlour::{dominox::Kept, Record};
+use nos::bot::referee::{dealt, truth, view_of};
+use nos::record::parlour::json::ActionJson;
 use serde_json::{json, Value};
 use std::hint::black_box;
-
-fn dealt(game: &str, players: usize, seed: u64) -> RecordJson {
-    let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
-    if game == "dominox" {
-        return Kept::seeded(seed).record(&names).to_json();
-    }
-    let rules = Rules::of(preset(game).expect("a game"), players).expect("a player count");
-    let (mut m, _) = Match::random(rules, &mut chance::dice(seed));
-    m.keep_log();
-    Record::from_match(&names, &m, &Start::new(&rules), &Default::default()).expect("a log").to_json()
-}
 
 /// Views of the seat to act after `2n` plays of normal over the protocol, where it has
 /// more than one legal action.
@@ -31,7 +17,7 @@ fn positions(game: &str, players: usize) -> Vec<Value> {
     let mut seed = 0;
     while out.len() < 8 {
         seed += 1;
-        let mut rec = dealt(game, players, seed);
+        let mut rec = dealt(game, players, seed).expect("a game");
         while let Some((Some(seat), _)) = truth(&rec) {
             let view = view_of(&rec, seat);
             let legal: Value =

@@ -6,27 +6,13 @@
 
 use nos::ai::Level;
 use nos::bot::answer;
-use nos::bot::referee::{self, view_of};
+use nos::bot::referee::{self, dealt, view_of};
 use nos::engine::chance::dice;
 use nos::engine::seat::Seat;
-use nos::parlour::{Match, Rules, Start};
 use nos::record::check::Verdict;
 use nos::record::parlour::json::{ActionJson, RecordJson};
-use nos::record::parlour::{check::check_bytes, dominox::Kept, parse, Record};
+use nos::record::parlour::{check::check_bytes, parse};
 use serde_json::{json, Value};
-
-/// A new record of one hand of `game`, dealt from `seed`, no action yet.
-fn dealt(game: &str, players: usize, seed: u64) -> RecordJson {
-    let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
-    if game == "dominox" {
-        return Kept::seeded(seed).record(&names).to_json();
-    }
-    let preset = nos::parlour::preset(game).expect("a preset");
-    let rules = Rules::of(preset, players).expect("rules");
-    let (mut m, _) = Match::random(rules, &mut dice(seed));
-    m.keep_log();
-    Record::from_match(&names, &m, &Start::new(&rules), &Default::default()).expect("a log").to_json()
-}
 
 fn ask(req: Value) -> Value {
     let a: Value = serde_json::from_str(&answer(&req.to_string())).expect("an answer is JSON");
@@ -62,7 +48,7 @@ fn truth(rec: &RecordJson) -> (Option<u8>, Vec<Vec<String>>) {
 
 /// Plays a whole hand over the protocol; returns the record.
 fn play(game: &str, players: usize, seed: u64, level: &str) -> RecordJson {
-    let mut rec = dealt(game, players, seed);
+    let mut rec = dealt(game, players, seed).expect("a game");
     let lvl = Level::parse(level).unwrap();
     for turn in 0..400u64 {
         let Some(seat) = truth(&rec).0 else { break };
@@ -138,7 +124,7 @@ fn a_strong_block_hand_over_the_protocol_checks() {
 #[test]
 fn strong_over_the_protocol_is_the_programs_own_strong_player() {
     // Mid-hand positions of a draw game, the playouts at the player's own budget.
-    let mut rec = dealt("draw-2", 2, 11);
+    let mut rec = dealt("draw-2", 2, 11).expect("a game");
     for turn in 0..12u64 {
         let Some(seat) = truth(&rec).0 else { break };
         let a = ask(json!({"request": "decide", "view": view_of(&rec, seat), "level": "strong", "seed": turn}));

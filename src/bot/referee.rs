@@ -57,6 +57,21 @@ pub fn view_of(rec: &RecordJson, seat: u8) -> Value {
     v
 }
 
+/// A record of one new hand of `game` at a table of `players`, dealt from `seed`, no
+/// action yet; `None` for a game that is not a parlour game or a count it is not
+/// played by.
+pub fn dealt(game: &str, players: usize, seed: u64) -> Option<RecordJson> {
+    let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+    if game == DOMINOX.id {
+        return (players == 2).then(|| dominox::Kept::seeded(seed).record(&names).to_json());
+    }
+    let rules = crate::parlour::Rules::of(crate::parlour::preset(game)?, players).ok()?;
+    let (mut m, _) = crate::parlour::Match::random(rules, &mut crate::engine::chance::dice(seed));
+    m.keep_log();
+    let start = crate::parlour::Start::new(&rules);
+    Some(crate::record::parlour::Record::from_match(&names, &m, &start, &Default::default())?.to_json())
+}
+
 /// The true state of the record's hand (a record of one hand, which must replay): the seat to act, and
 /// every seat's tiles.
 pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
