@@ -3,7 +3,8 @@
     python bot_match.py NOS dominoes  LEVEL PEER DEALS [SEED]
     python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED]
 
-NOS is the `nos` binary; LEVEL is `easy`, `normal` or `strong`.
+NOS is the `nos` binary; LEVEL is `easy`, `normal` or `strong`, or `strong:N` for the
+strong player with a budget of N playouts (`playouts` in BOT.md; 480 unless given).
 - `dominoes`: abw333's `dominoes` Game (four players, partners 0+2 against 1+3, the 6-6
   holder sets it); PEER is `bota_gorda`, `double`, `counter` or `probabilistic_alphabeta`
   (sample size 5).
@@ -35,7 +36,8 @@ class Nos:
 
     def __init__(self, path, level):
         self.p = subprocess.Popen([path, "bot"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.level = level
+        self.level, _, playouts = level.partition(":")
+        self.playouts = int(playouts) if playouts else None
         self.time = 0.0
         self.decisions = 0
 
@@ -49,7 +51,10 @@ class Nos:
 
     def decide(self, view, seed):
         t0 = time.perf_counter()
-        a = self.ask({"request": "decide", "level": self.level, "seed": seed, "view": view})
+        req = {"request": "decide", "level": self.level, "seed": seed, "view": view}
+        if self.playouts:
+            req["playouts"] = self.playouts
+        a = self.ask(req)
         self.time += time.perf_counter() - t0
         self.decisions += 1
         return a["action"]

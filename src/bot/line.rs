@@ -113,7 +113,10 @@ impl Table for LineTable {
                 if legal.len() == 1 {
                     (0, vec![0.0])
                 } else {
-                    let s = strong::search(&self.view, &legal, deals, ask.playouts.unwrap_or(strong::BUDGET), rng);
+                    // A budget asked for is shared among the candidates as it is.
+                    let n = legal.len();
+                    let samples = ask.playouts.map_or(strong::samples(n), |p| (p / n as u32).max(1));
+                    let s = strong::search(&self.view, &legal, deals, samples, rng);
                     (s.best, s.means)
                 }
             }

@@ -36,7 +36,7 @@ pub fn act(view: &View, legal: &[Action], deals: Deals, rng: &mut impl Rng) -> O
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    Some(legal[search(view, legal, deals, BUDGET, rng).best])
+    Some(legal[search(view, legal, deals, samples(legal.len()), rng).best])
 }
 
 /// What a search found: each candidate's mean value for the seat, and the one taken.
@@ -48,10 +48,16 @@ pub struct Search {
     pub best: usize,
 }
 
-/// Plays every legal action out on the same samples, `budget` playouts shared among
-/// them (within [`MIN_SAMPLES`] and [`MAX_SAMPLES`] each). `legal` is not empty.
-pub fn search(view: &View, legal: &[Action], deals: Deals, budget: u32, rng: &mut impl Rng) -> Search {
-    let samples = (budget / legal.len().max(1) as u32).clamp(MIN_SAMPLES, MAX_SAMPLES);
+/// Samples per candidate at the player's own budget: [`BUDGET`] shared among `n`
+/// candidates, within [`MIN_SAMPLES`] and [`MAX_SAMPLES`].
+pub fn samples(n: usize) -> u32 {
+    (BUDGET / n.max(1) as u32).clamp(MIN_SAMPLES, MAX_SAMPLES)
+}
+
+/// Plays every legal action out on the same `samples` samples (at least 1). `legal` is
+/// not empty.
+pub fn search(view: &View, legal: &[Action], deals: Deals, samples: u32, rng: &mut impl Rng) -> Search {
+    let samples = samples.max(1);
     let me = view.seat();
     // The normal player's choice: in a pool game left only for a candidate the
     // playouts show better beyond their noise. Where skill moves little (Tiddly-Wink's
