@@ -147,6 +147,9 @@ pub enum Command {
         #[arg(long, default_value_t = 2.0, value_parser = seconds)]
         seconds: f64,
     },
+    /// Our computer players and rules for other programs: one JSON request a line on
+    /// standard input, one answer a line on standard output (the protocol: BOT.md).
+    Bot,
 }
 
 /// Runs the program; returns the exit code.
@@ -206,6 +209,13 @@ pub fn main() -> i32 {
             }
             0
         }
+        Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: {}", crate::text::safe(&e.to_string()));
+                2
+            }
+        },
         Some(Command::Advise { players, hand, set, samples, seed }) => {
             crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed })
         }

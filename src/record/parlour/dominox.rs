@@ -95,7 +95,7 @@ impl Kept {
 }
 
 /// An action as the record writes it: the tile from its lower square.
-fn act_of(a: Action) -> Act {
+pub fn act_of(a: Action) -> Act {
     match a {
         Action::Pass => Act::Pass,
         Action::Place(p) => {

@@ -182,7 +182,10 @@ pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
     })
 }
 
-fn options_from_json(map: &std::collections::BTreeMap<String, Value>, form: &Form) -> Result<Options, FormatError> {
+pub(crate) fn options_from_json(
+    map: &std::collections::BTreeMap<String, Value>,
+    form: &Form,
+) -> Result<Options, FormatError> {
     let mut options = Options::new();
     for (name, v) in map {
         let path = format!("options.{name}");
