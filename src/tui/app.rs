@@ -111,9 +111,14 @@ pub struct App {
     pub size: (u16, u16),
     /// A seed for a new game.
     pub fresh_seed: u64,
-    /// What the offer to resume says of the kept game, or why it cannot be read (then
-    /// it is not offered for resuming).
-    pub kept: Option<Result<String, String>>,
+    /// The unfinished games offered for resuming (one that does not read, or that
+    /// another program plays, is listed but not offered), and the one marked.
+    pub games: Vec<crate::store::Listed>,
+    pub offer: usize,
+    /// A save failed: the path being typed to save the game elsewhere, when asked.
+    pub elsewhere: Option<String>,
+    /// When the failed save is tried again by itself.
+    pub retry_at: Option<Instant>,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -143,7 +148,10 @@ impl App {
             done: false,
             size: (80, 24),
             fresh_seed: 0,
-            kept: None,
+            games: Vec::new(),
+            offer: 0,
+            elsewhere: None,
+            retry_at: None,
             advice: None,
             coach: None,
             // About a second for 43 choices on two cores; the intervals come to a
@@ -223,6 +231,10 @@ impl App {
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
     pub(super) fn commit(&mut self, a: Action) -> bool {
+        // Nothing goes past what is saved.
+        if self.unsaved() {
+            return false;
+        }
         let g = self.game.as_mut().expect("a game is on");
         match g.apply(a) {
             Ok(_) => {
@@ -297,6 +309,10 @@ impl App {
 
     /// Time passes: a computer whose pause is over acts.
     pub fn tick(&mut self, now: Instant) {
+        if self.unsaved() {
+            self.unsaved_tick(now);
+            return;
+        }
         if let Some(a) = self.advice.as_mut() {
             a.job.poll();
         }
@@ -319,6 +335,9 @@ impl App {
 
     /// When something will happen without a key.
     pub fn next_wake(&self) -> Option<Instant> {
+        if self.unsaved() {
+            return Some(self.retry_at.unwrap_or_else(Instant::now));
+        }
         let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
             Screen::Sitting(t) => t.next_wake(),
@@ -340,6 +359,19 @@ impl App {
     pub fn update(&mut self, m: Msg) {
         // Whatever happens now, the areas drawn last are for this message only.
         let hits = std::mem::take(self.hits.get_mut());
+        // A failed save stops the table: nothing goes on until the game is saved.
+        if self.unsaved() {
+            match m {
+                Msg::Click { x, y } => {
+                    if let Some(super::hits::Hit::Key(k)) = hits.at(x, y) {
+                        self.unsaved_key(k);
+                    }
+                }
+                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                _ => self.unsaved_key(m),
+            }
+            return;
+        }
         // In a window too small to show anything, q leaves as Ctrl-C does: the game is
         // kept as it stands (saved after every action), to resume in a larger one.
         if self.small() && m == Msg::Char('q') {
@@ -416,10 +448,6 @@ impl App {
                         return;
                     }
                     let options = crate::engine::Options { strict: s.strict, ..Default::default() };
-                    if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
-                        s.note = Some(e);
-                        return;
-                    }
                     match sit {
                         Some(sit) => self.sit(sit),
                         None => self.start(Game::with_options(names, kinds, seed, options)),
@@ -481,18 +509,13 @@ impl App {
         }
         match self.screen.clone() {
             Screen::Offer => match m {
-                Msg::Char('r') | Msg::Enter if !matches!(self.kept, Some(Err(_))) => {
-                    let loaded = self.store.as_ref().map(|s| s.load_kept());
-                    match loaded {
-                        Some(Ok(super::store::Kept::Nos(g))) => {
-                            self.game = Some(*g);
-                            self.after();
-                        }
-                        Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
-                        Some(Err(e)) => self.status = Some(e),
-                        None => {}
-                    }
+                Msg::Up => self.offer = self.offer.saturating_sub(1),
+                Msg::Down => self.offer = (self.offer + 1).min(self.games.len().saturating_sub(1)),
+                Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < self.games.len() => {
+                    self.offer = c as usize - '1' as usize;
+                    self.resume_marked();
                 }
+                Msg::Char('r') | Msg::Enter => self.resume_marked(),
                 Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
                 Msg::Char('p') => self.practice(Coach::new(4, crate::ai::Level::Normal, self.fresh_seed, false)),
                 _ => {}
@@ -538,6 +561,21 @@ impl App {
             }
             Screen::Play => self.play_key(m),
             Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
+        }
+    }
+
+    /// Resumes the game marked in the offer, if it can be.
+    fn resume_marked(&mut self) {
+        let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
+        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
+        match loaded {
+            Some(Ok(super::store::Kept::Nos(g))) => {
+                self.game = Some(*g);
+                self.after();
+            }
+            Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
+            Some(Err(e)) => self.status = Some(e),
+            None => {}
         }
     }
 

@@ -171,6 +171,10 @@ impl SitScreen {
 
     /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
     fn take(&mut self, i: usize, store: Option<&Store>) {
+        // Nothing goes past what is saved: a failed save stops the table.
+        if store.is_some_and(|s| s.failed().is_some()) {
+            return;
+        }
         match self.sit.apply(i) {
             Ok(()) => {
                 self.status = None;
