@@ -51,7 +51,10 @@ fn several_unfinished_games_are_listed_to_choose_from_beside_a_new_game() {
     ]);
     let s = screen(&mut a, 80, 24);
     insta::assert_snapshot!("offer_three_80x24", s);
-    assert!(s.contains("3 unfinished games are kept") && s.contains("open in another nos, process 4242"), "{s}");
+    assert!(
+        s.contains("3 unfinished games are kept") && s.contains("(open in another") && s.contains("process 4242)"),
+        "{s}"
+    );
     assert!(s.contains("n start a new game"), "{s}");
     a.update(Msg::Down);
     a.update(Msg::Down);

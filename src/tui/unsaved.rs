@@ -111,7 +111,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let kept = if id.is_empty() {
         "Nothing of this game is saved yet.".to_string()
     } else {
-        format!("Game {id} holds {held}; the last action is not saved. The table waits until it is.")
+        format!("Game {id} holds {held}; what came after is not saved. The table waits until it is.")
     };
     lines.extend(wrap(&kept, Style::new()));
     lines.push(Links::new());
