@@ -61,13 +61,14 @@ fn one_line(text: &str, out: &mut String) {
     }
 }
 
-/// The journal line for a record whose hands from `from` changed, newline included.
-pub fn line(s: &Split<'_>, from: usize) -> String {
-    let mut out = String::with_capacity(64 + s.hands[from.min(s.hands.len())..].iter().map(|h| h.len()).sum::<usize>());
+/// The journal line that gives a record the fields `head` and, after its first
+/// `from` hands, the hands `hands`; newline included.
+pub fn line(head: &str, hands: &[&str], from: usize) -> String {
+    let mut out = String::with_capacity(64 + head.len() + hands.iter().map(|h| h.len()).sum::<usize>());
     out.push_str(&format!("{{\"from\":{from},\"head\":"));
-    one_line(s.head, &mut out);
+    one_line(head, &mut out);
     out.push_str("},\"hands\":[");
-    for (i, h) in s.hands.iter().skip(from).enumerate() {
+    for (i, h) in hands.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
@@ -163,10 +164,10 @@ mod tests {
     #[test]
     fn lines_replayed_on_the_record_give_the_record() {
         let s = split(REC).unwrap();
-        let l = line(&s, 1);
+        let l = line(s.head, &s.hands[1..], 1);
         assert!(!l[..l.len() - 1].contains('\n'));
         let base = "{\n  \"format\": \"x\",\n  \"players\": [\"A\",\"B\"],\n  \"hands\": [\n    {\n      \"on_set\": 0,\n      \"actions\": []\n    }\n  ]\n}\n";
-        let r = replay(base.as_bytes(), Path::new("r"), (line(&s, 0) + &l).as_bytes(), Path::new("j")).unwrap();
+        let r = replay(base.as_bytes(), Path::new("r"), (line(s.head, &s.hands, 0) + &l).as_bytes(), Path::new("j")).unwrap();
         assert_eq!((r.lines, r.torn, r.hands, r.actions), (2, false, 2, 0));
         let a: Value = serde_json::from_str(&r.text).unwrap();
         let b: Value = serde_json::from_str(REC).unwrap();
@@ -176,7 +177,7 @@ mod tests {
     #[test]
     fn a_torn_last_line_is_ignored_and_a_bad_line_is_named() {
         let s = split(REC).unwrap();
-        let l = line(&s, 0);
+        let l = line(s.head, &s.hands, 0);
         let torn = format!("{l}{}", &l[..20]);
         let r = replay(REC.as_bytes(), Path::new("r"), torn.as_bytes(), Path::new("j")).unwrap();
         assert_eq!((r.lines, r.torn), (1, true));

@@ -46,6 +46,10 @@ impl Held {
     }
 }
 
+/// A record as a save gives it: the fields above the hands (`{` included) and the
+/// hands from the one asked for, each as our writers lay it out; or the whole text.
+pub type Part = Result<(String, Vec<String>), String>;
+
 /// A slot, locked for this program while the value lives.
 #[derive(Debug)]
 pub struct Slot {
@@ -225,18 +229,54 @@ impl Slot {
     /// A sentence naming the file and the system's reason (a full disk, say).
     pub fn save(&mut self, text: &str) -> Result<(), String> {
         let Some(s) = split(text) else { return self.compact(text) };
-        if self.hands == 0 || s.hands.len() < self.hands {
-            return self.compact(text);
+        let from = self.hands.saturating_sub(1).min(s.hands.len());
+        self.save_from(s.hands.len(), &|k| {
+            if k == from {
+                Ok((s.head.to_string(), s.hands[from..].iter().map(|h| h.to_string()).collect()))
+            } else {
+                Err(text.to_string())
+            }
+        })
+    }
+
+    /// Saves a game of `hands` hands whose record `part(k)` gives as the fields above
+    /// the hands and the hands from `k` on (journalled), or as its whole text (then
+    /// written whole). The hands before the one in play at the last save never
+    /// change, so only the hands from that one are asked for: the time and the bytes
+    /// grow with the hand, not with the session.
+    ///
+    /// # Errors
+    /// As [`Slot::save`].
+    pub fn save_from(&mut self, hands: usize, part: &dyn Fn(usize) -> Part) -> Result<(), String> {
+        if self.hands == 0 || hands < self.hands {
+            return self.compact_with(part);
         }
         let from = self.hands - 1;
-        let line = journal::line(&s, from);
+        let (head, tail) = match part(from) {
+            Ok(p) if p.1.len() == hands - from => p,
+            Ok(_) | Err(_) => return self.compact_with(part),
+        };
+        let tail: Vec<&str> = tail.iter().map(String::as_str).collect();
+        let line = journal::line(&head, &tail, from);
         if self.journal_len + line.len() as u64 > self.base_len.max(MIN_JOURNAL) {
-            return self.compact(text);
+            return self.compact_with(part);
         }
         self.append(line.as_bytes())?;
-        self.hands = s.hands.len();
-        self.held = Held::of(&s.hands);
+        self.hands = hands;
+        self.held = Held { hands, actions: tail.last().map_or(0, |h| journal::actions(h)) };
         Ok(())
+    }
+
+    /// Writes the whole record anew, as `part(0)` gives it.
+    fn compact_with(&mut self, part: &dyn Fn(usize) -> Part) -> Result<(), String> {
+        let text = match part(0) {
+            Err(text) => text,
+            Ok((head, hands)) => {
+                let hands: Vec<String> = hands;
+                format!("{head},\n  \"hands\": [\n{}\n  ]\n}}\n", hands.join(",\n"))
+            }
+        };
+        self.compact(&text)
     }
 
     /// Writes the record anew as the next generation; the older files go.

@@ -10,7 +10,8 @@
 use super::game::{Game, Kind};
 use crate::engine::Action;
 use crate::record::{replay, Record};
-use crate::store::slot::{Held, Slot};
+use crate::store::journal::split;
+use crate::store::slot::{Held, Part, Slot};
 use crate::store::{Data, Listed};
 use crate::text::safe;
 use serde::Deserialize;
@@ -108,6 +109,11 @@ impl Store {
         self.slot.borrow().as_ref().map(Slot::held)
     }
 
+    /// The bytes this program's saves wrote into its slot (for the benchmark).
+    pub fn written(&self) -> u64 {
+        self.slot.borrow().as_ref().map_or(0, |s| s.written)
+    }
+
     /// The save that failed, while it is not written.
     pub fn failed(&self) -> Option<Failed> {
         self.failed.borrow().clone()
@@ -119,7 +125,18 @@ impl Store {
     /// It cannot be written; the slot holds what it held, and the table must wait
     /// ([`Store::failed`]) until [`Store::retry`] writes it.
     pub fn save(&self, g: &Game) -> Result<(), String> {
-        self.save_text(&g.record().to_text())
+        // Only the hands from the one in play are made into text: a save takes
+        // time that grows with the hand, not with the session.
+        let part = |k: usize| -> Part {
+            let text = g.record_from(k).to_text();
+            match split(&text) {
+                Some(s) if k > 0 => Ok((s.head.to_string(), s.hands.iter().map(|h| h.to_string()).collect())),
+                _ => Err(g.record().to_text()),
+            }
+        };
+        let r = self.with_slot(|slot| slot.save_from(g.session.logs().len(), &part));
+        *self.failed.borrow_mut() = r.as_ref().err().map(|e| Failed { error: e.clone(), text: g.record().to_text() });
+        r
     }
 
     /// Writes a game in progress from its record's text (a game behind the seam).
@@ -133,11 +150,16 @@ impl Store {
     }
 
     fn write(&self, text: &str) -> Result<(), String> {
+        self.with_slot(|slot| slot.save(text))
+    }
+
+    /// `f` on the game's slot, made at the first save.
+    fn with_slot(&self, f: impl FnOnce(&mut Slot) -> Result<(), String>) -> Result<(), String> {
         let mut slot = self.slot.borrow_mut();
         if slot.is_none() {
             *slot = Some(self.data.create()?);
         }
-        slot.as_mut().expect("made above").save(text)
+        f(slot.as_mut().expect("made above"))
     }
 
     /// Tries the failed save again.
