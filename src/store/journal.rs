@@ -167,7 +167,8 @@ mod tests {
         let l = line(s.head, &s.hands[1..], 1);
         assert!(!l[..l.len() - 1].contains('\n'));
         let base = "{\n  \"format\": \"x\",\n  \"players\": [\"A\",\"B\"],\n  \"hands\": [\n    {\n      \"on_set\": 0,\n      \"actions\": []\n    }\n  ]\n}\n";
-        let r = replay(base.as_bytes(), Path::new("r"), (line(s.head, &s.hands, 0) + &l).as_bytes(), Path::new("j")).unwrap();
+        let r = replay(base.as_bytes(), Path::new("r"), (line(s.head, &s.hands, 0) + &l).as_bytes(), Path::new("j"))
+            .unwrap();
         assert_eq!((r.lines, r.torn, r.hands, r.actions), (2, false, 2, 0));
         let a: Value = serde_json::from_str(&r.text).unwrap();
         let b: Value = serde_json::from_str(REC).unwrap();

@@ -177,9 +177,8 @@ impl App {
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
         if let Some(st) = &self.store {
-            if let Err(e) = st.save_text(&sit.record()) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed.
+            let _ = st.save_text(&sit.record());
         }
         let mut t = super::sit_app::SitScreen::new(sit);
         t.delay = self.delay;
@@ -223,9 +222,8 @@ impl App {
             return;
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
-            if let Err(e) = store.save(g) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed ([`super::unsaved`]).
+            let _ = store.save(g);
         }
     }
 

@@ -111,9 +111,8 @@ impl SitScreen {
 
     fn save(&mut self, store: Option<&Store>) {
         if let Some(st) = store {
-            if let Err(e) = st.save_text(&self.sit.record()) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed.
+            let _ = st.save_text(&self.sit.record());
         }
     }
 

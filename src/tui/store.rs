@@ -130,8 +130,8 @@ impl Store {
         let part = |k: usize| -> Part {
             let text = g.record_from(k).to_text();
             match split(&text) {
-                Some(s) if k > 0 => Ok((s.head.to_string(), s.hands.iter().map(|h| h.to_string()).collect())),
-                _ => Err(g.record().to_text()),
+                Some(s) => Ok((s.head.to_string(), s.hands.iter().map(|h| h.to_string()).collect())),
+                None => Err(g.record().to_text()),
             }
         };
         let r = self.with_slot(|slot| slot.save_from(g.session.logs().len(), &part));
