@@ -1,0 +1,51 @@
+//! `nos resume --list` and `nos resume ID`: every unfinished game, of any game, one a
+//! line with its id; the one named opened, an id that names none refused in words.
+
+mod pty;
+use nos::tui::game::{Game, Kind};
+use nos::tui::store::Store;
+use pty::{Term, BIN};
+use std::process::Command;
+
+fn names(n: usize) -> Vec<String> {
+    ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+fn list(dir: &std::path::Path) -> (Option<i32>, String) {
+    let out = Command::new(BIN).args(["resume", "--list"]).env("NOS_DATA_DIR", dir).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+}
+
+#[test]
+fn the_list_gives_every_unfinished_game_one_a_line_with_its_id() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(list(dir.path()), (Some(0), format!("no unfinished game in {}\n", dir.path().display())));
+    // A Nos game and a game of Sniff, each from its own program.
+    let nos = Store::at(dir.path().to_path_buf()).unwrap();
+    nos.save(&Game::new(names(4), vec![Kind::Human; 4], 7)).unwrap();
+    drop(nos);
+    let sniff = Store::at(dir.path().to_path_buf()).unwrap();
+    let sit = nos::tui::sitting::opener("sniff").unwrap().start("sniff", names(2), vec![Kind::Human; 2], 3).unwrap();
+    sniff.save_text(&sit.record()).unwrap();
+    let (code, out) = list(dir.path());
+    assert_eq!(code, Some(0), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("1  Nos: Ann, Bas, Cor, Dirk; hand 1 in play, seed 7; played just now"), "{out}");
+    // The second is open in this test's process: listed as such.
+    let pid = std::process::id();
+    assert!(lines[1].starts_with("2  Sniff: Ann, Bas; hand 1 in play, seed 3; played just now"), "{out}");
+    assert!(lines[1].ends_with(&format!("(open in another nos, process {pid})")), "{out}");
+}
+
+#[test]
+fn an_id_that_names_no_game_is_refused_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    for id in ["9", "../x", "\u{1b}[2J"] {
+        let mut t = Term::start(dir.path(), &["resume", id]);
+        assert_eq!(t.exit(), 1);
+        let s = t.screen();
+        assert!(s.contains("there is no unfinished game") && s.contains("nos resume --list"), "{s}");
+        assert!(!s.contains('\u{1b}'), "{s}");
+    }
+}
