@@ -165,18 +165,39 @@ impl Data {
         // The lock file of the older layout stays: an older version takes it again.
     }
 
-    /// Removes what finished games and slots never saved in left behind, when no
-    /// program holds them.
+    /// Finishes what the ending of a game left undone ([`Slot::finish`]): its record
+    /// moved among the sessions, its slot removed; and removes slots never saved in.
+    /// Only where no program holds the slot.
     fn sweep(&self) {
         for e in fs::read_dir(self.games()).into_iter().flatten().flatten() {
             let n = e.file_name().to_string_lossy().into_owned();
-            let p = e.path();
-            if !e.file_type().is_ok_and(|t| t.is_dir()) {
+            let mut p = e.path();
+            if !e.file_type().is_ok_and(|t| t.is_dir()) || lock::holder(&p).is_some() {
                 continue;
             }
-            let finished = n.starts_with('.') && n.contains(".finished.");
-            let empty = n.parse::<u64>().is_ok() && slot::peek(&p).is_ok_and(|l| l.is_none());
-            if (finished || empty) && lock::holder(&p).is_none() {
+            let mut finished = n.starts_with('.') && n.contains(".finished.");
+            if p.join(slot::FINISHED).is_file() {
+                if !finished {
+                    let gone = self.games().join(format!(".{n}.finished.{}", std::process::id()));
+                    if fs::rename(&p, &gone).is_err() {
+                        continue;
+                    }
+                    p = gone;
+                    finished = true;
+                }
+                let to = self.fresh("finished");
+                if fs::rename(p.join(slot::FINISHED), &to).is_err() {
+                    continue;
+                }
+                let _ = sync_dir(&self.dir.join("sessions"));
+            }
+            // A slot never saved in, made more than a minute ago: not one another
+            // program has just made and is about to lock.
+            let old = e.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok());
+            let empty = n.parse::<u64>().is_ok()
+                && old.is_some_and(|d| d.as_secs() > 60)
+                && slot::peek(&p).is_ok_and(|l| l.is_none());
+            if finished || empty {
                 let _ = fs::remove_dir_all(&p);
             }
         }
@@ -195,6 +216,10 @@ impl Data {
         ids.into_iter()
             .filter_map(|(id, dir)| {
                 let busy = lock::holder(&dir);
+                if dir.join(slot::FINISHED).exists() {
+                    // Finished: its record is on its way among the sessions.
+                    return None;
+                }
                 let what = match slot::peek(&dir) {
                     Ok(None) => return None,
                     Ok(Some(l)) => describe(&l.text),
@@ -251,6 +276,15 @@ impl Data {
             return Err(format!("there is no unfinished game {id} (`nos resume --list` lists them)"));
         }
         Slot::open(id.to_string(), dir, self.room.clone())
+    }
+
+    /// Ends the game of `slot`: its record `text` kept in `sessions/`, named for the
+    /// time and `what`, and the slot removed ([`Slot::finish`]). Where the record is.
+    ///
+    /// # Errors
+    /// The record cannot be written: the slot holds the game as it did.
+    pub fn finish(&self, slot: &mut Slot, what: &str, text: &str) -> Result<PathBuf, String> {
+        slot.finish(text, &self.fresh(what))
     }
 
     /// Keeps a finished game's record in `sessions/`, named for the time and `what`.

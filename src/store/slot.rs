@@ -334,29 +334,42 @@ impl Slot {
         Ok(())
     }
 
-    /// Marks the game finished and removes its files: first the slot is renamed out
-    /// of the list in one step, so a game whose files could not all be removed is
-    /// never offered again.
+    /// Ends the game: its record `text` is kept at `to` (among the sessions) and the
+    /// slot goes, in steps a kill or a failure can stop anywhere without the game
+    /// being offered again or its record lost. The record is first written into the
+    /// slot as `finished.json` (from then on the slot is never listed); the slot is
+    /// renamed out of the list in one step; the record is moved to `to`; the rest is
+    /// removed. What a step left undone is done when the directory is next opened.
+    /// Returns where the record is (in the slot, when the later steps failed).
     ///
     /// # Errors
-    /// The slot cannot be renamed: the game would be offered again; the sentence
-    /// says so.
-    pub fn finish(mut self) -> Result<(), String> {
+    /// The record cannot be written: the slot holds the game as it did.
+    pub fn finish(&mut self, text: &str, to: &Path) -> Result<PathBuf, String> {
+        write_atomic(&self.dir.join(FINISHED), text.as_bytes(), &self.room)?;
+        self.journal = None;
         let parent = self.dir.parent().unwrap_or(Path::new(".")).to_path_buf();
         let gone = parent.join(format!(".{}.finished.{}", self.id, std::process::id()));
-        fs::rename(&self.dir, &gone).map_err(|e| {
-            crate::text::safe(&format!(
-                "the unfinished copy in {} could not be removed ({e}): it would be offered for resuming again; \
-                 remove that directory",
-                self.dir.display()
-            ))
-            .into_owned()
-        })?;
+        if fs::rename(&self.dir, &gone).is_err() {
+            // Still under its name, but marked: never listed; its other files go.
+            for e in fs::read_dir(&self.dir).into_iter().flatten().flatten() {
+                if e.file_name() != FINISHED && e.file_name() != "lock" {
+                    let _ = fs::remove_file(e.path());
+                }
+            }
+            return Ok(self.dir.join(FINISHED));
+        }
         let _ = sync_dir(&parent);
-        self.journal = None;
+        self.dir = gone.clone();
+        if fs::rename(gone.join(FINISHED), to).is_err() {
+            return Ok(gone.join(FINISHED));
+        }
+        let _ = sync_dir(to.parent().unwrap_or(Path::new(".")));
         self.lock = None;
         // Out of the list already: what cannot be removed now goes at the next opening.
         let _ = fs::remove_dir_all(&gone);
-        Ok(())
+        Ok(to.to_path_buf())
     }
 }
+
+/// The record of a finished game while it is moved out of its slot.
+pub const FINISHED: &str = "finished.json";

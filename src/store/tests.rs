@@ -135,24 +135,53 @@ fn a_finished_game_is_never_offered_again() {
     let mut slot = data.create().unwrap();
     slot.save(&record(1, 2)).unwrap();
     assert_eq!(data.list().len(), 1);
-    slot.finish().unwrap();
+    let path = data.finish(&mut slot, "seed7", &record(1, 3)).unwrap();
+    assert!(path.starts_with(dir.path().join("sessions")), "{}", path.display());
+    same(&fs::read_to_string(&path).unwrap(), &record(1, 3));
+    drop(slot);
     assert!(data.list().is_empty());
     assert_eq!(fs::read_dir(dir.path().join("games")).unwrap().count(), 0);
 }
 
 #[test]
-fn a_finished_game_whose_slot_cannot_be_removed_is_reported() {
+fn a_finished_game_whose_slot_cannot_be_renamed_is_not_offered_again_and_its_record_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let data = Data::at(dir.path().to_path_buf()).unwrap();
     let mut slot = data.create().unwrap();
     slot.save(&record(1, 2)).unwrap();
-    // Something in the way of marking it finished (it holds even for root): a
-    // directory, not empty, under the name it would take.
+    // Something in the way of renaming it (it holds even for root): a directory, not
+    // empty, under the name it would take.
     let games = dir.path().join("games");
     let way = games.join(format!(".{}.finished.{}", slot.id, std::process::id()));
     fs::create_dir_all(way.join("x")).unwrap();
-    let e = slot.finish().unwrap_err();
-    assert!(e.contains("could not be removed") && e.contains("offered for resuming again"), "{e}");
+    let path = data.finish(&mut slot, "seed7", &record(1, 3)).unwrap();
+    assert_eq!(path, games.join("1").join(slot::FINISHED));
+    assert!(data.list().is_empty(), "offered again: {:?}", data.list());
+    drop(slot);
+    fs::remove_dir_all(&way).unwrap();
+    // The next opening finishes the job: the record among the sessions, the slot gone.
+    let data = Data::at(dir.path().to_path_buf()).unwrap();
+    assert!(data.list().is_empty());
+    let kept: Vec<_> = fs::read_dir(dir.path().join("sessions")).unwrap().flatten().map(|e| e.path()).collect();
+    assert_eq!(kept.len(), 1);
+    same(&fs::read_to_string(&kept[0]).unwrap(), &record(1, 3));
+    assert_eq!(fs::read_dir(&games).unwrap().count(), 0);
+}
+
+#[test]
+fn a_kill_after_the_record_is_marked_finished_keeps_it_and_offers_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = Data::at(dir.path().to_path_buf()).unwrap();
+    let mut slot = data.create().unwrap();
+    slot.save(&record(1, 2)).unwrap();
+    // As if killed right after the first step of the ending.
+    fs::write(slot.dir.join(slot::FINISHED), record(1, 3)).unwrap();
+    assert!(data.list().is_empty());
+    drop(slot);
+    let data = Data::at(dir.path().to_path_buf()).unwrap();
+    assert!(data.list().is_empty());
+    assert_eq!(fs::read_dir(dir.path().join("sessions")).unwrap().count(), 1);
+    assert_eq!(fs::read_dir(dir.path().join("games")).unwrap().count(), 0);
 }
 
 #[test]

@@ -224,9 +224,18 @@ impl Store {
     /// # Errors
     /// As [`Store::finish`].
     pub fn finish_text(&self, text: &str, what: &str) -> Result<PathBuf, String> {
-        let path =
-            self.data.keep(what, text).map_err(|e| format!("The record could not be kept ({e}). {}", self.still()))?;
-        self.close()?;
+        self.end(what, text).map_err(|e| format!("The record could not be kept ({e}). {}", self.still()))
+    }
+
+    /// Keeps the finished game's record and forgets its slot.
+    fn end(&self, what: &str, text: &str) -> Result<PathBuf, String> {
+        let mut slot = self.slot.borrow_mut();
+        let path = match slot.as_mut() {
+            Some(s) => self.data.finish(s, what, text)?,
+            None => self.data.keep(what, text)?,
+        };
+        *slot = None;
+        *self.failed.borrow_mut() = None;
         Ok(path)
     }
 
@@ -235,14 +244,11 @@ impl Store {
     ///
     /// # Errors
     /// The record cannot be written (a full disk, say): nothing partial is left in
-    /// `sessions/`, and the game in progress stays kept, to be settled again; or the
-    /// finished game's slot could not be removed (then it is said so).
+    /// `sessions/`, and the game in progress stays kept, to be settled again.
     pub fn finish(&self, g: &Game) -> Result<PathBuf, String> {
-        let path = self.data.keep(&format!("seed{}", g.seed), &g.record().to_text()).map_err(|e| {
+        self.end(&format!("seed{}", g.seed), &g.record().to_text()).map_err(|e| {
             format!("The record of the session could not be kept ({e}). {} Settling again keeps it.", self.still())
-        })?;
-        self.close()?;
-        Ok(path)
+        })
     }
 
     /// Where the unfinished game still is, in true words.
@@ -250,15 +256,6 @@ impl Store {
         match (self.id(), self.held()) {
             (Some(id), Some(h)) => format!("Game {id} still holds {}: `nos resume {id}` goes on with it.", h.words()),
             _ => "No unfinished copy of it was saved.".into(),
-        }
-    }
-
-    /// Forgets the finished game's slot.
-    fn close(&self) -> Result<(), String> {
-        *self.failed.borrow_mut() = None;
-        match self.slot.borrow_mut().take() {
-            Some(s) => s.finish().map_err(|e| format!("The record is kept, but {e}.")),
-            None => Ok(()),
         }
     }
 
