@@ -506,18 +506,7 @@ impl App {
             _ => {}
         }
         match self.screen.clone() {
-            Screen::Offer => match m {
-                Msg::Up => self.offer = self.offer.saturating_sub(1),
-                Msg::Down => self.offer = (self.offer + 1).min(self.games.len().saturating_sub(1)),
-                Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < self.games.len() => {
-                    self.offer = c as usize - '1' as usize;
-                    self.resume_marked();
-                }
-                Msg::Char('r') | Msg::Enter => self.resume_marked(),
-                Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
-                Msg::Char('p') => self.practice(Coach::new(4, crate::ai::Level::Normal, self.fresh_seed, false)),
-                _ => {}
-            },
+            Screen::Offer => self.offer_key(m),
             Screen::Result => {
                 if m == Msg::Enter {
                     // While the ranking still refines, Enter stops it and judges the
@@ -559,21 +548,6 @@ impl App {
             }
             Screen::Play => self.play_key(m),
             Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
-        }
-    }
-
-    /// Resumes the game marked in the offer, if it can be.
-    fn resume_marked(&mut self) {
-        let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
-        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
-        match loaded {
-            Some(Ok(super::store::Kept::Nos(g))) => {
-                self.game = Some(*g);
-                self.after();
-            }
-            Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
-            Some(Err(e)) => self.status = Some(e),
-            None => {}
         }
     }
 

@@ -25,6 +25,7 @@ pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
+pub mod offer;
 pub mod out_of_turn;
 pub mod panels;
 pub mod ranking;
