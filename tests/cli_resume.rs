@@ -49,3 +49,22 @@ fn an_id_that_names_no_game_is_refused_in_words() {
         assert!(!s.contains('\u{1b}'), "{s}");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn a_lock_replaced_by_a_link_is_refused_and_what_it_points_to_is_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    store.save(&Game::new(names(3), vec![Kind::Human; 3], 7)).unwrap();
+    drop(store);
+    let precious = dir.path().join("precious.txt");
+    std::fs::write(&precious, "keep me").unwrap();
+    let lock = dir.path().join("games/1/lock");
+    std::fs::remove_file(&lock).unwrap();
+    std::os::unix::fs::symlink(&precious, &lock).unwrap();
+    let mut t = Term::start(dir.path(), &["resume", "1"]);
+    assert_eq!(t.exit(), 1);
+    let s = t.screen();
+    assert!(s.contains("is not a regular file") && s.contains("remove it"), "{s}");
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "keep me");
+}
