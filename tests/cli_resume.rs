@@ -68,3 +68,27 @@ fn a_lock_replaced_by_a_link_is_refused_and_what_it_points_to_is_untouched() {
     assert!(s.contains("is not a regular file") && s.contains("remove it"), "{s}");
     assert_eq!(std::fs::read_to_string(&precious).unwrap(), "keep me");
 }
+
+/// An older version's save, `current.json`, resumes: it is moved into a slot of its own
+/// when the data directory is opened, and played on from where it stopped.
+#[test]
+fn a_save_of_the_older_layout_still_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::new(names(3), vec![Kind::Human; 3], 7);
+    for _ in 0..4 {
+        let a = g.hand().legal()[0];
+        g.apply(a).unwrap();
+    }
+    std::fs::write(dir.path().join("current.json"), g.record().to_text()).unwrap();
+    let (code, out) = list(dir.path());
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("1  Nos: Ann, Bas, Cor; hand 1 in play, seed 7"), "{out}");
+    assert!(!dir.path().join("current.json").exists());
+    let mut t = Term::start(dir.path(), &["resume"]);
+    t.wait("Pass the keyboard to");
+    t.key("q");
+    t.wait("End the session now");
+    t.send("s");
+    assert_eq!(t.exit(), 0);
+    assert!(t.screen().contains("`nos resume 1`"), "{}", t.screen());
+}

@@ -126,13 +126,15 @@ fn read(dir: &Path, gen: u64) -> Result<(Loaded, u64), String> {
     };
     let whole = journal.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1) as u64;
     if journal.is_empty() {
-        let text = String::from_utf8(base).map_err(|e| format!("{}: not a record: {e}", rp.display()))?;
+        let text = String::from_utf8(base)
+            .map_err(|e| crate::text::safe(&format!("{}: not a record: {e}", rp.display())).into_owned())?;
         let held = split(&text).map(|s| Held::of(&s.hands)).unwrap_or_default();
         return Ok((Loaded { text, held, torn: false }, 0));
     }
     let r = journal::replay(&base, &rp, &journal, &jp)?;
     if r.text.len() as u64 > LIMIT {
-        return Err(format!("{}: the game it holds is larger than {LIMIT} bytes", jp.display()));
+        return Err(crate::text::safe(&format!("{}: the game it holds is larger than {LIMIT} bytes", jp.display()))
+            .into_owned());
     }
     Ok((Loaded { text: r.text, held: Held { hands: r.hands, actions: r.actions }, torn: r.torn }, whole))
 }
@@ -162,16 +164,19 @@ impl Slot {
     /// # Errors
     /// Another program holds it, or its files do not read: the sentence says which.
     pub(super) fn open(id: String, dir: PathBuf, room: Room) -> Result<(Slot, Loaded), String> {
-        let lock = Lock::take(&dir).map_err(|b| match b {
-            super::lock::Busy::Held { .. } => format!(
-                "game {id}: {b}. It belongs to that one until it ends; meanwhile `nos new` starts another game \
+        let lock = Lock::take(&dir).map_err(|b| {
+            let words = match b {
+                super::lock::Busy::Held { .. } => format!(
+                    "game {id}: {b}. It belongs to that one until it ends; meanwhile `nos new` starts another game \
                  beside it"
-            ),
-            b => format!("game {id}: {b}"),
+                ),
+                b => format!("game {id}: {b}"),
+            };
+            crate::text::safe(&words).into_owned()
         })?;
         let gens = generations(&dir);
         let Some(&gen) = gens.last() else {
-            return Err(format!("game {id}: nothing is saved in {}", dir.display()));
+            return Err(crate::text::safe(&format!("game {id}: nothing is saved in {}", dir.display())).into_owned());
         };
         let (loaded, whole) = read(&dir, gen)?;
         for e in fs::read_dir(&dir).into_iter().flatten().flatten() {

@@ -48,7 +48,11 @@ impl App {
                     self.status = Some(match st.save_elsewhere(&path, &text) {
                         Ok(p) => {
                             self.elsewhere = None;
-                            format!("Written to {}: the whole game so far, as a record.", p.display())
+                            crate::text::safe(&format!(
+                                "Written to {}: the whole game so far, as a record.",
+                                p.display()
+                            ))
+                            .into_owned()
                         }
                         Err(e) => format!("Not written: {e}"),
                     });
