@@ -116,7 +116,8 @@ fn a_game_behind_the_seam_stops_too() {
     let store = Store::at(dir.path().to_path_buf()).unwrap();
     let mut a = App::new(Screen::Offer, None, Some(store));
     let kinds = vec![Kind::Computer(Level::Easy); 2];
-    let sit = nos::tui::sitting::opener("sniff").unwrap().start("sniff", names(2), kinds, 4).unwrap();
+    let sit =
+        nos::tui::sitting::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
     a.sit(sit);
     a.tick(later());
     let room = fill(&mut a);
