@@ -64,8 +64,15 @@ pub enum Command {
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..=200_000))]
         samples: u64,
     },
-    /// Resume the unfinished game where it stopped.
-    Resume,
+    /// Resume an unfinished game where it stopped: the one there is, or the one
+    /// chosen from the list (or named by its id).
+    Resume {
+        /// The game's id, as `nos resume --list` gives it.
+        id: Option<String>,
+        /// List the unfinished games, one a line with its id, and stop.
+        #[arg(long, conflicts_with = "id")]
+        list: bool,
+    },
     /// Watch a record: step through it, every hand face up or as one seat saw it.
     Replay {
         /// A record file (JSON, format v1), such as one the settlement screen names.
@@ -265,7 +272,8 @@ pub fn main() -> i32 {
                 2
             }
         },
-        Some(Command::Resume) => terminal().unwrap_or_else(crate::tui::resume),
+        Some(Command::Resume { list: true, .. }) => crate::tui::list(),
+        Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         None => terminal().unwrap_or_else(crate::tui::default),
     }

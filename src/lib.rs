@@ -22,6 +22,7 @@ pub mod parlour;
 pub mod record;
 pub mod registry;
 pub mod sim;
+pub mod store;
 pub mod text;
 
 #[cfg(feature = "tui")]

@@ -119,7 +119,12 @@ fn offer() -> App {
     let mut a = App::new(Screen::Offer, None, None);
     a.runner = RUNNER;
     a.fresh_seed = 7;
-    a.kept = Some(Ok("Ann, Bas, Cor and Dirk; hand 2; seed 7".into()));
+    a.games = vec![nos::store::Listed {
+        id: "1".into(),
+        what: Ok("Nos: Ann, Bas, Cor, Dirk; hand 2 in play, seed 7".into()),
+        when: None,
+        busy: None,
+    }];
     a
 }
 

@@ -113,6 +113,7 @@ impl Widget for &App {
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
                 super::sit_draw::draw(t, area, buf, hits);
+                self.draw_unsaved(area, buf, hits);
                 return;
             }
             Screen::Score => {
@@ -153,6 +154,17 @@ impl Widget for &App {
                 keys_line(&ADVICE_KEYS).draw(a.keys, buf, hits);
             }
             None => {}
+        }
+        self.draw_unsaved(area, buf, hits);
+    }
+}
+
+impl App {
+    /// The box of a failed save, over everything: it takes every click.
+    fn draw_unsaved(&self, area: Rect, buf: &mut Buffer, hits: &mut super::hits::Hits) {
+        if self.unsaved() {
+            hits.clear();
+            super::unsaved::draw(self, area, buf, hits);
         }
     }
 }
