@@ -42,7 +42,8 @@ fn dominox_new_place_a_tile_click_a_square_quit_resume_check_replay() {
     t.wait("Bas (Black) places");
     t.wait("Ann, your turn");
     t.key(&click("b2"));
-    let before = t.wait(" on b2 ");
+    // The line under the board names the tile as the log does: its squares in order.
+    let before = t.wait(" on b1 b2: ");
     t.key("q");
     t.wait("Leave this game of Dominox?");
     t.send("s");

@@ -183,6 +183,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
                 ("←↑↓→", "move", &[Msg::Left, Msg::Up, Msg::Down, Msg::Right][..]),
                 ("r", "turn", &[Msg::Char('r')]),
                 ("[/]", "tile", &[Msg::Char('['), Msg::Char(']')]),
+                ("n", "next fit", &[Msg::Char('n')]),
                 ("Enter", "place", ENTER),
             ]);
             if s.sit.choices().iter().any(|c| c.key == Some('p')) {
