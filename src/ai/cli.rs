@@ -79,8 +79,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     };
     say!("{} players, hand {}, {when}", args.players, tiles.join(" "));
     say!(
-        "{} choices, {} sampled deals each (the same deals for every choice), normal players in every seat",
+        "{} choice{}, {} sampled deals each (the same deals for every choice), normal players in every seat",
         adv.choices().len(),
+        if adv.choices().len() == 1 { "" } else { "s" },
         samples
     );
     say!("chips: won or lost by this seat from now to the end of the hand, with a 95% interval");

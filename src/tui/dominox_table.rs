@@ -168,7 +168,7 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
         let points: u32 = if i < 2 { sizes.iter().sum() } else { 0 };
         let of = if list.is_empty() { "no area".to_string() } else { format!("areas of {}", list.join(", ")) };
         if i < 2 {
-            out.push(format!("  {label}: {points} points, {of}"));
+            out.push(format!("  {label}: {}, {of}", super::words::count(points as i64, "point")));
         } else {
             out.push(format!("  {label}: {of}"));
         }

@@ -5,6 +5,32 @@ use crate::engine::matching::Rule;
 use crate::parlour::preset::{Award, During, FirstLead, Stocking};
 use crate::parlour::Rules;
 
+/// Who wins a hand and what it scores, as the program scores it.
+fn award(r: &Rules) -> String {
+    let p = r.preset;
+    let tie = "a tie for the lowest count in a block scores nothing";
+    match p.award {
+        // Only the opponents' tiles count: a partner's are the side's own.
+        Award::Pips if p.sides => format!(
+            "The side that goes out (or has the lower total in a block) scores the two opponents' pips{}; {tie}.",
+            if r.subtract_own { ", less its own in a block" } else { "" }
+        ),
+        Award::Pips => {
+            let round = match (p.round_to > 1, r.round_each) {
+                (true, false) => format!(", added and rounded to the nearest {}", p.round_to),
+                (true, true) => format!(", each rounded to the nearest {}", p.round_to),
+                (false, _) => String::new(),
+            };
+            let own = if r.subtract_own { ", less its own in a block" } else { "" };
+            format!(
+                "The seat that goes out (or is lowest in a block) scores the pips the others hold{round}{own}; {tie}."
+            )
+        }
+        Award::Point => format!("The winner of a hand scores 1 point; {tie}."),
+        Award::Pool => "Each hand everyone antes; the winner takes the pool, seats tied lowest share it.".into(),
+    }
+}
+
 /// What the game is and how it goes, in a few lines.
 pub fn lines(r: &Rules) -> Vec<String> {
     let p = r.preset;
@@ -38,16 +64,17 @@ pub fn lines(r: &Rules) -> Vec<String> {
         During::Headers => out.push("Both ends alike scores 2 (a double-header), with a double at one 3.".into()),
         During::Muggins => out.push("When the open ends total a multiple of 5, the player scores it.".into()),
     }
-    out.push(match p.award {
-        Award::Pips => "The seat out (or lowest in a block) scores the pips the others hold.".into(),
-        Award::Point => "The winner of a hand scores one point.".into(),
-        Award::Pool => "Each hand everyone antes; the winner takes the pool.".into(),
-    });
+    if p.shape == Shape::Spinner {
+        out.push("A double at an end counts twice; an empty long side of the sniff counts 0.".into());
+    }
+    out.push(award(r));
     if p.sides {
         out.push("Partners sit opposite and score as one side.".into());
     }
     out.push(match r.target {
-        Some(t) => format!("The match goes to {t} points."),
+        // Where scores come during play, the match ends the moment one reaches it.
+        Some(t) if p.during != During::Nothing => format!("The first to {t} points wins, the moment he reaches it."),
+        Some(t) => format!("The match goes to {t} points, counted after each hand."),
         None => "There is no target: stop when you like (q).".into(),
     });
     out

@@ -47,7 +47,15 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
         .map(|(p, text, open)| {
             let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
             let worth = arms.arm(*p).worth;
-            let count = if counts && arms.is_open(*p) { format!(" (counts {worth})") } else { String::new() };
+            // Why an end counts other than the number it shows: a double counts
+            // twice, an empty long side of the sniff nothing.
+            let shows = arms.open(*p).unwrap_or(0) as i32;
+            let count = match (counts && arms.is_open(*p), worth as i32) {
+                (false, _) => String::new(),
+                (true, w) if w == 2 * shows && w > 0 => format!(" (counts {w}: a double)"),
+                (true, 0) if shows > 0 => " (counts 0: a long side)".to_string(),
+                (true, w) => format!(" (counts {w})"),
+            };
             TLine::from(vec![
                 Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
                 Span::styled(format!("{text}{count}"), st),
