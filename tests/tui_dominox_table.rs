@@ -66,7 +66,7 @@ fn first_move() -> App {
 fn the_first_move_the_lead_double_at_the_cursor() {
     let mut a = first_move();
     let s = screen(&mut a, 100, 30);
-    assert!(s.contains("Your turn: move the tile on the board"), "{s}");
+    assert!(s.contains("Your turn: move the tile (· where it fits)"), "{s}");
     assert!(s.contains("a   b   c   d   e   f   g   h"), "{s}");
     assert!(s.contains(": fits"), "{s}");
     insta::assert_snapshot!("dominox_table_first_move_100x30", s);

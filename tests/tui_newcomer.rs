@@ -137,3 +137,339 @@ fn dominox_a_drawn_game_says_so_without_a_ruling_number() {
     let lines = nos::tui::dominox_table::summary(&g, &names(2), Some(Seat(0)));
     assert!(lines.iter().all(|l| !l.contains('#')), "{lines:?}");
 }
+
+// The parlour's line games.
+
+use nos::ai::Level;
+use nos::tui::app::{App, Screen};
+use nos::tui::line_sit::LineSitting;
+use nos::tui::sit_app::{SitScreen, Stage};
+use nos::tui::sitting;
+use nos::tui::words::LineKind;
+use std::time::{Duration, Instant};
+
+/// Nine players' names, for the games of up to nine.
+fn seats(n: usize) -> Vec<String> {
+    ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+/// Ann (seat 0) plays in person, the others are computers.
+fn against_computers(id: &str, n: usize, seed: u64) -> App {
+    let mut kinds = vec![Kind::Computer(Level::Easy); n];
+    kinds[0] = Kind::Human;
+    let mut a = App::new(Screen::Offer, None, None);
+    a.sit(sitting::opener(id).unwrap().start(id, seats(n), kinds, seed).unwrap());
+    a
+}
+
+fn sit_screen(a: &App) -> &SitScreen {
+    match &a.screen {
+        Screen::Sitting(t) => t,
+        _ => panic!("not at the table"),
+    }
+}
+
+/// The key that plays on for the person at the table: a tile that fits, a place for
+/// it, a draw or a pass; `None` when the hand is over or nobody human acts.
+fn robot(a: &App) -> Option<Msg> {
+    let t = sit_screen(a);
+    match t.stage {
+        Stage::HandOver(_) => Some(Msg::Enter),
+        Stage::Summary | Stage::Over => None,
+        Stage::Play if t.due.is_some() => None,
+        Stage::Play if t.place.is_some() => Some(Msg::Enter),
+        Stage::Play => {
+            let c = t.sit.choices();
+            let tiles = t.hand_tiles();
+            match tiles.iter().position(|x| c.iter().any(|c| c.tile == Some(*x))) {
+                Some(i) if i != t.cursor => Some(Msg::Right),
+                Some(_) => Some(Msg::Enter),
+                None => c.iter().find_map(|c| c.key).map(Msg::Char),
+            }
+        }
+    }
+}
+
+/// Plays on (the computers by the clock) until the hand is over; `each` sees every step.
+fn play_out(a: &mut App, mut each: impl FnMut(&mut App)) {
+    for _ in 0..3000 {
+        each(a);
+        let t = sit_screen(a);
+        if matches!(t.stage, Stage::Summary | Stage::Over) {
+            return;
+        }
+        if t.due.is_some() {
+            a.tick(Instant::now() + Duration::from_secs(3600));
+            continue;
+        }
+        match robot(a) {
+            Some(m) => a.update(m),
+            None => return,
+        }
+    }
+    panic!("the hand did not end");
+}
+
+#[test]
+fn every_game_offers_no_two_choices_alike() {
+    for id in ["block-hoyle", "bergen", "matador", "sebastopol", "partnership-block", "draw-2", "sniff", "tiddly-wink"]
+    {
+        let n = match id {
+            "sebastopol" | "partnership-block" => 4,
+            "tiddly-wink" => 6,
+            _ => 3.min(if id == "draw-2" { 2 } else { 3 }),
+        };
+        for seed in 0..6 {
+            let mut kinds = vec![Kind::Human; n];
+            kinds[0] = Kind::Human;
+            let mut g = LineSitting::new(id, seats(n), kinds, seed).unwrap();
+            while !g.hand_over() {
+                let c = g.choices();
+                let mut labels: Vec<&str> = c.iter().map(|c| c.label.as_str()).collect();
+                labels.sort_unstable();
+                let before = labels.len();
+                labels.dedup();
+                assert_eq!(labels.len(), before, "{id}, seed {seed}: two choices alike: {c:?}");
+                let i = (seed as usize + g.log().len()) % c.len();
+                g.apply(i).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_set_double_offers_a_tile_once_not_once_for_each_side() {
+    // Block-hoyle: the highest double sets; the next seat's tile that matches it goes
+    // on either side alike, and is offered once.
+    let found = (0..40).any(|seed| {
+        let mut g = LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], seed).unwrap();
+        g.apply(0).unwrap();
+        let c = g.choices();
+        let tiles: Vec<_> = c.iter().filter_map(|c| c.tile).collect();
+        !tiles.is_empty() && tiles.iter().all(|t| tiles.iter().filter(|u| *u == t).count() == 1)
+    });
+    assert!(found);
+}
+
+#[test]
+fn matador_where_says_which_number_stays_open() {
+    // A matador (or a tile fitting two ends) offers its places, each naming the
+    // number it leaves open.
+    for seed in 0..200 {
+        let mut a = against_computers("matador", 2, seed);
+        for _ in 0..400 {
+            let t = sit_screen(&a);
+            if t.stage != Stage::Play {
+                break;
+            }
+            if t.due.is_some() {
+                a.tick(Instant::now() + Duration::from_secs(3600));
+                continue;
+            }
+            let c = t.sit.choices();
+            let tiles = t.hand_tiles();
+            let many = tiles.iter().position(|x| c.iter().filter(|c| c.tile == Some(*x)).count() > 1);
+            if let Some(i) = many {
+                while sit_screen(&a).cursor != i {
+                    a.update(Msg::Right);
+                }
+                a.update(Msg::Enter);
+                let s = screen(&mut a, 80, 24);
+                assert!(s.contains("Where?"), "{s}");
+                assert!(s.contains(", leaves "), "{s}");
+                insta::assert_snapshot!("matador_where_80x24", s);
+                return;
+            }
+            match robot(&a) {
+                Some(m) => a.update(m),
+                None => break,
+            }
+        }
+    }
+    panic!("no tile with two places");
+}
+
+#[test]
+fn the_log_tells_how_a_hand_ended_before_what_it_scored() {
+    for (id, n) in [("block-hoyle", 3), ("draw-2", 2), ("bergen", 2), ("sniff", 2), ("partnership-block", 4)] {
+        for seed in 0..4 {
+            let mut a = against_computers(id, n, seed);
+            play_out(&mut a, |_| {});
+            let log = sit_screen(&a).sit.log().to_vec();
+            let end = log.iter().rposition(|(_, l)| l.kind == LineKind::End).unwrap();
+            let award = log
+                .iter()
+                .rposition(|(_, l)| l.text.starts_with("out: ") || l.text.starts_with("lowest count in a block: "));
+            if let Some(w) = award {
+                assert!(end < w, "{id}, seed {seed}: the score before its reason: {log:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn tiddly_wink_says_when_a_turn_ends_after_a_double() {
+    let mut said = 0;
+    for seed in 0..30 {
+        let mut g = LineSitting::new("tiddly-wink", seats(6), vec![Kind::Human; 6], seed).unwrap();
+        while !g.hand_over() {
+            // Plays before ending the turn: the second play after a double is taken.
+            let c = g.choices();
+            let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+            g.apply(i).unwrap();
+        }
+        said += g.log().iter().filter(|(_, l)| l.text.contains("'s turn ends with the second play")).count();
+    }
+    assert!(said > 0, "no second play in 30 hands");
+}
+
+#[test]
+fn tiddly_wink_counts_chips_and_quits_a_session() {
+    let mut a = against_computers("tiddly-wink", 6, 3);
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("Seats: tiles, chips"), "{s}");
+    a.update(Msg::Char('q'));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("end the session here"), "{s}");
+}
+
+#[test]
+fn after_the_draws_find_a_tile_the_cannot_play_sentence_goes() {
+    let mut checked = 0;
+    for seed in 0..20 {
+        for id in ["matador", "draw-2", "bergen"] {
+            let mut a = against_computers(id, 2, seed);
+            play_out(&mut a, |a| {
+                let t = sit_screen(a);
+                if t.choosing() {
+                    let st = t.status.clone().unwrap_or_default();
+                    assert!(!st.starts_with("Ann cannot play"), "{id}, seed {seed}: {st}");
+                    checked += 1;
+                }
+            });
+        }
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn a_hand_ended_by_a_computer_shows_the_table_before_the_count() {
+    for seed in 0..40 {
+        let mut a = against_computers("block-hoyle", 4, seed);
+        play_out(&mut a, |_| {});
+        if !sit_screen(&a).glance {
+            continue;
+        }
+        let s = screen(&mut a, 80, 24);
+        assert!(!s.contains("Hand 1 is over"), "{s}");
+        assert!(s.contains("Enter for the count"), "{s}");
+        insta::assert_snapshot!("hand_ended_by_a_computer_80x24", s);
+        a.update(Msg::Enter);
+        let s = screen(&mut a, 80, 24);
+        assert!(s.contains("Hand 1 is over"), "{s}");
+        insta::assert_snapshot!("hand_ended_by_a_computer_count_80x24", s);
+        return;
+    }
+    panic!("no hand ended by a computer");
+}
+
+#[test]
+fn a_play_against_the_computer_can_be_taken_back_until_the_computer_acts() {
+    let mut a = against_computers("block-hoyle", 2, 4);
+    assert!(sit_screen(&a).delay > Duration::ZERO);
+    // Ann to play: the computer may have led.
+    while sit_screen(&a).due.is_some() {
+        a.tick(Instant::now() + Duration::from_secs(3600));
+    }
+    let before = sit_screen(&a).sit.record();
+    let log = sit_screen(&a).sit.log().len();
+    while sit_screen(&a).place.is_none() && sit_screen(&a).sit.log().len() == log {
+        a.update(robot(&a).unwrap());
+    }
+    if sit_screen(&a).place.is_some() {
+        a.update(Msg::Enter);
+    }
+    assert!(sit_screen(&a).due.is_some(), "the computer's pause");
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("u take back") && s.contains("u takes your play back"), "{s}");
+    insta::assert_snapshot!("take_back_offered_80x24", s);
+    a.update(Msg::Char('u'));
+    let t = sit_screen(&a);
+    assert_eq!(t.sit.record(), before, "the record keeps only the play that stands");
+    assert_eq!(t.sit.log().len(), log);
+    assert!(t.choosing() && t.undo.is_none());
+    assert_eq!(t.status.as_deref(), Some("Ann's last play is taken back: play again"));
+    // Played again and answered: the play stands.
+    a.update(Msg::Enter);
+    if sit_screen(&a).place.is_some() {
+        a.update(Msg::Enter);
+    }
+    a.tick(Instant::now() + Duration::from_secs(3600));
+    let after = sit_screen(&a).sit.record();
+    a.update(Msg::Char('u'));
+    assert_eq!(sit_screen(&a).sit.record(), after, "once the computer has acted, u does nothing");
+}
+
+#[test]
+fn hot_seat_without_a_computer_offers_no_take_back() {
+    let mut a = App::new(Screen::Offer, None, None);
+    a.sit(Box::new(LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], 4).unwrap()));
+    for _ in 0..6 {
+        if let Some(m) = robot(&a) {
+            a.update(m);
+        }
+        assert!(sit_screen(&a).undo.is_none());
+    }
+}
+
+#[test]
+fn help_says_what_the_program_scores() {
+    let help = |id: &str, n: usize| {
+        let g = LineSitting::new(id, seats(n), vec![Kind::Human; n], 1).unwrap();
+        g.help().join("\n")
+    };
+    let p = help("partnership-block", 4);
+    assert!(p.contains("scores the two opponents' pips"), "{p}");
+    assert!(!p.contains("the pips the others hold"), "{p}");
+    let s = help("sniff", 2);
+    assert!(s.contains("rounded to the nearest 5") && s.contains("long side of the sniff counts 0"), "{s}");
+    assert!(s.contains("the moment he reaches it"), "{s}");
+    let b = help("bergen", 2);
+    assert!(b.contains("scores 1 point") && b.contains("the moment he reaches it"), "{b}");
+    let t = help("tiddly-wink", 6);
+    assert!(t.contains("seats tied lowest share it"), "{t}");
+    for (id, n) in [("partnership-block", 4), ("sniff", 2)] {
+        let mut a = App::new(Screen::Offer, None, None);
+        a.sit(Box::new(LineSitting::new(id, seats(n), vec![Kind::Human; n], 1).unwrap()));
+        a.update(Msg::Enter);
+        a.update(Msg::Char('?'));
+        let s = screen(&mut a, 80, 24);
+        assert!(s.contains("Press any key to close this help."), "{id}: the help is cut:\n{s}");
+        insta::assert_snapshot!(format!("help_{id}_80x24"), s);
+    }
+}
+
+#[test]
+fn sniff_explains_its_counts_and_its_lays() {
+    let (mut double, mut side, mut lays) = (false, false, false);
+    for seed in 0..60 {
+        let mut g = LineSitting::new("sniff", seats(2), vec![Kind::Human; 2], seed).unwrap();
+        while !g.hand_over() {
+            let c = g.choices();
+            lays |= c.iter().any(|c| c.label.contains("sniff cross: across, its two ends count at N and S"))
+                && c.iter().any(|c| c.label.contains("sniff end: along the line, its far end counts"));
+            let mut a = App::new(Screen::Offer, None, None);
+            a.sit(g.boxed());
+            a.update(Msg::Enter);
+            let s = screen(&mut a, 80, 24);
+            double |= s.contains(": a double)");
+            side |= s.contains("(counts 0: a long side)");
+            let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+            g.apply(i).unwrap();
+        }
+        if double && side && lays {
+            return;
+        }
+    }
+    panic!("double {double}, long side {side}, lays {lays}");
+}

@@ -8,11 +8,11 @@ use crate::parlour::Rules;
 /// Who wins a hand and what it scores, as the program scores it.
 fn award(r: &Rules) -> String {
     let p = r.preset;
-    let tie = "a tie for the lowest count in a block scores nothing";
+    let tie = "a tied block, nothing";
     match p.award {
         // Only the opponents' tiles count: a partner's are the side's own.
         Award::Pips if p.sides => format!(
-            "The side that goes out (or has the lower total in a block) scores the two opponents' pips{}; {tie}.",
+            "The side out (or lower in a block) scores the two opponents' pips{}; {tie}.",
             if r.subtract_own { ", less its own in a block" } else { "" }
         ),
         Award::Pips => {
@@ -22,9 +22,7 @@ fn award(r: &Rules) -> String {
                 (false, _) => String::new(),
             };
             let own = if r.subtract_own { ", less its own in a block" } else { "" };
-            format!(
-                "The seat that goes out (or is lowest in a block) scores the pips the others hold{round}{own}; {tie}."
-            )
+            format!("The seat out (or lowest in a block) scores the pips the others hold{round}{own}; {tie}.")
         }
         Award::Point => format!("The winner of a hand scores 1 point; {tie}."),
         Award::Pool => "Each hand everyone antes; the winner takes the pool, seats tied lowest share it.".into(),
@@ -73,7 +71,7 @@ pub fn lines(r: &Rules) -> Vec<String> {
     }
     out.push(match r.target {
         // Where scores come during play, the match ends the moment one reaches it.
-        Some(t) if p.during != During::Nothing => format!("The first to {t} points wins, the moment he reaches it."),
+        Some(t) if p.during != During::Nothing => format!("The first to {t} wins, the moment he reaches it."),
         Some(t) => format!("The match goes to {t} points, counted after each hand."),
         None => "There is no target: stop when you like (q).".into(),
     });

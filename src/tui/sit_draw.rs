@@ -158,7 +158,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
         // press Enter", the seat named as the hand box above names it.
         (_, Some(_)) if choosing && sit.on_table() => {
-            "Your turn: move the tile on the board (· where it fits), r turns it, and press Enter.".into()
+            "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
         }
         (_, Some(_)) if choosing => {
             let keys: Vec<String> =
@@ -194,7 +194,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
     match s.stage {
-        Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "the count", ENTER)),
+        Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
@@ -337,10 +337,10 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
-        ("u", "against the computer: take your last play back, until another seat acts"),
+        ("u", "take your last play back, against the computer"),
         ("t", "switch the tiles between digits and pips"),
         ("q", "quit: end the match here, or save it to resume later"),
-        ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
+        ("mouse", "click a tile to play it, a place or a key below to use it"),
     ];
     // A game chosen on its table says its own keys in its help.
     let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };
@@ -350,8 +350,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     for l in s.sit.help() {
         lines.push(TLine::from(l));
     }
-    lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
-    lines.push(TLine::from("Press any key to close this help."));
+    lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
