@@ -18,6 +18,7 @@ pub mod dominox;
 pub mod engine;
 pub mod files;
 pub mod parlour;
+pub mod progress;
 pub mod record;
 pub mod registry;
 pub mod sim;
@@ -28,3 +29,6 @@ pub mod tui;
 
 #[cfg(feature = "tui")]
 pub mod cli;
+
+#[cfg(feature = "tui")]
+pub mod bar;

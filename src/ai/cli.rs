@@ -8,10 +8,14 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
 
-/// Runs `nos advise`; returns the exit code.
-pub fn advise(args: &AdviseArgs) -> i32 {
-    match advise_inner(args) {
-        Ok(()) => 0,
+/// Runs `nos advise`; returns the exit code. `quiet` is called once the work is done,
+/// before anything is written (a progress bar leaves the screen).
+pub fn advise(args: &AdviseArgs, quiet: impl FnOnce()) -> i32 {
+    let r = advise_inner(args);
+    quiet();
+    match r.map(|out| std::io::stdout().lock().write_all(out.as_bytes())) {
+        // A closed pipe (`| head`) is no error.
+        Ok(_) => 0,
         Err(e) => {
             eprintln!("nos advise: {}", crate::text::safe(&e));
             2
@@ -42,7 +46,8 @@ fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
     }
 }
 
-fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
+/// The report of `nos advise`, to be written.
+fn advise_inner(args: &AdviseArgs) -> Result<String, String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let t: Tile = s.parse().map_err(|e: crate::engine::tile::TileParseError| e.to_string())?;
@@ -110,12 +115,12 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
         adv.hands() as f64 / secs.max(1e-9),
         rayon::current_num_threads()
     );
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    Ok(())
+    Ok(out)
 }
 
-/// Runs `nos tournament` for `game`; returns the exit code.
-pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i32 {
+/// Runs `nos tournament`; returns the exit code. `quiet` is called once the work is
+/// done, before the report is written (a progress bar leaves the screen).
+pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs, quiet: impl FnOnce()) -> i32 {
     let mut seats = Vec::new();
     for s in args.seats.split(',').map(str::trim) {
         match Level::parse(s) {
@@ -137,7 +142,9 @@ pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i3
         eprintln!("nos tournament: {n} players need {n} levels in --seats, not {}", seats.len());
         return 2;
     }
-    match game.tournament(&seats, args.hands, args.seed) {
+    let report = game.tournament(&seats, args.hands, args.seed);
+    quiet();
+    match report {
         Ok(report) => {
             let _ = write!(std::io::stdout().lock(), "{report}");
             0

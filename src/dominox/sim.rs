@@ -36,8 +36,10 @@ pub struct Report {
 /// Plays `games` random legal games, reproducibly for `seed`.
 pub fn simulate(games: u64, seed: u64) -> Report {
     let mut r = Report { games, seed, ..Report::default() };
+    crate::progress::expect(games);
     let mut rng = chance::dice(seed);
     for _ in 0..games {
+        crate::progress::add(1);
         let mut g = Dominox::random(&mut rng);
         r.white_led += (g.turn().0 == 0) as u64;
         play_random(&mut g, &mut rng, |_, _, a, _| match a {
