@@ -8,6 +8,7 @@ use super::line_words::{self as lw, account};
 use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
 use super::words::{how_many, tiles, Line, LineKind, Names};
 use crate::engine::arms::Shape;
+use crate::engine::layout::Pos;
 use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 use crate::parlour::preset::{During, Stocking};
@@ -143,11 +144,15 @@ impl LineSitting {
         let bare = |p| arms.arm(p).len == 0;
         match (a, b) {
             (Action::Play { at, touch, open, lay }, Action::Play { at: p, touch: t, open: o, lay: l }) => {
-                matches!(arms.shape(), Shape::Line | Shape::Four)
-                    && (touch, open, lay) == (t, o, l)
-                    && bare(at)
-                    && bare(p)
-                    && arms.open(at) == arms.open(p)
+                // The sniff's faces pair up: its two sides alike, its two ends alike.
+                let pair = match arms.shape() {
+                    Shape::Line | Shape::Four => true,
+                    Shape::Spinner => {
+                        matches!((at, p), (Pos::W, Pos::E) | (Pos::E, Pos::W) | (Pos::N, Pos::S) | (Pos::S, Pos::N))
+                    }
+                    Shape::Single => false,
+                };
+                pair && (touch, open, lay) == (t, o, l) && bare(at) && bare(p) && arms.open(at) == arms.open(p)
             }
             _ => false,
         }

@@ -41,7 +41,19 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
     let legend = legend(arms);
     let rows = legend.len() as u16 + u16::from(counts && arms.lead().is_some());
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    render_pieces(&pieces(arms, draw.width as i32, draw.height as i32, pips), draw, buf);
+    let mut laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
+    // An arm too long for the room shows its tiles nearest the centre as "+n": said
+    // in a line of its own under the table, the room for it taken from the drawing.
+    let hidden =
+        |p: &[Piece]| p.iter().any(|p| p.text.trim().strip_prefix('+').is_some_and(|n| n.parse::<u32>().is_ok()));
+    let (draw, leg) = if hidden(&laid) && draw.height > 3 {
+        let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 1)]).areas(inner);
+        laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
+        (draw, leg)
+    } else {
+        (draw, leg)
+    };
+    render_pieces(&laid, draw, buf);
     let mut lines: Vec<TLine> = legend
         .iter()
         .map(|(p, text, open)| {
@@ -62,6 +74,12 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
             ])
         })
         .collect();
+    if hidden(&laid) {
+        lines.push(TLine::from(Span::styled(
+            " +n: n tiles nearest the centre, not drawn for want of room",
+            Style::new().fg(Color::DarkGray),
+        )));
+    }
     if counts && arms.lead().is_some() {
         let c = arms.count();
         let five = if c > 0 && c.is_multiple_of(5) { " (a multiple of 5)" } else { "" };
