@@ -473,3 +473,40 @@ fn sniff_explains_its_counts_and_its_lays() {
     }
     panic!("double {double}, long side {side}, lays {lays}");
 }
+
+// Nos.
+
+use nos::engine::Phase;
+use nos::tui::game::Game;
+
+#[test]
+fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Easy)];
+    for strict in [false, true] {
+        let options = nos::engine::Options { strict, ..Default::default() };
+        let mut a = app_of(Game::with_options(names(3), kinds.clone(), 7, options));
+        let mut taken = 0;
+        for _ in 0..3000 {
+            let Some(m) = tui_common::robot(&a) else { break };
+            let before = format!("{:?}", a.game.as_ref().unwrap().record());
+            let offered = a.undo.is_some();
+            a.update(m);
+            if a.undo.is_some() && !offered {
+                assert!(!strict, "strict club mode takes nothing back");
+                let s = screen(&mut a, 80, 24);
+                assert!(s.contains("u take back"), "{s}");
+                a.update(Msg::Char('u'));
+                let g = a.game.as_ref().unwrap();
+                assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
+                assert_eq!(g.hand().to_act(), Some(Seat(0)));
+                assert!(matches!(g.hand().phase(), Phase::Turn { .. }));
+                assert_eq!(a.status.as_deref(), Some("Ann's last play is taken back: play again"));
+                taken += 1;
+                if taken == 3 {
+                    break;
+                }
+            }
+        }
+        assert_eq!(taken > 0, !strict, "strict {strict}: {taken} plays taken back");
+    }
+}

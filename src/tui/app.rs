@@ -124,6 +124,9 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the summary's list of payments stands.
     pub payments: Scroll,
+    /// The game before a person's last play, while `u` may take it back
+    /// ([`super::take_back`]).
+    pub undo: Option<(Game, Seat)>,
 }
 
 impl App {
@@ -151,6 +154,7 @@ impl App {
             runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
             payments: Scroll::default(),
+            undo: None,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -223,12 +227,15 @@ impl App {
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
     pub(super) fn commit(&mut self, a: Action) -> bool {
+        let point = self.undo_point(a);
         let g = self.game.as_mut().expect("a game is on");
+        let by = g.hand().to_act();
         match g.apply(a) {
             Ok(_) => {
                 self.status = None;
                 self.save();
                 self.after();
+                self.keep_undo(point, by);
                 true
             }
             Err(r) => {
@@ -382,6 +389,9 @@ impl App {
         }
         if self.popup == Some(Popup::Advice) {
             self.advice_key(m);
+            return;
+        }
+        if m == Msg::Char('u') && self.popup.is_none() && self.take_back() {
             return;
         }
         match self.popup {

@@ -288,6 +288,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
         }
     }
+    if app.undo.is_some() {
+        k.push(("u", "take back", &[Msg::Char('u')]));
+    }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }

@@ -40,6 +40,7 @@ pub mod sitting;
 pub mod snake;
 pub mod store;
 pub mod table;
+pub mod take_back;
 pub mod term;
 pub mod tiles;
 pub mod turn;
