@@ -510,3 +510,27 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         assert_eq!(taken > 0, !strict, "strict {strict}: {taken} plays taken back");
     }
 }
+
+#[test]
+fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
+    let mut a = app_of(Game::new(names(4), vec![Kind::Human; 4], 7));
+    a.update(Msg::Char('?'));
+    assert!(screen(&mut a, 80, 24).contains("r: Nos in brief"));
+    a.update(Msg::Char('r'));
+    let s = screen(&mut a, 80, 24);
+    for w in
+        ["SET: ", "ANNOUNCE: ", "DECLARE: ", "\"I wait\"", "TURN: ", "NOS: ", "I CLOSE: ", "END: ", "r: the 17 games"]
+    {
+        assert!(s.contains(w), "{w}:\n{s}");
+    }
+    insta::assert_snapshot!("nos_brief_rules_80x24", s);
+    a.update(Msg::Char('r'));
+    let s = screen(&mut a, 80, 24);
+    for n in 1..=17 {
+        assert!(s.contains(&format!("{n:>2} ")), "game {n}:\n{s}");
+    }
+    assert!(s.contains("Any key closes."), "{s}");
+    insta::assert_snapshot!("nos_brief_games_80x24", s);
+    a.update(Msg::Char('r'));
+    assert_eq!(a.popup, None);
+}

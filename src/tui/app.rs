@@ -73,6 +73,8 @@ pub enum Popup {
     Leave(usize),
     /// A seat has just left: its settlement is in the status line.
     Left,
+    /// Nos in brief, this page ([`super::brief`]).
+    Brief(u8),
 }
 
 /// What the acting human seat is choosing.
@@ -562,10 +564,21 @@ impl App {
                 self.save();
                 self.done = true;
             }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
-            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_) | Popup::Leave(_) | Popup::Left, _) => {
-                self.popup = None
+            (Popup::Help, Msg::Char('r')) => self.popup = Some(Popup::Brief(0)),
+            (Popup::Brief(page), Msg::Char('r')) if page + 1 < super::brief::PAGES => {
+                self.popup = Some(Popup::Brief(page + 1))
             }
+            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
+            | (
+                Popup::Help
+                | Popup::Brief(_)
+                | Popup::Advice
+                | Popup::Offence(..)
+                | Popup::Desk(_)
+                | Popup::Leave(_)
+                | Popup::Left,
+                _,
+            ) => self.popup = None,
             _ => {}
         }
     }

@@ -10,6 +10,7 @@ pub mod app;
 pub mod board;
 pub mod board_pick;
 pub mod bottom;
+pub mod brief;
 pub mod club;
 pub mod coach;
 pub mod dominox_sit;

@@ -352,7 +352,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
     lines.push(TLine::from(mode));
-    lines.push(TLine::from("Press any key to close this help."));
+    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
