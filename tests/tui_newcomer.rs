@@ -534,3 +534,17 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     a.update(Msg::Char('r'));
     assert_eq!(a.popup, None);
 }
+
+#[test]
+fn dominox_a_placement_that_drew_cannot_be_taken_back() {
+    // Taken back, it would tell the seat which tile it draws next.
+    let mut a = App::new(Screen::Offer, None, None);
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy)];
+    let seed = (0..).find(|&s| Dominox::seeded(s).turn() == Seat(0)).unwrap();
+    a.sit(Box::new(DominoxSitting::new(names(2), kinds, seed).unwrap()));
+    a.update(Msg::Enter);
+    let t = sit_screen(&a);
+    assert!(t.sit.log().iter().any(|(_, l)| l.text == "Ann draws a tile"));
+    assert!(t.undo.is_none());
+    assert!(!screen(&mut a, 80, 24).contains("take back"));
+}

@@ -193,8 +193,15 @@ impl SitScreen {
         match self.sit.apply(i) {
             Ok(()) => {
                 self.status = None;
+                // A play that drew a tile (Dominox's draw ends every turn) showed the
+                // seat a chance outcome: taken back, it would know its next draw.
+                let drew = |b: &dyn Sitting, seat: Seat| {
+                    let had = b.tiles(seat);
+                    self.sit.tiles(seat).iter().any(|t| !had.contains(t))
+                };
                 match (before, by) {
-                    (Some(b), Some(seat)) => self.undo = Some((b, seat)),
+                    (Some(b), Some(seat)) if !drew(b.as_ref(), seat) => self.undo = Some((b, seat)),
+                    (Some(_), Some(_)) => self.undo = None,
                     // Another seat acted: the last play stands.
                     _ if self.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.undo = None,
                     _ => {}
