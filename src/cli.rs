@@ -41,6 +41,10 @@ pub enum Command {
         /// (40 or 80 to each other player) instead of refused.
         #[arg(long)]
         strict: bool,
+        /// A rule option of the game, NAME=VALUE (repeatable): target=150,
+        /// partners=true; the game's options are listed below.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        option: Vec<String>,
     },
     /// Practice choosing the game: you are on set in every hand, against computer seats;
     /// the hand is played out and your choice ranked against every other.
@@ -126,6 +130,10 @@ pub enum Command {
         seats: String,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// A rule option of the game, NAME=VALUE (repeatable): target=150,
+        /// partners=true; the game's options are listed below.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        option: Vec<String>,
     },
     /// Measure the engine: random legal hands per second on one core, for every player
     /// count of the game (Nos: 3, 4 and 5) or the one given.
@@ -210,27 +218,32 @@ pub fn main() -> i32 {
             let bar = Bar::start(Measure::Work);
             crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed }, || drop(bar))
         }
-        Some(Command::Tournament { game, players, hands, seats, seed }) => {
+        Some(Command::Tournament { game, players, hands, seats, seed, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let bar = Bar::start(Measure::Work);
-            let args = crate::ai::cli::TournamentArgs { players, hands, seats, seed };
+            let args = crate::ai::cli::TournamentArgs { players, hands, seats, seed, options: option };
             crate::ai::cli::tournament(g, &args, || drop(bar))
         }
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { game, players, names, seed, computer, level, strict }) => {
+        Some(Command::New { game, players, names, seed, computer, level, strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let sitting = crate::tui::sitting::opener(g.id()).is_some();
             if strict && !g.club_rules() {
                 eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
                 return 2;
             }
-            match seats(g, players, names, &computer, &level) {
-                Ok((names, kinds)) => terminal().unwrap_or_else(|| {
+            let chosen = seats(g, players, names, &computer, &level).and_then(|(names, kinds)| {
+                let options = crate::registry::options_of(g, &option)?;
+                g.check_options(names.len() as u8, &options)?;
+                Ok((names, kinds, options))
+            });
+            match chosen {
+                Ok((names, kinds, options)) => terminal().unwrap_or_else(|| {
                     let seed = seed.unwrap_or_else(crate::tui::clock_seed);
                     if sitting {
-                        crate::tui::new_sitting(g.id(), names, kinds, seed)
+                        crate::tui::new_sitting(g.id(), names, kinds, seed, &options)
                     } else {
                         let options = crate::engine::Options { strict, ..Default::default() };
                         crate::tui::new_game(names, kinds, seed, options)

@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::parlour::presets as p;
-use crate::parlour::{sim as line_sim, Preset, Rules};
+use crate::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
 use crate::record::parlour::Record;
 use crate::sim::Bench;
@@ -37,14 +37,37 @@ pub trait Game: Sync {
     /// The game is not played by `players`.
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String>;
     /// `nos tournament`: computer seats at `seats` (one level per seat) play `hands`
-    /// hands (or games) against each other, seats rotating; the report as text.
+    /// hands (or games) against each other, seats rotating, under these rule options;
+    /// the report as text.
     ///
     /// # Errors
-    /// The game has no computer players at a level asked for, or is not played by that
-    /// many seats.
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
-        let _ = (seats, hands, seed);
+    /// The game has no computer players at a level asked for, is not played by that
+    /// many seats, or refuses an option.
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        let _ = (seats, hands, seed, options);
         Err(format!("{} has no computer players yet", self.name()))
+    }
+    /// The rule options the game takes (`nos new --option`, the new-game screen,
+    /// `nos tournament --option`), in the order they are shown.
+    fn options(&self) -> &'static [Opt] {
+        &[]
+    }
+    /// The value an option has at a table of `players` with these options given (the
+    /// default where not given); `None` where the game or the table has no such option.
+    fn option_value(&self, players: u8, opt: Opt, options: &Options) -> Option<OptValue> {
+        let _ = (players, opt);
+        options.given_value(opt).cloned()
+    }
+    /// Whether these options are allowed at a table of `players`.
+    ///
+    /// # Errors
+    /// An option out of range at this table, in words.
+    fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
+        let _ = players;
+        match options.given().first() {
+            None => Ok(()),
+            Some((o, _)) => Err(format!("{} takes no option {:?}", self.id(), o.name())),
+        }
     }
     /// Replays a parlour record of this game; `None` when this program cannot yet.
     fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
@@ -94,8 +117,9 @@ impl Game for Nos {
         self.check_players(players)?;
         Ok(crate::sim::bench(players, time))
     }
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        self.check_options(seats.len() as u8, options)?;
         Ok(crate::ai::tournament::run(seats, hands, seed).to_string())
     }
 }
@@ -159,9 +183,21 @@ impl Game for Line {
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         Ok(line_sim::bench(self.rules(players)?, time))
     }
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
-        let rules = self.rules(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        let rules = Rules::new(self.0, n as usize, options).map_err(|e| e.to_string())?;
         Ok(crate::parlour::ai::tournament::run(rules, seats, hands, seed)?.to_string())
+    }
+    fn options(&self) -> &'static [Opt] {
+        self.0.options
+    }
+    fn option_value(&self, players: u8, opt: Opt, options: &Options) -> Option<OptValue> {
+        let n = players as usize;
+        let rules = Rules::new(self.0, n, options).or_else(|_| Rules::of(self.0, n)).ok()?;
+        Some(rules.option_value(opt, options))
+    }
+    fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
+        Rules::new(self.0, players as usize, options).map(|_| ()).map_err(|e| e.to_string())
     }
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(replay_line(rec).map(|(r, _)| r))
@@ -203,8 +239,9 @@ impl Game for Board {
     }
     /// Two levels; every deal is played twice, the colours swapped, so `hands` games
     /// are `hands / 2` deals.
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64) -> Result<String, String> {
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        self.check_options(2, options)?;
         let deals = hands.div_ceil(2);
         let r = crate::dominox::ai::tournament::run(seats[0], seats[1], deals, seed);
         let verdict = if r.first_better() {
@@ -256,12 +293,27 @@ pub static GAMES: &[&dyn Game] = &[
     &Line(&p::BERGEN),
     &Line(&p::MATADOR),
     &Line(&p::SNIFF),
+    &Line(&p::MUGGINS),
+    &Line(&p::ALL_FIVES),
+    &Line(&p::FIVES_AND_THREES),
     &Board,
 ];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static dyn Game> {
     GAMES.iter().copied().find(|g| g.id() == id)
+}
+
+/// The rule options written `NAME=VALUE` for a game.
+///
+/// # Errors
+/// One is not `NAME=VALUE`, unknown, not taken by the game, or of a bad value.
+pub fn options_of(game: &dyn Game, written: &[String]) -> Result<Options, String> {
+    let mut o = Options::new();
+    for w in written {
+        o.set_text(w, game.options(), game.id()).map_err(|e| format!("--option {w}: {e}"))?;
+    }
+    Ok(o)
 }
 
 /// The games as lines for `--help`: id, players, partnerships, target, what it is.

@@ -143,3 +143,33 @@ fn help_lists_every_game() {
     }
     assert!(help.contains("partners"));
 }
+
+#[test]
+fn options_on_the_command_line_are_checked_with_clear_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["new", "--game", "all-fives", "--option", "colour=red"], "no option \"colour\": all-fives takes target,"),
+        (&["new", "--game", "all-fives", "--option", "partners"], "NAME=VALUE"),
+        (&["new", "--game", "all-fives", "--players", "3", "--option", "partners=true"], "only with 4 players"),
+        (&["new", "--game", "fives-and-threes", "--option", "target=0"], "at least 1"),
+        (&["new", "--game", "fives-and-threes", "--option", "exact_finish=sure"], "true or false"),
+        (&["new", "--game", "muggins", "--option", "chip_point=2"], "muggins takes no option \"chip_point\""),
+        (&["new", "--option", "target=5"], "nos takes no options"),
+        (&["tournament", "--game", "all-fives", "--seats", "easy,normal", "--option", "deal=6"], "9-7-5"),
+    ];
+    for (args, want) in cases {
+        let out = nos(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains(want), "{args:?}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn a_tournament_plays_under_the_options_given() {
+    let args = ["tournament", "--game", "fives-and-threes", "--seats", "normal,easy", "--hands", "20"];
+    let plain = nos(&args);
+    assert_eq!(plain.status.code(), Some(0), "{}", text(&plain.stderr));
+    let more: Vec<&str> = args.iter().copied().chain(["--option", "chip_point=10"]).collect();
+    let chip = nos(&more);
+    assert_eq!(chip.status.code(), Some(0), "{}", text(&chip.stderr));
+    assert_ne!(text(&plain.stdout), text(&chip.stdout), "ten points a chip-out change the points");
+}

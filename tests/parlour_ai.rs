@@ -150,11 +150,13 @@ fn a_small_tournament_is_reproducible_and_normal_beats_easy() {
 #[test]
 fn a_tournament_keeps_partners_at_one_level_and_the_players_the_game_allows() {
     let game = nos::registry::find("partnership-block").unwrap();
-    let mixed = game.tournament(&[Level::Strong, Level::Normal, Level::Normal, Level::Strong], 4, 1);
+    let mixed =
+        game.tournament(&[Level::Strong, Level::Normal, Level::Normal, Level::Strong], 4, 1, &Default::default());
     assert!(mixed.unwrap_err().contains("partners play as one side"));
-    let three = game.tournament(&[Level::Normal, Level::Easy, Level::Normal], 4, 1);
+    let three = game.tournament(&[Level::Normal, Level::Easy, Level::Normal], 4, 1, &Default::default());
     assert!(three.unwrap_err().contains("played by 4 players, not 3"));
-    let ok = game.tournament(&[Level::Normal, Level::Easy, Level::Normal, Level::Easy], 8, 1).unwrap();
+    let ok =
+        game.tournament(&[Level::Normal, Level::Easy, Level::Normal, Level::Easy], 8, 1, &Default::default()).unwrap();
     assert!(ok.contains("partners play as one side"), "{ok}");
 }
 

@@ -19,6 +19,9 @@ fn reason_allowed(r: &Rules, why: Reason) -> bool {
     match why {
         Reason::Header(h) => p.during == During::Headers && (h == 2 || h == 3),
         Reason::Muggins(c) => p.during == During::Muggins && c > 0 && c % 5 == 0,
+        Reason::Threes(c) => p.during == During::Threes && c > 0 && (c % 3 == 0 || c % 5 == 0),
+        // A void score adds nothing, and only where the target must be hit exactly.
+        Reason::Void { .. } => r.exact,
         Reason::Ante => r.ante > 0,
         Reason::Pool => p.award == Award::Pool,
         Reason::Out | Reason::Block => p.award != Award::Pool,
@@ -62,6 +65,10 @@ fn scores_follow_events(r: &Rules, before: &Match, after: &Match, ev: &[Event]) 
     }
     let got: Vec<i64> = after.scores().iter().map(|&s| s as i64).collect();
     assert_eq!(got, want, "{}", r.preset.id);
+    // F&3 #8: where the target must be hit exactly, no score ever passes it.
+    if let (true, Some(t)) = (r.exact, r.target) {
+        assert!(got.iter().all(|&s| s <= t as i64), "{}: {got:?} past {t}", r.preset.id);
+    }
     assert_eq!(after.pool() as i64, pool);
 }
 
@@ -201,6 +208,9 @@ games! {
     properties_bergen: "bergen", [2, 3, 4];
     properties_matador: "matador", [2, 3, 4];
     properties_sniff: "sniff", [2, 3, 4];
+    properties_muggins: "muggins", [2, 3, 4];
+    properties_all_fives: "all-fives", [2, 3, 4];
+    properties_fives_and_threes: "fives-and-threes", [2, 3, 4];
 }
 
 #[test]
@@ -216,6 +226,18 @@ fn properties_hold_with_every_option() {
         ("tiddly-wink", 5, &[(Opt::FivePlayers, OptValue::Bool(true)), (Opt::Ante, OptValue::Int(3))]),
         ("block-scarne", 3, &[(Opt::FirstLead, OptValue::Word("hold66".into())), (Opt::Target, OptValue::Int(40))]),
         ("bergen", 4, &[(Opt::Target, OptValue::Int(5)), (Opt::Reserve, OptValue::Int(4))]),
+        ("muggins", 3, &[(Opt::PerFive, OptValue::Bool(true)), (Opt::SubtractOwn, OptValue::Bool(true))]),
+        ("muggins", 2, &[(Opt::FirstLead, OptValue::Word("highest_double".into())), (Opt::Reserve, OptValue::Int(2))]),
+        ("muggins", 4, &[(Opt::VoluntaryDraw, OptValue::Bool(true)), (Opt::PlayDrawnTile, OptValue::Bool(true))]),
+        ("all-fives", 4, &[(Opt::Partners, OptValue::Bool(true)), (Opt::SidesFirst, OptValue::Bool(false))]),
+        (
+            "all-fives",
+            2,
+            &[(Opt::Deal, OptValue::Word("9-7-5".into())), (Opt::LaterLead, OptValue::Word("rotate".into()))],
+        ),
+        ("all-fives", 3, &[(Opt::Deal, OptValue::Word("5".into())), (Opt::PerFive, OptValue::Bool(true))]),
+        ("fives-and-threes", 4, &[(Opt::Partners, OptValue::Bool(false)), (Opt::ChipPoint, OptValue::Int(0))]),
+        ("fives-and-threes", 2, &[(Opt::ExactFinish, OptValue::Bool(false)), (Opt::Target, OptValue::Int(31))]),
     ];
     for (id, n, opts) in cases {
         let mut o = Options::new();

@@ -463,7 +463,7 @@ fn sniff_explains_its_counts_and_its_lays() {
             a.update(Msg::Enter);
             let s = screen(&mut a, 80, 24);
             double |= s.contains(": a double)");
-            side |= s.contains("(counts 0: a long side)");
+            side |= s.contains("(counts 0: an empty side)");
             let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
             g.apply(i).unwrap();
         }

@@ -209,7 +209,7 @@ fn hot_seat_no_frame_shows_a_hand_but_to_its_own_seat() {
     for (id, n, seed) in [("block-hoyle", 3, 1), ("sniff", 2, 5), ("partnership-block", 4, 2), ("tiddly-wink", 6, 3)] {
         let mut a = App::new(Screen::Offer, None, None);
         let kinds = vec![Kind::Human; n];
-        a.sit(sitting::opener(id).unwrap().start(id, names(n), kinds, seed).unwrap());
+        a.sit(sitting::opener(id).unwrap().start(id, names(n), kinds, seed, &Default::default()).unwrap());
         let (mut frames, mut handovers) = (0, 0);
         play_hand(&mut a, |a| {
             frames += 1;
@@ -299,7 +299,7 @@ fn every_preset_at_every_count_sits_plays_a_hand_and_shows_help() {
             let n = n as usize;
             let mut kinds = vec![Kind::Computer(Level::Easy); n];
             kinds[0] = Kind::Human;
-            let sit = sitting::opener(g.id()).unwrap().start(g.id(), names(n), kinds, 7).unwrap();
+            let sit = sitting::opener(g.id()).unwrap().start(g.id(), names(n), kinds, 7, &Default::default()).unwrap();
             if sit.on_table() {
                 // Chosen on its own board, not by this robot's tile keys: Dominox plays
                 // whole games by keys and clicks in tests/tui_dominox_table.rs.

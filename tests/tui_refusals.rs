@@ -10,7 +10,8 @@ use tui_common::*;
 
 /// A game of `id` for `n` humans, past the first hand-over.
 fn table(id: &str, n: usize, seed: u64) -> App {
-    let sit = sitting::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed).unwrap();
+    let sit =
+        sitting::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
     let mut a = App::new(Screen::Offer, None, None);
     a.sit(sit);
     a.update(Msg::Enter);

@@ -142,7 +142,14 @@ pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs, quiet
         eprintln!("nos tournament: {n} players need {n} levels in --seats, not {}", seats.len());
         return 2;
     }
-    let report = game.tournament(&seats, args.hands, args.seed);
+    let options = match crate::registry::options_of(game, &args.options) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("nos tournament: {}", crate::text::safe(&e));
+            return 2;
+        }
+    };
+    let report = game.tournament(&seats, args.hands, args.seed, &options);
     quiet();
     match report {
         Ok(report) => {
@@ -177,4 +184,6 @@ pub struct TournamentArgs {
     /// One level per seat: "strong,normal,normal,easy".
     pub seats: String,
     pub seed: u64,
+    /// Rule options as written, `NAME=VALUE`.
+    pub options: Vec<String>,
 }

@@ -1,17 +1,20 @@
 //! Layouts of arms with open ends, the shape of every line game: a line (`W` and `E`),
 //! a single arm (`E` only), four arms from a set double that must all sprout before any
 //! grows (Sebastopol's foundation), and a line in which the first double becomes a
-//! spinner, the sniff, open on its free faces (`N` and `S` added).
+//! spinner: the sniff, open on its free faces (`N` and `S` added), or All Fives'
+//! spinner, across, its ends opening once both its sides hold a tile.
 //!
 //! What each open end accepts is kept up to date as tiles are put down, so asking is a
 //! lookup: legal plays are decoded from tile masks, never searched for.
 
 use super::layout::Pos;
 use super::matching::Rule;
-use super::seat::Seat;
 use super::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 use std::fmt;
+
+mod pieces;
+pub use pieces::{Arm, Lay, Lead, Misfit, Placed, Sniff};
 
 /// The form of a layout.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -26,6 +29,11 @@ pub enum Shape {
     /// A line until the first double is played: that double, the sniff, is open on its
     /// free faces, adding arms `N` and `S`.
     Spinner,
+    /// A line until the first double is played: that double, the spinner, lies across
+    /// and adds arms `N` and `S` on its ends, which open once both its sides hold a tile
+    /// when `sides_first` (All Fives #1-#3). While a side of it is free it counts both
+    /// halves, once; its empty ends count nothing (All Fives #4).
+    Across { sides_first: bool },
 }
 
 impl Shape {
@@ -34,115 +42,13 @@ impl Shape {
         match self {
             Shape::Line => &[Pos::W, Pos::E],
             Shape::Single => &[Pos::E],
-            Shape::Four | Shape::Spinner => &ORDER,
+            Shape::Four | Shape::Spinner | Shape::Across { .. } => &ORDER,
         }
     }
 }
 
 /// Positions in the order legal plays are listed.
 pub const ORDER: [Pos; 4] = [Pos::W, Pos::E, Pos::N, Pos::S];
-
-/// How the sniff lies: across its arm (long sides along it) or along it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Lay {
-    Cross,
-    End,
-}
-
-impl Lay {
-    pub const fn word(self) -> &'static str {
-        match self {
-            Lay::Cross => "cross",
-            Lay::End => "end",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Lay> {
-        match s {
-            "cross" => Some(Lay::Cross),
-            "end" => Some(Lay::End),
-            _ => None,
-        }
-    }
-}
-
-/// The first tile: `first` shows on `W`, `second` on `E`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Lead {
-    pub seat: Seat,
-    pub first: u8,
-    pub second: u8,
-    /// How a lead sniff lies.
-    pub lay: Option<Lay>,
-}
-
-impl Lead {
-    pub fn tile(&self) -> Tile {
-        Tile::of(self.first, self.second)
-    }
-}
-
-/// A tile played after the lead.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Placed {
-    pub seat: Seat,
-    pub at: Pos,
-    /// The number against the open end.
-    pub touch: u8,
-    /// The number left open.
-    pub open: u8,
-    /// How the sniff lies, on the play that laid it.
-    pub lay: Option<Lay>,
-}
-
-impl Placed {
-    pub fn tile(&self) -> Tile {
-        Tile::of(self.touch, self.open)
-    }
-}
-
-/// Where the sniff is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Sniff {
-    pub tile: Tile,
-    /// The arm it was played on (it then continues that arm through its far face);
-    /// `None` when it was the lead tile.
-    pub on: Option<Pos>,
-    /// Its place on that arm, counting from 1.
-    pub index: u8,
-    pub lay: Lay,
-}
-
-/// One arm as it stands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Arm {
-    /// Tiles on it, the lead not counted.
-    pub len: u8,
-    /// The number its open end shows.
-    pub open: u8,
-    /// Whether its end tile (the lead while it is empty) is a double.
-    pub double_end: bool,
-    /// What it adds to the count of the open ends (Sniff #4).
-    pub worth: u8,
-}
-
-/// Why a tile cannot go where it was put.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum Misfit {
-    #[error("{0} is not an open end of this layout now")]
-    NoEnd(Pos),
-    #[error("{0} may not grow until every side of the set double holds a tile")]
-    Foundation(Pos),
-    #[error("{tile} does not fit at {at} now")]
-    DoesNotFit { tile: Tile, at: Pos },
-    #[error("{tile} fits at {at} only the other way round")]
-    WrongWay { tile: Tile, at: Pos },
-    #[error("{0} becomes the sniff: say whether it lies cross or end")]
-    LayNeeded(Tile),
-    #[error("only the sniff is laid cross or end")]
-    LayNotHere,
-    #[error("{0}-{1} is not a tile")]
-    NoTile(u8, u8),
-}
 
 /// The tiles on the table, the open ends and what each accepts.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -204,7 +110,7 @@ impl Arms {
             twice: Arms::new_twice(shape, rule),
             slots: match shape {
                 Shape::Line | Shape::Single => 2,
-                Shape::Four | Shape::Spinner => 4,
+                Shape::Four | Shape::Spinner | Shape::Across { .. } => 4,
             },
             tiles: TileSet::EMPTY,
             sniff: None,
@@ -398,8 +304,50 @@ impl Arms {
                 }
                 _ => self.open_line(a, b, dbl),
             },
+            Shape::Across { sides_first } => {
+                self.open_line(a, b, dbl);
+                if tile.is_double() {
+                    self.open_ends(a, sides_first);
+                    self.sniff = Some(Sniff { tile, on: None, index: 0, lay: Lay::Cross });
+                }
+            }
         }
         self.refresh();
+    }
+
+    /// The spinner's ends, `N` and `S`: open now unless its sides come first; an empty
+    /// end counts nothing (All Fives #4).
+    fn open_ends(&mut self, d: u8, sides_first: bool) {
+        self.set(Pos::N, d, 0);
+        self.set(Pos::S, d, 0);
+        if !sides_first {
+            self.live |= bit(Pos::N) | bit(Pos::S);
+        }
+    }
+
+    /// After a tile at slot `i` (its first when `first`): a double lead (a line's, or
+    /// the spinner led) counts both halves once while a side is free, so the side left
+    /// empty counts them both (Fives #3); and the spinner's ends open once both its
+    /// sides hold a tile (All Fives #3).
+    fn after_first(&mut self, i: usize) {
+        let Some(lead) = self.lead else { return };
+        let (w, e) = (slot(Pos::W), slot(Pos::E));
+        if self.len[i] == 1 && lead.first == lead.second && (i == w || i == e) {
+            let other = if i == w { e } else { w };
+            if self.len[other] == 0 {
+                self.worth[other] = 2 * lead.first;
+            }
+        }
+        let Some(s) = self.sniff else { return };
+        let covered = match s.on {
+            None => self.len[w] > 0 && self.len[e] > 0,
+            Some(on) => self.len[slot(on)] > s.index,
+        };
+        let ends = bit(Pos::N) | bit(Pos::S);
+        if covered && self.live & ends == 0 {
+            self.live |= ends;
+            self.refresh();
+        }
     }
 
     fn open_line(&mut self, a: u8, b: u8, dbl: u8) {
@@ -433,7 +381,8 @@ impl Arms {
     pub fn check_tile(&self, at: Pos, tile: Tile, touch: u8, lay: Option<Lay>) -> Result<(), Misfit> {
         let i = slot(at);
         if self.live & bit(at) == 0 {
-            return Err(Misfit::NoEnd(at));
+            let spinner_end = matches!(self.shape, Shape::Across { .. }) && matches!(at, Pos::N | Pos::S);
+            return Err(if spinner_end && self.sniff.is_some() { Misfit::SidesFirst(at) } else { Misfit::NoEnd(at) });
         }
         if self.waiting != 0 && self.waiting & bit(at) == 0 {
             return Err(Misfit::Foundation(at));
@@ -496,6 +445,14 @@ impl Arms {
             self.sniff = Some(Sniff { tile, on: Some(p.at), index: self.len[i], lay });
             self.twice = self.rule.twice();
             self.refresh();
+        } else if let (true, Shape::Across { sides_first }, None) = (double, self.shape, self.sniff) {
+            // The spinner: the arm goes on from its far side, which counts both
+            // halves while free, as any double at an end.
+            let d = p.open;
+            self.set_end(i, b, true, d);
+            self.open_ends(d, sides_first);
+            self.sniff = Some(Sniff { tile, on: Some(p.at), index: self.len[i], lay: Lay::Cross });
+            self.refresh();
         } else {
             self.set_end(i, b, double, p.open);
             // Only this end changed. The other ends are read before the write:
@@ -509,6 +466,9 @@ impl Arms {
             }
             self.acc[i] = new;
             self.playable = others.union(new);
+            if matches!(self.shape, Shape::Line | Shape::Across { .. }) {
+                self.after_first(i);
+            }
         }
     }
 

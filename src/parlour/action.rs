@@ -55,8 +55,13 @@ impl fmt::Display for Action {
 pub enum Reason {
     /// Bergen: both ends alike (2), with a double at one (3).
     Header(u8),
-    /// Sniff: the count of the open ends, a multiple of 5.
+    /// Sniff and the fives games: the count of the open ends, a multiple of 5.
     Muggins(u32),
+    /// Fives and Threes: the count of the open ends, scoring `c/3 + c/5`.
+    Threes(u32),
+    /// A score not added, since it would pass the target that must be hit exactly
+    /// (F&3 #8): the points, and the count they were for (`None`: the chip point).
+    Void { points: u32, of: Option<u32> },
     /// The hand won by going out.
     Out,
     /// The hand won in a block, by the lowest count.
@@ -73,11 +78,50 @@ impl Reason {
             Reason::Header(2) => "double-header".into(),
             Reason::Header(_) => "triple-header".into(),
             Reason::Muggins(c) => format!("ends total {c}"),
+            Reason::Threes(c) => format!("ends total {c}: {}", threes_words(*c)),
+            Reason::Void { points, of: Some(c) } => format!("void: {points} for ends total {c} would pass the target"),
+            Reason::Void { points, of: None } => format!("void: {points} for going out would pass the target"),
             Reason::Out => "out".into(),
             Reason::Block => "lowest count in a block".into(),
             Reason::Ante => "ante".into(),
             Reason::Pool => "pool".into(),
         }
+    }
+}
+
+impl Reason {
+    /// The count of the open ends a score is for, if it is for one.
+    pub fn count(&self) -> Option<u32> {
+        match *self {
+            Reason::Muggins(c) | Reason::Threes(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// How a Fives and Threes count scores, in words: "five threes and three fives".
+pub fn threes_words(c: u32) -> String {
+    const N: [&str; 13] =
+        ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+    let say = |k: u32, what: &str| {
+        let n = N.get(k as usize).map_or_else(|| k.to_string(), |w| w.to_string());
+        if k == 1 {
+            format!("{n} {what}")
+        } else {
+            format!("{n} {what}s")
+        }
+    };
+    let mut parts = Vec::new();
+    if c.is_multiple_of(3) {
+        parts.push(say(c / 3, "three"));
+    }
+    if c.is_multiple_of(5) {
+        parts.push(say(c / 5, "five"));
+    }
+    if parts.is_empty() {
+        "neither threes nor fives".into()
+    } else {
+        parts.join(" and ")
     }
 }
 

@@ -219,31 +219,33 @@ impl Hand {
     fn after_play(&mut self, seat: Seat, tile: Tile, ev: &mut Events) {
         let acct = self.rules.account(seat);
         let scored = match self.rules.during {
-            During::Nothing => 0,
+            During::Nothing => false,
             During::Headers => {
                 let h = self.arms.headers();
                 if h > 0 {
                     ev.push(Event::Scored(self.ledger.score(acct, h as i32, Reason::Header(h))));
                 }
-                h as u32
+                h > 0
             }
-            During::Muggins => {
+            During::Muggins | During::Threes => {
                 let c = self.arms.count();
-                if c > 0 && c.is_multiple_of(5) {
-                    ev.push(Event::Scored(self.ledger.score(acct, c as i32, Reason::Muggins(c))));
-                    c
-                } else {
-                    0
-                }
+                let points = self.rules.count_points(c);
+                let reason = if self.rules.during == During::Threes { Reason::Threes(c) } else { Reason::Muggins(c) };
+                points > 0 && self.credit(acct, points as i32, reason, ev)
             }
         };
-        if scored > 0 && self.reached(acct) {
+        if scored && self.reached(acct) {
             self.end(Ending::Target, ev);
             return;
         }
         if self.hands[seat.index()].is_empty() {
-            self.end_out(seat, ev);
-            return;
+            // With partners who must both go out, the hand goes on while the partner
+            // holds tiles (F&3 #6).
+            let partner = Seat((seat.0 + 2) % 4);
+            if !(self.rules.sides && self.rules.preset.side_out && !self.hands[partner.index()].is_empty()) {
+                self.end_out(seat, ev);
+                return;
+            }
         }
         // A double earns one more play, if the seat has one (Tiddly-Wink #3, #4).
         if self.rules.extra_after_double && TileSet::DOUBLES.contains(tile) {
@@ -256,6 +258,21 @@ impl Hand {
         }
         self.turn = self.turn.pass_on(self.rules.n);
         self.check_block(ev);
+    }
+
+    /// Credits `points` to an account, unless the target must be hit exactly and they
+    /// would pass it: then the score is void, told with nothing added (F&3 #8). Whether
+    /// it was added.
+    pub(super) fn credit(&mut self, acct: u8, points: i32, reason: Reason, ev: &mut Events) -> bool {
+        if let (true, Some(t)) = (self.rules.exact, self.rules.target) {
+            if self.ledger.balance(acct) + points > t {
+                let void = Reason::Void { points: points as u32, of: reason.count() };
+                ev.push(Event::Scored(self.ledger.score(acct, 0, void)));
+                return false;
+            }
+        }
+        ev.push(Event::Scored(self.ledger.score(acct, points, reason)));
+        true
     }
 
     /// Whether an account's score has reached the match target.

@@ -80,7 +80,7 @@ impl Match {
     ) -> std::result::Result<(Match, Events), StartError> {
         let k = rules.accounts() as usize;
         if start.scores.len() != k {
-            let per = if rules.preset.sides { "side" } else { "seat" };
+            let per = if rules.sides { "side" } else { "seat" };
             return Err(StartError::Scores { per, want: k, got: start.scores.len() });
         }
         if let Some(t) = rules.target {

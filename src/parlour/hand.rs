@@ -72,7 +72,7 @@ impl Hand {
             held: TileSet::EMPTY,
             pips: [0; MAX_TABLE],
             stock: Stock::sleeping(&[]),
-            arms: Arms::new(rules.preset.shape, rules.preset.rule),
+            arms: Arms::new(rules.shape, rules.preset.rule),
             ledger,
             turn: Turn::of(lead),
             lead,

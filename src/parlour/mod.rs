@@ -25,6 +25,7 @@ pub mod hand;
 pub mod history;
 pub mod lead;
 pub mod legal;
+mod option_text;
 mod play;
 pub mod preset;
 pub mod presets;

@@ -45,8 +45,10 @@ pub enum During {
     Nothing,
     /// Bergen: 2 when both ends show one number, 3 when besides a double ends one.
     Headers,
-    /// Sniff: the count of the open ends when it is a multiple of 5.
+    /// Sniff and the fives games: the count of the open ends when it is a multiple of 5.
     Muggins,
+    /// Fives and Threes: a count `c` scores `c/3` if 3 divides it plus `c/5` if 5 does.
+    Threes,
 }
 
 /// What the winner of a hand gets.
@@ -58,6 +60,9 @@ pub enum Award {
     Point,
     /// The pool of antes, shared by seats tied for the lowest count at a standstill.
     Pool,
+    /// Option `chip_point` (1 unless set) to the seat or side that chips out; a blocked
+    /// hand scores nothing (F&3 #7).
+    Chip,
 }
 
 /// A rule option's name and type (rulings section 3).
@@ -74,6 +79,12 @@ pub enum Opt {
     RoundEachHand,
     Ante,
     FivePlayers,
+    PerFive,
+    Deal,
+    SidesFirst,
+    Partners,
+    ExactFinish,
+    ChipPoint,
 }
 
 /// The type of an option's value.
@@ -87,7 +98,7 @@ pub enum Kind {
 }
 
 impl Opt {
-    pub const ALL: [Opt; 11] = [
+    pub const ALL: [Opt; 17] = [
         Opt::Target,
         Opt::SubtractOwn,
         Opt::PlayDrawnTile,
@@ -99,6 +110,12 @@ impl Opt {
         Opt::RoundEachHand,
         Opt::Ante,
         Opt::FivePlayers,
+        Opt::PerFive,
+        Opt::Deal,
+        Opt::SidesFirst,
+        Opt::Partners,
+        Opt::ExactFinish,
+        Opt::ChipPoint,
     ];
 
     /// The name written in records.
@@ -115,6 +132,12 @@ impl Opt {
             Opt::RoundEachHand => "round_each_hand",
             Opt::Ante => "ante",
             Opt::FivePlayers => "five_players",
+            Opt::PerFive => "per_five",
+            Opt::Deal => "deal",
+            Opt::SidesFirst => "sides_first",
+            Opt::Partners => "partners",
+            Opt::ExactFinish => "exact_finish",
+            Opt::ChipPoint => "chip_point",
         }
     }
 
@@ -128,7 +151,11 @@ impl Opt {
             // Never more than a set holds; the tiles left undealt bound it further
             // (`Rules::new`).
             Opt::Reserve => Kind::Int(0, 28),
-            Opt::FirstLead => Kind::Word(&["highest_double", "hold66"]),
+            Opt::ChipPoint => Kind::Int(0, 1_000),
+            // "draw" only where the preset draws for the lead, "hold66" only where it
+            // does not (`Rules::new`).
+            Opt::FirstLead => Kind::Word(&["draw", "highest_double", "hold66"]),
+            Opt::Deal => Kind::Word(&["7-5-5", "9-7-5", "5"]),
             Opt::LaterLead => Kind::Word(&["winner", "rotate"]),
             _ => Kind::Bool,
         }
@@ -169,10 +196,19 @@ pub struct Preset {
     pub award: Award,
     /// The hand score is rounded to the nearest multiple of this (1: exact).
     pub round_to: u8,
-    /// Partners sit opposite and score as one side (seats 0 and 2 against 1 and 3).
+    /// Partners sit opposite and score as one side (seats 0 and 2 against 1 and 3), by
+    /// default where four play (option `partners` where the preset takes it).
     pub sides: bool,
+    /// With partners, the hand goes on until both seats of one side are out; a seat
+    /// that is out passes (F&3 #6). Without, the first seat out ends it.
+    pub side_out: bool,
+    /// A score that would pass the target is void: the target must be hit exactly
+    /// (F&3 #8; option `exact_finish`).
+    pub exact: bool,
     /// The match target, by player count; 0: no target (a session of hands).
     pub target: [u16; 10],
+    /// The target when every score is counted in fives (option `per_five`).
+    pub five_target: [u16; 10],
     /// Whether the result reports the winner's margin over each loser (G.17).
     pub margins: bool,
     /// Each account's balance when a match starts (chips for a pool game).

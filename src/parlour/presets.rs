@@ -1,4 +1,4 @@
-//! The twelve line games of the parlour as data (rulings section 2). Dominox, the
+//! The fifteen line games of the parlour as data (rulings section 2). Dominox, the
 //! board game, is not a line game and lives elsewhere.
 
 use super::preset::*;
@@ -31,7 +31,10 @@ pub const PARTNERSHIP_BLOCK: Preset = Preset {
     award: Award::Pips,
     round_to: 1,
     sides: true,
+    side_out: false,
+    exact: false,
     target: per([(4, 200)]),
+    five_target: [0; 10],
     margins: true,
     start: 0,
     ante: 0,
@@ -206,8 +209,76 @@ pub const SNIFF: Preset = Preset {
     ..DRAW_HOYLE
 };
 
+/// Muggins: the fives game without a spinner (Fives rulings 2.1).
+pub const MUGGINS: Preset = Preset {
+    id: "muggins",
+    name: "Muggins",
+    about: "ends totalling a multiple of 5 score; a line, no spinner",
+    reserve: NO_COUNT,
+    voluntary_draw: false,
+    shape: Shape::Line,
+    target: per([(2, 100), (3, 100), (4, 100)]),
+    five_target: per([(2, 21), (3, 21), (4, 21)]),
+    options: &[
+        Opt::Target,
+        Opt::PerFive,
+        Opt::SubtractOwn,
+        Opt::VoluntaryDraw,
+        Opt::PlayDrawnTile,
+        Opt::Reserve,
+        Opt::FirstLead,
+        Opt::LaterLead,
+    ],
+    ..SNIFF
+};
+
+/// All Fives: the first double is the spinner, its sides before its ends (Fives
+/// rulings 2.2).
+pub const ALL_FIVES: Preset = Preset {
+    id: "all-fives",
+    name: "All Fives",
+    about: "ends totalling a multiple of 5 score; the first double spins, sides first",
+    shape: Shape::Across { sides_first: true },
+    target: per([(2, 200), (3, 150), (4, 150)]),
+    five_target: per([(2, 61), (3, 61), (4, 61)]),
+    options: &[
+        Opt::Target,
+        Opt::PerFive,
+        Opt::SubtractOwn,
+        Opt::VoluntaryDraw,
+        Opt::PlayDrawnTile,
+        Opt::Reserve,
+        Opt::FirstLead,
+        Opt::LaterLead,
+        Opt::Deal,
+        Opt::SidesFirst,
+        Opt::Partners,
+    ],
+    ..MUGGINS
+};
+
+/// Fives and Threes: multiples of 3 and of 5 score, no drawing, exactly 61 (Fives
+/// rulings 2.3).
+pub const FIVES_AND_THREES: Preset = Preset {
+    id: "fives-and-threes",
+    name: "Fives and Threes",
+    about: "ends score c/3 + c/5 (15 scores 8); no drawing; exactly 61",
+    stock: Stocking::Sleep,
+    later_lead: LaterLead::Rotate,
+    during: During::Threes,
+    award: Award::Chip,
+    round_to: 1,
+    sides: true,
+    side_out: true,
+    exact: true,
+    target: per([(2, 61), (3, 61), (4, 61)]),
+    five_target: [0; 10],
+    options: &[Opt::Target, Opt::Partners, Opt::ExactFinish, Opt::ChipPoint],
+    ..MUGGINS
+};
+
 /// Every line game, in the order the program lists them.
-pub static PRESETS: [&Preset; 12] = [
+pub static PRESETS: [&Preset; 15] = [
     &PARTNERSHIP_BLOCK,
     &BLOCK_SCARNE,
     &BLOCK_HOYLE,
@@ -220,6 +291,9 @@ pub static PRESETS: [&Preset; 12] = [
     &BERGEN,
     &MATADOR,
     &SNIFF,
+    &MUGGINS,
+    &ALL_FIVES,
+    &FIVES_AND_THREES,
 ];
 
 /// The preset with this id.

@@ -1,7 +1,8 @@
 //! Rule options and the rules of one table: a preset, a player count and options,
 //! resolved into the choices a hand reads.
 
-use super::preset::{During, FirstLead, Kind, LaterLead, Opt, Preset, Stocking};
+use super::preset::{per8, During, FirstLead, Kind, LaterLead, Opt, Preset, Stocking};
+use crate::engine::arms::Shape;
 use crate::engine::seat::{Seat, MAX_TABLE};
 use crate::engine::tile::Tile;
 use std::fmt;
@@ -158,6 +159,16 @@ pub struct Rules {
     /// The preset's scoring during play and second play after a double, kept at hand.
     pub during: During,
     pub extra_after_double: bool,
+    /// The layout's shape (the preset's, with option `sides_first`).
+    pub shape: Shape,
+    /// Partners play as two sides (seats 0 and 2 against 1 and 3).
+    pub sides: bool,
+    /// Every score is divided by 5 (option `per_five`, Muggins #10).
+    pub per_five: bool,
+    /// A score that would pass the target is void (F&3 #8).
+    pub exact: bool,
+    /// What chipping out scores where the hand's award is a chip point (F&3 #7).
+    pub chip_point: i32,
 }
 
 impl Rules {
@@ -172,26 +183,56 @@ impl Rules {
             }
         }
         let five = options.flag(Opt::FivePlayers).unwrap_or(false);
+        let deal = match options.word(Opt::Deal) {
+            Some("9-7-5") => per8([(2, 9), (3, 7), (4, 5)]),
+            Some("5") => per8([(2, 5), (3, 5), (4, 5)]),
+            _ => preset.deal,
+        };
         let each = match n {
-            0..=9 if preset.deal[n] > 0 => preset.deal[n],
+            0..=9 if preset.deal[n] > 0 => deal[n],
             0..=9 if five && preset.optional_deal[n] > 0 => preset.optional_deal[n],
             _ => {
                 let counts: Vec<String> = preset.player_counts(five).map(|c| c.to_string()).collect();
                 return Err(SetupError::Players { game: preset.id, n, allowed: counts.join(", ") + " players" });
             }
         };
+        let per_five = options.flag(Opt::PerFive).unwrap_or(false);
+        let table = if per_five { &preset.five_target } else { &preset.target };
         let target = match options.int(Opt::Target) {
             Some(t) => Some(t as i32),
-            None => Some(preset.target[n] as i32).filter(|&t| t > 0),
+            None => Some(table[n] as i32).filter(|&t| t > 0),
         };
+        let drawn = preset.first_lead == FirstLead::Draw;
         let first_lead = match options.word(Opt::FirstLead) {
+            Some(w @ ("draw" | "hold66")) if (w == "draw") != drawn => {
+                let msg = format!("first_lead {w:?}: not a lead of {}", preset.id);
+                return Err(SetupError::Range { opt: Opt::FirstLead.name(), msg });
+            }
+            Some("draw") => FirstLead::Draw,
             Some("hold66") => FirstLead::Holds(Tile::double(6)),
             Some(_) => FirstLead::HighestDouble,
             None => preset.first_lead,
         };
         let later_lead = match options.word(Opt::LaterLead) {
             Some("rotate") => LaterLead::Rotate,
+            // Where the winner leads and a block draws again, a highest-double lead
+            // leads every hand instead (Muggins #4).
+            _ if first_lead == FirstLead::HighestDouble && preset.later_lead == LaterLead::OutElseDraw => {
+                LaterLead::Same
+            }
             _ => preset.later_lead,
+        };
+        let sides = match options.flag(Opt::Partners) {
+            Some(true) if n != 4 => {
+                let msg = format!("partners: only with 4 players, not {n}");
+                return Err(SetupError::Range { opt: Opt::Partners.name(), msg });
+            }
+            Some(p) => p,
+            None => preset.sides && n == 4,
+        };
+        let shape = match (preset.shape, options.flag(Opt::SidesFirst)) {
+            (Shape::Across { .. }, Some(sides_first)) => Shape::Across { sides_first },
+            (s, _) => s,
         };
         let undealt = preset.set.len() as usize - n * each as usize;
         let reserve = match options.int(Opt::Reserve) {
@@ -219,6 +260,11 @@ impl Rules {
             ante: options.int(Opt::Ante).map_or(preset.ante, |a| a as i32),
             during: preset.during,
             extra_after_double: preset.extra_after_double,
+            shape,
+            sides,
+            per_five,
+            exact: options.flag(Opt::ExactFinish).unwrap_or(preset.exact),
+            chip_point: options.int(Opt::ChipPoint).map_or(1, |c| c as i32),
         })
     }
 
@@ -247,7 +293,7 @@ impl Rules {
 
     /// How many accounts keep score: two sides, or one per seat.
     pub fn accounts(&self) -> u8 {
-        if self.preset.sides {
+        if self.sides {
             2
         } else {
             self.n
@@ -255,7 +301,7 @@ impl Rules {
     }
     /// The account a seat scores for: its side, or itself.
     pub fn account(&self, s: Seat) -> u8 {
-        if self.preset.sides {
+        if self.sides {
             s.0 % 2
         } else {
             s.0
@@ -265,6 +311,28 @@ impl Rules {
     pub fn in_account(&self, s: Seat, account: u8) -> bool {
         self.account(s) == account
     }
+    /// What a count of the open ends scores during play: a positive multiple of 5
+    /// scores itself (Sniff, Fives #4), in fives with `per_five`; in Fives and Threes,
+    /// `c/3` if 3 divides it plus `c/5` if 5 does (F&3 #4).
+    #[inline]
+    pub fn count_points(&self, c: u32) -> u32 {
+        match self.during {
+            During::Muggins if c > 0 && c.is_multiple_of(5) => {
+                if self.per_five {
+                    c / 5
+                } else {
+                    c
+                }
+            }
+            During::Threes if c > 0 => {
+                let three = if c.is_multiple_of(3) { c / 3 } else { 0 };
+                let five = if c.is_multiple_of(5) { c / 5 } else { 0 };
+                three + five
+            }
+            _ => 0,
+        }
+    }
+
     /// The starting balances of a new match.
     pub fn start_scores(&self) -> [i32; MAX_TABLE] {
         [self.preset.start; MAX_TABLE]

@@ -54,8 +54,10 @@ impl Hand {
             }
         }
         match at_low.len() {
+            // A blocked hand scores nothing where the hand's score is the chip point.
+            _ if self.rules.preset.award == Award::Chip => Winner::Nobody,
             1 => Winner::One(at_low.iter().next().map_or(0, |s| s.0)),
-            _ if self.rules.preset.award == Award::Pool && !self.rules.preset.sides => Winner::Shared(at_low),
+            _ if self.rules.preset.award == Award::Pool && !self.rules.sides => Winner::Shared(at_low),
             _ => Winner::Nobody,
         }
     }
@@ -65,6 +67,11 @@ impl Hand {
         let rules = self.rules;
         match rules.preset.award {
             Award::Point => Hand::push_entry(ev, self.ledger.score(acct, 1, reason)),
+            Award::Chip => {
+                if rules.chip_point > 0 {
+                    self.credit(acct, rules.chip_point, reason, ev);
+                }
+            }
             Award::Pool => {
                 let winners = if shared.is_empty() {
                     let mut one = Seats::default();
@@ -97,7 +104,12 @@ impl Hand {
                 if !rules.round_each {
                     amount = round_to(amount, r);
                 }
-                Hand::push_entry(ev, self.ledger.score(acct, amount as i32, reason));
+                if rules.per_five {
+                    amount /= 5;
+                }
+                if amount > 0 {
+                    self.credit(acct, amount as i32, reason, ev);
+                }
             }
         }
     }

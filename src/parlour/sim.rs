@@ -49,7 +49,7 @@ pub struct Report {
 /// Plays `hands` random legal hands, reproducibly for `seed`.
 pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
     let mut r =
-        Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.preset.sides, ..Report::default() };
+        Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.sides, ..Report::default() };
     crate::progress::expect(hands);
     let mut rng = chance::dice(seed);
     let (mut m, _) = Match::random(rules, &mut rng);
@@ -77,6 +77,8 @@ pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
                     Event::Scored(m) if m.reason != Reason::Ante => {
                         let key = match m.reason {
                             Reason::Muggins(_) => "ends a multiple of 5".to_string(),
+                            Reason::Threes(_) => "ends a multiple of 3 or 5".to_string(),
+                            Reason::Void { .. } => "void past the target".to_string(),
                             other => other.words(),
                         };
                         *r.points.entry(key).or_default() += m.amount as i64;

@@ -415,7 +415,8 @@ impl App {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
                     let id = s.chosen().id();
-                    let sit = match super::sitting::opener(id).map(|o| o.start(id, names.clone(), kinds.clone(), seed))
+                    let sit = match super::sitting::opener(id)
+                        .map(|o| o.start(id, names.clone(), kinds.clone(), seed, &s.options))
                     {
                         Some(Err(e)) => {
                             s.note = Some(format!("Not started: {e}."));

@@ -355,7 +355,17 @@ impl Opener for Boards {
     fn plays(&self, game: &str) -> bool {
         Form::find(game).is_some_and(|f| f.places == Places::Board)
     }
-    fn start(&self, _game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String> {
+    fn start(
+        &self,
+        _game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &crate::parlour::Options,
+    ) -> Result<Box<dyn Sitting>, String> {
+        if let Some((o, _)) = options.given().first() {
+            return Err(format!("Dominox takes no option {:?}", o.name()));
+        }
         Ok(Box::new(DominoxSitting::new(names, kinds, seed)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {

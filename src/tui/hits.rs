@@ -158,7 +158,7 @@ impl App {
         let acting = self.shown_seat().is_some() && self.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
         let n_games = self.game.as_ref().map(|g| super::announce::numbers(&g.hand().legal()).len());
         match (&mut self.screen, &mut self.pick) {
-            (Screen::Setup(s), _) if row <= s.rules_row() => s.row = row,
+            (Screen::Setup(s), _) if row < s.rows() => s.row = row,
             (Screen::Play, Pick::Games { cursor }) if acting && n_games.is_some_and(|n| row < n) => *cursor = row,
             (Screen::Play, Pick::Form(f)) if acting && row < f.fields.len() && f.active(row) => f.cursor = row,
             _ => return false,

@@ -37,8 +37,22 @@ impl LineSitting {
     /// # Errors
     /// The preset is not played by this many players.
     pub fn new(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<LineSitting, String> {
+        LineSitting::with_options(game, names, kinds, seed, &Options::new())
+    }
+
+    /// As [`LineSitting::new`], under these rule options (written in the record).
+    ///
+    /// # Errors
+    /// As [`LineSitting::new`], or an option the rules refuse at this table.
+    pub fn with_options(
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &Options,
+    ) -> Result<LineSitting, String> {
         let p = preset(game).ok_or_else(|| format!("{game:?} is not a line game"))?;
-        let options = Options::new();
+        let options = options.clone();
         let rules = Rules::new(p, names.len(), &options).map_err(|e| e.to_string())?;
         let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
         m.keep_log();
@@ -105,13 +119,15 @@ impl LineSitting {
         let mut won: Vec<String> = ev
             .iter()
             .filter_map(|e| match e {
-                crate::parlour::Event::Scored(s) if matches!(s.reason, Reason::Muggins(_) | Reason::Header(_)) => {
+                crate::parlour::Event::Scored(s)
+                    if matches!(s.reason, Reason::Muggins(_) | Reason::Threes(_) | Reason::Header(_)) =>
+                {
                     Some(format!("{}: scores {}", s.reason.words(), s.amount))
                 }
                 _ => None,
             })
             .collect();
-        if won.is_empty() && self.rules().during == During::Muggins {
+        if won.is_empty() && matches!(self.rules().during, During::Muggins | During::Threes) {
             won.push(format!("ends then {}", m.hand().arms().count()));
         }
         if won.is_empty() {
@@ -147,7 +163,7 @@ impl LineSitting {
                 // The sniff's faces pair up: its two sides alike, its two ends alike.
                 let pair = match arms.shape() {
                     Shape::Line | Shape::Four => true,
-                    Shape::Spinner => {
+                    Shape::Spinner | Shape::Across { .. } => {
                         matches!((at, p), (Pos::W, Pos::E) | (Pos::E, Pos::W) | (Pos::N, Pos::S) | (Pos::S, Pos::N))
                     }
                     Shape::Single => false,
@@ -244,6 +260,12 @@ impl LineSitting {
                     Act::Pass => Action::Pass,
                     Act::EndTurn => Action::EndTurn,
                 };
+                // The passes a record may write to show a block, once the hand is
+                // blocked, change nothing (the record format's "Actions").
+                let blocked = matches!(g.m.hand().ending(), Some(crate::parlour::Ending::Blocked(_)));
+                if blocked && a == Action::Pass {
+                    continue;
+                }
                 g.act(step.seat, a).map_err(|r| at(format!("action {k}: {r}")))?;
                 each(g);
             }
@@ -351,7 +373,8 @@ impl Sitting for LineSitting {
         &self.log
     }
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
-        let counts = self.rules().during == During::Muggins;
+        let r = self.rules();
+        let counts = matches!(r.during, During::Muggins | During::Threes).then_some(r);
         super::line_table::table_box(self.m.hand().arms(), counts, pips, area, buf);
     }
     fn standings(&self) -> Vec<Standing> {
@@ -370,6 +393,7 @@ impl Sitting for LineSitting {
         let h = self.m.hand();
         let mut out = Vec::new();
         match r.target {
+            Some(t) if r.exact => out.push(format!("exactly {t} points wins")),
             Some(t) => out.push(format!("first to {t} points wins")),
             None => out.push(format!("pool {} chips; no target: play as long as you like", self.m.pool())),
         }
@@ -428,7 +452,7 @@ impl Sitting for LineSitting {
         });
         if let Some(res) = self.m.result() {
             let s = self.m.scores()[res.winner as usize];
-            let verb = if r.preset.sides { "win" } else { "wins" };
+            let verb = if r.sides { "win" } else { "wins" };
             let mut w = format!("The match is over: {} {verb} with {s}", account(r, &names, res.winner));
             if let Some(ms) = res.margins {
                 let by: Vec<String> =
@@ -481,8 +505,15 @@ impl Opener for Lines {
     fn plays(&self, game: &str) -> bool {
         preset(game).is_some()
     }
-    fn start(&self, game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String> {
-        Ok(Box::new(LineSitting::new(game, names, kinds, seed)?))
+    fn start(
+        &self,
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &Options,
+    ) -> Result<Box<dyn Sitting>, String> {
+        Ok(Box::new(LineSitting::with_options(game, names, kinds, seed, options)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match line_record(bytes)? {

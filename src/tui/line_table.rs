@@ -9,6 +9,9 @@ use super::table::{cross_of, end_style, render_pieces, Item, Mark, Piece};
 use crate::engine::arms::{Arms, Lay, Shape};
 use crate::engine::layout::Pos;
 use crate::engine::Rule;
+use crate::parlour::action::threes_words;
+use crate::parlour::preset::During;
+use crate::parlour::Rules;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -22,6 +25,9 @@ pub fn shape_words(arms: &Arms) -> String {
         (Shape::Single, _) => "a single arm: only E grows".into(),
         (Shape::Four, _) => "four arms from the set double".into(),
         (Shape::Spinner, None) => "a line until a double: the sniff".into(),
+        (Shape::Across { .. }, None) => "a line until a double: the spinner".into(),
+        (Shape::Across { .. }, Some(s)) if arms.is_open(Pos::N) => format!("the spinner {} open four ways", s.tile),
+        (Shape::Across { .. }, Some(s)) => format!("the spinner {}, sides first", s.tile),
         (Shape::Spinner, Some(s)) => {
             let how = match s.lay {
                 Lay::Cross => "cross: four faces open",
@@ -34,12 +40,12 @@ pub fn shape_words(arms: &Arms) -> String {
 
 /// The table box: the layout, then the legend of the open ends. `counts`: show what
 /// each end adds to the count (a game that scores the ends during play).
-pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Buffer) {
+pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, buf: &mut Buffer) {
     let block = boxed(format!(" Table: {} ", shape_words(arms)));
     let inner = block.inner(area);
     block.render(area, buf);
     let legend = legend(arms);
-    let rows = legend.len() as u16 + u16::from(counts && arms.lead().is_some());
+    let rows = legend.len() as u16 + u16::from(counts.is_some() && arms.lead().is_some());
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
     let mut laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
     // An arm too long for the room shows its tiles nearest the centre as "+n": said
@@ -60,12 +66,12 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
             let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
             let worth = arms.arm(*p).worth;
             // Why an end counts other than the number it shows: a double counts
-            // twice, an empty long side of the sniff nothing.
+            // twice, an empty side of the sniff nothing.
             let shows = arms.open(*p).unwrap_or(0) as i32;
-            let count = match (counts && arms.is_open(*p), worth as i32) {
+            let count = match (counts.is_some() && arms.is_open(*p), worth as i32) {
                 (false, _) => String::new(),
                 (true, w) if w == 2 * shows && w > 0 => format!(" (counts {w}: a double)"),
-                (true, 0) if shows > 0 => " (counts 0: a long side)".to_string(),
+                (true, 0) if shows > 0 => " (counts 0: an empty side)".to_string(),
                 (true, w) => format!(" (counts {w})"),
             };
             TLine::from(vec![
@@ -80,9 +86,14 @@ pub fn table_box(arms: &Arms, counts: bool, pips: bool, area: Rect, buf: &mut Bu
             Style::new().fg(Color::DarkGray),
         )));
     }
-    if counts && arms.lead().is_some() {
+    if let (Some(rules), Some(_)) = (counts, arms.lead()) {
         let c = arms.count();
-        let five = if c > 0 && c.is_multiple_of(5) { " (a multiple of 5)" } else { "" };
+        let points = rules.count_points(c);
+        let five = match rules.during {
+            During::Threes if points > 0 => format!(" ({}: {points})", threes_words(c)),
+            _ if points > 0 => " (a multiple of 5)".to_string(),
+            _ => String::new(),
+        };
         lines.push(TLine::from(Span::styled(
             format!(" the open ends count {c}{five}"),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
@@ -123,7 +134,7 @@ pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
             // The set double stands across the line of W and E, as any double.
             cross_of((lead.first, lead.second, Mark::Set), crosswise && lead.first == lead.second, &all, w, h, pips)
         }
-        (Shape::Spinner, Some(s)) => {
+        (Shape::Spinner | Shape::Across { .. }, Some(s)) => {
             let mut all: Vec<(Pos, Vec<Item>, (String, Style))> = Vec::new();
             let centre = (s.tile.low(), s.tile.high(), if s.on.is_none() { Mark::Set } else { Mark::Plain });
             match s.on {

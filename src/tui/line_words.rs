@@ -11,7 +11,7 @@ use crate::parlour::{Ending, Event, Reason, Rules, Winner};
 
 /// An account's name: a seat's player, or a side's two players.
 pub fn account(rules: &Rules, names: &Names, a: u8) -> String {
-    if rules.preset.sides {
+    if rules.sides {
         format!("{} and {}", names.of(Seat(a)), names.of(Seat(a + 2)))
     } else {
         names.of(Seat(a)).to_string()
@@ -88,8 +88,19 @@ pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String
     match (m.reason, m.from, m.to) {
         (Reason::Ante, from, _) => format!("{} puts {} {unit} into the pool (ante)", who(from), m.amount),
         (Reason::Pool, _, to) => format!("{} takes {} {unit} from the pool", who(to), m.amount),
+        (Reason::Void { points, of }, _, to) => {
+            // The void first: the running note under the seats shows a line's start.
+            let what = of.map_or("going out".to_string(), |c| format!("ends total {c}"));
+            let past = rules.target.map_or(String::new(), |t| format!(" past {t}"));
+            format!("void{past}: {}'s {points} for {what}, not scored", who(to))
+        }
+        (Reason::Threes(c), _, to) => {
+            let verb = if rules.sides { "score" } else { "scores" };
+            let how = crate::parlour::action::threes_words(c);
+            format!("ends total {c}: {} {verb} {}: {how}", who(to), m.amount)
+        }
         (r, Account::Bank, to) => {
-            let verb = if rules.preset.sides { "score" } else { "scores" };
+            let verb = if rules.sides { "score" } else { "scores" };
             format!("{}: {} {verb} {}", r.words(), who(to), m.amount)
         }
         (r, from, to) => format!("{}: {} pays {} {} {unit}", r.words(), who(from), who(to), m.amount),
@@ -104,12 +115,15 @@ pub fn ending(rules: &Rules, names: &Names, e: Option<Ending>) -> String {
         Some(Ending::Out(s)) => format!("{} is out: the hand is over", names.of(s)),
         Some(Ending::Blocked(Winner::One(a))) => {
             // A partnership is two names: they have it.
-            let verb = if rules.preset.sides { "have" } else { "has" };
+            let verb = if rules.sides { "have" } else { "has" };
             format!("{block}: {} {verb} the lowest count", account(rules, names, a))
         }
         Some(Ending::Blocked(Winner::Shared(seats))) => {
             let who: Vec<&str> = seats.iter().map(|s| names.of(s)).collect();
             format!("{block}: {} share the lowest count", who.join(", "))
+        }
+        Some(Ending::Blocked(Winner::Nobody)) if rules.preset.award == crate::parlour::preset::Award::Chip => {
+            format!("{block}: nobody scores")
         }
         Some(Ending::Blocked(Winner::Nobody)) => format!("{block}: a tie for the lowest count, nobody scores"),
         Some(Ending::Target) => "the target is reached during play".into(),
@@ -126,6 +140,14 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
     }
     if arms.shape() == Shape::Spinner && matches!(at, Pos::N | Pos::S) && arms.sniff().is_none() {
         return Some("opens on the sniff, the first double".into());
+    }
+    if matches!(arms.shape(), Shape::Across { .. }) && matches!(at, Pos::N | Pos::S) && !arms.is_open(at) {
+        let when = if arms.sniff().is_none() {
+            "opens on the spinner, the first double"
+        } else {
+            "waits for both sides of the spinner"
+        };
+        return Some(when.into());
     }
     if !arms.is_open(at) {
         return Some("closed".into());

@@ -181,12 +181,18 @@ pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate:
 }
 
 /// `nos new --game G` for a game behind the seam: started at once.
-pub fn new_sitting(game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> i32 {
+pub fn new_sitting(
+    game: &str,
+    names: Vec<String>,
+    kinds: Vec<Kind>,
+    seed: u64,
+    options: &crate::parlour::Options,
+) -> i32 {
     let Some(opener) = sitting::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
-    let sit = match opener.start(game, names, kinds, seed) {
+    let sit = match opener.start(game, names, kinds, seed, options) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {}", text::safe(&e));

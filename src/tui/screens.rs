@@ -215,6 +215,25 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     } else {
         lines.push(Links::new().link("Rules:    the game's own", sel(r), at(r, None)));
     }
+    if let Some(o) = s.shown_option() {
+        let k = g.options().len();
+        let which = format!("{} ({} of {k})", o.name(), s.opt.min(k - 1) + 1);
+        lines.push(choice(s.option_row(), "Option:   ".into(), which));
+        let (value, changed) = s.option_words(o);
+        let value = match &s.entry {
+            Some(typed) => format!("{typed}_"),
+            None if changed => value,
+            None => format!("{value} (default)"),
+        };
+        lines.push(choice(s.value_row(), "Value:    ".into(), value));
+        let changed = s.changed();
+        if !changed.is_empty() {
+            let text = format!("          set: {}", changed.join(", "));
+            for l in wrapped(&text, 70, gray, 10) {
+                lines.spare(l);
+            }
+        }
+    }
     lines.push(keys_line(&[
         ("↑↓", "field", &[Msg::Up, Msg::Down]),
         ("←→", "change", &[Msg::Left, Msg::Right]),

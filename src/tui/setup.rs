@@ -1,9 +1,12 @@
 //! The new-game screen: the game (every game of the registry, in its order), how many
-//! players, their names, who plays each seat, the seed.
+//! players, their names, who plays each seat, the seed, and the game's rule options
+//! (one chosen at a time, its value turned or typed).
 
 use super::game::Kind;
 use super::input::{nav, Msg};
 use crate::ai::Level;
+use crate::parlour::preset::Kind as OptKind;
+use crate::parlour::{Opt, OptValue, Options};
 use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.
@@ -24,8 +27,15 @@ pub struct Setup {
     /// The opponents' level in practice.
     pub level: Level,
     /// 0: the game; 1: players; 2..=players+1: a seat; then the seed; then Start;
-    /// then Practice; then the rules.
+    /// then Practice; then the rules; then, where the game has options, which option
+    /// and its value.
     pub row: usize,
+    /// The rule options set (the others keep the game's defaults).
+    pub options: Options,
+    /// The option shown, by its place in the game's list.
+    pub opt: usize,
+    /// Digits typed for an integer option, until they are a value the game takes.
+    pub entry: Option<String>,
     /// Strict club mode: offences charged instead of refused.
     pub strict: bool,
     /// Why the game was not started, or a key not taken.
@@ -53,10 +63,112 @@ impl Setup {
             row: 0,
             note: None,
             strict: false,
+            options: Options::new(),
+            opt: 0,
+            entry: None,
         }
     }
-    fn rows(&self) -> usize {
+    /// How many rows the form has: two more for a game with options.
+    pub fn rows(&self) -> usize {
+        self.players + if self.chosen().options().is_empty() { 6 } else { 8 }
+    }
+    /// The row choosing which option is shown.
+    pub fn option_row(&self) -> usize {
         self.players + 6
+    }
+    /// The row of the shown option's value.
+    pub fn value_row(&self) -> usize {
+        self.players + 7
+    }
+    /// The option shown, if the game has any.
+    pub fn shown_option(&self) -> Option<Opt> {
+        let all = self.chosen().options();
+        all.get(self.opt.min(all.len().saturating_sub(1))).copied()
+    }
+    /// The shown option's value at this table, in words, and whether it was changed.
+    pub fn option_words(&self, o: Opt) -> (String, bool) {
+        let v = self.chosen().option_value(self.players as u8, o, &self.options);
+        let shown = match v {
+            Some(OptValue::Word(w)) => w,
+            Some(v) => v.to_string(),
+            None => "?".into(),
+        };
+        (shown, self.options.given_value(o).is_some())
+    }
+    /// The options changed from the defaults, as `name=value`.
+    pub fn changed(&self) -> Vec<String> {
+        let word = |v: &OptValue| match v {
+            OptValue::Word(w) => w.clone(),
+            v => v.to_string(),
+        };
+        self.options.given().iter().map(|(o, v)| format!("{}={}", o.name(), word(v))).collect()
+    }
+    /// Sets the shown option to `v` if the game takes it at this table; else says why.
+    fn try_option(&mut self, o: Opt, v: OptValue) -> bool {
+        let mut next = self.options.clone();
+        let ok = next.set(o, v).and_then(|()| self.chosen().check_options(self.players as u8, &next));
+        match ok {
+            Ok(()) => {
+                self.options = next;
+                true
+            }
+            Err(e) => {
+                self.note = Some(format!("{e}."));
+                false
+            }
+        }
+    }
+    /// Turns the shown option's value by `d`: a flag flips, a word moves to the next the
+    /// game takes here, a number moves by one.
+    fn turn_option(&mut self, d: isize) {
+        let Some(o) = self.shown_option() else { return };
+        self.entry = None;
+        let current = self.chosen().option_value(self.players as u8, o, &self.options);
+        match (o.kind(), current) {
+            (OptKind::Bool, Some(OptValue::Bool(b))) => {
+                self.try_option(o, OptValue::Bool(!b));
+            }
+            (OptKind::Int(..), Some(OptValue::Int(i))) => {
+                self.try_option(o, OptValue::Int(i + d as i64));
+            }
+            (OptKind::Word(words), Some(OptValue::Word(w))) => {
+                let at = words.iter().position(|x| *x == w).unwrap_or(0) as isize;
+                let n = words.len() as isize;
+                // The next word this game takes at this table, quietly past the others.
+                let note = self.note.clone();
+                for k in 1..n {
+                    let next = words[(at + d * k).rem_euclid(n) as usize];
+                    if self.try_option(o, OptValue::Word(next.into())) {
+                        self.note = note;
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    /// A digit or a deletion typed on an integer option's value.
+    fn type_option(&mut self, m: Msg) {
+        let Some(o) = self.shown_option() else { return };
+        if !matches!(o.kind(), OptKind::Int(..)) {
+            return;
+        }
+        let mut text = match (&self.entry, m) {
+            (Some(t), _) => t.clone(),
+            (None, Msg::Backspace) => self.option_words(o).0,
+            (None, _) => String::new(),
+        };
+        match m {
+            Msg::Backspace => {
+                text.pop();
+            }
+            Msg::Char(c) if c.is_ascii_digit() && text.len() < 7 => text.push(c),
+            _ => return,
+        }
+        if let Ok(i) = text.parse::<i64>() {
+            self.try_option(o, OptValue::Int(i));
+        }
+        self.entry = Some(text);
     }
     /// Strict club mode is a rule of Nos; the other games play by their own rules.
     fn toggle_strict(&mut self) {
@@ -101,6 +213,10 @@ impl Setup {
     fn turn_game(&mut self, d: isize) {
         let n = crate::registry::GAMES.len() as isize;
         self.game = (self.game as isize + d).rem_euclid(n) as usize;
+        // Options belong to their game.
+        self.options = Options::new();
+        self.opt = 0;
+        self.entry = None;
         let g = self.chosen();
         if !g.players().contains(&(self.players as u8)) {
             self.players = g.default_players() as usize;
@@ -120,7 +236,13 @@ impl Setup {
     pub fn update(&mut self, m: Msg) -> Done {
         let m = if self.typing() { m } else { nav(m) };
         self.note = None;
+        if !matches!(m, Msg::Char(_) | Msg::Backspace) || self.row != self.value_row() {
+            self.entry = None;
+        }
         match m {
+            Msg::Char(c) if self.row == self.value_row() && c.is_ascii_digit() => self.type_option(m),
+            Msg::Backspace if self.row == self.value_row() => self.type_option(m),
+            Msg::Enter if self.row == self.option_row() || self.row == self.value_row() => self.turn_option(1),
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
             Msg::Enter if self.row == self.practice_row() && !self.practice() => {
@@ -136,7 +258,12 @@ impl Setup {
             Msg::Char('q') if !self.typing() => return Done::Leave,
             Msg::Left | Msg::Right => {
                 let d: isize = if m == Msg::Left { -1 } else { 1 };
-                if self.row == self.rules_row() {
+                if self.row == self.option_row() {
+                    let k = self.chosen().options().len().max(1) as isize;
+                    self.opt = (self.opt as isize + d).rem_euclid(k) as usize;
+                } else if self.row == self.value_row() {
+                    self.turn_option(d);
+                } else if self.row == self.rules_row() {
                     self.toggle_strict();
                 } else if self.row == 0 {
                     self.turn_game(d);
@@ -232,6 +359,78 @@ mod tests {
         }
         let club: Vec<&str> = crate::registry::GAMES.iter().filter(|g| g.club_rules()).map(|g| g.id()).collect();
         assert_eq!(club, ["nos"]);
+    }
+
+    fn game(id: &str, players: usize) -> Setup {
+        let mut s = Setup::new(1);
+        s.game = crate::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
+        s.players = players;
+        s
+    }
+
+    fn option(s: &mut Setup, name: &str) {
+        s.row = s.option_row();
+        while s.shown_option().map(|o| o.name()) != Some(name) {
+            s.update(Msg::Right);
+        }
+        s.row = s.value_row();
+    }
+
+    #[test]
+    fn every_option_of_a_parlour_game_is_set_on_the_form_and_reaches_the_start() {
+        let mut s = game("fives-and-threes", 2);
+        assert_eq!(s.rows(), 10);
+        option(&mut s, "target");
+        assert_eq!(s.option_words(Opt::Target), ("61".to_string(), false));
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::Target), ("62".to_string(), true));
+        // Digits typed replace the value; it is taken once the game takes it.
+        for m in [Msg::Char('3'), Msg::Char('1')] {
+            s.update(m);
+        }
+        assert_eq!(s.changed(), ["target=31"]);
+        s.update(Msg::Backspace);
+        s.update(Msg::Backspace);
+        s.update(Msg::Char('0'));
+        assert_eq!(s.note.as_deref(), Some("target 0: at least 1."));
+        assert_eq!(s.changed(), ["target=3"]);
+        option(&mut s, "exact_finish");
+        s.update(Msg::Enter);
+        assert_eq!(s.changed(), ["target=3", "exact_finish=false"]);
+        assert_eq!(start(&mut s), None);
+        // Every option of every game is reachable on the form.
+        for g in crate::registry::GAMES {
+            let mut s = game(g.id(), g.default_players() as usize);
+            let mut seen = Vec::new();
+            for _ in g.options() {
+                seen.push(s.shown_option().unwrap());
+                s.row = s.option_row();
+                s.update(Msg::Right);
+            }
+            assert_eq!(seen, g.options(), "{}", g.id());
+        }
+    }
+
+    #[test]
+    fn an_option_the_table_refuses_is_not_set_and_says_why() {
+        let mut s = game("all-fives", 3);
+        option(&mut s, "partners");
+        s.update(Msg::Right);
+        assert_eq!(s.note.as_deref(), Some("partners: only with 4 players, not 3."));
+        assert!(s.changed().is_empty());
+        // A word the game does not take is passed over: muggins draws for the lead or
+        // gives it to the highest double, never to the 6-6.
+        let mut s = game("muggins", 2);
+        option(&mut s, "first_lead");
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "highest_double");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        // Another game: the options go back to the defaults.
+        s.row = 0;
+        s.update(Msg::Right);
+        assert!(s.changed().is_empty());
     }
 
     #[test]

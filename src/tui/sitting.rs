@@ -205,8 +205,16 @@ pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
     /// # Errors
-    /// The game is not played by that many players, in words.
-    fn start(&self, game: &str, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<Box<dyn Sitting>, String>;
+    /// The game is not played by that many players, or refuses an option, in words.
+    /// `options`: the rule options chosen (none: the game's defaults).
+    fn start(
+        &self,
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &crate::parlour::Options,
+    ) -> Result<Box<dyn Sitting>, String>;
     /// The game a record holds, where it stopped; `None` if the record is not of a
     /// game of this opener.
     ///

@@ -133,7 +133,7 @@ fn low_count(seen: &Seen, own: TileSet) -> bool {
             low_other = low_other.min(est);
         }
     }
-    if seen.rules.preset.sides {
+    if seen.rules.sides {
         // The other side: the two opponents together.
         let opp: f32 = (0..n)
             .map(crate::engine::seat::Seat)

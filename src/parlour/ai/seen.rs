@@ -82,13 +82,6 @@ pub fn points(rules: &Rules, arms: &Arms) -> u32 {
     match rules.during {
         During::Nothing => 0,
         During::Headers => arms.headers() as u32,
-        During::Muggins => {
-            let c = arms.count();
-            if c > 0 && c.is_multiple_of(5) {
-                c
-            } else {
-                0
-            }
-        }
+        During::Muggins | During::Threes => rules.count_points(arms.count()),
     }
 }

@@ -64,7 +64,7 @@ pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Repor
     if seats.len() != n {
         return Err(format!("{} players need {n} levels, not {}", rules.preset.id, seats.len()));
     }
-    let sides = rules.preset.sides;
+    let sides = rules.sides;
     if sides && (0..n).any(|s| seats[s] != seats[(s + 2) % n]) {
         return Err(format!(
             "in {} partners play as one side: give partners the same level (seats 1 and 3, 2 and 4), \

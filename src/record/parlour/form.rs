@@ -34,7 +34,8 @@ pub struct Form {
     pub end_turn: bool,
     /// Whether the record holds exactly one hand.
     pub one_hand: bool,
-    /// Whether scores are per side (two), not per seat.
+    /// Whether scores are per side (two), not per seat: the preset's default until
+    /// [`Form::at`] reads the table.
     pub sides: bool,
     /// Whether a pool is kept.
     pub pool: bool,
@@ -69,6 +70,17 @@ impl Form {
             sides: p.sides,
             pool: p.ante > 0,
         }
+    }
+
+    /// The form at a table of `n` with these options: whether partners score as sides
+    /// follows them (option `partners`).
+    pub fn at(mut self, n: usize, options: &Options) -> Form {
+        if let Some(p) = self.preset {
+            if let Ok(r) = Rules::new(p, n, options) {
+                self.sides = r.sides;
+            }
+        }
+        self
     }
 
     /// The form of the game with this id.

@@ -130,6 +130,7 @@ pub fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
         None => ferr("players", m),
     })? as usize;
     crate::text::check_record_names(&j.players).map_err(|(path, msg)| ferr(path, msg))?;
+    let form = form.at(n, &options);
     let accounts = if form.sides { 2 } else { n };
     if j.scores.len() != accounts {
         let per = if form.sides { "side" } else { "player" };

@@ -176,7 +176,7 @@ fn name(names: &[String], s: Seat) -> String {
 
 /// An account's name: a seat's player, or a side's two players.
 pub fn account_name(rules: &Rules, names: &[String], a: u8) -> String {
-    if rules.preset.sides {
+    if rules.sides {
         format!("{} and {}", name(names, Seat(a)), name(names, Seat(a + 2)))
     } else {
         name(names, Seat(a))
@@ -203,7 +203,7 @@ fn ending_words(e: Option<Ending>, rules: &Rules, names: &[String], actions: usi
 fn result_words(m: &Match, r: &crate::parlour::game::Result, names: &[String]) -> String {
     let rules = m.rules();
     let s = m.scores();
-    let verb = if rules.preset.sides { "win" } else { "wins" };
+    let verb = if rules.sides { "win" } else { "wins" };
     let mut out = format!("match over: {} {verb} with {}", account_name(rules, names, r.winner), s[r.winner as usize]);
     if let Some(margins) = &r.margins {
         let parts: Vec<String> =

@@ -54,7 +54,7 @@ impl Record {
             .collect();
         Some(Record {
             game: preset.id,
-            form: Form::of(preset),
+            form: Form::of(preset).at(players.len(), options),
             players: players.to_vec(),
             scores: start.scores.clone(),
             pool: start.pool,
