@@ -158,7 +158,7 @@ fn against_computers(id: &str, n: usize, seed: u64) -> App {
     let mut kinds = vec![Kind::Computer(Level::Easy); n];
     kinds[0] = Kind::Human;
     let mut a = App::new(Screen::Offer, None, None);
-    a.sit(sitting::opener(id).unwrap().start(id, seats(n), kinds, seed).unwrap());
+    a.sit(sitting::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
     a
 }
 
