@@ -71,7 +71,7 @@ pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, bu
             let count = match (counts.is_some() && arms.is_open(*p), worth as i32) {
                 (false, _) => String::new(),
                 (true, w) if w == 2 * shows && w > 0 => format!(" (counts {w}: a double)"),
-                (true, 0) if shows > 0 => " (counts 0: an empty side)".to_string(),
+                (true, 0) if shows > 0 => " (counts 0: empty side)".to_string(),
                 (true, w) => format!(" (counts {w})"),
             };
             TLine::from(vec![
