@@ -1,5 +1,6 @@
 //! The command line: play, resume, replay, check, simulate, bench.
 
+use crate::bar::{Bar, Measure};
 use crate::record::check::{check_file, Verdict};
 use crate::text::{safe, safe_lines};
 use clap::{Parser, Subcommand};
@@ -187,7 +188,10 @@ pub fn main() -> i32 {
         }
         Some(Command::Simulate { game, players, hands, seed }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
-            match g.simulate(players.unwrap_or(g.default_players()), hands, seed) {
+            let bar = Bar::start(Measure::Work);
+            let report = g.simulate(players.unwrap_or(g.default_players()), hands, seed);
+            drop(bar);
+            match report {
                 Ok(report) => {
                     print!("{report}");
                     0
@@ -205,7 +209,11 @@ pub fn main() -> i32 {
                 None => g.players(),
             };
             for n in counts {
-                match g.bench(n, std::time::Duration::from_secs_f64(seconds)) {
+                let time = std::time::Duration::from_secs_f64(seconds);
+                let bar = Bar::start(Measure::Time(time));
+                let b = g.bench(n, time);
+                drop(bar);
+                match b {
                     Ok(b) if game.is_none() => println!("{b}"),
                     Ok(b) => println!("{}: {b}", g.id()),
                     Err(e) => {
@@ -224,12 +232,14 @@ pub fn main() -> i32 {
             }
         },
         Some(Command::Advise { players, hand, set, samples, seed }) => {
-            crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed })
+            let bar = Bar::start(Measure::Work);
+            crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed }, || drop(bar))
         }
         Some(Command::Tournament { game, players, hands, seats, seed, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
+            let bar = Bar::start(Measure::Work);
             let args = crate::ai::cli::TournamentArgs { players, hands, seats, seed, options: option };
-            crate::ai::cli::tournament(g, &args)
+            crate::ai::cli::tournament(g, &args, || drop(bar))
         }
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the

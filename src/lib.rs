@@ -19,6 +19,7 @@ pub mod dominox;
 pub mod engine;
 pub mod files;
 pub mod parlour;
+pub mod progress;
 pub mod record;
 pub mod registry;
 pub mod sim;
@@ -30,3 +31,6 @@ pub mod tui;
 
 #[cfg(feature = "tui")]
 pub mod cli;
+
+#[cfg(feature = "tui")]
+pub mod bar;

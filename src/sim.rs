@@ -40,7 +40,9 @@ pub struct Report {
 pub fn simulate(players: u8, hands: u64, seed: u64) -> Report {
     let mut rng = chance::dice(seed);
     let mut r = Report { players, hands, seed, ..Report::default() };
+    crate::progress::expect(hands);
     for _ in 0..hands {
+        crate::progress::add(1);
         let mut hand = random_hand(&mut rng, players);
         r.actions += play_random(&mut hand, &mut rng, |_, _, a, ev| {
             if let Action::Announce(g) = a {

@@ -44,7 +44,7 @@ fn a_dominox_record_refused_by_the_rules_exits_1_naming_the_action() {
     let s = std::fs::read_to_string(p).unwrap();
     let (code, err) = check_one(&s.replace(", \"error_at\": 1", ""));
     assert_eq!(code, 1);
-    assert!(err.contains("hand 1, action 1: the 2 on g6 touches 0"), "{err}");
+    assert!(err.contains("hand 1, action 1: the 2 on g6 touches a 0 on g7: equal numbers must touch"), "{err}");
     let (code, err) = check_one(&s.replace("[\"g6\", \"h6\"]", "[\"g6\", \"g4\"]"));
     assert_eq!(code, 2);
     assert!(err.contains("hands[0].actions[1].at"), "{err}");

@@ -135,6 +135,10 @@ fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
     }
     t.signal(libc::SIGKILL);
     t.exit();
+    // The next opening of the data directory finishes what the kill cut short (a
+    // finished game's record still in its slot goes to `sessions/`), as the program's
+    // next start would.
+    drop(nos::tui::store::Store::at(dir.to_path_buf()).unwrap());
     // A kill never leaves a slot more to offer, nor takes one away: a game that
     // went is a match that ended, its record kept.
     let after = ids(dir);

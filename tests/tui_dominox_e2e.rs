@@ -33,16 +33,17 @@ fn dominox_new_place_a_tile_click_a_square_quit_resume_check_replay() {
     let seed_s = seed.to_string();
     let args = ["new", "--game", "dominox", "--names", "Ann,Bas", "--computer", "2:easy", "--seed", &seed_s];
     let mut t = Term::start(dir.path(), &args);
-    let s = t.wait("Ann, your turn");
+    let s = t.wait("Your turn:");
     assert!(s.contains("Dominox · hand 1") && s.contains("a   b   c   d   e   f   g   h"), "{s}");
     assert!(s.contains(&format!("{lead} on d4 e4: fits")), "{s}");
     t.key(ENTER);
     t.wait(&format!("Ann (White) places {lead} on d4 e4"));
     // The computer answers at once (no pause in tests).
     t.wait("Bas (Black) places");
-    t.wait("Ann, your turn");
+    t.wait("Your turn:");
     t.key(&click("b2"));
-    let before = t.wait(" on b2 ");
+    // The line under the board names the tile as the log does: its squares in order.
+    let before = t.wait(" on b1 b2: ");
     t.key("q");
     t.wait("Leave this game of Dominox?");
     t.send("s");
@@ -56,7 +57,7 @@ fn dominox_new_place_a_tile_click_a_square_quit_resume_check_replay() {
 
     // Resumed: the same game, Ann to play (the cursor starts afresh).
     let mut t = Term::start(dir.path(), &["resume"]);
-    let s = t.wait("Ann, your turn");
+    let s = t.wait("Your turn:");
     let log = |s: &str| {
         s.lines()
             .filter(|l| l.contains("places"))

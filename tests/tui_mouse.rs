@@ -322,7 +322,7 @@ fn the_summary_quit_help_and_settlement() {
     // Help closes at any click, as at any key.
     let help = after(summary, &[Msg::Char('?')]);
     assert_eq!(help().popup, Some(Popup::Help));
-    same(&help, &[Msg::Back], "Press any key");
+    same(&help, &[Msg::Back], "any other key closes");
     same(&help, &[Msg::Back], "Enter");
     let settled = after(&quit, &[Msg::Char('y')]);
     same(&settled, &[Msg::Enter], "Press Enter or q to leave.");

@@ -10,7 +10,7 @@ fn sniff_new_play_a_tile_quit_resume_check_replay() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["new", "--game", "sniff", "--players", "2", "--names", "Ann,Bas", "--computer", "2", "--seed", "5"];
     let mut t = Term::start(dir.path(), &args);
-    t.wait("Ann, your turn");
+    t.wait("Your turn:");
     let s = t.screen();
     assert!(s.contains("Sniff · hand 1"), "{s}");
     // The tile under the cursor; where it fits several ways, the first place.
@@ -22,7 +22,7 @@ fn sniff_new_play_a_tile_quit_resume_check_replay() {
     assert!(!s.contains("Where?"), "{s}");
     // The computer answers at once (no pause in tests); then Ann is asked again, or
     // the hand goes on by itself.
-    t.wait("Ann, your turn");
+    t.wait("Your turn:");
     let before = t.screen();
     t.key("q");
     t.wait("Leave this game of Sniff?");
@@ -36,7 +36,7 @@ fn sniff_new_play_a_tile_quit_resume_check_replay() {
 
     // Resumed: the very same screen.
     let mut t = Term::start(dir.path(), &["resume"]);
-    let s = t.wait("Ann, your turn");
+    let s = t.wait("Your turn:");
     assert_eq!(s, before, "resumed elsewhere");
     t.key("q");
     t.send("s");

@@ -148,11 +148,13 @@ impl Advisor {
         let k = self.choices.len();
         let (view, choices, seed, before) = (&self.view, &self.choices, self.seed, self.before);
         let seat = view.seat();
+        crate::progress::expect(more * k as u64);
         let add = (self.done..self.done + more)
             .into_par_iter()
             .fold(
                 || (vec![Stat::default(); k], Actions::new(), Events::new()),
                 |(mut acc, mut legal, mut ev), i| {
+                    crate::progress::add(k as u64);
                     let mut rng = chance::dice(stream(seed, i));
                     let deal = view.sample(&mut rng);
                     for (c, st) in choices.iter().zip(acc.iter_mut()) {

@@ -8,10 +8,14 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
 
-/// Runs `nos advise`; returns the exit code.
-pub fn advise(args: &AdviseArgs) -> i32 {
-    match advise_inner(args) {
-        Ok(()) => 0,
+/// Runs `nos advise`; returns the exit code. `quiet` is called once the work is done,
+/// before anything is written (a progress bar leaves the screen).
+pub fn advise(args: &AdviseArgs, quiet: impl FnOnce()) -> i32 {
+    let r = advise_inner(args);
+    quiet();
+    match r.map(|out| std::io::stdout().lock().write_all(out.as_bytes())) {
+        // A closed pipe (`| head`) is no error.
+        Ok(_) => 0,
         Err(e) => {
             eprintln!("nos advise: {}", crate::text::safe(&e));
             2
@@ -42,7 +46,8 @@ fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
     }
 }
 
-fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
+/// The report of `nos advise`, to be written.
+fn advise_inner(args: &AdviseArgs) -> Result<String, String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let t: Tile = s.parse().map_err(|e: crate::engine::tile::TileParseError| e.to_string())?;
@@ -79,8 +84,9 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
     };
     say!("{} players, hand {}, {when}", args.players, tiles.join(" "));
     say!(
-        "{} choices, {} sampled deals each (the same deals for every choice), normal players in every seat",
+        "{} choice{}, {} sampled deals each (the same deals for every choice), normal players in every seat",
         adv.choices().len(),
+        if adv.choices().len() == 1 { "" } else { "s" },
         samples
     );
     say!("chips: won or lost by this seat from now to the end of the hand, with a 95% interval");
@@ -109,12 +115,12 @@ fn advise_inner(args: &AdviseArgs) -> Result<(), String> {
         adv.hands() as f64 / secs.max(1e-9),
         rayon::current_num_threads()
     );
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    Ok(())
+    Ok(out)
 }
 
-/// Runs `nos tournament` for `game`; returns the exit code.
-pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i32 {
+/// Runs `nos tournament`; returns the exit code. `quiet` is called once the work is
+/// done, before the report is written (a progress bar leaves the screen).
+pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs, quiet: impl FnOnce()) -> i32 {
     let mut seats = Vec::new();
     for s in args.seats.split(',').map(str::trim) {
         match Level::parse(s) {
@@ -143,7 +149,9 @@ pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs) -> i3
             return 2;
         }
     };
-    match game.tournament(&seats, args.hands, args.seed, &options) {
+    let report = game.tournament(&seats, args.hands, args.seed, &options);
+    quiet();
+    match report {
         Ok(report) => {
             let _ = write!(std::io::stdout().lock(), "{report}");
             0

@@ -32,6 +32,7 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
     let start = Instant::now();
     let n = seats.len() as u8;
     let deals = hands.div_ceil(n as u64);
+    crate::progress::expect(deals * n as u64);
     let mut each = vec![Stat::default(); seats.len()];
     let mut levels: Vec<(Level, u32, Stat)> = Vec::new();
     for l in Level::EVERY {
@@ -45,7 +46,7 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
     const BATCH: u64 = 4096;
     for first in (0..deals).step_by(BATCH as usize) {
         let batch: Vec<Vec<[(i32, bool); 5]>> =
-            (first..deals.min(first + BATCH)).into_par_iter().map(|d| play_deal(seats, seed, d)).collect();
+            (first..deals.min(first + BATCH)).into_par_iter().map(|d| counted(play_deal(seats, seed, d))).collect();
         for hand in batch.iter().flatten() {
             for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
                 each[j].add(chips as i64, nos);
@@ -67,6 +68,12 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
 }
 
 /// One deal in every seating: for each, every player's chips and whether it made nos.
+/// A deal's hands, counted as done for whoever watches the run.
+fn counted<T>(hands: Vec<T>) -> Vec<T> {
+    crate::progress::add(hands.len() as u64);
+    hands
+}
+
 fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
     let n = seats.len() as u8;
     let mut rng = chance::dice(stream(seed, d));

@@ -49,8 +49,42 @@ impl fmt::Display for Numbers {
 pub enum Misfit {
     #[error("{0} is already covered")]
     Occupied(Square),
-    #[error("the {number} on {square} touches {around} and matches none of them (Dominox #3)")]
-    Unmatched { square: Square, number: u8, around: Numbers },
+    #[error("the {number} on {square} touches {touching}: {}", must(.touching))]
+    Unmatched { square: Square, number: u8, touching: Touching },
+}
+
+/// The covered squares next to a half, with the numbers they show: at most four.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Touching([Option<(Square, u8)>; 4]);
+
+impl Touching {
+    /// The squares and numbers, in the board's order.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, u8)> + '_ {
+        self.0.iter().flatten().copied()
+    }
+}
+
+/// What the rule asks, said of one neighbour or of several.
+fn must(t: &Touching) -> &'static str {
+    if t.iter().count() > 1 {
+        "it must equal one of them"
+    } else {
+        "equal numbers must touch"
+    }
+}
+
+impl fmt::Display for Touching {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let all: Vec<String> = self.iter().map(|(s, v)| format!("a {v} on {s}")).collect();
+        match all.len() {
+            0 => f.write_str("nothing"),
+            n => write!(
+                f,
+                "{}",
+                if n == 1 { all[0].clone() } else { format!("{} and {}", all[..n - 1].join(", "), all[n - 1]) }
+            ),
+        }
+    }
 }
 
 /// Why a list of placements makes no position.
@@ -130,6 +164,14 @@ impl Board {
     pub fn placements(&self) -> impl Iterator<Item = Placement> + '_ {
         squares(self.flat | self.tall).filter_map(|s| self.placement_at(s))
     }
+    /// The covered squares next to `s` and the numbers they show.
+    pub fn touching(&self, s: Square) -> Touching {
+        let mut out = Touching::default();
+        for (slot, t) in out.0.iter_mut().zip(squares(s.neighbours() & self.occ)) {
+            *slot = self.number_at(t).map(|v| (t, v));
+        }
+        out
+    }
     /// The numbers shown on the squares next to `s`.
     pub fn around(&self, s: Square) -> Numbers {
         let n = s.neighbours();
@@ -163,7 +205,7 @@ impl Board {
         for (s, v) in p.squares().into_iter().zip(p.numbers()) {
             let n = s.neighbours();
             if n & self.occ != 0 && n & self.by_num[v as usize] == 0 {
-                return Err(Misfit::Unmatched { square: s, number: v, around: self.around(s) });
+                return Err(Misfit::Unmatched { square: s, number: v, touching: self.touching(s) });
             }
         }
         Ok(())

@@ -13,7 +13,7 @@ pub enum DealError {
     BoneyardSize(usize),
     #[error("{0} appears twice in the deal and boneyard")]
     Twice(Tile),
-    #[error("no double was dealt: the tiles are shuffled and dealt again (Dominox #7, G.9)")]
+    #[error("no double was dealt: the tiles are shuffled and dealt again")]
     NoDouble,
     #[error("{lead} cannot lead: {holder} holds {double}, the lowest double dealt, and places it first")]
     WrongLead { lead: Seat, holder: Seat, double: Tile },
@@ -32,7 +32,7 @@ pub enum Refusal {
     NotYourTurn { seat: Seat, expected: Seat },
     #[error("{0} is not in the hand")]
     NotInHand(Tile),
-    #[error("the first tile must be {0}, the lowest double dealt (Dominox #6)")]
+    #[error("the first tile must be {0}, the lowest double dealt")]
     MustLead(Tile),
     #[error(transparent)]
     Misfit(#[from] Misfit),

@@ -41,7 +41,7 @@ pub mod square;
 pub mod view;
 
 pub use areas::{areas, score, Area};
-pub use board::{Board, Misfit, Numbers, PositionError};
+pub use board::{Board, Misfit, Numbers, PositionError, Touching};
 pub use deal::Deal;
 pub use error::{DealError, Refusal};
 pub use game::{Dominox, Event, Events, Outcome};

@@ -36,8 +36,10 @@ pub struct Report {
 /// Plays `games` random legal games, reproducibly for `seed`.
 pub fn simulate(games: u64, seed: u64) -> Report {
     let mut r = Report { games, seed, ..Report::default() };
+    crate::progress::expect(games);
     let mut rng = chance::dice(seed);
     for _ in 0..games {
+        crate::progress::add(1);
         let mut g = Dominox::random(&mut rng);
         r.white_led += (g.turn().0 == 0) as u64;
         play_random(&mut g, &mut rng, |_, _, a, _| match a {
@@ -68,7 +70,7 @@ impl fmt::Display for Report {
         writeln!(f, "  {:<30} {:8.2}", "placements", self.placements as f64 / n)?;
         writeln!(f, "  {:<30} {:8.2}", "passes", self.passes as f64 / n)?;
         writeln!(f, "  {:<30} {:7.1}%", "games White led", pc(self.white_led))?;
-        writeln!(f, "at the end (Dominox #8):")?;
+        writeln!(f, "at the end:")?;
         writeln!(f, "  {:<30} {:8.2}", "empty squares", self.empty as f64 / n)?;
         writeln!(f, "  {:<30} {:8.2}", "empty areas", self.areas as f64 / n)?;
         writeln!(f, "  {:<30} {:8.2}", "areas scoring for nobody", self.even_areas as f64 / n)?;
@@ -81,7 +83,7 @@ impl fmt::Display for Report {
             let v = self.won[c.index()];
             writeln!(f, "  {:<30} {v:>8}  {:5.1}%", format!("by {}", c.name()), pc(v))?;
         }
-        writeln!(f, "  {:<30} {:>8}  {:5.1}%", "drawn (Dominox #11)", self.drawn, pc(self.drawn))
+        writeln!(f, "  {:<30} {:>8}  {:5.1}%", "drawn", self.drawn, pc(self.drawn))
     }
 }
 

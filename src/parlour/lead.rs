@@ -30,9 +30,9 @@ pub enum StartError {
     NoSuchSeat(Seat),
     #[error("{seat} does not hold {tile}")]
     NotHeld { seat: Seat, tile: Tile },
-    #[error("nobody was dealt {0}: such a deal is dealt again (G.9)")]
+    #[error("nobody was dealt {0}: such a deal is dealt again")]
     NoNamedTile(Tile),
-    #[error("nobody was dealt a double: such a deal is dealt again (G.9)")]
+    #[error("nobody was dealt a double: such a deal is dealt again")]
     NoDouble,
     #[error("the lead is seat {want} ({why}), not seat {got}")]
     WrongLead { got: u8, want: u8, why: &'static str },

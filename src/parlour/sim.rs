@@ -15,6 +15,7 @@ pub fn random_hands(rules: Rules, hands: u64, seed: u64, mut seen: impl FnMut(&M
     let mut rng = chance::dice(seed);
     let (mut m, _) = Match::random(rules, &mut rng);
     for i in 0..hands {
+        crate::progress::add(1);
         if i > 0 {
             if m.finished() {
                 m = Match::random(rules, &mut rng).0;
@@ -49,6 +50,7 @@ pub struct Report {
 pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
     let mut r =
         Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.sides, ..Report::default() };
+    crate::progress::expect(hands);
     let mut rng = chance::dice(seed);
     let (mut m, _) = Match::random(rules, &mut rng);
     let mut in_match = 0u64;

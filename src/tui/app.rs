@@ -9,6 +9,7 @@ use super::game::{Game, Kind};
 use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
+pub use super::popup::Popup;
 use super::replay::Viewer;
 use super::scroll::Scroll;
 use super::setup::{Done, Setup};
@@ -56,23 +57,6 @@ pub struct Settled {
     pub kept: Result<PathBuf, String>,
     /// Players who left earlier, with what they settled.
     pub left: Vec<crate::record::Leaver>,
-}
-
-/// A box over the screen that takes the keys first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Popup {
-    Help,
-    Quit,
-    /// The ranking of the choices on set ([`App::advice`]).
-    Advice,
-    /// Strict mode: the acting seat is about to commit this offence; it is asked first.
-    Offence(Action, crate::engine::Penalty),
-    /// The penalty desk.
-    Desk(super::club::Desk),
-    /// Between hands: which seat leaves (the cursor).
-    Leave(usize),
-    /// A seat has just left: its settlement is in the status line.
-    Left,
 }
 
 /// What the acting human seat is choosing.
@@ -131,6 +115,9 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the summary's list of payments stands.
     pub payments: Scroll,
+    /// The game before a person's last play, while `u` may take it back
+    /// ([`super::take_back`]).
+    pub undo: Option<(Game, Seat)>,
 }
 
 impl App {
@@ -162,6 +149,7 @@ impl App {
             runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
             payments: Scroll::default(),
+            undo: None,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -236,12 +224,15 @@ impl App {
         if self.unsaved() {
             return false;
         }
+        let point = self.undo_point(a);
         let g = self.game.as_mut().expect("a game is on");
+        let by = g.hand().to_act();
         match g.apply(a) {
             Ok(_) => {
                 self.status = None;
                 self.save();
                 self.after();
+                self.keep_undo(point, by);
                 true
             }
             Err(r) => {
@@ -426,6 +417,9 @@ impl App {
             self.advice_key(m);
             return;
         }
+        if m == Msg::Char('u') && self.popup.is_none() && self.take_back() {
+            return;
+        }
         match self.popup {
             Some(Popup::Offence(a, _)) => return self.offence_key(a, m),
             Some(Popup::Desk(d)) => return self.desk_key(d, m),
@@ -565,25 +559,6 @@ impl App {
             }
             Screen::Play => self.play_key(m),
             Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
-        }
-    }
-
-    fn popup_key(&mut self, p: Popup, m: Msg) {
-        match (p, m) {
-            (Popup::Quit, Msg::Char('y')) => {
-                self.popup = None;
-                self.settle();
-            }
-            (Popup::Quit, Msg::Char('s')) => {
-                self.popup = None;
-                self.save();
-                self.done = true;
-            }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
-            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_) | Popup::Leave(_) | Popup::Left, _) => {
-                self.popup = None
-            }
-            _ => {}
         }
     }
 

@@ -300,8 +300,7 @@ fn panel_lines<'a>(s: &Screen<'a>) -> Vec<Line<'a>> {
         match (p.placement(v), p.tile(v)) {
             (Some(pl), _) => {
                 let note = if p.legal(v) { "fits" } else { "does not fit" };
-                let (a, b, [x, y]) = pl.written_from(p.cursor);
-                out.push(Line::raw(format!("{a}-{b} on {x} {y}: {note}")));
+                out.push(Line::raw(format!("{pl}: {note}")));
             }
             (None, Some(t)) => out.push(Line::raw(format!("{t} would leave the board"))),
             (None, None) => out.push(Line::raw("No tiles: pass with p")),

@@ -21,6 +21,8 @@ pub enum Key {
     Tile(u8),
     /// Place the chosen tile at the cursor, as it lies.
     Place,
+    /// The cursor to the next place where the chosen tile fits, turned to fit.
+    NextFit,
     /// Pass (only when no tile fits).
     Pass,
 }
@@ -44,6 +46,7 @@ pub fn key(ev: &KeyEvent) -> Option<Key> {
         KeyCode::Char(c @ '1'..='9') => Key::Tile(c as u8 - b'0'),
         KeyCode::Enter | KeyCode::Char(' ') => Key::Place,
         KeyCode::Char('p') => Key::Pass,
+        KeyCode::Char('n') => Key::NextFit,
         _ => return None,
     })
 }
@@ -100,6 +103,45 @@ impl Pick {
         v.to_act() == Some(v.seat()) && self.placement(v).is_some_and(|p| Fit::of(v.board()).allows(p))
     }
 
+    /// Every lie of the chosen tile that is legal now, from a1 on, each way it can
+    /// lie on its first square: the places the chosen tile can go.
+    pub fn lies(&self, v: &View) -> Vec<Pick> {
+        let mut out: Vec<Pick> = Vec::new();
+        for s in Square::all() {
+            for d in Dir::ALL {
+                let p = Pick { cursor: s, dir: d, ..*self };
+                // A double lies alike from either end: one place, counted once.
+                if p.legal(v) && !out.iter().any(|q| q.placement(v) == p.placement(v)) {
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    /// The cursor to the next place after the cursor's where the chosen tile fits,
+    /// turned so that it fits; the first again after the last. Nothing moves when it
+    /// fits nowhere.
+    pub fn next_fit(&mut self, v: &View) {
+        let lies = self.lies(v);
+        let at = |p: &Pick| (p.cursor.index(), Dir::ALL.iter().position(|&d| d == p.dir).unwrap_or(0));
+        let here = at(self);
+        if let Some(p) = lies.iter().find(|p| at(p) > here).or(lies.first()) {
+            *self = *p;
+        }
+    }
+
+    /// The chosen tile turned about the cursor to a lie that fits there, if one does;
+    /// as it was if none does.
+    pub fn turn_to_fit(&mut self, v: &View) {
+        for _ in 0..4 {
+            if self.legal(v) {
+                return;
+            }
+            self.dir = self.dir.clockwise();
+        }
+    }
+
     /// After a placement, for the seat to choose next: the cursor leaves the covered
     /// squares for the nearest square where the chosen tile can be placed (turned so
     /// that it fits), else for the nearest uncovered square.
@@ -142,8 +184,15 @@ impl Pick {
         let n = v.own().len() as usize;
         match k {
             Key::Move(d) => {
-                if let Some(s) = self.cursor.step(d) {
-                    self.cursor = s;
+                // Over covered squares to the next empty one: the cursor never stands
+                // on a tile.
+                let mut s = self.cursor;
+                while let Some(next) = s.step(d) {
+                    s = next;
+                    if v.board().number_at(s).is_none() {
+                        self.cursor = s;
+                        break;
+                    }
                 }
             }
             Key::Rotate => self.dir = self.dir.clockwise(),
@@ -151,6 +200,7 @@ impl Pick {
             Key::PrevTile if n > 0 => self.index = (self.index.min(n - 1) + n - 1) % n,
             Key::Tile(i) if (i as usize) <= n && i > 0 => self.index = i as usize - 1,
             Key::Place => return self.placement(v).map(Action::Place),
+            Key::NextFit => self.next_fit(v),
             Key::Pass => return Some(Action::Pass),
             _ => {}
         }

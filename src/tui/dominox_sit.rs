@@ -160,6 +160,19 @@ impl DominoxSitting {
     }
 }
 
+/// When the chosen tile does not fit at the cursor but does elsewhere: how many places
+/// it fits in, and the key that goes there.
+pub fn where_else(pick: &Pick, v: &View) -> Option<String> {
+    if pick.legal(v) || v.to_act() != Some(v.seat()) {
+        return None;
+    }
+    let tile = pick.tile(v)?;
+    match pick.lies(v).len() {
+        0 => None,
+        n => Some(format!("{tile} does not fit here; it fits in {}: n goes to the next", table::places(n))),
+    }
+}
+
 fn colour(s: Seat) -> Colour {
     if s.0 == 0 {
         Colour::White
@@ -286,6 +299,7 @@ impl Sitting for DominoxSitting {
                 Msg::Char(']') => Key::NextTile,
                 Msg::Char('[') => Key::PrevTile,
                 Msg::Char(c @ '1'..='9') => Key::Tile(c as u8 - b'0'),
+                Msg::Char('n') => Key::NextFit,
                 Msg::Enter => return self.place(seat),
                 Msg::Char('p') => {
                     return match self.kept.game().check(seat, Action::Pass) {
@@ -299,7 +313,14 @@ impl Sitting for DominoxSitting {
             },
         };
         self.pick.update(key, &v);
-        OnTable::Changed
+        if matches!(key, Key::NextTile | Key::PrevTile | Key::Tile(_)) {
+            // Another tile: turned to fit where the cursor is, if it can.
+            self.pick.turn_to_fit(&v);
+        }
+        match where_else(&self.pick, &v) {
+            Some(w) => OnTable::Say(w),
+            None => OnTable::Changed,
+        }
     }
     fn chosen(&self) -> Option<usize> {
         let seat = self.chooser()?;

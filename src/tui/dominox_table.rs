@@ -96,19 +96,32 @@ fn legend_lines(t: &Table) -> Vec<Line<'static>> {
         match (p.placement(v), p.tile(v)) {
             (Some(pl), _) => {
                 let ok = p.legal(v);
-                let (a, b, [x, y]) = pl.written_from(p.cursor);
+                // Written as the log and every refusal write it: numbers and squares in
+                // the same order.
                 let (bg, note) = if ok { (CURSOR_OK, "fits") } else { (CURSOR_BAD, "does not fit") };
-                out.push(Line::from(vec![swatch(bg), Span::raw(format!(" {a}-{b} on {x} {y}: {note}"))]));
+                out.push(Line::from(vec![swatch(bg), Span::raw(format!(" {pl}: {note}"))]));
             }
             (None, Some(tile)) => out.push(Line::raw(format!("{tile} would leave the board: turn it (r)"))),
             (None, None) => {}
         }
         if let Some(tile) = p.tile(v) {
-            let where_ = if p.fits(v) == 0 { "fits nowhere" } else { "fits on the lit squares" };
+            let where_ = match p.lies(v).len() {
+                0 => "fits nowhere".to_string(),
+                n => format!("fits in {} (·), n: next", places(n)),
+            };
             out.push(Line::from(vec![swatch(FITS), Span::raw(format!(" {tile} {where_}"))]));
         }
     }
     out
+}
+
+/// "1 place", "3 places".
+pub fn places(n: usize) -> String {
+    if n == 1 {
+        "1 place".into()
+    } else {
+        format!("{n} places")
+    }
 }
 
 /// A game's end in words, for the legend and the summary.
@@ -136,7 +149,7 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
         Some(Outcome::Won(c)) => {
             format!("{} wins, {} to {}", who(c), g.scores()[c.index()], g.scores()[c.other().index()])
         }
-        Some(Outcome::Draw) => format!("A draw, {w} to {b} (Dominox #11)"),
+        Some(Outcome::Draw) => format!("A draw, {w} to {b}: equal totals"),
         None => "The game was ended before its end: no result".into(),
     }];
     // Areas score only at the end: a game left before it has no areas to tell.
@@ -155,7 +168,7 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
         let points: u32 = if i < 2 { sizes.iter().sum() } else { 0 };
         let of = if list.is_empty() { "no area".to_string() } else { format!("areas of {}", list.join(", ")) };
         if i < 2 {
-            out.push(format!("  {label}: {points} points, {of}"));
+            out.push(format!("  {label}: {}, {of}", super::words::count(points as i64, "point")));
         } else {
             out.push(format!("  {label}: {of}"));
         }
@@ -185,11 +198,13 @@ pub fn help() -> Vec<String> {
         "",
         "  ←↑↓→ hjkl  move the cursor     r      turn the tile round the cursor",
         "  [ ] 1-9    choose a tile       Enter  place it as it lies",
+        "  n          the next place where the chosen tile fits, turned to fit",
         "  mouse      a square: the cursor goes there; the cursor's square:",
         "             place the tile, or turn it to where it fits; a tile of",
         "             the hand: choose it",
-        "  Lit squares: where the chosen tile fits; at the cursor, green: it",
-        "  fits as it lies, red: it does not.",
+        "  Squares marked · (lit): where the chosen tile fits. At the cursor,",
+        "  green: it fits as it lies, red: it does not; the line under the",
+        "  board says which, in words.",
     ]
     .iter()
     .map(|s| s.to_string())

@@ -133,6 +133,10 @@ impl Widget for &App {
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
+            Some(Popup::Brief(page)) => {
+                super::brief::draw(page, area, buf);
+                hits.add(area, Hit::Key(Msg::Char('r')));
+            }
             Some(Popup::Quit) => screens::quit(area, buf, hits),
             Some(Popup::Offence(a, p)) => super::club::warning(self, a, &p, area, buf, hits),
             Some(Popup::Desk(d)) => super::club::desk(self, &d, area, buf, hits),
@@ -306,6 +310,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
                 }
             }
         }
+    }
+    if app.undo.is_some() {
+        k.push(("u", "take back", &[Msg::Char('u')]));
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));

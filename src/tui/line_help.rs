@@ -5,6 +5,33 @@ use crate::engine::matching::Rule;
 use crate::parlour::preset::{Award, During, FirstLead, Stocking};
 use crate::parlour::Rules;
 
+/// Who wins a hand and what it scores, as the program scores it.
+fn award(r: &Rules) -> String {
+    let p = r.preset;
+    let tie = "a tied block, nothing";
+    match p.award {
+        // Only the opponents' tiles count: a partner's are the side's own.
+        Award::Pips => {
+            let round = match (p.round_to > 1, r.round_each) {
+                (true, false) => format!(", added and rounded to the nearest {}", p.round_to),
+                (true, true) => format!(", each rounded to the nearest {}", p.round_to),
+                (false, _) => String::new(),
+            };
+            let own = if r.subtract_own { ", less its own in a block" } else { "" };
+            let five = if r.per_five { ", a point a five" } else { "" };
+            if r.sides {
+                // Only the opponents' tiles count: a partner's are the side's own.
+                format!("The side out (or lower in a block) scores the opponents' pips{round}{own}{five}; {tie}.")
+            } else {
+                format!("The seat out (or lowest in a block) scores the pips the others hold{round}{own}{five}; {tie}.")
+            }
+        }
+        Award::Point => format!("The winner of a hand scores 1 point; {tie}."),
+        Award::Chip => format!("Going out scores {}; a blocked hand scores nothing.", r.chip_point),
+        Award::Pool => "Each hand everyone antes; the winner takes the pool, seats tied lowest share it.".into(),
+    }
+}
+
 /// What the game is and how it goes, in a few lines.
 pub fn lines(r: &Rules) -> Vec<String> {
     let p = r.preset;
@@ -49,12 +76,10 @@ pub fn lines(r: &Rules) -> Vec<String> {
                 .into(),
         ),
     }
-    out.push(match p.award {
-        Award::Pips => "The seat out (or lowest in a block) scores the pips the others hold.".into(),
-        Award::Point => "The winner of a hand scores one point.".into(),
-        Award::Chip => format!("Going out scores {}; a blocked hand scores nothing.", r.chip_point),
-        Award::Pool => "Each hand everyone antes; the winner takes the pool.".into(),
-    });
+    if r.shape == Shape::Spinner {
+        out.push("A double at an end counts twice; an empty long side of the sniff counts 0.".into());
+    }
+    out.push(award(r));
     if r.sides && p.side_out {
         out.push("Partners sit opposite and score as one side; the hand goes on until both of a side are out.".into());
     } else if r.sides {
@@ -62,7 +87,9 @@ pub fn lines(r: &Rules) -> Vec<String> {
     }
     out.push(match r.target {
         Some(t) if r.exact => format!("The match ends on exactly {t} points: a score that would pass {t} is void."),
-        Some(t) => format!("The match goes to {t} points."),
+        // Where scores come during play, the match ends the moment one reaches it.
+        Some(t) if p.during != During::Nothing => format!("The first to {t} wins, the moment he reaches it."),
+        Some(t) => format!("The match goes to {t} points, counted after each hand."),
         None => "There is no target: stop when you like (q).".into(),
     });
     out

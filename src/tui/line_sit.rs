@@ -8,6 +8,8 @@ use super::line_words::{self as lw, account};
 use super::refused;
 use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
 use super::words::{how_many, tiles, Line, LineKind, Names};
+use crate::engine::arms::Shape;
+use crate::engine::layout::Pos;
 use crate::engine::seat::Seat;
 use crate::engine::tile::Tile;
 use crate::parlour::preset::{During, Stocking};
@@ -137,22 +139,73 @@ impl LineSitting {
     }
 
     /// The legal actions as offered: a lead tile once, not once each way round (which
-    /// way it lies changes nothing but the drawing).
+    /// way it lies changes nothing but the drawing), and a tile once on the empty
+    /// sides of a set double, which are all alike: never two choices that look the same.
     fn legal(&self) -> Vec<Action> {
         let mut out: Vec<Action> = Vec::new();
         for a in self.m.hand().legal() {
-            if !out.iter().any(|b| same_lead(a, *b)) {
+            if !out.iter().any(|b| self.alike(a, *b)) {
                 out.push(a);
             }
         }
         out
     }
 
+    /// Whether two actions come to the same thing: one lead tile either way round, or
+    /// one tile on two empty sides of the set showing the same number.
+    fn alike(&self, a: Action, b: Action) -> bool {
+        if same_lead(a, b) {
+            return true;
+        }
+        let arms = self.m.hand().arms();
+        let bare = |p| arms.arm(p).len == 0;
+        match (a, b) {
+            (Action::Play { at, touch, open, lay }, Action::Play { at: p, touch: t, open: o, lay: l }) => {
+                // The sniff's faces pair up: its two sides alike, its two ends alike.
+                let pair = match arms.shape() {
+                    Shape::Line | Shape::Four => true,
+                    Shape::Spinner | Shape::Across { .. } => {
+                        matches!((at, p), (Pos::W, Pos::E) | (Pos::E, Pos::W) | (Pos::N, Pos::S) | (Pos::S, Pos::N))
+                    }
+                    Shape::Single => false,
+                };
+                pair && (touch, open, lay) == (t, o, l) && bare(at) && bare(p) && arms.open(at) == arms.open(p)
+            }
+            _ => false,
+        }
+    }
+
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
         let mut ev = Events::new();
+        let second = self.m.hand().turn().extra;
         self.m.apply_into(seat, a, &mut ev).map_err(|r| Refused::Rules(r.to_string()))?;
         self.note(&ev);
+        self.note_turn_end(seat, a, second);
         Ok(())
+    }
+
+    /// A turn that ends by itself after a double (the second play made, or nothing
+    /// left to play) says so: no key was pressed for it.
+    fn note_turn_end(&mut self, seat: Seat, a: Action, second: bool) {
+        let double = a.tile().is_some_and(|t| t.is_double());
+        let h = self.m.hand();
+        if !self.rules().extra_after_double || !matches!(a, Action::Play { .. } | Action::Lead { .. }) || h.is_over() {
+            return;
+        }
+        let Some(next) = h.to_act().filter(|&n| n != seat) else { return };
+        let names = Names(&self.names);
+        let text = match (second, double) {
+            (true, _) => format!("{}'s turn ends with the second play; {} is next", names.of(seat), names.of(next)),
+            (false, true) => {
+                format!(
+                    "{} has nothing to play after the double: the turn ends; {} is next",
+                    names.of(seat),
+                    names.of(next)
+                )
+            }
+            (false, false) => return,
+        };
+        self.log.push((self.hand_no(), Line { text, kind: LineKind::Act }));
     }
 
     /// The game a parlour record holds, step by step: `each` sees the game after every
@@ -244,10 +297,16 @@ fn same_lead(a: Action, b: Action) -> bool {
 }
 
 fn label(a: &Action) -> String {
-    let lay = |l: &Option<crate::engine::arms::Lay>| l.map(|l| format!(", sniff {}", l.word())).unwrap_or_default();
+    // What each way of laying the sniff means, said where it is chosen.
+    let lay = |l: &Option<crate::engine::arms::Lay>| match l {
+        Some(crate::engine::arms::Lay::Cross) => ", sniff cross: across, its two ends count at N and S".to_string(),
+        Some(crate::engine::arms::Lay::End) => ", sniff end: along the line, its far end counts".to_string(),
+        None => String::new(),
+    };
     match a {
         Action::Lead { first, second, lay: l } => format!("lead {first}-{second}{}", lay(l)),
-        Action::Play { at, touch, open, lay: l } => format!("at {at}: {touch}-{open}{}", lay(l)),
+        // Which number stays open, said: a matador goes on either way round.
+        Action::Play { at, touch, open, lay: l } => format!("at {at}: {touch}-{open}, leaves {open} open{}", lay(l)),
         Action::Draw => "draw".into(),
         Action::Pass => "pass".into(),
         Action::EndTurn => "end the turn".into(),
@@ -320,7 +379,7 @@ impl Sitting for LineSitting {
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
         let a = crate::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
-        self.legal().iter().position(|&b| b == a || same_lead(a, b))
+        self.legal().iter().position(|&b| b == a || self.alike(a, b))
     }
     fn log(&self) -> &[(usize, Line)] {
         &self.log
@@ -352,6 +411,7 @@ impl Sitting for LineSitting {
         }
         match r.preset.stock {
             Stocking::Draw => out.push(format!("boneyard {}, {} may be drawn", h.boneyard_left(), h.drawable())),
+            Stocking::Sleep if h.boneyard_left() == 1 => out.push("1 tile sleeps".into()),
             Stocking::Sleep if h.boneyard_left() > 0 => out.push(format!("{} tiles sleep", h.boneyard_left())),
             Stocking::Sleep => {}
         }
@@ -435,6 +495,10 @@ impl Sitting for LineSitting {
     }
     fn help(&self) -> Vec<String> {
         super::line_help::lines(self.rules())
+    }
+    fn chips(&self) -> bool {
+        let p = self.rules().preset;
+        p.start > 0 || p.ante > 0
     }
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())

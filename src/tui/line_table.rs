@@ -47,19 +47,45 @@ pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, bu
     let legend = legend(arms);
     let rows = legend.len() as u16 + u16::from(counts.is_some() && arms.lead().is_some());
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    render_pieces(&pieces(arms, draw.width as i32, draw.height as i32, pips), draw, buf);
+    let mut laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
+    // An arm too long for the room shows its tiles nearest the centre as "+n": said
+    // in a line of its own under the table, the room for it taken from the drawing.
+    let hidden =
+        |p: &[Piece]| p.iter().any(|p| p.text.trim().strip_prefix('+').is_some_and(|n| n.parse::<u32>().is_ok()));
+    let (draw, leg) = if hidden(&laid) && draw.height > 3 {
+        let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 1)]).areas(inner);
+        laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
+        (draw, leg)
+    } else {
+        (draw, leg)
+    };
+    render_pieces(&laid, draw, buf);
     let mut lines: Vec<TLine> = legend
         .iter()
         .map(|(p, text, open)| {
             let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
             let worth = arms.arm(*p).worth;
-            let count = if counts.is_some() && arms.is_open(*p) { format!(" (counts {worth})") } else { String::new() };
+            // Why an end counts other than the number it shows: a double counts
+            // twice, an empty side of the sniff nothing.
+            let shows = arms.open(*p).unwrap_or(0) as i32;
+            let count = match (counts.is_some() && arms.is_open(*p), worth as i32) {
+                (false, _) => String::new(),
+                (true, w) if w == 2 * shows && w > 0 => format!(" (counts {w}: a double)"),
+                (true, 0) if shows > 0 => " (counts 0: empty side)".to_string(),
+                (true, w) => format!(" (counts {w})"),
+            };
             TLine::from(vec![
                 Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
                 Span::styled(format!("{text}{count}"), st),
             ])
         })
         .collect();
+    if hidden(&laid) {
+        lines.push(TLine::from(Span::styled(
+            " +n: n tiles nearest the centre, not drawn for want of room",
+            Style::new().fg(Color::DarkGray),
+        )));
+    }
     if let (Some(rules), Some(_)) = (counts, arms.lead()) {
         let c = arms.count();
         let points = rules.count_points(c);

@@ -36,7 +36,18 @@ pub fn events(rules: &Rules, names: &Names, ev: &[Event]) -> Vec<Line> {
         let text = format!("each seat puts {} {chips} into the pool (ante)", antes[0]);
         out.push(Line { text, kind: LineKind::Pay });
     }
+    // How the hand ended comes before what it scores: the reason, then the points.
+    let ended = ev.iter().find_map(|e| match *e {
+        Event::Ended(end) => Some(end),
+        _ => None,
+    });
+    let mut told = false;
     for e in ev {
+        let award = matches!(e, Event::Scored(m) if matches!(m.reason, Reason::Out | Reason::Block | Reason::Pool));
+        if let (true, false, Some(end)) = (award, told, ended) {
+            out.push(Line { text: ending(rules, names, Some(end)), kind: LineKind::End });
+            told = true;
+        }
         match *e {
             Event::Scored(m) if together && m.reason == Reason::Ante => {}
             Event::Led { seat, first, second, lay } => {
@@ -51,7 +62,11 @@ pub fn events(rules: &Rules, names: &Names, ev: &[Event]) -> Vec<Line> {
             Event::Passed { seat } => out.push(act(format!("{} passes", names.of(seat)))),
             Event::EndedTurn { seat } => out.push(act(format!("{} ends the turn", names.of(seat)))),
             Event::Scored(m) => out.push(Line { text: scored(rules, names, &m), kind: LineKind::Pay }),
-            Event::Ended(end) => out.push(Line { text: ending(rules, names, Some(end)), kind: LineKind::End }),
+            Event::Ended(end) if !told => {
+                out.push(Line { text: ending(rules, names, Some(end)), kind: LineKind::End });
+                told = true;
+            }
+            Event::Ended(_) => {}
         }
     }
     out

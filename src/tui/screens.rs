@@ -339,17 +339,19 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 /// The keys, as README lists them, the pass and the wait as the mode of this game has them.
 pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     let inner = popup_box(area, 74, 24, "Help", buf);
-    let (pass, wait, mode) = if strict {
+    let (pass, wait, mode, undo) = if strict {
         (
             "pass; with a tile that fits or more than two left: a fine",
             "\"I wait\", due after an immediate double: say it yourself",
             "Strict club mode: offences are charged, asking first, not refused.",
+            "(casual mode only) take back your last play",
         )
     } else {
         (
             "pass (only when nothing fits and only the last two are left)",
             "\"I wait\", due after an immediate double (said for you here)",
             "Offences are refused here; strict club mode charges them instead.",
+            "take back your last play, against the computer, till it acts",
         )
     };
     let quit = if practice {
@@ -364,6 +366,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("d", "draw from the boneyard"),
         ("p", pass),
         ("c", "play the chosen tile and say \"I close\""),
+        ("u", undo),
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
@@ -373,9 +376,8 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("x", "between hands: a seat leaves (its settlement is kept)"),
         ("Esc", "back"),
         ("q", quit),
-        ("mouse", "a click on a tile plays it; on a choice, a button, an answer"),
-        ("", "or a key in the bottom line, does what its key does (a game:"),
-        ("", "once to choose it, again to announce); the wheel scrolls"),
+        ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
+        ("", "below does as its key; a game: click twice; the wheel scrolls"),
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
@@ -386,7 +388,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     }));
     lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
     lines.push(TLine::from(mode));
-    lines.push(TLine::from("Press any key to close this help."));
+    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 

@@ -52,6 +52,12 @@ pub struct SitScreen {
     /// Where the finished match was kept, once it is over.
     pub kept: Option<Result<PathBuf, String>>,
     pub done: bool,
+    /// A hand ended by another seat's move: the table and the log stay in sight, the
+    /// summary waits for Enter.
+    pub glance: bool,
+    /// The game before the last play of a human seat, while it may be taken back
+    /// (`u`): in play against the computer, until another seat acts.
+    pub undo: Option<(Box<dyn Sitting>, Seat)>,
 }
 
 impl SitScreen {
@@ -69,6 +75,8 @@ impl SitScreen {
             pips: false,
             kept: None,
             done: false,
+            glance: false,
+            undo: None,
         };
         s.after(None);
         s
@@ -168,20 +176,60 @@ impl SitScreen {
         }
     }
 
+    /// Whether a human seat's play may be taken back: casual play against the
+    /// computer, a person and a computer at the table.
+    fn undoable(&self) -> bool {
+        let k = self.sit.kinds();
+        k.contains(&Kind::Human) && k.iter().any(|k| *k != Kind::Human)
+    }
+
     /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
     fn take(&mut self, i: usize, store: Option<&Store>) {
         // Nothing goes past what is saved: a failed save stops the table.
         if store.is_some_and(|s| s.failed().is_some()) {
             return;
         }
+        let by = self.sit.to_act();
+        // A person's own choice, not a computer's nor a move the rules force.
+        let person = self.due.is_none() && by.is_some_and(|s| self.sit.kinds()[s.index()] == Kind::Human);
+        let before = (person && self.undoable()).then(|| self.sit.boxed());
         match self.sit.apply(i) {
             Ok(()) => {
                 self.status = None;
+                // A play that drew a tile (Dominox's draw ends every turn) showed the
+                // seat a chance outcome: taken back, it would know its next draw.
+                let drew = |b: &dyn Sitting, seat: Seat| {
+                    let had = b.tiles(seat);
+                    self.sit.tiles(seat).iter().any(|t| !had.contains(t))
+                };
+                match (before, by) {
+                    (Some(b), Some(seat)) if !drew(b.as_ref(), seat) => self.undo = Some((b, seat)),
+                    (Some(_), Some(_)) => self.undo = None,
+                    // Another seat acted: the last play stands.
+                    _ if self.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.undo = None,
+                    _ => {}
+                }
                 self.save(store);
                 self.after(store);
+                if self.undo.is_some() && self.due.is_some() {
+                    // The computer's pause is longer while the play may be taken back.
+                    self.due = Some(Instant::now() + self.delay * 2);
+                }
+                self.glance = !person && !self.sit.on_table() && matches!(self.stage, Stage::Summary | Stage::Over);
             }
             Err(r) => self.status = Some(safe(&r.to_string()).into_owned()),
         }
+    }
+
+    /// Takes back the last play of a human seat: the game as it was before it, saved
+    /// so, the record holding only the plays that stand.
+    fn take_back(&mut self, store: Option<&Store>) {
+        let Some((before, seat)) = self.undo.take() else { return };
+        self.sit = before;
+        self.glance = false;
+        self.save(store);
+        self.after(store);
+        self.status = Some(format!("{}'s last play is taken back: play again", self.name(seat)));
     }
 
     /// Time passes: the seat whose pause is over acts.
@@ -201,12 +249,14 @@ impl SitScreen {
             None => None,
         };
         let status = self.status.take();
+        let actor = self.sit.to_act();
         match i {
             Some(i) => self.take(i, store),
             None => self.due = None,
         }
-        // A forced move's sentence stays while the next seat is on.
-        if self.status.is_none() && choices.first().is_some_and(|c| c.forced) {
+        // A forced move's sentence stays while the next seat is on; not once the same
+        // seat has drawn a tile it can play, which the sentence would belie.
+        if self.status.is_none() && choices.first().is_some_and(|c| c.forced) && self.sit.to_act() != actor {
             self.status = status;
         }
     }
@@ -238,6 +288,9 @@ impl SitScreen {
             return;
         }
         match m {
+            Msg::Char('u') if self.undo.is_some() && matches!(self.stage, Stage::Play | Stage::Summary) => {
+                return self.take_back(store)
+            }
             Msg::Char('?') => return self.popup = Some(Popup::Help),
             Msg::Char('t') => return self.pips = !self.pips,
             Msg::Char('q') if self.stage == Stage::Over => return self.done = true,
@@ -252,8 +305,14 @@ impl SitScreen {
                     self.enter_play();
                 }
             }
+            Stage::Summary | Stage::Over if self.glance => {
+                if m == Msg::Enter {
+                    self.glance = false;
+                }
+            }
             Stage::Summary => {
                 if m == Msg::Enter {
+                    self.undo = None;
                     self.sit.next_hand();
                     self.status = None;
                     self.save(store);
@@ -386,6 +445,8 @@ impl Clone for SitScreen {
             pips: self.pips,
             kept: self.kept.clone(),
             done: self.done,
+            glance: self.glance,
+            undo: self.undo.as_ref().map(|(s, seat)| (s.boxed(), *seat)),
         }
     }
 }

@@ -45,6 +45,8 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     hand_box(s, bottom, buf, hits);
     keys_line(&keys_of(s)).draw(keys, buf, hits);
     match s.stage {
+        // The hand ended by another seat's move: its last moves and the table first.
+        Stage::Summary | Stage::Over if s.glance => {}
         // A game scored on its table (Dominox's areas) keeps the table in sight.
         Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
         Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
@@ -76,7 +78,11 @@ pub(super) fn seats_height(sit: &dyn super::sitting::Sitting) -> u16 {
 pub(super) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut Buffer) {
     let standings = sit.standings();
     let own = standings.iter().all(|s| s.seats.len() == 1);
-    let title = if own { " Seats: tiles, score " } else { " Seats: tiles · sides: score " };
+    let title = match (own, sit.chips()) {
+        (true, true) => " Seats: tiles, chips ",
+        (true, false) => " Seats: tiles, score ",
+        (false, _) => " Seats: tiles · sides: score ",
+    };
     let block = boxed(title.into());
     let inner = block.inner(area);
     block.render(area, buf);
@@ -93,7 +99,8 @@ pub(super) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut
         lines.push(TLine::from(Span::styled(
             format!(
                 "{}{} {tag} {:>2} {}{}",
-                if on { "▸ " } else { "  " },
+                // The same mark as Nos's seats panel.
+                if on { "▶ " } else { "  " },
                 fit::pad(name, nw),
                 sit.hand_len(seat),
                 if sit.hand_len(seat) == 1 { "tile " } else { "tiles" },
@@ -140,16 +147,31 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             // The same words as Nos's hand-over, in every game.
             format!("Every hand is hidden. Pass the keyboard to {}; press Enter", name(seat))
         }
+        (Stage::Summary | Stage::Over, _) if s.glance => {
+            "The hand is over: see the table and the log, then Enter for the count.".into()
+        }
+        (Stage::Summary, _) if s.undo.is_some() => {
+            "The hand is over: Enter deals the next, u takes your play back.".into()
+        }
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
-        (_, Some(seat)) if choosing && sit.on_table() => {
-            format!("{}, your turn: move the tile on the board, r turns it, Enter places it", name(seat))
+        // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
+        // press Enter", the seat named as the hand box above names it.
+        (_, Some(_)) if choosing && sit.on_table() => {
+            "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
         }
-        (_, Some(seat)) if choosing => {
-            let keys: Vec<String> = choices.iter().filter_map(|c| c.key.map(|k| format!("{k} {}", c.label))).collect();
-            let tile = if choices.iter().any(|c| c.tile.is_some()) { "choose a tile, Enter plays it" } else { "" };
-            let sep = if tile.is_empty() || keys.is_empty() { "" } else { "; " };
-            format!("{}, your turn: {tile}{sep}{}", name(seat), keys.join(", "))
+        (_, Some(_)) if choosing => {
+            let keys: Vec<String> =
+                choices.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
+            let or = if keys.is_empty() { String::new() } else { format!(", or {}", keys.join(", or ")) };
+            if choices.iter().any(|c| c.tile.is_some()) {
+                format!("Your turn: choose a tile (bright ones fit) and press Enter{or}.")
+            } else {
+                format!("Your turn: {}.", keys.join(", or "))
+            }
+        }
+        (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human && s.undo.is_some() => {
+            format!("{} (computer) is thinking… u takes your play back", name(seat))
         }
         (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human => {
             format!("{} (computer) is thinking…", name(seat))
@@ -168,7 +190,11 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 /// The keys that do something now.
 fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
     let mut k: Vec<Key> = Vec::new();
+    if s.undo.is_some() && matches!(s.stage, Stage::Play | Stage::Summary) {
+        k.push(("u", "take back", &[Msg::Char('u')]));
+    }
     match s.stage {
+        Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
@@ -183,6 +209,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
                 ("←↑↓→", "move", &[Msg::Left, Msg::Up, Msg::Down, Msg::Right][..]),
                 ("r", "turn", &[Msg::Char('r')]),
                 ("[/]", "tile", &[Msg::Char('['), Msg::Char(']')]),
+                ("n", "next fit", &[Msg::Char('n')]),
                 ("Enter", "place", ENTER),
             ]);
             if s.sit.choices().iter().any(|c| c.key == Some('p')) {
@@ -310,27 +337,29 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
+        ("u", "take your last play back, against the computer"),
         ("t", "switch the tiles between digits and pips"),
         ("q", "quit: end the match here, or save it to resume later"),
-        ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
+        ("mouse", "click a tile to play it, a place or a key below to use it"),
     ];
     // A game chosen on its table says its own keys in its help.
-    let rows = if s.sit.on_table() { &rows[4..6] } else { &rows[..] };
+    let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(""));
     for l in s.sit.help() {
         lines.push(TLine::from(l));
     }
-    lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
-    lines.push(TLine::from("Press any key to close this help."));
+    lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 fn quit(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 60, 7, "Quit?", buf);
+    // A game for chips is a session of hands, as the README calls it.
+    let end = if s.sit.chips() { "end the session here" } else { "end the match here" };
     let keys: [Key; 3] = [
-        ("y", "end the match here", &[Msg::Char('y')]),
+        ("y", end, &[Msg::Char('y')]),
         ("s", "save, resume later", &[Msg::Char('s')]),
         ("n", "go on", &[Msg::Char('n')]),
     ];

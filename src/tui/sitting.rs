@@ -169,6 +169,11 @@ pub trait Sitting {
     fn format(&self) -> &'static str;
     /// Lines for the help screen about this game: its rules in brief and its keys.
     fn help(&self) -> Vec<String>;
+    /// Whether the game is played for chips, a session of hands with no target
+    /// (Tiddly-Wink), rather than a match for points.
+    fn chips(&self) -> bool {
+        false
+    }
     /// A copy, for the replay's frames.
     fn boxed(&self) -> Box<dyn Sitting>;
     /// Whether the seat chooses on the table itself (a cursor on a board), which then

@@ -98,10 +98,16 @@ pub fn tiles(t: TileSet) -> String {
 
 /// How many tiles a hand holds, as "1 tile" or "5 tiles": all others may know of it.
 pub fn how_many(n: u32) -> String {
-    if n == 1 {
-        "1 tile".into()
-    } else {
-        format!("{n} tiles")
+    count(n as i64, "tile")
+}
+
+/// A number of things, the noun in the plural unless there is one: "1 choice",
+/// "3 choices", "0 chips".
+pub fn count(n: i64, one: &str) -> String {
+    match (n.abs() == 1, one) {
+        (true, _) => format!("{n} {one}"),
+        (false, w) if w.ends_with('s') || w.ends_with('x') || w.ends_with("ch") => format!("{n} {w}es"),
+        (false, w) => format!("{n} {w}s"),
     }
 }
 

@@ -190,6 +190,8 @@ pub fn ids(dir: &Path) -> Vec<String> {
         .flatten()
         .flatten()
         .filter_map(|e| e.file_name().to_str()?.parse().ok())
+        // As the store lists them: a slot holding a finished game's record is not one.
+        .filter(|id: &u64| !dir.join("games").join(id.to_string()).join(nos::store::slot::FINISHED).exists())
         .filter(|id: &u64| nos::store::slot::peek(&dir.join("games").join(id.to_string())).is_ok_and(|l| l.is_some()))
         .collect();
     ids.sort_unstable();

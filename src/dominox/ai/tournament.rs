@@ -37,7 +37,15 @@ impl Report {
 /// Plays `deals` deals twice each, reproducibly for `seed`.
 pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
     let start = Instant::now();
-    let results: Vec<[i64; 2]> = (0..deals).into_par_iter().map(|d| play_deal([first, second], seed, d)).collect();
+    crate::progress::expect(2 * deals);
+    let results: Vec<[i64; 2]> = (0..deals)
+        .into_par_iter()
+        .map(|d| {
+            // Each deal is two games, the colours swapped.
+            crate::progress::add(2);
+            play_deal([first, second], seed, d)
+        })
+        .collect();
     let mut r = Report {
         first,
         second,

@@ -76,6 +76,7 @@ pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Repor
     // Partners' levels repeat every two seats: two seatings put each side in each place.
     let seatings = if sides { 2 } else { n as u64 };
     let deals = hands.div_ceil(seatings);
+    crate::progress::expect(deals * seatings);
     let mut levels: Vec<(Level, u32, Stat, u64)> = Vec::new();
     // In the order first given: the margin is the first level's over the second's.
     for &l in seats {
@@ -89,7 +90,11 @@ pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Repor
     for first in (0..deals).step_by(BATCH as usize) {
         let batch: Vec<Vec<Hand>> = (first..deals.min(first + BATCH))
             .into_par_iter()
-            .map(|d| play_deal(rules, seats, seatings, seed, d))
+            .map(|d| {
+                let hands = play_deal(rules, seats, seatings, seed, d);
+                crate::progress::add(hands.len() as u64);
+                hands
+            })
             .collect();
         for hand in batch.iter().flatten() {
             let mut sums = Vec::with_capacity(levels.len());

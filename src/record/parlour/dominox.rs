@@ -150,7 +150,7 @@ pub fn replay(rec: &Record) -> Result<(Replayed, Kept), Failure> {
     let Some(h) = rec.hands.first() else { return fail(None, "a record holds one hand") };
 
     if h.lead_draw.is_some() {
-        return fail(None, "dominox has no lead_draw: the holder of the lowest double leads (Dominox #6)");
+        return fail(None, "dominox has no lead_draw: the holder of the lowest double leads");
     }
     let tiles = |s: usize| -> Vec<Tile> { h.deal.hands.get(s).map(|t| t.iter().collect()).unwrap_or_default() };
     let (white, black) = (tiles(0), tiles(1));
@@ -201,7 +201,7 @@ fn play_steps(kept: &mut Kept, h: &HandRecord) -> Result<(String, bool), (Option
                     continue;
                 }
                 Act::Pass => format!("the game is over; seat {} passes next, not seat {}", next.0, step.seat.0),
-                _ => "the game is over: neither player can place (Dominox #8)".to_string(),
+                _ => "the game is over: neither player can place".to_string(),
             };
             return refused(i, why);
         }
@@ -232,7 +232,7 @@ fn result_words(o: Outcome, scores: [u32; 2], names: &[String]) -> String {
     let name = |i: usize| names.get(i).cloned().unwrap_or_default();
     let [w, b] = scores;
     match o {
-        Outcome::Draw => format!("game over: a draw, {w} to {b} (Dominox #11)"),
+        Outcome::Draw => format!("game over: a draw, {w} to {b}"),
         Outcome::Won(c) => {
             let (win, lose) = (scores[c.index()], scores[c.other().index()]);
             format!("game over: {} ({c}) wins {win} to {lose}", name(c.index()))
