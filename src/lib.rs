@@ -17,6 +17,7 @@ pub mod ai;
 pub mod dominox;
 pub mod engine;
 pub mod files;
+pub mod learn;
 pub mod parlour;
 pub mod record;
 pub mod registry;
