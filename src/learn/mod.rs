@@ -135,9 +135,11 @@ pub fn listing(p: &Progress) -> String {
     let mut s = String::new();
     for (i, l) in lessons().iter().enumerate() {
         let mark = if p.is_done(l.id) { "done" } else { "" };
-        s.push_str(&format!("{:>2}  {:<10} {:<44} {mark}\n", i + 1, l.id, l.title));
+        let line = format!("{:>2}  {:<10} {:<40} {mark}", i + 1, l.id, l.title);
+        s.push_str(line.trim_end());
+        s.push('\n');
     }
-    s.trim_end_matches(' ').to_string()
+    s
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ pub(super) static LESSONS: &[Lesson] = &[
         id: "set",
         title: "The set and its payments",
         record: include_str!("deals/set.json"),
-        intro: "Four players, 28 tiles, 500 chips each. Your hand is at the bottom. You are on set: \
+        intro: "You are Sam: your tiles are at the bottom. Four players, 500 chips each. You are on set: \
                 you play the first tile, the set. Holding a double (both halves alike), you must set one.",
         tasks: &[
             Task {
@@ -43,7 +43,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 ask:
                     "Set the double that earns most: a set double from your hand is paid its number by each other seat.",
                 right: |_, a| a == Action::Set { first: 5, second: 5 },
-                yes: "Right: [5-5] earns 5 from each of the three others, 15 in all. See the chips in the log.",
+                yes: "[5-5] earns 5 from each of the three others, 15 in all (chips, below).",
                 no: "Any double may be set, but [5-5] would have earned 5 from each seat; a smaller one earns less. \
                      (Holding no double, you would draw one tile and set it, and pay its pips.)",
             },
@@ -51,7 +51,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 when: announce,
                 ask: "Now you name the game: the list shows those your set tile allows. Choose 1, ordinary, for now.",
                 right: |_, a| a == Action::Announce(Game::Plain(1)),
-                yes: "Right: in game 1 tiles go in a line, on its two ends, a number against the same number.",
+                yes: "In game 1 tiles go in a line, on its two ends, a number against the same number.",
                 no: "That game is allowed too; the next lessons show what the games mean.",
             },
         ],
@@ -68,7 +68,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: announce,
             ask: "Each of your tiles holds a 6. Find game 2, ordinary cross (↑↓), and announce it (Enter).",
             right: |_, a| a == Action::Announce(Game::Plain(2)),
-            yes: "Right: a cross has four arms, N E S W, each first taking a tile with a 6 (the foundation). \
+            yes: "A cross has four arms, N E S W, each first taking a tile with a 6 (the foundation). \
                   You hold three: you will fill it fast.",
             no: "Game 2 was asked: a cross whose four arms each take a 6 first, and you hold three of them. \
                  The game you chose stands for this hand.",
@@ -85,7 +85,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: turn,
             ask: "The W end shows a blank. A blank takes only a matador. Play your [6-1] on W.",
             right: |_, a| plays(a, (6, 1)) && matches!(a, Action::Play { at: Pos::W, .. }),
-            yes: "Right: a matador is wild and the only tile for a blank. Its other number is now the end.",
+            yes: "A matador is wild and the only tile for a blank. Its other number is now the end.",
             no: "That was allowed too, but the blank end takes only a matador and you hold one: \
                  [6-1] on W was asked. (Ordinary matching is plainer: a 3 goes on a 3.)",
         }],
@@ -101,7 +101,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: turn,
             ask: "You play the second tile. Play [2-5] on E, the side named first.",
             right: |_, a| matches!(a, Action::Play { at: Pos::E, .. }),
-            yes: "Right: E, the \"here\" side, comes first. W is locked until E holds a tile.",
+            yes: "E, the \"here\" side, comes first. W is locked until E holds a tile.",
             no: "W is locked until E, the side named first, holds a tile: play [2-5] on E.",
         }],
         after: "Play on. The legend under the table says which sides are open (green) or locked.",
@@ -117,7 +117,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 when: declare,
                 ask: "Declare your doubles: press y.",
                 right: |_, a| a == Action::Declare,
-                yes: "Right: 25 from each of the three others. Your doubles now lie open; you still play them.",
+                yes: "25 from each of the three others. Your doubles now lie open; you still play them.",
                 no: "Not declaring gave away 75 chips: three doubles earn 25 from each seat.",
             },
             Task {
@@ -125,7 +125,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 ask: "Now a double may go at once on the set tile, out of turn: [3-3] on the 3. \
                       Choose it (←→) and press Enter.",
                 right: |_, a| matches!(a, Action::Play { immediate: true, .. }),
-                yes: "Right: the seat on set pays you its number. Each double played at once costs you one turn \
+                yes: "The seat on set pays you its number. Each double played at once costs you one turn \
                       later: you will say \"I wait\".",
                 no: "A double played at once on the set tile is paid by the seat on set, its number.",
             },
@@ -142,7 +142,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: turn,
             ask: "Say \"I wait\": press w.",
             right: |_, a| a == Action::Wait,
-            yes: "Right: the turn passes to the next seat. One wait for each double played at once.",
+            yes: "The turn passes to the next seat. One wait for each double played at once.",
             no: "A wait is due: nothing else may be done this turn. Press w.",
         }],
         after: "Play on: from your next turn you play as usual.",
@@ -157,7 +157,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: turn,
             ask: "Draw a tile: press d.",
             right: |_, a| a == Action::Draw,
-            yes: "Right: it may fit now. You may play any tile that fits. The last two of the boneyard are \
+            yes: "It may fit now. You may play any tile that fits. The last two of the boneyard are \
                   never drawn: then a seat that cannot play passes (p).",
             no: "With no tile that fits you must draw (d). Passing is only for when the boneyard is down \
                  to its last two.",
@@ -174,7 +174,7 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: turn,
             ask: "Play [3-5] on E and go out.",
             right: |_, a| plays(a, (3, 5)),
-            yes: "Right: nos, 5 from each. When the hand ends, each seat counts its tiles' pips \
+            yes: "Nos, 5 from each. When the hand ends, each seat counts its tiles' pips \
                   ([0-0] counts 14); the higher count pays the lower the difference. You count 0.",
             no: "Playing your last tile would have made nos: 5 from each seat, and a count of 0.",
         }],
@@ -191,14 +191,14 @@ pub(super) static LESSONS: &[Lesson] = &[
                 when: after_play,
                 ask: "Close now? Your other matador still fits. Press Enter: do not close.",
                 right: |_, a| a == Action::Decline,
-                yes: "Right: a wrong close pays 40 to each seat. Your own tile could still go.",
+                yes: "A wrong close pays 40 to each seat. Your own tile could still go.",
                 no: "A wrong close: your own matador still fits. You pay 40 to each seat; play goes on.",
             },
             Task {
                 when: after_play,
                 ask: "The third matador is not in any hand nor drawable: nothing can be played. Close: press c.",
                 right: |_, a| a == Action::Close,
-                yes: "Right: each seat with tiles pays you 20 and the hand ends. The last two of the boneyard \
+                yes: "Each seat with tiles pays you 20 and the hand ends. The last two of the boneyard \
                       never count.",
                 no: "Nothing could be played: a close would have earned 20 from each seat.",
             },
@@ -220,7 +220,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 }
                 _ => false,
             },
-            yes: "Right: an ordinary cross takes only 5s in its four slots. You hold three, the others few: \
+            yes: "An ordinary cross takes only 5s in its four slots. You hold three, the others few: \
                   they draw while you play. Then matador.",
             no: "The advisor ranks 8 and 7 first: an ordinary cross whose slots take only 5s, and you hold three.",
         }],

@@ -42,13 +42,7 @@ impl Store {
     /// # Errors
     /// As [`Store::at`], or there is no home directory.
     pub fn open() -> Result<Store, String> {
-        let dir = match std::env::var_os("NOS_DATA_DIR") {
-            Some(d) if !d.is_empty() => PathBuf::from(d),
-            _ => directories::ProjectDirs::from("", "", "nos")
-                .map(|p| p.data_dir().to_path_buf())
-                .ok_or("no home directory: set NOS_DATA_DIR to choose where games are kept")?,
-        };
-        Store::at(dir)
+        Store::at(data_dir()?)
     }
 
     /// The data directory `dir`, made if need be and locked for this program. Files
@@ -396,3 +390,16 @@ fn sync_dir(dir: &Path) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests;
+
+/// The data directory: `NOS_DATA_DIR` when set, else the platform's.
+///
+/// # Errors
+/// There is no home directory to find the platform's in.
+pub fn data_dir() -> Result<PathBuf, String> {
+    match std::env::var_os("NOS_DATA_DIR") {
+        Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
+        _ => directories::ProjectDirs::from("", "", "nos")
+            .map(|p| p.data_dir().to_path_buf())
+            .ok_or("no home directory: set NOS_DATA_DIR to choose where games are kept".into()),
+    }
+}
