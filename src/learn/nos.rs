@@ -55,7 +55,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 no: "That game is allowed too; the next lessons show what the games mean.",
             },
         ],
-        after: "Play the hand out: on your turn put a tile whose number matches an end (Enter), or draw (d). \
+        after: "Play the hand out: on your turn put a tile whose number matches an end (Enter), or draw with d. \
                 The others are the computer.",
     },
     Lesson {
@@ -122,15 +122,16 @@ pub(super) static LESSONS: &[Lesson] = &[
             },
             Task {
                 when: immediate,
-                ask: "Now a double may go at once on the set tile, out of turn: [3-3] on the 3. \
-                      Choose it (←→) and press Enter.",
+                ask: "Now a double may go at once on the set tile, out of turn: [1-1] on the 1 or [3-3] \
+                      on the 3. Choose one (←→) and press Enter.",
                 right: |_, a| matches!(a, Action::Play { immediate: true, .. }),
                 yes: "The seat on set pays you its number. Each double played at once costs you one turn \
                       later: you will say \"I wait\".",
                 no: "A double played at once on the set tile is paid by the seat on set, its number.",
             },
         ],
-        after: "Play on. When your wait is due, press w.",
+        after: "You may play the other double at once too (Enter) or not (n). Then play on; when a wait \
+                is due, press w.",
     },
     Lesson {
         id: "wait",
