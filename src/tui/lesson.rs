@@ -234,9 +234,17 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let now = g.hand_no();
         let last: Vec<&str> =
             g.log.iter().rev().filter(|(h, _)| *h == now).take(3).map(|(_, l)| l.text.as_str()).collect();
-        let mut news: Vec<String> = last.iter().rev().flat_map(|l| super::fit::hang(l, w, 2)).collect();
-        // The chips are kept whole; the oldest news gives way first.
-        news.drain(..news.len().saturating_sub(room.saturating_sub(chips.len())));
+        // The chips are kept whole; the oldest news gives way first, a whole line at once.
+        let mut left = room.saturating_sub(chips.len());
+        let mut news: Vec<String> = Vec::new();
+        for l in &last {
+            let rows = super::fit::hang(l, w, 2);
+            if rows.len() > left {
+                break;
+            }
+            left -= rows.len();
+            news.splice(0..0, rows);
+        }
         news.extend(chips);
         let skip = news.len().saturating_sub(room);
         if room > 0 {
