@@ -2,6 +2,7 @@
 //! words of rules.md and of the table.
 
 use super::{Lesson, Task};
+use crate::engine::games::Condition;
 use crate::engine::{Action, Game, Hand, Phase, Pos, Tile};
 
 fn turn(h: &Hand) -> bool {
@@ -83,7 +84,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 (1 on 6, 2 on 5, 3 on 4). Matadors, [0-0] [6-1] [5-2] [4-3], are wild: they go anywhere.",
         tasks: &[Task {
             when: turn,
-            ask: "The W end shows a blank. A blank takes only a matador. Play your [6-1] on W.",
+            ask: "The W end shows a blank; a blank takes only a matador. Play [6-1] on W: Enter, ←→ to W, Enter.",
             right: |_, a| plays(a, (6, 1)) && matches!(a, Action::Play { at: Pos::W, .. }),
             yes: "A matador is wild and the only tile for a blank. Its other number is now the end.",
             no: "That was allowed too, but the blank end takes only a matador and you hold one: \
@@ -189,6 +190,13 @@ pub(super) static LESSONS: &[Lesson] = &[
                 You hold two. After a play you may say \"I close\": no tile anywhere can be played.",
         tasks: &[
             Task {
+                when: turn,
+                ask: "Play one of your matadors: Enter, then ←→ picks the side and Enter plays it.",
+                right: |_, a| a.tile().is_some_and(|t| t.is_matador()),
+                yes: "It lies on a side of the [0-0].",
+                no: "The triangle takes only its matadors first: [6-1] or [5-2].",
+            },
+            Task {
                 when: after_play,
                 ask: "Close now? Your other matador still fits. Press Enter: do not close.",
                 right: |_, a| a == Action::Decline,
@@ -196,15 +204,22 @@ pub(super) static LESSONS: &[Lesson] = &[
                 no: "A wrong close: your own matador still fits. You pay 40 to each seat; play goes on.",
             },
             Task {
+                when: turn,
+                ask: "Wait for the others: no one holds a matador. Then play your other one (Enter).",
+                right: |_, a| a.tile().is_some_and(|t| t.is_matador()),
+                yes: "Two sides are filled. The third matador, [4-3], is among the last two of the boneyard.",
+                no: "Your other matador was the tile to play.",
+            },
+            Task {
                 when: after_play,
-                ask: "The third matador is not in any hand nor drawable: nothing can be played. Close: press c.",
+                ask: "Nothing anyone holds or can draw fits now. Close: press c.",
                 right: |_, a| a == Action::Close,
                 yes: "Each seat with tiles pays you 20 and the hand ends. The last two of the boneyard \
                       never count.",
                 no: "Nothing could be played: a close would have earned 20 from each seat.",
             },
         ],
-        after: "Play on: the others must draw; then play your other matador and close.",
+        after: "The hand is over once the close is judged.",
     },
     Lesson {
         id: "choose",
@@ -216,8 +231,10 @@ pub(super) static LESSONS: &[Lesson] = &[
             when: any,
             ask: "Announce a game among the advisor's first three (Esc closes its box).",
             right: |_, a| match a {
+                // The advisor's first three: 8, 7, and 11 "first here, then there", then matador.
                 Action::Announce(g) => {
-                    matches!(g.number(), 7 | 8) || matches!(g, Game::Conditions { change: true, .. })
+                    matches!(g.number(), 7 | 8)
+                        || matches!(g, Game::Conditions { cond: Condition::Here(_), change: true, .. })
                 }
                 _ => false,
             },
