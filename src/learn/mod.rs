@@ -20,8 +20,8 @@ pub struct Task {
     pub right: fn(&Hand, Action) -> bool,
     /// Why it was right.
     pub yes: &'static str,
-    /// Why another action was not (the action is played or refused all the same:
-    /// nothing is charged for learning).
+    /// Why another action was not (the action is played, or refused, as at any table:
+    /// the lesson goes on).
     pub no: &'static str,
 }
 

@@ -46,7 +46,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                 right: |_, a| a == Action::Set { first: 5, second: 5 },
                 yes: "[5-5] earns 5 from each of the three others, 15 in all (chips, below).",
                 no: "Any double may be set, but [5-5] would have earned 5 from each seat; a smaller one earns less. \
-                     (Holding no double, you would draw one tile and set it, and pay its pips.)",
+                     (Holding none, you draw a tile and set it: you pay its pips, or a double is paid twice.)",
             },
             Task {
                 when: announce,

@@ -1,8 +1,8 @@
 //! `nos learn` at the table: a lesson is a prepared deal played with the real screens,
 //! a box in the side panel that says what is on the table and what to do, and a check
-//! of the learner's action with why it was right or not. A wrong action is explained,
-//! never charged: a legal one is played all the same, a refused one is refused as at
-//! any table, and the lesson goes on. Nothing of a lesson is saved but which lessons
+//! of the learner's action with why it was right or not. A wrong action is explained
+//! and the lesson goes on: a legal one is played as at any table, a refused one is
+//! refused as there. Nothing of a lesson is saved but which lessons
 //! are done, in a small file of the data directory.
 
 use super::app::{App, Screen};
