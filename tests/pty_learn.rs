@@ -92,3 +92,15 @@ fn an_unknown_lesson_is_named_with_the_list() {
     let e = String::from_utf8(out.stderr).unwrap();
     assert!(e.contains("no lesson \"chess\"") && e.contains("set, games"), "{e}");
 }
+
+#[test]
+fn every_lesson_deal_checks_with_nos_check() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/learn/deals");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), nos::learn::lessons().len());
+    let out = std::process::Command::new(BIN).arg("check").args(&files).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(text.lines().filter(|l| l.contains("in progress")).count(), files.len(), "{text}");
+}
