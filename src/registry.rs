@@ -79,6 +79,11 @@ pub trait Game: Sync {
     fn club_rules(&self) -> bool {
         false
     }
+    /// `nos bot`: the game over the bot protocol (`BOT.md`); `None` when it is not
+    /// played there yet.
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        None
+    }
 }
 
 /// Nos, the game the program was built for.
@@ -202,6 +207,9 @@ impl Game for Line {
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(replay_line(rec).map(|(r, _)| r))
     }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::line::Line)
+    }
 }
 
 /// Dominox, the board game for two: its own engine, records and computer players.
@@ -259,6 +267,9 @@ impl Game for Board {
     }
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(crate::record::parlour::dominox::replay(rec).map(|(r, _)| r))
+    }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::board::Board)
     }
 }
 
