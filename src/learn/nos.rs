@@ -180,7 +180,7 @@ pub(super) static LESSONS: &[Lesson] = &[
                   ([0-0] counts 14); the higher count pays the lower the difference. You count 0.",
             no: "Playing your last tile would have made nos: 5 from each seat, and a count of 0.",
         }],
-        after: "The others play on until one holds tiles or none can play. The summary shows the count.",
+        after: "Play on. The hand ends when one seat alone holds tiles or none can play; the summary shows the count.",
     },
     Lesson {
         id: "close",
