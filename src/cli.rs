@@ -65,6 +65,15 @@ pub enum Command {
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..=200_000))]
         samples: u64,
     },
+    /// Learn Nos at the table: short lessons, each one hand with one thing to do. The
+    /// list opens with the next lesson first; done ones are marked.
+    Learn {
+        /// A lesson to open at once: its number or its name (see --list).
+        lesson: Option<String>,
+        /// Print the lessons, those done marked, and leave.
+        #[arg(long)]
+        list: bool,
+    },
     /// Resume an unfinished game where it stopped: the one there is, or the one
     /// chosen from the list (or named by its id).
     Resume {
@@ -282,11 +291,40 @@ pub fn main() -> i32 {
                 2
             }
         },
+        Some(Command::Learn { lesson, list }) => learn(lesson, list),
         Some(Command::Resume { list: true, .. }) => crate::tui::list(),
         Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         None => terminal().unwrap_or_else(crate::tui::default),
     }
+}
+
+/// `nos learn`: the list printed, or the lessons at the table.
+fn learn(lesson: Option<String>, list: bool) -> i32 {
+    let index = match lesson.as_deref().map(|l| (l, crate::learn::find(l))) {
+        Some((l, None)) => {
+            let ids: Vec<&str> = crate::learn::lessons().iter().map(|l| l.id).collect();
+            eprintln!(
+                "error: no lesson \"{}\"; give a number from 1 to {} or a name: {}",
+                safe(l),
+                ids.len(),
+                ids.join(", ")
+            );
+            return 2;
+        }
+        Some((_, i)) => i,
+        None => None,
+    };
+    if list {
+        let file = crate::tui::lesson::progress_file();
+        let p = file
+            .and_then(|f| crate::files::read(&f, 1 << 16).ok())
+            .map(|b| crate::learn::Progress::parse(&String::from_utf8_lossy(&b)))
+            .unwrap_or_default();
+        print!("{}", crate::learn::listing(&p));
+        return 0;
+    }
+    terminal().unwrap_or_else(|| crate::tui::learn(index))
 }
 
 /// `None` when the program runs in a terminal; else the exit code, the reason said.

@@ -18,6 +18,7 @@ pub mod bot;
 pub mod dominox;
 pub mod engine;
 pub mod files;
+pub mod learn;
 pub mod parlour;
 pub mod progress;
 pub mod record;

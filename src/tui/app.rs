@@ -45,6 +45,8 @@ pub enum Screen {
     Result,
     /// Practice is left: the session's score.
     Score,
+    /// The list of lessons, the cursor on one.
+    Lessons(usize),
 }
 
 /// The end of a session.
@@ -109,6 +111,8 @@ pub struct App {
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
     pub coach: Option<Coach>,
+    /// A lesson of `nos learn`, when that is what is on.
+    pub tutor: Option<super::lesson::Tutor>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
     /// What a click means where, as the last frame was drawn ([`super::hits`]).
@@ -144,6 +148,7 @@ impl App {
             retry_at: None,
             advice: None,
             coach: None,
+            tutor: None,
             // About a second for 43 choices on two cores; the intervals come to a
             // chip or so, finer than most differences between choices.
             runner: Runner::Thread { samples: 10_000 },
@@ -208,8 +213,8 @@ impl App {
     }
 
     pub(super) fn save(&mut self) {
-        // Practice hands are not games to resume.
-        if self.coach.is_some() {
+        // Practice hands and lessons are not games to resume.
+        if self.coach.is_some() || self.tutor.is_some() {
             return;
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
@@ -225,11 +230,15 @@ impl App {
             return false;
         }
         let point = self.undo_point(a);
+        let judged = self.lesson_judge(a);
         let g = self.game.as_mut().expect("a game is on");
         let by = g.hand().to_act();
         match g.apply(a) {
             Ok(_) => {
                 self.status = None;
+                if let Some(v) = judged {
+                    self.lesson_said(v, true);
+                }
                 self.save();
                 self.after();
                 self.keep_undo(point, by);
@@ -237,6 +246,9 @@ impl App {
             }
             Err(r) => {
                 self.status = Some(refusal(&Names(&g.names), &r));
+                if let Some(v) = judged {
+                    self.lesson_said(v, false);
+                }
                 false
             }
         }
@@ -247,6 +259,9 @@ impl App {
         self.pick = Pick::Tile;
         self.due = None;
         if self.coach.is_some() && self.coach_after() {
+            return;
+        }
+        if self.tutor.is_some() && self.lesson_after() {
             return;
         }
         let Some(g) = self.game.as_ref() else { return };
@@ -269,7 +284,8 @@ impl App {
             return;
         }
         // In strict mode the seat says "I wait" itself: playing instead is P6.
-        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict {
+        // In a lesson that teaches it, the learner says it too.
+        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict && !self.lesson_asks() {
             let name = g.names[seat.index()].clone();
             if self.act(Action::Wait) {
                 self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
@@ -427,6 +443,13 @@ impl App {
             Some(p) => return self.popup_key(p, m),
             None => {}
         }
+        if let Screen::Lessons(c) = self.screen {
+            self.lessons_key(c, nav(m));
+            return;
+        }
+        if self.tutor.is_some() && self.lesson_key(nav(m)) {
+            return;
+        }
         if let Screen::Setup(s) = &mut self.screen {
             match s.update(m) {
                 Done::Stay => {}
@@ -487,6 +510,7 @@ impl App {
                 self.open_advice();
                 return;
             }
+            Msg::Char('x' | 'f') if self.tutor.is_some() => return,
             Msg::Char('x') if self.coach.is_none() => {
                 self.open_leave();
                 return;
@@ -558,7 +582,7 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) => {}
+            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
         }
     }
 

@@ -100,7 +100,9 @@ impl Widget for &App {
         let mut hits = self.hits.borrow_mut();
         hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
-            let kept = self.coach.is_none() && (self.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
+            let kept = self.coach.is_none()
+                && self.tutor.is_none()
+                && (self.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
             too_small(area, kept, buf);
             return;
         }
@@ -109,6 +111,7 @@ impl Widget for &App {
             Screen::Setup(s) => screens::setup(s, area, buf, hits),
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::Settled(s) => screens::settled(s, area, buf, hits),
+            Screen::Lessons(c) => super::lesson::draw_list(self, *c, area, buf, hits),
             Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
@@ -201,9 +204,10 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let h = g.hand();
     let a = areas(area, g.n() as usize);
     let acting = h.to_act();
-    let label = match &app.coach {
-        Some(c) => format!("practice hand {}", c.dealt),
-        None => format!("hand {}", g.hand_no() + 1),
+    let label = match (&app.coach, &app.tutor) {
+        (Some(c), _) => format!("practice hand {}", c.dealt),
+        (_, Some(t)) => format!("lesson {}", t.index + 1),
+        _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.pips, a.table, buf);
@@ -218,6 +222,13 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
+        Screen::Summary if app.tutor.is_some() => {
+            vec![
+                ("Enter", "next lesson", ENTER),
+                ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+                ("q", "the list", &[Msg::Char('q')]),
+            ]
+        }
         Screen::Summary if app.game().session.at_limit().is_some() => vec![
             ("Enter", "settle", ENTER),
             ("↑↓", "payments", &[Msg::Up, Msg::Down]),
@@ -249,10 +260,20 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
-            announce::games(h, *cursor, a.table.union(a.log), buf, hits)
+            // In a lesson the side panel is the lesson's.
+            let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };
+            announce::games(h, *cursor, r, buf, hits)
         }
         (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
+    }
+    // A lesson's box takes the side panel; on the summary, the bottom.
+    if app.tutor.is_some() {
+        let r = match (&app.screen, &app.pick) {
+            (Screen::Summary, _) => a.bottom,
+            _ => a.seats.union(a.log),
+        };
+        super::lesson::draw_box(app, r, buf, hits);
     }
 }
 
@@ -317,8 +338,12 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
-    let quit = if app.coach.is_some() { "leave" } else { "quit" };
-    if app.coach.is_none() {
+    let quit = match (&app.coach, &app.tutor) {
+        (Some(_), _) => "leave",
+        (_, Some(_)) => "the list",
+        _ => "quit",
+    };
+    if app.coach.is_none() && app.tutor.is_none() {
         k.push(("f", "penalty", &[Msg::Char('f')]));
     }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);

@@ -23,6 +23,7 @@ pub mod hits;
 pub mod input;
 pub mod job;
 pub mod leave;
+pub mod lesson;
 pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
@@ -371,4 +372,18 @@ fn report(name: &str, bytes: &[u8]) -> i32 {
         eprintln!("{l}");
     }
     verdict as i32
+}
+
+/// `nos learn`: the list of lessons, the next one first; with `lesson`, that one at
+/// once. Only which lessons are done is kept.
+pub fn learn(lesson: Option<usize>) -> i32 {
+    let mut tutor = lesson::Tutor::new(lesson::progress_file());
+    let next = tutor.progress.next().unwrap_or(0);
+    tutor.index = lesson.unwrap_or(next);
+    let mut app = App::new(Screen::Lessons(next), None, None);
+    app.tutor = Some(tutor);
+    if let Some(i) = lesson {
+        app.open_lesson(i);
+    }
+    finish(run(app))
 }

@@ -1,0 +1,58 @@
+//! The lessons at the table: each plays through with the keys of a player, the list,
+//! and the lesson's box at 80x24.
+
+mod tui_common;
+use nos::tui::app::{App, Screen};
+use nos::tui::input::Msg;
+use nos::tui::lesson::Tutor;
+use tui_common::*;
+
+/// The list of lessons, or lesson `i` open, with no progress file.
+fn learn(i: Option<usize>) -> App {
+    let mut a = App::new(Screen::Lessons(0), None, None);
+    a.tutor = Some(Tutor::new(None));
+    if let Some(i) = i {
+        a.open_lesson(i);
+    }
+    a
+}
+
+#[test]
+fn every_lesson_plays_through_at_the_table_and_is_marked_done() {
+    for (i, l) in nos::learn::lessons().iter().enumerate() {
+        let mut a = learn(Some(i));
+        assert!(matches!(a.screen, Screen::Play), "lesson {}", l.id);
+        play_hand(&mut a, |_| {});
+        assert!(matches!(a.screen, Screen::Summary), "lesson {}", l.id);
+        let t = a.tutor.as_ref().unwrap();
+        assert!(t.progress.is_done(l.id), "lesson {}", l.id);
+        assert_eq!(t.task, l.tasks.len(), "lesson {}: every task was asked", l.id);
+        assert!(screen(&mut a, 80, 24).contains("lesson done"), "lesson {}", l.id);
+    }
+}
+
+#[test]
+fn enter_after_a_lesson_opens_the_next_and_q_the_list() {
+    let mut a = learn(Some(0));
+    play_hand(&mut a, |_| {});
+    a.update(Msg::Enter);
+    assert_eq!(a.tutor.as_ref().unwrap().index, 1);
+    assert!(screen(&mut a, 80, 24).contains("Lesson 2"));
+    a.update(Msg::Char('q'));
+    // The list, with the next lesson not done under the cursor.
+    assert!(matches!(a.screen, Screen::Lessons(1)));
+    a.update(Msg::Char('q'));
+    assert!(a.done);
+}
+
+#[test]
+fn snapshot_the_list_and_a_lesson_at_80x24() {
+    let mut a = learn(None);
+    insta::assert_snapshot!("learn_list_80x24", screen(&mut a, 80, 24));
+    let mut a = learn(Some(0));
+    insta::assert_snapshot!("learn_set_80x24", screen(&mut a, 80, 24));
+    // A wrong answer: explained, and the next task asked.
+    let mut a = learn(Some(4));
+    a.update(Msg::Char('n'));
+    insta::assert_snapshot!("learn_doubles_wrong_80x24", screen(&mut a, 80, 24));
+}
