@@ -71,6 +71,30 @@ pub enum Command {
         /// A record file (JSON, format v1), such as one the settlement screen names.
         file: PathBuf,
     },
+    /// Judge every decision of a finished record from the view of the seat that made
+    /// it: the best choice, and what the one played cost (chips or points, with a 95%
+    /// interval; and in hindsight on the real deal), the mistakes costliest first.
+    ///
+    /// Exit 0: judged; 1: the record does not replay or cannot be judged; 2: a file
+    /// that is not a readable record.
+    Analyse {
+        /// A record file of any game (JSON).
+        file: PathBuf,
+        /// One JSON object per decision, a line each: hand, action, seat, played,
+        /// best, cost, low, high, hindsight, choices.
+        #[arg(long)]
+        json: bool,
+        /// Judge only this seat's decisions (from 0).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=8))]
+        seat: Option<u8>,
+        /// Sampled deals per choice, 2 to 100,000: more is slower and finer (Nos 256,
+        /// the line games 128, Dominox 16 when not given).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=100_000))]
+        samples: Option<u32>,
+        /// The seed the sampled deals come from: the same seed, the same figures.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Check record files: replay each through the rules and report every hand.
     ///
     /// Exit 0: all valid; 1: the rules refuse something or an expectation differs;
@@ -257,6 +281,10 @@ pub fn main() -> i32 {
         },
         Some(Command::Resume) => terminal().unwrap_or_else(crate::tui::resume),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
+        Some(Command::Analyse { file, json, seat, samples, seed }) => {
+            let s = crate::analyse::Settings { samples: samples.map(|n| n as usize), seed, seat };
+            crate::analyse::cli::run(&file, &s, json)
+        }
         None => terminal().unwrap_or_else(crate::tui::default),
     }
 }

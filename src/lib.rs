@@ -14,6 +14,7 @@
 //! ```
 
 pub mod ai;
+pub mod analyse;
 pub mod dominox;
 pub mod engine;
 pub mod files;
