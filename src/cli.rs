@@ -88,7 +88,7 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u8).range(0..=8))]
         seat: Option<u8>,
         /// Sampled deals per choice, 2 to 100,000: more is slower and finer (Nos 256,
-        /// the line games 128, Dominox 16 when not given).
+        /// the line games 128, Dominox 32 when not given).
         #[arg(long, value_parser = clap::value_parser!(u32).range(2..=100_000))]
         samples: Option<u32>,
         /// The seed the sampled deals come from: the same seed, the same figures.

@@ -21,7 +21,7 @@ const BIG: f64 = 2.0;
 const CANDIDATES: usize = 6;
 
 /// Sampled deals per choice by default: a game in a few seconds: its playouts are slow.
-pub const SAMPLES: usize = 16;
+pub const SAMPLES: usize = 32;
 
 struct Task {
     action: usize,
