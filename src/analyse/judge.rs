@@ -13,8 +13,10 @@ pub struct Verdict {
     /// The 95% interval of `cost`.
     pub low: f64,
     pub high: f64,
-    /// Each choice's mean (`NaN` for a choice dropped after the first round).
+    /// Each choice's mean (over the first round only, for a choice dropped then).
     pub means: Vec<f64>,
+    /// The choices played on every deal, best mean first.
+    pub order: Vec<usize>,
     /// Each choice's 95% half-width.
     pub half: Vec<f64>,
 }
@@ -54,13 +56,15 @@ pub fn judge<D>(
     let means: Vec<f64> = vals.iter().map(|v| v.iter().sum::<f64>() / v.len().max(1) as f64).collect();
     let half: Vec<f64> = vals.iter().map(|v| half_width(v)).collect();
     let best = alive.iter().copied().fold(played, |b, c| if means[c] > means[b] { c } else { b });
+    let mut order = alive;
+    order.sort_by(|&a, &b| means[b].total_cmp(&means[a]));
     if best == played {
-        return Verdict { best, cost: 0.0, low: 0.0, high: 0.0, means, half };
+        return Verdict { best, cost: 0.0, low: 0.0, high: 0.0, means, half, order };
     }
     let diff: Vec<f64> = vals[best].iter().zip(&vals[played]).map(|(b, p)| b - p).collect();
     let cost = diff.iter().sum::<f64>() / diff.len() as f64;
     let h = half_width(&diff);
-    Verdict { best, cost, low: cost - h, high: cost + h, means, half }
+    Verdict { best, cost, low: cost - h, high: cost + h, means, half, order }
 }
 
 /// Half the width of the 95% interval of the mean of `v`.

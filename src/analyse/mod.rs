@@ -11,6 +11,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod hint;
 pub mod judge;
 pub mod line;
 pub mod nos;

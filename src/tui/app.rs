@@ -65,6 +65,8 @@ pub enum Popup {
     Quit,
     /// The ranking of the choices on set ([`App::advice`]).
     Advice,
+    /// The best choices now ([`App::hint`]).
+    Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
     Offence(Action, crate::engine::Penalty),
     /// The penalty desk.
@@ -124,6 +126,10 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the summary's list of payments stands.
     pub payments: Scroll,
+    /// The hint box's choices, while it is open.
+    pub hint: Option<super::hint::HintBox>,
+    /// The table's option "hints in strict mode": off unless asked for.
+    pub hints_in_strict: bool,
 }
 
 impl App {
@@ -151,6 +157,8 @@ impl App {
             runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
             payments: Scroll::default(),
+            hint: None,
+            hints_in_strict: false,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -455,6 +463,10 @@ impl App {
                 self.open_advice();
                 return;
             }
+            Msg::Char('b') => {
+                self.open_hint();
+                return;
+            }
             Msg::Char('x') if self.coach.is_none() => {
                 self.open_leave();
                 return;
@@ -554,9 +566,16 @@ impl App {
                 self.done = true;
             }
             (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
-            | (Popup::Help | Popup::Advice | Popup::Offence(..) | Popup::Desk(_) | Popup::Leave(_) | Popup::Left, _) => {
-                self.popup = None
-            }
+            | (
+                Popup::Help
+                | Popup::Advice
+                | Popup::Hint
+                | Popup::Offence(..)
+                | Popup::Desk(_)
+                | Popup::Leave(_)
+                | Popup::Left,
+                _,
+            ) => self.popup = None,
             _ => {}
         }
     }

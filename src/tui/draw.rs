@@ -146,6 +146,7 @@ impl Widget for &App {
                 super::hits::draw_lines(lines, inner, buf, hits);
                 hits.add(area, Hit::Key(Msg::Back));
             }
+            Some(Popup::Hint) => super::hint::draw(self, area, buf, hits),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
                 super::ranking::advice(self, a.table.union(a.log), buf, hits);
@@ -290,6 +291,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
+    }
+    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
+        k.push(("b", "hint", &[Msg::Char('b')]));
     }
     let quit = if app.coach.is_some() { "leave" } else { "quit" };
     if app.coach.is_none() {

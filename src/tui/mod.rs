@@ -17,6 +17,7 @@ pub mod dominox_table;
 pub mod draw;
 pub mod fit;
 pub mod game;
+pub mod hint;
 pub mod hits;
 pub mod input;
 pub mod job;
