@@ -60,6 +60,10 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             hits.add(area, Hit::Key(Msg::Back));
         }
         Some(Popup::Quit) => quit(s, area, buf, hits),
+        Some(Popup::Hint) => {
+            hint(s, area, buf);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
         None => {}
     }
 }
@@ -205,6 +209,9 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         }
         Stage::Play => {}
     }
+    if s.choosing() {
+        k.push(("b", "hint", &[Msg::Char('b')]));
+    }
     k.extend([
         ("t", "pips", &[Msg::Char('t')][..]),
         ("?", "help", &[Msg::Char('?')]),
@@ -310,7 +317,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
-        ("t", "switch the tiles between digits and pips"),
+        ("t / b", "switch the tiles between digits and pips / a hint: the best now"),
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it; a place, or a key below, to do what it says"),
     ];
@@ -324,6 +331,18 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     }
     lines.push(TLine::from("The game is saved after every action; `nos resume` goes on with it."));
     lines.push(TLine::from("Press any key to close this help."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The hint box: the best choices now, each with its worth and why.
+fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let Some((rows, unit)) = &s.hint else { return };
+    let height = (rows.len() as u16 * 2 + 4).min(area.height);
+    let inner = popup_box(area, area.width.min(76), height, "Hint", buf);
+    let mut lines =
+        vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
+    lines.extend(super::hint::worth(rows, unit));
+    lines.push(TLine::from("Press any key to close."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
