@@ -64,8 +64,15 @@ pub enum Command {
         #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..=200_000))]
         samples: u64,
     },
-    /// Resume the unfinished game where it stopped.
-    Resume,
+    /// Resume an unfinished game where it stopped: the one there is, or the one
+    /// chosen from the list (or named by its id).
+    Resume {
+        /// The game's id, as `nos resume --list` gives it.
+        id: Option<String>,
+        /// List the unfinished games, one a line with its id, and stop.
+        #[arg(long, conflicts_with = "id")]
+        list: bool,
+    },
     /// Watch a record: step through it, every hand face up or as one seat saw it.
     Replay {
         /// A record file (JSON, format v1), such as one the settlement screen names.
@@ -171,6 +178,9 @@ pub enum Command {
         #[arg(long, default_value_t = 2.0, value_parser = seconds)]
         seconds: f64,
     },
+    /// Our computer players and rules for other programs: one JSON request a line on
+    /// standard input, one answer a line on standard output (the protocol: BOT.md).
+    Bot,
 }
 
 /// Runs the program; returns the exit code.
@@ -230,6 +240,13 @@ pub fn main() -> i32 {
             }
             0
         }
+        Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: {}", crate::text::safe(&e.to_string()));
+                2
+            }
+        },
         Some(Command::Advise { players, hand, set, samples, seed }) => {
             crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed })
         }
@@ -279,7 +296,8 @@ pub fn main() -> i32 {
                 2
             }
         },
-        Some(Command::Resume) => terminal().unwrap_or_else(crate::tui::resume),
+        Some(Command::Resume { list: true, .. }) => crate::tui::list(),
+        Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         Some(Command::Analyse { file, json, seat, samples, seed }) => {
             let s = crate::analyse::Settings { samples: samples.map(|n| n as usize), seed, seat };

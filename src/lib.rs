@@ -15,6 +15,7 @@
 
 pub mod ai;
 pub mod analyse;
+pub mod bot;
 pub mod dominox;
 pub mod engine;
 pub mod files;
@@ -22,6 +23,7 @@ pub mod parlour;
 pub mod record;
 pub mod registry;
 pub mod sim;
+pub mod store;
 pub mod text;
 
 #[cfg(feature = "tui")]

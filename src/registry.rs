@@ -87,6 +87,11 @@ pub trait Game: Sync {
     fn club_rules(&self) -> bool {
         false
     }
+    /// `nos bot`: the game over the bot protocol (`BOT.md`); `None` when it is not
+    /// played there yet.
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        None
+    }
 }
 
 /// Told how many decisions of how many are judged, from any thread.
@@ -223,6 +228,9 @@ impl Game for Line {
     fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
         Some(parse_parlour(bytes).and_then(|rec| crate::analyse::line::analyse(&rec, s, tick)))
     }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::line::Line)
+    }
 }
 
 /// Dominox, the board game for two: its own engine, records and computer players.
@@ -283,6 +291,9 @@ impl Game for Board {
     }
     fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
         Some(parse_parlour(bytes).and_then(|rec| crate::analyse::board::analyse(&rec, s, tick)))
+    }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::board::Board)
     }
 }
 

@@ -104,6 +104,49 @@ fn dominox_records_refused_by_the_rules_name_the_hand_and_action() {
     );
 }
 
+/// The sample game with action 1 (Black's first placement) replaced by `act`.
+fn with_action_1(act: &str, expect: &str) -> String {
+    let s = example("dominox-sample-game-moves-1-9.json");
+    let old = "{\"seat\": 1, \"act\": \"play\", \"tile\": \"0-5\", \"at\": [\"g6\", \"h6\"]}";
+    assert!(s.contains(old));
+    let mut v: serde_json::Value = serde_json::from_str(&s.replace(old, act)).unwrap();
+    v["hands"][0]["actions"].as_array_mut().unwrap().truncate(2);
+    v["hands"][0]["expect"] = serde_json::from_str(expect).unwrap();
+    serde_json::to_string_pretty(&v).unwrap()
+}
+
+#[test]
+fn dominox_records_a_draw_an_end_turn_or_a_second_hand_is_refused_not_unreadable() {
+    // The format: the end-of-turn draw is never written, and a draw action is refused;
+    // Dominox has no end_turn; the record is one game, one hand. Exit 1, not 2.
+    for (act, word) in [
+        ("{\"seat\": 1, \"act\": \"draw\"}", "a draw is refused"),
+        ("{\"seat\": 1, \"act\": \"draw\", \"tile\": \"0-4\"}", "a draw is refused"),
+        ("{\"seat\": 1, \"act\": \"end_turn\"}", "an end_turn is refused"),
+    ] {
+        let t = with_action_1(act, "{}");
+        refused(&t, "hand 1, action 1");
+        refused(&t, word);
+        // Where the record expects the refusal, it is honoured: the record checks.
+        let t = with_action_1(act, "{\"error_at\": 1}");
+        let (v, lines) = check(&t);
+        assert_eq!(v, Verdict::Valid, "{lines:?}");
+        assert!(lines[0].contains("action 1 refused as expected"), "{lines:?}");
+        assert!(lines[0].contains(word), "{lines:?}");
+    }
+    let s = example("dominox-sample-game-moves-1-9.json");
+    let mut v: serde_json::Value = serde_json::from_str(&s).unwrap();
+    let first = v["hands"][0].clone();
+    v["hands"].as_array_mut().unwrap().push(first);
+    let t = serde_json::to_string_pretty(&v).unwrap();
+    refused(&t, "hand 2: a second hand is refused");
+    // Its place still matters: a second hand that is not a deal is unreadable.
+    v["hands"][1]["deal"] = serde_json::json!([]);
+    let (verdict, lines) = check(&serde_json::to_string(&v).unwrap());
+    assert_eq!(verdict, Verdict::Unreadable, "{lines:?}");
+    assert!(lines.last().unwrap().contains("hands[1].deal"), "{lines:?}");
+}
+
 #[test]
 fn dominox_7_a_deal_without_a_double_is_refused() {
     let s = example("dominox-sample-game-moves-1-9.json");

@@ -40,8 +40,10 @@ fn a_seat_leaves_between_hands_and_the_others_play_on_until_two_remain() {
     let out = std::process::Command::new(BIN).arg("check").arg(&kept[0]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
     // The game in progress is a record of three that starts mid-session.
-    let cur = std::fs::read_to_string(dir.path().join("current.json")).unwrap();
-    assert!(cur.contains(r#""players": ["Ann","Cor","Dirk"]"#) && cur.contains(r#""starts_session": false"#), "{cur}");
+    let cur = std::fs::read_to_string(pty::saved(dir.path())).unwrap();
+    let cur: serde_json::Value = serde_json::from_str(&cur).unwrap();
+    assert_eq!(cur["players"], serde_json::json!(["Ann", "Cor", "Dirk"]), "{cur}");
+    assert_eq!(cur["starts_session"], serde_json::json!(false), "{cur}");
     // A second seat leaves after the next hand: two remain, and the session ends.
     play_out(&mut t);
     t.key("x");

@@ -114,7 +114,7 @@ fn nos_chips_mid_session_total_500_a_player_and_each_at_most_a_million() {
     let mut v = record(NOS);
     v["hands"][0].as_object_mut().unwrap().remove("expect");
     for (a, b, ok) in [
-        (1_000_000i64, -999_000i64, true),
+        (990_000i64, -989_000i64, true),
         (600, 400, true),
         (1_073_741_823, 500, false),
         (1_000_001, -999_001, false),
@@ -132,6 +132,12 @@ fn nos_chips_mid_session_total_500_a_player_and_each_at_most_a_million() {
             assert!(se.contains("chips[0]: ") || se.contains("chips: they total 2100 but 4 players hold 2000"), "{se}");
         }
     }
+    // Readable up to a million, but no hand starts past 990,000 either way: the rest
+    // of its payments must fit in what a record holds (rules.md section 1).
+    v["chips"] = serde_json::json!([1_000_000, -999_000, 500, 500]);
+    let (code, so, se) = check(&v);
+    assert_eq!(code, 1, "{so}{se}");
+    assert!(se.contains("hand 1: chips: seat 0 holds 1000000 chips, past the 990,000"), "{se}");
 }
 
 #[test]

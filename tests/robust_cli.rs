@@ -196,7 +196,7 @@ fn bad_names_and_repeated_computer_seats_are_refused_before_anything_is_touched(
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(words), "{args:?}: {err}");
     }
-    assert!(!dir.path().join("current.json").exists());
+    assert!(!dir.path().join("games").exists() || std::fs::read_dir(dir.path().join("games")).unwrap().count() == 0);
 }
 
 #[test]
@@ -212,8 +212,8 @@ fn chips_outside_the_range_are_refused_at_both_ends_of_the_integers() {
         (i64::MAX, false),
         (1_000_001, false),
         (-1_000_001, false),
-        (1_000_000, true),
-        (-998_500, true),
+        (990_000, true),
+        (-989_000, true),
     ] {
         let other = 1000i64.wrapping_sub(chips);
         let rec = example()
@@ -232,6 +232,15 @@ fn chips_outside_the_range_are_refused_at_both_ends_of_the_integers() {
             assert!(text(&out.stderr).contains("at most 1,000,000 in size"), "{chips}: {}", text(&out.stderr));
         }
     }
+    // A million is readable, but no hand starts past 990,000 either way: refused by
+    // the rules, exit 1 (rules.md section 1).
+    let rec = example()
+        .replacen("[500, 500, 500, 500]", "[1000000, -999000, 500, 500]", 1)
+        .replace(",\n      \"expect\": {\"chips\": [482, 505, 508, 505]}", "");
+    std::fs::write(&p, rec).unwrap();
+    let out = nos(&["check", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("seat 0 holds 1000000 chips, past the 990,000"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! The real program in a pseudo-terminal, treated as an unlucky or hostile user would:
 //! two copies on one data directory, kill -9 at random moments, the signals that end
 //! a program, a record whose names hold terminal escapes, something that is not a
-//! file where the save belongs, and a disk that fills up at the settlement.
+//! file where the save belongs, links to the game in play, and a disk that fills up
+//! in play and at the settlement.
 
 mod pty;
 
-use pty::{play, Term, BIN, ENTER};
+use pty::{ids, play, saved, saved_as, Term, BIN, ENTER};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -25,7 +26,8 @@ fn check(path: &Path) -> (Option<i32>, String) {
 /// Files left under a temporary name anywhere in the data directory.
 fn temporaries(dir: &Path) -> Vec<String> {
     let mut out = Vec::new();
-    for d in [dir.to_path_buf(), dir.join("sessions")] {
+    let slots = ids(dir).into_iter().map(|id| dir.join("games").join(id));
+    for d in [dir.to_path_buf(), dir.join("sessions")].into_iter().chain(slots) {
         for e in std::fs::read_dir(d).into_iter().flatten().flatten() {
             let n = e.file_name().to_string_lossy().into_owned();
             if n.ends_with(".tmp") {
@@ -37,24 +39,53 @@ fn temporaries(dir: &Path) -> Vec<String> {
 }
 
 #[test]
-fn a_second_copy_on_one_directory_refuses_and_the_first_keeps_its_game_whole() {
+fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = Term::start(dir.path(), &["new", "--names", "Ann,Bas,Cor", "--seed", "5"]);
     a.wait("Pass the keyboard to");
     play(&mut a, 6);
-    for args in [&["new", "--names", "Xen,Yva,Zed", "--seed", "6"][..], &[], &["resume"]] {
+    // The game in play is not opened twice, by its id or as the only one.
+    for args in [&["resume"][..], &["resume", "1"]] {
         let mut b = Term::start(dir.path(), args);
         assert_eq!(b.exit(), 1, "nos {args:?}: {}", b.screen());
         let s = b.screen();
         assert!(s.contains(&format!("open in another nos (process {})", a.pid())), "nos {args:?}: {s}");
-        assert!(!s.contains("nos replay") && s.contains("NOS_DATA_DIR"), "{s}");
+        assert!(!s.contains("nos replay") && s.contains("nos new"), "{s}");
     }
-    // Its save replays every hand face up: refused while the game is open.
-    let save = dir.path().join("current.json");
-    let out = Command::new(BIN).arg("replay").arg(&save).output().unwrap();
-    let said = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.contains("being played in another nos") && said.contains("face up"), "{said}");
+    // `nos` lists it as open elsewhere, not to resume.
+    let mut b = Term::start(dir.path(), &[]);
+    let s = b.wait("An unfinished game is kept");
+    assert!(s.contains(&format!("open in another nos, process {}", a.pid())) && !s.contains("r resume"), "{s}");
+    b.key("q");
+    assert_eq!(b.exit(), 0);
+    // A second game beside it, from a second terminal, kept in a slot of its own.
+    let mut b = Term::start(dir.path(), &["new", "--names", "Xen,Yva,Zed", "--seed", "6"]);
+    b.wait("Pass the keyboard to");
+    play(&mut b, 3);
+    b.key("q");
+    b.wait("End the session now");
+    b.send("s");
+    assert_eq!(b.exit(), 0);
+    assert!(b.screen().contains("`nos resume 2`"), "{}", b.screen());
+    // Its files replay every hand face up: refused while the game is open, through
+    // any link to them too.
+    let slot = dir.path().join("games/1");
+    let record = std::fs::read_dir(&slot)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("record."))
+        .unwrap();
+    let hard = dir.path().join("hard.json");
+    std::fs::hard_link(&record, &hard).unwrap();
+    let soft = dir.path().join("soft.json");
+    std::os::unix::fs::symlink(&record, &soft).unwrap();
+    for p in [&record, &hard, &soft] {
+        let out = Command::new(BIN).arg("replay").arg(p).env("NOS_DATA_DIR", dir.path()).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{}: {said}", p.display());
+        assert!(said.contains("being played in another nos") && said.contains("face up"), "{said}");
+    }
     // The first goes on, its game untouched by the second.
     play(&mut a, 6);
     let before = a.screen();
@@ -62,13 +93,13 @@ fn a_second_copy_on_one_directory_refuses_and_the_first_keeps_its_game_whole() {
     a.wait("End the session now");
     a.send("s");
     assert_eq!(a.exit(), 0);
-    let save = dir.path().join("current.json");
-    let text = std::fs::read_to_string(&save).unwrap();
+    let text = std::fs::read_to_string(saved_as(dir.path(), "1")).unwrap();
     assert!(text.contains("\"Ann\"") && text.contains("\"seed\": 5") && !text.contains("Xen"), "{text}");
-    assert_eq!(check(&save).0, Some(0));
+    assert_eq!(check(&saved_as(dir.path(), "1")).0, Some(0));
+    assert_eq!(check(&saved_as(dir.path(), "2")).0, Some(0));
     assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
     // Complete: resuming shows the very screen it was left on.
-    let mut r = Term::start(dir.path(), &["resume"]);
+    let mut r = Term::start(dir.path(), &["resume", "1"]);
     r.wait("NOS");
     let mut s = r.screen();
     if s.contains("Pass the keyboard") && !before.contains("Pass the keyboard") {
@@ -81,13 +112,21 @@ fn a_second_copy_on_one_directory_refuses_and_the_first_keeps_its_game_whole() {
 
 /// Starts the game (or resumes it), lets it run for `ms` with Enter pressed now and
 /// then, kills it with SIGKILL, and checks that what is kept checks and resumes.
-fn kill_at(dir: &Path, seed: u64, ms: u64) {
-    let args: Vec<String> = if dir.join("current.json").exists() {
-        vec!["resume".into()]
-    } else {
-        ["new", "--computer", "1,2,3,4", "--seed", &seed.to_string()].iter().map(|s| s.to_string()).collect()
+fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
+    let games = ids(dir);
+    let args: Vec<String> = match games.get(slot) {
+        Some(id) => vec!["resume".into(), id.clone()],
+        None if slot == 0 => {
+            ["new", "--computer", "1,2,3,4", "--seed", &seed.to_string()].iter().map(|s| s.to_string()).collect()
+        }
+        None => ["new", "--game", "sniff", "--players", "3", "--computer", "1,2,3", "--seed", &seed.to_string()]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
     };
     let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+    let records = || std::fs::read_dir(dir.join("sessions")).map_or(0, |d| d.count());
+    let kept = records();
     let mut t = Term::start(dir, &args);
     let end = Instant::now() + Duration::from_millis(ms);
     while Instant::now() < end {
@@ -96,29 +135,39 @@ fn kill_at(dir: &Path, seed: u64, ms: u64) {
     }
     t.signal(libc::SIGKILL);
     t.exit();
-    let save = dir.join("current.json");
-    if save.exists() {
-        let (code, out) = check(&save);
-        assert_eq!(code, Some(0), "after a kill at {ms} ms: {out}");
-        let store = nos::tui::store::Store::at(dir.to_path_buf()).expect("the lock is free after a kill");
-        store.load().unwrap_or_else(|e| panic!("after a kill at {ms} ms: {e}"));
-        assert_eq!(temporaries(dir), Vec::<String>::new());
+    // A kill never leaves a slot more to offer, nor takes one away: a game that
+    // went is a match that ended, its record kept.
+    let after = ids(dir);
+    let ended = records() - kept;
+    assert!(
+        after.len() <= 2 && after.len() + ended >= games.len(),
+        "after a kill at {ms} ms: {games:?}, then {after:?}"
+    );
+    for id in &after {
+        let (code, out) = check(&saved_as(dir, id));
+        assert_eq!(code, Some(0), "game {id} after a kill at {ms} ms: {out}");
+        let store = nos::tui::store::Store::at(dir.to_path_buf()).unwrap();
+        if let Err(e) = store.resume(id) {
+            panic!("game {id} after a kill at {ms} ms: {e}");
+        }
     }
+    assert_eq!(temporaries(dir), Vec::<String>::new());
     for e in std::fs::read_dir(dir.join("sessions")).into_iter().flatten().flatten() {
         assert_eq!(check(&e.path()).0, Some(0), "{}", e.path().display());
     }
 }
 
-/// Kill -9 at `n` moments spread over the first half second of a run, the game
-/// going on from one run to the next.
+/// Kill -9 at `n` moments spread over the first half second of a run, two games (Nos
+/// and Sniff, computer seats) going on from one run to the next in their slots,
+/// journal and record.
 fn kills(n: u64) {
     let dir = tempfile::tempdir().unwrap();
     for i in 0..n {
         // Spread over 0 to 500 ms, in an order that is not monotonic.
         let ms = (i * 7919 + 13) % 500;
-        kill_at(dir.path(), i, ms);
+        kill_at(dir.path(), (i % 2) as usize, i, ms);
     }
-    assert!(dir.path().join("current.json").exists());
+    assert!(!ids(dir.path()).is_empty());
 }
 
 #[test]
@@ -153,7 +202,7 @@ fn sigterm_sighup_and_sigint_restore_the_terminal_and_keep_the_game() {
         assert_eq!(p.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None, "signal {sig}");
         drop(p);
         assert!(t.cooked(), "signal {sig}: the terminal is left raw");
-        assert_eq!(check(&dir.path().join("current.json")).0, Some(0));
+        assert_eq!(check(&saved(dir.path())).0, Some(0));
     }
 }
 
@@ -194,41 +243,32 @@ fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
         ("a sparse gigabyte", |p| std::fs::File::create(p).unwrap().set_len(1 << 30).unwrap(), "larger than"),
     ];
     for (what, make, words) in cases {
-        for args in [&["resume"][..], &[], &["new", "--seed", "1"]] {
+        for args in [&["resume", "1"][..], &["resume"], &[]] {
             let dir = tempfile::tempdir().unwrap();
-            let save = dir.path().join("current.json");
+            let slot = dir.path().join("games/1");
+            std::fs::create_dir_all(&slot).unwrap();
+            let save = slot.join("record.1.json");
             make(&save);
             let start = Instant::now();
             let mut t = capped(dir.path(), args);
-            let regular = words == "larger than";
-            if regular && args.is_empty() {
-                // A file, unreadable: the offer says so, and leaving is possible.
+            if args.is_empty() {
+                // The offer says so, offers nothing to resume, and leaving is possible.
                 t.wait("An unfinished game is kept");
-                let s = t.wait("It cannot be read");
-                assert!(s.contains(words) && !s.contains("resume it"), "{s}");
+                let s = t.wait("cannot be read");
+                assert!(s.contains(words) && !s.contains("r resume"), "{what}: {s}");
                 t.send("r");
                 std::thread::sleep(Duration::from_millis(200));
                 assert_eq!(t.screen(), s, "r resumes nothing");
                 t.key("q");
                 assert_eq!(t.exit(), 0);
-            } else if regular {
-                // A file, however bad: a new game keeps it among the sessions;
-                // resuming says why it cannot.
-                if args == ["resume"] {
-                    assert_eq!(t.exit(), 1, "{what}: {}", t.screen());
-                    assert!(t.screen().contains(words), "{what}: {}", t.screen());
-                } else {
-                    t.wait("Pass the keyboard");
-                    t.child.kill().unwrap();
-                }
             } else {
                 assert_eq!(t.exit(), 1, "nos {args:?} with {what}: {}", t.screen());
                 let s = t.screen();
-                assert!(s.contains(words) && s.contains("current.json"), "nos {args:?} with {what}: {s}");
-                // Untouched, and nothing moved among the sessions.
-                assert!(std::fs::symlink_metadata(&save).is_ok());
-                assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
+                assert!(s.contains(words) && s.contains("record.1.json"), "nos {args:?} with {what}: {s}");
             }
+            // Untouched, and nothing moved among the sessions.
+            assert!(std::fs::symlink_metadata(&save).is_ok());
+            assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
             assert!(start.elapsed() < Duration::from_secs(10), "nos {args:?} with {what}: {:?}", start.elapsed());
         }
     }
@@ -244,6 +284,15 @@ fn mkfifo(p: &Path) {
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
 }
 
+/// From now on no file the program `pid` writes may grow past `bytes` (as on a full
+/// disk, the writes fail); `None` lifts the limit.
+#[cfg(target_os = "linux")]
+fn file_limit(pid: i32, bytes: Option<u64>) {
+    let lim = libc::rlimit { rlim_cur: bytes.unwrap_or(libc::RLIM_INFINITY), rlim_max: libc::RLIM_INFINITY };
+    // SAFETY: prlimit on our own child, with a valid limit and no old limit asked.
+    assert_eq!(unsafe { libc::prlimit(pid, libc::RLIMIT_FSIZE, &lim, std::ptr::null_mut()) }, 0);
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn a_full_disk_at_the_settlement_says_so_and_leaves_nothing_partial() {
@@ -251,22 +300,73 @@ fn a_full_disk_at_the_settlement_says_so_and_leaves_nothing_partial() {
     let mut t = Term::start(dir.path(), &["new", "--names", "Ann,Bas,Cor", "--seed", "5"]);
     t.wait("Pass the keyboard to");
     play(&mut t, 6);
-    let save = dir.path().join("current.json");
-    let kept = std::fs::read(&save).unwrap();
-    // From now on no file of the program may grow past 100 bytes: writes fail as on
-    // a full disk, after the first 100 bytes.
-    let lim = libc::rlimit { rlim_cur: 100, rlim_max: libc::RLIM_INFINITY };
-    // SAFETY: prlimit on our own child, with a valid limit and no old limit asked.
-    assert_eq!(unsafe { libc::prlimit(t.pid(), libc::RLIMIT_FSIZE, &lim, std::ptr::null_mut()) }, 0);
+    let kept = std::fs::read(saved(dir.path())).unwrap();
+    // Writes fail as on a full disk, after the first 100 bytes of a file.
+    file_limit(t.pid(), Some(100));
     t.key("q");
     t.wait("End the session now");
     t.key("y");
     let s = t.wait("settlement");
-    assert!(s.contains("could not be kept") && s.contains("still kept in"), "{s}");
+    let flat = s.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("could not be kept") && flat.contains("Game 1 still holds hand 1"), "{s}");
     t.key(ENTER);
     assert_eq!(t.exit(), 1);
     assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0, "a partial record was left");
     assert_eq!(temporaries(dir.path()), Vec::<String>::new());
-    assert_eq!(std::fs::read(&save).unwrap(), kept, "the game in progress changed");
-    assert_eq!(check(&save).0, Some(0));
+    assert_eq!(std::fs::read(saved(dir.path())).unwrap(), kept, "the game in progress changed");
+    assert_eq!(check(&saved(dir.path())).0, Some(0));
+}
+
+/// The disk fills in play, four computer seats playing: the table stops at the save
+/// that failed, says what the slot holds (and it does), tries again when asked, writes
+/// the game elsewhere when asked, and goes on once the disk has room again.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_in_play_stops_the_table_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Term::start(dir.path(), &["new", "--players", "4", "--computer", "1,2,3,4", "--seed", "9"]);
+    t.wait("Press Enter for the next hand");
+    // The disk is full: the next save (the deal of hand 2) fails.
+    let slot = dir.path().join("games/1");
+    let size = |p: &Path| std::fs::read_dir(p).unwrap().flatten().map(|e| e.metadata().unwrap().len()).max().unwrap();
+    file_limit(t.pid(), Some(size(&slot) + 100));
+    t.key(ENTER);
+    let s = t.wait("The game could not be saved");
+    assert!(s.contains("File too large") || s.contains("No space"), "{s}");
+    // The table waits: nothing changes, and the slot holds what the box says.
+    std::thread::sleep(Duration::from_millis(500));
+    let waiting = t.screen();
+    std::thread::sleep(Duration::from_millis(700));
+    assert_eq!(t.screen(), waiting, "the table went on");
+    let text = std::fs::read_to_string(saved(dir.path())).unwrap();
+    let rec: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let hands = rec["hands"].as_array().unwrap();
+    let acts = hands.last().unwrap()["actions"].as_array().unwrap().len();
+    let held = match acts {
+        0 => format!("Game 1 holds hand {} before its first action", hands.len()),
+        1 => format!("Game 1 holds hand {} after its first action", hands.len()),
+        a => format!("Game 1 holds hand {} up to its action {a}", hands.len()),
+    };
+    assert!(waiting.contains(&held), "{held}:\n{waiting}");
+    // Saved elsewhere: a path typed in; the file holds the whole game and checks.
+    t.key("e");
+    let other = dir.path().parent().unwrap().join(format!("{}-elsewhere.json", dir.path().display()));
+    let other = Path::new(&other);
+    for c in other.to_str().unwrap().chars() {
+        t.send(&c.to_string());
+    }
+    t.key(ENTER);
+    t.wait("Written to");
+    let (code, out) = check(other);
+    assert_eq!(code, Some(0), "{out}");
+    // Room again: r saves, and the table goes on.
+    file_limit(t.pid(), None);
+    t.key("r");
+    t.wait_for("the table going on", |s| !s.contains("could not be saved"));
+    t.wait("Press Enter for the next hand");
+    t.key("q");
+    t.wait("End the session now");
+    t.send("s");
+    assert_eq!(t.exit(), 0);
+    assert_eq!(check(&saved(dir.path())).0, Some(0));
 }

@@ -82,6 +82,20 @@ fn g_2_option_play_drawn_tile_the_last_tile_drawn_must_be_played() {
 }
 
 #[test]
+fn g_2_option_play_drawn_tile_an_unplayable_last_draw_leaves_any_playable_tile_and_no_pass() {
+    // Seat 1 cannot play, draws 1-2 (it fits), then draws on where voluntary draws are
+    // allowed: 2-6 does not fit. It plays any tile that fits; a pass stays refused.
+    let r = rules_with("matador", 2, &[("play_drawn_tile", yes()), ("voluntary_draw", yes())]);
+    let mut m = start(r, &["6-6 0-2 0-3 0-4 0-5 0-6 2-2", "2-3 2-4 3-3 3-5 4-4 4-5 5-5"], "1-2 2-6 rest", 0);
+    go(&mut m, 0, "6-6");
+    go(&mut m, 1, "draw");
+    go(&mut m, 1, "draw");
+    assert!(matches!(refused(&mut m, 1, "pass"), Refusal::PassWhileAble(_)), "a tile fits");
+    assert!(matches!(refused(&mut m, 1, "2-6 W"), Refusal::Misfit(_)), "2-6 does not fit");
+    go(&mut m, 1, "1-2 W");
+}
+
+#[test]
 fn g_3_a_double_is_one_tile_on_its_arm_and_opens_no_arm() {
     let mut m = start(rules("partnership-block", 4), &PB, "", 0);
     script(&mut m, "0 6-6; 1 6-1 E; 2 1-2 E; 3 2-6 E");

@@ -193,6 +193,17 @@ fn sniff_11_the_others_counts_are_added_then_rounded_once_to_the_nearest_5() {
 }
 
 #[test]
+fn sniff_11_round_each_hand_with_subtract_own_rounds_the_winners_own_count_too() {
+    // Seat 0 wins the block holding 9; the others hold 18 and 23.
+    let m = blocked_at_once(&[("subtract_own", yes())], "6-6 0-0 0-1 3-3 0-2");
+    // Added, less his own, then rounded once: 41 - 9 = 32, to 30.
+    assert_eq!(m.scores(), &[30, 0, 0]);
+    // Each count rounded, his own too: 20 + 25 - 10 = 35, a multiple of 5.
+    let m = blocked_at_once(&[("round_each_hand", yes()), ("subtract_own", yes())], "6-6 0-0 0-1 3-3 0-2");
+    assert_eq!(m.scores(), &[35, 0, 0]);
+}
+
+#[test]
 fn sniff_12_a_blocked_hand_the_lowest_count_scores_a_tie_nobody() {
     // Seat 0 holds 18 after the lead, as seat 1 does.
     let m = blocked_at_once(&[], "6-6 3-5 3-4 0-2 0-1");

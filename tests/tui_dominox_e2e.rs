@@ -47,7 +47,7 @@ fn dominox_new_place_a_tile_click_a_square_quit_resume_check_replay() {
     t.wait("Leave this game of Dominox?");
     t.send("s");
     assert_eq!(t.exit(), 0);
-    let saved = dir.path().join("current.json");
+    let saved = pty::saved(dir.path());
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(text.contains("\"game\": \"dominox\"") && text.contains("\"computer-easy\""), "{text}");
     let check = std::process::Command::new(BIN).args(["check", saved.to_str().unwrap()]).output().unwrap();

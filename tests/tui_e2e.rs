@@ -3,7 +3,7 @@
 //! every wait is for screen text, with a time limit.
 
 mod pty;
-use pty::{play, Term, BIN, ENTER};
+use pty::{ids, play, Term, BIN, ENTER};
 
 /// Whether the screen waits for a human: the hand-over, or a human seat's own tiles
 /// with no computer seat playing. Nothing changes on it until a key comes.
@@ -36,7 +36,9 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     t.wait("End the session now");
     t.send("s");
     assert_eq!(t.exit(), 0);
-    assert!(dir.path().join("current.json").exists());
+    // On leaving, the program says how to resume it.
+    assert!(t.screen().contains("The game is saved as game 1: `nos resume 1` goes on with it."), "{}", t.screen());
+    assert_eq!(ids(dir.path()), ["1"]);
 
     // `nos` offers the unfinished game; resuming shows the very same screen.
     let mut t = Term::start(dir.path(), &[]);
@@ -54,7 +56,7 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     assert!(s.contains("side pot") || s.contains("Side pot"), "{s}");
     t.key(ENTER);
     assert_eq!(t.exit(), 0);
-    assert!(!dir.path().join("current.json").exists());
+    assert!(ids(dir.path()).is_empty(), "the finished game is not offered again");
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("sessions")).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(kept.len(), 1);
     let file = kept[0].to_str().unwrap().to_string();
@@ -151,5 +153,5 @@ fn practice_deals_a_hand_on_set_plays_it_out_and_ranks_the_choice() {
     t.key("q");
     assert_eq!(t.exit(), 0);
     // Practice keeps nothing: no game to resume.
-    assert!(!dir.path().join("current.json").exists());
+    assert!(ids(dir.path()).is_empty());
 }

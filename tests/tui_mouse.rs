@@ -119,7 +119,12 @@ fn offer() -> App {
     let mut a = App::new(Screen::Offer, None, None);
     a.runner = RUNNER;
     a.fresh_seed = 7;
-    a.kept = Some(Ok("Ann, Bas, Cor and Dirk; hand 2; seed 7".into()));
+    a.games = vec![nos::store::Listed {
+        id: "1".into(),
+        what: Ok("Nos: Ann, Bas, Cor, Dirk; hand 2 in play, seed 7".into()),
+        when: None,
+        busy: None,
+    }];
     a
 }
 
@@ -245,9 +250,17 @@ fn the_questions_asked_out_of_turn() {
     };
     same(remake(4, at_once), &[Msg::Char('n')], "n: no");
     let after_play = |a: &App| acting(a) && matches!(a.game().hand().phase(), Phase::AfterPlay { .. });
-    same(remake(4, after_play), &[Msg::Char('c')], "c: \"I close\"");
-    same(remake(4, after_play), &[Msg::Enter], "end your turn (Enter)");
-    same(remake(4, after_play), &[Msg::Enter], "Enter end my turn");
+    // Right after a play, closing is still offered (not asked): a button, and a key.
+    same(remake(4, after_play), &[Msg::Char('c')], "say \"I close\" (c)");
+    same(remake(4, after_play), &[Msg::Enter], "Enter: pass the turn");
+    same(remake(4, after_play), &[Msg::Enter], "Enter pass the turn");
+    // And with the play itself, in one step.
+    let a_play = |a: &App| {
+        acting(a)
+            && matches!(a.game().hand().phase(), Phase::Turn { .. })
+            && a.game().hand().legal().iter().any(|x| matches!(x, Action::Play { .. }))
+    };
+    same(remake(4, a_play), &[Msg::Char('c')], "c: play and close");
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn sniff_new_play_a_tile_quit_resume_check_replay() {
     t.wait("Leave this game of Sniff?");
     t.send("s");
     assert_eq!(t.exit(), 0);
-    let saved = dir.path().join("current.json");
+    let saved = pty::saved(dir.path());
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(text.contains("\"format\": \"parlour-record\"") && text.contains("\"computer-normal\""), "{text}");
     let check = std::process::Command::new(BIN).args(["check", saved.to_str().unwrap()]).output().unwrap();

@@ -21,6 +21,10 @@ pub enum DealError {
     NotHighestDouble { seat: Seat, holder: Seat },
     #[error("seat {0} is not at this table")]
     NoSuchSeat(Seat),
+    /// A seat's chips are past what a hand may start with ([`super::chips::PLAY_LIMIT`]):
+    /// the session ended with the hand before.
+    #[error("{seat} holds {chips} chips, past the 990,000 either way a hand starts with: the session ends there")]
+    ChipLimit { seat: Seat, chips: i32 },
 }
 
 /// Each seat's tiles and the boneyard, top first; the last two are never drawn.

@@ -82,4 +82,10 @@ pub enum Refusal {
     NothingToUndo,
     #[error("{0} is not allowed now")]
     NotNow(&'static str),
+    /// A penalty would take a seat past [`super::chips::PLAY_LIMIT`].
+    #[error("not charged: {seat} would have {chips} chips, past ±990,000")]
+    ChipLimit { seat: Seat, chips: i64 },
+    /// A penalty's events would not fit the action's list of events.
+    #[error("not charged: the penalty's payments do not fit beside what this action already did")]
+    TooManyEvents,
 }

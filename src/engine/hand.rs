@@ -106,6 +106,9 @@ impl Hand {
         if chips.len() != n as usize {
             return Err(DealError::Seats(chips.len()));
         }
+        if let Some((seat, chips)) = super::chips::past(chips) {
+            return Err(DealError::ChipLimit { seat, chips });
+        }
         if first {
             let (holder, _) = deal.highest_double().ok_or(DealError::NoDouble)?;
             if holder != on_set {

@@ -11,6 +11,7 @@ pub mod action;
 pub mod announce;
 pub mod arms;
 pub mod chance;
+pub mod chips;
 pub mod deal;
 pub mod error;
 pub mod games;

@@ -206,6 +206,13 @@ impl Session {
         Ok(ev)
     }
 
+    /// Why the session cannot go on to another hand: a seat's chips are past what a
+    /// hand starts with ([`super::chips::PLAY_LIMIT`]), once this hand is over. The
+    /// session then ends with its settlement.
+    pub fn at_limit(&self) -> Option<(Seat, i32)> {
+        self.hand.is_over().then(|| super::chips::past(self.hand.chips())).flatten()
+    }
+
     /// The seats tied for the next loser (one seat when there is no tie), once the hand is over.
     pub fn losers(&self) -> Option<Seats> {
         self.hand.losers()

@@ -16,8 +16,9 @@ pub const START_CHIPS: i64 = 500;
 /// The most chips a record may give a seat, in size: far beyond any real session (a
 /// seat loses at most 500 to each other seat in a hand), and so far from the ends of
 /// `i32` that the payments of every hand a record can hold (one per 28 tiles of a
-/// 16 MiB file) cannot carry a balance past them.
-pub const MAX_CHIPS: i64 = 1_000_000;
+/// 16 MiB file) cannot carry a balance past them. The engine plays to it
+/// ([`crate::engine::chips`]): the program never writes chips this reader refuses.
+pub const MAX_CHIPS: i64 = crate::engine::chips::LIMIT;
 
 /// The chips a record may give a seat.
 pub const CHIPS: std::ops::RangeInclusive<i64> = -MAX_CHIPS..=MAX_CHIPS;

@@ -1,8 +1,8 @@
 //! Replays a record through the engine: every action must be legal, every `on_set` and
 //! tie-break right, and every `expect` met.
 
-use super::{HandRecord, Record};
-use crate::engine::{resolve_tiebreak, Action, Ending, Hand, Phase, Pos, Seat, Seats, Session};
+use super::{HandRecord, Record, Step};
+use crate::engine::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Pos, Refusal, Seat, Seats, Session};
 
 /// How a replayed hand stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +78,7 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
                 let first = rec.starts_session;
                 match Session::resume(h.deal.clone(), h.on_set, first, rec.chips.clone(), rec.options) {
                     Ok(s) => session = Some(s),
+                    Err(e @ DealError::ChipLimit { .. }) => return fail(&summaries, hi, None, format!("chips: {e}")),
                     Err(e) => return fail(&summaries, hi, None, format!("on_set: {e}")),
                 }
             }
@@ -106,7 +107,10 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
             }
         }
         let s = session.as_mut().expect("started");
-        let outcome = match play_steps(s, h) {
+        // A game the program saved says itself how many declines follow its last
+        // action (`declines`): those are made, and a close still open stays open.
+        let open = (last && rec.saved.seats.is_some()).then_some(rec.saved.declines);
+        let outcome = match play_steps(s, h, open) {
             Ok(o) => o,
             Err((at, reason)) => return fail(&summaries, hi, at, reason),
         };
@@ -155,21 +159,79 @@ pub fn replay(rec: &Record) -> Result<Replay, (Vec<HandSummary>, CheckFailure)> 
     Ok(Replay { hands: summaries, session: session.expect("one hand at least") })
 }
 
+/// Makes the declines `step` implies: after a play, another seat acting means the
+/// player did not close; with `all`, a question put to seats in turn is declined by
+/// those the action passes over too (else the action's own apply does that, only if
+/// it stands). Whether any was made.
+fn implied_declines(s: &mut Session, step: &Step, trailing: &mut Option<Trailing>, all: bool) -> Result<bool, Refusal> {
+    let mut made = false;
+    if let Phase::AfterPlay { seat } = s.hand().phase() {
+        if step.seat != seat {
+            s.apply(seat, Action::Decline)?;
+            *trailing = Trailing::after(s.hand(), seat, false);
+            made = true;
+        }
+    }
+    if all && trailing.is_none() {
+        while let Some(asked) = s.hand().implied_decline(step.seat, step.action) {
+            s.apply(asked, Action::Decline)?;
+            made = true;
+        }
+    }
+    Ok(made)
+}
+
+/// The answers after a hand's last action: with `open`, a saved game's declines;
+/// otherwise a play not followed by a close in the record was not followed by one.
+fn end_declines(s: &mut Session, open: Option<u32>) -> Result<(), String> {
+    let Some(n) = open else {
+        if let Phase::AfterPlay { seat } = s.hand().phase() {
+            let mut t = s.clone();
+            if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
+                *s = t;
+            }
+        }
+        return Ok(());
+    };
+    for k in 0..n {
+        let Some(seat) = s.hand().to_act() else {
+            return Err(format!("declines: {} follow the last action, but nobody is asked after {k}", n));
+        };
+        s.apply(seat, Action::Decline).map_err(|e| format!("declines: decline {} is refused: {e}", k + 1))?;
+    }
+    Ok(())
+}
+
+/// Charges the desk's penalties in order.
+fn charge_all(s: &mut Session, list: &[(usize, Seat, crate::engine::Offence)]) -> Result<(), String> {
+    for &(_, seat, o) in list {
+        s.charge(seat, o).map_err(|e| format!("penalty {}: {e}", o.code()))?;
+    }
+    Ok(())
+}
+
 /// Plays a hand's steps; on failure, the index of the action and why.
-fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>, String)> {
+/// With `open` (a saved game's declines after its last action), those declines are
+/// made and a play at the end stays open to a close, as the saved game left it.
+fn play_steps(s: &mut Session, h: &HandRecord, open: Option<u32>) -> Result<Outcome, (Option<usize>, String)> {
     let mut trailing: Option<Trailing> = None;
     let mut desk = h.penalties.iter().peekable();
     for (i, step) in h.steps.iter().enumerate() {
         while let Some(&(_, seat, o)) = desk.next_if(|p| p.0 == i) {
-            s.charge(seat, o).map_err(|e| (Some(i), format!("penalty {}: {e}", o.code())))?;
-        }
-        // Another seat acting after a play means the player did not close.
-        if let Phase::AfterPlay { seat } = s.hand().phase() {
-            if step.seat != seat {
-                s.apply(seat, Action::Decline).map_err(|e| (Some(i), e.to_string()))?;
-                trailing = Trailing::after(s.hand(), seat, false);
+            let fail = |e: Refusal| (Some(i), format!("penalty {}: {e}", o.code()));
+            match s.charge(seat, o) {
+                // The record does not say whether the desk charged before or after
+                // the answers this action implies (declines move chips too): near
+                // the chips' limit only one order may stand, so the other is tried.
+                Err(Refusal::ChipLimit { .. }) if implied_declines(s, step, &mut trailing, true).map_err(fail)? => {
+                    s.charge(seat, o).map_err(fail)?;
+                }
+                r => {
+                    r.map_err(fail)?;
+                }
             }
         }
+        implied_declines(s, step, &mut trailing, false).map_err(|e| (Some(i), e.to_string()))?;
         if let Some(t) = trailing.as_mut() {
             match t.accept(s.hand(), step.seat, step.action) {
                 Ok(()) => continue,
@@ -190,14 +252,21 @@ fn play_steps(s: &mut Session, h: &HandRecord) -> Result<Outcome, (Option<usize>
         }
         trailing = Trailing::after(s.hand(), step.seat, step.action == Action::Draw);
     }
-    for &(_, seat, o) in desk {
-        s.charge(seat, o).map_err(|e| (None, format!("penalty {}: {e}", o.code())))?;
-    }
-    // A play not followed by a close in the record was not followed by one.
-    if let Phase::AfterPlay { seat } = s.hand().phase() {
-        let mut t = s.clone();
-        if t.apply(seat, Action::Decline).is_ok() && t.hand().is_over() {
-            *s = t;
+    // The desk's charges after the last action, and the answers that end the hand: a
+    // saved game's declines, or the close a record does not write, not made. The
+    // record does not say which came first (a charge is most often made once the hand
+    // is over); near the chips' limit only one order may stand, so both are tried.
+    let rest: Vec<_> = desk.copied().collect();
+    let mut after = s.clone();
+    let first = end_declines(&mut after, open).and_then(|()| charge_all(&mut after, &rest));
+    match first {
+        Ok(()) => *s = after,
+        Err(e) => {
+            let mut before = s.clone();
+            match charge_all(&mut before, &rest).and_then(|()| end_declines(&mut before, open)) {
+                Ok(()) => *s = before,
+                Err(_) => return Err((None, e)),
+            }
         }
     }
     if let Some(at) = h.expect.error_at {

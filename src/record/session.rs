@@ -6,9 +6,17 @@ use crate::engine::{Action, Session};
 impl Record {
     /// The record of a session played so far, with the players' names.
     pub fn from_session(players: &[String], session: &Session) -> Record {
+        Record::from_session_hands(players, session, 0)
+    }
+
+    /// As [`Record::from_session`], with only the hands from `from` on (the fields
+    /// above the hands whole): what a save of the hand in play writes, in time that
+    /// grows with the hand, not with the session.
+    pub fn from_session_hands(players: &[String], session: &Session, from: usize) -> Record {
         let hands = session
             .logs()
             .iter()
+            .skip(from)
             .map(|log| {
                 let mut steps = Vec::new();
                 for &(seat, action) in &log.actions {

@@ -106,6 +106,8 @@ pub struct App {
     pub cursor: usize,
     /// When the computer seat to act will act.
     pub due: Option<Instant>,
+    /// The acting human chose a tile with `c`: "I close" follows its play at once.
+    pub close_next: bool,
     /// The pause before a computer acts.
     pub delay: Duration,
     pub done: bool,
@@ -113,9 +115,14 @@ pub struct App {
     pub size: (u16, u16),
     /// A seed for a new game.
     pub fresh_seed: u64,
-    /// What the offer to resume says of the kept game, or why it cannot be read (then
-    /// it is not offered for resuming).
-    pub kept: Option<Result<String, String>>,
+    /// The unfinished games offered for resuming (one that does not read, or that
+    /// another program plays, is listed but not offered), and the one marked.
+    pub games: Vec<crate::store::Listed>,
+    pub offer: usize,
+    /// A save failed: the path being typed to save the game elsewhere, when asked.
+    pub elsewhere: Option<String>,
+    /// When the failed save is tried again by itself.
+    pub retry_at: Option<Instant>,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -145,11 +152,15 @@ impl App {
             pick: Pick::Tile,
             cursor: 0,
             due: None,
+            close_next: false,
             delay: Duration::from_millis(700),
             done: false,
             size: (80, 24),
             fresh_seed: 0,
-            kept: None,
+            games: Vec::new(),
+            offer: 0,
+            elsewhere: None,
+            retry_at: None,
             advice: None,
             coach: None,
             // About a second for 43 choices on two cores; the intervals come to a
@@ -177,9 +188,8 @@ impl App {
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
         if let Some(st) = &self.store {
-            if let Err(e) = st.save_text(&sit.record()) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed.
+            let _ = st.save_text(&sit.record());
         }
         let mut t = super::sit_app::SitScreen::new(sit);
         t.delay = self.delay;
@@ -223,14 +233,17 @@ impl App {
             return;
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
-            if let Err(e) = store.save(g) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed ([`super::unsaved`]).
+            let _ = store.save(g);
         }
     }
 
     /// Applies an action of the acting seat; a refusal becomes a sentence.
     pub(super) fn commit(&mut self, a: Action) -> bool {
+        // Nothing goes past what is saved.
+        if self.unsaved() {
+            return false;
+        }
         let g = self.game.as_mut().expect("a game is on");
         match g.apply(a) {
             Ok(_) => {
@@ -259,6 +272,11 @@ impl App {
             self.payments = Scroll::default();
             return;
         };
+        let close_next = std::mem::take(&mut self.close_next);
+        if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
+            return;
+        }
+        let g = self.game.as_ref().expect("a game is on");
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
             // A computer seat with nothing to decide (no double to declare or to play at
@@ -296,8 +314,12 @@ impl App {
         }
     }
 
-    /// A computer seat acts now (the pause is over, or a key skipped it).
+    /// A computer seat acts now (the pause is over, or a key skipped it); a human's
+    /// moment to close after its play is over, and its turn passes.
     pub(super) fn computer(&mut self) {
+        if self.moment_passed() {
+            return;
+        }
         let Some(g) = self.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
@@ -305,6 +327,10 @@ impl App {
 
     /// Time passes: a computer whose pause is over acts.
     pub fn tick(&mut self, now: Instant) {
+        if self.unsaved() {
+            self.unsaved_tick(now);
+            return;
+        }
         if let Some(a) = self.advice.as_mut() {
             a.job.poll();
         }
@@ -327,6 +353,9 @@ impl App {
 
     /// When something will happen without a key.
     pub fn next_wake(&self) -> Option<Instant> {
+        if self.unsaved() {
+            return Some(self.retry_at.unwrap_or_else(Instant::now));
+        }
         let due = match &self.screen {
             Screen::Replay(v) => v.next_wake(),
             Screen::Sitting(t) => t.next_wake(),
@@ -348,6 +377,19 @@ impl App {
     pub fn update(&mut self, m: Msg) {
         // Whatever happens now, the areas drawn last are for this message only.
         let hits = std::mem::take(self.hits.get_mut());
+        // A failed save stops the table: nothing goes on until the game is saved.
+        if self.unsaved() {
+            match m {
+                Msg::Click { x, y } => {
+                    if let Some(super::hits::Hit::Key(k)) = hits.at(x, y) {
+                        self.unsaved_key(k);
+                    }
+                }
+                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                _ => self.unsaved_key(m),
+            }
+            return;
+        }
         // In a window too small to show anything, q leaves as Ctrl-C does: the game is
         // kept as it stands (saved after every action), to resume in a larger one.
         if self.small() && m == Msg::Char('q') {
@@ -425,10 +467,6 @@ impl App {
                         return;
                     }
                     let options = crate::engine::Options { strict: s.strict, ..Default::default() };
-                    if let Some(Err(e)) = self.store.as_ref().map(|st| st.set_aside()) {
-                        s.note = Some(e);
-                        return;
-                    }
                     match sit {
                         Some(sit) => self.sit(sit),
                         None => self.start(Game::with_options(names, kinds, seed, options)),
@@ -493,23 +531,7 @@ impl App {
             _ => {}
         }
         match self.screen.clone() {
-            Screen::Offer => match m {
-                Msg::Char('r') | Msg::Enter if !matches!(self.kept, Some(Err(_))) => {
-                    let loaded = self.store.as_ref().map(|s| s.load_kept());
-                    match loaded {
-                        Some(Ok(super::store::Kept::Nos(g))) => {
-                            self.game = Some(*g);
-                            self.after();
-                        }
-                        Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
-                        Some(Err(e)) => self.status = Some(e),
-                        None => {}
-                    }
-                }
-                Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
-                Msg::Char('p') => self.practice(Coach::new(4, crate::ai::Level::Normal, self.fresh_seed, false)),
-                _ => {}
-            },
+            Screen::Offer => self.offer_key(m),
             Screen::Result => {
                 if m == Msg::Enter {
                     // While the ranking still refines, Enter stops it and judges the
@@ -538,6 +560,10 @@ impl App {
                 self.payments.key(m);
                 if m == Msg::Enter {
                     let g = self.game.as_mut().expect("a game is on");
+                    if g.session.at_limit().is_some() {
+                        self.settle();
+                        return;
+                    }
                     g.next_hand();
                     self.status = None;
                     self.save();

@@ -82,13 +82,24 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 Hit::Key(Msg::Enter),
             ));
         }
-        (Screen::Summary, _) => {
-            lines[1] = Some(Links::new().text("The hand is over. ", Style::new()).link(
-                "Press Enter for the next hand.",
-                Style::new().add_modifier(Modifier::UNDERLINED),
-                Hit::Key(Msg::Enter),
-            ));
-        }
+        (Screen::Summary, _) => match app.game().session.at_limit() {
+            Some((s, c)) => {
+                let why = super::words::limit_words(&app.game().names[s.index()], c);
+                lines[0] = Some(Links::new().text(why, Style::new().fg(Color::Yellow)));
+                lines[1] = Some(Links::new().text("The hand is over and so is the session. ", Style::new()).link(
+                    "Press Enter for the settlement.",
+                    Style::new().add_modifier(Modifier::UNDERLINED),
+                    Hit::Key(Msg::Enter),
+                ));
+            }
+            None => {
+                lines[1] = Some(Links::new().text("The hand is over. ", Style::new()).link(
+                    "Press Enter for the next hand.",
+                    Style::new().add_modifier(Modifier::UNDERLINED),
+                    Hit::Key(Msg::Enter),
+                ));
+            }
+        },
         _ => {}
     }
     if let Some(s) = &app.status {
@@ -177,18 +188,26 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
         Phase::Immediate { .. } => {
             say("No double of yours can go on the set tile at once. ").link("Enter: go on", answer(), key(Msg::Enter))
         }
-        Phase::AfterPlay { .. } => say("Close (")
-            .link("c: \"I close\"", answer(), key(Msg::Char('c')))
-            .text(") or ", bold())
-            .link("end your turn (Enter)", answer(), key(Msg::Enter))
-            .text("?", bold()),
+        // Offered for a moment after the play, not asked: the turn passes by itself.
+        Phase::AfterPlay { .. } => say("Played. You may still ")
+            .link("say \"I close\" (c)", answer(), key(Msg::Char('c')))
+            .text("; ", bold())
+            .link("Enter: pass the turn", answer(), key(Msg::Enter))
+            .text(".", bold()),
         Phase::Turn { .. } if legal.contains(&Action::Wait) => say("A double of yours went on the set tile at once: ")
             .link("say \"I wait\" (w)", answer(), key(Msg::Char('w'))),
         Phase::Turn { .. } => {
             let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
             let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
             match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
-                (true, _, _) => say(&format!("{drew}Your turn: choose a tile (bright ones fit) and press Enter.")),
+                // Closing goes with the play, one key instead of Enter: never a
+                // question of its own after every play.
+                (true, _, _) => {
+                    let hint = if drew.is_empty() { " (bright ones fit)" } else { "" };
+                    say(&format!("{drew}Your turn: Enter plays the chosen tile{hint}; "))
+                        .link("c: play and close", answer(), key(Msg::Char('c')))
+                        .text(".", bold())
+                }
                 (false, true, _) => say(&format!("{drew}Your turn: nothing fits. "))
                     .link("Draw a tile (d)", answer(), key(Msg::Char('d')))
                     .text(".", bold()),

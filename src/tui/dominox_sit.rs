@@ -324,13 +324,23 @@ fn board_record(bytes: &[u8]) -> Option<Result<Record, String>> {
 }
 
 /// The game a record holds, with `each` called on every step from the deal on.
+/// A record whose last action is refused, as it expects, ends with that refusal told.
 fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&DominoxSitting)) -> Result<DominoxSitting, String> {
-    let (_, kept) = replay(rec).map_err(|(_, f)| f.to_string())?;
+    let (replayed, kept) = replay(rec).map_err(|(_, f)| f.to_string())?;
     let (names, kinds) = seats_of(rec);
     let mut s = DominoxSitting::of(kept.restarted(), names, kinds, seed)?;
     each(&s);
     for &(seat, a) in kept.actions() {
         s.act(seat, a).map_err(|r| r.to_string())?;
+        each(&s);
+    }
+    let h = &rec.hands[0];
+    if let Some(step) = h.expect.error_at.and_then(|i| h.steps.get(i).map(|st| (i, st))) {
+        let (i, st) = step;
+        let outcome = replayed.hands.first().map_or("", |o| o.outcome.as_str());
+        let reason = outcome.split_once(": ").map_or(outcome, |(_, r)| r);
+        let who = s.names[st.seat.index()].clone();
+        s.log.push((0, super::refused::line(&s.names, i, &who, &super::refused::act_words(&st.act), reason)));
         each(&s);
     }
     Ok(s)

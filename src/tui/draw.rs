@@ -113,6 +113,7 @@ impl Widget for &App {
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
                 super::sit_draw::draw(t, area, buf, hits);
+                self.draw_unsaved(area, buf, hits);
                 return;
             }
             Screen::Score => {
@@ -154,6 +155,17 @@ impl Widget for &App {
                 keys_line(&ADVICE_KEYS).draw(a.keys, buf, hits);
             }
             None => {}
+        }
+        self.draw_unsaved(area, buf, hits);
+    }
+}
+
+impl App {
+    /// The box of a failed save, over everything: it takes every click.
+    fn draw_unsaved(&self, area: Rect, buf: &mut Buffer, hits: &mut super::hits::Hits) {
+        if self.unsaved() {
+            hits.clear();
+            super::unsaved::draw(self, area, buf, hits);
         }
     }
 }
@@ -202,6 +214,11 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("t", "pips/digits", &[Msg::Char('t')]),
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
+        ],
+        Screen::Summary if app.game().session.at_limit().is_some() => vec![
+            ("Enter", "settle", ENTER),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("?", "help", &[Msg::Char('?')]),
         ],
         Screen::Summary => vec![
             ("Enter", "next hand", ENTER),
@@ -269,12 +286,14 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
             (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
             (_, Phase::AfterPlay { .. }) => {
-                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "end my turn", ENTER)])
+                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "pass the turn", ENTER)])
             }
             (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
             (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
             _ => {
                 if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
+                    // "c: play and close" is a button on the line above: this line
+                    // keeps room for the desk and help.
                     k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
                 }
                 if legal.contains(&Action::Draw) {

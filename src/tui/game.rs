@@ -246,7 +246,13 @@ impl Game {
     /// The record of the game so far, with the seed, who plays each seat, and the
     /// declines after the last action: all that resuming needs, in one file.
     pub fn record(&self) -> Record {
-        let mut r = Record::from_session(&self.names, &self.session);
+        self.record_from(0)
+    }
+
+    /// The record with only the hands from `from` on (the journal of a save holds no
+    /// more); `record_from(0)` is the whole record.
+    pub fn record_from(&self, from: usize) -> Record {
+        let mut r = Record::from_session_hands(&self.names, &self.session, from);
         let log = &self.session.logs()[self.hand_no()];
         let declines = log.actions.iter().rev().take_while(|a| a.1 == Action::Decline).count();
         r.saved = Saved {

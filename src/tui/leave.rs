@@ -31,7 +31,8 @@ impl Game {
         self.left.push(leaver.clone());
         let part = self.record();
         let stay: Vec<usize> = (0..self.names.len()).filter(|&i| i != seat.index()).collect();
-        if stay.len() < 3 {
+        // Fewer than three left, or chips past what a hand starts with: the session ends.
+        if stay.len() < 3 || self.session.at_limit().is_some() {
             return Ok((leaver, part, false));
         }
         // On set: the loser, or when the loser left, the next-highest count (ties drawn).
@@ -162,7 +163,13 @@ pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mu
             lines.push(Links::new().link(part, st, super::hits::Hit::Key(Msg::Char(char::from(b'1' + i as u8)))));
         }
     }
-    let rest = if n - 1 < 3 { "then the session ends (fewer than three remain)" } else { "the others play on" };
+    let rest = if n - 1 < 3 {
+        "then the session ends (fewer than three remain)"
+    } else if g.session.at_limit().is_some() {
+        "then the session ends (no hand starts with chips this far out)"
+    } else {
+        "the others play on"
+    };
     // Wrapped whole: the reason the session ends is the point of the line.
     for l in super::fit::hang(&format!("Enter: that seat leaves; {rest}."), w, 0) {
         lines.push(Links::new().text(l, Style::new()));

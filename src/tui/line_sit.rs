@@ -5,6 +5,7 @@
 
 use super::game::{dice, Kind};
 use super::line_words::{self as lw, account};
+use super::refused;
 use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
 use super::words::{how_many, tiles, Line, LineKind, Names};
 use crate::engine::seat::Seat;
@@ -155,12 +156,15 @@ impl LineSitting {
     }
 
     /// The game a parlour record holds, step by step: `each` sees the game after every
-    /// hand's deal and after every action.
+    /// hand's deal and after every action. The passes a record may show after a block
+    /// are told and change nothing; with `to_refusal` (the replay), the action the
+    /// record expects to be refused is told with its reason, and ends it.
     fn rebuild(
         rec: &Record,
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
+        to_refusal: bool,
         mut each: impl FnMut(&LineSitting),
     ) -> Result<LineSitting, String> {
         let p = rec.form.preset.ok_or_else(|| format!("{} is not a line game", rec.game))?;
@@ -207,13 +211,21 @@ impl LineSitting {
                     Act::Pass => Action::Pass,
                     Act::EndTurn => Action::EndTurn,
                 };
-                // The passes a record may write to show a block, once the hand is
-                // blocked, change nothing (the record format's "Actions").
-                let blocked = matches!(g.m.hand().ending(), Some(crate::parlour::Ending::Blocked(_)));
-                if blocked && a == Action::Pass {
-                    continue;
+                match g.act(step.seat, a) {
+                    Ok(()) => {}
+                    Err(r) if to_refusal && h.expect.error_at == Some(k) => {
+                        let who = g.names[step.seat.index()].clone();
+                        let line = refused::line(&g.names, k, &who, &refused::act_words(&step.act), &r.to_string());
+                        g.log.push((g.hand_no(), line));
+                        each(g);
+                        break;
+                    }
+                    Err(_) if step.act == Act::Pass && g.m.hand().is_over() => {
+                        let line = refused::shown_pass(&g.names[step.seat.index()]);
+                        g.log.push((g.hand_no(), line));
+                    }
+                    Err(r) => return Err(at(format!("action {k}: {r}"))),
                 }
-                g.act(step.seat, a).map_err(|r| at(format!("action {k}: {r}")))?;
                 each(g);
             }
         }
@@ -467,16 +479,20 @@ impl Opener for Lines {
             return Some(Err("it says neither who plays each seat nor the seed: `nos replay` shows it".into()));
         };
         let (names, kinds) = seats_of(&rec);
-        Some(LineSitting::rebuild(&rec, names, kinds, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
+        Some(LineSitting::rebuild(&rec, names, kinds, seed, false, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
         let rec = match line_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
         };
+        // Only a record that checks is shown, to its last action: as `nos check` sees it.
+        if let Err((_, f)) = crate::record::parlour::replay::replay_line(&rec) {
+            return Some(Err(f.to_string()));
+        }
         let (names, kinds) = seats_of(&rec);
         let mut frames: Vec<Box<dyn Sitting>> = Vec::new();
-        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), |s| frames.push(s.boxed()));
+        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), true, |s| frames.push(s.boxed()));
         Some(r.map(|_| frames))
     }
 }

@@ -7,6 +7,7 @@
 pub mod advice;
 pub mod announce;
 pub mod app;
+pub mod asked;
 pub mod board;
 pub mod board_pick;
 pub mod bottom;
@@ -26,10 +27,11 @@ pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
-pub mod lock;
+pub mod offer;
 pub mod out_of_turn;
 pub mod panels;
 pub mod ranking;
+pub mod refused;
 pub mod replay;
 pub mod screens;
 pub mod scroll;
@@ -44,6 +46,7 @@ pub mod table;
 pub mod term;
 pub mod tiles;
 pub mod turn;
+pub mod unsaved;
 pub mod words;
 
 use crate::text;
@@ -119,26 +122,30 @@ pub fn run(mut app: App) -> std::io::Result<App> {
 }
 
 /// The exit code of a run: 1 when it failed, or when the session was settled but its
-/// record could not be kept (the game is still kept; the message says so).
+/// record could not be kept (the game is still kept; the message says so). A game
+/// left unfinished is said to be saved, with how to resume it.
 fn finish(r: std::io::Result<App>) -> i32 {
     match r {
-        Ok(app) => match &app.screen {
-            Screen::Settled(s) => match &s.kept {
-                Ok(_) => 0,
-                Err(e) => {
-                    eprintln!("nos: {}", text::safe(e));
-                    1
-                }
-            },
-            Screen::Sitting(t) => match &t.kept {
+        Ok(app) => {
+            let ended = match &app.screen {
+                Screen::Settled(s) => Some(&s.kept),
+                Screen::Sitting(t) => t.kept.as_ref(),
+                _ => None,
+            };
+            match ended {
+                Some(Ok(_)) => 0,
                 Some(Err(e)) => {
                     eprintln!("nos: {}", text::safe(e));
                     1
                 }
-                _ => 0,
-            },
-            _ => 0,
-        },
+                None => {
+                    if let Some(words) = app.store.as_ref().filter(|_| app.coach.is_none()).and_then(|s| s.leaving()) {
+                        println!("{}", text::safe(&words));
+                    }
+                    i32::from(app.store.as_ref().is_some_and(|s| s.failed().is_some()))
+                }
+            }
+        }
         Err(e) => {
             eprintln!("nos: {}", text::safe(&e.to_string()));
             1
@@ -149,15 +156,6 @@ fn finish(r: std::io::Result<App>) -> i32 {
 fn open_store() -> Result<Store, i32> {
     Store::open().map_err(|e| {
         eprintln!("nos: {}", text::safe_lines(&e));
-        1
-    })
-}
-
-/// Whether a game is kept; when something that is not a file stands where the save
-/// belongs, says so and gives the exit code.
-fn kept(store: &Store) -> Result<bool, i32> {
-    store.kept().map_err(|e| {
-        eprintln!("nos: {e}");
         1
     })
 }
@@ -207,14 +205,10 @@ pub fn new_sitting(
     }
 }
 
-/// The program for a game started at once: the data directory taken, the unfinished
-/// game (if any) put aside among the sessions; else the exit code, the reason said.
+/// The program for a game started at once, kept in a slot of its own beside any
+/// unfinished ones; else the exit code, the reason said.
 fn fresh_app() -> Result<App, i32> {
     let store = open_store()?;
-    if let Err(e) = store.set_aside() {
-        eprintln!("nos: {e}");
-        return Err(1);
-    }
     Ok(App::new(Screen::Offer, None, Some(store)))
 }
 
@@ -227,22 +221,53 @@ pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, sam
     finish(run(app))
 }
 
-/// `nos resume`: the unfinished game, where it stopped.
-pub fn resume() -> i32 {
+/// `nos resume --list`: the unfinished games, one a line with its id.
+pub fn list() -> i32 {
     let store = match open_store() {
         Ok(s) => s,
         Err(c) => return c,
     };
-    match kept(&store) {
-        Ok(true) => {}
-        Ok(false) => {
-            let dir = store.dir.display().to_string();
-            eprintln!("nos: there is no unfinished game in {}; start one with `nos` or `nos new`", text::safe(&dir));
-            return 1;
-        }
-        Err(c) => return c,
+    let games = store.list();
+    if games.is_empty() {
+        let dir = store.dir.display().to_string();
+        println!("no unfinished game in {}", text::safe(&dir));
     }
-    let game = match store.load_kept() {
+    let now = std::time::SystemTime::now();
+    for g in games {
+        println!("{}", text::safe(&g.line(now)));
+    }
+    0
+}
+
+/// `nos resume [ID]`: the unfinished game named, or the only one, where it stopped;
+/// with several, the list to choose from.
+pub fn resume(id: Option<&str>) -> i32 {
+    let store = match open_store() {
+        Ok(s) => s,
+        Err(c) => return c,
+    };
+    let games = store.list();
+    let id = match id {
+        Some(id) => id.to_string(),
+        None => match games.as_slice() {
+            [] => {
+                let dir = store.dir.display().to_string();
+                eprintln!(
+                    "nos: there is no unfinished game in {}; start one with `nos` or `nos new`",
+                    text::safe(&dir)
+                );
+                return 1;
+            }
+            [one] => one.id.clone(),
+            _ => {
+                let mut app = App::new(Screen::Offer, None, Some(store));
+                app.fresh_seed = clock_seed();
+                app.games = games;
+                return finish(run(app));
+            }
+        },
+    };
+    let game = match store.resume(&id) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
@@ -259,22 +284,19 @@ pub fn resume() -> i32 {
     }
 }
 
-/// `nos` alone: offer to resume the unfinished game, or the new-game screen.
+/// `nos` alone: the unfinished games to choose from, beside a new game; or the
+/// new-game screen when there are none.
 pub fn default() -> i32 {
     let store = match open_store() {
         Ok(s) => s,
         Err(c) => return c,
     };
     let seed = clock_seed();
-    let has = match kept(&store) {
-        Ok(h) => h,
-        Err(c) => return c,
-    };
-    let screen = if has { Screen::Offer } else { Screen::Setup(setup::Setup::new(seed)) };
-    let kept = has.then(|| store.describe());
+    let games = store.list();
+    let screen = if games.is_empty() { Screen::Setup(setup::Setup::new(seed)) } else { Screen::Offer };
     let mut app = App::new(screen, None, Some(store));
     app.fresh_seed = seed;
-    app.kept = kept;
+    app.games = games;
     finish(run(app))
 }
 
@@ -320,22 +342,25 @@ pub fn replay_file(path: &Path) -> i32 {
     let names = rec.players.iter().map(|p| text::safe(p).into_owned()).collect();
     let mut viewer = replay::Viewer::new(names, &replayed.session, text::safe(&title).into_owned());
     if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
-        viewer.note_at_end(
-            text::safe(&format!("Action {at} of the record is refused, as it expects: {reason}")).into_owned(),
-        );
+        viewer.note_refused(&rec, *at, &text::safe(reason));
     }
     let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
     finish(run(app))
 }
 
-/// When `path` is the save of a data directory whose game another program plays: that
-/// program's process id, if known. The hands in play there are hidden from the table.
+/// When `path` is, through any name or link, a file of an unfinished game that a
+/// program plays: that program's process id, if known. The hands in play there are
+/// hidden from the table. Checked by the file itself (device and inode) against the
+/// games of the data directory, and by where its links lead.
 fn live(path: &Path) -> Option<Option<u32>> {
-    if path.file_name()? != "current.json" {
-        return None;
+    let real = std::fs::canonicalize(path).ok()?;
+    let dir = real.parent()?;
+    // The slot it lies in, or an older version's data directory (`current.json`).
+    if let Some(pid) = crate::store::lock::holder(dir) {
+        return Some(pid);
     }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    lock::holder(dir)
+    let data = store::Store::dir_named().ok()?;
+    crate::store::Data { dir: data, room: Default::default() }.live(&real)
 }
 
 fn report(name: &str, bytes: &[u8]) -> i32 {

@@ -91,6 +91,18 @@ impl Viewer {
         }
     }
 
+    /// Tells, after the last step, that the record's action `at` (of its last hand) is
+    /// refused, as the record expects, and why: the seats by their names.
+    pub fn note_refused(&mut self, rec: &crate::record::Record, at: usize, reason: &str) {
+        let step = rec.hands.last().and_then(|h| h.steps.get(at));
+        let (who, what) = match step {
+            Some(s) => (self.names.get(s.seat.index()).cloned().unwrap_or_default(), s.action.to_string()),
+            None => (String::new(), String::new()),
+        };
+        let line = super::refused::line(&self.names, at, &who, &what, reason);
+        self.note_at_end(line.text);
+    }
+
     pub fn frame(&self) -> &Frame {
         &self.frames[self.at]
     }

@@ -95,7 +95,12 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let st = &s.settlement;
     let names = fit::names(&s.names, 20);
     let nw = fit::widest(&names);
-    let mut lines = wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0);
+    let mut lines = Vec::new();
+    if let Some((seat, c)) = crate::engine::chips::past(&s.chips) {
+        let why = super::words::limit_words(&s.names[seat.index()], c);
+        lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
+    }
+    lines.extend(wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0));
     lines.push(
         Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
     );
@@ -277,45 +282,57 @@ impl Form {
     }
 }
 
-/// The offer to resume the kept game.
-/// A save that cannot be read is said so, whole, and not offered for resuming.
+/// The unfinished games to choose from, beside a new game. A game that cannot be read
+/// is said so, whole, and one another program plays is named as such; neither is
+/// offered for resuming.
 pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let w = area.width.min(64).saturating_sub(2);
-    let mut lines = vec![Links::new().text("An unfinished game is kept.", bold())];
-    let resume: &[Key] = match &app.kept {
-        Some(Err(e)) => {
-            lines.extend(wrapped(&format!("It cannot be read: {e}"), w, Style::new().fg(Color::Red), 0));
-            &[]
+    let w = area.width.min(72).saturating_sub(2);
+    let n = app.games.len();
+    let head =
+        if n == 1 { "An unfinished game is kept.".to_string() } else { format!("{n} unfinished games are kept.") };
+    let mut lines = vec![Links::new().text(head, bold())];
+    let now = std::time::SystemTime::now();
+    for (i, g) in app.games.iter().enumerate() {
+        let marked = i == app.offer;
+        let st = match (g.open(), marked) {
+            (false, _) => Style::new().fg(if g.what.is_err() { Color::Red } else { Color::DarkGray }),
+            (true, true) => bold(),
+            (true, false) => Style::new(),
+        };
+        let text = format!("{} game {}", if marked { "▸" } else { " " }, g.line(now));
+        let rows = fit::hang_names(&text, w as usize, 4, &[]);
+        for (k, r) in rows.into_iter().enumerate() {
+            let l = match i {
+                0..9 if k == 0 => Links::new().link(r, st, Hit::Key(Msg::Char((b'1' + i as u8) as char))),
+                _ => Links::new().text(r, st),
+            };
+            lines.push(l);
         }
-        Some(Ok(d)) => {
-            lines.extend(wrapped(d, w, Style::new(), 0));
-            &[("r", "resume it", &[Msg::Char('r')])]
-        }
-        None => &[],
-    };
+    }
     lines.push(Links::new());
-    let keys: Vec<Key> = resume
-        .iter()
-        .copied()
-        .chain([
-            ("n", "start a new game", &[Msg::Char('n')][..]),
-            ("p", "practice", &[Msg::Char('p')][..]),
-            ("q", "leave", &[Msg::Char('q')][..]),
-        ])
-        .collect();
+    let open = app.games.iter().any(|g| g.open());
+    let mut keys: Vec<Key> = Vec::new();
+    if open {
+        keys.push(("r", "resume the marked game", &[Msg::Char('r')]));
+    }
+    keys.extend([
+        ("n", "start a new game", &[Msg::Char('n')][..]),
+        ("p", "practice", &[Msg::Char('p')][..]),
+        ("q", "leave", &[Msg::Char('q')][..]),
+    ]);
     lines.push(keys_line(&keys));
     lines.push(Links::new());
-    lines.extend(wrapped(
-        "(a new game keeps the unfinished one among the sessions)",
-        w,
-        Style::new().fg(Color::DarkGray),
-        0,
-    ));
+    let hint = if n > 1 {
+        "(↑↓ or a number marks a game; a new game keeps these as they are)"
+    } else {
+        "(a new game keeps this one as it is)"
+    };
+    lines.extend(wrapped(hint, w, Style::new().fg(Color::DarkGray), 0));
     if let Some(s) = &app.status {
         lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
     }
     // The box grows to hold every line: an error is read whole.
-    let inner = popup_box(area, 64, (lines.len() as u16 + 2).max(10), "Nos", buf);
+    let inner = popup_box(area, 72, (lines.len() as u16 + 2).max(10), "Nos", buf);
     draw_lines(lines, inner, buf, hits);
 }
 
@@ -346,7 +363,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
         ("p", pass),
-        ("c", "\"I close\", right after your own play"),
+        ("c", "play the chosen tile and say \"I close\""),
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),

@@ -116,9 +116,8 @@ impl SitScreen {
 
     fn save(&mut self, store: Option<&Store>) {
         if let Some(st) = store {
-            if let Err(e) = st.save_text(&self.sit.record()) {
-                self.status = Some(format!("not saved: {e}"));
-            }
+            // A failure stops the table; its box says what failed.
+            let _ = st.save_text(&self.sit.record());
         }
     }
 
@@ -176,6 +175,10 @@ impl SitScreen {
 
     /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
     fn take(&mut self, i: usize, store: Option<&Store>) {
+        // Nothing goes past what is saved: a failed save stops the table.
+        if store.is_some_and(|s| s.failed().is_some()) {
+            return;
+        }
         match self.sit.apply(i) {
             Ok(()) => {
                 self.status = None;

@@ -37,7 +37,14 @@ impl App {
                 Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < options.len() => {
                     self.act(options[c as usize - '1' as usize]);
                 }
-                Msg::Back => self.pick = Pick::Tile,
+                Msg::Char('c') => {
+                    self.close_next = true;
+                    self.act(options[cursor]);
+                }
+                Msg::Back => {
+                    self.close_next = false;
+                    self.pick = Pick::Tile;
+                }
                 _ => {}
             },
             Pick::Tile => self.tile_key(m),
@@ -71,6 +78,16 @@ impl App {
             }
             (Phase::AfterPlay { .. }, Msg::Char('c')) => {
                 self.act(Action::Close);
+            }
+            // Play the chosen tile and say "I close" with it, in one step.
+            (Phase::Turn { .. }, Msg::Char('c')) if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
+                if let Some(&t) = tiles.get(self.cursor) {
+                    self.close_next = true;
+                    self.choose(t);
+                    if matches!(self.pick, Pick::Tile) && self.popup.is_none() {
+                        self.close_next = false;
+                    }
+                }
             }
             (_, Msg::Enter) => {
                 if let Some(&t) = tiles.get(self.cursor) {

@@ -159,6 +159,11 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
     }
 }
 
+/// Why a session ends at the chips' limit ([`crate::engine::chips`]), in words.
+pub fn limit_words(name: &str, chips: i32) -> String {
+    format!("The session ends here: {name} holds {chips} chips, past ±990,000.")
+}
+
 /// What an open end accepts now, in words: "needs a 4", "needs 4-4", "matador only",
 /// "locked until 3 tiles on W".
 pub fn accepts(layout: &Layout, pos: Pos) -> String {

@@ -182,3 +182,32 @@ pub fn play(t: &mut Term, max: usize) -> usize {
     }
     max
 }
+
+/// The ids of the unfinished games kept in the data directory `dir`, in order.
+pub fn ids(dir: &Path) -> Vec<String> {
+    let mut ids: Vec<u64> = std::fs::read_dir(dir.join("games"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse().ok())
+        .filter(|id: &u64| nos::store::slot::peek(&dir.join("games").join(id.to_string())).is_ok_and(|l| l.is_some()))
+        .collect();
+    ids.sort_unstable();
+    ids.into_iter().map(|i| i.to_string()).collect()
+}
+
+/// The unfinished game `id` of `dir` as one record file (its slot's record with the
+/// journal replayed), written beside the data directory for `nos check` and replay.
+pub fn saved_as(dir: &Path, id: &str) -> std::path::PathBuf {
+    let loaded = nos::store::slot::peek(&dir.join("games").join(id)).unwrap().expect("a saved game");
+    let p = dir.parent().unwrap().join(format!("{}-game-{id}.json", dir.file_name().unwrap().to_string_lossy()));
+    std::fs::write(&p, loaded.text).unwrap();
+    p
+}
+
+/// The one unfinished game kept in `dir`, as a record file ([`saved_as`]).
+pub fn saved(dir: &Path) -> std::path::PathBuf {
+    let ids = ids(dir);
+    assert_eq!(ids.len(), 1, "one unfinished game, not {ids:?}");
+    saved_as(dir, &ids[0])
+}

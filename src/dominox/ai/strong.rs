@@ -25,14 +25,21 @@ pub fn act(v: &View, rng: &mut impl Rng) -> Option<Action> {
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    let cands = normal::ranked::<CANDIDATES>(v, &legal);
+    search(v, &legal, SAMPLES, rng).first().map(|&(a, _)| a)
+}
+
+/// `normal`'s best few of `legal` (not empty), each played out on `samples` deals of
+/// the unseen tiles: the candidates with their mean final margin for the seat, the
+/// one taken first (the best, the first of equals in `normal`'s order).
+pub fn search(v: &View, legal: &[Action], samples: u64, rng: &mut impl Rng) -> Vec<(Action, f64)> {
+    let cands = normal::ranked::<CANDIDATES>(v, legal);
     if cands.len() == 1 {
-        return Some(cands[0].0);
+        return vec![(cands[0].0, 0.0)];
     }
     let seat = v.seat();
     let seed = rng.random::<u64>();
     let mut sums = [0i64; CANDIDATES];
-    for i in 0..SAMPLES {
+    for i in 0..samples {
         let deal = v.sample(&mut chance::dice(stream(seed, i)));
         for (k, &(a, _)) in cands.iter().enumerate() {
             let mut g = deal.clone();
@@ -43,7 +50,10 @@ pub fn act(v: &View, rng: &mut impl Rng) -> Option<Action> {
         }
     }
     let best = (0..cands.len()).fold(0, |b, k| if sums[k] > sums[b] { k } else { b });
-    Some(cands[best].0)
+    let n = samples.max(1) as f64;
+    let mut out: Vec<(Action, f64)> = cands.iter().enumerate().map(|(k, &(a, _))| (a, sums[k] as f64 / n)).collect();
+    out.swap(0, best);
+    out
 }
 
 /// Plays `g` to its end with `normal` in both seats, each deciding from its own view.

@@ -8,6 +8,7 @@
 
 use super::{Hand, Phase};
 use crate::engine::action::{Action, Event, Events, Reason};
+use crate::engine::chips;
 use crate::engine::error::Refusal;
 use crate::engine::penalty::{Offence, Penalty};
 use crate::engine::seat::{Seat, Seats};
@@ -82,7 +83,7 @@ impl Hand {
             return Err(Refusal::NotOut(seat));
         }
         let mut ev = Events::new();
-        self.fine(seat, offence, None, &mut ev);
+        self.fine(seat, offence, None, &mut ev)?;
         Ok(ev)
     }
 
@@ -97,7 +98,7 @@ impl Hand {
                 let t = h.take(seat);
                 pre.push(Event::Drew { seat, tile: t });
                 h.phase = Phase::Set { drawn: Some(t) };
-                h.fine(seat, Offence::P4, None, &mut pre);
+                h.fine(seat, Offence::P4, None, &mut pre)?;
                 return self.commit(h, pre, ev);
             }
             return Err(refusal);
@@ -108,7 +109,7 @@ impl Hand {
             // P16: taken back and laid face up; the turn stays where it was.
             if matches!(self.phase, Phase::Turn { .. } | Phase::AfterPlay { .. }) && !self.out.contains(seat) {
                 h.shown[seat.index()].insert(t);
-                h.fine(seat, Offence::P16, Some(t), &mut pre);
+                h.fine(seat, Offence::P16, Some(t), &mut pre)?;
                 return self.commit(h, pre, ev);
             }
             return Err(refusal);
@@ -127,18 +128,18 @@ impl Hand {
                 let t = held.expect("checked");
                 h.shown[seat.index()].insert(t);
                 h.club = Club { seat: Some(seat), wait_charged: true, barred: None };
-                h.fine(seat, Offence::P6, Some(t), &mut pre);
+                h.fine(seat, Offence::P6, Some(t), &mut pre)?;
             }
             (Refusal::LastTwo, Action::Draw) => {
                 // P8: the seat tried; the last two are never drawn.
-                h.fine(seat, Offence::P8, None, &mut pre);
+                h.fine(seat, Offence::P8, None, &mut pre)?;
             }
             (Refusal::PassWithPlay { .. }, Action::Pass) => {
                 // P10: 80 instead of P9's 40 (#43); the pass does not stand.
-                h.fine(seat, Offence::P10, None, &mut pre);
+                h.fine(seat, Offence::P10, None, &mut pre)?;
             }
             (Refusal::PassWithBoneyard, Action::Pass) => {
-                h.fine(seat, Offence::P9, None, &mut pre);
+                h.fine(seat, Offence::P9, None, &mut pre)?;
                 while h.boneyard_len() > 2 && !h.can_play(seat) {
                     let t = h.take(seat);
                     pre.push(Event::Drew { seat, tile: t });
@@ -155,7 +156,7 @@ impl Hand {
                 h.shown[seat.index()].insert(t);
                 let wait_charged = self.club.seat == Some(seat) && self.club.wait_charged;
                 h.club = Club { seat: Some(seat), wait_charged, barred: Some(t) };
-                h.fine(seat, Offence::P14, Some(t), &mut pre);
+                h.fine(seat, Offence::P14, Some(t), &mut pre)?;
             }
             _ => return Err(refusal),
         }
@@ -165,11 +166,14 @@ impl Hand {
         self.commit(h, pre, ev)
     }
 
+    /// Takes the hand `h` with its events, or, when they do not all fit in `ev`, refuses
+    /// and leaves everything as it was: the chips never change without their events.
     fn commit(&mut self, h: Hand, pre: Events, ev: &mut Events) -> Result<(), Refusal> {
-        *self = h;
-        for e in pre {
-            let _ = ev.try_push(e);
+        if ev.remaining_capacity() < pre.len() {
+            return Err(Refusal::TooManyEvents);
         }
+        *self = h;
+        ev.extend(pre);
         Ok(())
     }
 
@@ -195,14 +199,96 @@ impl Hand {
     }
 
     /// `seat` pays the offence's amount to every other seat, those out included.
-    fn fine(&mut self, seat: Seat, offence: Offence, tile: Option<Tile>, ev: &mut Events) {
+    ///
+    /// # Errors
+    /// The fine would take a seat's chips past [`chips::PLAY_LIMIT`], or its events do
+    /// not fit in `ev`; nothing is charged.
+    fn fine(&mut self, seat: Seat, offence: Offence, tile: Option<Tile>, ev: &mut Events) -> Result<(), Refusal> {
         let mut to = Seats::all(self.n);
         to.remove(seat);
         let amount = offence.amount();
+        if ev.remaining_capacity() < 1 + to.len() as usize {
+            return Err(Refusal::TooManyEvents);
+        }
+        let paid = self.chips[seat.index()] as i64 - amount as i64 * to.len() as i64;
+        if !chips::playable(paid) {
+            return Err(Refusal::ChipLimit { seat, chips: paid });
+        }
+        if let Some(o) = to.iter().find(|o| !chips::playable(self.chips[o.index()] as i64 + amount as i64)) {
+            return Err(Refusal::ChipLimit { seat: o, chips: self.chips[o.index()] as i64 + amount as i64 });
+        }
         let boneyard = self.boneyard_len() as u8;
-        let _ = ev.try_push(Event::Penalty(Penalty { seat, to, amount, offence, tile, boneyard }));
+        ev.push(Event::Penalty(Penalty { seat, to, amount, offence, tile, boneyard }));
         for o in to.iter() {
             self.pay(seat, o, amount, Reason::Penalty(offence), ev);
         }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{chance, Options};
+
+    fn hand() -> Hand {
+        let deal = chance::first_deal(&mut chance::dice(1), 4);
+        let on_set = deal.highest_double().expect("a double").0;
+        Hand::new(&deal, on_set, true, &[500; 4], Options::default()).unwrap()
+    }
+
+    fn filled(left: usize) -> Events {
+        let mut ev = Events::new();
+        while ev.remaining_capacity() > left {
+            ev.push(Event::Drew { seat: Seat(0), tile: Tile::new(0, 0).unwrap() });
+        }
+        ev
+    }
+
+    #[test]
+    fn a_penalty_whose_events_do_not_fit_is_refused_and_moves_no_chip() {
+        let mut h = hand();
+        let before = h.clone();
+        // The penalty and three payments need four places; three are left.
+        let mut ev = filled(3);
+        assert_eq!(h.fine(Seat(1), Offence::P18, None, &mut ev), Err(Refusal::TooManyEvents));
+        assert_eq!(h, before);
+        assert_eq!(ev.len(), ev.capacity() - 3);
+        let mut ev = filled(4);
+        assert_eq!(h.fine(Seat(1), Offence::P18, None, &mut ev), Ok(()));
+        assert_eq!(h.chips()[1], 380);
+        assert!(ev.is_full());
+    }
+
+    #[test]
+    fn a_strict_offence_whose_events_do_not_fit_is_refused_not_dropped() {
+        let mut h = hand();
+        let before = h.clone();
+        let mut charged = h.clone();
+        let mut pre = Events::new();
+        charged.fine(Seat(1), Offence::P18, None, &mut pre).unwrap();
+        let mut ev = filled(pre.len() - 1);
+        assert_eq!(h.commit(charged.clone(), pre.clone(), &mut ev), Err(Refusal::TooManyEvents));
+        assert_eq!(h, before);
+        let mut ev = filled(pre.len());
+        assert_eq!(h.commit(charged.clone(), pre, &mut ev), Ok(()));
+        assert_eq!(h, charged);
+    }
+
+    #[test]
+    fn a_penalty_past_the_play_limit_is_refused_and_moves_no_chip() {
+        let deal = chance::first_deal(&mut chance::dice(1), 4);
+        let on_set = deal.highest_double().expect("a double").0;
+        let low = -chips::PLAY_LIMIT + 119;
+        let chips = [low, 500, 500, 500];
+        let mut h = Hand::new(&deal, on_set, true, &chips, Options::default()).unwrap();
+        let before = h.clone();
+        assert_eq!(h.charge(Seat(0), Offence::P18), Err(Refusal::ChipLimit { seat: Seat(0), chips: low as i64 - 120 }));
+        assert_eq!(h, before);
+        // The receiving side is bounded too: seat 3 would pass the limit upwards.
+        let high = chips::PLAY_LIMIT - 39;
+        let mut h = Hand::new(&deal, on_set, true, &[500, 500, 500, high], Options::default()).unwrap();
+        assert_eq!(h.charge(Seat(0), Offence::P18), Err(Refusal::ChipLimit { seat: Seat(3), chips: high as i64 + 40 }));
+        assert!(h.charge(Seat(3), Offence::P18).is_ok());
     }
 }

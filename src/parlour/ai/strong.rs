@@ -36,7 +36,28 @@ pub fn act(view: &View, legal: &[Action], deals: Deals, rng: &mut impl Rng) -> O
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    let samples = (BUDGET / legal.len() as u32).clamp(MIN_SAMPLES, MAX_SAMPLES);
+    Some(legal[search(view, legal, deals, samples(legal.len()), rng).best])
+}
+
+/// What a search found: each candidate's mean value for the seat, and the one taken.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    /// Per legal action, in its order: the mean over the samples (`-inf` when it was not
+    /// legal on a sample).
+    pub means: Vec<f64>,
+    pub best: usize,
+}
+
+/// Samples per candidate at the player's own budget: [`BUDGET`] shared among `n`
+/// candidates, within [`MIN_SAMPLES`] and [`MAX_SAMPLES`].
+pub fn samples(n: usize) -> u32 {
+    (BUDGET / n.max(1) as u32).clamp(MIN_SAMPLES, MAX_SAMPLES)
+}
+
+/// Plays every legal action out on the same `samples` samples (at least 1). `legal` is
+/// not empty.
+pub fn search(view: &View, legal: &[Action], deals: Deals, samples: u32, rng: &mut impl Rng) -> Search {
+    let samples = samples.max(1);
     let me = view.seat();
     // The normal player's choice: in a pool game left only for a candidate the
     // playouts show better beyond their noise. Where skill moves little (Tiddly-Wink's
@@ -77,18 +98,18 @@ pub fn act(view: &View, legal: &[Action], deals: Deals, rng: &mut impl Rng) -> O
             best = i;
         }
     }
+    let n = samples as f64;
     // Only where a hand's whole worth is one pool to one winner: there candidates
     // differ little against the playouts' noise (measured: Tiddly-Wink gains, while
     // Sniff, scoring during play, lost nearly half its lead when held to it).
     if view.rules().preset.award == Award::Pool && best != anchor && totals[anchor].is_finite() {
-        let n = samples as f64;
         let lead = (totals[best] - totals[anchor]) / n;
         let spread = (squares[best] / n - lead * lead).max(0.0);
         if lead <= CONFIDENCE * (spread / n).sqrt() {
             best = anchor;
         }
     }
-    Some(legal[best])
+    Search { means: totals.iter().map(|t| t / n).collect(), best }
 }
 
 /// Plays a hand to its end with the quick normal player in every seat.

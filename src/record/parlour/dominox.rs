@@ -95,7 +95,7 @@ impl Kept {
 }
 
 /// An action as the record writes it: the tile from its lower square.
-fn act_of(a: Action) -> Act {
+pub fn act_of(a: Action) -> Act {
     match a {
         Action::Pass => Act::Pass,
         Action::Place(p) => {
@@ -123,8 +123,8 @@ fn to_action(act: Act) -> Result<Action, String> {
             Placement::new(a, b, [s, t]).map(Action::Place).map_err(|e| e.to_string())
         }
         Act::Play { .. } => Err("a dominox play is a tile at two squares, and nothing else".into()),
-        Act::Draw { .. } => Err("dominox draws are automatic and never written".into()),
-        Act::EndTurn => Err("dominox has no end_turn".into()),
+        Act::Draw { .. } => Err("a draw is refused: Dominox's end-of-turn draw is automatic and never written".into()),
+        Act::EndTurn => Err("an end_turn is refused: Dominox has no second play to decline".into()),
     }
 }
 
@@ -148,6 +148,7 @@ pub fn replay(rec: &Record) -> Result<(Replayed, Kept), Failure> {
         return fail(None, "a dominox record is one whole game: it starts the match");
     }
     let Some(h) = rec.hands.first() else { return fail(None, "a record holds one hand") };
+
     if h.lead_draw.is_some() {
         return fail(None, "dominox has no lead_draw: the holder of the lowest double leads (Dominox #6)");
     }
@@ -168,8 +169,13 @@ pub fn replay(rec: &Record) -> Result<(Replayed, Kept), Failure> {
         }
     }
     let outcome = if refused { outcome } else { ending_words(&kept.game, h.steps.len()) };
+    let summary = HandSummary { outcome, scores, pool: None };
+    if rec.hands.len() > 1 {
+        let why = format!("a second hand is refused: a dominox record is one game, one hand, not {}", rec.hands.len());
+        return Err((vec![summary], CheckFailure { hand: 1, action: None, reason: why }));
+    }
     let result = kept.game.outcome().map(|o| result_words(o, kept.game.scores(), &rec.players));
-    Ok((Replayed { hands: vec![HandSummary { outcome, scores, pool: None }], result }, kept))
+    Ok((Replayed { hands: vec![summary], result }, kept))
 }
 
 /// Plays the hand's steps. Returns the refusal's words and `true` when the hand ends in

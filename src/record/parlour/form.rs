@@ -26,14 +26,8 @@ pub struct Form {
     pub preset: Option<&'static Preset>,
     pub set: TileSet,
     pub places: Places,
-    /// Whether `draw` actions are read.
-    pub draws: bool,
     /// Whether plays may say how the sniff lies.
     pub sniff: bool,
-    /// Whether `end_turn` is read.
-    pub end_turn: bool,
-    /// Whether the record holds exactly one hand.
-    pub one_hand: bool,
     /// Whether scores are per side (two), not per seat: the preset's default until
     /// [`Form::at`] reads the table.
     pub sides: bool,
@@ -42,15 +36,14 @@ pub struct Form {
 }
 
 /// Dominox: two players, eight tiles each, twelve drawn one at the end of every turn.
+/// A `draw` or `end_turn` action, or a second hand, is read and then refused by the
+/// rules (the format: the end-of-turn draw is never written, the game is one hand).
 pub const DOMINOX: Form = Form {
     id: "dominox",
     preset: None,
     set: TileSet::FULL,
     places: Places::Board,
-    draws: false,
     sniff: false,
-    end_turn: false,
-    one_hand: true,
     sides: false,
     pool: false,
 };
@@ -63,10 +56,7 @@ impl Form {
             preset: Some(p),
             set: p.set,
             places: Places::Ends(p.shape.positions()),
-            draws: true,
             sniff: p.shape == Shape::Spinner,
-            end_turn: true,
-            one_hand: false,
             sides: p.sides,
             pool: p.ante > 0,
         }

@@ -6,12 +6,13 @@ pub mod check;
 pub mod dominox;
 mod form;
 pub mod json;
-mod read;
+pub(crate) mod read;
 pub mod replay;
 mod write;
 
 pub use form::{Form, Places, DOMINOX};
 pub use read::parse;
+pub use write::step_to_json;
 
 use crate::engine::arms::Lay;
 use crate::engine::layout::Pos;

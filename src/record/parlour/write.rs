@@ -172,7 +172,7 @@ fn hand_to_json(h: &HandRecord) -> HandJson {
     }
 }
 
-fn step_to_json(s: &Step) -> ActionJson {
+pub fn step_to_json(s: &Step) -> ActionJson {
     let mut a = ActionJson { seat: s.seat.0, act: ActJson::Pass, tile: None, at: None, sniff: None };
     match s.act {
         Act::Play { ends: (x, y), at, sniff } => {

@@ -1,5 +1,6 @@
 use super::*;
 use crate::ai::Level;
+use std::fs;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()
@@ -22,182 +23,167 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, s)
 }
 
-#[test]
-fn games_kept_in_the_same_second_do_not_overwrite_each_other() {
-    let (dir, store) = store();
-    let mut seen = std::collections::BTreeSet::new();
-    for k in 0..3 {
-        let p = store.fresh("unfinished");
-        fs::write(&p, format!("{k}")).expect("write");
-        assert!(seen.insert(p));
+fn resume_nos(store: &Store, id: &str) -> Game {
+    match store.resume(id).expect("resumes") {
+        Kept::Nos(g) => *g,
+        Kept::Sitting(_) => panic!("a Nos game"),
     }
-    assert_eq!(fs::read_dir(dir.path().join("sessions")).expect("read").count(), 3);
 }
 
 #[test]
-fn the_save_is_one_file_holding_the_seed_the_seats_and_the_declines() {
+fn the_save_holds_the_seed_the_seats_and_the_declines() {
     let (dir, store) = store();
     let g = game(77);
     store.save(&g).unwrap();
-    let files: Vec<String> =
-        fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    assert!(!files.iter().any(|f| f.contains("meta") || f.ends_with(".tmp")), "{files:?}");
-    let text = fs::read_to_string(store.current()).unwrap();
-    assert!(text.contains("\"seed\": 77"), "{text}");
-    assert!(text.contains(r#""seats": ["human","computer-strong","human","computer-easy"]"#), "{text}");
-    let back = store.load().unwrap();
+    let id = store.id().unwrap();
+    drop(store);
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let back = resume_nos(&store, &id);
     assert_eq!((back.seed, back.kinds.clone()), (g.seed, g.kinds.clone()));
     assert_eq!(back.session.logs(), g.session.logs());
 }
 
 #[test]
 fn declines_after_the_last_action_are_kept_and_not_asked_again() {
-    let (_dir, store) = store();
-    // Play until some seat declines (to declare, say), then save right after.
+    let (dir, store) = store();
+    // Play until some seat declines (to declare, say), saving after each action.
     let mut g = Game::new(names(4), vec![Kind::Human; 4], 3);
     let mut found = false;
     for _ in 0..200 {
         let legal = g.hand().legal();
         let Some(&a) = legal.iter().find(|a| **a == Action::Decline).or(legal.first()) else { break };
         g.apply(a).unwrap();
+        store.save(&g).unwrap();
         if a == Action::Decline {
             found = true;
             break;
         }
     }
     assert!(found, "no decline in the hand");
-    store.save(&g).unwrap();
-    let text = fs::read_to_string(store.current()).unwrap();
-    assert!(text.contains("\"declines\": 1"), "{text}");
-    let back = store.load().unwrap();
+    let id = store.id().unwrap();
+    drop(store);
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let back = resume_nos(&store, &id);
     assert_eq!(back.hand().to_act(), g.hand().to_act());
     assert_eq!(back.session.logs(), g.session.logs());
 }
 
-/// An older version's save: the record with no fields of ours, the meta beside it.
-fn old_save(store: &Store, g: &Game, meta: Option<&str>) {
+/// An older version's data directory: `current.json` with no fields of ours, the meta beside it.
+fn old_save(dir: &Path, g: &Game, meta: Option<&str>) {
     let rec = crate::record::Record::from_session(&g.names, &g.session);
-    fs::write(store.current(), rec.to_text()).unwrap();
+    fs::write(dir.join("current.json"), rec.to_text()).unwrap();
     if let Some(m) = meta {
-        fs::write(store.meta(), m).unwrap();
+        fs::write(dir.join("current.meta.json"), m).unwrap();
     }
 }
 
 #[test]
 fn an_older_save_with_its_meta_file_resumes_with_its_seats_and_seed() {
-    let (_dir, store) = store();
+    let dir = tempfile::tempdir().unwrap();
     let g = game(5);
     let recorded = g.session.logs()[0].actions.len();
     let meta = format!(
         r#"{{"seed":5,"kinds":["human","computer-strong","human","computer-easy"],"declines":[0,{recorded},0]}}"#
     );
-    old_save(&store, &g, Some(&meta));
-    let back = store.load().unwrap();
+    old_save(dir.path(), &g, Some(&meta));
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    assert!(!dir.path().join("current.json").exists());
+    let list = store.list();
+    assert_eq!(list.len(), 1);
+    assert!(list[0].what.as_ref().unwrap().starts_with("Nos: Ann, Bas, Cor, Dirk; hand 1"), "{list:?}");
+    let back = resume_nos(&store, &list[0].id);
     assert_eq!(back.seed, 5);
     assert_eq!(back.kinds, g.kinds);
-    assert!(store.describe().unwrap().ends_with("seed 5"));
-    // The next save is one file; the meta file goes.
+    // Saved on: the seeds and seats are in the record now.
     store.save(&back).unwrap();
-    assert!(!store.meta().exists());
-    assert_eq!(store.load().unwrap().kinds, g.kinds);
+    drop(store);
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    assert_eq!(resume_nos(&store, &list[0].id).kinds, g.kinds);
 }
 
 #[test]
 fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
-    let (_dir, store) = store();
     let g = game(5);
-    old_save(&store, &g, None);
-    let e = store.load().unwrap_err();
+    let try_old = |meta: Option<&str>, text: Option<String>| {
+        let dir = tempfile::tempdir().unwrap();
+        old_save(dir.path(), &g, meta);
+        if let Some(t) = text {
+            fs::write(dir.path().join("current.json"), t).unwrap();
+        }
+        let store = Store::at(dir.path().to_path_buf()).unwrap();
+        let id = store.list()[0].id.clone();
+        store.resume(&id).err().expect("refused")
+    };
+    let e = try_old(None, None);
     assert!(e.contains("says neither who plays each seat nor the seed"), "{e}");
-    old_save(&store, &g, Some("{\"seed\": 5, \"kinds\": [\"human\"]"));
-    let e = store.load().unwrap_err();
-    assert!(e.contains("current.meta.json: EOF"), "{e}");
-    old_save(&store, &g, Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#));
-    let e = store.load().unwrap_err();
+    let e = try_old(Some("{\"seed\": 5, \"kinds\": [\"human\"]"), None);
+    assert!(e.contains("meta.json: EOF"), "{e}");
+    let e = try_old(Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#), None);
     assert!(e.contains("names 3 seats, but the game has 4 players"), "{e}");
-    let _ = fs::remove_file(store.meta());
     let text =
         g.record().to_text().replace("  \"seats\": [\"human\",\"computer-strong\",\"human\",\"computer-easy\"],\n", "");
-    fs::write(store.current(), text).unwrap();
-    let e = store.load().unwrap_err();
+    let e = try_old(None, Some(text));
     assert!(e.contains("gives the seed but not \"seats\""), "{e}");
-    let text = g.record().to_text().replace("\"computer-easy\"", "\"robot\"");
-    fs::write(store.current(), text).unwrap();
-    let e = store.load().unwrap_err();
+    let e = try_old(None, Some(g.record().to_text().replace("\"computer-easy\"", "\"robot\"")));
     assert!(e.contains("seats[3]"), "{e}");
 }
 
 #[test]
-fn a_second_store_on_one_directory_is_refused_naming_the_holder() {
+fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     let (dir, first) = store();
-    let e = Store::at(dir.path().to_path_buf()).unwrap_err();
+    first.save(&game(1)).unwrap();
+    // A second program starts a second game in the same directory.
+    let second = Store::at(dir.path().to_path_buf()).unwrap();
+    second.save(&game(2)).unwrap();
+    assert_ne!(first.id(), second.id());
+    let list = second.list();
+    assert_eq!(list.len(), 2);
+    assert!(list.iter().all(|l| l.busy == Some(Some(std::process::id()))), "{list:?}");
+    // The first game is not opened twice.
+    let third = Store::at(dir.path().to_path_buf()).unwrap();
+    let e = third.resume(&first.id().unwrap()).err().unwrap();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
-    // Not `nos replay` of the save: that shows the hands hidden in play.
-    assert!(!e.contains("nos replay") && e.contains("nos practice") && e.contains("NOS_DATA_DIR"), "{e}");
     drop(first);
-    // Released with its holder: nothing stale is left to block the next.
-    Store::at(dir.path().to_path_buf()).unwrap();
+    resume_nos(&third, &list[0].id);
 }
 
 #[test]
-fn a_failed_write_leaves_no_temporary_file_and_the_old_content() {
-    let dir = tempfile::tempdir().unwrap();
-    // A directory where the file should be: the rename fails after the write.
-    let path = dir.path().join("x.json");
-    fs::create_dir(&path).unwrap();
-    fs::write(path.join("inside"), "kept").unwrap();
-    let e = write_atomic(&path, b"new").unwrap_err();
-    assert!(e.starts_with(&format!("cannot write {}", path.display())), "{e}");
-    let left: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(left, vec![std::ffi::OsString::from("x.json")]);
-    assert_eq!(fs::read_to_string(path.join("inside")).unwrap(), "kept");
-}
-
-#[test]
-fn temporary_files_of_a_write_cut_short_are_removed_when_the_store_opens() {
-    let dir = tempfile::tempdir().unwrap();
-    fs::create_dir_all(dir.path().join("sessions")).unwrap();
-    fs::write(dir.path().join(".current.json.123-0.tmp"), "half").unwrap();
-    fs::write(dir.path().join("sessions/.nos-1-seed1.json.123-1.tmp"), "half").unwrap();
-    let _s = Store::at(dir.path().to_path_buf()).unwrap();
-    let mut left: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
-    left.sort();
-    assert_eq!(left, vec![std::ffi::OsString::from("lock"), std::ffi::OsString::from("sessions")]);
+fn a_new_game_leaves_the_unfinished_one_resumable() {
+    let (dir, store) = store();
+    store.save(&game(1)).unwrap();
+    drop(store);
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    store.save(&game(9)).unwrap();
+    assert_eq!(store.list().len(), 2);
     assert_eq!(fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
 }
 
 #[test]
-fn a_directory_where_the_save_belongs_is_not_taken_for_a_save() {
-    let (_dir, store) = store();
-    fs::create_dir(store.current()).unwrap();
-    let e = store.kept().unwrap_err();
-    assert!(e.contains("this is a directory, not a saved game: move it away"), "{e}");
-    assert!(store.set_aside().is_err());
-    assert!(store.current().is_dir());
-    assert_eq!(fs::read_dir(store.dir.join("sessions")).unwrap().count(), 0);
-}
-
-#[test]
-fn a_file_where_the_sessions_directory_belongs_is_named_not_the_data_directory() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    fs::write(dir.path().join("sessions"), "").expect("write");
-    let e = Store::at(dir.path().to_path_buf()).expect_err("refused");
-    let sessions = dir.path().join("sessions").display().to_string();
-    assert!(e.starts_with(&format!("cannot create {sessions}: ")), "{e}");
-    // A file where the data directory itself belongs is named as that.
-    let file = dir.path().join("data");
-    fs::write(&file, "").expect("write");
-    let e = Store::at(file.clone()).expect_err("refused");
-    assert!(e.starts_with(&format!("cannot create {}: ", file.display())), "{e}");
-}
-
-#[test]
-fn the_holder_of_a_data_directory_is_seen_without_taking_or_making_the_lock() {
+fn a_full_disk_stops_the_save_and_every_word_about_what_is_kept_is_true() {
     let (dir, store) = store();
-    assert_eq!(super::super::lock::holder(dir.path()), Some(Some(std::process::id())));
+    let mut g = game(4);
+    store.save(&g).unwrap();
+    let held = store.held().unwrap();
+    // The disk fills: the next save fails and the slot holds what it held.
+    let room = crate::store::disk::Room::bounded(0);
+    let mut store = store;
+    store.set_room(room.clone());
+    let a = g.hand().legal()[0];
+    g.apply(a).unwrap();
+    let e = store.save(&g).unwrap_err();
+    assert!(e.contains("No space left on device"), "{e}");
+    assert_eq!(store.held(), Some(held));
+    let words = store.leaving().unwrap();
+    assert!(words.contains(&format!("holds {}", held.words())), "{words}");
+    // What the files hold is what the words say.
+    let id = store.id().unwrap();
+    let other = Store::at(dir.path().to_path_buf()).unwrap();
+    let listed = other.list();
+    assert!(listed[0].what.as_ref().unwrap().contains(&format!("hand {}", held.hands)), "{listed:?}");
+    // Room again: the retry writes the game, and it reads back whole.
+    room.add(1 << 20);
+    store.retry().unwrap();
+    assert!(store.failed().is_none());
     drop(store);
-    assert_eq!(super::super::lock::holder(dir.path()), None);
-    let bare = tempfile::tempdir().expect("a temporary directory");
-    assert_eq!(super::super::lock::holder(bare.path()), None);
-    assert!(!bare.path().join("lock").exists());
+    assert_eq!(resume_nos(&other, &id).session.logs(), g.session.logs());
 }

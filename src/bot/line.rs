@@ -1,0 +1,127 @@
+//! The line games of the parlour over the protocol: a view rebuilt into a
+//! [`Match`], the seat's [`View`] of it, and the computer players deciding from that.
+
+use super::rebuild::{rebuild, Refused, Replay};
+use super::view::{Fault, Known};
+use super::{Ask, Choice, Family, Table};
+use crate::ai::Level;
+use crate::engine::seat::Seat;
+use crate::engine::tile::TileSet;
+use crate::parlour::ai::normal::{self, Depth};
+use crate::parlour::ai::seen::Seen;
+use crate::parlour::ai::strong::{self, Deals};
+use crate::parlour::{Action, Ending, Match, View};
+use crate::record::parlour::json::ActionJson;
+use crate::record::parlour::replay::replay_line;
+use crate::record::parlour::{step_to_json, Act, At, Record, Step};
+use rand::Rng;
+
+/// Every line game: the preset comes from the view's `game`.
+pub struct Line;
+
+struct Engine;
+
+impl Replay for Engine {
+    type State = Match;
+    fn replay(&self, rec: &Record) -> Result<Match, Refused> {
+        replay_line(rec).map(|(_, m)| m).map_err(|(_, f)| (f.action, f.reason))
+    }
+    fn fits_at(&self, rec: &Record, i: usize) -> Option<TileSet> {
+        if !matches!(rec.hands[0].steps.get(i)?.act, Act::Pass | Act::Draw { .. }) {
+            return None;
+        }
+        let mut before = rec.clone();
+        before.hands[0].steps.truncate(i);
+        let m = replay_line(&before).ok()?.1;
+        Some(m.hand().arms().playable())
+    }
+    fn draws(&self, rec: &Record) -> Vec<usize> {
+        let steps = &rec.hands[0].steps;
+        (0..steps.len()).filter(|&i| matches!(steps[i].act, Act::Draw { .. })).collect()
+    }
+}
+
+impl Family for Line {
+    fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault> {
+        let m = rebuild(&Engine, known, 0)?;
+        let view = View::of(m.hand(), known.seat);
+        let last = known.rec.hands[0].steps.last().map(|s| (s.seat, matches!(s.act, Act::Draw { .. })));
+        Ok(Box::new(LineTable { m, view, last }))
+    }
+}
+
+struct LineTable {
+    m: Match,
+    view: View,
+    /// The last action's seat, and whether it drew.
+    last: Option<(Seat, bool)>,
+}
+
+/// An action as the record writes it.
+fn json_of(seat: Seat, a: Action) -> ActionJson {
+    let act = match a {
+        Action::Lead { first, second, lay } => Act::Play { ends: (first, second), at: None, sniff: lay },
+        Action::Play { at, touch, open, lay } => Act::Play { ends: (touch, open), at: Some(At::End(at)), sniff: lay },
+        Action::Draw => Act::Draw { tile: None },
+        Action::Pass => Act::Pass,
+        Action::EndTurn => Act::EndTurn,
+    };
+    step_to_json(&Step { seat, act })
+}
+
+impl Table for LineTable {
+    fn to_act(&self) -> Option<u8> {
+        self.m.hand().to_act().map(|s| s.0)
+    }
+    fn over(&self) -> bool {
+        self.m.hand().is_over()
+    }
+    fn next_after_end(&self) -> Option<u8> {
+        let Some(Ending::Blocked(_)) = self.m.hand().ending() else { return None };
+        let (s, drew) = self.last?;
+        Some(if drew { s.0 } else { s.next(self.m.rules().n).0 })
+    }
+    fn held(&self, seat: u8) -> usize {
+        self.view.hand_len(Seat(seat)) as usize
+    }
+    fn scores(&self) -> Vec<i32> {
+        self.m.scores().to_vec()
+    }
+    fn pool(&self) -> Option<i32> {
+        (self.m.rules().preset.award == crate::parlour::preset::Award::Pool).then(|| self.m.pool())
+    }
+    fn legal(&self) -> Vec<ActionJson> {
+        let seat = self.view.seat();
+        self.view.legal().iter().map(|&a| json_of(seat, a)).collect()
+    }
+    fn decide(&self, ask: &Ask, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Choice> {
+        let legal = self.view.legal();
+        let seat = self.view.seat();
+        if legal.is_empty() {
+            return None;
+        }
+        let (pick, values): (usize, Vec<f64>) = match ask.level {
+            Level::Easy => (rng.random_range(0..legal.len()), vec![0.0; legal.len()]),
+            Level::Normal => {
+                let seen = Seen::of_view(&self.view);
+                let a = normal::act(&seen, &legal, Depth::Full).unwrap_or(legal[0]);
+                let values = legal.iter().map(|&x| normal::worth(&seen, x, Depth::Full) as f64).collect();
+                (legal.iter().position(|&x| x == a).unwrap_or(0), values)
+            }
+            Level::Strong | Level::StrongOld => {
+                let deals = if ask.level == Level::Strong { Deals::Informed } else { Deals::Blind };
+                if legal.len() == 1 {
+                    (0, vec![0.0])
+                } else {
+                    // A budget asked for is shared among the candidates as it is.
+                    let n = legal.len();
+                    let samples = ask.playouts.map_or(strong::samples(n), |p| (p / n as u32).max(1));
+                    let s = strong::search(&self.view, &legal, deals, samples, rng);
+                    (s.best, s.means)
+                }
+            }
+        };
+        let ranked = legal.iter().zip(values).map(|(&a, v)| (json_of(seat, a), v)).collect();
+        Some(Choice::of(json_of(seat, legal[pick]), ranked))
+    }
+}
