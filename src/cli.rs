@@ -40,6 +40,10 @@ pub enum Command {
         /// (40 or 80 to each other player) instead of refused.
         #[arg(long)]
         strict: bool,
+        /// The table's option "hints in strict mode": the hint key (b) works in
+        /// strict club mode too (off by default; for this sitting, not saved).
+        #[arg(long, requires = "strict")]
+        hints_in_strict: bool,
         /// A rule option of the game, NAME=VALUE (repeatable): target=150,
         /// partners=true; the game's options are listed below.
         #[arg(long = "option", value_name = "NAME=VALUE")]
@@ -258,7 +262,7 @@ pub fn main() -> i32 {
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { game, players, names, seed, computer, level, strict, option }) => {
+        Some(Command::New { game, players, names, seed, computer, level, strict, hints_in_strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let sitting = crate::tui::sitting::opener(g.id()).is_some();
             if strict && !g.club_rules() {
@@ -277,7 +281,7 @@ pub fn main() -> i32 {
                         crate::tui::new_sitting(g.id(), names, kinds, seed, &options)
                     } else {
                         let options = crate::engine::Options { strict, ..Default::default() };
-                        crate::tui::new_game(names, kinds, seed, options)
+                        crate::tui::new_game(names, kinds, seed, options, hints_in_strict)
                     }
                 }),
                 Err(e) => {

@@ -112,7 +112,7 @@ fn nos_why(view: &View, acts: &[Action]) -> String {
                 format!("leaves a {open} open; you hold no other {open}")
             }
         }
-        _ => "the best mean over the sampled deals".into(),
+        _ => "the set and game that win most over the sampled deals".into(),
     }
 }
 

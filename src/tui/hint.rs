@@ -40,6 +40,12 @@ pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
     lines
 }
 
+/// The rows [`worth`] takes in a box `width` wide inside, its long lines wrapped.
+pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
+    let w = width.max(1) as usize;
+    worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
+}
+
 impl App {
     /// The `b` key: the hint box, or a sentence saying why there is none.
     pub fn open_hint(&mut self) {
@@ -73,7 +79,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(h) = &app.hint else { return };
     let who = app.game().names[h.seat.index()].clone();
     let w = area.width.min(76);
-    let height = (h.rows.len() as u16 * 2 + 5).min(area.height);
+    let height = (worth_height(&h.rows, "chips", w.saturating_sub(2)) + 4).min(area.height);
     let inner = popup_box(area, w, height, &format!("Hint for {who}"), buf);
     let mut lines = vec![TLine::from(Span::styled("Chips won to the end of the hand, from what you can see", dim()))];
     lines.extend(worth(&h.rows, "chips"));

@@ -337,8 +337,9 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
 /// The hint box: the best choices now, each with its worth and why.
 fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
-    let height = (rows.len() as u16 * 2 + 4).min(area.height);
-    let inner = popup_box(area, area.width.min(76), height, "Hint", buf);
+    let w = area.width.min(76);
+    let height = (super::hint::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let inner = popup_box(area, w, height, "Hint", buf);
     let mut lines =
         vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
     lines.extend(super::hint::worth(rows, unit));
