@@ -41,6 +41,10 @@ pub enum Command {
         /// (40 or 80 to each other player) instead of refused.
         #[arg(long)]
         strict: bool,
+        /// The table's option "hints in strict mode": the hint key (b) works in
+        /// strict club mode too (off by default; for this sitting, not saved).
+        #[arg(long, requires = "strict")]
+        hints_in_strict: bool,
         /// A rule option of the game, NAME=VALUE (repeatable): target=150,
         /// partners=true; the game's options are listed below.
         #[arg(long = "option", value_name = "NAME=VALUE")]
@@ -87,6 +91,30 @@ pub enum Command {
     Replay {
         /// A record file (JSON, format v1), such as one the settlement screen names.
         file: PathBuf,
+    },
+    /// Judge every decision of a finished record from the view of the seat that made
+    /// it: the best choice, and what the one played cost (chips or points, with a 95%
+    /// interval; and in hindsight on the real deal), the mistakes costliest first.
+    ///
+    /// Exit 0: judged; 1: the record does not replay or cannot be judged; 2: a file
+    /// that is not a readable record.
+    Analyse {
+        /// A record file of any game (JSON).
+        file: PathBuf,
+        /// One JSON object per decision, a line each: hand, action, seat, played,
+        /// best, cost, low, high, hindsight, choices.
+        #[arg(long)]
+        json: bool,
+        /// Judge only this seat's decisions (from 0).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=8))]
+        seat: Option<u8>,
+        /// Sampled deals per choice, 2 to 100,000: more is slower and finer (Nos 256,
+        /// the line games 128, Dominox 32 when not given).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=100_000))]
+        samples: Option<u32>,
+        /// The seed the sampled deals come from: the same seed, the same figures.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Check record files: replay each through the rules and report every hand.
     ///
@@ -253,7 +281,7 @@ pub fn main() -> i32 {
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
         // unfinished one aside.
-        Some(Command::New { game, players, names, seed, computer, level, strict, option }) => {
+        Some(Command::New { game, players, names, seed, computer, level, strict, hints_in_strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let sitting = crate::tui::sitting::opener(g.id()).is_some();
             if strict && !g.club_rules() {
@@ -272,7 +300,7 @@ pub fn main() -> i32 {
                         crate::tui::new_sitting(g.id(), names, kinds, seed, &options)
                     } else {
                         let options = crate::engine::Options { strict, ..Default::default() };
-                        crate::tui::new_game(names, kinds, seed, options)
+                        crate::tui::new_game(names, kinds, seed, options, hints_in_strict)
                     }
                 }),
                 Err(e) => {
@@ -295,6 +323,10 @@ pub fn main() -> i32 {
         Some(Command::Resume { list: true, .. }) => crate::tui::list(),
         Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
+        Some(Command::Analyse { file, json, seat, samples, seed }) => {
+            let s = crate::analyse::Settings { samples: samples.map(|n| n as usize), seed, seat };
+            crate::analyse::cli::run(&file, &s, json)
+        }
         None => terminal().unwrap_or_else(crate::tui::default),
     }
 }

@@ -14,6 +14,7 @@
 //! ```
 
 pub mod ai;
+pub mod analyse;
 pub mod bot;
 pub mod dominox;
 pub mod engine;

@@ -4,6 +4,7 @@
 //! matching on its id. A new game is one more line in [`GAMES`].
 
 use crate::ai::Level;
+use crate::analyse::{Analysis, Settings};
 use crate::parlour::presets as p;
 use crate::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
@@ -73,6 +74,13 @@ pub trait Game: Sync {
     fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
         None
     }
+    /// `nos analyse`: every decision of a record of this game (`bytes`, as read)
+    /// judged from the view of the seat that made it; `tick(done, total)` as they are
+    /// judged. `None` when the game has no computer player to judge with.
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        let _ = (bytes, s, tick);
+        None
+    }
     /// Whether the game plays by the club's rules (Nos): its own table, with strict
     /// club mode (offences charged) and practice at choosing the game. The new-game
     /// screen and `nos new` ask this, never the game's place in [`GAMES`].
@@ -85,6 +93,9 @@ pub trait Game: Sync {
         None
     }
 }
+
+/// Told how many decisions of how many are judged, from any thread.
+pub type Tick<'a> = dyn Fn(usize, usize) + Sync + 'a;
 
 /// Nos, the game the program was built for.
 pub struct Nos;
@@ -126,6 +137,13 @@ impl Game for Nos {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(seats.len() as u8, options)?;
         Ok(crate::ai::tournament::run(seats, hands, seed).to_string())
+    }
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        Some(
+            crate::record::Record::parse(bytes)
+                .map_err(|e| e.to_string())
+                .and_then(|rec| crate::analyse::nos::analyse(&rec, s, tick)),
+        )
     }
 }
 
@@ -207,6 +225,9 @@ impl Game for Line {
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(replay_line(rec).map(|(r, _)| r))
     }
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::line::analyse(&rec, s, tick)))
+    }
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         Some(&crate::bot::line::Line)
     }
@@ -268,9 +289,28 @@ impl Game for Board {
     fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
         Some(crate::record::parlour::dominox::replay(rec).map(|(r, _)| r))
     }
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::board::analyse(&rec, s, tick)))
+    }
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         Some(&crate::bot::board::Board)
     }
+}
+
+fn parse_parlour(bytes: &[u8]) -> Result<Record, String> {
+    crate::record::parlour::parse(bytes).map_err(|e| e.to_string())
+}
+
+/// The game a record (as read) is of: a parlour record names it, any other is Nos's.
+///
+/// # Errors
+/// A parlour record that cannot be read, or of a game this program does not know.
+pub fn of_record(bytes: &[u8]) -> Result<&'static dyn Game, String> {
+    if !crate::record::check::is_parlour(bytes) {
+        return Ok(&Nos);
+    }
+    let rec = parse_parlour(bytes)?;
+    find(rec.game).ok_or_else(|| format!("no game {:?} here", rec.game))
 }
 
 trait Counts {

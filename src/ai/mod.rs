@@ -21,6 +21,7 @@ pub mod normal;
 pub mod practice;
 pub mod rollout;
 pub mod sample;
+pub mod session;
 pub mod stat;
 pub mod strong;
 pub mod tournament;

@@ -25,7 +25,7 @@ const PLAY_ROLLOUTS: usize = 120;
 const OPENING_ROUNDS: [(usize, usize); 3] = [(24, 8), (72, 3), (144, 1)];
 
 /// Where the deals of one search come from.
-enum Deals<'a> {
+pub(crate) enum Deals<'a> {
     /// Uniform over the unseen tiles: the `i`th deal from stream `i` of the seed.
     Uniform(&'a View, u64),
     /// As the history allows, one after another.
@@ -35,7 +35,7 @@ enum Deals<'a> {
 impl<'a> Deals<'a> {
     /// Deals for a search seeded with `seed`: inferred from `history` when there is one
     /// that tells this hand's story, else uniform.
-    fn new(view: &'a View, history: Option<&[(Seat, Action)]>, seed: u64) -> Deals<'a> {
+    pub(crate) fn new(view: &'a View, history: Option<&[(Seat, Action)]>, seed: u64) -> Deals<'a> {
         let Some(clues) = history.and_then(|h| infer::read(view, h)) else { return Deals::Uniform(view, seed) };
         let mut rng = chance::dice(seed);
         match Sampler::new(view, &clues, &mut rng) {
@@ -45,7 +45,7 @@ impl<'a> Deals<'a> {
     }
 
     /// The `i`th deal (the sampler gives them in order).
-    fn deal(&mut self, i: usize) -> Hand {
+    pub(crate) fn deal(&mut self, i: usize) -> Hand {
         match self {
             Deals::Uniform(view, seed) => view.sample(&mut chance::dice(super::stat::stream(*seed, i as u64))),
             Deals::Inferred(b) => {

@@ -47,6 +47,11 @@ pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
     (lines.iter().map(|l| safe(l).into_owned()).collect(), verdict)
 }
 
+/// Whether the bytes are a parlour record (by its `format`), not one of Nos.
+pub fn is_parlour(bytes: &[u8]) -> bool {
+    format_of(bytes).as_deref() == Some(super::parlour::FORMAT)
+}
+
 /// The record's `format`, when the file is JSON with a string there.
 fn format_of(bytes: &[u8]) -> Option<String> {
     #[derive(serde::Deserialize)]

@@ -122,6 +122,10 @@ pub struct App {
     /// The game before a person's last play, while `u` may take it back
     /// ([`super::take_back`]).
     pub undo: Option<(Game, Seat)>,
+    /// The hint box's choices, while it is open.
+    pub hint: Option<super::hint::HintBox>,
+    /// The table's option "hints in strict mode": off unless asked for.
+    pub hints_in_strict: bool,
 }
 
 impl App {
@@ -155,6 +159,8 @@ impl App {
             hits: RefCell::default(),
             payments: Scroll::default(),
             undo: None,
+            hint: None,
+            hints_in_strict: false,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -511,6 +517,10 @@ impl App {
                 return;
             }
             Msg::Char('x' | 'f') if self.tutor.is_some() => return,
+            Msg::Char('b') => {
+                self.open_hint();
+                return;
+            }
             Msg::Char('x') if self.coach.is_none() => {
                 self.open_leave();
                 return;

@@ -182,6 +182,12 @@ fn colour(s: Seat) -> Colour {
 }
 
 impl Sitting for DominoxSitting {
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        match self.kept.game().to_act() {
+            Some(seat) => (crate::analyse::hint::board(&self.kept.game().view(seat), seed), "points"),
+            None => (Vec::new(), "points"),
+        }
+    }
     fn game(&self) -> &'static str {
         crate::record::parlour::DOMINOX.id
     }

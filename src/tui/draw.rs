@@ -85,6 +85,19 @@ pub fn keys_line(items: &[Key]) -> Links {
     l
 }
 
+/// The keys that fit in `width`: when the line is full, the penalty desk's button
+/// gives way first, then the pips' (their keys still work, and help lists them), so
+/// that the way out (q) is never cut.
+pub fn fitting(mut keys: Vec<Key<'_>>, width: u16) -> Vec<Key<'_>> {
+    for gone in ["f", "t"] {
+        if keys_line(&keys).width() <= width {
+            break;
+        }
+        keys.retain(|k| k.0 != gone);
+    }
+    keys
+}
+
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);
     let h = h.min(area.height);
@@ -154,6 +167,7 @@ impl Widget for &App {
                 super::hits::draw_lines(lines, inner, buf, hits);
                 hits.add(area, Hit::Key(Msg::Back));
             }
+            Some(Popup::Hint) => super::hint::draw(self, area, buf, hits),
             Some(Popup::Advice) => {
                 let a = areas(area, self.game().n() as usize);
                 super::ranking::advice(self, a.table.union(a.log), buf, hits);
@@ -250,12 +264,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Score => vec![("Enter or q", "leave", ENTER)],
         _ => play_keys(app),
     };
-    // The penalty desk's button gives way when the line is full (its key still works).
-    let mut keys = keys;
-    if keys_line(&keys).width() > a.keys.width {
-        keys.retain(|k| k.0 != "f");
-    }
-    keys_line(&keys).draw(a.keys, buf, hits);
+    keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
@@ -337,6 +346,9 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
+    }
+    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
+        k.push(("b", "hint", &[Msg::Char('b')]));
     }
     let quit = match (&app.coach, &app.tutor) {
         (Some(_), _) => "leave",

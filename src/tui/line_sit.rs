@@ -314,6 +314,13 @@ fn label(a: &Action) -> String {
 }
 
 impl Sitting for LineSitting {
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        let unit = if self.m.rules().preset.award == preset::Award::Pool { "chips" } else { "points" };
+        match self.m.hand().to_act() {
+            Some(seat) => (crate::analyse::hint::line(&self.m.hand().view(seat), seed), unit),
+            None => (Vec::new(), unit),
+        }
+    }
     fn game(&self) -> &'static str {
         self.rules().preset.id
     }

@@ -19,6 +19,7 @@ pub mod dominox_table;
 pub mod draw;
 pub mod fit;
 pub mod game;
+pub mod hint;
 pub mod hits;
 pub mod input;
 pub mod job;
@@ -170,9 +171,10 @@ pub fn clock_seed() -> u64 {
 }
 
 /// `nos new`: a game with these seats, started at once.
-pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options) -> i32 {
+pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options, hints: bool) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
+            app.hints_in_strict = hints;
             app.start(Game::with_options(names, kinds, seed, options));
             finish(run(app))
         }

@@ -12,6 +12,8 @@ pub enum Popup {
     Quit,
     /// The ranking of the choices on set ([`App::advice`]).
     Advice,
+    /// The best choices now ([`App::hint`]).
+    Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
     Offence(Action, crate::engine::Penalty),
     /// The penalty desk.
@@ -45,6 +47,7 @@ impl App {
                 Popup::Help
                 | Popup::Brief(_)
                 | Popup::Advice
+                | Popup::Hint
                 | Popup::Offence(..)
                 | Popup::Desk(_)
                 | Popup::Leave(_)

@@ -30,6 +30,8 @@ pub enum Stage {
 pub enum Popup {
     Help,
     Quit,
+    /// The best choices now ([`SitScreen::hint`]).
+    Hint,
 }
 
 /// The table screen of a game behind the seam.
@@ -45,6 +47,8 @@ pub struct SitScreen {
     pub place: Option<(Vec<usize>, usize)>,
     pub status: Option<String>,
     pub popup: Option<Popup>,
+    /// The hint box's choices and their unit, while it is open: never saved.
+    pub hint: Option<(Vec<crate::analyse::hint::Hint>, &'static str)>,
     /// When the seat to act (a computer, or a seat with a forced pass or draw) acts.
     pub due: Option<Instant>,
     pub delay: Duration,
@@ -70,6 +74,7 @@ impl SitScreen {
             place: None,
             status: None,
             popup: None,
+            hint: None,
             due: None,
             delay: Duration::from_millis(700),
             pips: false,
@@ -261,6 +266,18 @@ impl SitScreen {
         }
     }
 
+    /// The `b` key: the hint box for the seat choosing now, from its view alone.
+    fn open_hint(&mut self) {
+        let at = self.sit.hand_no() as u64 * 1_000 + self.sit.log().len() as u64;
+        let (rows, unit) = self.sit.hint(crate::ai::stat::stream(self.sit.seed() ^ 0x6869_6e74, at));
+        if rows.is_empty() {
+            self.status = Some("Only one thing can be done now: no hint needed".into());
+            return;
+        }
+        self.hint = Some((rows, unit));
+        self.popup = Some(Popup::Hint);
+    }
+
     /// When something happens without a key.
     pub fn next_wake(&self) -> Option<Instant> {
         if self.popup.is_some() {
@@ -292,6 +309,7 @@ impl SitScreen {
                 return self.take_back(store)
             }
             Msg::Char('?') => return self.popup = Some(Popup::Help),
+            Msg::Char('b') if self.choosing() => return self.open_hint(),
             Msg::Char('t') => return self.pips = !self.pips,
             Msg::Char('q') if self.stage == Stage::Over => return self.done = true,
             Msg::Char('q') => return self.popup = Some(Popup::Quit),
@@ -440,6 +458,7 @@ impl Clone for SitScreen {
             place: self.place.clone(),
             status: self.status.clone(),
             popup: self.popup,
+            hint: self.hint.clone(),
             due: self.due,
             delay: self.delay,
             pips: self.pips,

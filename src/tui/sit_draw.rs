@@ -43,7 +43,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     seats_box(sit, seats, buf);
     log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
     hand_box(s, bottom, buf, hits);
-    keys_line(&keys_of(s)).draw(keys, buf, hits);
+    keys_line(&super::draw::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
     match s.stage {
         // The hand ended by another seat's move: its last moves and the table first.
         Stage::Summary | Stage::Over if s.glance => {}
@@ -62,6 +62,10 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             hits.add(area, Hit::Key(Msg::Back));
         }
         Some(Popup::Quit) => quit(s, area, buf, hits),
+        Some(Popup::Hint) => {
+            hint(s, area, buf);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
         None => {}
     }
 }
@@ -232,6 +236,9 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         }
         Stage::Play => {}
     }
+    if s.choosing() {
+        k.push(("b", "hint", &[Msg::Char('b')]));
+    }
     k.extend([
         ("t", "pips", &[Msg::Char('t')][..]),
         ("?", "help", &[Msg::Char('?')]),
@@ -338,7 +345,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
         ("u", "take your last play back, against the computer"),
-        ("t", "switch the tiles between digits and pips"),
+        ("t / b", "switch the tiles between digits and pips / a hint: the best now"),
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it, a place or a key below to use it"),
     ];
@@ -351,6 +358,19 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         lines.push(TLine::from(l));
     }
     lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The hint box: the best choices now, each with its worth and why.
+fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let Some((rows, unit)) = &s.hint else { return };
+    let w = area.width.min(76);
+    let height = (super::hint::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let inner = popup_box(area, w, height, "Hint", buf);
+    let mut lines =
+        vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
+    lines.extend(super::hint::worth(rows, unit));
+    lines.push(TLine::from("Press any key to close."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 

@@ -176,6 +176,12 @@ pub trait Sitting {
     }
     /// A copy, for the replay's frames.
     fn boxed(&self) -> Box<dyn Sitting>;
+    /// The hint for the seat to act: its best choices from its view alone
+    /// ([`crate::analyse::hint`]), and the unit they are worth in.
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        let _ = seed;
+        (Vec::new(), "points")
+    }
     /// Whether the seat chooses on the table itself (a cursor on a board), which then
     /// takes its keys and clicks first ([`Sitting::table_input`]).
     fn on_table(&self) -> bool {

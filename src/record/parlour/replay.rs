@@ -38,6 +38,19 @@ fn fail<T>(done: &[HandSummary], hand: usize, action: Option<usize>, reason: imp
 /// # Errors
 /// The first thing the rules refuse, or an `expect` not met, with the hands before it.
 pub fn replay_line(rec: &Record) -> Result<(Replayed, Match), Failure> {
+    replay_watched(rec, &mut |_, _, _, _, _| {})
+}
+
+/// Shown each action before it is applied: the match as it stands, the hand and the
+/// action's index in it (from 0), the seat and the action.
+pub type Watch<'a> = dyn FnMut(&Match, usize, usize, Seat, Action) + 'a;
+
+/// [`replay_line`], showing `watch` every action the engine applies (not the passes
+/// written after a block).
+///
+/// # Errors
+/// As [`replay_line`].
+pub fn replay_watched(rec: &Record, watch: &mut Watch) -> Result<(Replayed, Match), Failure> {
     let Some(preset) = rec.form.preset else { return fail(&[], 0, None, format!("{} is not a line game", rec.game)) };
     let rules = match Rules::new(preset, rec.players.len(), &rec.options) {
         Ok(r) => r,
@@ -64,7 +77,7 @@ pub fn replay_line(rec: &Record) -> Result<(Replayed, Match), Failure> {
             }
         }
         let m = game.as_mut().expect("started");
-        let outcome = match play_steps(m, h, &rules, &rec.players) {
+        let outcome = match play_steps(m, h, &rules, &rec.players, &mut |m, i, s, a| watch(m, hi, i, s, a)) {
             Ok(o) => o,
             Err((at, reason)) => return fail(&done, hi, at, reason),
         };
@@ -101,6 +114,7 @@ fn play_steps(
     h: &HandRecord,
     rules: &Rules,
     names: &[String],
+    watch: &mut dyn FnMut(&Match, usize, Seat, Action),
 ) -> Result<(String, bool), (Option<usize>, String)> {
     let mut ev = Events::new();
     let mut trailing: Option<(Seat, Seats)> = None;
@@ -138,6 +152,7 @@ fn play_steps(
                 return refused(i, format!("the draw names {want}, but the next tile drawn is {next}"));
             }
         }
+        watch(m, i, step.seat, action);
         if let Err(e) = m.apply_into(step.seat, action, &mut ev) {
             return refused(i, e.to_string());
         }

@@ -1,0 +1,140 @@
+//! `nos analyse`: every decision of a finished record judged from the view of the seat
+//! that made it. At each step where a seat had more than one choice, every choice is
+//! played out on the same deals sampled from what that seat could know (its tiles and
+//! the history so far), with the computer players' `normal` level in every seat; the
+//! best mean is the best choice, and what was played costs the difference, in the
+//! game's units (chips for Nos, points for the others), with a 95% interval. Beside it
+//! stands the hindsight cost: the same choices played out once on the real deal.
+//!
+//! A game judges its records through the registry ([`crate::registry::Game::analyse`]);
+//! [`analyse`] finds the game a record belongs to and asks it.
+
+pub mod board;
+pub mod cli;
+pub mod hint;
+pub mod judge;
+pub mod line;
+pub mod nos;
+mod report;
+
+use crate::ai::stat::stream;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// What to judge and how finely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Sampled deals per choice; each game has its own default, what its playouts
+    /// allow in a few seconds.
+    pub samples: Option<usize>,
+    pub seed: u64,
+    /// Judge only this seat's decisions.
+    pub seat: Option<u8>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { samples: None, seed: 1, seat: None }
+    }
+}
+
+/// One decision judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The hand, from 0.
+    pub hand: usize,
+    /// The action's place in the hand, from 0, as `nos check` counts a record's
+    /// actions: a decision left unwritten (not declaring, not closing) is placed at
+    /// the action written after it.
+    pub action: usize,
+    pub seat: u8,
+    pub played: String,
+    pub best: String,
+    /// How many choices there were.
+    pub choices: usize,
+    /// The best choice's mean less the played one's, from the seat's view; 0 when the
+    /// played choice was the best.
+    pub cost: f64,
+    /// Its 95% interval.
+    pub low: f64,
+    pub high: f64,
+    /// The best choice less the played one, each played out on the real deal.
+    pub hindsight: f64,
+}
+
+/// A record judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The game's name.
+    pub game: String,
+    /// "chips" or "points".
+    pub unit: &'static str,
+    pub players: Vec<String>,
+    /// A cost above this (its interval above 0) is a mistake.
+    pub big: f64,
+    pub settings: Settings,
+    /// Sampled deals per choice, as asked or the game's default.
+    pub samples: usize,
+    /// Every decision judged, in the record's order.
+    pub decisions: Vec<Decision>,
+}
+
+impl Analysis {
+    /// The mistakes, costliest first: a cost over [`Analysis::big`] whose interval
+    /// lies above 0.
+    pub fn mistakes(&self) -> Vec<&Decision> {
+        let mut m: Vec<&Decision> = self.decisions.iter().filter(|d| d.cost > self.big && d.low > 0.0).collect();
+        m.sort_by(|a, b| b.cost.total_cmp(&a.cost));
+        m
+    }
+
+    /// One seat's decisions, costliest first.
+    pub fn of_seat(&self, seat: u8) -> Vec<&Decision> {
+        let mut m: Vec<&Decision> = self.decisions.iter().filter(|d| d.seat == seat).collect();
+        m.sort_by(|a, b| b.cost.total_cmp(&a.cost));
+        m
+    }
+
+    /// The mean half-width of the cost intervals of the decisions where the played
+    /// choice was not the best: the precision reached.
+    pub fn precision(&self) -> f64 {
+        let w: Vec<f64> = self.decisions.iter().filter(|d| d.cost > 0.0).map(|d| (d.high - d.low) / 2.0).collect();
+        // Plus 0.0: an empty sum is -0.0, which would print with its sign.
+        w.iter().sum::<f64>() / w.len().max(1) as f64 + 0.0
+    }
+}
+
+/// Judges a record given as bytes (Nos or a parlour game, told apart by its format),
+/// calling `tick(done, total)` as decisions are judged (from any thread).
+///
+/// # Errors
+/// The record cannot be read, does not replay, or its game has no computer player to
+/// judge with; in words.
+pub fn analyse(bytes: &[u8], s: &Settings, tick: &(dyn Fn(usize, usize) + Sync)) -> Result<Analysis, String> {
+    let game = crate::registry::of_record(bytes)?;
+    game.analyse(bytes, s, tick).unwrap_or_else(|| Err(format!("{} records cannot be analysed yet", game.name())))
+}
+
+/// The seed of one decision: the same whichever seats are judged.
+pub(crate) fn seed_of(seed: u64, hand: usize, action: usize) -> u64 {
+    stream(stream(seed, hand as u64), action as u64)
+}
+
+/// Judges `tasks` on all cores, in order, ticking as each is done.
+pub(crate) fn run_all<T: Sync>(
+    tasks: &[T],
+    tick: &(dyn Fn(usize, usize) + Sync),
+    judge: impl Fn(&T) -> Decision + Sync,
+) -> Vec<Decision> {
+    let done = AtomicUsize::new(0);
+    let n = tasks.len();
+    tick(0, n);
+    tasks
+        .par_iter()
+        .map(|t| {
+            let d = judge(t);
+            tick(done.fetch_add(1, Ordering::Relaxed) + 1, n);
+            d
+        })
+        .collect()
+}

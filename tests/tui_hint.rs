@@ -1,0 +1,95 @@
+//! The hint key `b`: the best choices at a decision of one's own, from the seat's view
+//! only. It never reads hidden tiles (moving them leaves the hint the same), never
+//! shows on a hand-over screen, is off in strict mode unless the table's option says
+//! otherwise, and is never saved in the record.
+
+mod tui_common;
+use nos::analyse::hint;
+use nos::engine::{chance, Action, Options, Phase};
+use nos::tui::app::{App, Popup, Screen};
+use nos::tui::game::{Game, Kind};
+use nos::tui::input::Msg;
+use tui_common::*;
+
+/// Robot keys until the acting seat, on screen, has several plays to choose from.
+fn to_a_choice(a: &mut App) {
+    for _ in 0..400 {
+        let g = a.game.as_ref().unwrap();
+        let plays = g.hand().legal().iter().filter(|x| matches!(x, Action::Play { .. })).count();
+        if matches!(a.screen, Screen::Play) && matches!(g.hand().phase(), Phase::Turn { .. }) && plays > 1 {
+            return;
+        }
+        a.update(robot(a).expect("the hand goes on"));
+    }
+    panic!("no choice of plays came");
+}
+
+#[test]
+fn the_hint_box_shows_the_best_choices_with_their_worth_and_why() {
+    let mut a = app(4, 7);
+    to_a_choice(&mut a);
+    let before = a.game.as_ref().unwrap().record();
+    a.update(Msg::Char('b'));
+    assert_eq!(a.popup, Some(Popup::Hint));
+    let rows = &a.hint.as_ref().unwrap().rows;
+    assert!((2..=3).contains(&rows.len()));
+    assert!(rows.windows(2).all(|w| w[0].mean >= w[1].mean));
+    insta::assert_snapshot!("hint_80x24", screen(&mut a, 80, 24));
+    // Any key closes it; nothing of it is in the record.
+    a.update(Msg::Back);
+    assert_eq!(a.popup, None);
+    assert_eq!(a.game.as_ref().unwrap().record(), before);
+}
+
+#[test]
+fn no_hint_on_a_hand_over_screen() {
+    let mut a = app(4, 7);
+    for _ in 0..400 {
+        if matches!(a.screen, Screen::HandOver(_)) {
+            a.update(Msg::Char('b'));
+            assert_eq!(a.popup, None);
+            assert!(a.hint.is_none());
+            return;
+        }
+        a.update(robot(&a).unwrap());
+    }
+    panic!("no hand-over screen came");
+}
+
+#[test]
+fn strict_mode_has_no_hint_unless_the_table_allows_it() {
+    let opts = Options { strict: true, ..Options::default() };
+    let mut a = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts));
+    to_a_choice(&mut a);
+    a.update(Msg::Char('b'));
+    assert_eq!(a.popup, None);
+    assert!(a.status.as_deref().unwrap_or("").contains("hints in strict mode"), "{:?}", a.status);
+    a.hints_in_strict = true;
+    a.update(Msg::Char('b'));
+    assert_eq!(a.popup, Some(Popup::Hint));
+}
+
+#[test]
+fn the_hint_never_reads_hidden_tiles() {
+    // At every decision of a hand with a choice: the hint from the real hand equals
+    // the hint from hands with the unseen tiles dealt otherwise.
+    let s = nos::ai::session::play(4, 1, nos::ai::Level::Normal, 3);
+    let log = &s.logs()[0];
+    let mut h = nos::engine::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
+    let mut checked = 0;
+    for (i, &(seat, act)) in log.actions.iter().enumerate() {
+        if h.legal().len() > 1 && i % 3 == 0 {
+            let view = h.view(seat);
+            let hist = &log.actions[..i];
+            let want = hint::nos(&view, hist, 5);
+            let mut rng = chance::dice(i as u64);
+            for _ in 0..2 {
+                let moved = view.sample(&mut rng);
+                assert_eq!(hint::nos(&moved.view(seat), hist, 5), want, "action {i}");
+            }
+            checked += 1;
+        }
+        h.apply(seat, act).unwrap();
+    }
+    assert!(checked >= 3);
+}
