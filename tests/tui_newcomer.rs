@@ -548,3 +548,39 @@ fn dominox_a_placement_that_drew_cannot_be_taken_back() {
     assert!(t.undo.is_none());
     assert!(!screen(&mut a, 80, 24).contains("take back"));
 }
+
+/// Sebastopol for four, Ann in person and the others the program's computer players,
+/// played on (Ann taking her first tile that fits) until each of the four arms from
+/// the 6-6 holds at least `least` tiles, W at least `west`, and Ann is to choose.
+fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
+    use nos::engine::layout::Pos;
+    let grown = |g: &LineSitting| {
+        let a = g.game().hand().arms();
+        Pos::ALL.iter().all(|&p| a.arm(p).len >= least) && a.arm(Pos::W).len >= west
+    };
+    for seed in 0..300 {
+        let mut kinds = vec![Kind::Computer(Level::Easy); 4];
+        kinds[0] = Kind::Human;
+        let mut g = LineSitting::new("sebastopol", seats(4), kinds, seed).unwrap();
+        while !g.hand_over() {
+            let c = g.choices();
+            if g.to_act() == Some(Seat(0)) && !c.iter().any(|c| c.forced) && grown(&g) {
+                return g;
+            }
+            let i = g.computer().unwrap_or_else(|| c.iter().position(|c| c.tile.is_some()).unwrap_or(0));
+            g.apply(i).unwrap();
+        }
+    }
+    panic!("no Sebastopol hand grew four arms");
+}
+
+#[test]
+fn sebastopol_four_grown_arms_read_from_the_set_double() {
+    for (w, h) in [(80, 24), (100, 30)] {
+        let mut a = App::new(Screen::Offer, None, None);
+        a.sit(Box::new(sebastopol_grown(2, 4)));
+        let s = screen(&mut a, w, h);
+        assert!(s.contains("four arms from the set double"), "{s}");
+        insta::assert_snapshot!(format!("sebastopol_four_arms_{w}x{h}"), s);
+    }
+}

@@ -141,6 +141,9 @@ struct Slot {
     dir: Pos,
     head: (i32, i32),
     across: bool,
+    /// The width of the "+n" marker, 0 for a tile: one row high where the arm runs N
+    /// or S, no wider than its text where it runs E or W.
+    marker: i32,
 }
 
 impl Slot {
@@ -150,6 +153,8 @@ impl Slot {
 
     fn cells(&self) -> Vec<(i32, i32)> {
         let (w, h) = match (self.upright(), self.across) {
+            (true, false) if self.marker > 0 => (3, 1),
+            (false, false) if self.marker > 0 => (self.marker, 1),
             (true, false) => (3, 2),
             (false, true) => (3, 3),
             _ => (5, 1),
@@ -173,7 +178,20 @@ fn step((hx, hy): (i32, i32), dir: Pos, across: bool) -> Slot {
         (Pos::N, true) => (hx - 2, hy - 1, (hx, hy - 1)),
         (Pos::S, true) => (hx - 2, hy + 1, (hx, hy + 1)),
     };
-    Slot { x, y, dir, head, across }
+    Slot { x, y, dir, head, across, marker: 0 }
+}
+
+/// The slot of the "+n" marker (`len` characters): as a tile's, but a single row where
+/// the arm runs N or S and its text's width where it runs E or W, so that no blank
+/// parts it from the tiles either side.
+fn marker_step((hx, hy): (i32, i32), dir: Pos, len: i32) -> Slot {
+    let s = step((hx, hy), dir, false);
+    match dir {
+        Pos::N => Slot { y: hy - 1, head: (hx, hy - 1), marker: 3, ..s },
+        Pos::S => Slot { y: hy + 1, head: (hx, hy + 1), marker: 3, ..s },
+        Pos::E => Slot { x: hx + 2, head: (hx + len, hy), marker: len, ..s },
+        Pos::W => Slot { x: hx - 1 - len, head: (hx - len, hy), marker: len, ..s },
+    }
 }
 
 /// The cells an end label takes past the face at `head`: a gap and the letter beside a
@@ -189,12 +207,13 @@ fn label_cells((hx, hy): (i32, i32), dir: Pos) -> Vec<(i32, i32)> {
 
 /// The face of the set tile (flat at 0,0) an arm starts from. A centre laid `across`
 /// the line stands in the middle three columns, a row above and below the line: its
-/// ends, where N and S start, are a row further out.
+/// ends, where N and S start, are a row further out, and its sides, where W and E
+/// start, a column further in, so that their first tiles touch it.
 fn anchor(pos: Pos, across: bool) -> (i32, i32) {
     let out = i32::from(across);
     match pos {
-        Pos::W => (1, 0),
-        Pos::E => (3, 0),
+        Pos::W => (1 + out, 0),
+        Pos::E => (3 - out, 0),
         Pos::N => (2, -out),
         Pos::S => (2, out),
     }
@@ -213,14 +232,15 @@ fn clockwise(d: Pos) -> Pos {
 /// straight out from its side and, turning clockwise, into the quarter beyond it
 /// (N into NE, E into SE, S into SW, W into NW). The four parts never meet, so arms cannot
 /// overlap. Each part reaches a cell past the set's own column or row, where a
-/// crosswise double on its arm spreads.
-fn owns(pos: Pos, (x, y): (i32, i32)) -> bool {
+/// crosswise double on its arm spreads. A centre standing `across` leaves the outer
+/// cells of its row to W and E.
+fn owns(pos: Pos, (x, y): (i32, i32), across: bool) -> bool {
     let column = (0..=4).contains(&x);
     match pos {
         Pos::N => (column && y == -1) || (x >= 0 && y <= -2),
-        Pos::E => x >= 5 && y >= -1,
+        Pos::E => (x >= 5 && y >= -1) || (across && (x, y) == (4, 0)),
         Pos::S => (column && y == 1) || (x <= 4 && y >= 2),
-        Pos::W => x <= -1 && y <= 1,
+        Pos::W => (x <= -1 && y <= 1) || (across && (x, y) == (0, 0)),
     }
 }
 
@@ -267,8 +287,8 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
             let t = format!("+{n}");
             match s.dir {
                 Pos::N => vec![at(0, format!("{t:^3}"), end_style(false))],
-                Pos::S => vec![at(1, format!("{t:^3}"), end_style(false))],
-                _ => vec![at(0, format!("{t:^5}"), end_style(false))],
+                Pos::S => vec![at(0, format!("{t:^3}"), end_style(false))],
+                _ => vec![at(0, t, end_style(false))],
             }
         }
         Item::Tile(t, o, m) => {
@@ -292,10 +312,10 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
 /// Lays an arm out from its side of the set: each item goes straight on if it can, else
 /// turns clockwise, else counter-clockwise, staying in the room and in the arm's own part.
 /// The last item must leave room for the end label. `None` when some item finds no place.
-fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool, across: bool) -> Option<Laid> {
+fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool, centre: bool) -> Option<Laid> {
     let mut taken: Vec<(i32, i32)> = Vec::new();
-    let free = |c: (i32, i32), taken: &[(i32, i32)]| room.holds(c) && owns(pos, c) && !taken.contains(&c);
-    let (mut head, mut dir) = (anchor(pos, across), pos);
+    let free = |c: (i32, i32), taken: &[(i32, i32)]| room.holds(c) && owns(pos, c, centre) && !taken.contains(&c);
+    let (mut head, mut dir) = (anchor(pos, centre), pos);
     let mut laid = Laid { pieces: Vec::new(), spills: false, hidden: 0, turns: 0 };
     let mut after_across = false;
     for (i, &item) in items.iter().enumerate() {
@@ -303,10 +323,25 @@ fn lay(pos: Pos, items: &[Item], label: &(String, Style), room: Room, pips: bool
         let across = matches!(item, Item::Across(..));
         // The first slot always leaves the set on the arm's own side; no corner turns
         // off the side of a crosswise double.
-        let ways =
-            if i == 0 || after_across { vec![dir] } else { vec![dir, clockwise(dir), clockwise(dir).opposite()] };
+        // Around a centre standing across (Sebastopol's 6-6, the sniff laid cross) an
+        // arm turns one way only, as a player turns a line at the table's edge: to the
+        // clockwise side of its own way (W up, N right, E down, S left) and back along
+        // its rows, never to the other side (W never runs down). Nos's cross may wind
+        // on round, which it needs to show every tile at 80x24.
+        let ways: Vec<Pos> = if i == 0 || after_across {
+            vec![dir]
+        } else {
+            [dir, clockwise(dir), clockwise(dir).opposite()]
+                .into_iter()
+                .filter(|&d| !centre || d != clockwise(pos).opposite())
+                .collect()
+        };
         after_across = across;
-        let slot = ways.into_iter().map(|d| step(head, d, across)).find(|s| {
+        let place = |d: Pos| match item {
+            Item::Hidden(n) => marker_step(head, d, format!("+{n}").len() as i32),
+            _ => step(head, d, across),
+        };
+        let slot = ways.into_iter().map(place).find(|s| {
             s.cells().iter().all(|&c| free(c, &taken))
                 && (!last || label_cells(s.head, s.dir).iter().all(|&c| free(c, &taken) && !s.cells().contains(&c)))
         })?;

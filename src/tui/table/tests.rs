@@ -173,3 +173,45 @@ fn short_arms_stay_straight() {
     let standing: Vec<i32> = pieces.iter().filter(|p| p.text.starts_with('┌')).map(|p| p.x).collect();
     assert_eq!(standing, vec![1; 4]);
 }
+
+/// Sebastopol's cross: the 6-6 standing across, `lens` tiles on N, E, S, W.
+fn sebastopol_arms(lens: [usize; 4]) -> Vec<(Pos, Vec<Item>, (String, Style))> {
+    Pos::ALL
+        .into_iter()
+        .zip(lens)
+        .map(|(p, n)| {
+            let items = (0..n).map(|i| Item::Tile((i % 6) as u8, ((i + 1) % 6) as u8, Mark::Plain)).collect();
+            (p, items, (p.letter().to_string(), Style::new()))
+        })
+        .collect()
+}
+
+#[test]
+fn sebastopol_arms_touch_the_set_double_and_w_never_runs_down() {
+    for (w, h) in [(46, 10), (54, 16)] {
+        for lens in [[2, 2, 2, 2], [4, 6, 5, 9], [7, 7, 7, 7], [3, 9, 9, 12]] {
+            let pieces = cross_of((6, 6, Mark::Set), true, &sebastopol_arms(lens), w, h, false);
+            assert_fits(&pieces, w, h);
+            let pic = picture(&pieces);
+            // The first W and E tiles touch the middle of the 6-6.
+            let middle = pieces.iter().find(|p| p.text == "├─┤").unwrap();
+            let at =
+                |x: i32| pieces.iter().any(|p| p.y == middle.y && p.x <= x && x < p.x + p.text.chars().count() as i32);
+            assert!(at(middle.x - 1) && at(middle.x + 3), "{lens:?} at {w}x{h}\n{pic}");
+            // W keeps to the row of the set and above it.
+            let room = rooms(w, h)[0];
+            let west = fit_arm(Pos::W, &sebastopol_arms(lens)[3].1, &("W".into(), Style::new()), room, false, true);
+            assert!(west.pieces.iter().all(|p| p.y <= 0), "{lens:?} at {w}x{h}\n{pic}");
+        }
+    }
+}
+
+#[test]
+fn sebastopol_s_marker_sits_right_under_the_set_double() {
+    let room = rooms(46, 10)[0];
+    let south = fit_arm(Pos::S, &sebastopol_arms([0, 0, 12, 0])[2].1, &("S".into(), Style::new()), room, false, true);
+    assert!(south.hidden > 0);
+    let marker = south.pieces.iter().find(|p| p.text.trim().starts_with('+')).unwrap();
+    // The 6-6's lower half is on row 1.
+    assert_eq!(marker.y, 2, "{}", picture(&south.pieces));
+}
