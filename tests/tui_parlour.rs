@@ -15,29 +15,8 @@ use nos::tui::sitting::{self, Sitting};
 use std::time::{Duration, Instant};
 use tui_common::*;
 
-fn names(n: usize) -> Vec<String> {
-    ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"][..n].iter().map(|s| s.to_string()).collect()
-}
-
-/// A game of `id` for `n` seats where only seat 0 is human, played on by taking the
-/// first play (else the first choice) for everyone until at least `moves` actions are
-/// done and seat 0 is to act.
 fn game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<LineSitting> {
-    let mut kinds = vec![Kind::Computer(Level::Easy); n];
-    kinds[0] = Kind::Human;
-    let mut g = LineSitting::new(id, names(n), kinds, seed).unwrap();
-    let mut done = 0;
-    let choosing = |g: &LineSitting| g.to_act() == Some(Seat(0)) && !g.choices().iter().any(|c| c.forced);
-    while done < moves || !choosing(&g) {
-        if g.hand_over() {
-            return None;
-        }
-        let c = g.choices();
-        let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
-        done += 1;
-    }
-    Some(g)
+    line_game_at(id, n, seed, moves)
 }
 
 /// The first seed's game at `moves` actions, with at least `tiles` on the table.

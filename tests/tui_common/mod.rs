@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;
 
-pub const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];
 
 pub fn names(n: usize) -> Vec<String> {
     NAMES[..n].iter().map(|s| s.to_string()).collect()
@@ -113,4 +113,28 @@ pub fn find(app: &mut App, w: u16, h: u16, text: &str) -> Option<(u16, u16)> {
         }
     }
     None
+}
+
+/// A line game of `id` for `n` seats where only seat 0 is human, played on by taking
+/// the first play (else the first choice) for everyone until at least `moves` actions
+/// are done and seat 0 is to choose; `None` if the hand ends first.
+pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::tui::line_sit::LineSitting> {
+    use nos::tui::sitting::Sitting;
+    let mut kinds = vec![Kind::Computer(nos::ai::Level::Easy); n];
+    kinds[0] = Kind::Human;
+    let mut g = nos::tui::line_sit::LineSitting::new(id, names(n), kinds, seed).unwrap();
+    let mut done = 0;
+    let choosing = |g: &nos::tui::line_sit::LineSitting| {
+        g.to_act() == Some(nos::engine::Seat(0)) && !g.choices().iter().any(|c| c.forced)
+    };
+    while done < moves || !choosing(&g) {
+        if g.hand_over() {
+            return None;
+        }
+        let c = g.choices();
+        let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+        g.apply(i).unwrap();
+        done += 1;
+    }
+    Some(g)
 }
