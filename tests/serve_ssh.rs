@@ -1,0 +1,218 @@
+//! `nos serve` end to end: the real server on 127.0.0.1 at a free port, and the real
+//! OpenSSH client in pseudo-terminals. A machine without the client says so and
+//! skips (`.ci/run` installs it).
+
+mod pty;
+use pty::{Term, BIN, ENTER};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const SSH: &str = "/usr/bin/ssh";
+
+fn have_ssh() -> bool {
+    if Path::new(SSH).exists() {
+        return true;
+    }
+    eprintln!("SKIPPED: the OpenSSH client ({SSH}) is not installed; `apt-get install openssh-client` brings it");
+    false
+}
+
+/// The server, ended by SIGTERM when dropped; its log lines as they come.
+struct Server {
+    child: Child,
+    port: u16,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Server {
+    fn start(dir: &Path) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        Server::on(dir, port)
+    }
+
+    fn on(dir: &Path, port: u16) -> Server {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--port", &port.to_string()])
+            .env("NOS_DATA_DIR", dir)
+            .env("NOS_DELAY_MS", "0")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let out = child.stdout.take().unwrap();
+        let l = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        let s = Server { child, port, log };
+        s.wait_log("players join with");
+        s
+    }
+
+    fn wait_log(&self, text: &str) -> String {
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            let all = self.log.lock().unwrap().join("\n");
+            if all.contains(text) {
+                return all;
+            }
+            assert!(Instant::now() < end, "{text:?} not in the server's log:\n{all}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// A player at his own terminal.
+    fn join(&self, dir: &Path, name: &str) -> Term {
+        let port = self.port.to_string();
+        let who = format!("{name}@127.0.0.1");
+        let args = [
+            "-tt",
+            "-F",
+            "/dev/null",
+            "-p",
+            &port,
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "PubkeyAuthentication=no",
+            "-o",
+            "PasswordAuthentication=no",
+            &who,
+        ];
+        Term::sized(dir, SSH, &args, (30, 110))
+    }
+
+    fn stop(&mut self) -> i32 {
+        // SAFETY: a signal to our own child process.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                return st.code().unwrap_or(-1);
+            }
+            assert!(Instant::now() < end, "the server did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Opens a table of the game whose name shows `game` in the form, with `players`
+/// seats and `computers` computer seats, from the lobby.
+fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) {
+    t.key("n");
+    t.wait("A new table");
+    for _ in 0..40 {
+        if t.screen().contains(&format!("◀ {game} ▶")) {
+            break;
+        }
+        t.key("\x1b[C");
+    }
+    assert!(t.screen().contains(&format!("◀ {game} ▶")), "{}", t.screen());
+    t.key("\x1b[B");
+    for _ in 0..9 {
+        if t.screen().contains(&format!("Players         ◀ {players} ▶")) {
+            break;
+        }
+        t.key("\x1b[C");
+    }
+    // Every seat but the host's is a computer's at first.
+    t.key("\x1b[B");
+    for _ in computers..players - 1 {
+        t.key("\x1b[D");
+    }
+    assert!(t.screen().contains(&format!("Computer seats  ◀ {computers} ▶")), "{}", t.screen());
+    t.key(ENTER);
+}
+
+/// Plays this seat's turns until the hand is over.
+fn play_hand(t: &mut Term) -> String {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let s = t.screen();
+        if s.contains("is over") {
+            return s;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{s}");
+        if s.contains("Your turn") {
+            t.send(ENTER);
+            std::thread::sleep(Duration::from_millis(150));
+            if t.screen().contains("Where?") {
+                t.send(ENTER);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn a_player_connects_sees_the_lobby_opens_a_table_with_a_computer_and_plays_a_hand() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path());
+    let log = server.log.lock().unwrap().join("\n");
+    assert!(log.contains("host key SHA256:"), "{log}");
+    assert!(dir.path().join("serve/host_ed25519").exists());
+    let mut ann = server.join(dir.path(), "Ann");
+    let s = ann.wait("the tables · you are Ann");
+    assert!(s.contains("Open a new table"), "{s}");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: the game starts (Ann, Computer 2)");
+    let s = play_hand(&mut ann);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    // Saved like a local game, in a slot of the data directory.
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games")).unwrap().collect();
+    assert_eq!(games.len(), 1);
+    ann.send("\x03");
+    server.wait_log("Ann left");
+    assert_eq!(server.stop(), 0);
+    server.wait_log("stopped");
+}
+
+#[test]
+fn a_bad_user_name_is_refused_with_a_clear_message() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut t = server.join(dir.path(), "AVeryLongNameIndeedThatIsTooLong");
+    let s = t.wait("nos: your user name");
+    assert!(s.contains("longer than"), "{s}");
+    t.exit();
+    server.wait_log("refused");
+}
+
+#[test]
+fn listening_beyond_the_loopback_needs_a_password_or_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(BIN)
+        .args(["serve", "--listen", "0.0.0.0", "--port", "1"])
+        .env("NOS_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--password PW or --authorized-keys FILE"), "{err}");
+}
