@@ -1,9 +1,10 @@
-//! `nos advise` and `nos tournament`.
+//! `nos advise` (Nos's advisor on the command line) and `nos tournament` (any game's
+//! computer players against each other, through the registry).
 
-use super::advisor::{on_set_view, Advisor};
-use super::Level;
-use crate::engine::tile::parse_ends;
-use crate::engine::{Tile, TileSet};
+use crate::core::tile::parse_ends;
+use crate::core::Level;
+use crate::core::{Tile, TileSet};
+use crate::games::nos::ai::advisor::{on_set_view, Advisor};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
@@ -50,7 +51,7 @@ fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
 fn advise_inner(args: &AdviseArgs) -> Result<String, String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let t: Tile = s.parse().map_err(|e: crate::engine::tile::TileParseError| e.to_string())?;
+        let t: Tile = s.parse().map_err(|e: crate::core::tile::TileParseError| e.to_string())?;
         if own.contains(t) {
             return Err(format!("{t} is in the hand twice"));
         }

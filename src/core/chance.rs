@@ -1,7 +1,7 @@
 //! Chance outcomes from a seeded generator whose stream is stable across versions:
-//! shuffles, deals, tie-break draws and the side pot's winner.
+//! shuffles, draws for the lead, tie-break draws and the side pot's winner. Nos's
+//! random deals are [`crate::games::nos::deal`]'s.
 
-use super::deal::Deal;
 use super::seat::{Seat, Seats};
 use super::tile::{Tile, TileSet};
 use rand::seq::SliceRandom;
@@ -102,21 +102,6 @@ pub fn lead_draw(rng: &mut impl Rng, seats: Seats, set: TileSet) -> Vec<(Seat, T
         round = top;
     }
     draws
-}
-
-/// A random deal for `n` seats.
-pub fn deal(rng: &mut impl Rng, n: usize) -> Deal {
-    Deal::from_order(&shuffle(rng), n).expect("3 to 5 seats")
-}
-
-/// A random deal for a session's first hand: dealt again while nobody holds a double.
-pub fn first_deal(rng: &mut impl Rng, n: usize) -> Deal {
-    loop {
-        let d = deal(rng, n);
-        if d.highest_double().is_some() {
-            return d;
-        }
-    }
 }
 
 /// Tie-break draws among `tied`: each round a fresh shuffle, one tile each, until one

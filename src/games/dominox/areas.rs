@@ -90,7 +90,7 @@ pub fn score(board: &Board) -> [u32; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dominox::square::Square;
+    use crate::games::dominox::square::Square;
 
     fn mask(names: &[&str]) -> u64 {
         names.iter().map(|s| s.parse::<Square>().unwrap().bit()).fold(0, |a, b| a | b)

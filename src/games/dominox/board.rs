@@ -3,7 +3,7 @@
 
 use super::placement::Placement;
 use super::square::{adj, squares, Square};
-use crate::engine::{Tile, TileSet};
+use crate::core::{Tile, TileSet};
 use std::fmt;
 
 /// The tiles on the board.

@@ -1,6 +1,6 @@
 //! The deal: 8 tiles each and a boneyard of 12 in drawing order, and who leads.
 
-use crate::engine::{chance, Seat, Tile, TileSet};
+use crate::core::{chance, Seat, Tile, TileSet};
 use rand::Rng;
 
 /// Tiles dealt to each player.

@@ -2,7 +2,7 @@
 
 use super::board::Misfit;
 use super::placement::Placement;
-use crate::engine::{Seat, Tile};
+use crate::core::{Seat, Tile};
 
 /// A deal the rules do not allow; the program deals again, a record is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -62,7 +62,7 @@ fn among(count: &u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dominox::Square;
+    use crate::games::dominox::Square;
 
     #[test]
     fn a_refused_pass_says_what_still_fits_in_a_players_words() {

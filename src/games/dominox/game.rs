@@ -9,7 +9,7 @@ use super::moves::{Actions, Fit};
 use super::placement::{Action, Placement};
 use super::square::Colour;
 use super::view::View;
-use crate::engine::{chance, List, Play, Seat, Tile, TileSet};
+use crate::core::{chance, List, Play, Seat, Tile, TileSet};
 use arrayvec::ArrayVec;
 use rand::Rng;
 

@@ -17,8 +17,8 @@
 //! would be written.
 //!
 //! ```
-//! use nos::dominox::{Dominox, Action, Placement};
-//! use nos::engine::{Play, Seat};
+//! use nos::games::dominox::{Dominox, Action, Placement};
+//! use nos::core::{Play, Seat};
 //! let mut g = Dominox::seeded(7);
 //! let seat = g.to_act().unwrap();
 //! // The lead's first move is its lowest double, anywhere.

@@ -6,7 +6,7 @@
 use super::board::Board;
 use super::placement::{Action, Placement};
 use super::square::{adj, Square, FILE_H};
-use crate::engine::{Tile, TileSet};
+use crate::core::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
 /// The most legal actions a turn can have: 112 pairs of squares, each taking a tile
@@ -127,7 +127,7 @@ impl Fit {
     }
 
     /// Appends every legal placement of the tiles of `hand` to `out`.
-    pub fn fill(&self, hand: TileSet, out: &mut impl crate::engine::List<Action>) {
+    pub fn fill(&self, hand: TileSet, out: &mut impl crate::core::List<Action>) {
         for t in hand.iter() {
             self.each(t, |l, mut m| {
                 while m != 0 {
@@ -288,10 +288,10 @@ mod tests {
 
     #[test]
     fn the_fit_after_a_placement_is_the_fit_of_the_board_after() {
-        use crate::engine::Play;
+        use crate::core::Play;
         for seed in 0..200 {
-            let mut g = crate::dominox::Dominox::seeded(seed);
-            let mut rng = crate::engine::chance::dice(seed);
+            let mut g = crate::games::dominox::Dominox::seeded(seed);
+            let mut rng = crate::core::chance::dice(seed);
             let mut buf = Actions::new();
             while let Some(s) = g.to_act() {
                 let a = g.random_action(&mut rng, &mut buf).unwrap();

@@ -1,7 +1,7 @@
 //! A tile on two squares, and the two actions of a turn.
 
 use super::square::{Dir, Square};
-use crate::engine::Tile;
+use crate::core::Tile;
 use std::fmt;
 
 /// A tile lying on two orthogonally adjacent squares: one number on each.

@@ -6,9 +6,9 @@ use super::areas::areas;
 use super::game::{Dominox, Outcome};
 use super::placement::Action;
 use super::square::Colour;
-use crate::engine::play::play_random;
-use crate::engine::{chance, Play};
-use crate::sim::Bench;
+use crate::core::bench::Bench;
+use crate::core::play::play_random;
+use crate::core::{chance, Play};
 use std::fmt;
 use std::time::Duration;
 
@@ -90,7 +90,7 @@ impl fmt::Display for Report {
 /// Plays random legal games, the deal included, on one core for about `time`.
 pub fn bench(time: Duration) -> Bench {
     let mut rng = chance::dice(0xd0d0);
-    let clock = crate::sim::Clock::start();
+    let clock = crate::core::bench::Clock::start();
     let (mut games, mut actions) = (0u64, 0u64);
     while clock.elapsed() < time {
         for _ in 0..1000 {

@@ -8,7 +8,7 @@ use super::game::Dominox;
 use super::moves::Fit;
 use super::placement::{Action, Placement};
 use super::square::Colour;
-use crate::engine::{List, Seat, Tile, TileSet};
+use crate::core::{List, Seat, Tile, TileSet};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

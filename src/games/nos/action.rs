@@ -1,10 +1,10 @@
 //! What a seat can do, and the events an action causes.
 
 use super::games::Game;
-use super::layout::Pos;
 use super::penalty::{Offence, Penalty};
-use super::seat::Seat;
-use super::tile::{Tile, TileSet};
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 use std::fmt;
 

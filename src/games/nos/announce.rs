@@ -2,7 +2,7 @@
 //! and the random player picks among them without building a list.
 
 use super::games::Game;
-use super::tile::Tile;
+use crate::core::tile::Tile;
 use arrayvec::ArrayVec;
 use rand::Rng;
 use std::sync::OnceLock;

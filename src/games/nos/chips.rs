@@ -4,7 +4,7 @@
 //! refused, and no hand starts with a seat past it, so the session ends there. What
 //! one hand's ordinary payments can add, [`HAND_MOST`], still fits under [`LIMIT`].
 
-use super::seat::Seat;
+use crate::core::seat::Seat;
 
 /// The most chips a record may give a seat, in size.
 pub const LIMIT: i64 = 1_000_000;

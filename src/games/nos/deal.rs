@@ -1,8 +1,10 @@
 //! The deal: each seat's tiles and the boneyard in drawing order.
 
-use super::seat::{Seat, MAX_SEATS};
-use super::tile::{Tile, TileSet};
+use crate::core::chance::shuffle;
+use crate::core::seat::{Seat, MAX_SEATS};
+use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
+use rand::Rng;
 
 /// Why a deal cannot start a hand.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -86,5 +88,20 @@ impl Deal {
             .rev()
             .map(Tile::double)
             .find_map(|d| self.hands.iter().position(|h| h.contains(d)).map(|s| (Seat(s as u8), d)))
+    }
+}
+
+/// A random deal for `n` seats.
+pub fn deal(rng: &mut impl Rng, n: usize) -> Deal {
+    Deal::from_order(&shuffle(rng), n).expect("3 to 5 seats")
+}
+
+/// A random deal for a session's first hand: dealt again while nobody holds a double.
+pub fn first_deal(rng: &mut impl Rng, n: usize) -> Deal {
+    loop {
+        let d = deal(rng, n);
+        if d.highest_double().is_some() {
+            return d;
+        }
     }
 }

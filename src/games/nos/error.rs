@@ -1,9 +1,9 @@
 //! Why the engine refuses an action.
 
 use super::games::AnnounceError;
-use super::layout::Pos;
-use super::seat::Seat;
-use super::tile::Tile;
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
 
 /// An action the rules do not allow now. The state is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

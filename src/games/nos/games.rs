@@ -2,11 +2,11 @@
 //! independent rule choices (shape, matching per arm and phase, compulsory tiles,
 //! line conditions).
 
-use super::layout::Pos;
-use super::tile::Tile;
+use crate::core::pos::Pos;
+use crate::core::tile::Tile;
 use std::fmt;
 
-pub use super::matching::Rule;
+pub use crate::core::matching::Rule;
 
 /// Which set tiles a game accepts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,10 +3,11 @@
 
 use super::action::{Action, Ending};
 use super::deal::{Deal, DealError};
-use super::layout::{Layout, Pos};
+use super::layout::Layout;
 use super::options::Options;
-use super::seat::{Seat, Seats, MAX_SEATS};
-use super::tile::{Tile, TileSet};
+use crate::core::seat::{Seat, Seats, MAX_SEATS};
+use crate::core::tile::{Tile, TileSet};
+use crate::core::Pos;
 use arrayvec::ArrayVec;
 
 pub use legal::declare_payment;

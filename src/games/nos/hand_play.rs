@@ -5,9 +5,9 @@
 use super::action::{Action, Event, Events};
 use super::error::Refusal;
 use super::hand::{Actions, Hand};
-use super::play::Play;
-use super::seat::Seat;
 use super::view::View;
+use crate::core::play::Play;
+use crate::core::seat::Seat;
 use rand::Rng;
 
 impl Play for Hand {

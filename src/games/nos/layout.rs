@@ -2,62 +2,9 @@
 //! end accepts now.
 
 use super::games::{Compulsory, Condition, Plan, Rule, Shape};
-use super::tile::{Tile, TileSet};
+use crate::core::pos::Pos;
+use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
-use std::fmt;
-
-/// A side of the set tile, naming the arm that grows from it. A line uses W (the set
-/// tile's first number) and E (its second).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Pos {
-    N,
-    E,
-    S,
-    W,
-}
-
-impl Pos {
-    pub const ALL: [Pos; 4] = [Pos::N, Pos::E, Pos::S, Pos::W];
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-    pub const fn opposite(self) -> Pos {
-        match self {
-            Pos::N => Pos::S,
-            Pos::S => Pos::N,
-            Pos::E => Pos::W,
-            Pos::W => Pos::E,
-        }
-    }
-    /// Whether a line has this side.
-    pub const fn on_line(self) -> bool {
-        matches!(self, Pos::W | Pos::E)
-    }
-    pub fn letter(self) -> &'static str {
-        match self {
-            Pos::N => "N",
-            Pos::E => "E",
-            Pos::S => "S",
-            Pos::W => "W",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Pos> {
-        Some(match s {
-            "N" => Pos::N,
-            "E" => Pos::E,
-            "S" => Pos::S,
-            "W" => Pos::W,
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.letter())
-    }
-}
 
 /// Matador complement: the number that adds up to 7 (nothing complements 0).
 pub const fn complement(v: u8) -> Option<u8> {
@@ -425,7 +372,7 @@ fn compulsory(c: Compulsory, x: u8) -> Req {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::games::Game;
+    use crate::games::nos::games::Game;
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()

@@ -1,16 +1,14 @@
-//! The domino engine: pure data in, events out. Nothing here touches a terminal, a
-//! file, a clock or an unseeded random generator.
+//! Nos, the Dutch club game: the 17 games and their announcement, a hand (declaring,
+//! waiting, drawing, closing, nos, the count), penalties, the session of hands with its
+//! chips, a seat's view, and the computer players ([`ai`]). Pure data in, events out:
+//! nothing here touches a terminal, a file, a clock or an unseeded random generator.
 //!
-//! The core every game stands on: tiles and tile sets ([`tile`]), the stock
-//! ([`stock`]), matching rules ([`matching`]), layouts of arms with open ends
-//! ([`arms`]), turn order ([`turn`]), the score and chip ledger ([`ledger`]), chance
-//! ([`chance`]) and the contract every game keeps ([`play`]). The rules of Nos are the
-//! rest of this module; the parlour's line games are in [`crate::parlour`].
+//! It stands on the shared domino core ([`crate::core`]): tiles, seats, matching,
+//! chance and the [`Play`](crate::core::Play) contract.
 
 pub mod action;
+pub mod ai;
 pub mod announce;
-pub mod arms;
-pub mod chance;
 pub mod chips;
 pub mod deal;
 pub mod error;
@@ -18,16 +16,9 @@ pub mod games;
 pub mod hand;
 pub mod hand_play;
 pub mod layout;
-pub mod ledger;
-pub mod matching;
 pub mod options;
 pub mod penalty;
-pub mod play;
-pub mod seat;
 pub mod session;
-pub mod stock;
-pub mod tile;
-pub mod turn;
 pub mod view;
 
 pub use action::{Action, Ending, Event, Events, Payment, Reason};
@@ -35,11 +26,8 @@ pub use deal::{Deal, DealError};
 pub use error::Refusal;
 pub use games::{Axis, Condition, Game, Plan, Rule, Shape};
 pub use hand::{Actions, Hand, Phase};
-pub use layout::{Layout, Pos};
+pub use layout::Layout;
 pub use options::Options;
 pub use penalty::{Offence, Penalty};
-pub use play::{List, Play};
-pub use seat::{Seat, Seats, MAX_SEATS, MAX_TABLE};
 pub use session::{resolve_tiebreak, settle, HandLog, Session, Settlement};
-pub use tile::{Tile, TileSet};
 pub use view::View;

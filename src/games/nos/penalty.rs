@@ -2,8 +2,8 @@
 //! charges: those it sees itself in strict club mode, and those only the table sees,
 //! which the penalty desk charges by hand.
 
-use super::seat::{Seat, Seats};
-use super::tile::Tile;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::Tile;
 
 /// An offence the program can charge, named by its number in the rulings' table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

@@ -7,8 +7,8 @@ use super::error::Refusal;
 use super::hand::Hand;
 use super::options::Options;
 use super::penalty::Offence;
-use super::seat::{Seat, Seats};
-use super::tile::Tile;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::Tile;
 
 /// One hand as played: everything needed to replay it without a random generator.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -55,7 +55,7 @@ pub fn resolve_tiebreak(tied: Seats, draws: &[(Seat, Tile)]) -> Result<Seat, Tie
     let mut i = 0;
     loop {
         let mut drawn = Seats::default();
-        let mut tiles = super::tile::TileSet::EMPTY;
+        let mut tiles = crate::core::tile::TileSet::EMPTY;
         let mut best = 0u8;
         let mut top = Seats::default();
         while drawn != round {

@@ -3,8 +3,8 @@
 
 use super::hand::Actions;
 use super::hand::Hand;
-use super::seat::Seat;
-use super::tile::{Tile, TileSet};
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -85,7 +85,7 @@ impl View {
 /// `hand` with its hidden places (every seat's unshown tiles but `keep`'s, then the
 /// boneyard) filled from `pool`, in order.
 fn deal_hidden(hand: &Hand, keep: Seat, mut pool: impl Iterator<Item = Tile>) -> Hand {
-    let mut hands = [TileSet::EMPTY; super::MAX_SEATS];
+    let mut hands = [TileSet::EMPTY; crate::core::MAX_SEATS];
     for (i, slot) in hands.iter_mut().enumerate().take(hand.seats() as usize) {
         let s = Seat(i as u8);
         *slot = if s == keep {

@@ -1,11 +1,11 @@
 //! What a seat can do in a line game, the events an action causes, and why an action
 //! is refused.
 
-use crate::engine::arms::{Lay, Misfit};
-use crate::engine::layout::Pos;
-use crate::engine::ledger::Move;
-use crate::engine::seat::{Seat, Seats};
-use crate::engine::tile::Tile;
+use crate::core::pos::Pos;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::Tile;
+use crate::games::parlour::arms::{Lay, Misfit};
+use crate::games::parlour::ledger::Move;
 use arrayvec::ArrayVec;
 use std::fmt;
 

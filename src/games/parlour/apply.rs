@@ -7,10 +7,10 @@ use super::action::{Action, Ending, Entry, Event, Events, Reason, Refusal};
 use super::hand::Hand;
 use super::history::Did;
 use super::preset::During;
-use crate::engine::arms::{Lead, Misfit, Placed};
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
-use crate::engine::turn::Turn;
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::{Lead, Misfit, Placed};
+use crate::games::parlour::turn::Turn;
 
 impl Hand {
     /// Applies one seat's action, writing its events into `ev` (cleared first).

@@ -7,9 +7,9 @@
 //! What each open end accepts is kept up to date as tiles are put down, so asking is a
 //! lookup: legal plays are decoded from tile masks, never searched for.
 
-use super::layout::Pos;
-use super::matching::Rule;
-use super::tile::{Tile, TileSet};
+use crate::core::matching::Rule;
+use crate::core::pos::Pos;
+use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 use std::fmt;
 

@@ -2,9 +2,9 @@
 //! or sleeping tiles). A chance outcome: records hold it, replays take it as given.
 
 use super::rules::Rules;
-use crate::engine::chance;
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::chance;
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 use rand::Rng;
 

@@ -8,9 +8,9 @@ use super::hand::Hand;
 use super::lead::{check_lead, deal_by_chance, random_start, NextLead, StartError};
 use super::preset::{FirstLead, LaterLead};
 use super::rules::Rules;
-use crate::engine::ledger::Ledger;
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::ledger::Ledger;
 use rand::Rng;
 
 /// How a match (or a record's part of one) begins.
@@ -125,7 +125,7 @@ impl Match {
     /// gives with the same draws, without building a new match.
     pub fn rematch(&mut self, rng: &mut impl Rng, ev: &mut Events) {
         let r = self.rules;
-        let start = [r.preset.start; crate::engine::seat::MAX_TABLE];
+        let start = [r.preset.start; crate::core::seat::MAX_TABLE];
         self.hand.ledger = Ledger::new(&start[..r.accounts() as usize], 0);
         self.hands = 0;
         self.won_any = false;

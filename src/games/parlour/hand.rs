@@ -6,12 +6,12 @@ use super::action::{Ending, Event, Events, Reason};
 use super::deal::Deal;
 use super::history::History;
 use super::rules::Rules;
-use crate::engine::arms::Arms;
-use crate::engine::ledger::{Account, Ledger};
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::stock::Stock;
-use crate::engine::tile::{Tile, TileSet};
-use crate::engine::turn::Turn;
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::Arms;
+use crate::games::parlour::ledger::{Account, Ledger};
+use crate::games::parlour::stock::Stock;
+use crate::games::parlour::turn::Turn;
 
 /// A hand of a line game.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -4,9 +4,9 @@
 //! no tile the open ends took at that moment, under the game's matching rule. All of
 //! it is public, so it belongs in every seat's view.
 
-use crate::engine::arms::{Arms, ORDER};
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::{Arms, ORDER};
 
 /// What a seat did that every seat saw.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

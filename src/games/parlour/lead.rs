@@ -4,9 +4,9 @@
 use super::deal::{Deal, DealError};
 use super::preset::FirstLead;
 use super::rules::Rules;
-use crate::engine::chance;
-use crate::engine::seat::{Seat, Seats, MAX_TABLE};
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::chance;
+use crate::core::seat::{Seat, Seats, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
 use rand::Rng;
 
 /// What decides the lead of the next hand.

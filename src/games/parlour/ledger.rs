@@ -2,7 +2,7 @@
 //! pool. Balances change only through a [`Move`], which names its reason, so every
 //! change can be told in the log and checked in tests.
 
-use super::seat::MAX_TABLE;
+use crate::core::seat::MAX_TABLE;
 
 /// Where points or chips come from or go to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

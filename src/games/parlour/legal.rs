@@ -6,12 +6,12 @@
 use super::action::{Action, Events};
 use super::hand::Hand;
 use super::history::Did;
-use crate::engine::arms::{Lay, Placed, ORDER};
-use crate::engine::chance;
-use crate::engine::layout::Pos;
-use crate::engine::matching::Rule;
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::chance;
+use crate::core::matching::Rule;
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::{Lay, Placed, ORDER};
 use arrayvec::ArrayVec;
 use rand::Rng;
 

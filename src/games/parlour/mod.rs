@@ -1,11 +1,13 @@
-//! The parlour: the classic line games of our sources beside Nos, on the engine's core.
+//! The parlour: the classic line games of our sources beside Nos, on the shared core
+//! ([`crate::core`]), with their own layouts of arms and open ends ([`arms`]), stock
+//! ([`stock`]), turn order ([`turn`]) and score ledger ([`ledger`]).
 //! Each game is a [`Preset`], a value of independent rule choices; a [`Hand`] plays one
 //! deal and a [`Match`] plays hand after hand to the target. Both keep the
-//! [`Play`](crate::engine::Play) contract.
+//! [`Play`](crate::core::Play) contract.
 //!
 //! ```
-//! use nos::engine::{chance, Play};
-//! use nos::parlour::{presets, Match, Rules};
+//! use nos::core::{chance, Play};
+//! use nos::games::parlour::{presets, Match, Rules};
 //! let rules = Rules::of(&presets::PARTNERSHIP_BLOCK, 4).unwrap();
 //! let mut dice = chance::dice(7);
 //! let (mut game, _) = Match::random(rules, &mut dice);
@@ -19,11 +21,13 @@
 pub mod action;
 pub mod ai;
 mod apply;
+pub mod arms;
 pub mod deal;
 pub mod game;
 pub mod hand;
 pub mod history;
 pub mod lead;
+pub mod ledger;
 pub mod legal;
 mod option_text;
 mod play;
@@ -32,6 +36,8 @@ pub mod presets;
 pub mod rules;
 pub mod score;
 pub mod sim;
+pub mod stock;
+pub mod turn;
 pub mod view;
 
 pub use action::{Action, Ending, Entry, Event, Events, Reason, Refusal, Winner};

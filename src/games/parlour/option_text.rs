@@ -3,7 +3,7 @@
 
 use super::preset::{FirstLead, Kind, LaterLead, Opt};
 use super::rules::{OptValue, Options, Rules};
-use crate::engine::arms::Shape;
+use crate::games::parlour::arms::Shape;
 
 impl Options {
     /// Gives an option written `NAME=VALUE`, one of `takes` (the game's options).
@@ -97,7 +97,7 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parlour::presets::{ALL_FIVES, FIVES_AND_THREES};
+    use crate::games::parlour::presets::{ALL_FIVES, FIVES_AND_THREES};
 
     #[test]
     fn names_values_and_ranges_are_refused_with_what_is_allowed() {

@@ -7,8 +7,8 @@ use super::game::Match;
 use super::hand::Hand;
 use super::legal::Actions;
 use super::view::View;
-use crate::engine::play::Play;
-use crate::engine::seat::Seat;
+use crate::core::play::Play;
+use crate::core::seat::Seat;
 use rand::Rng;
 
 impl Play for Hand {

@@ -1,9 +1,9 @@
 //! A preset: one parlour game as a value of independent rule choices. Code reads the
 //! choices, never a preset's id.
 
-use crate::engine::arms::Shape;
-use crate::engine::matching::Rule;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::matching::Rule;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::Shape;
 
 /// Who leads the first hand of a match (and, for [`LaterLead::Same`], every hand).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

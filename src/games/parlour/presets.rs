@@ -2,9 +2,9 @@
 //! board game, is not a line game and lives elsewhere.
 
 use super::preset::*;
-use crate::engine::arms::Shape;
-use crate::engine::matching::Rule;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::matching::Rule;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::Shape;
 
 const SIX_SIX: Tile = Tile::double(6);
 const NO_COUNT: [u8; 10] = [0; 10];

@@ -2,9 +2,9 @@
 //! resolved into the choices a hand reads.
 
 use super::preset::{per8, During, FirstLead, Kind, LaterLead, Opt, Preset, Stocking};
-use crate::engine::arms::Shape;
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::tile::Tile;
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::Tile;
+use crate::games::parlour::arms::Shape;
 use std::fmt;
 
 /// An option's value as written.
@@ -282,8 +282,8 @@ impl Rules {
     /// random player then takes a shorter path to the same choices.
     pub fn simple(&self) -> bool {
         let p = self.preset;
-        matches!(p.shape, crate::engine::arms::Shape::Line | crate::engine::arms::Shape::Single)
-            && p.rule == crate::engine::matching::Rule::Ordinary
+        matches!(p.shape, crate::games::parlour::arms::Shape::Line | crate::games::parlour::arms::Shape::Single)
+            && p.rule == crate::core::matching::Rule::Ordinary
             && p.during == During::Nothing
             && !p.extra_after_double
             && !self.play_drawn_tile

@@ -4,8 +4,8 @@
 use super::action::{Ending, Events, Reason, Winner};
 use super::hand::Hand;
 use super::preset::Award;
-use crate::engine::ledger::Account;
-use crate::engine::seat::{Seat, Seats, MAX_TABLE};
+use crate::core::seat::{Seat, Seats, MAX_TABLE};
+use crate::games::parlour::ledger::Account;
 
 /// Rounds to the nearest multiple of `r`: a remainder below half down, else up.
 pub fn round_to(x: u32, r: u8) -> u32 {

@@ -3,9 +3,9 @@
 use super::action::{Ending, Event, Reason, Winner};
 use super::game::Match;
 use super::rules::Rules;
-use crate::engine::chance;
-use crate::engine::play::play_random;
-use crate::sim::Bench;
+use crate::core::bench::Bench;
+use crate::core::chance;
+use crate::core::play::play_random;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
@@ -145,7 +145,7 @@ impl fmt::Display for Report {
 /// Plays random legal hands, match after match, on one core for about `time`.
 pub fn bench(rules: Rules, time: Duration) -> Bench {
     let mut rng = chance::dice(0xbe4c);
-    let clock = crate::sim::Clock::start();
+    let clock = crate::core::bench::Clock::start();
     let (mut hands, mut actions) = (0u64, 0u64);
     let (mut m, _) = Match::random(rules, &mut rng);
     let mut ev = super::Events::new();

@@ -4,7 +4,7 @@
 //!
 //! The order is a chance outcome written in records, so a replay draws the same tiles.
 
-use super::tile::{Tile, TileSet};
+use crate::core::tile::{Tile, TileSet};
 
 /// The tiles not dealt, in drawing order, and how many have been drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -2,8 +2,8 @@
 //! clockwise (the seat after k is k + 1, wrapping); a turn is the seat's draws, where
 //! the game allows them, then one play or pass.
 
-use super::seat::Seat;
-use super::tile::Tile;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
 
 /// The turn in progress.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

@@ -7,10 +7,10 @@ use super::hand::Hand;
 use super::history::{History, Void};
 use super::legal::Actions;
 use super::rules::Rules;
-use crate::engine::arms::Arms;
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::tile::{Tile, TileSet};
-use crate::engine::turn::Turn;
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::Arms;
+use crate::games::parlour::turn::Turn;
 use rand::seq::SliceRandom;
 use rand::Rng;
 

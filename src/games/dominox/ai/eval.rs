@@ -1,15 +1,15 @@
 //! What a placement does to the areas: the pieces it splits its area into, who owns
 //! them, and whether any tile still to be placed could go into them.
 
-use crate::dominox::moves::Fit;
-use crate::dominox::square::{adj, Colour, FILE_H, WHITE};
-use crate::engine::TileSet;
+use crate::core::TileSet;
+use crate::games::dominox::moves::Fit;
+use crate::games::dominox::square::{adj, Colour, FILE_H, WHITE};
 use arrayvec::ArrayVec;
 
 /// The squares of `region` connected to `seed`.
 #[inline]
 fn grow(seed: u64, region: u64) -> u64 {
-    crate::dominox::areas::grow(seed, region)
+    crate::games::dominox::areas::grow(seed, region)
 }
 
 /// How a tile on two squares splits the area it lies in.
@@ -22,7 +22,7 @@ pub struct Split {
 }
 
 /// How a tile on `mask` splits its area; `areas` are the board's areas.
-pub fn split(areas: &[crate::dominox::Area], mask: u64) -> Split {
+pub fn split(areas: &[crate::games::dominox::Area], mask: u64) -> Split {
     let before = areas.iter().find(|a| a.squares & mask != 0).map_or(0, |a| a.squares);
     let rest = before & !mask;
     let mut out = Split { before, after: ArrayVec::new() };

@@ -14,11 +14,11 @@ pub mod normal;
 pub mod strong;
 pub mod tournament;
 
-pub use crate::ai::Level;
+pub use crate::core::Level;
 
-use crate::dominox::moves::Fit;
-use crate::dominox::placement::Action;
-use crate::dominox::view::View;
+use crate::games::dominox::moves::Fit;
+use crate::games::dominox::placement::Action;
+use crate::games::dominox::view::View;
 use rand::Rng;
 
 /// The action a computer seat at `level` takes from its view; `None` when the view's

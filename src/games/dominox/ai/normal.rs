@@ -13,13 +13,13 @@
 //! equal placements are not always taken from the same corner.
 
 use super::eval::{fillable, split, worth, Split};
-use crate::ai::stat::stream;
-use crate::dominox::board::Board;
-use crate::dominox::moves::{Actions, Fit};
-use crate::dominox::placement::{Action, Placement};
-use crate::dominox::view::View;
-use crate::dominox::Colour;
-use crate::engine::TileSet;
+use crate::core::stat::stream;
+use crate::core::TileSet;
+use crate::games::dominox::board::Board;
+use crate::games::dominox::moves::{Actions, Fit};
+use crate::games::dominox::placement::{Action, Placement};
+use crate::games::dominox::view::View;
+use crate::games::dominox::Colour;
 use arrayvec::ArrayVec;
 
 /// How many of the best placements by areas are weighed again for options.
@@ -52,7 +52,7 @@ pub fn ranked<const K: usize>(v: &View, legal: &[Action]) -> ArrayVec<(Action, f
     let fit = Fit::of(board);
     let unseen = v.unseen();
     let unplaced = unseen.union(v.own());
-    let all = crate::dominox::areas::areas(board);
+    let all = crate::games::dominox::areas::areas(board);
     let mut splits: [Option<(Split, f32)>; 128] = std::array::from_fn(|_| None);
     let rot = (stream(board.occupied(), v.own().bits() as u64) % legal.len() as u64) as usize;
     for i in 0..legal.len() {

@@ -5,12 +5,12 @@
 //! keeps the candidate with the best mean final margin.
 
 use super::normal;
-use crate::ai::stat::stream;
-use crate::dominox::game::Dominox;
-use crate::dominox::moves::Actions;
-use crate::dominox::placement::Action;
-use crate::dominox::view::View;
-use crate::engine::{chance, Play};
+use crate::core::stat::stream;
+use crate::core::{chance, Play};
+use crate::games::dominox::game::Dominox;
+use crate::games::dominox::moves::Actions;
+use crate::games::dominox::placement::Action;
+use crate::games::dominox::view::View;
 use rand::Rng;
 
 /// Candidates weighed per decision.

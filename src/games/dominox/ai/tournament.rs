@@ -2,10 +2,10 @@
 //! colours swapped, so each player has each colour, and each lead, on the same tiles.
 
 use super::{decide, Level};
-use crate::ai::stat::{stream, Stat};
-use crate::dominox::deal::Deal;
-use crate::dominox::game::Dominox;
-use crate::engine::{chance, Play, Seat};
+use crate::core::stat::{stream, Stat};
+use crate::core::{chance, Play, Seat};
+use crate::games::dominox::deal::Deal;
+use crate::games::dominox::game::Dominox;
 use rayon::prelude::*;
 use std::fmt;
 use std::time::{Duration, Instant};

@@ -16,8 +16,8 @@
 //! payments count when asked before the set.
 //!
 //! ```
-//! use nos::ai::advisor::{on_set_view, Advisor};
-//! use nos::engine::TileSet;
+//! use nos::games::nos::ai::advisor::{on_set_view, Advisor};
+//! use nos::core::TileSet;
 //! let own: TileSet = ["5-5", "5-4", "4-4", "5-1"].iter().map(|t| t.parse().unwrap()).collect();
 //! let view = on_set_view(4, own, None).unwrap();
 //! let mut adv = Advisor::new(view, 7).unwrap();
@@ -28,8 +28,9 @@
 
 use super::choices::{self, Choice};
 use super::rollout::play_out;
-use super::stat::{stream, Stat};
-use crate::engine::{chance, Actions, Deal, Events, Hand, Options, Seat, Tile, TileSet, View};
+use crate::core::stat::{stream, Stat};
+use crate::core::{chance, Seat, Tile, TileSet};
+use crate::games::nos::{Actions, Deal, Events, Hand, Options, View};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -81,9 +82,9 @@ pub fn on_set_view(players: u8, own: TileSet, set: Option<(u8, u8)>) -> Result<V
         .map_err(|e| AdviseError::Set(e.to_string()))?;
     if let Some((a, b)) = set {
         if drawn.is_some() {
-            hand.apply(Seat(0), crate::engine::Action::Draw).map_err(|e| AdviseError::Set(e.to_string()))?;
+            hand.apply(Seat(0), crate::games::nos::Action::Draw).map_err(|e| AdviseError::Set(e.to_string()))?;
         }
-        hand.apply(Seat(0), crate::engine::Action::Set { first: a, second: b })
+        hand.apply(Seat(0), crate::games::nos::Action::Set { first: a, second: b })
             .map_err(|e| AdviseError::Set(e.to_string()))?;
     }
     Ok(hand.view(Seat(0)))
@@ -200,7 +201,7 @@ impl Advisor {
 
     /// Where a seat's choice stands in the ranking, from 0: `set` as the seat wrote it
     /// (`None` once set), `game` as announced, labels merged as in the list.
-    pub fn rank_of(&self, set: Option<(u8, u8)>, game: Option<crate::engine::Game>) -> Option<usize> {
+    pub fn rank_of(&self, set: Option<(u8, u8)>, game: Option<crate::games::nos::Game>) -> Option<usize> {
         let set_tile = self.view.hand().set_ends().map(|(a, b)| Tile::of(a, b));
         let want = choices::normalize(set, game, set_tile);
         self.ranking().iter().position(|r| (r.choice.set, r.choice.game) == want)

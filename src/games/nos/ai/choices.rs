@@ -1,7 +1,8 @@
 //! The choices of a seat on set, with labellings that cannot differ merged: on a
 //! double set the two sides of a line, and the four slots of a cross, are alike.
 
-use crate::engine::{Action, Axis, Condition, Game, Hand, Phase, Pos, Tile};
+use crate::core::{Pos, Tile};
+use crate::games::nos::{Action, Axis, Condition, Game, Hand, Phase};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -175,7 +176,7 @@ pub const KINDS: usize = 50;
 /// The kind of a game, for tables by kind; line sides are read on a double set, so a
 /// game and its mirror share a kind.
 pub fn kind(g: Game) -> usize {
-    use crate::engine::Rule;
+    use crate::games::nos::Rule;
     match canonical(g, Tile::double(1)) {
         Game::Plain(n) => n as usize - 1,
         Game::Conditions { rule, cond, change } => {

@@ -29,8 +29,9 @@
 //! history (each seat's dealt tiles and the tile of each of its draws), not just the
 //! hands of now.
 
-use crate::engine::layout::Placed;
-use crate::engine::{Action, Hand, Layout, Seat, Tile, TileSet, View, MAX_SEATS};
+use crate::core::{Seat, Tile, TileSet, MAX_SEATS};
+use crate::games::nos::layout::Placed;
+use crate::games::nos::{Action, Hand, Layout, View};
 use arrayvec::ArrayVec;
 
 /// A moment in the hand's history: a clue at action `i` looks at the hands just before

@@ -6,9 +6,10 @@
 //! last turn. The tests check that shuffling the hidden tiles never changes a decision.
 
 use super::choices;
-use crate::engine::games::Compulsory;
-use crate::engine::layout::complement;
-use crate::engine::{Action, Actions, Game, Hand, Layout, Phase, Pos, Rule, Seat, Shape, Tile, TileSet};
+use crate::core::{Pos, Seat, Tile, TileSet};
+use crate::games::nos::games::Compulsory;
+use crate::games::nos::layout::complement;
+use crate::games::nos::{Action, Actions, Game, Hand, Layout, Phase, Rule, Shape};
 use std::sync::OnceLock;
 
 /// The tiles that may touch an end showing `v` under `rule`.
@@ -24,7 +25,7 @@ pub(crate) fn fits(rule: Rule, v: u8) -> TileSet {
 
 /// The tiles `seat` cannot see: other seats' hidden tiles and the boneyard.
 pub(crate) fn unseen(h: &Hand, seat: Seat) -> TileSet {
-    crate::engine::View::unseen_in(h, seat)
+    crate::games::nos::View::unseen_in(h, seat)
 }
 
 /// The action `seat` takes; `legal` is the hand's legal list for it (not empty).

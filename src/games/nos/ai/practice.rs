@@ -7,8 +7,10 @@
 //! which adds it to the session's [`Score`].
 //!
 //! ```
-//! use nos::ai::{practice::Practice, Level};
-//! use nos::engine::{Action, Seat};
+//! use nos::games::nos::ai::practice::Practice;
+//! use nos::core::Level;
+//! use nos::games::nos::Action;
+//! use nos::core::Seat;
 //! let mut p = Practice::new(4, Level::Normal, 3);
 //! let mut hand = p.deal();
 //! let you = Seat(0);
@@ -31,8 +33,10 @@
 
 use super::advisor::{Advisor, Row};
 use super::{decide, Level};
-use crate::engine::chance::{self, Dice};
-use crate::engine::{Action, Events, Game, Hand, Options, Phase, Seat, Tile};
+use crate::core::chance::{self, Dice};
+use crate::core::{Seat, Tile};
+use crate::games::nos::deal;
+use crate::games::nos::{Action, Events, Game, Hand, Options, Phase};
 use rand::Rng;
 
 /// A practice session: you sit in seat 0, always on set.
@@ -84,7 +88,7 @@ impl Practice {
     /// on set in seat 0.
     pub fn deal(&mut self) -> Hand {
         let n = self.players;
-        let deal = chance::deal(&mut self.dice, n as usize);
+        let deal = deal::deal(&mut self.dice, n as usize);
         self.history.clear();
         Hand::new(&deal, Seat(0), false, &vec![500; n as usize], Options::default()).expect("a valid deal")
     }
@@ -95,7 +99,7 @@ impl Practice {
     /// # Panics
     /// If you are not on set before the announcement.
     pub fn advisor(&self, hand: &Hand) -> Advisor {
-        let seed = super::stat::stream(self.seed, self.score.hands as u64);
+        let seed = crate::core::stat::stream(self.seed, self.score.hands as u64);
         Advisor::new(hand.view(Seat(0)), seed).expect("seat 0 is on set before the announcement")
     }
 

@@ -2,7 +2,7 @@
 //! the advisor and of the strong player.
 
 use super::normal;
-use crate::engine::{Actions, Events, Hand};
+use crate::games::nos::{Actions, Events, Hand};
 
 /// Plays `hand` to the end with `normal` in every seat; `legal` and `ev` are scratch
 /// buffers, reused so a rollout never allocates.

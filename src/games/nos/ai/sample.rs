@@ -22,7 +22,8 @@
 //! takes the chain's next sample.
 
 use super::infer::{Clues, Time, DEALT, NEVER};
-use crate::engine::{Hand, Seat, Tile, TileSet, View, MAX_SEATS};
+use crate::core::{Seat, Tile, TileSet, MAX_SEATS};
+use crate::games::nos::{Hand, View};
 use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::Rng;

@@ -14,8 +14,9 @@ use super::infer;
 use super::normal;
 use super::rollout::play_out;
 use super::sample::Sampler;
-use crate::engine::chance::{self, Dice};
-use crate::engine::{Action, Actions, Events, Hand, Phase, Seat, View};
+use crate::core::chance::{self, Dice};
+use crate::core::Seat;
+use crate::games::nos::{Action, Actions, Events, Hand, Phase, View};
 use rand::Rng;
 
 /// Rollouts per candidate play in a turn.
@@ -47,7 +48,7 @@ impl<'a> Deals<'a> {
     /// The `i`th deal (the sampler gives them in order).
     pub(crate) fn deal(&mut self, i: usize) -> Hand {
         match self {
-            Deals::Uniform(view, seed) => view.sample(&mut chance::dice(super::stat::stream(*seed, i as u64))),
+            Deals::Uniform(view, seed) => view.sample(&mut chance::dice(crate::core::stat::stream(*seed, i as u64))),
             Deals::Inferred(b) => {
                 let (s, rng) = &mut **b;
                 s.next(rng)

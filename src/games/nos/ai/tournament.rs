@@ -2,9 +2,11 @@
 //! of players turned one seat each time, so each player sits in each seat, and is on
 //! set, equally often and on the same tiles.
 
-use super::stat::{stream, Stat};
 use super::{decide, Level};
-use crate::engine::{chance, Actions, Events, Hand, Options, Seat, View};
+use crate::core::stat::{stream, Stat};
+use crate::core::{chance, Seat};
+use crate::games::nos::deal;
+use crate::games::nos::{Actions, Events, Hand, Options, View};
 use rand::Rng;
 use rayon::prelude::*;
 use std::fmt;
@@ -77,7 +79,7 @@ fn counted<T>(hands: Vec<T>) -> Vec<T> {
 fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
     let n = seats.len() as u8;
     let mut rng = chance::dice(stream(seed, d));
-    let deal = chance::deal(&mut rng, n as usize);
+    let deal = deal::deal(&mut rng, n as usize);
     let on_set = Seat(rng.random_range(0..n));
     let mut legal = Actions::new();
     let mut ev = Events::new();

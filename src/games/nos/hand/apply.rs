@@ -2,10 +2,10 @@
 //! hand unchanged; the questions put to one seat, and the answers a record leaves unwritten.
 
 use super::{Hand, Phase};
-use crate::engine::action::{Action, Event, Events};
-use crate::engine::error::Refusal;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::games::nos::action::{Action, Event, Events};
+use crate::games::nos::error::Refusal;
 use arrayvec::ArrayVec;
 
 impl Hand {

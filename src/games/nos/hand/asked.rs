@@ -2,9 +2,9 @@
 //! without listing the legal actions: the advisor's rollouts ask millions of times.
 
 use super::{Hand, Phase};
-use crate::engine::action::Action;
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::games::nos::action::Action;
 
 impl Hand {
     /// Whether `seat`, on its turn, must take a wait now (then [`Hand::legal`] lists only

@@ -1,8 +1,8 @@
 //! Closing, a blocked hand, and the final count.
 
 use super::{Hand, Phase};
-use crate::engine::action::{Ending, Event, Events, Reason};
-use crate::engine::seat::{Seat, MAX_SEATS};
+use crate::core::seat::{Seat, MAX_SEATS};
+use crate::games::nos::action::{Ending, Event, Events, Reason};
 
 impl Hand {
     pub(super) fn close(&mut self, seat: Seat, ev: &mut Events) {

@@ -2,9 +2,9 @@
 //! its own tiles only).
 
 use super::{drawable, Hand};
-use crate::engine::seat::{Seat, MAX_SEATS};
-use crate::engine::tile::{Tile, TileSet};
-use crate::engine::view::View;
+use crate::core::seat::{Seat, MAX_SEATS};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::nos::view::View;
 
 impl Hand {
     /// A seat's tiles. Front ends show this only to that seat.

@@ -1,10 +1,10 @@
 //! Who acts and what is legal.
 
 use super::{Actions, Hand, Phase};
-use crate::engine::action::Action;
-use crate::engine::announce::Announcements;
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::nos::action::Action;
+use crate::games::nos::announce::Announcements;
 
 impl Hand {
     /// The seat whose decision the hand waits for; `None` once it is over.

@@ -1,10 +1,10 @@
 //! Small moves of tiles and chips: drawing, placing, paying, and who comes next.
 
 use super::Hand;
-use crate::engine::action::{Event, Events, Payment, Reason};
-use crate::engine::layout::Placed;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::games::nos::action::{Event, Events, Payment, Reason};
+use crate::games::nos::layout::Placed;
 
 impl Hand {
     pub(super) fn take(&mut self, seat: Seat) -> Tile {

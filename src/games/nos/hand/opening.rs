@@ -2,11 +2,12 @@
 //! once on the set tile.
 
 use super::{Hand, Phase, PrevTurn};
-use crate::engine::action::{Action, Event, Events, Reason};
-use crate::engine::error::Refusal;
-use crate::engine::layout::{Layout, Placed, Pos};
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::nos::action::{Action, Event, Events, Reason};
+use crate::games::nos::error::Refusal;
+use crate::games::nos::{layout::Layout, layout::Placed};
 
 impl Hand {
     pub(super) fn in_set(

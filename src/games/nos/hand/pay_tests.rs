@@ -2,8 +2,8 @@
 //! the buffer was full while the chips still moved).
 
 use super::*;
-use crate::engine::action::{Event, Events, Reason};
-use crate::engine::deal::Deal;
+use crate::games::nos::action::{Event, Events, Reason};
+use crate::games::nos::deal::Deal;
 
 #[test]
 fn pay_with_a_full_events_buffer_keeps_chips_and_events_in_agreement() {

@@ -1,10 +1,11 @@
 //! What anyone at the table may see of a hand.
 
 use super::{Hand, Phase, PrevTurn};
-use crate::engine::layout::{Layout, Pos};
-use crate::engine::options::Options;
-use crate::engine::seat::{Seat, Seats};
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::pos::Pos;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::nos::layout::Layout;
+use crate::games::nos::options::Options;
 
 impl Hand {
     pub fn seats(&self) -> u8 {

@@ -1,13 +1,13 @@
 //! The random player without a list: it counts the legal actions from tile masks and
 //! decodes the one it draws, making the same draws and choosing the same action as
-//! picking from [`Hand::legal`] with [`crate::engine::hand_play::pick`] (a property test
+//! picking from [`Hand::legal`] with [`crate::games::nos::hand_play::pick`] (a property test
 //! compares them). Random hands for `simulate`, `bench` and searches spend their time here.
 
 use super::{Hand, Phase};
-use crate::engine::action::Action;
-use crate::engine::announce::Announcements;
-use crate::engine::layout::{Fit, Req};
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::nos::action::Action;
+use crate::games::nos::announce::Announcements;
+use crate::games::nos::layout::{Fit, Req};
 use rand::Rng;
 
 /// How many placements of `tiles` a requirement offers: one per tile, two for a tile
@@ -52,7 +52,7 @@ impl Hand {
     }
 
     /// The `k`th regular play of `tiles`, in the order of the legal list (positions in
-    /// the order of [`Layout::positions`](crate::engine::layout::Layout::positions)).
+    /// the order of [`Layout::positions`](crate::games::nos::layout::Layout::positions)).
     /// The counts per position are counted again rather than kept from
     /// [`Hand::count_plays`]: a few bit counts cost less than carrying an array.
     fn nth_play(&self, tiles: TileSet, mut k: u32) -> Option<(Tile, Action)> {
@@ -189,8 +189,8 @@ impl Hand {
     pub fn random_step_into(
         &mut self,
         rng: &mut impl Rng,
-        ev: &mut crate::engine::action::Events,
-    ) -> Option<(crate::engine::seat::Seat, Action)> {
+        ev: &mut crate::games::nos::action::Events,
+    ) -> Option<(crate::core::seat::Seat, Action)> {
         let seat = self.to_act()?;
         let a = self.random_action(rng)?;
         if self.apply_chosen(seat, a, ev).is_err() {

@@ -7,12 +7,12 @@
 //! the offences only the table sees, in either mode.
 
 use super::{Hand, Phase};
-use crate::engine::action::{Action, Event, Events, Reason};
-use crate::engine::chips;
-use crate::engine::error::Refusal;
-use crate::engine::penalty::{Offence, Penalty};
-use crate::engine::seat::{Seat, Seats};
-use crate::engine::tile::Tile;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::Tile;
+use crate::games::nos::action::{Action, Event, Events, Reason};
+use crate::games::nos::chips;
+use crate::games::nos::error::Refusal;
+use crate::games::nos::penalty::{Offence, Penalty};
 
 /// What strict mode remembers within one seat's turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -229,10 +229,11 @@ impl Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{chance, Options};
+    use crate::core::chance;
+    use crate::games::nos::{deal, Options};
 
     fn hand() -> Hand {
-        let deal = chance::first_deal(&mut chance::dice(1), 4);
+        let deal = deal::first_deal(&mut chance::dice(1), 4);
         let on_set = deal.highest_double().expect("a double").0;
         Hand::new(&deal, on_set, true, &[500; 4], Options::default()).unwrap()
     }
@@ -277,7 +278,7 @@ mod tests {
 
     #[test]
     fn a_penalty_past_the_play_limit_is_refused_and_moves_no_chip() {
-        let deal = chance::first_deal(&mut chance::dice(1), 4);
+        let deal = deal::first_deal(&mut chance::dice(1), 4);
         let on_set = deal.highest_double().expect("a double").0;
         let low = -chips::PLAY_LIMIT + 119;
         let chips = [low, 500, 500, 500];

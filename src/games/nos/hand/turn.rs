@@ -1,11 +1,12 @@
 //! Regular turns: waits, draws, passes and plays.
 
 use super::{Hand, Phase, PrevTurn};
-use crate::engine::action::{Action, Ending, Event, Events, Reason};
-use crate::engine::error::Refusal;
-use crate::engine::layout::{Placed, Pos};
-use crate::engine::seat::{Seat, Seats};
-use crate::engine::tile::Tile;
+use crate::core::pos::Pos;
+use crate::core::seat::{Seat, Seats};
+use crate::core::tile::Tile;
+use crate::games::nos::action::{Action, Ending, Event, Events, Reason};
+use crate::games::nos::error::Refusal;
+use crate::games::nos::layout::Placed;
 
 impl Hand {
     pub(super) fn in_turn(&mut self, seat: Seat, action: Action, ev: &mut Events) -> Result<(), Refusal> {

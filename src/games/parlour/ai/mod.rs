@@ -15,8 +15,8 @@ pub mod seen;
 pub mod strong;
 pub mod tournament;
 
-use crate::ai::Level;
-use crate::parlour::{Action, View};
+use crate::core::Level;
+use crate::games::parlour::{Action, View};
 use rand::Rng;
 
 /// The action a computer seat at `level` takes from its view; `None` when the view's

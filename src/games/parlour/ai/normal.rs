@@ -13,11 +13,11 @@
 //! - A play that blocks the hand is made when this seat's count is the low one.
 
 use super::seen::{after, points, Seen};
-use crate::engine::arms::{Arms, Lay};
-use crate::engine::matching::Rule;
-use crate::engine::tile::{Tile, TileSet};
-use crate::parlour::preset::{Award, During};
-use crate::parlour::Action;
+use crate::core::matching::Rule;
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::{Arms, Lay};
+use crate::games::parlour::preset::{Award, During};
+use crate::games::parlour::Action;
 
 /// How deep the normal player looks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -98,7 +98,7 @@ fn table_worth(seen: &Seen, arms: &Arms, own: TileSet, depth: Depth) -> f32 {
     let others = seen.unseen.inter(playable).len() as f32;
     let n = rules.n as u32;
     let partners =
-        (0..n).filter(|&s| s != seen.seat.0 as u32 && seen.partner(crate::engine::seat::Seat(s as u8))).count();
+        (0..n).filter(|&s| s != seen.seat.0 as u32 && seen.partner(crate::core::seat::Seat(s as u8))).count();
     let opponents = (n as usize - 1 - partners) as f32;
     let share = (opponents - partners as f32) / (n - 1).max(1) as f32;
     w -= 0.8 * share * others;
@@ -122,7 +122,7 @@ fn low_count(seen: &Seen, own: TileSet) -> bool {
     let mut side = mine;
     let mut low_other = f32::INFINITY;
     for s in 0..n {
-        let seat = crate::engine::seat::Seat(s);
+        let seat = crate::core::seat::Seat(s);
         if seat == seen.seat {
             continue;
         }
@@ -136,7 +136,7 @@ fn low_count(seen: &Seen, own: TileSet) -> bool {
     if seen.rules.sides {
         // The other side: the two opponents together.
         let opp: f32 = (0..n)
-            .map(crate::engine::seat::Seat)
+            .map(crate::core::seat::Seat)
             .filter(|&s| !seen.partner(s))
             .map(|s| per_tile * seen.lens[s.index()] as f32)
             .sum();
@@ -165,9 +165,9 @@ fn reply_risk(seen: &Seen, arms: &Arms) -> f32 {
 }
 
 /// The most points `tile` scores on this table, over its places and ways round.
-fn best_points(seen: &Seen, arms: &Arms, tile: Tile, seat: crate::engine::seat::Seat) -> u32 {
+fn best_points(seen: &Seen, arms: &Arms, tile: Tile, seat: crate::core::seat::Seat) -> u32 {
     let mut best = 0;
-    for (i, at) in crate::engine::arms::ORDER.into_iter().enumerate() {
+    for (i, at) in crate::games::parlour::arms::ORDER.into_iter().enumerate() {
         if !arms.accepts_all()[i].contains(tile) {
             continue;
         }

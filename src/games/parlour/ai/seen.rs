@@ -4,11 +4,11 @@
 //! sampled hand for the seat to act, so every seat in a playout also decides only from
 //! what it could know.
 
-use crate::engine::arms::{Arms, Lead, Placed};
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::engine::tile::{Tile, TileSet};
-use crate::parlour::preset::During;
-use crate::parlour::{Action, Hand, Rules, View};
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::core::tile::{Tile, TileSet};
+use crate::games::parlour::arms::{Arms, Lead, Placed};
+use crate::games::parlour::preset::During;
+use crate::games::parlour::{Action, Hand, Rules, View};
 
 /// One seat's knowledge, by reference to the table it sits at.
 #[derive(Clone, Copy, Debug)]

@@ -8,9 +8,9 @@
 
 use super::normal::{self, Depth};
 use super::seen::Seen;
-use crate::engine::seat::{Seat, MAX_TABLE};
-use crate::parlour::preset::Award;
-use crate::parlour::{Action, Actions, Events, Hand, View};
+use crate::core::seat::{Seat, MAX_TABLE};
+use crate::games::parlour::preset::Award;
+use crate::games::parlour::{Action, Actions, Events, Hand, View};
 use rand::Rng;
 
 /// Playouts per decision, shared among the candidates.

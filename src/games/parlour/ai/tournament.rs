@@ -6,12 +6,12 @@
 //! played at random), so later hands' leads and running scores come into play.
 
 use super::decide;
-use crate::ai::stat::{stream, Stat};
-use crate::ai::Level;
-use crate::engine::chance;
-use crate::engine::seat::Seat;
-use crate::parlour::preset::Award;
-use crate::parlour::{Ending, Events, Match, Rules, Winner};
+use crate::core::chance;
+use crate::core::seat::Seat;
+use crate::core::stat::{stream, Stat};
+use crate::core::Level;
+use crate::games::parlour::preset::Award;
+use crate::games::parlour::{Ending, Events, Match, Rules, Winner};
 use rayon::prelude::*;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -179,7 +179,7 @@ fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64) ->
 
 /// The accounts that won the hand: out, lowest in a block (shared in a pool game), or
 /// the one that reached the target.
-fn winners(rules: &Rules, h: &crate::parlour::Hand) -> Vec<usize> {
+fn winners(rules: &Rules, h: &crate::games::parlour::Hand) -> Vec<usize> {
     match h.ending() {
         Some(Ending::Out(s)) => vec![rules.account(s) as usize],
         Some(Ending::Blocked(Winner::One(a))) => vec![a as usize],

@@ -1,9 +1,9 @@
 //! The pieces of a layout: how the sniff lies, the lead tile, a tile played, where the
 //! sniff (or the spinner) is, one arm as it stands, and why a tile cannot go somewhere.
 
-use crate::engine::layout::Pos;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
 
 /// How the sniff lies: across its arm (long sides along it) or along it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
