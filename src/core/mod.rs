@@ -2,7 +2,7 @@
 //! of a set tile ([`pos`]), matching rules ([`matching`]), chance from a seeded
 //! generator ([`chance`]), the contract every game keeps ([`play`]), and the pieces the
 //! computer players and the tools share: the playing strength ([`Level`]), seeded
-//! sample streams and statistics ([`stat`]), and the bench clock ([`bench`]).
+//! sample streams and statistics ([`stat`]), and the bench clock ([`bench`](mod@bench)).
 //!
 //! Nothing here knows a game: the games are in [`crate::games`], and this module imports
 //! none of them.
