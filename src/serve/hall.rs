@@ -9,7 +9,7 @@ use super::lobby::{self, Ask, Lobby};
 use super::screen::{self, Out, Term};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
 use crate::tui::hits::Hits;
 use crate::tui::input::Msg;
 use crate::tui::sit_app::{Own, SitScreen, Stage};
@@ -232,7 +232,7 @@ impl Hall {
                     Msg::Char('q') => return self.back(id, false),
                     Msg::Char('c') if t.play.is_none() && c.name == t.host => {
                         for h in t.seats.iter_mut().filter(|h| **h == Holder::Free) {
-                            *h = Holder::Computer(crate::ai::Level::Normal);
+                            *h = Holder::Computer(crate::core::level::Level::Normal);
                         }
                         start(t, self.data.as_deref());
                         return;

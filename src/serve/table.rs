@@ -3,7 +3,7 @@
 //! local game. Each connection at the table draws its own copy of the game from its
 //! own seat ([`crate::tui::sit_app::Own`]); the host's copy is the one that counts.
 
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
 use crate::tui::game::Kind;
 use crate::tui::sit_app::{SitScreen, Stage};
 use crate::tui::store::Store;
@@ -16,7 +16,7 @@ pub enum Holder {
     /// Nobody yet: the table waits for a player.
     Free,
     /// A computer player, from the start.
-    Computer(crate::ai::Level),
+    Computer(crate::core::level::Level),
     /// A person: his name and the key he joined with (the seat is his alone), and the
     /// connection at the seat now, if he is there.
     Person { name: String, key: Option<String>, at: Option<u64> },
@@ -52,7 +52,7 @@ impl Table {
     pub fn new(id: u64, game: &'static str, players: usize, computers: usize, host: &str, seed: u64) -> Table {
         let mut seats = vec![Holder::Free; players];
         for s in seats.iter_mut().skip(players.saturating_sub(computers)) {
-            *s = Holder::Computer(crate::ai::Level::Normal);
+            *s = Holder::Computer(crate::core::level::Level::Normal);
         }
         Table { id, game, host: host.to_string(), seats, play: None, version: 0, seed }
     }
@@ -105,7 +105,7 @@ impl Table {
             })
             .collect();
         let opener = crate::tui::sitting::opener(self.game).ok_or("this game is not played at the table")?;
-        let options = crate::parlour::Options::default();
+        let options = crate::games::parlour::Options::default();
         let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
