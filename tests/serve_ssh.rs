@@ -216,3 +216,118 @@ fn listening_beyond_the_loopback_needs_a_password_or_keys() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--password PW or --authorized-keys FILE"), "{err}");
 }
+
+/// The tiles in a seat's hand row, as drawn: `[3|5]`.
+fn hand_of(screen: &str, name: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(at) = lines.iter().position(|l| l.contains(&format!("{name}'s hand"))) else { return Vec::new() };
+    tiles_in(lines.get(at + 1).unwrap_or(&""))
+}
+
+fn tiles_in(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(4))
+        .filter(|&i| b[i] == b'[' && b[i + 2] == b'|' && b[i + 4] == b']' && b[i + 1].is_ascii_digit())
+        .map(|i| text[i..i + 5].to_string())
+        .collect()
+}
+
+/// The bytes a terminal was sent, its escape sequences taken out.
+fn text_of(raw: &[u8]) -> String {
+    let s = String::from_utf8_lossy(raw);
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '\x1b' {
+            if it.peek() == Some(&'[') {
+                it.next();
+                while let Some(d) = it.next() {
+                    if ('\x40'..='\x7e').contains(&d) {
+                        break;
+                    }
+                }
+            } else {
+                it.next();
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A tile both ways round, as the screen may draw it.
+fn both_ways(t: &str) -> [String; 2] {
+    let b = t.as_bytes();
+    [t.to_string(), format!("[{}|{}]", b[3] as char, b[1] as char)]
+}
+
+#[test]
+fn two_players_at_one_table_each_see_only_their_own_hand_and_no_byte_of_the_other() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    let s = bas.wait("waiting for 1");
+    assert!(s.contains("Ann (") || s.contains("Ann,") || s.contains("Ann"), "{s}");
+    bas.send("\x1b[B");
+    std::thread::sleep(Duration::from_millis(200));
+    bas.key(ENTER);
+    bas.wait("Bas's hand");
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: the game starts (Ann, Bas)");
+    // Before every move: each seat's hand as drawn on its own screen, and how much the
+    // other had been sent by then. None of those tiles is in what the other was sent.
+    let end = Instant::now() + Duration::from_secs(60);
+    let mut checks = 0;
+    loop {
+        std::thread::sleep(Duration::from_millis(150));
+        let (a, b) = (ann.screen(), bas.screen());
+        if a.contains("is over") || b.contains("is over") {
+            break;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{a}\n{b}");
+        let (ah, bh) = (hand_of(&a, "Ann"), hand_of(&b, "Bas"));
+        assert!(!a.contains("Bas's hand") && !b.contains("Ann's hand"), "{a}\n{b}");
+        let to_bas = text_of(&bas.raw.lock().unwrap());
+        let to_ann = text_of(&ann.raw.lock().unwrap());
+        // A frame may be on its way: the hands read now must not be newer than the bytes.
+        if ah != hand_of(&ann.screen(), "Ann") || bh != hand_of(&bas.screen(), "Bas") {
+            continue;
+        }
+        assert!(!ah.is_empty() || !bh.is_empty(), "no hand drawn:\n{a}\n{b}");
+        if checks == 0 {
+            // The search finds a tile where it was sent: each seat's own, in its first frame.
+            assert!(ah.iter().all(|t| to_ann.contains(t)) && bh.iter().all(|t| to_bas.contains(t)));
+        }
+        for t in &ah {
+            for w in both_ways(t) {
+                assert!(!to_bas.contains(&w), "Ann's {t} was sent to Bas");
+            }
+        }
+        for t in &bh {
+            for w in both_ways(t) {
+                assert!(!to_ann.contains(&w), "Bas's {t} was sent to Ann");
+            }
+        }
+        checks += 1;
+        for p in [&mut ann, &mut bas] {
+            if p.screen().contains("Your turn: choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(150));
+                if p.screen().contains("Where?") {
+                    p.send(ENTER);
+                }
+            }
+        }
+    }
+    assert!(checks >= 3, "only {checks} checks");
+    ann.wait("Hand 1 is over");
+    bas.wait("Hand 1 is over");
+}
