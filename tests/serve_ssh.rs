@@ -331,3 +331,44 @@ fn two_players_at_one_table_each_see_only_their_own_hand_and_no_byte_of_the_othe
     ann.wait("Hand 1 is over");
     bas.wait("Hand 1 is over");
 }
+
+#[test]
+fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    // One play of Ann's at least, then the server stops with the table unfinished.
+    let s = ann.wait_for("Ann's turn", |s| s.contains("Your turn: choose"));
+    let log_before = s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count();
+    ann.send(ENTER);
+    std::thread::sleep(Duration::from_millis(300));
+    if ann.screen().contains("Where?") {
+        ann.send(ENTER);
+    }
+    server.wait_log("table 1: Ann played");
+    let hand_before = ann.wait_for("Ann's next turn or the end", |s| s.contains("Your turn") || s.contains("is over"));
+    assert_eq!(server.stop(), 0);
+    let told = ann.wait("the server is stopping");
+    assert!(told.contains("your table is saved"), "{told}");
+    let list = std::fs::read_to_string(dir.path().join("serve/tables.json")).unwrap();
+    assert!(list.contains("\"person\": \"Ann\"") && list.contains("\"computer\": \"normal\""), "{list}");
+
+    let server = Server::start(dir.path());
+    server.wait_log("table 1 restored from game 1");
+    let mut ann = server.join(dir.path(), "Ann");
+    let s = ann.wait("Ann (away)");
+    assert!(s.contains("Block (Scarne)"), "{s}");
+    ann.send("\x1b[B");
+    std::thread::sleep(Duration::from_millis(200));
+    ann.key(ENTER);
+    let s = ann.wait("Ann's hand");
+    server.wait_log("table 1: Ann is back at seat 1");
+    assert!(s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count() > log_before, "{s}");
+    assert_eq!(hand_of(&s, "Ann"), hand_of(&hand_before, "Ann"), "{s}\n{hand_before}");
+}

@@ -68,11 +68,14 @@ pub struct Hall {
     next: u64,
     data: Option<PathBuf>,
     limits: Limits,
+    /// The list of unfinished tables as last written ([`super::saved`]).
+    listed: String,
 }
 
 /// Runs the hall until the server stops.
 pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits) {
-    let mut hall = Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits };
+    let mut hall =
+        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, listed: String::new() };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -88,6 +91,7 @@ pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits) {
             Err(RecvTimeoutError::Disconnected) => return,
         }
         hall.tick(Instant::now());
+        hall.list();
     }
 }
 
@@ -398,8 +402,27 @@ impl Hall {
         log(&format!("stopped: {} tables saved", self.tables.values().filter(|t| t.slot().is_some()).count()));
     }
 
-    /// The tables of the last run (nothing yet to restore in this version).
-    fn restore(&mut self) {}
+    /// The tables of the last run, their seats waiting for their players.
+    fn restore(&mut self) {
+        let Some(d) = &self.data else { return };
+        for t in super::saved::read(d, self.next) {
+            self.next = self.next.max(t.id + 1);
+            self.tables.insert(t.id, t);
+        }
+        self.list();
+    }
+
+    /// Writes the list of unfinished tables when it changed.
+    fn list(&mut self) {
+        let Some(d) = &self.data else { return };
+        let text = super::saved::text(self.tables.values());
+        if text != self.listed {
+            if let Err(e) = super::saved::write(d, &text) {
+                log(&format!("the list of tables cannot be written: {e}"));
+            }
+            self.listed = text;
+        }
+    }
 }
 
 /// Starts a table whose seats are all held.

@@ -8,6 +8,7 @@ pub mod hall;
 pub mod hostkey;
 pub mod keys;
 pub mod lobby;
+pub mod saved;
 pub mod screen;
 pub mod table;
 
@@ -136,10 +137,11 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
     log(&format!("nos serve on {}:{} ({how}); host key {print}", s.listen, s.port));
     log(&format!("players join with: ssh -p {} NAME@{}", s.port, s.listen));
     let mut server = conn::Server { tx: tx.clone(), access: Arc::new(access), next: 0 };
-    let running = server.run_on_socket(Arc::new(config), &socket);
+    // Kept alive until the clients are told: dropped, it would end their sessions.
+    let mut running = server.run_on_socket(Arc::new(config), &socket);
     let stop = stopped();
     tokio::select! {
-        r = running => {
+        r = &mut running => {
             if let Err(e) = r {
                 log(&format!("the server failed: {e}"));
             }
@@ -152,6 +154,7 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
     // The last words reach the clients before the process ends.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let _ = hall.is_finished();
+    drop(running);
     0
 }
 

@@ -109,9 +109,7 @@ impl Table {
         let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
-        // The computers' pace, as at one terminal (`NOS_DELAY_MS` sets it, for tests).
-        let ms = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
-        host.delay = std::time::Duration::from_millis(ms);
+        host.delay = delay();
         if let Some(st) = &store {
             st.save_text(&host.sit.record())?;
         }
@@ -176,6 +174,12 @@ impl Table {
     pub fn slot(&self) -> Option<String> {
         self.play.as_ref().and_then(|p| p.store.as_ref()?.id())
     }
+}
+
+/// The computers' pace, as at one terminal (`NOS_DELAY_MS` sets it, for tests).
+pub fn delay() -> std::time::Duration {
+    let ms = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
+    std::time::Duration::from_millis(ms)
 }
 
 /// A seat's screen brought up to the host's game: the game copied, the seat's own
