@@ -241,7 +241,7 @@ fn text_of(raw: &[u8]) -> String {
         if c == '\x1b' {
             if it.peek() == Some(&'[') {
                 it.next();
-                while let Some(d) = it.next() {
+                for d in it.by_ref() {
                     if ('\x40'..='\x7e').contains(&d) {
                         break;
                     }
