@@ -372,3 +372,42 @@ fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat()
     assert!(s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count() > log_before, "{s}");
     assert_eq!(hand_of(&s, "Ann"), hand_of(&hand_before, "Ann"), "{s}\n{hand_before}");
 }
+
+#[test]
+fn a_client_sending_garbage_and_resizing_in_a_loop_harms_no_other_table() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut eve = server.join(dir.path(), "Eve");
+    eve.wait("you are Eve");
+    open_table(&mut eve, "Block (Scarne)", 2, 1);
+    eve.wait("Eve's hand");
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    // Eve floods her table with bytes of every kind and drags her window about.
+    let junk: Vec<u8> = (0..=255u8).cycle().take(2000).collect();
+    let garbage = String::from_utf8_lossy(&junk).replace('\u{3}', "");
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let s2 = stop.clone();
+    let flood = std::thread::spawn(move || {
+        let mut i = 0u16;
+        while !s2.load(std::sync::atomic::Ordering::Relaxed) && i < 400 {
+            eve.send(&garbage);
+            eve.send("\x1b[");
+            eve.resize(5 + i % 60, 10 + (i * 7) % 200);
+            i += 1;
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        eve
+    });
+    let s = play_hand(&mut ann);
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    let eve = flood.join().unwrap();
+    drop(eve);
+    server.wait_log("table 2: the game starts (Ann, Computer 2)");
+}
