@@ -126,6 +126,8 @@ pub struct App {
     pub hint: Option<super::hint::HintBox>,
     /// The table's option "hints in strict mode": off unless asked for.
     pub hints_in_strict: bool,
+    /// Where the table's tiles were drawn, so that they hold still ([`super::placed`]).
+    pub table: super::placed::Placed,
 }
 
 impl App {
@@ -158,6 +160,7 @@ impl App {
             runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
             payments: Scroll::default(),
+            table: Default::default(),
             undo: None,
             hint: None,
             hints_in_strict: false,
