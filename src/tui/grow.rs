@@ -19,6 +19,7 @@ pub(super) enum Start {
 
 /// One arm: its side, where it starts, its tiles from the start out (each with its
 /// place in the order of play) and the label of its open end.
+#[derive(Clone)]
 pub(super) struct Arm {
     pub pos: Pos,
     pub start: Start,
@@ -30,11 +31,26 @@ pub(super) struct Arm {
 /// E) and its arms. A `line` snakes: W runs left and turns up at the edge, E runs right
 /// and turns down, each turning back the other way after a corner. Otherwise the arms
 /// share the table in quarters and bend clockwise, as a cross does.
+#[derive(Clone)]
 pub(super) struct Plan {
     pub centre: (u8, u8, Mark),
     pub across: bool,
     pub line: bool,
     pub arms: Vec<Arm>,
+}
+
+impl Plan {
+    /// The plan with `k` more plain tiles on every arm, played round the table after
+    /// every real one: to find a place for the set that leaves each arm room to grow.
+    pub fn with_room_for(&self, k: usize) -> Plan {
+        let mut more = self.clone();
+        let after = more.arms.iter().flat_map(|a| a.items.iter().map(|i| i.0 + 1)).max().unwrap_or(0);
+        let n = more.arms.len();
+        for (a, arm) in more.arms.iter_mut().enumerate() {
+            arm.items.extend((0..k).map(|j| (after + j * n + a, Item::Tile(0, 1, Mark::Plain))));
+        }
+        more
+    }
 }
 
 /// The cells of the table area, relative to the centre tile's first cell.
@@ -312,36 +328,45 @@ fn place(
     let mine = |c: (i32, i32), owned: bool| {
         !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line)
     };
-    let fits = |s: &Slot, room: Room, owned: bool, ahead: bool| {
+    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize| {
         let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c);
         let own: Vec<(i32, i32)> = s.cells().collect();
         if !own.iter().all(|&c| free(c)) {
             return false;
         }
-        if !ahead {
-            return true;
-        }
-        let label = label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c));
-        // Room for the next tile, whatever it is: a crosswise double needs more than a
-        // plain tile, and the tile after one goes straight on.
-        let clear = |n: Slot| n.cells().all(|c| free(c) && !own.contains(&c));
-        let next: Vec<Pos> =
-            if across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
-        let next = next.into_iter().any(|d| clear(step(s.head, d, false)) && clear(step(s.head, d, true)));
-        label && next
+        ahead == 0
+            || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
+                && roomy(s, &own, ahead, &free))
     };
-    for (room, owned, ahead) in [(room, true, true), (room, true, false)] {
+    for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0)] {
         if let Some(s) = ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, room, owned, ahead)) {
             return (s, false);
         }
     }
-    if std::env::var("NOS_DEBUG").is_ok() {
-        eprintln!("DBG spill {pos:?} {item:?} head {:?} dir {:?} laid {} after {} back {:?} ways {ways:?} room {room:?}", g.head, g.dir, g.laid, g.after_across, g.back);
-    }
     let beyond = [(Room::ANY, true), (Room::ANY, false)]
         .into_iter()
-        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, false)));
+        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0)));
     (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), true)
+}
+
+/// Whether the tiles after the one in `s` have room, `depth` tiles on: the next tile,
+/// whatever it is (a crosswise double needs more than a plain tile, and the tile after
+/// one goes straight on), and the one after it.
+fn roomy(s: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
+    if depth == 0 {
+        return true;
+    }
+    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
+    [false, true].into_iter().all(|across| {
+        ways.iter().any(|&d| {
+            let n = step(s.head, d, across);
+            let cells: Vec<(i32, i32)> = n.cells().collect();
+            cells.iter().all(|&c| free(c) && !taken.contains(&c)) && {
+                let more: Vec<(i32, i32)> = taken.iter().copied().chain(cells).collect();
+                roomy(&n, &more, depth - 1, free)
+            }
+        })
+    })
 }
 
 fn centre_pieces(plan: &Plan, pips: bool) -> Vec<Piece> {

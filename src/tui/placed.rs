@@ -93,14 +93,23 @@ impl Placed {
                 eprintln!("DBG room {:?} {:?}", room(m.shift), draw);
             }
             m.sought = laid;
-            let fits = shifts().into_iter().filter(|&(dx, dy)| {
-                let (l, a) = (left + dx, above + dy);
-                l >= 0 && l + 5 <= w && a >= 1 && a + 1 < h
+            let fits: Vec<(i32, i32)> = shifts()
+                .into_iter()
+                .filter(|&(dx, dy)| {
+                    let (l, a) = (left + dx, above + dy);
+                    l >= 0 && l + 5 <= w && a >= 1 && a + 1 < h
+                })
+                .collect();
+            // The nearest place where every tile fits and each arm has room for a few
+            // more, so that the next tiles do not call for a new place at once.
+            let found = [4, 2, 1, 0].into_iter().find_map(|k| {
+                let roomy = plan.with_room_for(k);
+                fits.iter().copied().find(|&s| !grow(&roomy, room(s), pips).spilled)
             });
-            if let Some((s, g)) = fits.map(|s| (s, grow(plan, room(s), pips))).find(|(_, g)| !g.spilled) {
+            if let Some(s) = found {
                 (m.shift, m.pan) = (s, (0, 0));
                 m.refits += 1;
-                grown = g;
+                grown = grow(plan, room(s), pips);
             }
         }
         let origin = (draw.x as i32 + left + m.shift.0, draw.y as i32 + above + m.shift.1);
