@@ -325,9 +325,7 @@ fn place(
             .filter(|&d| plan.line || !plan.across || d != clockwise(pos).opposite())
             .collect()
     };
-    let mine = |c: (i32, i32), owned: bool| {
-        !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line)
-    };
+    let mine = |c: (i32, i32), owned: bool| !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line);
     let fits = |s: &Slot, room: Room, owned: bool, ahead: usize| {
         let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c);
         let own: Vec<(i32, i32)> = s.cells().collect();
@@ -338,7 +336,10 @@ fn place(
             || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
                 && roomy(s, &own, ahead, &free))
     };
-    for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0)] {
+    // Its own part of the table first; when that is full, any free room, as a player
+    // leads an arm round another where the table's edge leaves no other way.
+    for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0), (room, false, 1), (room, false, 0)]
+    {
         if let Some(s) = ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, room, owned, ahead)) {
             return (s, false);
         }
@@ -414,5 +415,3 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
 pub(super) fn note(text: &str) -> Vec<Piece> {
     vec![Piece { x: 0, y: 0, text: text.into(), style: end_style(false) }]
 }
-
-

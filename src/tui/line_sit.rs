@@ -60,7 +60,17 @@ impl LineSitting {
         let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
         m.keep_log();
         let start = Start::new(&rules);
-        let mut s = LineSitting { names, kinds, seed, m, start, options, log: Vec::new(), running: None, table: Default::default() };
+        let mut s = LineSitting {
+            names,
+            kinds,
+            seed,
+            m,
+            start,
+            options,
+            log: Vec::new(),
+            running: None,
+            table: Default::default(),
+        };
         s.note_start(&ev);
         Ok(s)
     }

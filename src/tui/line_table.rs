@@ -2,9 +2,9 @@
 //! Tiddly-Wink's single arm, Sebastopol's four arms from the set double, and Sniff's
 //! line with the sniff open on its faces; every open end labelled with what it accepts.
 
+use super::grow::{note, Arm, Plan, Start};
 use super::line_words::legend;
 use super::panels::boxed;
-use super::grow::{note, Arm, Plan, Start};
 use super::placed::{render_at, Placed};
 use super::table::{end_style, Item, Mark};
 use crate::engine::arms::{Arms, Lay, Shape};
@@ -129,7 +129,12 @@ pub(super) fn plan(arms: &Arms) -> Option<(Plan, Vec<u32>)> {
     let arm = |pos: Pos, start: Start| Arm {
         pos,
         start,
-        items: placed.iter().enumerate().filter(|(_, p)| p.at == pos).map(|(i, p)| (i, item(i, p.touch, p.open))).collect(),
+        items: placed
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.at == pos)
+            .map(|(i, p)| (i, item(i, p.touch, p.open)))
+            .collect(),
         label: label(pos),
     };
     let shape = arms.shape();

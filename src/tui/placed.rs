@@ -81,17 +81,6 @@ impl Placed {
         };
         let mut grown = grow(plan, room(m.shift), pips);
         if grown.spilled && laid > m.sought {
-            if std::env::var("NOS_DEBUG").is_ok() {
-                let mut b = Buffer::empty(Rect::new(0, 0, 400, 200));
-                render_at(&grown.pieces, (150, 80), Rect::new(0, 0, 400, 200), &mut b);
-                for y in 60..110 {
-                    let row: String = (100..260).map(|x| b[(x, y)].symbol().to_string()).collect();
-                    if !row.trim().is_empty() {
-                        eprintln!("DBG {row}");
-                    }
-                }
-                eprintln!("DBG room {:?} {:?}", room(m.shift), draw);
-            }
             m.sought = laid;
             let fits: Vec<(i32, i32)> = shifts()
                 .into_iter()

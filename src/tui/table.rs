@@ -61,7 +61,9 @@ impl Table<'_> {
         let Some(l) = self.hand.layout() else {
             return Some((Plan { centre: (a, b, Mark::Set), across: false, line: true, arms: Vec::new() }, seen));
         };
-        seen.extend(l.placed().iter().map(|p| 1 << 12 | (p.at as u32) << 8 | u32::from(p.touch) << 4 | u32::from(p.open)));
+        seen.extend(
+            l.placed().iter().map(|p| 1 << 12 | (p.at as u32) << 8 | u32::from(p.touch) << 4 | u32::from(p.open)),
+        );
         let line = l.plan().shape == Shape::Line;
         // The set double lies crosswise in a line when both sides start under the
         // ordinary rule; in a cross the arms meet at its sides, and it lies flat.
@@ -135,6 +137,3 @@ fn arm(l: &Layout, pos: Pos) -> Arm {
     let label = if closed_side { "×".to_string() } else { pos.letter().to_string() };
     Arm { pos, start: Start::Centre, items, label: (label, end_style(open)) }
 }
-
-
-
