@@ -410,7 +410,15 @@ impl App {
             match m {
                 Msg::Interrupt => self.done = true,
                 Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
-                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                Msg::WheelUp | Msg::WheelDown => {
+                    let (dx, dy) = super::placed::pan_wheel(m == Msg::WheelUp);
+                    t.sit.pan(dx, dy);
+                }
+                Msg::Char(c) if super::placed::pan_key(c).is_some() => {
+                    let (dx, dy) = super::placed::pan_key(c).unwrap_or_default();
+                    t.sit.pan(dx, dy);
+                }
+                Msg::Resize => {}
                 _ if small => {}
                 _ => t.key(m, self.store.as_ref()),
             }
@@ -422,6 +430,14 @@ impl App {
             Msg::Resize => {}
             Msg::Click { x, y } => self.click(&hits, x, y),
             Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
+            Msg::Char(c)
+                if matches!(self.screen, Screen::Play)
+                    && self.popup.is_none()
+                    && super::placed::pan_key(c).is_some() =>
+            {
+                let (dx, dy) = super::placed::pan_key(c).unwrap_or_default();
+                self.table.pan(dx, dy);
+            }
             _ => self.key(m),
         }
     }

@@ -3,7 +3,7 @@
 //! place of a tile depends only on the tiles played before it and on the room, so the
 //! same hand drawn again, one tile longer, draws every earlier tile where it was.
 
-use super::table::{end_style, tile_style, Item, Mark, Piece};
+use super::table::{tile_style, Item, Mark, Piece};
 use super::tiles::{flat, standing, tall};
 use crate::engine::Pos;
 use ratatui::style::Style;
@@ -409,9 +409,4 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
             }
         }
     }
-}
-
-/// A note under the table while nothing is laid yet.
-pub(super) fn note(text: &str) -> Vec<Piece> {
-    vec![Piece { x: 0, y: 0, text: text.into(), style: end_style(false) }]
 }

@@ -404,6 +404,10 @@ impl Sitting for LineSitting {
     fn log(&self) -> &[(usize, Line)] {
         &self.log
     }
+    fn pan(&self, dx: i32, dy: i32) {
+        self.table.pan(dx, dy);
+    }
+
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
         let r = self.rules();
         let counts = matches!(r.during, During::Muggins | During::Threes).then_some(r);

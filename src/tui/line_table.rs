@@ -2,10 +2,10 @@
 //! Tiddly-Wink's single arm, Sebastopol's four arms from the set double, and Sniff's
 //! line with the sniff open on its faces; every open end labelled with what it accepts.
 
-use super::grow::{note, Arm, Plan, Start};
+use super::grow::{Arm, Plan, Start};
 use super::line_words::legend;
 use super::panels::boxed;
-use super::placed::{render_at, Placed};
+use super::placed::{note, Placed};
 use super::table::{end_style, Item, Mark};
 use crate::engine::arms::{Arms, Lay, Shape};
 use crate::engine::layout::Pos;
@@ -56,7 +56,7 @@ pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, placed: &Place
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
     match plan(arms) {
         Some((plan, seen)) => placed.draw(&plan, seen, (inner.width, inner.height), draw, buf, pips),
-        None => render_at(&note("(the lead tile comes first)"), (draw.x as i32, draw.y as i32), draw, buf),
+        None => note("(the lead tile comes first)", draw, buf),
     }
     let mut lines: Vec<TLine> = legend
         .iter()

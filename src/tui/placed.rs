@@ -5,7 +5,7 @@
 //! all, the view pans to the last tile). The player may pan the view too.
 
 use super::grow::{grow, Grown, Plan, Room};
-use super::table::Piece;
+use super::table::{end_style, Piece};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::cell::RefCell;
@@ -40,6 +40,26 @@ fn shifts() -> Vec<(i32, i32)> {
     let mut s: Vec<(i32, i32)> = (-20..=20).flat_map(|dx| (-8..=8).map(move |dy| (dx, dy))).collect();
     s.sort_by_key(|&(dx, dy)| (dx.abs() + 2 * dy.abs(), dy, dx));
     s
+}
+
+/// How far one press of a pan key moves the view.
+const STEP: (i32, i32) = (5, 2);
+
+/// The pan a key asks for: H, J, K and L look left, down, up and right along the table
+/// (capitals, as h j k l choose tiles).
+pub fn pan_key(c: char) -> Option<(i32, i32)> {
+    match c {
+        'H' => Some((STEP.0, 0)),
+        'L' => Some((-STEP.0, 0)),
+        'K' => Some((0, STEP.1)),
+        'J' => Some((0, -STEP.1)),
+        _ => None,
+    }
+}
+
+/// The pan the mouse wheel asks for: up (away from the player) looks up the table.
+pub fn pan_wheel(up: bool) -> (i32, i32) {
+    (0, if up { STEP.1 } else { -STEP.1 })
 }
 
 impl Placed {
@@ -128,6 +148,13 @@ fn keep_in_view(grown: &Grown, pan: (i32, i32), origin: (i32, i32), area: Rect) 
         fit(x0 + origin.0, x1 + origin.0, area.x as i32, area.width as i32, pan.0),
         fit(y0 + origin.1, y1 + origin.1, area.y as i32, area.height as i32, pan.1),
     )
+}
+
+/// A note in the middle of an empty table ("the set comes first").
+pub(super) fn note(text: &str, area: Rect, buf: &mut Buffer) {
+    let len = text.chars().count() as i32;
+    let at = (area.x as i32 + (area.width as i32 - len).max(0) / 2, area.y as i32 + (area.height as i32 - 1) / 2);
+    render_at(&[Piece { x: 0, y: 0, text: text.into(), style: end_style(false) }], at, area, buf);
 }
 
 /// Pieces drawn with the sheet's 0,0 at `at`; what falls outside `area` is cut.

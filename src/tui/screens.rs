@@ -378,6 +378,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("q", quit),
         ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
         ("", "below does as its key; a game: click twice; the wheel scrolls"),
+        ("H J K L", "look along the table: left, down, up, right (so does the wheel)"),
     ];
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();

@@ -348,6 +348,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("t / b", "switch the tiles between digits and pips / a hint: the best now"),
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it, a place or a key below to use it"),
+        ("H J K L", "look along the table: left, down, up, right (so does the wheel)"),
     ];
     // A game chosen on its table says its own keys in its help.
     let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };

@@ -2,8 +2,8 @@
 //! edge of the table, or a cross (double cross, triangle) around the set double, with
 //! every open end labelled. Each tile stays where it was laid (see `placed`).
 
-use super::grow::{note, Arm, Plan, Start};
-use super::placed::{render_at, Placed};
+use super::grow::{Arm, Plan, Start};
+use super::placed::{note, Placed};
 use super::words::accepts;
 use crate::engine::games::Shape;
 use crate::engine::{Hand, Layout, Pos, Rule};
@@ -80,7 +80,7 @@ impl Table<'_> {
         }
         match self.plan() {
             Some((plan, seen)) => self.placed.draw(&plan, seen, (inside.width, inside.height), draw, buf, self.pips),
-            None => render_at(&note("(the set comes first)"), (draw.x as i32, draw.y as i32), draw, buf),
+            None => note("(the set comes first)", draw, buf),
         }
     }
 
