@@ -213,3 +213,60 @@ fn parlour_tiles_hold_still() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+/// A table box as text, every cell.
+fn text(buf: &Buffer) -> String {
+    picture(buf).lines().map(|l| l.trim_end().to_string() + "\n").collect()
+}
+
+/// A Nos line grown over a whole hand, drawn frame by frame: the set where it was put,
+/// W turning up and E turning down at the table's edge.
+#[test]
+fn a_grown_nos_line() {
+    for size in [(80, 24), (100, 30)] {
+        let seed = (0..500u64)
+            .find(|&seed| {
+                let mut rng = chance::dice(seed);
+                let mut hand = nos::sim::random_hand(&mut rng, 4);
+                play_random(&mut hand, &mut rng, |_, _, _, _| {});
+                hand.layout().is_some_and(|l| l.positions().len() == 2 && l.placed().len() >= 16)
+            })
+            .expect("a long line among 500 hands");
+        let mut rng = chance::dice(seed);
+        let mut hand = nos::sim::random_hand(&mut rng, 4);
+        let table = areas(Rect::new(0, 0, size.0, size.1), 4).table;
+        let placed = Placed::default();
+        let mut buf = Buffer::empty(table);
+        play_random(&mut hand, &mut rng, |h, _, _, _| {
+            buf = Buffer::empty(table);
+            table_box(h, false, &placed, table, &mut buf);
+        });
+        insta::assert_snapshot!(format!("nos_line_{}x{}", size.0, size.1), text(&buf));
+    }
+}
+
+/// A parlour line (Draw, Hoyle's rules) grown over a whole hand, drawn frame by frame.
+#[test]
+fn a_grown_parlour_line() {
+    for size in [(80, 24), (100, 30)] {
+        let rules = Rules::of(preset("draw-hoyle").unwrap(), 2).unwrap();
+        let seed = (0..500u64)
+            .find(|&seed| {
+                let mut rng = chance::dice(seed);
+                let (mut m, _) = Match::random(rules, &mut rng);
+                play_random(&mut m, &mut rng, |_, _, _, _| {});
+                m.hand().arms().placed().len() >= 16
+            })
+            .expect("a long line among 500 hands");
+        let mut rng = chance::dice(seed);
+        let (mut m, _) = Match::random(rules, &mut rng);
+        let table = areas(Rect::new(0, 0, size.0, size.1), 2).table;
+        let placed = Placed::default();
+        let mut buf = Buffer::empty(table);
+        play_random(&mut m, &mut rng, |m, _, _, _| {
+            buf = Buffer::empty(table);
+            line_table::table_box(m.hand().arms(), None, false, &placed, table, &mut buf);
+        });
+        insta::assert_snapshot!(format!("draw_hoyle_line_{}x{}", size.0, size.1), text(&buf));
+    }
+}
