@@ -4,10 +4,10 @@
 //! the hand. At 100x30 and larger nothing ever moves; at 80x24 the layout may be made
 //! anew when an arm has no room left, at most twice a hand.
 
-use nos::engine::chance;
-use nos::engine::play::play_random;
-use nos::parlour::preset::During;
-use nos::parlour::{preset, Match, Rules, PRESETS};
+use nos::core::chance;
+use nos::core::play::play_random;
+use nos::games::parlour::preset::During;
+use nos::games::parlour::{preset, Match, Rules, PRESETS};
 use nos::tui::draw::{areas, table_box};
 use nos::tui::line_table;
 use nos::tui::placed::Placed;
@@ -156,7 +156,7 @@ fn nos_tiles_hold_still() {
             let table = areas(Rect::new(0, 0, size.0, size.1), n as usize).table;
             let placed = Placed::default();
             let mut watch = Watch::default();
-            let draw = |h: &nos::engine::Hand, watch: &mut Watch| {
+            let draw = |h: &nos::games::nos::Hand, watch: &mut Watch| {
                 let mut buf = Buffer::empty(table);
                 table_box(h, false, &placed, table, &mut buf);
                 let last = h.layout().and_then(|l| l.placed().last()).map(|p| (p.tile.low(), p.tile.high()));

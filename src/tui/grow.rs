@@ -5,7 +5,7 @@
 
 use super::table::{tile_style, Item, Mark, Piece};
 use super::tiles::{flat, standing, tall};
-use crate::engine::Pos;
+use crate::core::Pos;
 use ratatui::style::Style;
 use std::collections::HashMap;
 
