@@ -14,6 +14,7 @@ pub mod bottom;
 pub mod brief;
 pub mod club;
 pub mod coach;
+pub mod coach_review;
 pub mod dominox_sit;
 pub mod dominox_table;
 pub mod draw;

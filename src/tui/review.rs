@@ -34,6 +34,8 @@ pub struct Step {
 pub struct Review {
     bytes: Arc<Vec<u8>>,
     pub settings: Settings,
+    /// The first decision shown, where they are listed ([`list`]).
+    pub top: usize,
     state: State,
 }
 
@@ -65,7 +67,7 @@ pub struct Judged {
 
 impl Review {
     pub fn new(bytes: Vec<u8>, settings: Settings) -> Review {
-        Review { bytes: Arc::new(bytes), settings, state: State::Idle }
+        Review { bytes: Arc::new(bytes), settings, top: 0, state: State::Idle }
     }
 
     /// Starts the analysis on a thread, unless it runs or is done already.
@@ -161,7 +163,7 @@ impl Clone for Review {
             State::Failed(e) => State::Failed(e.clone()),
             State::Idle | State::Running(_) => State::Idle,
         };
-        Review { bytes: self.bytes.clone(), settings: self.settings, state }
+        Review { bytes: self.bytes.clone(), settings: self.settings, top: self.top, state }
     }
 }
 
@@ -343,6 +345,65 @@ pub fn draw(r: &Review, step: usize, area: Rect, buf: &mut Buffer) {
         }
     };
     Paragraph::new(rows).render(area, buf);
+}
+
+/// Every decision judged with its cost, in a box over `area` titled `title`: the bar
+/// while the analysis runs.
+pub fn list(r: &Review, title: &str, area: Rect, buf: &mut Buffer) {
+    let dim = Style::new().fg(Color::DarkGray);
+    let bad = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
+    let inner = super::draw::popup_box(area, area.width.min(96), area.height.saturating_sub(2), title, buf);
+    let mut rows: Vec<TLine> = Vec::new();
+    let foot = TLine::from(Span::styled(" ↑↓ scroll · a or Esc closes", dim));
+    match &r.state {
+        State::Idle => return,
+        State::Running(_) => {
+            let (done, total) = r.progress().unwrap_or((0, 0));
+            rows.push(TLine::from(vec![
+                Span::raw(" Analysing "),
+                Span::styled(bar(done, total, 24), Style::new().fg(Color::Cyan)),
+                Span::raw(format!(" {done}/{total} decisions")),
+            ]));
+            rows.push(TLine::from(Span::styled(" a stops it", dim)));
+        }
+        State::Failed(e) => {
+            rows.push(TLine::from(Span::styled(format!(" No analysis: {}", crate::text::safe(e)), bad)))
+        }
+        State::Ready(j) => {
+            let a = &j.analysis;
+            let m = j.mistakes().len();
+            rows.push(TLine::from(Span::raw(format!(
+                " {} decisions judged, {m} {} (costing over {} {}); ± 95% interval",
+                a.decisions.len(),
+                if m == 1 { "mistake" } else { "mistakes" },
+                a.big,
+                a.unit
+            ))));
+            // A decision that cost something takes a second row for the best choice.
+            let mut lines = Vec::new();
+            for d in &a.decisions {
+                let (st, mark) = if j.mistake(d) { (bad, "✗") } else { (Style::new(), " ") };
+                let at = format!("{mark} hand {}, action {:>2}: {}", d.hand + 1, d.action, d.played);
+                if d.cost <= 0.0 {
+                    lines.push(TLine::from(Span::styled(format!("{at}: the best of {}", d.choices), st)));
+                } else {
+                    lines.push(TLine::from(Span::styled(format!("{at} costs {} {}", amount(d), a.unit), st)));
+                    lines.push(TLine::from(vec![
+                        Span::raw("      best: "),
+                        Span::styled(d.best.clone(), Style::new().fg(Color::Green)),
+                    ]));
+                }
+            }
+            let room = (inner.height as usize).saturating_sub(2);
+            let top = r.top.min(lines.len().saturating_sub(room));
+            rows.extend(lines.into_iter().skip(top).take(room));
+        }
+    }
+    let n = rows.len().min(inner.height.saturating_sub(1) as usize);
+    rows.truncate(n);
+    Paragraph::new(rows).render(inner, buf);
+    let last = Rect { y: inner.y + inner.height.saturating_sub(1), height: 1.min(inner.height), ..inner };
+    Paragraph::new(foot).render(last, buf);
 }
 
 /// The seat to act at `step` and the tile its best choice puts down, to be marked in
