@@ -233,7 +233,8 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// The keys line, giving way where the window is narrow: the analysis's keys only
-/// once it can be asked for, the seat keys first to go.
+/// once it can be asked for; Home/End first to go, then the seat keys (help lists
+/// them all).
 fn keys_of(v: &SitViewer, width: u16) -> Vec<Key<'static>> {
     let mut k: Vec<Key> = vec![
         ("←→", "step", &[Msg::Left, Msg::Right]),
@@ -249,7 +250,7 @@ fn keys_of(v: &SitViewer, width: u16) -> Vec<Key<'static>> {
     }
     k.push(("?", "help", &[Msg::Char('?')]));
     k.push(("q", "quit", &[Msg::Char('q')]));
-    for gone in ["1-9", "0", "Home/End", "?"] {
+    for gone in ["Home/End", "0", "1-9", "?"] {
         if keys_line(&k).width() <= width {
             break;
         }
