@@ -199,9 +199,11 @@ impl Judged {
         d.cost > self.analysis.big && d.low > 0.0
     }
 
-    /// The decision made at step `step`, if one was judged there.
+    /// The decision made at step `step`, if one was judged there: the costliest, where
+    /// an unwritten decision (Nos: not declaring) shares the step of the action after.
     pub fn at_step(&self, step: usize) -> Option<&Decision> {
-        self.at.iter().position(|&a| a == step).map(|i| &self.analysis.decisions[i])
+        let here = self.analysis.decisions.iter().zip(&self.at).filter(|(_, &a)| a == step);
+        here.map(|(d, _)| d).reduce(|a, b| if b.cost > a.cost { b } else { a })
     }
 
     /// The steps of the mistakes, in order.

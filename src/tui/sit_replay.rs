@@ -274,7 +274,7 @@ fn help(area: Rect, buf: &mut Buffer) {
     rows.push(("q or Esc", "leave (a running analysis stops)"));
     let inner = super::draw::popup_box(area, 72, rows.len() as u16 + 4, "Keys of the replay", buf);
     let mut lines: Vec<TLine> =
-        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!(" {k:<15}"), bold()), Span::raw(*w)])).collect();
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!(" {k:<16}"), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(""));
     lines.push(TLine::from(Span::styled(" any key closes this box", Style::new().fg(Color::DarkGray))));
     Paragraph::new(lines).render(inner, buf);
