@@ -220,6 +220,10 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     let bytes = a.game().record().to_text().into_bytes();
     let s = nos::analyse::Settings { seat: Some(0), ..Default::default() };
     assert_eq!(&nos::analyse::analyse(&bytes, &s, &|_, _| {}).unwrap(), &j.analysis);
+    let m = d.iter().filter(|d| j.mistake(d)).count();
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains(&format!("judged, {m} mistake")), "{s}");
+    assert_eq!(s.matches('✗').count(), m, "each mistake marked:\n{s}");
     both("practice_analysis", &mut a);
     // Esc closes the box; the result screen is as it was, Enter deals the next hand.
     a.update(Msg::Back);

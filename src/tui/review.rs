@@ -373,7 +373,9 @@ pub fn list(r: &Review, title: &str, area: Rect, buf: &mut Buffer) {
         }
         State::Ready(j) => {
             let a = &j.analysis;
-            let m = j.mistakes().len();
+            let m = a.decisions.iter().filter(|d| j.mistake(d)).count();
+            // A practice hand is the one hand of its record: its number there says nothing.
+            let hands = a.decisions.iter().any(|d| d.hand != a.decisions[0].hand);
             rows.push(TLine::from(Span::raw(format!(
                 " {} decisions judged, {m} {} (costing over {} {}); ± 95% interval",
                 a.decisions.len(),
@@ -385,7 +387,8 @@ pub fn list(r: &Review, title: &str, area: Rect, buf: &mut Buffer) {
             let mut lines = Vec::new();
             for d in &a.decisions {
                 let (st, mark) = if j.mistake(d) { (bad, "✗") } else { (Style::new(), " ") };
-                let at = format!("{mark} hand {}, action {:>2}: {}", d.hand + 1, d.action, d.played);
+                let hand = if hands { format!("hand {}, ", d.hand + 1) } else { String::new() };
+                let at = format!("{mark} {hand}action {:>2}: {}", d.action, d.played);
                 if d.cost <= 0.0 {
                     lines.push(TLine::from(Span::styled(format!("{at}: the best of {}", d.choices), st)));
                 } else {
