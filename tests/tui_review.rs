@@ -174,3 +174,33 @@ fn the_real_program_analyses_and_marks_the_mistakes() {
     t.key("q");
     assert_eq!(t.exit(), 0);
 }
+
+/// Every judged decision sits at a step where its seat is the one to act, in its hand:
+/// line games of several hands, a record ending in a refusal, Dominox.
+#[test]
+fn each_decision_is_placed_where_its_seat_acts() {
+    for name in [
+        "tests/records/parlour/fives-and-threes-2p-random-match.json",
+        "tests/records/parlour/draw-2-voluntary-draw-refused.json",
+        "tests/records/parlour/sebastopol-complete-hand-domino-18.json",
+        "tests/records/parlour/dominox-complete-game-draw-5-5.json",
+    ] {
+        let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap();
+        let frames = nos::tui::sitting::frames(&bytes).unwrap();
+        let mut v = SitViewer::new(frames, name.into()).with_record(bytes);
+        v.review.as_mut().unwrap().settings.samples = Some(4);
+        v.update(Msg::Char('a'));
+        let end = Instant::now() + Duration::from_secs(120);
+        while v.review.as_ref().unwrap().running() {
+            assert!(Instant::now() < end, "{name}: the analysis does not end");
+            std::thread::sleep(Duration::from_millis(20));
+            v.tick(Instant::now());
+        }
+        let j = v.review.as_ref().unwrap().judged().unwrap_or_else(|| panic!("{name} judged"));
+        assert!(!j.analysis.decisions.is_empty(), "{name}");
+        for (d, &at) in j.analysis.decisions.iter().zip(&j.at) {
+            let f = &v.frames[at];
+            assert_eq!((f.hand_no(), f.to_act().map(|s| s.0)), (d.hand, Some(d.seat)), "{name}: {d:?} at {at}");
+        }
+    }
+}
