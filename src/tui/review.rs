@@ -11,7 +11,7 @@
 
 use super::words::Line;
 use crate::analyse::{analyse, stoppable, Analysis, Decision, Settings};
-use crate::engine::tile::Tile;
+use crate::core::tile::Tile;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
