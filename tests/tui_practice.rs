@@ -191,3 +191,45 @@ fn practice_auto_lets_the_normal_player_play_your_turns() {
         assert!(keys < 5000, "the hand does not end by itself");
     }
 }
+
+#[test]
+fn the_result_offers_the_analysis_of_the_whole_hand() {
+    let mut a = practice(4, 11);
+    to_games(&mut a);
+    a.update(Msg::Enter);
+    play_out(&mut a);
+    while a.coach.as_ref().unwrap().verdict.is_none() {
+        a.tick(Instant::now());
+    }
+    a.update(Msg::Char('a'));
+    let running = |a: &App| a.coach.as_ref().unwrap().review.as_ref().is_some_and(|r| r.running());
+    assert!(running(&a), "a starts the analysis");
+    assert!(screen(&mut a, 80, 24).contains("Analysing"));
+    let end = Instant::now() + Duration::from_secs(120);
+    while running(&a) {
+        assert!(Instant::now() < end, "the analysis does not end");
+        std::thread::sleep(Duration::from_millis(20));
+        a.tick(Instant::now());
+    }
+    let r = a.coach.as_ref().unwrap().review.as_ref().unwrap();
+    let j = r.judged().expect("judged");
+    // Your decisions only, the set and the game among them and more besides, judged as
+    // `nos analyse --seat 1` judges the hand's record.
+    let d = &j.analysis.decisions;
+    assert!(d.iter().all(|d| d.seat == 0), "{d:?}");
+    assert!(d.len() > 2, "more than the set and the game: {d:?}");
+    let bytes = a.game().record().to_text().into_bytes();
+    let s = nos::analyse::Settings { seat: Some(0), ..Default::default() };
+    assert_eq!(&nos::analyse::analyse(&bytes, &s, &|_, _| {}).unwrap(), &j.analysis);
+    let m = d.iter().filter(|d| j.mistake(d)).count();
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains(&format!("judged, {m} mistake")), "{s}");
+    assert_eq!(s.matches('✗').count(), m, "each mistake marked:\n{s}");
+    both("practice_analysis", &mut a);
+    // Esc closes the box; the result screen is as it was, Enter deals the next hand.
+    a.update(Msg::Back);
+    assert!(a.coach.as_ref().unwrap().review.is_none());
+    assert!(matches!(a.screen, Screen::Result));
+    a.update(Msg::Enter);
+    assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+}

@@ -19,7 +19,9 @@ mod report;
 
 use crate::core::stat::stream;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// What to judge and how finely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +122,35 @@ pub(crate) fn seed_of(seed: u64, hand: usize, action: usize) -> u64 {
     stream(stream(seed, hand as u64), action as u64)
 }
 
-/// Judges `tasks` on all cores, in order, ticking as each is done.
+thread_local! {
+    /// The stop of the pool this thread judges in, for a pool of [`stoppable`]: read
+    /// here rather than passed down, so that every game's `analyse` stops alike.
+    static STOP: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` (an analysis) on a pool of threads of its own, whose judging stops once
+/// `stop` is raised: the decisions not judged by then are left out, so that what `f`
+/// returns after a stop is short and only fit to be thrown away. A screen analysing
+/// in the background stops it so when it closes, and the cores are free at once.
+///
+/// # Errors
+/// The threads cannot be started.
+pub fn stoppable<R: Send>(stop: Arc<AtomicBool>, f: impl FnOnce() -> R + Send) -> Result<R, String> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .thread_name(|i| format!("analyse-{i}"))
+        .start_handler(move |_| STOP.with(|s| *s.borrow_mut() = Some(stop.clone())))
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(pool.install(f))
+}
+
+/// Whether this thread's pool was told to stop.
+fn stopped() -> bool {
+    STOP.with(|s| s.borrow().as_ref().is_some_and(|s| s.load(Ordering::Relaxed)))
+}
+
+/// Judges `tasks` on all cores, in order, ticking as each is done; once stopped
+/// ([`stoppable`]), the tasks left are skipped.
 pub(crate) fn run_all<T: Sync>(
     tasks: &[T],
     tick: &(dyn Fn(usize, usize) + Sync),
@@ -131,10 +161,13 @@ pub(crate) fn run_all<T: Sync>(
     tick(0, n);
     tasks
         .par_iter()
-        .map(|t| {
+        .filter_map(|t| {
+            if stopped() {
+                return None;
+            }
             let d = judge(t);
             tick(done.fetch_add(1, Ordering::Relaxed) + 1, n);
-            d
+            Some(d)
         })
         .collect()
 }

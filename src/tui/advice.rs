@@ -39,6 +39,10 @@ impl App {
 
     /// The `a` key: the advice box, or a sentence saying when advice is given.
     pub fn open_advice(&mut self) {
+        if self.coach.is_some() && matches!(self.screen, super::app::Screen::Result) {
+            self.practice_review();
+            return;
+        }
         if self.coach.is_some() {
             self.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
             return;

@@ -344,6 +344,7 @@ impl App {
             a.job.poll();
         }
         self.coach_tick();
+        self.practice_review_tick();
         if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
             self.computer();
             self.hits.get_mut().clear();
@@ -374,7 +375,8 @@ impl App {
         };
         // A ranking being refined is looked at often enough for a smooth bar.
         let advising = self.advice.as_ref().is_some_and(|a| a.job.running())
-            || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()));
+            || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()))
+            || self.practice_reviewing();
         let soon = advising.then(|| Instant::now() + Duration::from_millis(80));
         match (due, soon) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -569,7 +571,8 @@ impl App {
         match self.screen.clone() {
             Screen::Offer => self.offer_key(m),
             Screen::Result => {
-                if m == Msg::Enter {
+                if self.practice_review_key(m) {
+                } else if m == Msg::Enter {
                     // While the ranking still refines, Enter stops it and judges the
                     // choice with what it has; once judged, Enter deals the next hand.
                     let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };

@@ -37,6 +37,8 @@ pub struct Coach {
     pub verdict: Option<Verdict>,
     /// Where the result's ranking stands.
     pub scroll: Scroll,
+    /// The analysis of the hand's every decision, asked for on the result screen.
+    pub review: Option<super::review::Review>,
 }
 
 impl Coach {
@@ -50,6 +52,7 @@ impl Coach {
             job: None,
             verdict: None,
             scroll: Scroll::default(),
+            review: None,
         }
     }
 
@@ -59,6 +62,7 @@ impl Coach {
         self.job = None;
         self.verdict = None;
         self.scroll = Scroll::default();
+        self.review = None;
         let n = self.practice.players as usize;
         let seed = stream(self.seed, self.dealt as u64);
         let deal = deal::deal(&mut chance::dice(seed), n);
@@ -180,6 +184,7 @@ impl App {
         if let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) {
             c.judge(g, true);
             c.job = None;
+            c.review = None;
         }
         self.due = None;
         self.screen = Screen::Score;

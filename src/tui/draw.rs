@@ -260,6 +260,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Screen::Result => vec![
             ("Enter", "next practice hand", ENTER),
             ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
+            ("a", "analyse", &[Msg::Char('a')]),
             ("q", "leave practice", &[Msg::Char('q')]),
             ("?", "help", &[Msg::Char('?')]),
         ],
@@ -269,7 +270,10 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
     match (&app.screen, &app.pick) {
         (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
-        (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
+        (Screen::Result, _) => {
+            super::ranking::result(app, area, buf, hits);
+            super::coach_review::draw(app, area, buf);
+        }
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             // In a lesson the side panel is the lesson's.
             let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };

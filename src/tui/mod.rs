@@ -14,6 +14,7 @@ pub mod bottom;
 pub mod brief;
 pub mod club;
 pub mod coach;
+pub mod coach_review;
 pub mod dominox_sit;
 pub mod dominox_table;
 pub mod draw;
@@ -38,6 +39,7 @@ pub mod popup;
 pub mod ranking;
 pub mod refused;
 pub mod replay;
+pub mod review;
 pub mod screens;
 pub mod scroll;
 pub mod setup;
@@ -337,7 +339,7 @@ pub fn replay_file(path: &Path) -> i32 {
             _ => return report(&name, &bytes),
         };
         let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned());
+        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
         let app = App::new(Screen::SitReplay(Box::new(viewer)), None, None);
         return finish(run(app));
     }

@@ -360,6 +360,11 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     } else {
         "quit: settle the session, or save it to resume later"
     };
+    let advice = if practice {
+        "a, after the hand: your every decision judged / b: hint"
+    } else {
+        "advice on set: every choice ranked / hint: the best now"
+    };
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play or set the chosen tile; confirm"),
@@ -371,7 +376,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
-        ("a / b", "advice on set: every choice ranked / hint: the best now"),
+        ("a / b", advice),
         ("t / HJKL", "tiles as digits or pips / look along the table (or the wheel)"),
         ("f", "penalty desk: offences only the table sees (u takes one back)"),
         ("x", "between hands: a seat leaves (its settlement is kept)"),

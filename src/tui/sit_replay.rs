@@ -5,6 +5,7 @@ use super::draw::{bold, keys_line, log_box, Key};
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::{nav, Msg};
 use super::panels::boxed;
+use super::review::{self, Review, Step};
 use super::sit_draw::{seats_box, seats_height};
 use super::sitting::Sitting;
 use super::tiles::in_hand;
@@ -27,11 +28,52 @@ pub struct SitViewer {
     /// When the next step comes, while playing on its own.
     pub next: Option<Instant>,
     pub speed: Duration,
+    /// The analysis of the record, when the viewer has its bytes.
+    pub review: Option<Review>,
+    /// The help box is open.
+    pub help: bool,
 }
 
 impl SitViewer {
     pub fn new(frames: Vec<Box<dyn Sitting>>, title: String) -> SitViewer {
-        SitViewer { frames, at: 0, seat: None, title, pips: false, next: None, speed: Duration::from_millis(800) }
+        SitViewer {
+            frames,
+            at: 0,
+            seat: None,
+            title,
+            pips: false,
+            next: None,
+            speed: Duration::from_millis(800),
+            review: None,
+            help: false,
+        }
+    }
+
+    /// The viewer of the record `bytes`, which it may analyse.
+    pub fn with_record(mut self, bytes: Vec<u8>) -> SitViewer {
+        self.review = Some(Review::new(bytes, crate::analyse::Settings::default()));
+        self
+    }
+
+    /// Where each frame stands, for the analysis.
+    fn steps(&self) -> Vec<Step> {
+        self.frames.iter().map(|f| Step { hand: f.hand_no(), log: f.log().len() }).collect()
+    }
+
+    /// The analysis's keys; true when taken.
+    fn review_key(&mut self, m: Msg) -> bool {
+        let Some(r) = self.review.as_mut() else { return false };
+        match m {
+            Msg::Char('a') => r.toggle(),
+            Msg::Char('n' | 'p') => {
+                if let Some(s) = r.judged().and_then(|j| j.next_mistake(self.at, m == Msg::Char('n'))) {
+                    self.at = s;
+                    self.next = None;
+                }
+            }
+            _ => return false,
+        }
+        true
     }
 
     fn frame(&self) -> &dyn Sitting {
@@ -54,8 +96,22 @@ impl SitViewer {
     /// A key; true when the viewer is to close.
     pub fn update(&mut self, m: Msg) -> bool {
         let n = self.frame().names().len();
+        if self.help {
+            self.help = false;
+            return false;
+        }
+        if self.review_key(m) {
+            return false;
+        }
         match nav(m) {
-            Msg::Char('q') | Msg::Back => return true,
+            Msg::Char('?') => self.help = true,
+            Msg::Char('q') | Msg::Back => {
+                // Leaving stops the analysis at once (its thread ends on its own).
+                if let Some(r) = self.review.as_mut() {
+                    r.cancel();
+                }
+                return true;
+            }
             Msg::Right => self.step(1),
             Msg::Left => self.step(-1),
             Msg::Down => self.hand(1),
@@ -83,6 +139,12 @@ impl SitViewer {
 
     /// Time passes: the next step, while playing.
     pub fn tick(&mut self, now: Instant) {
+        if self.review.as_ref().is_some_and(Review::running) {
+            let steps = self.steps();
+            if let Some(r) = self.review.as_mut() {
+                r.poll(&steps);
+            }
+        }
         if self.next.is_some_and(|t| now >= t) {
             self.step(1);
             self.next = (self.at + 1 < self.frames.len()).then(|| now + self.speed);
@@ -90,7 +152,13 @@ impl SitViewer {
     }
 
     pub fn next_wake(&self) -> Option<Instant> {
-        self.next
+        // A running analysis is looked at often enough for a smooth bar.
+        let soon =
+            self.review.as_ref().is_some_and(Review::running).then(|| Instant::now() + Duration::from_millis(100));
+        match (self.next, soon) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 }
 
@@ -98,9 +166,11 @@ impl SitViewer {
 pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let f = v.frame();
     let n = f.names().len();
-    let [header, middle, bottom, keys] = Layout::vertical([
+    let rh = v.review.as_ref().map_or(0, review::height);
+    let [header, middle, judged, bottom, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
+        Constraint::Length(rh),
         // A row for every seat (nine at most) while the table keeps its eight rows.
         Constraint::Length((n as u16 + 2).min(area.height.saturating_sub(10))),
         Constraint::Length(1),
@@ -120,7 +190,14 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     .render(header, buf);
     f.draw_table(v.seat, v.pips, table, buf);
     seats_box(f, seats, buf);
-    log_box(f.log(), f.names(), f.hand_no(), log, buf);
+    match v.review.as_ref().and_then(Review::judged) {
+        Some(j) => log_box(&j.annotate(f.log()), f.names(), f.hand_no(), log, buf),
+        None => log_box(f.log(), f.names(), f.hand_no(), log, buf),
+    }
+    if let Some(r) = &v.review {
+        review::draw(r, v.at, judged, buf);
+    }
+    let best = v.review.as_ref().and_then(|r| review::best_tile(r, v.at));
     let head = match v.seat {
         None => format!(" {}: every hand, face up ", v.title),
         Some(s) => format!(" {}: as {} saw it ", v.title, f.names()[s.index()]),
@@ -131,31 +208,76 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let mut lines = Vec::new();
     for (i, name) in f.names().iter().enumerate() {
         let s = Seat(i as u8);
-        let tiles = if v.seat.is_none_or(|v| v == s) {
-            f.tiles(s).iter().map(|&t| in_hand(t, v.pips)).collect::<Vec<_>>().join(" ")
-        } else {
-            format!("{} tiles, hidden", f.hand_len(s))
-        };
         let on = f.to_act() == Some(s);
         let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
         let mark = if on { "▸" } else { " " };
-        lines.push(
-            Links::new()
-                .link(format!("{mark}{} {name}: ", i + 1), st, Hit::Key(Msg::Char(char::from(b'1' + i as u8))))
-                .text(tiles, st),
-        );
+        let mut l =
+            Links::new().link(format!("{mark}{} {name}: ", i + 1), st, Hit::Key(Msg::Char(char::from(b'1' + i as u8))));
+        if v.seat.is_none_or(|v| v == s) {
+            // The analysis's best choice stands out in the hand that had it.
+            for (k, &t) in f.tiles(s).iter().enumerate() {
+                let shown = if k == 0 { in_hand(t, v.pips) } else { format!(" {}", in_hand(t, v.pips)) };
+                let good = best.is_some_and(|(b, bt)| b == s.0 && bt == t);
+                l = l.text(shown, if good { Style::new().fg(Color::Black).bg(Color::Green) } else { st });
+            }
+        } else {
+            l = l.text(format!("{} tiles, hidden", f.hand_len(s)), st);
+        }
+        lines.push(l);
     }
     draw_lines(lines, inner, buf, hits);
-    let k: [Key; 7] = [
+    keys_line(&keys_of(v, keys.width)).draw(keys, buf, hits);
+    if v.help {
+        help(area, buf);
+    }
+}
+
+/// The keys line, giving way where the window is narrow: the analysis's keys only
+/// once it can be asked for; Home/End first to go, then the seat keys (help lists
+/// them all).
+fn keys_of(v: &SitViewer, width: u16) -> Vec<Key<'static>> {
+    let mut k: Vec<Key> = vec![
         ("←→", "step", &[Msg::Left, Msg::Right]),
         ("↑↓", "hand", &[Msg::Up, Msg::Down]),
         ("Home/End", "", &[Msg::Home, Msg::End]),
         ("Enter", "autoplay", &[Msg::Enter]),
         ("1-9", "one seat", &[]),
         ("0", "face up", &[Msg::Char('0')]),
-        ("q", "quit", &[Msg::Char('q')]),
     ];
-    keys_line(&k).draw(keys, buf, hits);
+    if v.review.is_some() {
+        k.push(("a", "analyse", &[Msg::Char('a')]));
+        k.push(("n/p", "mistakes", &[Msg::Char('n'), Msg::Char('p')]));
+    }
+    k.push(("?", "help", &[Msg::Char('?')]));
+    k.push(("q", "quit", &[Msg::Char('q')]));
+    for gone in ["Home/End", "0", "1-9", "?"] {
+        if keys_line(&k).width() <= width {
+            break;
+        }
+        k.retain(|x| x.0 != gone);
+    }
+    k
+}
+
+/// Every key of the viewer, in a box.
+fn help(area: Rect, buf: &mut Buffer) {
+    let mut rows: Vec<(&str, &str)> = vec![
+        ("← → or h l", "a step back, a step on"),
+        ("↑ ↓ or k j", "the hand before, the hand after"),
+        ("Home End", "the first step, the last"),
+        ("Enter or space", "play the steps on their own (again: stop)"),
+        ("1-9", "every hand hidden but this seat's: as it saw the game"),
+        ("0", "every hand face up"),
+        ("t", "tiles as pips or as numbers"),
+    ];
+    rows.extend(review::KEYS);
+    rows.push(("q or Esc", "leave (a running analysis stops)"));
+    let inner = super::draw::popup_box(area, 72, rows.len() as u16 + 4, "Keys of the replay", buf);
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!(" {k:<16}"), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(""));
+    lines.push(TLine::from(Span::styled(" any key closes this box", Style::new().fg(Color::DarkGray))));
+    Paragraph::new(lines).render(inner, buf);
 }
 
 impl Clone for SitViewer {
@@ -168,6 +290,8 @@ impl Clone for SitViewer {
             pips: self.pips,
             next: self.next,
             speed: self.speed,
+            review: self.review.clone(),
+            help: self.help,
         }
     }
 }
