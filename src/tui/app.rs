@@ -130,6 +130,8 @@ pub struct App {
 
 impl App {
     pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
+        // A resumed game keeps the table's option, from its slot.
+        let hints_in_strict = store.as_ref().is_some_and(|s| s.table().hints_in_strict);
         let mut app = App {
             screen,
             game,
@@ -160,7 +162,7 @@ impl App {
             payments: Scroll::default(),
             undo: None,
             hint: None,
-            hints_in_strict: false,
+            hints_in_strict,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -225,7 +227,11 @@ impl App {
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
             // A failure stops the table; its box says what failed ([`super::unsaved`]).
-            let _ = store.save(g);
+            if store.save(g).is_ok() {
+                // Kept beside the record: the record format has no field for it.
+                let hints_in_strict = self.hints_in_strict && g.hand().options().strict;
+                let _ = store.keep_table(super::store::table::Table { hints_in_strict });
+            }
         }
     }
 
@@ -482,6 +488,7 @@ impl App {
                         return;
                     }
                     let options = crate::engine::Options { strict: s.strict, ..Default::default() };
+                    self.hints_in_strict = s.hints_in_strict();
                     match sit {
                         Some(sit) => self.sit(sit),
                         None => self.start(Game::with_options(names, kinds, seed, options)),
