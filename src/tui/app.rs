@@ -358,7 +358,8 @@ impl App {
         }
         if let Screen::Sitting(t) = &mut self.screen {
             t.tick(now, self.store.as_ref());
-            self.done |= t.done;
+            self.done |= t.done && t.lesson.is_none();
+            self.table_lesson_after();
         }
     }
 
@@ -417,7 +418,8 @@ impl App {
                 _ if small => {}
                 _ => t.key(m, self.store.as_ref()),
             }
-            self.done |= t.done;
+            self.done |= t.done && t.lesson.is_none();
+            self.table_lesson_after();
             return;
         }
         match m {
