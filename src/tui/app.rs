@@ -227,11 +227,9 @@ impl App {
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
             // A failure stops the table; its box says what failed ([`super::unsaved`]).
-            if store.save(g).is_ok() {
-                // Kept beside the record: the record format has no field for it.
-                let hints_in_strict = self.hints_in_strict && g.hand().options().strict;
-                let _ = store.keep_table(super::store::table::Table { hints_in_strict });
-            }
+            // The table's option is kept beside the record, which has no field for it.
+            let hints_in_strict = self.hints_in_strict && g.hand().options().strict;
+            let _ = store.save(g).and_then(|()| store.keep_table(super::store::table::Table { hints_in_strict }));
         }
     }
 
