@@ -18,7 +18,7 @@ pub mod nos;
 mod report;
 pub mod why;
 
-use crate::ai::stat::stream;
+use crate::core::stat::stream;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 

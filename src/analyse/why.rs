@@ -1,14 +1,14 @@
 //! The one-line reason beside a hinted choice of a line game, from what the seat saw:
 //! its own tiles, the open ends, and who passed or drew on which numbers (the
-//! parlour's history, [`crate::parlour::history`], the same inference the strong player
+//! parlour's history, [`crate::games::parlour::history`], the same inference the strong player
 //! deals by). Only public things and the seat's own tiles are read: the sample the
 //! choice is applied to differs from the real hand only in tiles the seat cannot see,
 //! and nothing of those is read here.
 
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
-use crate::parlour::history::Did;
-use crate::parlour::{Action, Hand, View};
+use crate::core::Seat;
+use crate::core::TileSet;
+use crate::games::parlour::history::Did;
+use crate::games::parlour::{Action, Hand, View};
 
 /// The reason for `a`, taken by the seat of `view` on `sample` (a full hand dealt as
 /// the view allows).
@@ -17,7 +17,7 @@ pub fn line(view: &View, sample: &Hand, a: Action) -> String {
     let mut g = sample.clone();
     let acc = view.rules().account(seat) as usize;
     let before = g.scores()[acc];
-    let mut ev = crate::parlour::Events::new();
+    let mut ev = crate::games::parlour::Events::new();
     let scored = g.apply_into(seat, a, &mut ev).map(|_| g.scores()[acc] - before).unwrap_or(0);
     let own = view.own();
     // A hand's score at its end counts hidden tiles: only a score made in play (the
@@ -87,7 +87,7 @@ fn plural(n: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::layout::Pos;
+    use crate::core::Pos;
 
     /// The block lesson's table: Bas passed on a 6 (W) and a 2 (E); Ann holds 6-2,
     /// 6-4 and 0-3.
@@ -98,7 +98,7 @@ mod tests {
     }
 
     fn why(v: &View, a: Action) -> String {
-        let sample = v.sample(&mut crate::engine::chance::dice(3));
+        let sample = v.sample(&mut crate::core::chance::dice(3));
         line(v, &sample, a)
     }
 
@@ -133,12 +133,12 @@ mod tests {
     fn the_reasons_read_nothing_hidden_and_every_passed_on_is_true() {
         // Over random hands of three games: the reason is the same whichever way the
         // unseen tiles lie, and "the next seat passed on Ns" only when it did.
-        use crate::parlour::{preset, Match, Rules};
+        use crate::games::parlour::{preset, Match, Rules};
         let (mut checked, mut said) = (0, std::collections::BTreeSet::new());
         for (id, n) in [("block-hoyle", 3), ("draw-hoyle", 2), ("block-scarne", 4)] {
-            let rules = Rules::new(preset(id).unwrap(), n, &crate::parlour::Options::new()).unwrap();
+            let rules = Rules::new(preset(id).unwrap(), n, &crate::games::parlour::Options::new()).unwrap();
             for seed in 0..6 {
-                let mut dice = crate::engine::chance::dice(seed);
+                let mut dice = crate::core::chance::dice(seed);
                 let (m, _) = Match::random(rules, &mut dice);
                 let mut h = m.hand().clone();
                 while let Some(seat) = h.to_act() {
@@ -146,7 +146,7 @@ mod tests {
                     let legal: Vec<Action> = v.legal().iter().copied().collect();
                     for &a in &legal {
                         let one = why(&v, a);
-                        let other = line(&v, &v.sample(&mut crate::engine::chance::dice(seed + 99)), a);
+                        let other = line(&v, &v.sample(&mut crate::core::chance::dice(seed + 99)), a);
                         assert_eq!(one, other, "{id} seed {seed}: {a}");
                         for k in ["the next seat", "blocks the line", "that end is yours"] {
                             if one.contains(k) {
@@ -159,7 +159,7 @@ mod tests {
                         checked += 1;
                     }
                     let a = legal[seed as usize % legal.len()];
-                    h.apply_into(seat, a, &mut crate::parlour::Events::new()).unwrap();
+                    h.apply_into(seat, a, &mut crate::games::parlour::Events::new()).unwrap();
                 }
             }
         }

@@ -12,7 +12,7 @@ use super::input::Msg;
 use super::panels::boxed;
 use super::sit_app::{SitScreen, Stage};
 use super::sitting::Sitting;
-use crate::engine::seat::Seat;
+use crate::core::Seat;
 use crate::learn::table::TableLesson;
 use crate::learn::{all, Any};
 use ratatui::buffer::Buffer;
