@@ -63,7 +63,7 @@ pub fn nos(view: &View, history: &[(Seat, Action)], seed: u64) -> Vec<Hint> {
             choice: choices[c].0.clone(),
             mean: v.means[c],
             half: v.half[c],
-            why: nos_why(view, &choices[c].1),
+            why: super::why::nos(view, history, nos_why(view, &choices[c].1), &choices[c].1),
         })
         .collect()
 }
