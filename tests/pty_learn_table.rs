@@ -38,7 +38,9 @@ fn lesson(id: &str, ask: &str, wrong: &[&str], no: &str, right: &[&str], yes: &s
     }
     t.wait("Lesson done");
     t.send("q");
-    let s = t.wait("nos learn");
+    t.wait("nos learn");
+    // The list drawn whole: the lesson done is marked.
+    let s = t.wait("✓");
     assert!(s.contains("✓ 1"), "{id}: {s}");
     t.send("q");
     assert_eq!(t.exit(), 0);

@@ -432,9 +432,12 @@ impl SitScreen {
             Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
                 Some(i) => self.take(i, store),
                 None => {
-                    let why = self.sit.why_not(Tried::Key(c)).unwrap_or_else(|| format!("{c} does nothing now"));
-                    self.status = Some(why);
-                    self.lesson_refused();
+                    // A key the rules refuse now (a draw while able), not a slip.
+                    let why = self.sit.why_not(Tried::Key(c));
+                    if why.is_some() {
+                        self.lesson_refused();
+                    }
+                    self.status = Some(why.unwrap_or_else(|| format!("{c} does nothing now")));
                 }
             },
             _ => {}
