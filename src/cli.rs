@@ -361,7 +361,7 @@ pub fn main() -> i32 {
 fn learn(lesson: Option<String>, list: bool) -> i32 {
     let index = match lesson.as_deref().map(|l| (l, crate::learn::find(l))) {
         Some((l, None)) => {
-            let ids: Vec<&str> = crate::learn::lessons().iter().map(|l| l.id).collect();
+            let ids: Vec<&str> = crate::learn::all().iter().map(|l| l.id()).collect();
             eprintln!(
                 "error: no lesson \"{}\"; give a number from 1 to {} or a name: {}",
                 safe(l),

@@ -94,3 +94,58 @@ fn the_hint_never_reads_hidden_tiles() {
     }
     assert!(checked >= 3);
 }
+
+#[test]
+fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
+    use nos::tui::setup::Setup;
+    let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
+    let Screen::Setup(s) = &a.screen else { unreachable!() };
+    let (rules, start) = (s.rules_row(), s.start_row());
+    assert!(!screen(&mut a, 80, 24).contains("Hints:"));
+    let Screen::Setup(s) = &mut a.screen else { unreachable!() };
+    s.row = rules;
+    a.update(Msg::Enter);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("Hints:    ◂ in strict mode off (default) ▸"), "{text}");
+    a.update(Msg::Down);
+    a.update(Msg::Right);
+    assert!(screen(&mut a, 80, 24).contains("in strict mode on: the hint key works"));
+    let Screen::Setup(s) = &mut a.screen else { unreachable!() };
+    s.row = start;
+    a.update(Msg::Enter);
+    assert!(a.hints_in_strict);
+    assert!(a.game.as_ref().unwrap().hand().options().strict);
+}
+
+#[test]
+fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
+    use nos::tui::store::{Kept, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options { strict: true, ..Options::default() };
+    let mut ids = Vec::new();
+    for on in [true, false] {
+        let mut a = App::new(Screen::Offer, None, Some(Store::at(dir.path().to_path_buf()).unwrap()));
+        a.hints_in_strict = on;
+        a.start(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts));
+        to_a_choice(&mut a);
+        let id = a.store.as_ref().unwrap().id().unwrap();
+        let slot = dir.path().join("games").join(&id);
+        assert_eq!(slot.join("table.json").is_file(), on, "the option is written only when on");
+        // The record format has no field for it: nothing of it is in the record.
+        assert!(!a.game.as_ref().unwrap().record().to_text().contains("hint"));
+        ids.push((id, on));
+    }
+    for (id, on) in ids {
+        let store = Store::at(dir.path().to_path_buf()).unwrap();
+        let Ok(Kept::Nos(g)) = store.resume(&id) else { panic!("a Nos game") };
+        let mut a = App::new(Screen::Play, Some(*g), Some(store));
+        assert_eq!(a.hints_in_strict, on);
+        to_a_choice(&mut a);
+        a.update(Msg::Char('b'));
+        assert_eq!(a.popup == Some(Popup::Hint), on, "{:?}", a.status);
+        if !on {
+            let s = a.status.clone().unwrap_or_default();
+            assert!(!s.contains('\n') && s.contains("hints in strict mode"), "{s}");
+        }
+    }
+}

@@ -63,7 +63,7 @@ pub fn nos(view: &View, history: &[(Seat, Action)], seed: u64) -> Vec<Hint> {
             choice: choices[c].0.clone(),
             mean: v.means[c],
             half: v.half[c],
-            why: nos_why(view, &choices[c].1),
+            why: super::why::nos(view, history, nos_why(view, &choices[c].1), &choices[c].1),
         })
         .collect()
 }
@@ -152,42 +152,9 @@ pub fn line(view: &crate::games::parlour::View, seed: u64) -> Vec<Hint> {
             choice: legal[c].to_string(),
             mean: v.means[c],
             half: v.half[c],
-            why: line_why(view, &first, legal[c]),
+            why: super::why::line(view, &first, legal[c]),
         })
         .collect()
-}
-
-fn line_why(
-    view: &crate::games::parlour::View,
-    sample: &crate::games::parlour::Hand,
-    a: crate::games::parlour::Action,
-) -> String {
-    use crate::games::parlour::Action as A;
-    let seat = view.seat();
-    let mut g = sample.clone();
-    let acc = view.rules().account(seat) as usize;
-    let before = g.scores()[acc];
-    let mut ev = crate::games::parlour::Events::new();
-    let scored = g.apply_into(seat, a, &mut ev).map(|_| g.scores()[acc] - before).unwrap_or(0);
-    let own = view.own();
-    match a {
-        _ if scored > 0 => format!("scores {scored} at once"),
-        A::Draw => "nothing fits: draw".into(),
-        A::Pass => "nothing fits".into(),
-        A::EndTurn => "ends the turn".into(),
-        A::Lead { first, second, .. } | A::Play { touch: first, open: second, .. } => {
-            let keep =
-                own.iter().filter(|t| t.has(second) && !(t.has(first) && t.other(first) == Some(second))).count();
-            let pips = first as u32 + second as u32;
-            if keep > 0 {
-                format!("keeps {keep} tile{} with a {second} for your next turn", plural(keep))
-            } else if pips >= 9 {
-                format!("sheds {pips} pips")
-            } else {
-                format!("leaves a {second} open; you hold no other {second}")
-            }
-        }
-    }
 }
 
 /// The best placements of a Dominox `view`: `normal`'s best few weighed by playouts.

@@ -16,6 +16,7 @@ pub mod judge;
 pub mod line;
 pub mod nos;
 mod report;
+pub mod why;
 
 use crate::core::stat::stream;
 use rayon::prelude::*;

@@ -5,6 +5,7 @@
 //! part knows nothing of the screen.
 
 mod nos;
+pub mod table;
 
 use crate::core::Seat;
 use crate::games::nos::{Action, Hand, Session};
@@ -40,19 +41,47 @@ pub struct Lesson {
     pub after: &'static str,
 }
 
-/// Every lesson, in the order to take them.
+/// The lessons of Nos, in the order to take them: the first of [`all`].
 pub fn lessons() -> &'static [Lesson] {
     nos::LESSONS
 }
 
+/// One lesson of the list: of Nos, or of a parlour game at its table.
+#[derive(Clone, Copy)]
+pub enum Any {
+    Nos(&'static Lesson),
+    Table(&'static table::TableLesson),
+}
+
+impl Any {
+    pub fn id(&self) -> &'static str {
+        match self {
+            Any::Nos(l) => l.id,
+            Any::Table(l) => l.id,
+        }
+    }
+    pub fn title(&self) -> &'static str {
+        match self {
+            Any::Nos(l) => l.title,
+            Any::Table(l) => l.title,
+        }
+    }
+}
+
+/// Every lesson, in the order to take them: Nos's, then one for each parlour family.
+/// A lesson's number is its place here.
+pub fn all() -> Vec<Any> {
+    lessons().iter().map(Any::Nos).chain(table::LESSONS.iter().map(Any::Table)).collect()
+}
+
 /// The lesson a command line names: its number from 1, or its name.
 pub fn find(arg: &str) -> Option<usize> {
-    let all = lessons();
+    let all = all();
     if let Ok(n) = arg.trim().parse::<usize>() {
         return (1..=all.len()).contains(&n).then(|| n - 1);
     }
     let a = arg.trim().to_lowercase();
-    all.iter().position(|l| l.id == a)
+    all.iter().position(|l| l.id() == a)
 }
 
 /// A lesson ready to play: the session where the learner takes over, the names, who
@@ -104,7 +133,7 @@ impl Progress {
     pub fn parse(text: &str) -> Progress {
         let mut done: Vec<String> = Vec::new();
         for l in text.lines().map(str::trim) {
-            if lessons().iter().any(|x| x.id == l) && !done.iter().any(|d| d == l) {
+            if all().iter().any(|x| x.id() == l) && !done.iter().any(|d| d == l) {
                 done.push(l.to_string());
             }
         }
@@ -127,16 +156,16 @@ impl Progress {
 
     /// The first lesson not yet done, in the order of the list.
     pub fn next(&self) -> Option<usize> {
-        lessons().iter().position(|l| !self.is_done(l.id))
+        all().iter().position(|l| !self.is_done(l.id()))
     }
 }
 
 /// The list `nos learn --list` prints: number, name, title, and whether it is done.
 pub fn listing(p: &Progress) -> String {
     let mut s = String::new();
-    for (i, l) in lessons().iter().enumerate() {
-        let mark = if p.is_done(l.id) { "done" } else { "" };
-        let line = format!("{:>2}  {:<10} {:<40} {mark}", i + 1, l.id, l.title);
+    for (i, l) in all().iter().enumerate() {
+        let mark = if p.is_done(l.id()) { "done" } else { "" };
+        let line = format!("{:>2}  {:<10} {:<40} {mark}", i + 1, l.id(), l.title());
         s.push_str(line.trim_end());
         s.push('\n');
     }

@@ -98,3 +98,45 @@ fn lesson_texts_are_short() {
         }
     }
 }
+
+#[test]
+fn every_table_lesson_deal_checks_and_stops_at_the_learners_turn() {
+    for l in table::LESSONS {
+        let (lines, v) = crate::record::check::check_bytes(l.id, l.record.as_bytes());
+        assert_eq!(v, crate::record::check::Verdict::Valid, "{}: {lines:?}", l.id);
+        let rec = crate::record::parlour::parse(l.record.as_bytes()).unwrap();
+        let seats = rec.seats.clone().expect("who plays each seat");
+        assert_eq!(seats.iter().filter(|s| *s == "human").count(), 1, "{}: one learner", l.id);
+        assert!(!l.steps.is_empty() && l.intro.len() < 240, "{}: short", l.id);
+    }
+}
+
+#[test]
+fn every_lesson_has_its_own_name_and_the_list_numbers_them_all() {
+    let ids: Vec<&str> = all().iter().map(|l| l.id()).collect();
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "{ids:?}");
+    assert_eq!(find("dominox"), Some(all().len() - 1));
+    assert_eq!(find(&all().len().to_string()), Some(all().len() - 1));
+    let families = ["block", "drawgame", "sniff", "sevens", "dominox"];
+    assert!(families.iter().all(|f| ids.contains(f)), "{ids:?}");
+    let text = listing(&Progress::parse("sniff\n"));
+    assert!(text.lines().any(|l| l.contains("sniff") && l.ends_with("done")), "{text}");
+}
+
+#[test]
+fn the_steps_judge_the_actions_as_the_record_writes_them() {
+    use crate::record::parlour::{Act, At, Square};
+    let by = |id: &str| table::LESSONS.iter().find(|l| l.id == id).unwrap().steps[0].right;
+    let play = |a: u8, b: u8| Act::Play { ends: (a, b), at: None, sniff: None };
+    assert!(by("block")(&play(6, 2)) && by("block")(&play(2, 6)) && !by("block")(&play(6, 4)));
+    assert!(!by("block")(&Act::Pass));
+    assert!(by("sniff")(&play(1, 6)) && !by("sniff")(&play(1, 2)) && !by("sniff")(&Act::Draw { tile: None }));
+    assert!(by("sevens")(&play(2, 6)) && !by("sevens")(&play(6, 1)) && !by("sevens")(&play(1, 6)));
+    let sq = |s: &str| Square::parse(s).unwrap();
+    let at = |a: &str, b: &str| Act::Play { ends: (1, 5), at: Some(At::Squares(sq(a), sq(b))), sniff: None };
+    assert!(by("dominox")(&at("c4", "c3")) && by("dominox")(&at("f4", "g4")));
+    assert!(!by("dominox")(&at("c2", "c3")) && !by("dominox")(&at("a1", "a2")));
+}

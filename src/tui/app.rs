@@ -133,6 +133,8 @@ pub struct App {
 
 impl App {
     pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
+        // A resumed game keeps the table's option, from its slot.
+        let hints_in_strict = store.as_ref().is_some_and(|s| s.table().hints_in_strict);
         let mut app = App {
             screen,
             game,
@@ -164,7 +166,7 @@ impl App {
             table: Default::default(),
             undo: None,
             hint: None,
-            hints_in_strict: false,
+            hints_in_strict,
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -229,7 +231,9 @@ impl App {
         }
         if let (Some(store), Some(g)) = (&self.store, &self.game) {
             // A failure stops the table; its box says what failed ([`super::unsaved`]).
-            let _ = store.save(g);
+            // The table's option is kept beside the record, which has no field for it.
+            let hints_in_strict = self.hints_in_strict && g.hand().options().strict;
+            let _ = store.save(g).and_then(|()| store.keep_table(super::store::table::Table { hints_in_strict }));
         }
     }
 
@@ -357,7 +361,8 @@ impl App {
         }
         if let Screen::Sitting(t) = &mut self.screen {
             t.tick(now, self.store.as_ref());
-            self.done |= t.done;
+            self.done |= t.done && t.lesson.is_none();
+            self.table_lesson_after();
         }
     }
 
@@ -425,7 +430,8 @@ impl App {
                 _ if small => {}
                 _ => t.key(m, self.store.as_ref()),
             }
-            self.done |= t.done;
+            self.done |= t.done && t.lesson.is_none();
+            self.table_lesson_after();
             return;
         }
         match m {
@@ -504,6 +510,7 @@ impl App {
                         return;
                     }
                     let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
+                    self.hints_in_strict = s.hints_in_strict();
                     match sit {
                         Some(sit) => self.sit(sit),
                         None => self.start(Game::with_options(names, kinds, seed, options)),

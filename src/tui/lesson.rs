@@ -13,7 +13,7 @@ use super::input::Msg;
 use super::panels::boxed;
 use crate::core::Seat;
 use crate::games::nos::Action;
-use crate::learn::{lessons, Lesson, Progress};
+use crate::learn::{all, lessons, Lesson, Progress};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
@@ -55,8 +55,8 @@ impl Tutor {
     }
 
     /// Marks the lesson on the table done and keeps the progress.
-    fn done(&mut self) {
-        self.progress.mark(self.lesson().id);
+    pub(super) fn done(&mut self) {
+        self.progress.mark(all()[self.index].id());
         let Some(f) = &self.file else { return };
         let tmp = f.with_extension("txt.new");
         let r = std::fs::write(&tmp, self.progress.text()).and_then(|()| std::fs::rename(&tmp, f));
@@ -75,6 +75,9 @@ impl App {
     /// Opens lesson `i`: its deal on the table, the learner's seat human, the others
     /// the computer's.
     pub fn open_lesson(&mut self, i: usize) {
+        if i >= lessons().len() {
+            return self.open_table_lesson(i);
+        }
         let Some(t) = self.tutor.as_mut() else { return };
         let l = &lessons()[i];
         let p = match l.prepare() {
@@ -144,7 +147,7 @@ impl App {
 
     /// A key on the list of lessons.
     pub(super) fn lessons_key(&mut self, cursor: usize, m: Msg) {
-        let n = lessons().len();
+        let n = all().len();
         match m {
             Msg::Up => self.screen = Screen::Lessons(cursor.checked_sub(1).unwrap_or(n - 1)),
             Msg::Down => self.screen = Screen::Lessons((cursor + 1) % n),
@@ -170,7 +173,7 @@ impl App {
             }
             (Msg::Enter, Screen::Summary) => {
                 let after = t.index + 1;
-                if after < lessons().len() {
+                if after < all().len() {
                     self.open_lesson(after);
                 } else {
                     self.game = None;
@@ -200,7 +203,7 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     let over = app.game.as_ref().is_some_and(|g| g.hand().is_over());
     if over {
-        let next = if t.index + 1 < lessons().len() { "Enter: the next lesson" } else { "Enter: the list" };
+        let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
         say(&format!("{}: lesson done. The summary above shows every payment.", l.title), bold(), &mut lines);
         say(&format!("{next}; q: the list of lessons."), Style::new(), &mut lines);
         if let Some(n) = &t.note {
@@ -261,13 +264,11 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 /// The list of lessons: the next one under the cursor, those done marked.
 pub fn draw_list(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(t) = app.tutor.as_ref() else { return };
-    let mut lines = vec![
-        Links::new().text("Learn Nos at the table: each lesson is one hand, one thing to do.", bold()),
-        Links::new(),
-    ];
-    for (i, l) in lessons().iter().enumerate() {
-        let done = if t.progress.is_done(l.id) { "✓" } else { " " };
-        let text = format!("{done} {:>2}. {}", i + 1, l.title);
+    let mut lines =
+        vec![Links::new().text("Learn at the table: each lesson is one hand, one thing to do.", bold()), Links::new()];
+    for (i, l) in all().iter().enumerate() {
+        let done = if t.progress.is_done(l.id()) { "✓" } else { " " };
+        let text = format!("{done} {:>2}. {}", i + 1, l.title());
         let st = if i == cursor { Style::new().fg(Color::Black).bg(Color::Yellow) } else { Style::new() };
         lines.push(Links::new().text(text, st));
     }

@@ -45,6 +45,7 @@ pub mod scroll;
 pub mod setup;
 pub mod sit_app;
 pub mod sit_draw;
+pub mod sit_lesson;
 pub mod sit_replay;
 pub mod sitting;
 pub mod store;

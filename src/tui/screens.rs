@@ -221,6 +221,10 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     } else {
         lines.push(Links::new().link("Rules:    the game's own", sel(r), at(r, None)));
     }
+    if let Some(h) = s.hints_row() {
+        let hints = if s.hints { "on: the hint key works" } else { "off (default)" };
+        lines.push(choice(h, "Hints:    ".into(), format!("in strict mode {hints}")));
+    }
     if let Some(o) = s.shown_option() {
         let k = g.options().len();
         let which = format!("{} ({} of {k})", o.name(), s.opt.min(k - 1) + 1);

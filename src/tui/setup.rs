@@ -38,6 +38,8 @@ pub struct Setup {
     pub entry: Option<String>,
     /// Strict club mode: offences charged instead of refused.
     pub strict: bool,
+    /// The table's option "hints in strict mode": its row shows while strict is on.
+    pub hints: bool,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
 }
@@ -63,22 +65,32 @@ impl Setup {
             row: 0,
             note: None,
             strict: false,
+            hints: false,
             options: Options::new(),
             opt: 0,
             entry: None,
         }
     }
-    /// How many rows the form has: two more for a game with options.
+    /// How many rows the form has: one more while strict is on (hints in strict
+    /// mode), two more for a game with options.
     pub fn rows(&self) -> usize {
-        self.players + if self.chosen().options().is_empty() { 6 } else { 8 }
+        self.option_row() + if self.chosen().options().is_empty() { 0 } else { 2 }
+    }
+    /// The row of "hints in strict mode", shown while strict club mode is on.
+    pub fn hints_row(&self) -> Option<usize> {
+        (self.strict && self.practice()).then_some(self.players + 6)
     }
     /// The row choosing which option is shown.
     pub fn option_row(&self) -> usize {
-        self.players + 6
+        self.players + 6 + self.hints_row().is_some() as usize
     }
     /// The row of the shown option's value.
     pub fn value_row(&self) -> usize {
-        self.players + 7
+        self.option_row() + 1
+    }
+    /// Whether the hint key works at the table: strict off, or the option on.
+    pub fn hints_in_strict(&self) -> bool {
+        self.hints_row().is_some() && self.hints
     }
     /// The option shown, if the game has any.
     pub fn shown_option(&self) -> Option<Opt> {
@@ -250,6 +262,7 @@ impl Setup {
             }
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
             Msg::Enter if self.row == self.rules_row() => self.toggle_strict(),
+            Msg::Enter if Some(self.row) == self.hints_row() => self.hints = !self.hints,
             Msg::Enter => match crate::text::check_names(&self.seats().0) {
                 Ok(()) => return Done::Start,
                 Err(e) => self.note = Some(format!("Not started: {e}.")),
@@ -265,6 +278,8 @@ impl Setup {
                     self.turn_option(d);
                 } else if self.row == self.rules_row() {
                     self.toggle_strict();
+                } else if Some(self.row) == self.hints_row() {
+                    self.hints = !self.hints;
                 } else if self.row == 0 {
                     self.turn_game(d);
                 } else if self.row == 1 {
@@ -359,6 +374,30 @@ mod tests {
         }
         let club: Vec<&str> = crate::registry::GAMES.iter().filter(|g| g.club_rules()).map(|g| g.id()).collect();
         assert_eq!(club, ["nos"]);
+    }
+
+    #[test]
+    fn hints_in_strict_mode_is_a_row_only_while_strict_is_on_and_off_by_default() {
+        let mut s = Setup::new(1);
+        assert_eq!(s.hints_row(), None);
+        let rows = s.rows();
+        s.row = s.rules_row();
+        s.update(Msg::Enter);
+        assert!(s.strict);
+        let h = s.hints_row().expect("the row shows with strict on");
+        assert_eq!(s.rows(), rows + 1);
+        assert!(!s.hints && !s.hints_in_strict());
+        s.update(Msg::Down);
+        assert_eq!(s.row, h);
+        s.update(Msg::Right);
+        assert!(s.hints_in_strict());
+        s.update(Msg::Enter);
+        assert!(!s.hints_in_strict());
+        s.update(Msg::Enter);
+        // Strict off: the row goes, and the option with it.
+        s.row = s.rules_row();
+        s.update(Msg::Enter);
+        assert_eq!((s.hints_row(), s.hints_in_strict()), (None, false));
     }
 
     fn game(id: &str, players: usize) -> Setup {

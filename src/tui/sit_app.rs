@@ -76,6 +76,8 @@ pub struct SitScreen {
     /// The game before the last play of a human seat, while it may be taken back
     /// (`u`): in play against the computer, until another seat acts.
     pub undo: Option<(Box<dyn Sitting>, Seat)>,
+    /// The lesson being played at this table, if any ([`super::sit_lesson`]).
+    pub lesson: Option<super::sit_lesson::Guide>,
 }
 
 impl SitScreen {
@@ -97,6 +99,7 @@ impl SitScreen {
             done: false,
             glance: false,
             undo: None,
+            lesson: None,
         };
         s.after(None);
         s
@@ -226,9 +229,13 @@ impl SitScreen {
         // A person's own choice, not a computer's nor a move the rules force.
         let person = self.due.is_none() && by.is_some_and(|s| self.sit.kinds()[s.index()] == Kind::Human);
         let before = (person && self.undoable()).then(|| self.sit.boxed());
+        let asked = person && self.lesson_asks();
         match self.sit.apply(i) {
             Ok(()) => {
                 self.status = None;
+                if asked {
+                    self.lesson_took();
+                }
                 // A play that drew a tile (Dominox's draw ends every turn) showed the
                 // seat a chance outcome: taken back, it would know its next draw.
                 let drew = |b: &dyn Sitting, seat: Seat| {
@@ -250,7 +257,10 @@ impl SitScreen {
                 }
                 self.glance = !person && !self.sit.on_table() && matches!(self.stage, Stage::Summary | Stage::Over);
             }
-            Err(r) => self.status = Some(safe(&r.to_string()).into_owned()),
+            Err(r) => {
+                self.status = Some(safe(&r.to_string()).into_owned());
+                self.lesson_refused();
+            }
         }
     }
 
@@ -259,6 +269,7 @@ impl SitScreen {
     fn take_back(&mut self, store: Option<&Store>) {
         let Some((before, seat)) = self.undo.take() else { return };
         self.sit = before;
+        self.lesson_taken_back();
         self.glance = false;
         self.save(store);
         self.after(store);
@@ -332,6 +343,9 @@ impl SitScreen {
             }
             return;
         }
+        if self.lesson_key(m) {
+            return;
+        }
         match m {
             Msg::Char('u') if self.undo.is_some() && matches!(self.stage, Stage::Play | Stage::Summary) => {
                 return self.take_back(store)
@@ -382,7 +396,10 @@ impl SitScreen {
             OnTable::Ignored => return false,
             OnTable::Changed => self.status = None,
             OnTable::Take(i) => self.take(i, store),
-            OnTable::Say(w) => self.status = Some(safe(&w).into_owned()),
+            OnTable::Say(w) => {
+                self.status = Some(safe(&w).into_owned());
+                self.lesson_refused();
+            }
         }
         true
     }
@@ -434,6 +451,7 @@ impl SitScreen {
                             .why_not(Tried::Tile(t))
                             .unwrap_or_else(|| format!("{t} does not fit anywhere now"));
                         self.status = Some(format!("{why}{hint}"));
+                        self.lesson_refused();
                     }
                     [i] => self.take(*i, store),
                     _ => self.place = Some((opts, 0)),
@@ -442,8 +460,12 @@ impl SitScreen {
             Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
                 Some(i) => self.take(i, store),
                 None => {
-                    let why = self.sit.why_not(Tried::Key(c)).unwrap_or_else(|| format!("{c} does nothing now"));
-                    self.status = Some(why)
+                    // A key the rules refuse now (a draw while able), not a slip.
+                    let why = self.sit.why_not(Tried::Key(c));
+                    if why.is_some() {
+                        self.lesson_refused();
+                    }
+                    self.status = Some(why.unwrap_or_else(|| format!("{c} does nothing now")));
                 }
             },
             _ => {}
@@ -495,6 +517,7 @@ impl Clone for SitScreen {
             done: self.done,
             glance: self.glance,
             undo: self.undo.as_ref().map(|(s, seat)| (s.boxed(), *seat)),
+            lesson: self.lesson.clone(),
         }
     }
 }

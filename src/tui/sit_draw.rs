@@ -40,8 +40,13 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if s.choosing() && sit.on_table() {
         hits.add(table, Hit::Table(table));
     }
-    seats_box(sit, seats, buf);
-    log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
+    match &s.lesson {
+        Some(g) => super::sit_lesson::draw_box(s, g, side, buf, hits),
+        None => {
+            seats_box(sit, seats, buf);
+            log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
+        }
+    }
     hand_box(s, bottom, buf, hits);
     keys_line(&super::draw::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
     match s.stage {
@@ -49,6 +54,8 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Stage::Summary | Stage::Over if s.glance => {}
         // A game scored on its table (Dominox's areas) keeps the table in sight.
         Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
+        // A lesson's box stays in sight beside the count.
+        Stage::Summary | Stage::Over if s.lesson.is_some() => summary(s, table, buf, hits),
         Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
         Stage::Play if s.choosing() && s.place.is_some() => place(s, table.union(side), buf, hits),
         _ => {}
@@ -154,6 +161,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Stage::Summary | Stage::Over, _) if s.glance => {
             "The hand is over: see the table and the log, then Enter for the count.".into()
         }
+        (Stage::Summary | Stage::Over, _) if s.lesson.is_some() => "The hand is over: Enter, the next lesson.".into(),
         (Stage::Summary, _) if s.undo.is_some() => {
             "The hand is over: Enter deals the next, u takes your play back.".into()
         }
@@ -200,6 +208,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
     match s.stage {
         Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
+        Stage::Summary | Stage::Over if s.lesson.is_some() => k.push(("Enter", "next lesson", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
         Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
@@ -242,7 +251,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
     k.extend([
         ("t", "pips", &[Msg::Char('t')][..]),
         ("?", "help", &[Msg::Char('?')]),
-        ("q", "quit", &[Msg::Char('q')]),
+        ("q", if s.lesson.is_some() { "lessons" } else { "quit" }, &[Msg::Char('q')]),
     ]);
     k
 }
@@ -292,7 +301,11 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         };
         lines.extend(text.into_iter().map(|w| Links::new().text(w, gray)));
     }
-    let press = if s.stage == Stage::Over { "Press Enter to leave." } else { "Press Enter for the next hand." };
+    let press = match s.stage {
+        _ if s.lesson.is_some() => "Press Enter for the next lesson.",
+        Stage::Over => "Press Enter to leave.",
+        _ => "Press Enter for the next hand.",
+    };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
     // What matters most stays in sight: the first line (how it ended), and the last
     // (the scores, the record, the press line); the details between give way.

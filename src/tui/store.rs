@@ -341,5 +341,7 @@ fn old_meta(path: &Path, meta: &Path) -> Result<Meta, String> {
     serde_json::from_slice(&bytes).map_err(|e| at(meta, e))
 }
 
+pub mod table;
+
 #[cfg(test)]
 mod tests;
