@@ -15,7 +15,7 @@ use crate::record::parlour::{Act, Record};
 use rand::seq::SliceRandom;
 
 /// Deals tried before the bot gives up on a view.
-const TRIES: usize = 64;
+pub(super) const TRIES: usize = 64;
 
 /// A refusal in replay: the index of the action refused (`None`: the deal or the lead)
 /// and why.
@@ -39,13 +39,13 @@ pub trait Replay {
 /// A hidden place: a seat's hand (`at` none) or a tile it drew at step `at`; or a
 /// boneyard tile nobody drew (`seat` none).
 #[derive(Clone, Copy, Debug)]
-struct Slot {
-    seat: Option<Seat>,
-    at: Option<usize>,
+pub(super) struct Slot {
+    pub(super) seat: Option<Seat>,
+    pub(super) at: Option<usize>,
 }
 
 /// A pass or draw for want of a play: `seat` held none of `fits` at step `at`.
-type Void = (Seat, usize, TileSet);
+pub(super) type Void = (Seat, usize, TileSet);
 
 /// The first deal of the unseen tiles the rules accept, replayed.
 ///
@@ -169,7 +169,7 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
 }
 
 /// Whether tile `t` may lie in `slot`.
-fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
+pub(super) fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
     let until = match played[t.index()] {
         Some((s, p)) => {
             if slot.seat != Some(s) || slot.at.is_some_and(|a| a >= p) {
@@ -186,7 +186,7 @@ fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[
 
 /// A tile for every slot, each tile once, `ok` allowing (Kuhn's augmenting paths),
 /// trying the tiles in `order`.
-fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> Option<Vec<Tile>> {
+pub(super) fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> Option<Vec<Tile>> {
     let m = slots.len();
     let mut fits = vec![Vec::new(); m];
     for (i, s) in slots.iter().enumerate() {
