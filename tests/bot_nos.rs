@@ -7,7 +7,7 @@
 use nos::ai::{self, Level};
 use nos::bot::answer;
 use nos::bot::nos::{json_of, view_of as bot_view};
-use nos::bot::referee::nos_view_of;
+use nos::bot::referee::nos_view;
 use nos::engine::chance::{dice, first_deal};
 use nos::engine::{Action, Options, Seat, Session, View};
 use nos::record::check::{check_bytes, Verdict};
@@ -38,12 +38,7 @@ fn session(n: usize, seed: u64) -> Session {
 
 /// The view of `seat` in the session as it stands, as the referee shows it.
 fn view(s: &Session, seat: Seat) -> Value {
-    let n = s.seats() as usize;
-    let mut rec = Record::from_session(&names(n), s).to_json();
-    // The declines since the last action, which the actions leave out.
-    rec.declines =
-        s.logs().last().unwrap().actions.iter().rev().take_while(|&&(_, a)| a == Action::Decline).count() as u32;
-    nos_view_of(&rec, seat.0)
+    nos_view(s, seat.0)
 }
 
 /// The true legal action the answer names.

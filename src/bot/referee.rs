@@ -157,3 +157,18 @@ pub fn nos_view_of(rec: &crate::record::format::RecordJson, seat: u8) -> Value {
     }
     v
 }
+
+/// What `seat` knows of the hand in play of a Nos session of one hand so far, as the
+/// protocol writes a view (the declines since the last action counted, as the protocol
+/// asks); `Null` for a session past its first hand.
+pub fn nos_view(session: &crate::engine::Session, seat: u8) -> Value {
+    let names: Vec<String> = (0..session.seats()).map(|s| format!("P{s}")).collect();
+    let mut rec = crate::record::Record::from_session(&names, session).to_json();
+    let Some(log) = session.logs().last() else { return Value::Null };
+    let declines = log.actions.iter().rev().take_while(|&&(_, a)| a == crate::engine::Action::Decline).count();
+    rec.declines = declines as u32;
+    if rec.hands.len() > 1 {
+        return Value::Null;
+    }
+    nos_view_of(&rec, seat)
+}
