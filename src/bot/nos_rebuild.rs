@@ -8,12 +8,10 @@
 //! [`View`](crate::engine::View).
 
 use super::nos_view::NosKnown;
-use super::rebuild::{allowed, assign, Slot, Void, TRIES};
+use super::rebuild::{search, Deals, Hidden, Refused, Void};
 use super::view::Fault;
-use crate::engine::chance;
 use crate::engine::{Action, Phase, Seat, Session, Tile, TileSet};
 use crate::record::{replay, Record};
-use rand::seq::SliceRandom;
 
 /// The tiles that, held by the seat acting at step `i`, would have made its draw or pass
 /// there illegal; `None` when that step is no such draw or pass.
@@ -88,110 +86,48 @@ pub fn rebuild(known: &mut NosKnown, seed: u64) -> Result<Session, Fault> {
             format!("the actions show this seat drawing {own_draws} times; `drawn` lists {} tiles", known.drawn.len()),
         ));
     }
-    let mut slots: Vec<Slot> = Vec::new();
-    for s in (0..n as u8).map(Seat).filter(|&s| s != me) {
-        slots.extend((0..each).map(|_| Slot { seat: Some(s), at: None }));
-    }
-    for &i in &draws {
-        if steps[i].seat != me {
-            slots.push(Slot { seat: Some(steps[i].seat), at: Some(i) });
-        }
-    }
-    let pool: Vec<Tile> = TileSet::FULL.minus(mine).iter().collect();
-    if slots.len() > pool.len() {
-        return Err(Fault::new("view.actions", "more draws than the boneyard holds"));
-    }
-    while slots.len() < pool.len() {
-        slots.push(Slot { seat: None, at: None });
-    }
+    let draws: Vec<(usize, Seat)> = draws.iter().map(|&i| (i, steps[i].seat)).collect();
+    let seats: Vec<Seat> = steps.iter().map(|s| s.seat).collect();
+    let hidden = Hidden {
+        me,
+        own: known.own,
+        drawn: &known.drawn,
+        n,
+        each,
+        draws: &draws,
+        seats: &seats,
+        pool: TileSet::FULL.minus(mine),
+        played,
+    };
     let closes = steps.last().is_some_and(|s| s.action == Action::Close);
-    let mut rng = chance::dice(seed);
-    let mut worst: Option<(Option<usize>, String)> = None;
-    let mut over_after_close: Option<Session> = None;
-    let mut tries = 0;
-    while tries < TRIES {
-        let mut order = pool.clone();
-        order.shuffle(&mut rng);
-        // Every other deal puts the doubles last, so that the undrawn boneyard gets
-        // them: in the first hand the set is the highest double dealt.
-        if tries % 2 == 0 {
-            order.sort_by_key(|t| t.is_double());
-        }
-        let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &played, &voids)) else {
-            return Err(match voids.last() {
-                Some(&(s, i, _)) => Fault::new(
-                    format!("view.actions[{i}]"),
-                    format!(
-                        "seat {} held a tile here that it could not hold, under every deal of the unseen tiles",
-                        s.0
-                    ),
-                ),
-                None => Fault::new("view.actions", "no deal of the unseen tiles fits every action"),
-            });
-        };
-        write_deal(rec, (me, known.own, &known.drawn), &draws, &slots, &fill);
-        match replay(rec) {
-            Ok(r) if closes && r.session.hand().is_over() => {
-                over_after_close.get_or_insert(r.session);
-            }
-            Ok(r) => return Ok(r.session),
-            Err((_, f)) => {
-                if let Some(i) = f.action {
-                    let s = steps[i].seat;
-                    if s != me && !voids.iter().any(|v| v.0 == s && v.1 == i) {
-                        if let Some(fit) = fits_at(rec, i) {
-                            voids.push((s, i, fit));
-                            continue;
-                        }
-                    }
-                }
-                if worst.as_ref().is_none_or(|w| w.0.is_none_or(|j| f.action.is_some_and(|i| j <= i))) {
-                    worst = Some((f.action, f.reason));
-                }
-            }
-        }
-        tries += 1;
-    }
-    if let Some(s) = over_after_close {
-        return Ok(s);
-    }
-    let (at, why) = worst.unwrap_or((None, "no deal fits".into()));
-    Err(match at {
+    let mut deals = Nos { rec, closes };
+    search(&hidden, &mut deals, seed).map_err(|(at, why)| match at {
         Some(i) => Fault::new(format!("view.actions[{i}]"), why),
         None => Fault::new("view.on_set", why),
     })
 }
 
-/// The deal and boneyard of `fill` (a tile per slot) into the record's hand.
-/// `seat` is the view's, with its own tiles and draws.
-fn write_deal(rec: &mut Record, seat: (Seat, TileSet, &[Tile]), draws: &[usize], slots: &[Slot], fill: &[Tile]) {
-    let (me, own, own_drawn) = seat;
-    let n = rec.players.len();
-    let steps = &rec.hands[0].steps;
-    let mut hands = vec![TileSet::EMPTY; n];
-    hands[me.index()] = own;
-    let mut drew: Vec<Option<Tile>> = vec![None; draws.len()];
-    let mut mine = own_drawn.iter();
-    for (k, &i) in draws.iter().enumerate() {
-        if steps[i].seat == me {
-            drew[k] = mine.next().copied();
-        }
+/// The Nos record, dealt again and again; where it ends with a close, a deal that makes
+/// the close wrong (the hand goes on) is wanted.
+struct Nos<'a> {
+    rec: &'a mut Record,
+    closes: bool,
+}
+
+impl Deals for Nos<'_> {
+    type State = Session;
+    fn try_deal(&mut self, hands: Vec<TileSet>, boneyard: Vec<Tile>) -> Result<Session, Refused> {
+        let deal = &mut self.rec.hands[0].deal;
+        deal.hands.clear();
+        deal.hands.extend(hands);
+        deal.boneyard.clear();
+        deal.boneyard.extend(boneyard);
+        replay(self.rec).map(|r| r.session).map_err(|(_, f)| (f.action, f.reason))
     }
-    let mut rest = Vec::new();
-    for (slot, &t) in slots.iter().zip(fill) {
-        match (slot.seat, slot.at) {
-            (Some(s), None) => hands[s.index()].insert(t),
-            (Some(_), Some(i)) => {
-                if let Some(k) = draws.iter().position(|&j| j == i) {
-                    drew[k] = Some(t);
-                }
-            }
-            (None, _) => rest.push(t),
-        }
+    fn fits_at(&self, i: usize) -> Option<TileSet> {
+        fits_at(self.rec, i)
     }
-    let deal = &mut rec.hands[0].deal;
-    deal.hands.clear();
-    deal.hands.extend(hands);
-    deal.boneyard.clear();
-    deal.boneyard.extend(drew.into_iter().flatten().chain(rest));
+    fn wanted(&self, s: &Session) -> bool {
+        !(self.closes && s.hand().is_over())
+    }
 }

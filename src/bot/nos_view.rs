@@ -4,7 +4,7 @@
 //! stand-ins, for [`super::nos_rebuild`] to deal again until the rules accept every
 //! action.
 
-use super::view::Fault;
+use super::view::{view_path, Fault};
 use crate::engine::{Seat, Tile, TileSet};
 use crate::record::format::{ActionJson, HandJson, RecordJson};
 use crate::record::Record;
@@ -61,17 +61,6 @@ pub struct NosKnown {
 
 fn tile(s: &str, field: &str) -> Result<Tile, Fault> {
     s.parse().map_err(|_| Fault::new(field, format!("{s:?} is not a tile (\"a-b\", 0 to 6)")))
-}
-
-/// A record path as the view's: `hands[0].actions[3]` is `view.actions[3]`.
-fn view_path(path: &str) -> String {
-    let p = path.strip_prefix("hands[0]").unwrap_or(path).trim_start_matches('.');
-    let p = if p.starts_with("deal") || p.starts_with("boneyard") { "hand" } else { p };
-    if p.is_empty() {
-        "view".into()
-    } else {
-        format!("view.{p}")
-    }
 }
 
 impl NosViewJson {
