@@ -58,14 +58,18 @@ fn history(s: &Session) -> Vec<(Seat, Action)> {
 /// Plays a hand over the protocol at `level`; every decision checked against the
 /// program's own player on the seat's view of the true hand. Returns the session.
 fn play(n: usize, seed: u64, level: &str, playouts: u32) -> Session {
-    let mut s = session(n, seed);
+    play_from(session(n, seed), seed, level, playouts)
+}
+
+fn play_from(mut s: Session, seed: u64, level: &str, playouts: u32) -> Session {
+    let _ = seed;
     let lvl = Level::parse(level).unwrap();
     for turn in 0..300u64 {
         let Some(seat) = s.hand().to_act() else { break };
         let v = view(&s, seat);
         // The bot's player sees the seat's view of the true hand, nothing else.
         let true_view = View::of(s.hand(), seat);
-        assert_eq!(bot_view(v.clone()).expect("the view reads"), true_view, "turn {turn}");
+        assert_eq!(bot_view(v.clone()).unwrap_or_else(|e| panic!("{e:?} {v}")), true_view, "turn {turn}");
         let a = ask(json!({"request": "decide", "view": v, "level": level, "seed": turn, "playouts": playouts}));
         let action = in_truth(&s, seat, &a["action"]);
         if level != "strong" {
@@ -86,9 +90,26 @@ fn checks(s: &Session) {
 
 #[test]
 fn a_nos_hand_played_over_the_protocol_by_normal_checks() {
-    for (n, seed) in [(3, 1), (4, 2), (5, 3), (4, 4)] {
-        checks(&play(n, seed, "normal", 24));
+    for seed in 1..=15 {
+        checks(&play(3 + (seed % 3) as usize, seed, "normal", 24));
     }
+}
+
+#[test]
+fn a_later_hand_whose_seat_on_set_draws_over_the_protocol_checks() {
+    // A later hand: seat 0 is on set without a double, draws, and sets the tile drawn.
+    let mut seed = 100;
+    let deal = loop {
+        let d = nos::engine::chance::deal(&mut dice(seed), 4);
+        if d.hands[0].inter(nos::engine::TileSet::DOUBLES).is_empty() {
+            break d;
+        }
+        seed += 1;
+    };
+    let s = Session::resume(deal, Seat(0), false, vec![480, 510, 500, 510], Options::default()).unwrap();
+    let s = play_from(s, seed, "normal", 24);
+    assert_eq!(s.logs()[0].actions[0], (Seat(0), Action::Draw));
+    checks(&s);
 }
 
 #[test]

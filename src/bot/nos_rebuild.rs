@@ -10,7 +10,7 @@
 use super::nos_view::NosKnown;
 use super::rebuild::{search, Deals, Hidden, Refused, Void};
 use super::view::Fault;
-use crate::engine::{Action, Phase, Seat, Session, Tile, TileSet};
+use crate::engine::{Action, Ending, Phase, Seat, Session, Tile, TileSet};
 use crate::record::{replay, Record};
 
 /// The tiles that, held by the seat acting at step `i`, would have made its draw or pass
@@ -21,6 +21,8 @@ fn fits_at(rec: &Record, i: usize) -> Option<TileSet> {
     }
     let mut before = rec.clone();
     before.hands[0].steps.truncate(i);
+    // The declines the view counts follow its last action, not step `i`.
+    before.saved.declines = 0;
     let s = replay(&before).ok()?.session;
     let h = s.hand();
     match h.phase() {
@@ -30,8 +32,9 @@ fn fits_at(rec: &Record, i: usize) -> Option<TileSet> {
     }
 }
 
-/// The first deal of the unseen tiles the rules accept, replayed. Where the view ends
-/// with a close, a deal that makes the close wrong (the hand goes on) is preferred.
+/// The first deal of the unseen tiles the rules accept, replayed; one under which the
+/// hand goes on where there is one (a close may have been wrong, somebody may still
+/// play).
 ///
 /// # Errors
 /// The view is not one the rules allow under any deal: the action refused, or the field
@@ -99,19 +102,16 @@ pub fn rebuild(known: &mut NosKnown, seed: u64) -> Result<Session, Fault> {
         pool: TileSet::FULL.minus(mine),
         played,
     };
-    let closes = steps.last().is_some_and(|s| s.action == Action::Close);
-    let mut deals = Nos { rec, closes };
+    let mut deals = Nos { rec };
     search(&hidden, &mut deals, seed).map_err(|(at, why)| match at {
         Some(i) => Fault::new(format!("view.actions[{i}]"), why),
         None => Fault::new("view.on_set", why),
     })
 }
 
-/// The Nos record, dealt again and again; where it ends with a close, a deal that makes
-/// the close wrong (the hand goes on) is wanted.
+/// The Nos record, dealt again and again; a deal under which the hand goes on is wanted.
 struct Nos<'a> {
     rec: &'a mut Record,
-    closes: bool,
 }
 
 impl Deals for Nos<'_> {
@@ -128,6 +128,9 @@ impl Deals for Nos<'_> {
         fits_at(self.rec, i)
     }
     fn wanted(&self, s: &Session) -> bool {
-        !(self.closes && s.hand().is_over())
+        // Whether a close was right, or nobody can play, hangs on the unseen tiles: a
+        // deal under which the hand goes on is the one the referee asking for a
+        // decision shows.
+        !matches!(s.hand().phase(), Phase::Over { how: Ending::Closed | Ending::Blocked })
     }
 }
