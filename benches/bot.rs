@@ -4,11 +4,13 @@
 //! choice, a few tiles down. One core, as `nos bot` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use nos::ai::{self, Level};
 use nos::bot::answer;
 use nos::bot::referee::{dealt, nos_view, truth, view_of};
-use nos::engine::chance::{dice, first_deal};
-use nos::engine::{Action, Options, Phase, Seat, Session, View};
+use nos::core::chance::dice;
+use nos::core::{Level, Seat};
+use nos::games::nos::ai;
+use nos::games::nos::deal::first_deal;
+use nos::games::nos::{Action, Options, Phase, Session, View};
 use nos::record::parlour::json::ActionJson;
 use serde_json::{json, Value};
 use std::hint::black_box;

@@ -4,12 +4,14 @@
 //! player's on the true hand, the view the bot's player gets is the seat's view of the
 //! true hand (no hidden tile reaches it), and each request kind and error answers.
 
-use nos::ai::{self, Level};
 use nos::bot::answer;
 use nos::bot::nos::{json_of, view_of as bot_view};
 use nos::bot::referee::nos_view;
-use nos::engine::chance::{dice, first_deal};
-use nos::engine::{Action, Options, Seat, Session, View};
+use nos::core::chance::dice;
+use nos::core::{Level, Seat};
+use nos::games::nos::ai;
+use nos::games::nos::deal::first_deal;
+use nos::games::nos::{Action, Options, Session, View};
 use nos::record::check::{check_bytes, Verdict};
 use nos::record::Record;
 use serde_json::{json, Value};
@@ -100,8 +102,8 @@ fn a_later_hand_whose_seat_on_set_draws_over_the_protocol_checks() {
     // A later hand: seat 0 is on set without a double, draws, and sets the tile drawn.
     let mut seed = 100;
     let deal = loop {
-        let d = nos::engine::chance::deal(&mut dice(seed), 4);
-        if d.hands[0].inter(nos::engine::TileSet::DOUBLES).is_empty() {
+        let d = nos::games::nos::deal::deal(&mut dice(seed), 4);
+        if d.hands[0].inter(nos::core::TileSet::DOUBLES).is_empty() {
             break d;
         }
         seed += 1;

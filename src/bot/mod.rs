@@ -16,8 +16,8 @@ pub mod rebuild;
 pub mod referee;
 pub mod view;
 
-use crate::ai::Level;
-use crate::engine::chance::{self, Dice};
+use crate::core::chance::{self, Dice};
+use crate::core::Level;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 pub use view::{Fault, Known, ViewJson};

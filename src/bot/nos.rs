@@ -5,9 +5,10 @@
 use super::nos_view::NosViewJson;
 use super::view::Fault;
 use super::{read_view, Ask, Choice, Family, Table};
-use crate::ai::{self, strong, Level};
-use crate::engine::chance::Dice;
-use crate::engine::{Action, Ending, Phase, Seat, Session, View};
+use crate::core::chance::Dice;
+use crate::core::{Level, Seat};
+use crate::games::nos::ai::{self, strong};
+use crate::games::nos::{Action, Ending, Phase, Session, View};
 use crate::record::{step_to_json, Step};
 use serde_json::{json, Map, Value};
 

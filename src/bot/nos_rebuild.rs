@@ -5,12 +5,13 @@
 //! seat that drew or passed for want of a play held nothing the layout took then; what
 //! else the rules refuse (the first hand's set is the highest double dealt) is met by
 //! dealing again. Any deal the rules accept gives the seat the same
-//! [`View`](crate::engine::View).
+//! [`View`](crate::games::nos::View).
 
 use super::nos_view::NosKnown;
 use super::rebuild::{search, Deals, Hidden, Refused, Void};
 use super::view::Fault;
-use crate::engine::{Action, Ending, Phase, Seat, Session, Tile, TileSet};
+use crate::core::{Seat, Tile, TileSet};
+use crate::games::nos::{Action, Ending, Phase, Session};
 use crate::record::{replay, Record};
 
 /// The tiles that, held by the seat acting at step `i`, would have made its draw or pass

@@ -5,7 +5,7 @@
 //! action.
 
 use super::view::{view_path, Fault};
-use crate::engine::{Seat, Tile, TileSet};
+use crate::core::{Seat, Tile, TileSet};
 use crate::record::format::{ActionJson, HandJson, RecordJson};
 use crate::record::Record;
 use serde::Deserialize;
@@ -158,7 +158,7 @@ impl NosViewJson {
         // another seat's draw names none.
         let mut k = 0;
         for (i, s) in rec.hands[0].steps.iter().enumerate() {
-            if s.action != crate::engine::Action::Draw {
+            if s.action != crate::games::nos::Action::Draw {
                 continue;
             }
             let f = format!("view.actions[{i}].tile");

@@ -4,7 +4,7 @@
 
 use super::view::{Fault, Known, ViewJson};
 use super::{read_view, Ask, Choice, Table};
-use crate::engine::chance::Dice;
+use crate::core::chance::Dice;
 use crate::record::parlour::json::ActionJson;
 use serde_json::{json, Map, Value};
 

@@ -2,9 +2,9 @@
 //! Tests, benchmarks and programs that hold the whole hand use it to build the views
 //! they send the bot.
 
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
-use crate::engine::Play;
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::core::Play;
 use crate::record::parlour::json::{ActJson, RecordJson};
 use crate::record::parlour::{dominox, parse, replay::replay_line, DOMINOX};
 use serde_json::{json, Value};
@@ -65,10 +65,10 @@ pub fn dealt(game: &str, players: usize, seed: u64) -> Option<RecordJson> {
     if game == DOMINOX.id {
         return (players == 2).then(|| dominox::Kept::seeded(seed).record(&names).to_json());
     }
-    let rules = crate::parlour::Rules::of(crate::parlour::preset(game)?, players).ok()?;
-    let (mut m, _) = crate::parlour::Match::random(rules, &mut crate::engine::chance::dice(seed));
+    let rules = crate::games::parlour::Rules::of(crate::games::parlour::preset(game)?, players).ok()?;
+    let (mut m, _) = crate::games::parlour::Match::random(rules, &mut crate::core::chance::dice(seed));
     m.keep_log();
-    let start = crate::parlour::Start::new(&rules);
+    let start = crate::games::parlour::Start::new(&rules);
     Some(crate::record::parlour::Record::from_match(&names, &m, &start, &Default::default())?.to_json())
 }
 
@@ -85,7 +85,10 @@ pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
     } else {
         let (_, m) = replay_line(&r).ok()?;
         let h = m.hand();
-        Some((h.to_act().map(|s| s.0), (0..n).map(|s| crate::parlour::View::of(h, Seat(s as u8)).own()).collect()))
+        Some((
+            h.to_act().map(|s| s.0),
+            (0..n).map(|s| crate::games::parlour::View::of(h, Seat(s as u8)).own()).collect(),
+        ))
     }
 }
 
@@ -96,7 +99,7 @@ pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
 pub fn nos_view_of(rec: &crate::record::format::RecordJson, seat: u8) -> Value {
     let Some(h) = rec.hands.last() else { return Value::Null };
     let n = rec.players.len();
-    let tile = |s: &str| s.parse::<crate::engine::Tile>().ok();
+    let tile = |s: &str| s.parse::<crate::core::Tile>().ok();
     // Each seat's tiles as the actions go: dealt, drawn, less what it put down.
     let mut held: Vec<TileSet> = h.deal.iter().map(|d| d.iter().filter_map(|t| tile(t)).collect()).collect();
     let mut declared = vec![Vec::new(); n];
@@ -161,11 +164,11 @@ pub fn nos_view_of(rec: &crate::record::format::RecordJson, seat: u8) -> Value {
 /// What `seat` knows of the hand in play of a Nos session of one hand so far, as the
 /// protocol writes a view (the declines since the last action counted, as the protocol
 /// asks); `Null` for a session past its first hand.
-pub fn nos_view(session: &crate::engine::Session, seat: u8) -> Value {
+pub fn nos_view(session: &crate::games::nos::Session, seat: u8) -> Value {
     let names: Vec<String> = (0..session.seats()).map(|s| format!("P{s}")).collect();
     let mut rec = crate::record::Record::from_session(&names, session).to_json();
     let Some(log) = session.logs().last() else { return Value::Null };
-    let declines = log.actions.iter().rev().take_while(|&&(_, a)| a == crate::engine::Action::Decline).count();
+    let declines = log.actions.iter().rev().take_while(|&&(_, a)| a == crate::games::nos::Action::Decline).count();
     rec.declines = declines as u32;
     if rec.hands.len() > 1 {
         return Value::Null;

@@ -15,7 +15,8 @@ use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
 use super::words::{refusal, Names};
-use crate::engine::{settle, Action, Phase, Seat, Settlement, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{settle, Action, Phase, Settlement};
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -481,7 +482,7 @@ impl App {
                         s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
                         return;
                     }
-                    let options = crate::engine::Options { strict: s.strict, ..Default::default() };
+                    let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
                     match sit {
                         Some(sit) => self.sit(sit),
                         None => self.start(Game::with_options(names, kinds, seed, options)),

@@ -8,7 +8,8 @@ use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::{nav, Msg};
 use super::panels::boxed;
 use super::words::{self, tiles, Line, LineKind, Names};
-use crate::engine::{Hand, Seat, Session};
+use crate::core::Seat;
+use crate::games::nos::{Hand, Session};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -24,7 +25,7 @@ pub struct Frame {
     /// How many log lines were written by then.
     pub lines: usize,
     /// The game announced in the hand, once it is.
-    pub game: Option<crate::engine::Game>,
+    pub game: Option<crate::games::nos::Game>,
 }
 
 /// The viewer's state.
@@ -58,7 +59,7 @@ impl Viewer {
                 }
                 Some(ev) => {
                     for e in ev {
-                        if let crate::engine::Event::Announced { game: g, .. } = e {
+                        if let crate::games::nos::Event::Announced { game: g, .. } = e {
                             game = Some(*g);
                         }
                     }
