@@ -8,6 +8,7 @@ use super::game::Kind;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use super::panels::{boxed, Log, Seats};
+use super::placed::Placed;
 use super::screens;
 use super::table::Table;
 use super::words::Line;
@@ -225,7 +226,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.pips, a.table, buf);
+    table_box(h, app.pips, &app.table, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     super::bottom::bottom(app, a.bottom, buf, hits);
@@ -400,7 +401,7 @@ fn shape_words(h: &Hand) -> String {
     }
 }
 
-pub fn table_box(h: &Hand, pips: bool, area: Rect, buf: &mut Buffer) {
+pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
     let title = match h.layout() {
         Some(_) => format!(" Table: {} ", shape_words(h)),
         None => " Table ".into(),
@@ -409,9 +410,11 @@ pub fn table_box(h: &Hand, pips: bool, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let legend = Table::legend(h);
-    let rows = legend.len() as u16;
+    // A cross keeps four rows for its legend from the start, so that the table's area
+    // does not change when an end opens.
+    let rows = if legend.is_empty() { 0 } else { legend.len().max(if legend.len() > 2 { 4 } else { 2 }) as u16 };
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    Table { hand: h, pips }.render(draw, buf);
+    Table { hand: h, pips, placed }.render_in(inner, draw, buf);
     let lines: Vec<TLine> = legend
         .iter()
         .map(|(p, text, open)| {

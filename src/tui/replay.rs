@@ -7,6 +7,7 @@ use super::game::{steps, Kind};
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::{nav, Msg};
 use super::panels::boxed;
+use super::placed::Placed;
 use super::words::{self, tiles, Line, LineKind, Names};
 use crate::core::Seat;
 use crate::games::nos::{Hand, Session};
@@ -42,6 +43,8 @@ pub struct Viewer {
     pub speed: Duration,
     next: Option<Instant>,
     pub title: String,
+    /// Where the table's tiles were drawn, so that they hold still from step to step.
+    pub table: Placed,
 }
 
 impl Viewer {
@@ -80,6 +83,7 @@ impl Viewer {
             speed: Duration::from_millis(800),
             next: None,
             title,
+            table: Placed::default(),
         }
     }
 
@@ -275,7 +279,7 @@ pub fn draw(v: &Viewer, pips: bool, area: Rect, buf: &mut Buffer, hits: &mut Hit
     let h = &f.hand;
     let a = areas(area, v.names.len());
     header(&format!("hand {}", f.hand_no + 1), h, f.game, a.header, buf);
-    table_box(h, pips, a.table, buf);
+    table_box(h, pips, &v.table, a.table, buf);
     seats_box(h, &v.names, &vec![Kind::Human; v.names.len()], h.to_act(), a.seats, buf);
     log_box(&v.log[..f.lines], &v.names, f.hand_no, a.log, buf);
     let title = match v.seat {
