@@ -1,11 +1,16 @@
 //! `nos bot`: the protocol's round trip, a request line in and the answer line out
 //! (reading the view, rebuilding the hand from it, deciding, writing the answer), for
-//! mid-hand positions of a few games: the seat to act with a real choice, a few tiles
-//! down. One core, as `nos bot` runs.
+//! mid-hand positions of Nos and a few parlour games: the seat to act with a real
+//! choice, a few tiles down. One core, as `nos bot` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::bot::answer;
-use nos::bot::referee::{dealt, truth, view_of};
+use nos::bot::referee::{dealt, nos_view, truth, view_of};
+use nos::core::chance::dice;
+use nos::core::{Level, Seat};
+use nos::games::nos::ai;
+use nos::games::nos::deal::first_deal;
+use nos::games::nos::{Action, Options, Phase, Session, View};
 use nos::record::parlour::json::ActionJson;
 use serde_json::{json, Value};
 use std::hint::black_box;
@@ -35,17 +40,43 @@ fn positions(game: &str, players: usize) -> Vec<Value> {
     out
 }
 
+/// Nos: views of the seat to act in a turn with more than one play, after a few turns of
+/// normal players, in sessions' first hands at four seats.
+fn nos_positions() -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < 8 {
+        seed += 1;
+        let deal = first_deal(&mut dice(seed), 4);
+        let mut s = Session::new(deal, vec![500; 4], Options::default()).expect("a first hand");
+        let mut turns = 0;
+        while let Some(seat) = s.hand().to_act() {
+            let v = View::of(s.hand(), seat);
+            let plays = v.legal().iter().filter(|a| matches!(a, Action::Play { .. })).count();
+            if matches!(s.hand().phase(), Phase::Turn { .. }) {
+                turns += 1;
+                if turns > 6 && plays > 1 {
+                    out.push(nos_view(&s, seat.0));
+                    break;
+                }
+            }
+            let history: Vec<(Seat, Action)> = s.logs()[0].actions.clone();
+            let a = ai::decide(&v, &history, Level::Normal, &mut dice(seed)).expect("to act");
+            s.apply(seat, a).expect("legal");
+        }
+    }
+    out
+}
+
 fn round_trip(c: &mut Criterion) {
     let mut g = c.benchmark_group("bot_round_trip");
     g.sample_size(20);
-    for (game, n) in [("partnership-block", 4), ("draw-hoyle", 2), ("sniff", 3), ("dominox", 2)] {
+    for (game, n) in [("nos", 4), ("partnership-block", 4), ("draw-hoyle", 2), ("sniff", 3), ("dominox", 2)] {
+        let views = if game == "nos" { nos_positions() } else { positions(game, n) };
         let lines: Vec<Vec<String>> = ["normal", "strong"]
             .iter()
             .map(|level| {
-                positions(game, n)
-                    .into_iter()
-                    .map(|v| json!({"request": "decide", "level": level, "view": v}).to_string())
-                    .collect()
+                views.iter().map(|v| json!({"request": "decide", "level": level, "view": v}).to_string()).collect()
             })
             .collect();
         for (level, lines) in ["normal", "strong"].iter().zip(&lines) {

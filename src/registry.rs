@@ -104,6 +104,9 @@ impl Game for Nos {
     fn id(&self) -> &'static str {
         "nos"
     }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::nos::Nos)
+    }
     fn club_rules(&self) -> bool {
         true
     }

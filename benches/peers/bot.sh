@@ -9,7 +9,10 @@
 #   LEVELS (default "strong normal"): our levels, each against every peer.
 # Every deal is played twice, once from each side. The virtual environment is kept in
 # target/peers-venv (PEERS_VENV overrides it); the first run installs `dominoes` and
-# `open_spiel` into it with pip.
+# `open_spiel` into it with pip. Every deal played is appended to target/peers-deals.jsonl
+# (PEERS_LOG overrides it): run the script again and each match plays only the deals the
+# log lacks, its line reporting them all. Progress, one line a deal, goes to standard
+# error.
 set -eu
 fast=${1:-200}
 slow=${2:-20}
@@ -18,6 +21,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 venv=${PEERS_VENV:-$root/target/peers-venv}
 nos=$root/target/release/nos
 py=$venv/bin/python
+log=${PEERS_LOG:-$root/target/peers-deals.jsonl}
 
 if [ ! -x "$py" ]; then
     python3 -m venv "$venv"
@@ -28,7 +32,7 @@ fi
 if [ ! -x "$nos" ]; then
     (cd "$root" && cargo build --release --quiet)
 fi
-run() { "$py" "$root/benches/peers/bot_match.py" "$nos" "$@" 2>/dev/null; }
+run() { "$py" "$root/benches/peers/bot_match.py" "$nos" "$@" --log "$log"; }
 
 for level in $levels; do
     for peer in bota_gorda double counter; do

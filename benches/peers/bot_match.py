@@ -1,7 +1,7 @@
 """Matches of `nos bot` against other programs' players, on those programs' own referees.
 
-    python bot_match.py NOS dominoes  LEVEL PEER DEALS [SEED]
-    python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED]
+    python bot_match.py NOS dominoes  LEVEL PEER DEALS [SEED] [--log FILE]
+    python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED] [--log FILE]
 
 NOS is the `nos` binary; LEVEL is `easy`, `normal` or `strong`, or `strong:N` for the
 strong player with a budget of N playouts (`playouts` in BOT.md; 480 unless given).
@@ -21,6 +21,12 @@ rotate; in the two-player game seat 0 leads, so each side leads once). The repor
 our side's points per hand (the referee's own scoring) with its 95% interval over the
 deals, and each side's time per decision: ours the round trip through `nos bot`'s pipe,
 theirs the call that chooses.
+
+With `--log FILE` every finished deal is appended to FILE as one JSON line (the match,
+the deal, its points, both sides' time and decisions), and a run with the same match and
+FILE plays only the deals the file lacks: a run cut short is resumed by running it again,
+and the report covers every deal in the file. DEALS 0 only reports what the file holds.
+Progress goes to standard error, one line a deal.
 """
 
 import json
@@ -106,7 +112,7 @@ def interval(xs):
 # ---- abw333's dominoes -------------------------------------------------------------
 
 
-def dominoes_match(nos, peer_name, deals, seed):
+def dominoes_match(nos, peer_name, deals, seed, log):
     import dominoes
     from dominoes import players
 
@@ -117,9 +123,11 @@ def dominoes_match(nos, peer_name, deals, seed):
         "probabilistic_alphabeta": lambda: players.probabilistic_alphabeta(sample_size=5),
     }
     peer = peers[peer_name]()
-    their_time, their_decisions = 0.0, 0
-    per_deal = []
     for d in range(deals):
+        if d in log.done:
+            continue
+        log.start(nos)
+        their_time, their_decisions = 0.0, 0
         pair = []
         for side in (0, 1):
             random.seed(seed * 1_000_003 + d)
@@ -165,15 +173,13 @@ def dominoes_match(nos, peer_name, deals, seed):
                 done += 1
             pts = g.result.points  # positive: side 0 (seats 0 and 2) won
             pair.append(pts if side == 0 else -pts)
-        per_deal.append(sum(pair) / 2)
-        progress(d, deals, per_deal)
-    return per_deal, their_time / max(their_decisions, 1)
+        log.add(d, sum(pair) / 2, nos, their_time, their_decisions)
 
 
 # ---- OpenSpiel ---------------------------------------------------------------------
 
 
-def openspiel_match(nos, game_name, peer_name, deals, seed):
+def openspiel_match(nos, game_name, peer_name, deals, seed, log):
     import numpy as np
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
@@ -191,9 +197,11 @@ def openspiel_match(nos, game_name, peer_name, deals, seed):
     else:
         bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=1000, random_state=rng)
     our_game = "block-scarne" if n == 2 else "partnership-block"
-    their_time, their_decisions = 0.0, 0
-    per_deal = []
     for d in range(deals):
+        if d in log.done:
+            continue
+        log.start(nos)
+        their_time, their_decisions = 0.0, 0
         order = list(range(len(deck)))
         random.Random(seed * 1_000_003 + d).shuffle(order)
         pair = []
@@ -250,9 +258,7 @@ def openspiel_match(nos, game_name, peer_name, deals, seed):
             r = state.returns()
             mine = [q for q in range(n) if ((q % 2 == side) if n == 4 else (q == side))][0]
             pair.append(r[mine])
-        per_deal.append(sum(pair) / 2)
-        progress(d, deals, per_deal)
-    return per_deal, their_time / max(their_decisions, 1)
+        log.add(d, sum(pair) / 2, nos, their_time, their_decisions)
 
 
 def install_resampler(mod):
@@ -319,27 +325,76 @@ def install_resampler(mod):
     cls.resample_from_infostate = resample
 
 
-def progress(d, deals, per_deal):
-    m, ci = interval(per_deal)
-    print(f"  deal {d + 1}/{deals}: {m:+.2f} +- {ci:.2f}", file=sys.stderr, flush=True)
+class Log:
+    """The deals of one match played so far: those read from the log file, and those
+    played now (each appended to the file as it ends)."""
+
+    def __init__(self, path, match):
+        self.path, self.match = path, match
+        self.rows = []
+        if path:
+            try:
+                with open(path) as f:
+                    for line in f:
+                        if line.strip():
+                            row = json.loads(line)
+                            if row["match"] == match:
+                                self.rows.append(row)
+            except FileNotFoundError:
+                pass
+        self.done = {r["deal"] for r in self.rows}
+
+    def start(self, nos):
+        self.t0, self.n0 = nos.time, nos.decisions
+
+    def add(self, d, points, nos, their_time, their_decisions):
+        row = {
+            "match": self.match,
+            "deal": d,
+            "points": points,
+            "nos_s": nos.time - self.t0,
+            "nos_n": nos.decisions - self.n0,
+            "peer_s": their_time,
+            "peer_n": their_decisions,
+        }
+        self.rows.append(row)
+        self.done.add(d)
+        if self.path:
+            with open(self.path, "a") as f:
+                f.write(json.dumps(row) + "\n")
+        m, ci = interval([r["points"] for r in self.rows])
+        print(f"  deal {d + 1} ({len(self.rows)} played): {m:+.2f} +- {ci:.2f}", file=sys.stderr, flush=True)
 
 
 def main():
-    nos_path, kind, level = sys.argv[1], sys.argv[2], sys.argv[3]
+    args = sys.argv[1:]
+    path = None
+    if "--log" in args:
+        i = args.index("--log")
+        path = args[i + 1]
+        del args[i : i + 2]
+    nos_path, kind, level = args[0], args[1], args[2]
     nos = Nos(nos_path, level)
     if kind == "dominoes":
-        peer, deals = sys.argv[4], int(sys.argv[5])
-        seed = int(sys.argv[6]) if len(sys.argv) > 6 else 1
-        per_deal, theirs = dominoes_match(nos, peer, deals, seed)
+        peer, deals = args[3], int(args[4])
+        seed = int(args[5]) if len(args) > 5 else 1
+        log = Log(path, f"dominoes {level} {peer} {seed}")
+        dominoes_match(nos, peer, deals, seed, log)
         where = "dominoes Game (partnership block)"
     else:
-        game, peer, deals = sys.argv[4], sys.argv[5], int(sys.argv[6])
-        seed = int(sys.argv[7]) if len(sys.argv) > 7 else 1
-        per_deal, theirs = openspiel_match(nos, game, peer, deals, seed)
+        game, peer, deals = args[3], args[4], int(args[5])
+        seed = int(args[6]) if len(args) > 6 else 1
+        log = Log(path, f"openspiel {level} {game} {peer} {seed}")
+        openspiel_match(nos, game, peer, deals, seed, log)
         where = game
     nos.close()
+    if not log.rows:
+        print(f"{where} | nos {level} vs {peer} | no deals played")
+        return
+    per_deal = [r["points"] for r in log.rows]
     m, ci = interval(per_deal)
-    ours = nos.time / max(nos.decisions, 1)
+    ours = sum(r["nos_s"] for r in log.rows) / max(sum(r["nos_n"] for r in log.rows), 1)
+    theirs = sum(r["peer_s"] for r in log.rows) / max(sum(r["peer_n"] for r in log.rows), 1)
     verdict = "ahead" if m - ci > 0 else ("behind" if m + ci < 0 else "level")
     print(
         f"{where} | nos {level} vs {peer} | {len(per_deal)} deals x 2 | {m:+.2f} +- {ci:.2f} points/hand ({verdict})"

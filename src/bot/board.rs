@@ -3,9 +3,10 @@
 //! that. Its record draws at the end of every turn without writing it: the view's
 //! `drawn` lists the seat's own draws.
 
+use super::parlour::{self, Rebuilt};
 use super::rebuild::{rebuild, Refused, Replay};
 use super::view::{Fault, Known};
-use super::{Ask, Choice, Family, Table};
+use super::{Ask, Family, Table};
 use crate::core::seat::Seat;
 use crate::core::tile::TileSet;
 use crate::core::Level;
@@ -45,11 +46,13 @@ impl Replay for Engine {
 }
 
 impl Family for Board {
-    fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault> {
-        let kept = rebuild(&Engine, known, 0)?;
-        let view = View::of(kept.game(), known.seat);
-        let last = known.rec.hands[0].steps.last().map(|s| s.seat);
-        Ok(Box::new(BoardTable { kept, view, last }))
+    fn table(&self, view: serde_json::Value) -> Result<Box<dyn Table>, Fault> {
+        parlour::table(view, |known: &mut Known| {
+            let kept = rebuild(&Engine, known, 0)?;
+            let view = View::of(kept.game(), known.seat);
+            let last = known.rec.hands[0].steps.last().map(|s| s.seat);
+            Ok(Box::new(BoardTable { kept, view, last }) as Box<dyn Rebuilt>)
+        })
     }
 }
 
@@ -63,7 +66,7 @@ fn json_of(seat: Seat, a: Action) -> ActionJson {
     step_to_json(&Step { seat, act: act_of(a) })
 }
 
-impl Table for BoardTable {
+impl Rebuilt for BoardTable {
     fn to_act(&self) -> Option<u8> {
         self.kept.game().to_act().map(|s| s.0)
     }
@@ -90,7 +93,7 @@ impl Table for BoardTable {
         self.view.legal_into(&mut legal);
         legal.iter().map(|&a| json_of(self.view.seat(), a)).collect()
     }
-    fn decide(&self, ask: &Ask, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Choice> {
+    fn decide(&self, ask: &Ask, rng: &mut rand_chacha::ChaCha8Rng) -> Option<(ActionJson, Vec<(ActionJson, f64)>)> {
         let v = &self.view;
         if v.to_act() != Some(v.seat()) {
             return None;
@@ -111,6 +114,6 @@ impl Table for BoardTable {
             _ => ranked.first()?.0,
         };
         let ranked = ranked.into_iter().map(|(a, w)| (json_of(seat, a), w)).collect();
-        Some(Choice::of(json_of(seat, pick), ranked))
+        Some((json_of(seat, pick), ranked))
     }
 }

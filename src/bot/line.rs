@@ -1,9 +1,10 @@
 //! The line games of the parlour over the protocol: a view rebuilt into a
 //! [`Match`], the seat's [`View`] of it, and the computer players deciding from that.
 
+use super::parlour::{self, Rebuilt};
 use super::rebuild::{rebuild, Refused, Replay};
 use super::view::{Fault, Known};
-use super::{Ask, Choice, Family, Table};
+use super::{Ask, Family, Table};
 use crate::core::seat::Seat;
 use crate::core::tile::TileSet;
 use crate::core::Level;
@@ -42,11 +43,13 @@ impl Replay for Engine {
 }
 
 impl Family for Line {
-    fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault> {
-        let m = rebuild(&Engine, known, 0)?;
-        let view = View::of(m.hand(), known.seat);
-        let last = known.rec.hands[0].steps.last().map(|s| (s.seat, matches!(s.act, Act::Draw { .. })));
-        Ok(Box::new(LineTable { m, view, last }))
+    fn table(&self, view: serde_json::Value) -> Result<Box<dyn Table>, Fault> {
+        parlour::table(view, |known: &mut Known| {
+            let m = rebuild(&Engine, known, 0)?;
+            let view = View::of(m.hand(), known.seat);
+            let last = known.rec.hands[0].steps.last().map(|s| (s.seat, matches!(s.act, Act::Draw { .. })));
+            Ok(Box::new(LineTable { m, view, last }) as Box<dyn Rebuilt>)
+        })
     }
 }
 
@@ -69,7 +72,7 @@ fn json_of(seat: Seat, a: Action) -> ActionJson {
     step_to_json(&Step { seat, act })
 }
 
-impl Table for LineTable {
+impl Rebuilt for LineTable {
     fn to_act(&self) -> Option<u8> {
         self.m.hand().to_act().map(|s| s.0)
     }
@@ -94,7 +97,7 @@ impl Table for LineTable {
         let seat = self.view.seat();
         self.view.legal().iter().map(|&a| json_of(seat, a)).collect()
     }
-    fn decide(&self, ask: &Ask, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Choice> {
+    fn decide(&self, ask: &Ask, rng: &mut rand_chacha::ChaCha8Rng) -> Option<(ActionJson, Vec<(ActionJson, f64)>)> {
         let legal = self.view.legal();
         let seat = self.view.seat();
         if legal.is_empty() {
@@ -122,6 +125,6 @@ impl Table for LineTable {
             }
         };
         let ranked = legal.iter().zip(values).map(|(&a, v)| (json_of(seat, a), v)).collect();
-        Some(Choice::of(json_of(seat, legal[pick]), ranked))
+        Some((json_of(seat, legal[pick]), ranked))
     }
 }

@@ -8,13 +8,16 @@
 
 pub mod board;
 pub mod line;
+pub mod nos;
+pub mod nos_rebuild;
+pub mod nos_view;
+pub mod parlour;
 pub mod rebuild;
 pub mod referee;
 pub mod view;
 
 use crate::core::chance::{self, Dice};
 use crate::core::Level;
-use crate::record::parlour::json::ActionJson;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 pub use view::{Fault, Known, ViewJson};
@@ -24,33 +27,48 @@ pub const VERSION: u32 = 1;
 /// The protocol's name, in the answer to `hello`.
 pub const PROTOCOL: &str = "nos-bot";
 
-/// A game's side of the protocol: a view rebuilt into a table the bot can ask.
+/// A game's side of the protocol: a view read and rebuilt into a table the bot can ask.
 pub trait Family: Sync {
-    /// The hand of `known`, as the rules accept it, seen by its seat.
+    /// The hand of `view` (the request's `view`, its `game` this family's), as the rules
+    /// accept it, seen by its seat.
     ///
     /// # Errors
     /// The view is not one the rules allow: the field at fault.
-    fn table(&self, known: &mut Known) -> Result<Box<dyn Table>, Fault>;
+    fn table(&self, view: Value) -> Result<Box<dyn Table>, Fault>;
 }
 
 /// A rebuilt hand, seen by the view's seat.
 pub trait Table {
+    /// The view's seat.
+    fn seat(&self) -> u8;
     fn to_act(&self) -> Option<u8>;
     fn over(&self) -> bool;
     /// Once nobody can play (a block; Dominox's end), the seat whose pass would show it
     /// next: whether that has happened may hang on tiles the view cannot see, so the
     /// seat in turn may always pass then, as a record may write.
     fn next_after_end(&self) -> Option<u8>;
-    /// How many tiles a seat holds.
-    fn held(&self, seat: u8) -> usize;
-    /// Per seat, or per side where the game has sides.
-    fn scores(&self) -> Vec<i32>;
-    /// The pool, in a game that keeps one.
-    fn pool(&self) -> Option<i32>;
     /// The seat's legal actions (none when another seat is to act).
-    fn legal(&self) -> Vec<ActionJson>;
+    fn legal(&self) -> Vec<Value>;
     /// The seat's action at `ask.level`; `None` when it is not the seat's turn.
     fn decide(&self, ask: &Ask, rng: &mut Dice) -> Option<Choice>;
+    /// The fields of a `check` answer past `to_act`: `over`, and the scores or chips as
+    /// far as the view knows them.
+    ///
+    /// # Errors
+    /// What the view shows at the end does not fit the hand.
+    fn check(&self) -> Result<Map<String, Value>, Fault>;
+}
+
+/// Reads a request's view as `T`, naming the field at fault under `view`.
+///
+/// # Errors
+/// A field missing, unknown or of the wrong type.
+pub fn read_view<T: serde::de::DeserializeOwned>(view: Value) -> Result<T, Fault> {
+    serde_path_to_error::deserialize(view).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." { "view".into() } else { format!("view.{path}") };
+        Fault::new(field, e.inner().to_string())
+    })
 }
 
 /// What a `decide` request asks.
@@ -65,12 +83,12 @@ pub struct Ask {
 /// A decision: the action, and every action weighed, the chosen first, then by value.
 #[derive(Clone, Debug)]
 pub struct Choice {
-    pub action: ActionJson,
-    pub ranked: Vec<(ActionJson, f64)>,
+    pub action: Value,
+    pub ranked: Vec<(Value, f64)>,
 }
 
 impl Choice {
-    pub fn of(action: ActionJson, mut ranked: Vec<(ActionJson, f64)>) -> Choice {
+    pub fn of(action: Value, mut ranked: Vec<(Value, f64)>) -> Choice {
         ranked.sort_by(|a, b| (b.0 == action).cmp(&(a.0 == action)).then(b.1.total_cmp(&a.1)));
         Choice { action, ranked }
     }
@@ -85,7 +103,7 @@ struct Request {
     id: Option<Value>,
     request: String,
     #[serde(default)]
-    view: Option<ViewJson>,
+    view: Option<Value>,
     #[serde(default)]
     level: Option<String>,
     #[serde(default)]
@@ -155,9 +173,14 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
             return Err(Fault::new("request", format!("no request {other:?}: hello, legal, check or decide")));
         }
     }
-    let view = req.view.as_ref().ok_or_else(|| Fault::new("view", "this request needs a view"))?;
-    let game =
-        crate::registry::find(&view.game).ok_or_else(|| Fault::new("view.game", format!("no game {:?}", view.game)))?;
+    let view = req.view.clone().ok_or_else(|| Fault::new("view", "this request needs a view"))?;
+    let name = match view.get("game") {
+        Some(Value::String(g)) => g.clone(),
+        Some(_) => return Err(Fault::new("view.game", "a game's id, a string")),
+        None if view.is_object() => return Err(Fault::new("view.game", "missing: the game's id")),
+        None => return Err(Fault::new("view", "a view is a JSON object")),
+    };
+    let game = crate::registry::find(&name).ok_or_else(|| Fault::new("view.game", format!("no game {name:?}")))?;
     let family =
         game.bot().ok_or_else(|| Fault::new("view.game", format!("{} is not played over the bot yet", game.id())))?;
     let level = match req.level.as_deref() {
@@ -168,32 +191,17 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
     if req.playouts == Some(0) {
         return Err(Fault::new("playouts", "at least 1"));
     }
-    let mut known = view.known()?;
-    let table = family.table(&mut known)?;
+    let table = family.table(view)?;
+    let seat = table.seat();
     m.insert("to_act".into(), json!(table.to_act()));
+    let ended = table.over() && table.next_after_end() == Some(seat);
     match req.request.as_str() {
-        "legal" if !(table.over() && table.next_after_end() == Some(view.seat)) => {
+        "legal" if !ended => {
             m.insert("legal".into(), json!(table.legal()));
         }
-        "check" => {
-            for (s, n) in counts(view) {
-                if table.held(s) != n {
-                    let f = format!("view.shown[{s}]");
-                    return Err(Fault::new(f, format!("seat {s} holds {} tiles, not {n}", table.held(s))));
-                }
-            }
-            let over = table.over();
-            // At the end the count scores the tiles every seat still holds: unknown
-            // unless shown.
-            let unknown = (0..view.players).any(|s| s != view.seat && table.held(s) > 0 && !known.counted[s as usize]);
-            m.insert("over".into(), json!(over));
-            m.insert("scores".into(), if over && unknown { Value::Null } else { json!(table.scores()) });
-            if let Some(p) = table.pool() {
-                m.insert("pool".into(), if over && unknown { Value::Null } else { json!(p) });
-            }
-        }
-        _ if table.over() && table.next_after_end() == Some(view.seat) => {
-            let pass = json!({"seat": view.seat, "act": "pass"});
+        "check" => m.extend(table.check()?),
+        _ if ended => {
+            let pass = json!({"seat": seat, "act": "pass"});
             if req.request == "legal" {
                 m.insert("legal".into(), json!([pass]));
             } else {
@@ -208,9 +216,9 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
             let ask = Ask { level, playouts: req.playouts };
             let c = table.decide(&ask, &mut rng).ok_or_else(|| {
                 let who = table.to_act().map_or("the hand is over".into(), |s| format!("seat {s} is"));
-                Fault::new("view.seat", format!("seat {} is not the one to act: {who}", view.seat))
+                Fault::new("view.seat", format!("seat {seat} is not the one to act: {who}"))
             })?;
-            m.insert("action".into(), json!(c.action));
+            m.insert("action".into(), c.action);
             if req.alternatives {
                 let alts: Vec<Value> = c
                     .ranked
@@ -222,12 +230,6 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
         }
     }
     Ok(m)
-}
-
-/// The tiles each seat was shown to hold at the end, counted, other than the view's.
-fn counts(view: &ViewJson) -> Vec<(u8, usize)> {
-    let Some(list) = &view.shown else { return Vec::new() };
-    list.iter().enumerate().filter(|&(s, _)| s != view.seat as usize).map(|(s, t)| (s as u8, t.len())).collect()
 }
 
 /// Reads requests from `input` until it ends, answering each on `out`, one line each.

@@ -15,7 +15,7 @@ use crate::record::parlour::{Act, Record};
 use rand::seq::SliceRandom;
 
 /// Deals tried before the bot gives up on a view.
-const TRIES: usize = 64;
+pub(super) const TRIES: usize = 64;
 
 /// A refusal in replay: the index of the action refused (`None`: the deal or the lead)
 /// and why.
@@ -39,13 +39,13 @@ pub trait Replay {
 /// A hidden place: a seat's hand (`at` none) or a tile it drew at step `at`; or a
 /// boneyard tile nobody drew (`seat` none).
 #[derive(Clone, Copy, Debug)]
-struct Slot {
-    seat: Option<Seat>,
-    at: Option<usize>,
+pub(super) struct Slot {
+    pub(super) seat: Option<Seat>,
+    pub(super) at: Option<usize>,
 }
 
 /// A pass or draw for want of a play: `seat` held none of `fits` at step `at`.
-type Void = (Seat, usize, TileSet);
+pub(super) type Void = (Seat, usize, TileSet);
 
 /// The first deal of the unseen tiles the rules accept, replayed.
 ///
@@ -97,22 +97,103 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
             format!("the actions show this seat drawing {own_draws} times; `drawn` lists {} tiles", known.drawn.len()),
         ));
     }
-    let mut slots: Vec<Slot> = Vec::new();
-    for s in (0..n as u8).map(Seat).filter(|&s| s != me) {
-        slots.extend((0..each).map(|_| Slot { seat: Some(s), at: None }));
+    let draws: Vec<(usize, Seat)> = draws.iter().map(|&i| (i, steps[i].seat)).collect();
+    let seats: Vec<Seat> = steps.iter().map(|s| s.seat).collect();
+    let pool = set.minus(mine);
+    let hidden =
+        Hidden { me, own: known.own, drawn: &known.drawn, n, each, draws: &draws, seats: &seats, pool, played };
+    let mut deals = Parlour { r, rec };
+    search(&hidden, &mut deals, seed).map_err(|(at, why)| match at {
+        Some(i) => Fault::new(format!("view.actions[{i}]"), why),
+        None => Fault::new("view.lead", why),
+    })
+}
+
+/// The parlour's record, dealt again and again.
+struct Parlour<'a, R> {
+    r: &'a R,
+    rec: &'a mut Record,
+}
+
+impl<R: Replay> Deals for Parlour<'_, R> {
+    type State = R::State;
+    fn try_deal(&mut self, hands: Vec<TileSet>, boneyard: Vec<Tile>) -> Result<R::State, Refused> {
+        let deal = &mut self.rec.hands[0].deal;
+        deal.hands.clear();
+        deal.hands.extend(hands);
+        deal.boneyard.clear();
+        deal.boneyard.extend(boneyard);
+        self.r.replay(self.rec)
     }
-    for &i in &draws {
-        if steps[i].seat != me {
-            slots.push(Slot { seat: Some(steps[i].seat), at: Some(i) });
+    fn fits_at(&self, i: usize) -> Option<TileSet> {
+        self.r.fits_at(self.rec, i)
+    }
+}
+
+/// What a view fixes of a hand's hidden places.
+pub(super) struct Hidden<'a> {
+    pub(super) me: Seat,
+    pub(super) own: TileSet,
+    pub(super) drawn: &'a [Tile],
+    pub(super) n: usize,
+    /// Tiles dealt each seat.
+    pub(super) each: usize,
+    /// Every draw in order: its step and who drew.
+    pub(super) draws: &'a [(usize, Seat)],
+    /// The seat acting at each step.
+    pub(super) seats: &'a [Seat],
+    /// The tiles the seat cannot see.
+    pub(super) pool: TileSet,
+    /// Tiles the other seats put down or showed, with who and when (the first time).
+    pub(super) played: [Option<(Seat, usize)>; 28],
+}
+
+/// A hand's rules, tried on deals of the hidden places.
+pub(super) trait Deals {
+    type State;
+    /// The hand replayed on this deal (the seats' hands, the boneyard in order).
+    ///
+    /// # Errors
+    /// The first thing the rules refuse.
+    fn try_deal(&mut self, hands: Vec<TileSet>, boneyard: Vec<Tile>) -> Result<Self::State, Refused>;
+    /// The tiles that, held by the seat acting at step `i` of the last deal tried, would
+    /// have made its pass or draw there illegal; `None` when that step is no such pass
+    /// or draw.
+    fn fits_at(&self, i: usize) -> Option<TileSet>;
+    /// Whether a state is the one wanted; a state that is not is kept in case no
+    /// other deal gives one.
+    fn wanted(&self, _: &Self::State) -> bool {
+        true
+    }
+}
+
+/// The first deal of the unseen tiles that the rules accept, replayed, trying `TRIES`
+/// deals at most.
+///
+/// # Errors
+/// No deal fits: the step refused (`None`: the deal or the lead) and why.
+pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::State, Refused> {
+    // The places: the other seats' hands, their draws in order, then the rest.
+    let mut slots: Vec<Slot> = Vec::new();
+    for s in (0..h.n as u8).map(Seat).filter(|&s| s != h.me) {
+        slots.extend((0..h.each).map(|_| Slot { seat: Some(s), at: None }));
+    }
+    for &(i, s) in h.draws {
+        if s != h.me {
+            slots.push(Slot { seat: Some(s), at: Some(i) });
         }
     }
-    let pool: Vec<Tile> = set.minus(mine).iter().collect();
+    let pool: Vec<Tile> = h.pool.iter().collect();
+    if slots.len() > pool.len() {
+        return Err((None, "more draws than the boneyard holds".into()));
+    }
     while slots.len() < pool.len() {
         slots.push(Slot { seat: None, at: None });
     }
     let mut voids: Vec<Void> = Vec::new();
     let mut rng = chance::dice(seed);
     let mut worst: Option<Refused> = None;
+    let mut unwanted = None;
     let mut tries = 0;
     while tries < TRIES {
         let mut order = pool.clone();
@@ -123,27 +204,29 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
         if tries % 2 == 0 {
             order.sort_by_key(|t| t.is_double());
         }
-        let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &played, &voids)) else {
+        let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &h.played, &voids)) else {
             // The last pass or draw for want of a play is the one no deal allows.
             return Err(match voids.last() {
-                Some(&(s, i, _)) => Fault::new(
-                    format!("view.actions[{i}]"),
+                Some(&(s, i, _)) => (
+                    Some(i),
                     format!(
                         "seat {} could play here, under every deal of the unseen tiles: it holds a tile it plays later",
                         s.0
                     ),
                 ),
-                None => Fault::new("view.actions", "no deal of the unseen tiles fits every action"),
+                None => (None, "no deal of the unseen tiles fits every action".into()),
             });
         };
-        write_deal(rec, me, known.own, &known.drawn, &draws, &slots, &fill, n);
-        match r.replay(rec) {
-            Ok(st) => return Ok(st),
+        let (hands, boneyard) = dealt(h, &slots, &fill);
+        match d.try_deal(hands, boneyard) {
+            Ok(st) if d.wanted(&st) => return Ok(st),
+            Ok(st) => {
+                unwanted.get_or_insert(st);
+            }
             Err((Some(i), why)) => {
-                let s = steps[i].seat;
-                if s != me {
-                    if let Some(f) = r.fits_at(rec, i) {
-                        if !voids.iter().any(|v| v.0 == s && v.1 == i) {
+                if let Some(s) = h.seats.get(i).copied().filter(|&s| s != h.me) {
+                    if !voids.iter().any(|v| v.0 == s && v.1 == i) {
+                        if let Some(f) = d.fits_at(i) {
                             voids.push((s, i, f));
                             continue;
                         }
@@ -161,15 +244,11 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
         }
         tries += 1;
     }
-    let (at, why) = worst.unwrap_or((None, "no deal fits".into()));
-    Err(match at {
-        Some(i) => Fault::new(format!("view.actions[{i}]"), why),
-        None => Fault::new("view.lead", why),
-    })
+    unwanted.ok_or_else(|| worst.unwrap_or((None, "no deal fits".into())))
 }
 
 /// Whether tile `t` may lie in `slot`.
-fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
+pub(super) fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
     let until = match played[t.index()] {
         Some((s, p)) => {
             if slot.seat != Some(s) || slot.at.is_some_and(|a| a >= p) {
@@ -186,7 +265,7 @@ fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[
 
 /// A tile for every slot, each tile once, `ok` allowing (Kuhn's augmenting paths),
 /// trying the tiles in `order`.
-fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> Option<Vec<Tile>> {
+pub(super) fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> Option<Vec<Tile>> {
     let m = slots.len();
     let mut fits = vec![Vec::new(); m];
     for (i, s) in slots.iter().enumerate() {
@@ -232,26 +311,15 @@ fn augment(i: usize, fits: &[Vec<usize>], owner: &mut [Option<usize>], seen: &mu
     false
 }
 
-/// The deal and boneyard of `fill` (a tile per slot) into the record's hand.
-#[allow(clippy::too_many_arguments)]
-fn write_deal(
-    rec: &mut Record,
-    me: Seat,
-    own: TileSet,
-    drawn: &[Tile],
-    draws: &[usize],
-    slots: &[Slot],
-    fill: &[Tile],
-    n: usize,
-) {
-    let steps = &rec.hands[0].steps;
-    let mut hands = vec![TileSet::EMPTY; n];
-    hands[me.index()] = own;
-    let mut drew: Vec<Option<Tile>> = vec![None; draws.len()];
+/// The seats' hands and the boneyard in order of `fill` (a tile per slot).
+fn dealt(h: &Hidden, slots: &[Slot], fill: &[Tile]) -> (Vec<TileSet>, Vec<Tile>) {
+    let mut hands = vec![TileSet::EMPTY; h.n];
+    hands[h.me.index()] = h.own;
+    let mut drew: Vec<Option<Tile>> = vec![None; h.draws.len()];
     let mut rest = Vec::new();
-    let mut mine = drawn.iter();
-    for (k, &i) in draws.iter().enumerate() {
-        if steps[i].seat == me {
+    let mut mine = h.drawn.iter();
+    for (k, &(_, s)) in h.draws.iter().enumerate() {
+        if s == h.me {
             drew[k] = mine.next().copied();
         }
     }
@@ -259,16 +327,12 @@ fn write_deal(
         match (slot.seat, slot.at) {
             (Some(s), None) => hands[s.index()].insert(t),
             (Some(_), Some(i)) => {
-                if let Some(k) = draws.iter().position(|&j| j == i) {
+                if let Some(k) = h.draws.iter().position(|&(j, _)| j == i) {
                     drew[k] = Some(t);
                 }
             }
             (None, _) => rest.push(t),
         }
     }
-    let deal = &mut rec.hands[0].deal;
-    deal.hands.clear();
-    deal.hands.extend(hands);
-    deal.boneyard.clear();
-    deal.boneyard.extend(drew.into_iter().flatten().chain(rest));
+    (hands, drew.into_iter().flatten().chain(rest).collect())
 }

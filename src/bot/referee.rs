@@ -91,3 +91,87 @@ pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
         ))
     }
 }
+
+/// What `seat` knows of a Nos record's last hand, as the protocol writes a view: its
+/// tiles, its draws, the doubles the others declared, every action with the other
+/// seats' drawn tiles left out. (The chips are those before the record's first hand: a
+/// record of one hand.)
+pub fn nos_view_of(rec: &crate::record::format::RecordJson, seat: u8) -> Value {
+    let Some(h) = rec.hands.last() else { return Value::Null };
+    let n = rec.players.len();
+    let tile = |s: &str| s.parse::<crate::core::Tile>().ok();
+    // Each seat's tiles as the actions go: dealt, drawn, less what it put down.
+    let mut held: Vec<TileSet> = h.deal.iter().map(|d| d.iter().filter_map(|t| tile(t)).collect()).collect();
+    let mut declared = vec![Vec::new(); n];
+    let mut drawn = Vec::new();
+    let mut k = 0;
+    let mut actions = Vec::new();
+    for a in &h.actions {
+        let s = a.seat as usize;
+        let mut a = a.clone();
+        match a.act {
+            crate::record::format::Act::Draw => {
+                if let Some(t) = h.boneyard.get(k) {
+                    if a.seat == seat {
+                        drawn.push(t.clone());
+                    }
+                    if let Some(t) = tile(t) {
+                        held[s].insert(t);
+                    }
+                }
+                k += 1;
+                if a.seat != seat {
+                    a.tile = None;
+                }
+            }
+            crate::record::format::Act::Declare => {
+                declared[s] = held[s].inter(TileSet::DOUBLES).iter().map(|t| t.to_string()).collect();
+            }
+            _ => {
+                if let Some(t) = a.tile.as_deref().and_then(tile) {
+                    held[s].remove(t);
+                }
+            }
+        }
+        actions.push(a);
+    }
+    let mut v = json!({
+        "game": "nos",
+        "players": n,
+        "seat": seat,
+        "chips": rec.chips,
+        "on_set": h.on_set,
+        "hand": h.deal.get(seat as usize),
+        "drawn": drawn,
+        "actions": actions,
+    });
+    if declared.iter().any(|d| !d.is_empty()) {
+        declared[seat as usize].clear();
+        v["declared"] = json!(declared);
+    }
+    if !rec.options.is_empty() {
+        v["options"] = json!(rec.options);
+    }
+    if !rec.starts_session {
+        v["starts_session"] = json!(false);
+    }
+    if rec.declines > 0 {
+        v["declines"] = json!(rec.declines);
+    }
+    v
+}
+
+/// What `seat` knows of the hand in play of a Nos session of one hand so far, as the
+/// protocol writes a view (the declines since the last action counted, as the protocol
+/// asks); `Null` for a session past its first hand.
+pub fn nos_view(session: &crate::games::nos::Session, seat: u8) -> Value {
+    let names: Vec<String> = (0..session.seats()).map(|s| format!("P{s}")).collect();
+    let mut rec = crate::record::Record::from_session(&names, session).to_json();
+    let Some(log) = session.logs().last() else { return Value::Null };
+    let declines = log.actions.iter().rev().take_while(|&&(_, a)| a == crate::games::nos::Action::Decline).count();
+    rec.declines = declines as u32;
+    if rec.hands.len() > 1 {
+        return Value::Null;
+    }
+    nos_view_of(&rec, seat)
+}

@@ -80,7 +80,7 @@ fn tile(s: &str, field: &str, set: TileSet) -> Result<Tile, Fault> {
 }
 
 /// A record path as the view's: `hands[0].actions[3]` is `view.actions[3]`.
-fn view_path(path: &str) -> String {
+pub(super) fn view_path(path: &str) -> String {
     let p = path.strip_prefix("hands[0]").unwrap_or(path).trim_start_matches('.');
     let p = if p.starts_with("deal") || p.starts_with("boneyard") { "hand" } else { p };
     if p.is_empty() {

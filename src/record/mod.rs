@@ -20,5 +20,6 @@ pub use read::{CHIPS, MAX_BYTES, MAX_CHIPS, START_CHIPS};
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
 pub use saved::{Leaver, Saved, SEAT_KINDS};
 pub use types::{Expect, HandRecord, Record, Step};
+pub use write::step_to_json;
 
 use error::ferr;

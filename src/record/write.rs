@@ -99,7 +99,9 @@ impl<T: serde::Serialize> Compact for T {
     }
 }
 
-fn step_to_json(s: &Step) -> ActionJson {
+/// One step as a record writes it (a decline is written as nothing: a `pass` shape the
+/// caller leaves out).
+pub fn step_to_json(s: &Step) -> ActionJson {
     let mut a = ActionJson { seat: s.seat.0, act: Act::Pass, tile: None, at: None, immediate: false, game: None };
     match s.action {
         Action::Draw => {

@@ -20,7 +20,7 @@ use crate::games::nos::{Action, Actions, Events, Hand, Phase, View};
 use rand::Rng;
 
 /// Rollouts per candidate play in a turn.
-const PLAY_ROLLOUTS: usize = 120;
+pub const PLAY_ROLLOUTS: usize = 120;
 /// Rollouts per candidate in the rounds of the opening search; after each round the
 /// better part of the candidates goes on.
 const OPENING_ROUNDS: [(usize, usize); 3] = [(24, 8), (72, 3), (144, 1)];
@@ -61,31 +61,46 @@ impl<'a> Deals<'a> {
 /// `history` every action of the hand so far (`None`: deal the unseen tiles uniformly,
 /// as `strong-old` does).
 pub fn act(view: &View, history: Option<&[(Seat, Action)]>, legal: &[Action], rng: &mut impl Rng) -> Action {
+    weigh(view, history, legal, rng, PLAY_ROLLOUTS).0
+}
+
+/// The strong player's action, as [`act`], with every action it weighed and its value:
+/// the seat's mean chips over the rollouts of that action (an action of the opening
+/// stands for the best of the choices it begins). `rollouts` is the budget of a play
+/// (120 in [`act`]); the opening's rounds are scaled to it. A decision it leaves to the
+/// `normal` player's rules lists only the action, at 0.
+pub fn weigh(
+    view: &View,
+    history: Option<&[(Seat, Action)]>,
+    legal: &[Action],
+    rng: &mut impl Rng,
+    rollouts: usize,
+) -> (Action, Vec<(Action, f64)>) {
     let h = view.hand();
     let seat = view.seat();
+    let plain = |a: Action| (a, vec![(a, 0.0)]);
     if legal.len() == 1 {
-        return legal[0];
+        return plain(legal[0]);
     }
+    let rollouts = rollouts.max(1);
     match h.phase() {
-        Phase::Set { .. } | Phase::Announce => opening(view, history, rng),
+        Phase::Set { .. } | Phase::Announce => opening(view, history, rng, rollouts),
         Phase::Turn { .. } => {
             // Drawing by choice is a candidate too: a draw may bring a paid double.
-            let plays: Vec<Vec<Action>> =
-                legal.iter().filter(|a| matches!(a, Action::Play { .. } | Action::Draw)).map(|&a| vec![a]).collect();
+            let plays: Vec<Action> =
+                legal.iter().filter(|a| matches!(a, Action::Play { .. } | Action::Draw)).copied().collect();
             if plays.len() <= 1 || legal.iter().all(|a| !matches!(a, Action::Play { .. })) {
-                return normal::act(h, seat, legal);
+                return plain(normal::act(h, seat, legal));
             }
-            let mut deals = Deals::new(view, history, rng.random::<u64>());
-            let scores = rollouts(view, &mut deals, &plays, 0, PLAY_ROLLOUTS);
-            plays[best(&scores)][0]
+            search(view, history, &plays, rng, rollouts)
         }
         // Optional decisions: declaring shows one's doubles, an immediate double costs a
         // wait; search them.
-        Phase::Declare { .. } | Phase::Immediate { .. } => search(view, history, legal, rng),
+        Phase::Declare { .. } | Phase::Immediate { .. } => search(view, history, legal, rng, rollouts),
         // A close that might be right: nothing of one's own fits, and at most two unseen
         // tiles do (they may be the last two, which never come into play).
-        Phase::AfterPlay { .. } if close_in_doubt(h, seat) => search(view, history, legal, rng),
-        _ => normal::act(h, seat, legal),
+        Phase::AfterPlay { .. } if close_in_doubt(h, seat) => search(view, history, legal, rng, rollouts),
+        _ => plain(normal::act(h, seat, legal)),
     }
 }
 
@@ -95,32 +110,57 @@ fn close_in_doubt(h: &Hand, seat: Seat) -> bool {
     fit.inter(h.hand(seat)).is_empty() && fit.inter(normal::unseen(h, seat)).len() <= 2
 }
 
-/// Each legal action played out, the best mean taken.
-fn search(view: &View, history: Option<&[(Seat, Action)]>, legal: &[Action], rng: &mut impl Rng) -> Action {
-    let seqs: Vec<Vec<Action>> = legal.iter().map(|&a| vec![a]).collect();
+/// Each candidate played out `n` times, the best mean taken.
+fn search(
+    view: &View,
+    history: Option<&[(Seat, Action)]>,
+    cands: &[Action],
+    rng: &mut impl Rng,
+    n: usize,
+) -> (Action, Vec<(Action, f64)>) {
+    let seqs: Vec<Vec<Action>> = cands.iter().map(|&a| vec![a]).collect();
     let mut deals = Deals::new(view, history, rng.random::<u64>());
-    let scores = rollouts(view, &mut deals, &seqs, 0, PLAY_ROLLOUTS);
-    legal[best(&scores)]
+    let scores = rollouts(view, &mut deals, &seqs, 0, n);
+    let values = cands.iter().zip(&scores).map(|(&a, &s)| (a, s as f64 / n as f64)).collect();
+    (cands[best(&scores)], values)
 }
 
-/// The set or the game, by successive halving over the merged choices.
-fn opening(view: &View, history: Option<&[(Seat, Action)]>, rng: &mut impl Rng) -> Action {
+/// The set or the game, by successive halving over the merged choices; the rounds of
+/// [`OPENING_ROUNDS`] scaled to `budget` rollouts a play.
+fn opening(
+    view: &View,
+    history: Option<&[(Seat, Action)]>,
+    rng: &mut impl Rng,
+    budget: usize,
+) -> (Action, Vec<(Action, f64)>) {
     let cands: Vec<Vec<Action>> = choices::of(view.hand()).iter().map(|c| c.actions().collect()).collect();
     let mut deals = Deals::new(view, history, rng.random::<u64>());
     let mut alive: Vec<usize> = (0..cands.len()).collect();
     let mut sums = vec![0i64; cands.len()];
+    let mut played = vec![0usize; cands.len()];
     let mut from = 0;
     for (n, keep) in OPENING_ROUNDS {
+        let n = (n * budget / PLAY_ROLLOUTS).max(1);
         let seqs: Vec<Vec<Action>> = alive.iter().map(|&i| cands[i].clone()).collect();
         let s = rollouts(view, &mut deals, &seqs, from, n);
         for (k, &i) in alive.iter().enumerate() {
             sums[i] += s[k];
+            played[i] += n;
         }
         from += n;
         alive.sort_by_key(|&i| std::cmp::Reverse(sums[i]));
         alive.truncate(keep.max(1));
     }
-    cands[alive[0]][0]
+    // Each first action at the best mean of the choices it begins.
+    let mut values: Vec<(Action, f64)> = Vec::new();
+    for (c, (&sum, &n)) in cands.iter().zip(sums.iter().zip(&played)) {
+        let mean = sum as f64 / n.max(1) as f64;
+        match values.iter_mut().find(|(a, _)| *a == c[0]) {
+            Some((_, v)) => *v = v.max(mean),
+            None => values.push((c[0], mean)),
+        }
+    }
+    (cands[alive[0]][0], values)
 }
 
 fn best(scores: &[i64]) -> usize {
