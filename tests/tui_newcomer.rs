@@ -584,3 +584,48 @@ fn sebastopol_four_grown_arms_read_from_the_set_double() {
         insta::assert_snapshot!(format!("sebastopol_four_arms_{w}x{h}"), s);
     }
 }
+
+/// Issue 15, item 3: beside every question the Nos table asks a seat, one line says
+/// what the answer means ("I close", "I wait", declaring, a double at once, the set),
+/// short enough for 80 columns; walked over many seeded hands of random legal play.
+#[test]
+fn nos_every_question_has_a_line_saying_what_it_means() {
+    use nos::engine::{Action, Phase};
+    use nos::tui::explain::explain;
+    use nos::tui::game::Game;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60u64 {
+        let n = 3 + (seed % 3) as usize;
+        let mut g = Game::new(names(n), vec![Kind::Human; n], seed);
+        let mut step = seed;
+        while let Some(seat) = g.hand().to_act() {
+            let h = g.hand();
+            let why = explain(h, seat, false);
+            if let Some(w) = &why {
+                assert!(w.chars().count() <= 78, "seed {seed}: {w:?} is wider than the panel at 80 columns");
+            }
+            let legal = h.legal().to_vec();
+            let want = match h.phase() {
+                Phase::AfterPlay { .. } => Some("I close"),
+                Phase::Turn { .. } if legal.contains(&Action::Wait) => Some("I wait"),
+                Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => Some("close"),
+                Phase::Turn { .. } if legal.contains(&Action::Draw) => Some("Draw"),
+                Phase::Declare { .. } => Some("Declaring"),
+                Phase::Immediate { .. } if legal.len() > 1 => Some("At once"),
+                Phase::Set { .. } => Some("set"),
+                _ => None,
+            };
+            if let Some(want) = want {
+                let w = why.unwrap_or_default();
+                assert!(w.contains(want), "seed {seed}, {:?}: {w:?} does not say {want:?}", h.phase());
+                seen.insert(want);
+            }
+            step = step.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let a = legal[(step >> 33) as usize % legal.len()];
+            g.apply(a).unwrap();
+        }
+    }
+    for want in ["I close", "close", "Draw", "Declaring", "At once", "set"] {
+        assert!(seen.contains(want), "no hand met the question explained by {want:?}");
+    }
+}

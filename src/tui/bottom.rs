@@ -107,6 +107,12 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
         let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
         lines[2] = Some(Links::new().text(hint, Style::new().fg(Color::Cyan)));
+    } else if let (Screen::Play, Some(s)) = (&app.screen, shown) {
+        // What the question above means, for a newcomer.
+        let placing = matches!(app.pick, Pick::Place { .. });
+        if let Some(why) = super::explain::explain(h, s, placing) {
+            lines[2] = Some(Links::new().text(why, Style::new().fg(Color::DarkGray)));
+        }
     }
     for (l, row) in lines.into_iter().zip(rows) {
         if let Some(l) = l {

@@ -520,7 +520,9 @@ pub struct Lines;
 
 /// A parlour record of a line game, read strictly; `None` when it is not one.
 fn line_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    super::sitting::parlour_record(bytes, |g| matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Line(_))))
+    super::sitting::parlour_record(bytes, |g| {
+        matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Line(_)))
+    })
 }
 
 impl Opener for Lines {

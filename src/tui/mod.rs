@@ -17,6 +17,7 @@ pub mod coach;
 pub mod dominox_sit;
 pub mod dominox_table;
 pub mod draw;
+pub mod explain;
 pub mod fit;
 pub mod game;
 pub mod hint;
