@@ -447,9 +447,9 @@ fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.game.as_ref().unwrap();
-    let mut v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-7.json".into());
+    let mut v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
     v.at = 20;
-    App::new(Screen::Replay(Box::new(v)), None, None)
+    App::new(Screen::SitReplay(Box::new(v)), None, None)
 }
 
 #[test]

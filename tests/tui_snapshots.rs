@@ -214,8 +214,8 @@ fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.game.as_ref().unwrap();
-    let v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-7.json".into());
-    let mut r = App::new(Screen::Replay(Box::new(v)), None, None);
+    let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..20 {
         r.update(Msg::Right);
     }

@@ -10,7 +10,6 @@ use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
 pub use super::popup::Popup;
-use super::replay::Viewer;
 use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
@@ -35,9 +34,7 @@ pub enum Screen {
     Summary,
     /// The session is over.
     Settled(Box<Settled>),
-    /// A record being watched.
-    Replay(Box<Viewer>),
-    /// A record of a game behind the seam being watched.
+    /// A record being watched, of any game.
     SitReplay(Box<super::sit_replay::SitViewer>),
     /// A game behind the seam at the table (a parlour game).
     Sitting(Box<super::sit_app::SitScreen>),
@@ -178,6 +175,11 @@ impl App {
 
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
+        // A game with screens of its own (Nos) is handed to them.
+        if let Some(game) = sit.club() {
+            self.start(game);
+            return;
+        }
         if let Some(st) = &self.store {
             // A failure stops the table; its box says what failed.
             let _ = st.save_text(&sit.record());
@@ -344,9 +346,6 @@ impl App {
             self.computer();
             self.hits.get_mut().clear();
         }
-        if let Screen::Replay(v) = &mut self.screen {
-            v.tick(now);
-        }
         if let Screen::SitReplay(v) = &mut self.screen {
             v.tick(now);
         }
@@ -362,7 +361,6 @@ impl App {
             return Some(self.retry_at.unwrap_or_else(Instant::now));
         }
         let due = match &self.screen {
-            Screen::Replay(v) => v.next_wake(),
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
             _ if self.popup.is_none() => self.due,
@@ -467,36 +465,32 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
-                    let id = s.chosen().id();
-                    let sit = match super::sitting::opener(id)
-                        .map(|o| o.start(id, names.clone(), kinds.clone(), seed, &s.options))
-                    {
-                        Some(Err(e)) => {
+                    let g = s.chosen();
+                    let Some(opener) = super::sitting::opener_of(g.table()) else {
+                        s.note = Some(format!("{} is not played at the table yet.", g.name()));
+                        return;
+                    };
+                    let sit = match opener.start(g.id(), names.clone(), kinds.clone(), seed, &s.options) {
+                        Ok(sit) => sit,
+                        Err(e) => {
                             s.note = Some(format!("Not started: {e}."));
                             return;
                         }
-                        other => other.and_then(Result::ok),
                     };
-                    if sit.is_none() && !s.chosen().club_rules() {
-                        s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
-                        return;
-                    }
-                    let options = crate::engine::Options { strict: s.strict, ..Default::default() };
-                    match sit {
-                        Some(sit) => self.sit(sit),
-                        None => self.start(Game::with_options(names, kinds, seed, options)),
+                    // A game with screens of its own starts there, under the club's
+                    // options chosen on the form (strict club mode).
+                    match sit.club() {
+                        Some(_) => {
+                            let options = crate::engine::Options { strict: s.strict, ..Default::default() };
+                            self.start(Game::with_options(names, kinds, seed, options));
+                        }
+                        None => self.sit(sit),
                     }
                 }
             }
             return;
         }
         if let Screen::SitReplay(v) = &mut self.screen {
-            if v.update(m) {
-                self.done = true;
-            }
-            return;
-        }
-        if let Screen::Replay(v) = &mut self.screen {
             if v.update(m) {
                 self.done = true;
             }
@@ -592,7 +586,7 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
+            Screen::Setup(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
         }
     }
 

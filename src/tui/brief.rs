@@ -63,6 +63,11 @@ const GAMES: &[&str] = &[
     "crosses; 5, 6, 9, 10 not on 0-0; 13 to 16 only on 0-0.",
 ];
 
+/// The rules in brief, as lines: for a table that shows the brief as help.
+pub fn rules() -> &'static [&'static str] {
+    RULES
+}
+
 /// Draws page `page` (from 0) of the brief over `area`.
 pub fn draw(page: u8, area: Rect, buf: &mut Buffer) {
     let (title, lines) = match page {

@@ -125,7 +125,6 @@ impl Widget for &App {
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::Settled(s) => screens::settled(s, area, buf, hits),
             Screen::Lessons(c) => super::lesson::draw_list(self, *c, area, buf, hits),
-            Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
                 super::sit_draw::draw(t, area, buf, hits);

@@ -30,13 +30,13 @@ pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
+pub mod nos_sit;
 pub mod offer;
 pub mod out_of_turn;
 pub mod panels;
 pub mod popup;
 pub mod ranking;
 pub mod refused;
-pub mod replay;
 pub mod screens;
 pub mod scroll;
 pub mod setup;
@@ -325,33 +325,15 @@ pub fn replay_file(path: &Path) -> i32 {
             return 2;
         }
     };
-    if sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
-        let frames = match sitting::frames(&bytes) {
-            Ok(f) if !f.is_empty() => f,
-            _ => return report(&name, &bytes),
-        };
-        let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned());
-        let app = App::new(Screen::SitReplay(Box::new(viewer)), None, None);
-        return finish(run(app));
-    }
-    let rec = match crate::record::Record::parse(&bytes) {
-        Ok(r) => r,
-        Err(_) => return report(&name, &bytes),
+    // Every game's record opens in the one viewer, through its game's opener.
+    let frames = match sitting::frames(&bytes) {
+        Ok(f) if !f.is_empty() => f,
+        _ => return report(&name, &bytes),
     };
-    let replayed = match crate::record::replay(&rec) {
-        Ok(r) => r,
-        Err(_) => return report(&name, &bytes),
-    };
+    // The title is drawn: its control characters show as escapes.
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    // Names and the title are drawn: their control characters show as escapes.
-    let names = rec.players.iter().map(|p| text::safe(p).into_owned()).collect();
-    let mut viewer = replay::Viewer::new(names, &replayed.session, text::safe(&title).into_owned());
-    if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
-        viewer.note_refused(&rec, *at, &text::safe(reason));
-    }
-    let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
-    finish(run(app))
+    let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned());
+    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None, None)))
 }
 
 /// When `path` is, through any name or link, a file of an unfinished game that a

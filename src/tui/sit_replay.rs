@@ -60,8 +60,10 @@ impl SitViewer {
             Msg::Left => self.step(-1),
             Msg::Down => self.hand(1),
             Msg::Up => self.hand(-1),
-            Msg::Home => self.at = 0,
-            Msg::End => self.at = self.frames.len().saturating_sub(1),
+            Msg::PageDown | Msg::Char(']') => self.hand(1),
+            Msg::PageUp | Msg::Char('[') => self.hand(-1),
+            Msg::Home | Msg::Char('g') => self.at = 0,
+            Msg::End | Msg::Char('G') => self.at = self.frames.len().saturating_sub(1),
             Msg::Char('t') => self.pips = !self.pips,
             Msg::Enter => {
                 self.next = match self.next {
@@ -69,7 +71,10 @@ impl SitViewer {
                     None => Some(Instant::now() + self.speed),
                 }
             }
-            Msg::Char('0') => self.seat = None,
+            // Faster or slower autoplay, the step kept from 50 ms to 5 s.
+            Msg::Char('+' | '=') => self.speed = (self.speed / 2).max(Duration::from_millis(50)),
+            Msg::Char('-') => self.speed = (self.speed * 2).min(Duration::from_secs(5)),
+            Msg::Char('0' | 'a') => self.seat = None,
             Msg::Char(c) if c.is_ascii_digit() => {
                 let k = c as usize - '0' as usize;
                 if k <= n {
@@ -94,6 +99,28 @@ impl SitViewer {
     }
 }
 
+/// The viewer's controls, one clickable button for each key.
+fn controls(v: &SitViewer, hand_no: usize) -> Links {
+    let b = Style::new().fg(Color::Black).bg(Color::Gray);
+    let dim = Style::new().fg(Color::DarkGray);
+    let gap = |l: Links| l.text(" ", Style::new());
+    let hands = v.frames.last().map_or(0, |f| f.hand_no() + 1);
+    let mut l = Links::new();
+    for (label, m) in [("|◀", Msg::Home), ("◀", Msg::Left), ("▶", Msg::Right), ("▶|", Msg::End)] {
+        l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
+    }
+    l = l.text(format!("step {}/{}", v.at + 1, v.frames.len()), Style::new()).text(" · ", dim);
+    for (label, m) in [("▲", Msg::Up), ("▼", Msg::Down)] {
+        l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
+    }
+    l = l.text(format!("hand {}/{hands}", hand_no + 1), Style::new()).text(" · ", dim);
+    let play = if v.next.is_some() { " ❚❚ stop " } else { " ▶ play " };
+    l = gap(l.link(play, b, Hit::Key(Msg::Enter)));
+    l = gap(l.text(format!("{} ms", v.speed.as_millis()), Style::new()));
+    l = gap(l.link(" − ", b, Hit::Key(Msg::Char('-'))));
+    l.link(" + ", b, Hit::Key(Msg::Char('+')))
+}
+
 /// The viewer's screen.
 pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let f = v.frame();
@@ -101,8 +128,9 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let [header, middle, bottom, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
-        // A row for every seat (nine at most) while the table keeps its eight rows.
-        Constraint::Length((n as u16 + 2).min(area.height.saturating_sub(10))),
+        // A row for every seat (nine at most) and the controls, while the table keeps
+        // its eight rows.
+        Constraint::Length((n as u16 + 3).min(area.height.saturating_sub(10))),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -128,6 +156,7 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let block = boxed(head);
     let inner = block.inner(bottom);
     block.render(bottom, buf);
+    let button = Style::new().fg(Color::Black).bg(Color::Gray);
     let mut lines = Vec::new();
     for (i, name) in f.names().iter().enumerate() {
         let s = Seat(i as u8);
@@ -139,13 +168,25 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let on = f.to_act() == Some(s);
         let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
         let mark = if on { "▸" } else { " " };
-        lines.push(
-            Links::new()
-                .link(format!("{mark}{} {name}: ", i + 1), st, Hit::Key(Msg::Char(char::from(b'1' + i as u8))))
-                .text(tiles, st),
-        );
+        // A seat's name shows the hand as that seat saw it; again, every hand.
+        let (name_st, key) = match v.seat == Some(s) {
+            true => (st.add_modifier(Modifier::UNDERLINED), '0'),
+            false => (st, char::from(b'1' + i as u8)),
+        };
+        let mut l =
+            Links::new().link(format!("{mark}{} {name}: ", i + 1), name_st, Hit::Key(Msg::Char(key))).text(tiles, st);
+        if v.seat == Some(s) {
+            l = l.text("   ", Style::new()).link(" every hand ", button, Hit::Key(Msg::Char('0')));
+        }
+        lines.push(l);
     }
+    // The seats give way to the controls in a short window.
+    let rows = inner.height.saturating_sub(1) as usize;
+    lines.truncate(rows);
+    lines.resize_with(rows, Links::new);
+    lines.push(controls(v, f.hand_no()));
     draw_lines(lines, inner, buf, hits);
+    // The speed has its buttons in the controls above (+ and -).
     let k: [Key; 7] = [
         ("←→", "step", &[Msg::Left, Msg::Right]),
         ("↑↓", "hand", &[Msg::Up, Msg::Down]),

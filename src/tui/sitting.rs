@@ -204,6 +204,12 @@ pub trait Sitting {
         let _ = m;
         Took::No
     }
+    /// A game whose hot-seat table has screens of its own (Nos: the announcement's
+    /// form, the penalty desk, practice, the lessons): the game, handed to them.
+    /// `None` for a game played on this table alone.
+    fn club(&self) -> Option<super::game::Game> {
+        None
+    }
 }
 
 /// How a game comes to the table.
@@ -241,7 +247,7 @@ pub fn opener_of(table: Table) -> Option<&'static dyn Opener> {
     match table {
         Table::Line(_) => Some(&super::line_sit::Lines),
         Table::Board => Some(&super::dominox_sit::Boards),
-        Table::Nos => None,
+        Table::Nos => Some(&super::nos_sit::Club),
     }
 }
 
