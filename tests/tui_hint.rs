@@ -14,7 +14,7 @@ use tui_common::*;
 /// Robot keys until the acting seat, on screen, has several plays to choose from.
 fn to_a_choice(a: &mut App) {
     for _ in 0..400 {
-        let g = a.game.as_ref().unwrap();
+        let g = a.nos.game.as_ref().unwrap();
         let plays = g.hand().legal().iter().filter(|x| matches!(x, Action::Play { .. })).count();
         if matches!(a.screen, Screen::Play) && matches!(g.hand().phase(), Phase::Turn { .. }) && plays > 1 {
             return;
@@ -28,17 +28,17 @@ fn to_a_choice(a: &mut App) {
 fn the_hint_box_shows_the_best_choices_with_their_worth_and_why() {
     let mut a = app(4, 7);
     to_a_choice(&mut a);
-    let before = a.game.as_ref().unwrap().record();
+    let before = a.nos.game.as_ref().unwrap().record();
     a.update(Msg::Char('b'));
     assert_eq!(a.popup, Some(Popup::Hint));
-    let rows = &a.hint.as_ref().unwrap().rows;
+    let rows = &a.nos.hint.as_ref().unwrap().rows;
     assert!((2..=3).contains(&rows.len()));
     assert!(rows.windows(2).all(|w| w[0].mean >= w[1].mean));
     insta::assert_snapshot!("hint_80x24", screen(&mut a, 80, 24));
     // Any key closes it; nothing of it is in the record.
     a.update(Msg::Back);
     assert_eq!(a.popup, None);
-    assert_eq!(a.game.as_ref().unwrap().record(), before);
+    assert_eq!(a.nos.game.as_ref().unwrap().record(), before);
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn no_hint_on_a_hand_over_screen() {
         if matches!(a.screen, Screen::HandOver(_)) {
             a.update(Msg::Char('b'));
             assert_eq!(a.popup, None);
-            assert!(a.hint.is_none());
+            assert!(a.nos.hint.is_none());
             return;
         }
         a.update(robot(&a).unwrap());
@@ -64,7 +64,7 @@ fn strict_mode_has_no_hint_unless_the_table_allows_it() {
     a.update(Msg::Char('b'));
     assert_eq!(a.popup, None);
     assert!(a.status.as_deref().unwrap_or("").contains("hints in strict mode"), "{:?}", a.status);
-    a.hints_in_strict = true;
+    a.nos.hints_in_strict = true;
     a.update(Msg::Char('b'));
     assert_eq!(a.popup, Some(Popup::Hint));
 }

@@ -103,7 +103,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
 fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
-    let g = a.game.as_ref().unwrap();
+    let g = a.nos.game.as_ref().unwrap();
     let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-3.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..12 {

@@ -488,15 +488,15 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         let mut taken = 0;
         for _ in 0..3000 {
             let Some(m) = tui_common::robot(&a) else { break };
-            let before = format!("{:?}", a.game.as_ref().unwrap().record());
-            let offered = a.undo.is_some();
+            let before = format!("{:?}", a.nos.game.as_ref().unwrap().record());
+            let offered = a.nos.undo.is_some();
             a.update(m);
-            if a.undo.is_some() && !offered {
+            if a.nos.undo.is_some() && !offered {
                 assert!(!strict, "strict club mode takes nothing back");
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("u take back"), "{s}");
                 a.update(Msg::Char('u'));
-                let g = a.game.as_ref().unwrap();
+                let g = a.nos.game.as_ref().unwrap();
                 assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
                 assert_eq!(g.hand().to_act(), Some(Seat(0)));
                 assert!(matches!(g.hand().phase(), Phase::Turn { .. }));

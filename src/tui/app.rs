@@ -71,24 +71,15 @@ pub enum Pick {
     Form(Form),
 }
 
-/// The whole program state.
+/// The whole program state: the screen on show and what every screen shares (the
+/// store, a box on top, the window); the state of Nos's own screens is kept in
+/// [`NosTable`], the other games' in their [`super::sit_app::SitScreen`].
 pub struct App {
     pub screen: Screen,
-    pub game: Option<Game>,
     pub store: Option<Store>,
-    pub pips: bool,
     pub popup: Option<Popup>,
     /// A sentence for the player: why an action was refused, what just happened.
     pub status: Option<String>,
-    /// The human seat that took the keyboard last.
-    pub viewer: Option<Seat>,
-    pub pick: Pick,
-    /// The tile under the cursor in the acting seat's hand.
-    pub cursor: usize,
-    /// When the computer seat to act will act.
-    pub due: Option<Instant>,
-    /// The acting human chose a tile with `c`: "I close" follows its play at once.
-    pub close_next: bool,
     /// The pause before a computer acts.
     pub delay: Duration,
     pub done: bool,
@@ -104,6 +95,27 @@ pub struct App {
     pub elsewhere: Option<String>,
     /// When the failed save is tried again by itself.
     pub retry_at: Option<Instant>,
+    /// What a click means where, as the last frame was drawn ([`super::hits`]).
+    pub hits: RefCell<Hits>,
+    /// Nos's own screens: the game at its table, practice, a lesson.
+    pub nos: NosTable,
+}
+
+/// The state of Nos's own screens (the table, the announcement's form, the desk,
+/// advice, practice, the lessons, the summary): what the screen needs beside the
+/// game, whose turn state lives in the engine.
+pub struct NosTable {
+    pub game: Option<Game>,
+    pub pips: bool,
+    /// The human seat that took the keyboard last.
+    pub viewer: Option<Seat>,
+    pub pick: Pick,
+    /// The tile under the cursor in the acting seat's hand.
+    pub cursor: usize,
+    /// When the computer seat to act will act.
+    pub due: Option<Instant>,
+    /// The acting human chose a tile with `c`: "I close" follows its play at once.
+    pub close_next: bool,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -112,8 +124,6 @@ pub struct App {
     pub tutor: Option<super::lesson::Tutor>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
-    /// What a click means where, as the last frame was drawn ([`super::hits`]).
-    pub hits: RefCell<Hits>,
     /// Where the summary's list of payments stands.
     pub payments: Scroll,
     /// The game before a person's last play, while `u` may take it back
@@ -125,20 +135,37 @@ pub struct App {
     pub hints_in_strict: bool,
 }
 
-impl App {
-    pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
-        let mut app = App {
-            screen,
+impl NosTable {
+    pub fn new(game: Option<Game>) -> NosTable {
+        NosTable {
             game,
-            store,
             pips: false,
-            popup: None,
-            status: None,
             viewer: None,
             pick: Pick::Tile,
             cursor: 0,
             due: None,
             close_next: false,
+            advice: None,
+            coach: None,
+            tutor: None,
+            // About a second for 43 choices on two cores; the intervals come to a
+            // chip or so, finer than most differences between choices.
+            runner: Runner::Thread { samples: 10_000 },
+            payments: Scroll::default(),
+            undo: None,
+            hint: None,
+            hints_in_strict: false,
+        }
+    }
+}
+
+impl App {
+    pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
+        let mut app = App {
+            screen,
+            store,
+            popup: None,
+            status: None,
             delay: Duration::from_millis(700),
             done: false,
             size: (80, 24),
@@ -147,17 +174,8 @@ impl App {
             offer: 0,
             elsewhere: None,
             retry_at: None,
-            advice: None,
-            coach: None,
-            tutor: None,
-            // About a second for 43 choices on two cores; the intervals come to a
-            // chip or so, finer than most differences between choices.
-            runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
-            payments: Scroll::default(),
-            undo: None,
-            hint: None,
-            hints_in_strict: false,
+            nos: NosTable::new(game),
         };
         if matches!(app.screen, Screen::Play) {
             app.after();
@@ -167,8 +185,8 @@ impl App {
 
     /// Starts a game: the screen that follows is the first seat's.
     pub fn start(&mut self, game: Game) {
-        self.game = Some(game);
-        self.viewer = None;
+        self.nos.game = Some(game);
+        self.nos.viewer = None;
         self.save();
         self.after();
     }
@@ -191,12 +209,12 @@ impl App {
     }
 
     pub fn game(&self) -> &Game {
-        self.game.as_ref().expect("a game is on")
+        self.nos.game.as_ref().expect("a game is on")
     }
 
     /// The seat whose hand may be on screen now, if any.
     pub fn shown_seat(&self) -> Option<Seat> {
-        let g = self.game.as_ref()?;
+        let g = self.nos.game.as_ref()?;
         if !matches!(self.screen, Screen::Play) {
             return None;
         }
@@ -204,7 +222,7 @@ impl App {
         if g.kind(seat) != Kind::Human {
             return None;
         }
-        (self.viewer == Some(seat) || g.humans() == 1).then_some(seat)
+        (self.nos.viewer == Some(seat) || g.humans() == 1).then_some(seat)
     }
 
     /// The tiles of the acting seat, in the order shown.
@@ -222,10 +240,10 @@ impl App {
 
     pub(super) fn save(&mut self) {
         // Practice hands and lessons are not games to resume.
-        if self.coach.is_some() || self.tutor.is_some() {
+        if self.nos.coach.is_some() || self.nos.tutor.is_some() {
             return;
         }
-        if let (Some(store), Some(g)) = (&self.store, &self.game) {
+        if let (Some(store), Some(g)) = (&self.store, &self.nos.game) {
             // A failure stops the table; its box says what failed ([`super::unsaved`]).
             let _ = store.save(g);
         }
@@ -239,7 +257,7 @@ impl App {
         }
         let point = self.undo_point(a);
         let judged = self.lesson_judge(a);
-        let g = self.game.as_mut().expect("a game is on");
+        let g = self.nos.game.as_mut().expect("a game is on");
         let by = g.hand().to_act();
         match g.apply(a) {
             Ok(_) => {
@@ -264,31 +282,31 @@ impl App {
 
     /// After an action: the next screen, from the engine's state.
     pub fn after(&mut self) {
-        self.pick = Pick::Tile;
-        self.due = None;
-        if self.coach.is_some() && self.coach_after() {
+        self.nos.pick = Pick::Tile;
+        self.nos.due = None;
+        if self.nos.coach.is_some() && self.coach_after() {
             return;
         }
-        if self.tutor.is_some() && self.lesson_after() {
+        if self.nos.tutor.is_some() && self.lesson_after() {
             return;
         }
-        let Some(g) = self.game.as_ref() else { return };
+        let Some(g) = self.nos.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {
             self.screen = Screen::Summary;
-            self.payments = Scroll::default();
+            self.nos.payments = Scroll::default();
             return;
         };
-        let close_next = std::mem::take(&mut self.close_next);
+        let close_next = std::mem::take(&mut self.nos.close_next);
         if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
             return;
         }
-        let g = self.game.as_ref().expect("a game is on");
+        let g = self.nos.game.as_ref().expect("a game is on");
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
             // A computer seat with nothing to decide (no double to declare or to play at
             // once) answers at once: the pause is for following what it does.
             let nothing = g.hand().legal().as_slice() == [Action::Decline];
-            self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
+            self.nos.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
         // In strict mode the seat says "I wait" itself: playing instead is P6.
@@ -300,24 +318,24 @@ impl App {
             }
             return;
         }
-        if g.humans() > 1 && self.viewer != Some(seat) {
+        if g.humans() > 1 && self.nos.viewer != Some(seat) {
             self.screen = Screen::HandOver(seat);
             return;
         }
-        self.viewer = Some(seat);
+        self.nos.viewer = Some(seat);
         self.enter_play();
     }
 
     fn enter_play(&mut self) {
         self.screen = Screen::Play;
-        self.cursor = 0;
+        self.nos.cursor = 0;
         if self.game().hand().phase() == Phase::Announce {
-            self.pick = Pick::Games { cursor: 0 };
+            self.nos.pick = Pick::Games { cursor: 0 };
         }
         // Start on a tile that can be used.
         let tiles = self.hand_tiles();
         if let Some(i) = tiles.iter().position(|&t| !self.options(t).is_empty()) {
-            self.cursor = i;
+            self.nos.cursor = i;
         }
     }
 
@@ -327,7 +345,7 @@ impl App {
         if self.moment_passed() {
             return;
         }
-        let Some(g) = self.game.as_ref() else { return };
+        let Some(g) = self.nos.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
     }
@@ -338,11 +356,11 @@ impl App {
             self.unsaved_tick(now);
             return;
         }
-        if let Some(a) = self.advice.as_mut() {
+        if let Some(a) = self.nos.advice.as_mut() {
             a.job.poll();
         }
         self.coach_tick();
-        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
+        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.nos.due.is_some_and(|d| now >= d) {
             self.computer();
             self.hits.get_mut().clear();
         }
@@ -363,12 +381,12 @@ impl App {
         let due = match &self.screen {
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
-            _ if self.popup.is_none() => self.due,
+            _ if self.popup.is_none() => self.nos.due,
             _ => None,
         };
         // A ranking being refined is looked at often enough for a smooth bar.
-        let advising = self.advice.as_ref().is_some_and(|a| a.job.running())
-            || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()));
+        let advising = self.nos.advice.as_ref().is_some_and(|a| a.job.running())
+            || self.nos.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()));
         let soon = advising.then(|| Instant::now() + Duration::from_millis(80));
         match (due, soon) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -451,7 +469,7 @@ impl App {
             self.lessons_key(c, nav(m));
             return;
         }
-        if self.tutor.is_some() && self.lesson_key(nav(m)) {
+        if self.nos.tutor.is_some() && self.lesson_key(nav(m)) {
             return;
         }
         if let Screen::Setup(s) = &mut self.screen {
@@ -503,27 +521,27 @@ impl App {
                 return;
             }
             Msg::Char('t') => {
-                self.pips = !self.pips;
+                self.nos.pips = !self.nos.pips;
                 return;
             }
             Msg::Char('a') => {
                 self.open_advice();
                 return;
             }
-            Msg::Char('x' | 'f') if self.tutor.is_some() => return,
+            Msg::Char('x' | 'f') if self.nos.tutor.is_some() => return,
             Msg::Char('b') => {
                 self.open_hint();
                 return;
             }
-            Msg::Char('x') if self.coach.is_none() => {
+            Msg::Char('x') if self.nos.coach.is_none() => {
                 self.open_leave();
                 return;
             }
-            Msg::Char('f') if self.coach.is_none() => {
+            Msg::Char('f') if self.nos.coach.is_none() => {
                 self.open_desk();
                 return;
             }
-            Msg::Char('q') if self.coach.is_some() => {
+            Msg::Char('q') if self.nos.coach.is_some() => {
                 match self.screen {
                     Screen::Score => self.done = true,
                     _ => self.leave_practice(),
@@ -546,11 +564,11 @@ impl App {
                 if m == Msg::Enter {
                     // While the ranking still refines, Enter stops it and judges the
                     // choice with what it has; once judged, Enter deals the next hand.
-                    let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
+                    let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) else { return };
                     if c.verdict.is_some() || !c.judge(g, true) {
                         self.deal_practice();
                     }
-                } else if let Some(c) = &self.coach {
+                } else if let Some(c) = &self.nos.coach {
                     c.scroll.key(m);
                 }
             }
@@ -561,15 +579,15 @@ impl App {
             }
             Screen::HandOver(seat) => {
                 if m == Msg::Enter {
-                    self.viewer = Some(seat);
+                    self.nos.viewer = Some(seat);
                     self.status = None;
                     self.enter_play();
                 }
             }
             Screen::Summary => {
-                self.payments.key(m);
+                self.nos.payments.key(m);
                 if m == Msg::Enter {
-                    let g = self.game.as_mut().expect("a game is on");
+                    let g = self.nos.game.as_mut().expect("a game is on");
                     if g.session.at_limit().is_some() {
                         self.settle();
                         return;
@@ -592,7 +610,7 @@ impl App {
 
     /// Ends the session: the settlement, and the record kept.
     pub fn settle(&mut self) {
-        let Some(g) = self.game.as_ref() else {
+        let Some(g) = self.nos.game.as_ref() else {
             self.done = true;
             return;
         };
@@ -603,7 +621,7 @@ impl App {
             Some(s) => s.finish(g),
             None => Err("not saved (no data directory)".into()),
         };
-        self.due = None;
+        self.nos.due = None;
         self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }

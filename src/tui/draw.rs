@@ -113,9 +113,9 @@ impl Widget for &App {
         let mut hits = self.hits.borrow_mut();
         hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
-            let kept = self.coach.is_none()
-                && self.tutor.is_none()
-                && (self.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
+            let kept = self.nos.coach.is_none()
+                && self.nos.tutor.is_none()
+                && (self.nos.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
             too_small(area, kept, buf);
             return;
         }
@@ -143,8 +143,8 @@ impl Widget for &App {
         }
         match self.popup {
             Some(Popup::Help) => {
-                let strict = self.game.as_ref().is_some_and(|g| g.hand().options().strict);
-                screens::help(self.coach.is_some(), strict, area, buf);
+                let strict = self.nos.game.as_ref().is_some_and(|g| g.hand().options().strict);
+                screens::help(self.nos.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
@@ -217,13 +217,13 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let h = g.hand();
     let a = areas(area, g.n() as usize);
     let acting = h.to_act();
-    let label = match (&app.coach, &app.tutor) {
+    let label = match (&app.nos.coach, &app.nos.tutor) {
         (Some(c), _) => format!("practice hand {}", c.dealt),
         (_, Some(t)) => format!("lesson {}", t.index + 1),
         _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.pips, a.table, buf);
+    table_box(h, app.nos.pips, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     super::bottom::bottom(app, a.bottom, buf, hits);
@@ -235,7 +235,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
-        Screen::Summary if app.tutor.is_some() => {
+        Screen::Summary if app.nos.tutor.is_some() => {
             vec![
                 ("Enter", "next lesson", ENTER),
                 ("↑↓", "payments", &[Msg::Up, Msg::Down]),
@@ -264,20 +264,20 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         _ => play_keys(app),
     };
     keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
-    match (&app.screen, &app.pick) {
-        (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
+    match (&app.screen, &app.nos.pick) {
+        (Screen::Summary, _) => screens::summary(g, &app.nos.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => super::ranking::result(app, area, buf, hits),
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             // In a lesson the side panel is the lesson's.
-            let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };
+            let r = if app.nos.tutor.is_some() { a.table } else { a.table.union(a.log) };
             announce::games(h, *cursor, r, buf, hits)
         }
         (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
     }
     // A lesson's box takes the side panel; on the summary, the bottom.
-    if app.tutor.is_some() {
-        let r = match (&app.screen, &app.pick) {
+    if app.nos.tutor.is_some() {
+        let r = match (&app.screen, &app.nos.pick) {
             (Screen::Summary, _) => a.bottom,
             _ => a.seats.union(a.log),
         };
@@ -297,7 +297,7 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             k.push(("any key", "go on", ENTER));
         }
     } else {
-        match (&app.pick, g.hand().phase()) {
+        match (&app.nos.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
@@ -340,21 +340,22 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
         }
     }
-    if app.undo.is_some() {
+    if app.nos.undo.is_some() {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
-    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
+    if app.shown_seat().is_some() && app.nos.coach.is_none() && (!g.hand().options().strict || app.nos.hints_in_strict)
+    {
         k.push(("b", "hint", &[Msg::Char('b')]));
     }
-    let quit = match (&app.coach, &app.tutor) {
+    let quit = match (&app.nos.coach, &app.nos.tutor) {
         (Some(_), _) => "leave",
         (_, Some(_)) => "the list",
         _ => "quit",
     };
-    if app.coach.is_none() && app.tutor.is_none() {
+    if app.nos.coach.is_none() && app.nos.tutor.is_none() {
         k.push(("f", "penalty", &[Msg::Char('f')]));
     }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);

@@ -49,13 +49,13 @@ pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
 impl App {
     /// The `b` key: the hint box, or a sentence saying why there is none.
     pub fn open_hint(&mut self) {
-        if self.coach.is_some() {
+        if self.nos.coach.is_some() {
             self.status = Some("No hints in practice: choose, and the ranking comes with the result".into());
             return;
         }
         let Some(seat) = self.shown_seat() else { return };
         let g = self.game();
-        if g.hand().options().strict && !self.hints_in_strict {
+        if g.hand().options().strict && !self.nos.hints_in_strict {
             self.status =
                 Some("No hints in strict club mode: the table's option \"hints in strict mode\" is off".into());
             return;
@@ -68,7 +68,7 @@ impl App {
             self.status = Some("Only one thing can be done now: no hint needed".into());
             return;
         }
-        self.hint = Some(HintBox { seat, rows });
+        self.nos.hint = Some(HintBox { seat, rows });
         self.status = None;
         self.popup = Some(Popup::Hint);
     }
@@ -76,7 +76,7 @@ impl App {
 
 /// The hint box, drawn over the table.
 pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(h) = &app.hint else { return };
+    let Some(h) = &app.nos.hint else { return };
     let who = app.game().names[h.seat.index()].clone();
     let w = area.width.min(76);
     let height = (worth_height(&h.rows, "chips", w.saturating_sub(2)) + 4).min(area.height);

@@ -155,9 +155,9 @@ impl App {
         if self.popup.is_some() {
             return false;
         }
-        let acting = self.shown_seat().is_some() && self.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
-        let n_games = self.game.as_ref().map(|g| super::announce::numbers(&g.hand().legal()).len());
-        match (&mut self.screen, &mut self.pick) {
+        let acting = self.shown_seat().is_some() && self.nos.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
+        let n_games = self.nos.game.as_ref().map(|g| super::announce::numbers(&g.hand().legal()).len());
+        match (&mut self.screen, &mut self.nos.pick) {
             (Screen::Setup(s), _) if row < s.rows() => s.row = row,
             (Screen::Play, Pick::Games { cursor }) if acting && n_games.is_some_and(|n| row < n) => *cursor = row,
             (Screen::Play, Pick::Form(f)) if acting && row < f.fields.len() && f.active(row) => f.cursor = row,
@@ -171,7 +171,7 @@ impl App {
     /// elsewhere.
     pub(super) fn wheel(&mut self, up: bool) {
         let k = if up { Msg::Up } else { Msg::Down };
-        match (self.popup, &self.screen, &self.pick) {
+        match (self.popup, &self.screen, &self.nos.pick) {
             (Some(Popup::Advice), _, _) | (None, Screen::Result | Screen::Summary, _) => {
                 (0..3).for_each(|_| self.update(k))
             }

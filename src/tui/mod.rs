@@ -82,8 +82,8 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
-        if app.due.is_some() {
-            app.due = Some(Instant::now() + app.delay);
+        if app.nos.due.is_some() {
+            app.nos.due = Some(Instant::now() + app.delay);
         }
         if let Screen::Sitting(t) = &mut app.screen {
             t.delay = app.delay;
@@ -144,7 +144,9 @@ fn finish(r: std::io::Result<App>) -> i32 {
                     1
                 }
                 None => {
-                    if let Some(words) = app.store.as_ref().filter(|_| app.coach.is_none()).and_then(|s| s.leaving()) {
+                    if let Some(words) =
+                        app.store.as_ref().filter(|_| app.nos.coach.is_none()).and_then(|s| s.leaving())
+                    {
                         println!("{}", text::safe(&words));
                     }
                     i32::from(app.store.as_ref().is_some_and(|s| s.failed().is_some()))
@@ -175,7 +177,7 @@ pub fn clock_seed() -> u64 {
 pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options, hints: bool) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
-            app.hints_in_strict = hints;
+            app.nos.hints_in_strict = hints;
             app.start(Game::with_options(names, kinds, seed, options));
             finish(run(app))
         }
@@ -222,7 +224,7 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None, None);
-    app.runner = job::Runner::Thread { samples };
+    app.nos.runner = job::Runner::Thread { samples };
     app.practice(coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
@@ -366,7 +368,7 @@ pub fn learn(lesson: Option<usize>) -> i32 {
     let next = tutor.progress.next().unwrap_or(0);
     tutor.index = lesson.unwrap_or(next);
     let mut app = App::new(Screen::Lessons(next), None, None);
-    app.tutor = Some(tutor);
+    app.nos.tutor = Some(tutor);
     if let Some(i) = lesson {
         app.open_lesson(i);
     }

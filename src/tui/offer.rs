@@ -30,7 +30,7 @@ impl App {
         let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
             Some(Ok(super::store::Kept::Nos(g))) => {
-                self.game = Some(*g);
+                self.nos.game = Some(*g);
                 self.after();
             }
             Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
