@@ -40,3 +40,56 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
         assert_eq!(verdict, Verdict::Valid, "{}: {lines:?}", g.id());
     }
 }
+
+/// Nos at the shared table: a person and three computer seats play whole hands on the
+/// `Sitting` screen every other game uses (what a screen showing one seat's view is
+/// built on), announcing from its list of games, answering each question by its key.
+#[test]
+fn nos_plays_whole_hands_at_the_shared_table() {
+    use nos::ai::Level;
+    use nos::tui::game::Game;
+    use nos::tui::input::Msg;
+    use nos::tui::nos_sit::NosSitting;
+    use nos::tui::sit_app::{SitScreen, Stage};
+    use std::time::{Duration, Instant};
+    let mut announced = 0;
+    for seed in 0..6u64 {
+        let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].iter().map(|s| s.to_string()).collect();
+        let mut kinds = vec![Kind::Computer(Level::Normal); 4];
+        kinds[0] = Kind::Human;
+        let mut t = SitScreen::new(Box::new(NosSitting::new(Game::new(names, kinds, seed))));
+        t.after(None);
+        let mut keys = 0;
+        while t.stage == Stage::Play || matches!(t.stage, Stage::HandOver(_)) {
+            keys += 1;
+            assert!(keys < 3000, "seed {seed}: the hand does not end");
+            if t.due.is_some() {
+                t.tick(Instant::now() + Duration::from_secs(60), None);
+                continue;
+            }
+            if !t.choosing() {
+                t.key(Msg::Enter, None);
+                continue;
+            }
+            let choices = t.sit.choices();
+            if t.place.is_some() {
+                announced += usize::from(choices.iter().any(|c| c.label.starts_with("game ")));
+                t.key(Msg::Enter, None);
+                continue;
+            }
+            let tiles = t.hand_tiles();
+            if let Some(i) = tiles.iter().position(|&x| choices.iter().any(|c| c.tile == Some(x))) {
+                t.cursor = i;
+                t.key(Msg::Enter, None);
+            } else if let Some(k) = ['n', 'w', 'd', 'p'].into_iter().find(|k| choices.iter().any(|c| c.key == Some(*k)))
+            {
+                t.key(Msg::Char(k), None);
+            } else {
+                t.key(Msg::Enter, None);
+            }
+        }
+        assert_eq!(t.stage, Stage::Summary, "seed {seed}");
+        assert!(t.sit.hand_over(), "seed {seed}");
+    }
+    assert!(announced > 0, "the person never announced from the list");
+}

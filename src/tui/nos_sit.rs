@@ -53,6 +53,7 @@ fn label(a: &Action) -> String {
             let once = if *immediate { ", at once on the set tile" } else { "" };
             format!("at {at}: {touch}-{open}, leaves {open} open{once}")
         }
+        Action::Decline => "no, go on".into(),
         other => other.to_string(),
     }
 }

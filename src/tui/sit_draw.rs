@@ -253,7 +253,10 @@ fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let choices = s.sit.choices();
     let h = (opts.len() as u16 + 2).min(area.height);
     let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
-    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, "Where?", buf);
+    // A tile's places, or a list of choices without a tile (the games to announce).
+    let title =
+        if opts.iter().any(|&i| choices.get(i).is_some_and(|c| c.tile.is_some())) { "Where?" } else { "Choose" };
+    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, title, buf);
     let mut lines = Vec::new();
     for (row, &i) in opts.iter().enumerate() {
         let on = row == *at;
