@@ -3,10 +3,12 @@
 //! (on one core, as at the table) with and without reading the history.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use nos::ai::advisor::{on_set_view, Advisor};
-use nos::ai::rollout::play_out;
-use nos::ai::{decide, Level};
-use nos::engine::{chance, Action, Actions, Events, Hand, Seat, Tile, TileSet};
+use nos::core::Level;
+use nos::core::{chance, Seat, Tile, TileSet};
+use nos::games::nos::ai::advisor::{on_set_view, Advisor};
+use nos::games::nos::ai::decide;
+use nos::games::nos::ai::rollout::play_out;
+use nos::games::nos::{Action, Actions, Events, Hand};
 use nos::sim::random_hand;
 use std::hint::black_box;
 
@@ -39,7 +41,7 @@ fn normal_after_announcement(c: &mut Criterion) {
                 break;
             }
             h.legal_into(&mut legal);
-            let a = nos::ai::normal::act(&h, s, &legal);
+            let a = nos::games::nos::ai::normal::act(&h, s, &legal);
             h.apply(s, a).unwrap();
         }
         states.push(h);
@@ -89,7 +91,7 @@ fn searched_turns() -> Vec<(Hand, Vec<(Seat, Action)>)> {
                 out.push((h.clone(), history.clone()));
                 break;
             }
-            let a = nos::ai::normal::act(&h, s, &legal);
+            let a = nos::games::nos::ai::normal::act(&h, s, &legal);
             h.apply(s, a).unwrap();
             history.push((s, a));
         }

@@ -3,8 +3,8 @@
 
 use criterion::measurement::Measurement;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use nos::dominox::{areas, Actions, Dominox};
-use nos::engine::{chance, play::play_random, Play};
+use nos::core::{chance, play::play_random, Play};
+use nos::games::dominox::{areas, Actions, Dominox};
 use std::hint::black_box;
 
 /// One random game, the deal included.

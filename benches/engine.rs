@@ -1,7 +1,8 @@
 //! Engine speed: complete random legal hands, legal-action generation, and replay.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use nos::engine::{chance, Actions};
+use nos::core::chance;
+use nos::games::nos::Actions;
 use nos::sim::{play_random, random_hand};
 use std::hint::black_box;
 

@@ -2,8 +2,8 @@
 //! its usual player count; legal actions of mid-hand states; a record's replay.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use nos::engine::{chance, Play};
-use nos::parlour::{Actions, Events, Match, Rules, PRESETS};
+use nos::core::{chance, Play};
+use nos::games::parlour::{Actions, Events, Match, Rules, PRESETS};
 use std::hint::black_box;
 
 fn random_hands(c: &mut Criterion) {
@@ -37,13 +37,13 @@ fn random_hands(c: &mut Criterion) {
 fn legal_actions(c: &mut Criterion) {
     let mut rng = chance::dice(2);
     for id in ["partnership-block", "sniff"] {
-        let p = nos::parlour::preset(id).unwrap();
+        let p = nos::games::parlour::preset(id).unwrap();
         let rules = Rules::of(p, 4).unwrap();
         let mut states = Vec::new();
         while states.len() < 256 {
             let (mut m, _) = Match::random(rules, &mut rng);
             let mut k = 0;
-            nos::engine::play::play_random(&mut m, &mut rng, |m, _, _, _| {
+            nos::core::play::play_random(&mut m, &mut rng, |m, _, _, _| {
                 k += 1;
                 if k % 5 == 0 && m.to_act().is_some() {
                     states.push(m.clone());

@@ -3,10 +3,10 @@
 //! at the table.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use nos::ai::Level;
-use nos::engine::chance;
-use nos::parlour::ai::decide;
-use nos::parlour::{preset, Events, Match, Rules, View};
+use nos::core::chance;
+use nos::core::Level;
+use nos::games::parlour::ai::decide;
+use nos::games::parlour::{preset, Events, Match, Rules, View};
 use std::hint::black_box;
 
 /// Views of the seat to act, after a few plays of normal, where it has a choice.

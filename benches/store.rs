@@ -9,7 +9,8 @@
 //! the record written anew, and the slowest single save.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use nos::engine::{chance, Action};
+use nos::core::chance;
+use nos::games::nos::Action;
 use nos::tui::game::{Game, Kind};
 use nos::tui::store::Store;
 use rand::Rng;

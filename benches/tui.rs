@@ -25,7 +25,8 @@ fn mid_hand() -> App {
     let mut g = Game::new(names(), vec![Kind::Human; 4], 7);
     for _ in 0..30 {
         let legal = g.hand().legal();
-        let Some(&a) = legal.iter().find(|a| matches!(a, nos::engine::Action::Play { .. })).or(legal.first()) else {
+        let Some(&a) = legal.iter().find(|a| matches!(a, nos::games::nos::Action::Play { .. })).or(legal.first())
+        else {
             break;
         };
         g.apply(a).unwrap();

@@ -270,13 +270,13 @@ pub fn main() -> i32 {
         },
         Some(Command::Advise { players, hand, set, samples, seed }) => {
             let bar = Bar::start(Measure::Work);
-            crate::ai::cli::advise(&crate::ai::cli::AdviseArgs { players, hand, set, samples, seed }, || drop(bar))
+            crate::ai_cli::advise(&crate::ai_cli::AdviseArgs { players, hand, set, samples, seed }, || drop(bar))
         }
         Some(Command::Tournament { game, players, hands, seats, seed, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             let bar = Bar::start(Measure::Work);
-            let args = crate::ai::cli::TournamentArgs { players, hands, seats, seed, options: option };
-            crate::ai::cli::tournament(g, &args, || drop(bar))
+            let args = crate::ai_cli::TournamentArgs { players, hands, seats, seed, options: option };
+            crate::ai_cli::tournament(g, &args, || drop(bar))
         }
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
@@ -300,7 +300,7 @@ pub fn main() -> i32 {
                     if sitting {
                         crate::tui::new_sitting(g.id(), names, kinds, seed, &options)
                     } else {
-                        let options = crate::engine::Options { strict, ..Default::default() };
+                        let options = crate::games::nos::Options { strict, ..Default::default() };
                         crate::tui::new_game(names, kinds, seed, options, hints_in_strict)
                     }
                 }),
@@ -310,7 +310,7 @@ pub fn main() -> i32 {
                 }
             }
         }
-        Some(Command::Practice { players, level, seed, auto, samples }) => match crate::ai::Level::parse(&level) {
+        Some(Command::Practice { players, level, seed, auto, samples }) => match crate::core::Level::parse(&level) {
             Some(l) => terminal().unwrap_or_else(|| {
                 let seed = seed.unwrap_or_else(crate::tui::clock_seed);
                 crate::tui::practice(players, l, seed, auto, samples)
@@ -416,7 +416,7 @@ fn seats(
     computer: &[String],
     level: &str,
 ) -> Result<(Vec<String>, Vec<crate::tui::game::Kind>), String> {
-    use crate::ai::Level;
+    use crate::core::Level;
     use crate::tui::game::Kind;
     let n = match (players, names.len()) {
         (Some(p), 0) => p as usize,
@@ -467,8 +467,8 @@ mod tests {
         let names = vec!["A".into(), "B".into(), "C".into()];
         let (_, k) = seats(&crate::registry::Nos, None, names, &["2".into(), "3:strong".into()], "easy").unwrap();
         assert_eq!(k[0], Kind::Human);
-        assert_eq!(k[1], Kind::Computer(crate::ai::Level::Easy));
-        assert_eq!(k[2], Kind::Computer(crate::ai::Level::Strong));
+        assert_eq!(k[1], Kind::Computer(crate::core::Level::Easy));
+        assert_eq!(k[2], Kind::Computer(crate::core::Level::Strong));
         assert!(seats(&crate::registry::Nos, Some(4), vec![], &["5".into()], "normal").is_err());
     }
 

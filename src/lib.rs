@@ -2,9 +2,10 @@
 //! tools built on them.
 //!
 //! ```
-//! use nos::engine::{chance, Session, Options};
+//! use nos::core::chance;
+//! use nos::games::nos::{deal, Options, Session};
 //! let mut dice = chance::dice(7);
-//! let deal = chance::first_deal(&mut dice, 4);
+//! let deal = deal::first_deal(&mut dice, 4);
 //! let mut session = Session::new(deal, vec![500; 4], Options::default()).unwrap();
 //! // The seat with the highest double sets it.
 //! let seat = session.hand().to_act().unwrap();
@@ -13,14 +14,13 @@
 //! assert_eq!(session.hand().chips().iter().sum::<i32>(), 2000);
 //! ```
 
-pub mod ai;
+pub mod ai_cli;
 pub mod analyse;
 pub mod bot;
-pub mod dominox;
-pub mod engine;
+pub mod core;
 pub mod files;
+pub mod games;
 pub mod learn;
-pub mod parlour;
 pub mod progress;
 pub mod record;
 pub mod registry;

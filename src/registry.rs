@@ -1,15 +1,15 @@
 //! Every game the program plays, in one table: Nos first, then the parlour's games. The
 //! tools (check, simulate, bench; the tournament and the terminal game) reach a game
-//! through its entry here and the [`Play`](crate::engine::Play) contract, never by
+//! through its entry here and the [`Play`](crate::core::Play) contract, never by
 //! matching on its id. A new game is one more line in [`GAMES`].
 
-use crate::ai::Level;
 use crate::analyse::{Analysis, Settings};
-use crate::parlour::presets as p;
-use crate::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
+use crate::core::bench::Bench;
+use crate::core::Level;
+use crate::games::parlour::presets as p;
+use crate::games::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
 use crate::record::parlour::{Form, Record};
-use crate::sim::Bench;
 use std::time::Duration;
 
 /// What the tools need of a game, whatever engine plays it.
@@ -157,7 +157,7 @@ impl Game for Nos {
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(seats.len() as u8, options)?;
-        Ok(crate::ai::tournament::run(seats, hands, seed).to_string())
+        Ok(crate::games::nos::ai::tournament::run(seats, hands, seed).to_string())
     }
     fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
         Some(
@@ -230,7 +230,7 @@ impl Game for Line {
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
         let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
         let rules = Rules::new(self.0, n as usize, options).map_err(|e| e.to_string())?;
-        Ok(crate::parlour::ai::tournament::run(rules, seats, hands, seed)?.to_string())
+        Ok(crate::games::parlour::ai::tournament::run(rules, seats, hands, seed)?.to_string())
     }
     fn options(&self) -> &'static [Opt] {
         self.0.options
@@ -287,11 +287,11 @@ impl Game for Board {
     }
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
         self.check_players(players)?;
-        Ok(crate::dominox::sim::simulate(hands, seed).to_string())
+        Ok(crate::games::dominox::sim::simulate(hands, seed).to_string())
     }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
-        Ok(crate::dominox::sim::bench(time))
+        Ok(crate::games::dominox::sim::bench(time))
     }
     /// Two levels; every deal is played twice, the colours swapped, so `hands` games
     /// are `hands / 2` deals.
@@ -299,7 +299,7 @@ impl Game for Board {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(2, options)?;
         let deals = hands.div_ceil(2);
-        let r = crate::dominox::ai::tournament::run(seats[0], seats[1], deals, seed);
+        let r = crate::games::dominox::ai::tournament::run(seats[0], seats[1], deals, seed);
         let verdict = if r.first_better() {
             format!("{} beats {} outside the interval", r.first.name(), r.second.name())
         } else if r.margin.mean() + r.margin.ci() < 0.0 {

@@ -1,24 +1,27 @@
 //! Random legal play: the `simulate` report and the `bench` measurement.
 
-use crate::engine::{chance, Action, Deal, Ending, Event, Hand, Options, Reason, Seat};
+use crate::core::bench::{Bench, Clock};
+use crate::core::{chance, Seat};
+use crate::games::nos::deal;
+use crate::games::nos::{Action, Deal, Ending, Event, Hand, Options, Reason};
 use rand::Rng;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-pub use crate::engine::hand_play::pick;
+pub use crate::games::nos::hand_play::pick;
 
 /// Plays one hand with the random player (through the [`Play`] contract), calling
 /// `seen` with each action's events. Returns the number of actions.
 pub fn play_random(hand: &mut Hand, rng: &mut impl Rng, seen: impl FnMut(&Hand, Seat, Action, &[Event])) -> usize {
-    crate::engine::play::play_random(hand, rng, seen)
+    crate::core::play::play_random(hand, rng, seen)
 }
 
 /// A random deal with a random seat on set, as in a later hand.
 pub fn random_hand(rng: &mut impl Rng, n: u8) -> Hand {
-    let deal: Deal = chance::deal(rng, n as usize);
+    let deal: Deal = deal::deal(rng, n as usize);
     let on_set = Seat(rng.random_range(0..n));
-    Hand::new(&deal, on_set, false, &[500; crate::engine::MAX_SEATS][..n as usize], Options::default())
+    Hand::new(&deal, on_set, false, &[500; crate::core::MAX_SEATS][..n as usize], Options::default())
         .expect("a valid deal")
 }
 
@@ -95,72 +98,6 @@ impl fmt::Display for Report {
             writeln!(f, "  {k:<34} {:8.2}", *v as f64 / h)?;
         }
         Ok(())
-    }
-}
-
-/// What `nos bench` measured for one table size.
-#[derive(Debug, Clone)]
-pub struct Bench {
-    pub players: u8,
-    pub hands: u64,
-    pub actions: u64,
-    pub elapsed: Duration,
-    /// What `hands` counts: "hands", or "games" for a game of one hand.
-    pub unit: &'static str,
-    /// The time the measuring thread spent on a core, where the system tells it: on a
-    /// machine busy with other work, the rate per this time is what one core does.
-    pub cpu: Option<Duration>,
-}
-
-/// Wall time and the calling thread's time on a core, from a start.
-pub struct Clock {
-    start: Instant,
-    cpu: Option<Duration>,
-}
-
-impl Clock {
-    pub fn start() -> Clock {
-        Clock { start: Instant::now(), cpu: thread_cpu() }
-    }
-    pub fn elapsed(&self) -> Duration {
-        self.start.elapsed()
-    }
-    /// The thread's time on a core since the start, if the system tells it.
-    pub fn cpu(&self) -> Option<Duration> {
-        Some(thread_cpu()?.saturating_sub(self.cpu?))
-    }
-}
-
-#[cfg(unix)]
-fn thread_cpu() -> Option<Duration> {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid timespec for the call to fill; nothing else is touched.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    ok.then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
-}
-
-#[cfg(not(unix))]
-fn thread_cpu() -> Option<Duration> {
-    None
-}
-
-impl fmt::Display for Bench {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.elapsed.as_secs_f64();
-        write!(
-            f,
-            "{} players: {:>10.0} {u}/s  {:>11.0} actions/s  ({} {u}, {:.1} actions each, one core)",
-            self.players,
-            self.hands as f64 / s,
-            self.actions as f64 / s,
-            self.hands,
-            self.actions as f64 / self.hands.max(1) as f64,
-            u = self.unit
-        )?;
-        match self.cpu.filter(|c| !c.is_zero()) {
-            Some(c) => write!(f, "; {:.0} {}/s of time on the core", self.hands as f64 / c.as_secs_f64(), self.unit),
-            None => Ok(()),
-        }
     }
 }
 

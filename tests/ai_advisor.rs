@@ -1,8 +1,9 @@
 //! The advisor: its choices, its reproducibility, and its refusals.
 
-use nos::ai::advisor::{on_set_view, AdviseError, Advisor};
-use nos::ai::choices;
-use nos::engine::{Game, Tile, TileSet};
+use nos::core::{Tile, TileSet};
+use nos::games::nos::ai::advisor::{on_set_view, AdviseError, Advisor};
+use nos::games::nos::ai::choices;
+use nos::games::nos::Game;
 use std::sync::atomic::AtomicBool;
 
 fn tiles(s: &str) -> TileSet {
@@ -81,13 +82,14 @@ fn refusals() {
     // After the announcement the advisor has nothing to rank.
     let view = on_set_view(4, tiles("5-5,5-4,4-4,5-1"), Some((5, 5))).unwrap();
     let mut h = view.hand().clone();
-    h.apply(view.seat(), nos::engine::Action::Announce(Game::Plain(2))).unwrap();
+    h.apply(view.seat(), nos::games::nos::Action::Announce(Game::Plain(2))).unwrap();
     assert_eq!(Advisor::new(h.view(view.seat()), 1).unwrap_err(), AdviseError::NotOnSet);
 }
 
 #[test]
 fn a_tile_set_either_way_round_finds_its_entry() {
-    use nos::engine::{Condition, Pos, Rule};
+    use nos::core::Pos;
+    use nos::games::nos::{Condition, Rule};
     let g = |side| Game::Conditions { rule: Rule::Ordinary, cond: Condition::Here(side), change: false };
     let n = choices::normalize(Some((5, 3)), Some(g(Pos::W)), None);
     assert_eq!(n, (Some((3, 5)), Some(g(Pos::E))));
@@ -98,8 +100,10 @@ fn a_tile_set_either_way_round_finds_its_entry() {
 
 #[test]
 fn practice_scores_a_session() {
-    use nos::ai::{practice::Practice, Level};
-    use nos::engine::{Action, Seat};
+    use nos::core::Level;
+    use nos::core::Seat;
+    use nos::games::nos::ai::practice::Practice;
+    use nos::games::nos::Action;
     let mut p = Practice::new(3, Level::Normal, 8);
     for k in 0..3 {
         let mut hand = p.deal();

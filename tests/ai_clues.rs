@@ -2,9 +2,12 @@
 //! hands are played, and after each action another seat reads the history and must
 //! find the clue that action gives, with the tiles the engine's state shows.
 
-use nos::ai::infer::{self, at_once, before, paid_doubles, Clue, Clues, Why};
-use nos::engine::{chance, Action, Event, Hand, Options, Phase, Reason, Seat, Tile, TileSet};
-use nos::sim::{pick, random_hand};
+use nos::core::{chance, Seat, Tile, TileSet};
+use nos::games::nos::ai::infer::{self, at_once, before, paid_doubles, Clue, Clues, Why};
+use nos::games::nos::deal;
+use nos::games::nos::hand_play::pick;
+use nos::games::nos::{Action, Event, Hand, Options, Phase, Reason};
+use nos::sim::random_hand;
 
 /// One action of a random hand: the state before and after it, and what a seat other
 /// than the one acting reads just after it.
@@ -25,7 +28,7 @@ fn scan(seed: u64, hands: usize, first: bool, mut f: impl FnMut(&Step)) {
     for k in 0..hands {
         let n = 3 + (k % 3) as u8;
         let mut h = if first {
-            let deal = chance::first_deal(&mut rng, n as usize);
+            let deal = deal::first_deal(&mut rng, n as usize);
             let (on_set, _) = deal.highest_double().unwrap();
             Hand::new(&deal, on_set, true, &vec![500; n as usize], Options::default()).unwrap()
         } else {

@@ -4,11 +4,14 @@
 //! hands agree with the seat's view, and it weighs the likely clues as an exact count
 //! over all stories does.
 
-use nos::ai::infer::{self, Clues, Why};
-use nos::ai::normal;
-use nos::ai::sample::{breaks_certain, broken, Sampler, Story};
-use nos::engine::{chance, Action, Event, Hand, Options, Seat, Tile, TileSet, MAX_SEATS};
-use nos::sim::{pick, random_hand};
+use nos::core::{chance, Seat, Tile, TileSet, MAX_SEATS};
+use nos::games::nos::ai::infer::{self, Clues, Why};
+use nos::games::nos::ai::normal;
+use nos::games::nos::ai::sample::{breaks_certain, broken, Sampler, Story};
+use nos::games::nos::deal;
+use nos::games::nos::hand_play::pick;
+use nos::games::nos::{Action, Event, Hand, Options};
+use nos::sim::random_hand;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::HashSet;
@@ -28,7 +31,7 @@ fn moments(seed: u64, hands: usize) -> Vec<Moment> {
     for k in 0..hands {
         let n = 3 + (k % 3) as u8;
         let mut h = if k % 5 == 4 {
-            let deal = chance::first_deal(&mut rng, n as usize);
+            let deal = deal::first_deal(&mut rng, n as usize);
             let (on_set, _) = deal.highest_double().unwrap();
             Hand::new(&deal, on_set, true, &vec![500; n as usize], Options::default()).unwrap()
         } else {

@@ -1,7 +1,8 @@
 //! The normal player's rules of thumb, checked over many states of real play.
 
-use nos::ai::normal;
-use nos::engine::{chance, Action, Hand, Phase, Tile, TileSet};
+use nos::core::{chance, Tile, TileSet};
+use nos::games::nos::ai::normal;
+use nos::games::nos::{Action, Hand, Phase};
 use nos::sim::random_hand;
 
 /// States along normal play, 3 to 5 players.
@@ -74,10 +75,10 @@ fn the_game_follows_the_hand() {
     // rule win this hand (a triangle, as the book advises, or a matador line). Normal's
     // choice must stand in the advisor's top third.
     let own: TileSet = ["0-0", "6-1", "5-2"].iter().map(|t| t.parse::<Tile>().unwrap()).collect();
-    let view = nos::ai::advisor::on_set_view(5, own, Some((0, 0))).unwrap();
+    let view = nos::games::nos::ai::advisor::on_set_view(5, own, Some((0, 0))).unwrap();
     let h = view.hand();
     let Action::Announce(g) = normal::act(h, view.seat(), &h.legal()) else { panic!("an announcement") };
-    let mut adv = nos::ai::advisor::Advisor::new(view.clone(), 4).unwrap();
+    let mut adv = nos::games::nos::ai::advisor::Advisor::new(view.clone(), 4).unwrap();
     adv.refine(100);
     let rank = adv.rank_of(None, Some(g)).unwrap();
     assert!(rank < adv.choices().len() / 3, "chose {g}, ranked {rank}");
@@ -98,7 +99,7 @@ fn unlisted_decision_is_the_listed_one() {
             h.apply(s, a).unwrap();
         }
     }
-    let mut scratch = nos::engine::Actions::new();
+    let mut scratch = nos::games::nos::Actions::new();
     for h in all {
         let seat = h.to_act().unwrap();
         let listed = normal::act(&h, seat, &h.legal());

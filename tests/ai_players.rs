@@ -1,8 +1,9 @@
 //! Every level plays whole hands legally, and a small tournament ranks them.
 
-use nos::ai::tournament;
-use nos::ai::{decide, Level};
-use nos::engine::chance;
+use nos::core::chance;
+use nos::core::Level;
+use nos::games::nos::ai::decide;
+use nos::games::nos::ai::tournament;
 use nos::sim::random_hand;
 
 #[test]

@@ -3,9 +3,12 @@
 //! The strong player also reads the public history, which is the same for every
 //! placing of the hidden tiles.
 
-use nos::ai::{decide, normal, Level};
-use nos::engine::{chance, Action, Hand, Seat};
-use nos::sim::{pick, random_hand};
+use nos::core::Level;
+use nos::core::{chance, Seat};
+use nos::games::nos::hand_play::pick;
+use nos::games::nos::{ai::decide, ai::normal};
+use nos::games::nos::{Action, Hand};
+use nos::sim::random_hand;
 
 /// States along random and normal play, in every phase, for 3 to 5 players, each with
 /// the actions that led to it.
@@ -66,7 +69,7 @@ fn strong_sees_only_its_view_and_the_public_history() {
         if matches!(legal[0], Action::Set { .. } | Action::Announce(_)) && legal.len() > 1 || plays > 1 {
             searched += 1;
         }
-        if nos::ai::infer::read(&h.view(seat), history).is_some_and(|c| !c.clues.is_empty()) {
+        if nos::games::nos::ai::infer::read(&h.view(seat), history).is_some_and(|c| !c.clues.is_empty()) {
             read += 1;
         }
         let other = reshuffled(h, seat, 100 + i as u64);

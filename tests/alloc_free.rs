@@ -2,8 +2,8 @@
 //! (the `bench` and `simulate` loop, and random playouts) run on fixed-size lists. This
 //! binary counts every allocation with its own global allocator.
 
-use nos::engine::chance;
-use nos::engine::Play;
+use nos::core::chance;
+use nos::core::Play;
 use nos::sim::random_hand;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

@@ -4,11 +4,11 @@
 //! the one the program's own player takes on the true hand, and hidden tiles change no
 //! view.
 
-use nos::ai::Level;
 use nos::bot::answer;
 use nos::bot::referee::{self, dealt, view_of};
-use nos::engine::chance::dice;
-use nos::engine::seat::Seat;
+use nos::core::chance::dice;
+use nos::core::seat::Seat;
+use nos::core::Level;
 use nos::record::check::Verdict;
 use nos::record::parlour::json::{ActionJson, RecordJson};
 use nos::record::parlour::{check::check_bytes, parse};
@@ -25,13 +25,13 @@ fn own_choice(rec: &RecordJson, seat: u8, level: Level, seed: u64) -> Value {
     let r = parse(serde_json::to_string(rec).unwrap().as_bytes()).expect("the record reads");
     let step = if rec.game == "dominox" {
         let (_, kept) = nos::record::parlour::dominox::replay(&r).expect("replays");
-        let v = nos::dominox::view::View::of(kept.game(), Seat(seat));
-        let a = nos::dominox::ai::decide(&v, level, &mut dice(seed)).expect("to act");
+        let v = nos::games::dominox::view::View::of(kept.game(), Seat(seat));
+        let a = nos::games::dominox::ai::decide(&v, level, &mut dice(seed)).expect("to act");
         nos::record::parlour::Step { seat: Seat(seat), act: nos::record::parlour::dominox::act_of(a) }
     } else {
         let (_, m) = nos::record::parlour::replay::replay_line(&r).expect("replays");
-        let v = nos::parlour::View::of(m.hand(), Seat(seat));
-        let a = nos::parlour::ai::decide(&v, level, &mut dice(seed)).expect("to act");
+        let v = nos::games::parlour::View::of(m.hand(), Seat(seat));
+        let a = nos::games::parlour::ai::decide(&v, level, &mut dice(seed)).expect("to act");
         let legal = ask(json!({"request": "legal", "view": view_of(rec, seat)}));
         // The legal list over the protocol is the view's, in the same order.
         let i = v.legal().iter().position(|&x| x == a).expect("a legal action");

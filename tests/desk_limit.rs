@@ -4,8 +4,10 @@
 //! and resumes.
 
 mod tui_common;
-use nos::engine::chips::{LIMIT, PLAY_LIMIT};
-use nos::engine::{chance, Action, DealError, Offence, Options, Refusal, Seat, Session};
+use nos::core::{chance, Seat};
+use nos::games::nos::chips::{LIMIT, PLAY_LIMIT};
+use nos::games::nos::deal;
+use nos::games::nos::{Action, DealError, Offence, Options, Refusal, Session};
 use nos::record::{replay, Record};
 use nos::tui::app::{Popup, Screen};
 use nos::tui::game::{Game, Kind};
@@ -81,7 +83,7 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
 /// A session resumed with seat 0 near the limit, played out by legal actions.
 fn near_the_limit(seed: u64) -> Session {
     let mut dice = chance::dice(seed);
-    let deal = chance::deal(&mut dice, 4);
+    let deal = deal::deal(&mut dice, 4);
     let low = -PLAY_LIMIT + 10;
     let chips = vec![low, 500, 500, 500];
     let mut s = Session::resume(deal, Seat(0), false, chips, Options::default()).unwrap();
@@ -100,7 +102,7 @@ fn a_session_whose_payments_pass_the_play_limit_ends_there_with_its_settlement()
     assert!(chips < -PLAY_LIMIT && (chips as i64) >= -LIMIT, "{chips}");
     // No next hand starts.
     let mut t = s.clone();
-    let deal = chance::deal(&mut chance::dice(seed + 1), 4);
+    let deal = deal::deal(&mut chance::dice(seed + 1), 4);
     let e = t.next_hand(deal, Vec::new()).unwrap_err();
     assert_eq!(e.to_string(), DealError::ChipLimit { seat, chips }.to_string());
     // At the table: the hand's summary says so, and Enter settles.
@@ -119,7 +121,7 @@ fn a_session_whose_payments_pass_the_play_limit_ends_there_with_its_settlement()
 
 #[test]
 fn a_record_whose_hand_starts_past_the_play_limit_is_refused_by_the_rules() {
-    let deal = chance::deal(&mut chance::dice(3), 4);
+    let deal = deal::deal(&mut chance::dice(3), 4);
     let chips = vec![-PLAY_LIMIT - 1, 500, 500, PLAY_LIMIT + 1001];
     let e = Session::resume(deal, Seat(0), false, chips, Options::default()).unwrap_err();
     assert_eq!(e, DealError::ChipLimit { seat: Seat(0), chips: -PLAY_LIMIT - 1 });
@@ -133,7 +135,7 @@ fn strict_offences_stop_at_the_limit_too() {
     for _ in 0..2_000 {
         let h = g.hand();
         let legal = h.legal();
-        if matches!(h.phase(), nos::engine::Phase::Turn { .. })
+        if matches!(h.phase(), nos::games::nos::Phase::Turn { .. })
             && legal.iter().any(|a| matches!(a, Action::Play { .. }))
         {
             break;
@@ -244,7 +246,7 @@ fn at_a_close_that_would_end_the_hand(seed: u64) -> Option<Game> {
     let mut g = Game::new(names(3), vec![Kind::Human; 3], seed);
     while let Some(seat) = g.hand().to_act() {
         let mut t = g.session.clone();
-        if matches!(g.hand().phase(), nos::engine::Phase::AfterPlay { .. })
+        if matches!(g.hand().phase(), nos::games::nos::Phase::AfterPlay { .. })
             && t.apply(seat, Action::Decline).is_ok()
             && t.hand().is_over()
         {
@@ -292,13 +294,13 @@ fn desk_charges_after_the_hand_ended_near_the_limit_replay_after_its_final_count
 fn one_hands_ordinary_payments_stay_far_under_the_reserve_the_limit_keeps() {
     // HAND_MOST (10,000) is counted loosely from the payments' table; random hands of
     // every table size move a seat's chips by far less in one hand.
-    use nos::engine::chips::HAND_MOST;
+    use nos::games::nos::chips::HAND_MOST;
     use rand::Rng;
     let mut most = 0i64;
     for n in 3..=5usize {
         let mut rng = chance::dice(n as u64);
         for k in 0..400u64 {
-            let deal = chance::first_deal(&mut chance::dice(k * 7 + n as u64), n);
+            let deal = deal::first_deal(&mut chance::dice(k * 7 + n as u64), n);
             let mut s = Session::new(deal, vec![500; n], Options::default()).unwrap();
             while let Some(seat) = s.hand().to_act() {
                 let legal = s.hand().legal();

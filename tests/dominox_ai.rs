@@ -1,10 +1,10 @@
 //! Dominox's computer players decide from their view only, and the stronger beats the
 //! weaker in a tournament.
 
-use nos::ai::Level;
-use nos::dominox::ai::{decide, normal, tournament};
-use nos::dominox::Dominox;
-use nos::engine::{chance, Play};
+use nos::core::Level;
+use nos::core::{chance, Play};
+use nos::games::dominox::ai::{decide, normal, tournament};
+use nos::games::dominox::Dominox;
 
 /// States along games of easy and normal play, from the deal to the end.
 fn states(seed: u64, games: u64) -> Vec<Dominox> {
@@ -112,16 +112,16 @@ fn samples_before_the_first_move_keep_the_lead_double_the_lowest() {
     for seed in 0..200 {
         let g = Dominox::seeded(seed);
         let d = g.lead_tile().unwrap();
-        for seat in [nos::engine::Seat(0), nos::engine::Seat(1)] {
+        for seat in [nos::core::Seat(0), nos::core::Seat(1)] {
             let s = g.view(seat).sample(&mut chance::dice(seed));
             assert_eq!(s.view(seat), g.view(seat));
             assert_eq!(s.turn(), g.turn());
             let lead = s.lead_tile().unwrap();
             // The lead holds its double, and no lower double is dealt.
             assert!(s.hand(s.turn()).contains(lead));
-            let lower = (0..lead.low()).map(nos::engine::Tile::double);
+            let lower = (0..lead.low()).map(nos::core::Tile::double);
             for low in lower {
-                assert!(!s.hand(nos::engine::Seat(0)).contains(low) && !s.hand(nos::engine::Seat(1)).contains(low));
+                assert!(!s.hand(nos::core::Seat(0)).contains(low) && !s.hand(nos::core::Seat(1)).contains(low));
             }
             if seat == g.turn() {
                 assert_eq!(lead, d);

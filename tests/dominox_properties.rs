@@ -1,8 +1,8 @@
 //! Properties of Dominox over 10,000 seeded random games, checked at every state
 //! against plain brute-force versions of the rules (square by square, no masks).
 
-use nos::dominox::{Action, Actions, Board, Dominox, Placement, Refusal, Square};
-use nos::engine::{chance, Play, Seat, Tile, TileSet};
+use nos::core::{chance, Play, Seat, Tile, TileSet};
+use nos::games::dominox::{Action, Actions, Board, Dominox, Placement, Refusal, Square};
 use rand::Rng;
 
 /// The numbers on the board, square by square.
@@ -123,8 +123,8 @@ fn check_state(g: &Dominox, legal: &Actions, seen: &mut [u64; 64 * 2 * 49 / 64 +
     // Areas and their points, by masks and by search.
     let grid = grid(g.board());
     let (n, pts) = brute_areas(&grid);
-    assert_eq!(nos::dominox::areas(g.board()).len(), n);
-    assert_eq!(nos::dominox::score(g.board()), pts);
+    assert_eq!(nos::games::dominox::areas(g.board()).len(), n);
+    assert_eq!(nos::games::dominox::score(g.board()), pts);
     let Some(seat) = g.to_act() else {
         assert!(legal.is_empty());
         assert_eq!(g.scores(), pts, "the final scores are the areas'");
@@ -174,7 +174,8 @@ fn check_refusals(g: &mut Dominox, legal: &Actions, rng: &mut impl Rng) {
     for _ in 0..4 {
         let tile = Tile::ALL[rng.random_range(0..28)];
         let s = Square::from_index(rng.random_range(0..64)).unwrap();
-        let Some(t) = nos::dominox::Dir::ALL.into_iter().filter_map(|d| s.step(d)).nth(rng.random_range(0..2)) else {
+        let Some(t) = nos::games::dominox::Dir::ALL.into_iter().filter_map(|d| s.step(d)).nth(rng.random_range(0..2))
+        else {
             continue;
         };
         let a = Action::Place(Placement::new(tile.low(), tile.high(), [s, t]).unwrap());

@@ -2,8 +2,8 @@
 //! records of random games written and checked again with the same scores, and the
 //! refusals a Dominox record can meet, each naming its hand and action.
 
-use nos::dominox::{Action, Dominox, Placement};
-use nos::engine::{chance, Play};
+use nos::core::{chance, Play};
+use nos::games::dominox::{Action, Dominox, Placement};
 use nos::record::check::{check_bytes, Verdict};
 use nos::record::parlour::{self as pr, dominox::Kept};
 use proptest::prelude::*;
@@ -197,7 +197,7 @@ proptest! {
 
 #[test]
 fn a_written_record_names_the_placement_from_its_lower_square() {
-    let mut k = Kept::deal(&nos::dominox::Deal::random(&mut chance::dice(11))).unwrap();
+    let mut k = Kept::deal(&nos::games::dominox::Deal::random(&mut chance::dice(11))).unwrap();
     let seat = k.game().to_act().unwrap();
     let d = k.game().lead_tile().unwrap();
     // Written from the upper square, it is still one placement.
@@ -205,7 +205,7 @@ fn a_written_record_names_the_placement_from_its_lower_square() {
     k.apply(seat, Action::Place(p)).unwrap();
     let text = k.record(&names()).to_text();
     assert!(text.contains("\"at\":[\"d4\",\"d5\"]"), "{text}");
-    let start = Dominox::start(&nos::dominox::Deal::random(&mut chance::dice(11))).unwrap();
+    let start = Dominox::start(&nos::games::dominox::Deal::random(&mut chance::dice(11))).unwrap();
     assert_eq!(k.start(), &start);
     assert_eq!(k.actions(), &[(seat, Action::Place(p))]);
 }

@@ -2,8 +2,10 @@
 
 mod dominox_common;
 use dominox_common::*;
-use nos::dominox::{areas, score, Action, Board, Colour, DealError, Dominox, Event, Misfit, Outcome, Refusal, Square};
-use nos::engine::{Play, Seat, Tile, TileSet};
+use nos::core::{Play, Seat, Tile, TileSet};
+use nos::games::dominox::{
+    areas, score, Action, Board, Colour, DealError, Dominox, Event, Misfit, Outcome, Refusal, Square,
+};
 
 /// The deal of the example records: White holds 0-0, so White leads.
 const WHITE: &str = "0-0 0-2 1-3 5-6 1-4 2-2 3-3 4-4";
@@ -45,7 +47,7 @@ fn dominox_3_one_matching_neighbour_suffices() {
     let mut fit = Vec::new();
     for tile in Tile::ALL.iter().filter(|t| !b.tiles().contains(**t)) {
         for (x, y) in [(tile.low(), tile.high()), (tile.high(), tile.low())] {
-            let p = nos::dominox::Placement::new(x, y, [sq("d5"), sq("d4")]).unwrap();
+            let p = nos::games::dominox::Placement::new(x, y, [sq("d5"), sq("d4")]).unwrap();
             if b.fits(p).is_ok() {
                 fit.push(format!("{x}:{y}"));
             }
@@ -184,12 +186,12 @@ fn dominox_8_the_game_goes_on_while_one_seat_can_place() {
     let mut passes_with_play_left = 0;
     for seed in 0..3_000 {
         let mut g = Dominox::seeded(seed);
-        let mut rng = nos::engine::chance::dice(seed);
-        let mut buf = nos::dominox::Actions::new();
+        let mut rng = nos::core::chance::dice(seed);
+        let mut buf = nos::games::dominox::Actions::new();
         while let Some(s) = g.to_act() {
             let a = g.random_action(&mut rng, &mut buf).unwrap();
             g.apply(s, a).unwrap();
-            let f = nos::dominox::Fit::of(g.board());
+            let f = nos::games::dominox::Fit::of(g.board());
             let can = [0, 1].map(|i| f.any(g.hand(Seat(i))));
             if g.boneyard_left() == 0 {
                 assert_eq!(g.is_over(), !can[0] && !can[1], "seed {seed}");
@@ -229,7 +231,7 @@ fn dominox_13_the_drawn_tile_and_the_opponents_hand_stay_hidden() {
     assert!(g.view(Seat(0)).own().contains(t("0-4")));
     // Moving the hidden tiles about leaves Black's view as it was.
     for seed in 0..20 {
-        let other = black.sample(&mut nos::engine::chance::dice(seed));
+        let other = black.sample(&mut nos::core::chance::dice(seed));
         assert_eq!(other.view(Seat(1)), black);
     }
 }
@@ -294,7 +296,7 @@ fn dominox_14_16_the_sample_game_move_by_move() {
     assert_eq!(g.scores(), ex.scores.unwrap());
     assert_eq!(g.boneyard_left(), 3);
     // White's corner h8 can no more be covered: only 0-0 fits there, and it is down.
-    let f = nos::dominox::Fit::of(g.board());
+    let f = nos::games::dominox::Fit::of(g.board());
     for tile in TileSet::FULL.minus(g.board().tiles()).iter() {
         assert_eq!(f.cover(tile) & sq("h8").bit(), 0, "{tile} covers h8");
     }
@@ -364,8 +366,8 @@ fn dominox_16_the_texts_final_tally_white_3_black_5() {
 #[test]
 fn dominox_9_a_player_with_no_tiles_passes() {
     // Along seeded random games, the first state where the seat to act holds nothing.
-    let mut rng = nos::engine::chance::dice(9);
-    let mut buf = nos::dominox::Actions::new();
+    let mut rng = nos::core::chance::dice(9);
+    let mut buf = nos::games::dominox::Actions::new();
     for seed in 0..20_000 {
         let mut g = Dominox::seeded(seed);
         while let Some(s) = g.to_act() {

@@ -4,11 +4,11 @@
 
 mod parlour_common;
 
-use nos::ai::Level;
-use nos::engine::{chance, Seat};
-use nos::parlour::ai::seen::Seen;
-use nos::parlour::ai::{decide, normal, tournament};
-use nos::parlour::{Events, Match, Opt, OptValue, Options, Rules, PRESETS};
+use nos::core::Level;
+use nos::core::{chance, Seat};
+use nos::games::parlour::ai::seen::Seen;
+use nos::games::parlour::ai::{decide, normal, tournament};
+use nos::games::parlour::{Events, Match, Opt, OptValue, Options, Rules, PRESETS};
 
 /// States along easy and normal play of every game, each with the seat to act.
 fn states(seed: u64, hands_per_game: u64) -> Vec<Match> {
@@ -94,7 +94,7 @@ fn a_seat_not_to_act_decides_nothing() {
 
 /// The rules of a game for `n` players, with a low target (or none) so that a whole
 /// match stays short.
-fn short_rules(p: &'static nos::parlour::Preset, n: u8) -> Rules {
+fn short_rules(p: &'static nos::games::parlour::Preset, n: u8) -> Rules {
     let mut o = Options::new();
     if p.deal[n as usize] == 0 {
         o.set(Opt::FivePlayers, OptValue::Bool(true)).unwrap();
@@ -136,7 +136,7 @@ fn every_level_plays_only_legal_actions_through_whole_matches_of_every_game_and_
 
 #[test]
 fn a_small_tournament_is_reproducible_and_normal_beats_easy() {
-    let rules = Rules::of(nos::parlour::preset("sniff").unwrap(), 2).unwrap();
+    let rules = Rules::of(nos::games::parlour::preset("sniff").unwrap(), 2).unwrap();
     let a = tournament::run(rules, &[Level::Normal, Level::Easy], 300, 9).unwrap();
     let b = tournament::run(rules, &[Level::Normal, Level::Easy], 300, 9).unwrap();
     assert_eq!(a.hands, 300);
@@ -162,10 +162,14 @@ fn a_tournament_keeps_partners_at_one_level_and_the_players_the_game_allows() {
 
 /// The deal of a logged hand with two tiles `watcher` never sees swapped: tiles of two
 /// other seats (or one and the sleeping tiles) that nobody plays in the hand.
-fn swapped(log: &nos::parlour::HandLog, watcher: Seat, rng: &mut impl rand::Rng) -> Option<nos::parlour::Deal> {
-    use nos::engine::TileSet;
+fn swapped(
+    log: &nos::games::parlour::HandLog,
+    watcher: Seat,
+    rng: &mut impl rand::Rng,
+) -> Option<nos::games::parlour::Deal> {
+    use nos::core::TileSet;
     let played: TileSet = log.actions.iter().filter_map(|(_, a)| a.tile()).collect();
-    let mut places: Vec<(usize, nos::engine::Tile)> = Vec::new();
+    let mut places: Vec<(usize, nos::core::Tile)> = Vec::new();
     for (s, h) in log.deal.hands.iter().enumerate().filter(|(s, _)| *s != watcher.index()) {
         places.extend(h.minus(played).iter().map(|t| (s, t)));
     }
@@ -194,7 +198,7 @@ fn two_hands_that_differ_only_in_other_seats_hidden_tiles_give_equal_views_histo
     // the passes stay forced, and every pass is in the history.
     let mut ev = Events::new();
     let (mut compared, mut knocked) = (0, 0);
-    for p in PRESETS.iter().filter(|p| p.stock != nos::parlour::preset::Stocking::Draw) {
+    for p in PRESETS.iter().filter(|p| p.stock != nos::games::parlour::preset::Stocking::Draw) {
         let rules = Rules::of(p, p.player_counts(false).last().unwrap() as usize).unwrap();
         for k in 0..6u64 {
             let mut rng = chance::dice(k + 40);
@@ -208,7 +212,7 @@ fn two_hands_that_differ_only_in_other_seats_hidden_tiles_give_equal_views_histo
             for w in 0..rules.n {
                 let watcher = Seat(w);
                 let Some(deal) = swapped(&log, watcher, &mut rng) else { continue };
-                let start = nos::parlour::Start::new(&rules);
+                let start = nos::games::parlour::Start::new(&rules);
                 let Ok((mut other, _)) = Match::new(rules, &start, &deal, log.lead, log.lead_draw.as_deref()) else {
                     continue;
                 };

@@ -4,10 +4,10 @@
 //! Matador #1 for what an end takes). Every seat's view carries it.
 
 mod parlour_common;
-use nos::ai::Level;
-use nos::engine::{chance, Pos, Seat};
-use nos::parlour::ai::decide;
-use nos::parlour::{Did, Events, Match, Rules, PRESETS};
+use nos::core::Level;
+use nos::core::{chance, Pos, Seat};
+use nos::games::parlour::ai::decide;
+use nos::games::parlour::{Did, Events, Match, Rules, PRESETS};
 use parlour_common::*;
 
 #[test]

@@ -4,10 +4,10 @@
 //! the random player's fused step the same as choosing and applying, views blind to
 //! hidden tiles, and a hand written as a record checking to the same scores.
 
-use nos::engine::ledger::Account;
-use nos::engine::{chance, Play, Pos, Seat, TileSet};
-use nos::parlour::preset::{Award, During};
-use nos::parlour::{preset, Action, Event, Events, Match, Options, Reason, Rules, Start};
+use nos::core::{chance, Play, Pos, Seat, TileSet};
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::preset::{Award, During};
+use nos::games::parlour::{preset, Action, Event, Events, Match, Options, Reason, Rules, Start};
 use nos::record::parlour::{self as pr, Record};
 use rand::Rng;
 
@@ -83,7 +83,7 @@ fn illegal_refused(m: &Match, rng: &mut impl Rng) {
     let n = m.rules().n;
     let mut tries = vec![Action::Pass, Action::Draw, Action::EndTurn];
     let held = m.hand().hand(seat);
-    for t in nos::engine::Tile::ALL {
+    for t in nos::core::Tile::ALL {
         let at = [Pos::N, Pos::E, Pos::S, Pos::W][rng.random_range(0..4)];
         if rng.random_bool(0.2) || !held.contains(t) {
             tries.push(Action::Play { at, touch: t.low(), open: t.high(), lay: None });
@@ -120,7 +120,7 @@ fn run(id: &str, n: usize, hands: u64, seed: u64) {
     let r = Rules::of(preset(id).unwrap(), n).unwrap();
     let mut dice = chance::dice(seed);
     let mut probe = chance::dice(seed + 1);
-    let mut buf = nos::parlour::Actions::new();
+    let mut buf = nos::games::parlour::Actions::new();
     let mut ev = Events::new();
     let (mut m, _) = Match::random(r, &mut dice);
     // Every 50th match keeps its log, to be written as a record and checked.
@@ -219,8 +219,8 @@ games! {
 
 #[test]
 fn properties_hold_with_every_option() {
-    use nos::parlour::preset::Opt;
-    use nos::parlour::OptValue;
+    use nos::games::parlour::preset::Opt;
+    use nos::games::parlour::OptValue;
     type Case<'a> = (&'a str, usize, &'a [(Opt, OptValue)]);
     let cases: &[Case] = &[
         ("sniff", 2, &[(Opt::RoundEachHand, OptValue::Bool(true)), (Opt::SubtractOwn, OptValue::Bool(true))]),
@@ -254,7 +254,7 @@ fn properties_hold_with_every_option() {
             let (mut m, _) = Match::random(r, &mut dice);
             m.keep_log();
             while !m.finished() {
-                nos::engine::play::play_random(&mut m, &mut dice, |m, _, _, _| tiles_in_one_place(m));
+                nos::core::play::play_random(&mut m, &mut dice, |m, _, _, _| tiles_in_one_place(m));
                 if !m.finished() {
                     m.deal_random(&mut dice).unwrap();
                 }

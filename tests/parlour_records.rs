@@ -37,7 +37,7 @@ fn line_games() -> Vec<PathBuf> {
 fn the_shared_examples_are_all_here() {
     let all: Vec<String> = files().iter().map(|p| name(p)).collect();
     assert!(all.len() >= 37, "only {} records", all.len());
-    for g in nos::parlour::PRESETS.iter().map(|p| p.id).chain(["dominox"]) {
+    for g in nos::games::parlour::PRESETS.iter().map(|p| p.id).chain(["dominox"]) {
         assert!(all.iter().any(|n| n.starts_with(g)), "no record of {g}");
     }
 }

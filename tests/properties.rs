@@ -3,10 +3,12 @@
 //! everything else is refused without a trace, and a hand written as a record replays
 //! to the same state.
 
-use nos::engine::action::Event;
-use nos::engine::{chance, Action, Game, Hand, Options, Phase, Pos, Refusal, Seat, Session, TileSet};
+use nos::core::{chance, Pos, Seat, TileSet};
+use nos::games::nos::action::Event;
+use nos::games::nos::deal;
+use nos::games::nos::hand_play::pick;
+use nos::games::nos::{Action, Game, Hand, Options, Phase, Refusal, Session};
 use nos::record::{replay, Record};
-use nos::sim::pick;
 use rand::Rng;
 
 const HANDS: u64 = 10_000;
@@ -24,7 +26,7 @@ fn check_tiles(h: &Hand) {
     }
     match (h.layout(), h.set_ends()) {
         (Some(l), _) => add(l.tiles(), "layout"),
-        (None, Some((a, b))) => add(TileSet::single(nos::engine::Tile::new(a, b).unwrap()), "set"),
+        (None, Some((a, b))) => add(TileSet::single(nos::core::Tile::new(a, b).unwrap()), "set"),
         (None, None) => {}
     }
     add(h.boneyard().iter().copied().collect(), "boneyard");
@@ -166,7 +168,7 @@ fn check_offers(h: &Hand, legal: &[Action]) {
 /// less the table size times its own), and nos is paid once, by every other seat, to
 /// the first seat out.
 fn check_count_and_nos(events: &[Event], counts: &[u32], n: u8) {
-    use nos::engine::action::Reason;
+    use nos::games::nos::action::Reason;
     let sum: i64 = counts.iter().map(|&c| c as i64).sum();
     let mut net = vec![0i64; n as usize];
     let mut nos_to = Vec::new();
@@ -206,8 +208,8 @@ fn check_count_and_nos(events: &[Event], counts: &[u32], n: u8) {
 /// counting as a turn, the window for doubles at once not), unless that seat went out
 /// with it; a pass or a wait places nothing.
 fn check_double_payments(events: &[Event]) {
-    use nos::engine::action::Reason;
-    use nos::engine::Tile;
+    use nos::core::Tile;
+    use nos::games::nos::action::Reason;
     let mut last_on: [Option<Tile>; 4] = [None; 4];
     let mut prev: Option<(Seat, Option<Tile>, bool)> = None;
     let mut want = Vec::new();
@@ -253,7 +255,7 @@ fn random_hands(n: u8, seed: u64) -> Tally {
     let total = 500 * n as i32;
     let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
     for k in 0..HANDS {
-        let deal = chance::deal(&mut rng, n as usize);
+        let deal = deal::deal(&mut rng, n as usize);
         let on_set = Seat(rng.random_range(0..n));
         let mut session = Session::resume(deal, on_set, false, vec![500; n as usize], Options::default()).unwrap();
         let mut steps = 0;
@@ -338,7 +340,7 @@ fn random_sessions_replay_from_their_records() {
         let n = 3 + (k % 3) as u8;
         let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
         let mut session =
-            Session::new(chance::first_deal(&mut rng, n as usize), vec![500; n as usize], Options::default())
+            Session::new(deal::first_deal(&mut rng, n as usize), vec![500; n as usize], Options::default())
                 .expect("a first deal");
         for hand_no in 0..4 {
             while let Some(seat) = session.hand().to_act() {
@@ -350,8 +352,8 @@ fn random_sessions_replay_from_their_records() {
             }
             let tied = session.losers().expect("over");
             let draws = chance::tiebreak(&mut rng, tied);
-            let loser = nos::engine::resolve_tiebreak(tied, &draws).expect("decided");
-            session.next_hand(chance::deal(&mut rng, n as usize), draws).expect("next hand");
+            let loser = nos::games::nos::resolve_tiebreak(tied, &draws).expect("decided");
+            session.next_hand(deal::deal(&mut rng, n as usize), draws).expect("next hand");
             assert_eq!(session.hand().on_set(), loser);
         }
         let text = Record::from_session(&names, &session).to_text();

@@ -3,15 +3,17 @@
 //! the same state, with the same events and the same draws, as choosing the action and
 //! applying it through the checked path.
 
-use nos::engine::action::Events;
-use nos::engine::{chance, Options, Seat, Session};
+use nos::core::{chance, Seat};
+use nos::games::nos::action::Events;
+use nos::games::nos::deal;
+use nos::games::nos::{Options, Session};
 use rand::Rng;
 
 fn compare(n: u8, seed: u64, options: Options) {
     let mut rng = chance::dice(seed);
     let mut steps = 0u32;
     for k in 0..300u32 {
-        let deal = chance::deal(&mut rng, n as usize);
+        let deal = deal::deal(&mut rng, n as usize);
         let session = Session::resume(deal, Seat((k % n as u32) as u8), false, vec![500; n as usize], options).unwrap();
         let mut fast = session.hand().clone();
         let mut slow = fast.clone();

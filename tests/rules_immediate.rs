@@ -3,12 +3,13 @@
 mod common;
 
 use common::*;
-use nos::engine::action::Reason;
-use nos::engine::games::{Condition, Rule};
-use nos::engine::{Action, Game, Options, Refusal, Seat};
+use nos::core::Seat;
+use nos::games::nos::action::Reason;
+use nos::games::nos::games::{Condition, Rule};
+use nos::games::nos::{Action, Game, Options, Refusal};
 
 /// The rules text's own example: A draws the 3-2, C plays the 3-3 at once.
-fn text_deal() -> nos::engine::Deal {
+fn text_deal() -> nos::games::nos::Deal {
     deal(&["1-4 5-6 0-1 2-4", "2-6 1-5 0-3 4-6", "3-3 0-5 1-6 3-4", "6-6 2-5 0-2 1-3"], "3-2", "")
 }
 
@@ -261,8 +262,8 @@ fn seat_owing_a_wait_still_draws_after_a_correct_close() {
     tb.ok(1, play("0-0", E));
     assert_eq!(tb.hand.waits(), &[(Seat(2), W)]);
     let ev = tb.ok(1, Action::Close);
-    assert!(ev.contains(&nos::engine::Event::Closed { seat: Seat(1), correct: true }));
-    let drawn = ev.iter().filter(|e| matches!(e, nos::engine::Event::Drew { seat: Seat(2), .. })).count();
+    assert!(ev.contains(&nos::games::nos::Event::Closed { seat: Seat(1), correct: true }));
+    let drawn = ev.iter().filter(|e| matches!(e, nos::games::nos::Event::Drew { seat: Seat(2), .. })).count();
     assert_eq!(drawn, 9);
     assert_eq!(tb.hand.boneyard_len(), 2);
     assert_eq!(tb.hand.hand_len(Seat(2)), 3 + 9);

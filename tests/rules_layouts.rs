@@ -4,8 +4,9 @@
 mod common;
 
 use common::*;
-use nos::engine::games::Axis;
-use nos::engine::{Game, Pos, Refusal, TileSet};
+use nos::core::{Pos, TileSet};
+use nos::games::nos::games::Axis;
+use nos::games::nos::{Game, Refusal};
 
 fn fits_not(tile: &str, at: Pos) -> Refusal {
     Refusal::DoesNotFit { tile: t(tile), at }

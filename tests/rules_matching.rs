@@ -3,14 +3,14 @@
 mod common;
 
 use common::*;
-use nos::engine::games::{Condition, Rule};
-use nos::engine::{Game, Refusal};
+use nos::games::nos::games::{Condition, Rule};
+use nos::games::nos::{Game, Refusal};
 
-fn fits_not(tile: &str, at: nos::engine::Pos) -> Refusal {
+fn fits_not(tile: &str, at: nos::core::Pos) -> Refusal {
     Refusal::DoesNotFit { tile: t(tile), at }
 }
 
-fn wrong_way(tile: &str, at: nos::engine::Pos) -> Refusal {
+fn wrong_way(tile: &str, at: nos::core::Pos) -> Refusal {
     Refusal::WrongWayRound { tile: t(tile), at }
 }
 

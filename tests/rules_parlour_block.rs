@@ -2,10 +2,10 @@
 //! Hoyle (2.2), nine-tile block (2.3), Sebastopol (2.6) and Tiddly-Wink (2.5).
 
 mod parlour_common;
-use nos::engine::ledger::Account;
-use nos::engine::{chance, Play, Pos, Seat};
-use nos::parlour::preset::FirstLead;
-use nos::parlour::{Action, Ending, Event, Match, NextLead, Refusal, Start, StartError, Winner};
+use nos::core::{chance, Play, Pos, Seat};
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::preset::FirstLead;
+use nos::games::parlour::{Action, Ending, Event, Match, NextLead, Refusal, Start, StartError, Winner};
 use parlour_common::*;
 
 const PB: [&str; 4] = [
@@ -22,7 +22,7 @@ fn random_hand_ending(want: impl Fn(Ending) -> bool) -> Match {
     let mut dice = chance::dice(11);
     loop {
         let (mut m, _) = Match::random(r, &mut dice);
-        nos::engine::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
+        nos::core::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
         if m.hand().ending().is_some_and(&want) {
             return m;
         }
@@ -277,9 +277,9 @@ const TW6: [&str; 6] = ["0-0 0-1 1-1", "0-3 1-3 3-3", "0-4 1-4 4-4", "6-6 4-6 2-
 
 #[test]
 fn tiddly_wink_1_six_to_nine_players_five_with_the_option() {
-    let p = nos::parlour::preset("tiddly-wink").unwrap();
+    let p = nos::games::parlour::preset("tiddly-wink").unwrap();
     assert_eq!(p.player_counts(false).collect::<Vec<_>>(), vec![6, 7, 8, 9]);
-    assert!(nos::parlour::Rules::of(p, 5).is_err());
+    assert!(nos::games::parlour::Rules::of(p, 5).is_err());
     assert_eq!(rules_with("tiddly-wink", 5, &[("five_players", yes())]).tiles_each, 3);
 }
 

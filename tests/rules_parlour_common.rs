@@ -2,11 +2,11 @@
 //! named after the ruling it proves.
 
 mod parlour_common;
-use nos::engine::ledger::Account;
-use nos::engine::{Play, Pos, Seat};
-use nos::parlour::lead::{lead_draw_winner, random_start, NextLead};
-use nos::parlour::preset::FirstLead;
-use nos::parlour::{Action, Ending, Match, Refusal, Start, StartError, Winner};
+use nos::core::{Play, Pos, Seat};
+use nos::games::parlour::lead::{lead_draw_winner, random_start, NextLead};
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::preset::FirstLead;
+use nos::games::parlour::{Action, Ending, Match, Refusal, Start, StartError, Winner};
 use parlour_common::*;
 
 const PB: [&str; 4] = [
@@ -189,7 +189,7 @@ fn g_9_a_deal_without_the_named_double_is_refused_and_chance_deals_again() {
     let d =
         deal(&r, &["0-1 0-2 0-3 0-4 0-5", "0-6 1-2 1-3 1-4 1-5", "1-6 2-3 2-4 2-5 2-6", "3-4 3-5 3-6 4-5 4-6"], "rest");
     assert_eq!(Match::new(r, &Start::new(&r), &d, Seat(0), None).err(), Some(StartError::NoDouble));
-    let mut dice = nos::engine::chance::dice(3);
+    let mut dice = nos::core::chance::dice(3);
     for _ in 0..2000 {
         let (d, lead, _) = random_start(&r, NextLead::By(FirstLead::HighestDouble), &mut dice);
         assert_eq!(d.highest_double().map(|(s, _)| s), Some(lead));
@@ -318,7 +318,7 @@ fn g_17_the_result_reports_the_winners_margin_where_the_text_settles_by_the_diff
     let res = m.result().expect("over");
     assert_eq!((res.winner, res.margins), (0, Some(vec![(1, 88)])));
     // Block games rank by score alone.
-    assert!(nos::parlour::preset("block-hoyle").is_some_and(|p| !p.margins));
+    assert!(nos::games::parlour::preset("block-hoyle").is_some_and(|p| !p.margins));
 }
 
 #[test]

@@ -2,10 +2,10 @@
 //! 2.4), Bergen (2.7) and Matador (2.8).
 
 mod parlour_common;
-use nos::engine::ledger::Account;
-use nos::engine::{Play, Pos, Seat};
-use nos::parlour::preset::FirstLead;
-use nos::parlour::{Ending, Match, NextLead, Reason, Refusal, Start, Winner};
+use nos::core::{Play, Pos, Seat};
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::preset::FirstLead;
+use nos::games::parlour::{Ending, Match, NextLead, Reason, Refusal, Start, Winner};
 use parlour_common::*;
 
 #[test]
@@ -115,7 +115,7 @@ fn bergen_2_3_4_the_set_scores_2_a_triple_header_3_a_double_header_2() {
     script(&mut m, "1 6-3 E; 0 3-3 E; 1 6-5 W");
     // 5-3 makes W 3 like E, whose end tile is the 3-3: a triple-header.
     let ev = go(&mut m, 0, "5-3 W");
-    assert!(ev.iter().any(|e| matches!(e, nos::parlour::Event::Scored(x) if x.reason == Reason::Header(3))));
+    assert!(ev.iter().any(|e| matches!(e, nos::games::parlour::Event::Scored(x) if x.reason == Reason::Header(3))));
     script(&mut m, "1 3-1 W; 0 3-4 E");
     let ev = go(&mut m, 1, "1-4 W");
     assert_eq!(scored(&ev), vec![(Account::Of(1), 2)]);

@@ -4,9 +4,9 @@
 //! 61, partners, and every option of section 3.
 
 mod parlour_common;
-use nos::engine::ledger::Account;
-use nos::engine::{Play, Pos, Seat};
-use nos::parlour::{Ending, Event, Match, Reason, Refusal, Winner};
+use nos::core::{Play, Pos, Seat};
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::{Ending, Event, Match, Reason, Refusal, Winner};
 use nos::record::check::{check_bytes, Verdict};
 use parlour_common::*;
 
@@ -16,7 +16,7 @@ const FOSTER: [&str; 2] = ["5-5 0-0 0-4 1-1 2-2 3-3 1-2", "5-0 5-6 6-6 1-3 2-3 2
 const SPIN: [&str; 2] = ["6-6 0-0 0-4 1-1 2-2 3-3 1-2", "6-3 5-6 5-5 1-3 2-3 2-4 3-4"];
 
 /// The first hand of a match, `lead` having drawn the 6-6 for the lead (G.8).
-fn first(r: nos::parlour::Rules, hands: &[&str], boneyard: &str, lead: u8) -> Match {
+fn first(r: nos::games::parlour::Rules, hands: &[&str], boneyard: &str, lead: u8) -> Match {
     let low = ["0-1", "0-2", "0-3", "0-4"];
     let draws: Vec<(u8, &str)> = (0..r.n).map(|s| (s, if s == lead { "6-6" } else { low[s as usize] })).collect();
     start_drawn(r, hands, boneyard, &draws)
@@ -113,10 +113,10 @@ fn fives_13_muggins_9_target_reached_mid_hand_ends_the_match() {
 }
 
 /// Seeded random hands to their end: the last action's events and the counts left.
-fn hand_ends(r: nos::parlour::Rules, seed: u64, hands: usize) -> Vec<(Vec<Event>, [u32; 10], Ending)> {
-    let mut dice = nos::engine::chance::dice(seed);
+fn hand_ends(r: nos::games::parlour::Rules, seed: u64, hands: usize) -> Vec<(Vec<Event>, [u32; 10], Ending)> {
+    let mut dice = nos::core::chance::dice(seed);
     let mut out = Vec::new();
-    let mut ev = nos::parlour::Events::new();
+    let mut ev = nos::games::parlour::Events::new();
     while out.len() < hands {
         let (mut m, _) = Match::random(r, &mut dice);
         while m.to_act().is_some() {
@@ -210,8 +210,8 @@ fn f3_7_going_out_scores_the_chip_point_and_a_block_nothing() {
 #[test]
 fn f3_6_with_partners_the_hand_ends_only_when_both_of_a_side_are_out() {
     let r = rules("fives-and-threes", 4);
-    let mut dice = nos::engine::chance::dice(5);
-    let mut ev = nos::parlour::Events::new();
+    let mut dice = nos::core::chance::dice(5);
+    let mut ev = nos::games::parlour::Events::new();
     let mut went_on = 0;
     for _ in 0..300 {
         let (mut m, _) = Match::random(r, &mut dice);
@@ -219,7 +219,7 @@ fn f3_6_with_partners_the_hand_ends_only_when_both_of_a_side_are_out() {
             let out_before = m.hand().hand(s).is_empty();
             if out_before {
                 // A seat that is out has only its pass.
-                assert_eq!(m.legal().as_slice(), &[nos::parlour::Action::Pass]);
+                assert_eq!(m.legal().as_slice(), &[nos::games::parlour::Action::Pass]);
                 went_on += 1;
             }
             m.random_step(&mut dice, &mut ev).unwrap();
@@ -280,8 +280,8 @@ fn all_fives_3_option_sides_first_false_opens_the_ends_at_once() {
 }
 
 #[allow(non_snake_case)]
-fn OptBool(b: bool) -> nos::parlour::OptValue {
-    nos::parlour::OptValue::Bool(b)
+fn OptBool(b: bool) -> nos::games::parlour::OptValue {
+    nos::games::parlour::OptValue::Bool(b)
 }
 
 #[test]
@@ -373,15 +373,15 @@ fn f3_6_partners_both_of_a_side_out_the_seat_out_passes_written() {
 fn f3_9_partners_by_default_with_4_never_with_2_or_3() {
     assert!(rules("fives-and-threes", 4).sides);
     assert!(!rules_with("fives-and-threes", 4, &[("partners", OptBool(false))]).sides);
-    let mut o = nos::parlour::Options::new();
-    o.set(nos::parlour::Opt::Partners, yes()).unwrap();
-    let p = nos::parlour::preset("fives-and-threes").unwrap();
-    assert!(nos::parlour::Rules::new(p, 3, &o).unwrap_err().to_string().contains("only with 4 players"));
+    let mut o = nos::games::parlour::Options::new();
+    o.set(nos::games::parlour::Opt::Partners, yes()).unwrap();
+    let p = nos::games::parlour::preset("fives-and-threes").unwrap();
+    assert!(nos::games::parlour::Rules::new(p, 3, &o).unwrap_err().to_string().contains("only with 4 players"));
 }
 
 #[test]
 fn f3_5_the_lead_rotates_and_muggins_5_the_seat_out_leads_next() {
-    use nos::parlour::preset::LaterLead;
+    use nos::games::parlour::preset::LaterLead;
     assert_eq!(rules("fives-and-threes", 3).later_lead, LaterLead::Rotate);
     assert_eq!(rules("muggins", 3).later_lead, LaterLead::OutElseDraw);
     assert_eq!(rules_with("all-fives", 3, &[("later_lead", word("rotate"))]).later_lead, LaterLead::Rotate);
@@ -392,14 +392,14 @@ fn f3_5_the_lead_rotates_and_muggins_5_the_seat_out_leads_next() {
 
 #[test]
 fn first_lead_words_follow_the_preset() {
-    let p = nos::parlour::preset("muggins").unwrap();
-    let mut o = nos::parlour::Options::new();
-    o.set(nos::parlour::Opt::FirstLead, word("hold66")).unwrap();
-    assert!(nos::parlour::Rules::new(p, 2, &o).is_err());
-    let p = nos::parlour::preset("block-scarne").unwrap();
-    let mut o = nos::parlour::Options::new();
-    o.set(nos::parlour::Opt::FirstLead, word("draw")).unwrap();
-    assert!(nos::parlour::Rules::new(p, 2, &o).is_err());
+    let p = nos::games::parlour::preset("muggins").unwrap();
+    let mut o = nos::games::parlour::Options::new();
+    o.set(nos::games::parlour::Opt::FirstLead, word("hold66")).unwrap();
+    assert!(nos::games::parlour::Rules::new(p, 2, &o).is_err());
+    let p = nos::games::parlour::preset("block-scarne").unwrap();
+    let mut o = nos::games::parlour::Options::new();
+    o.set(nos::games::parlour::Opt::FirstLead, word("draw")).unwrap();
+    assert!(nos::games::parlour::Rules::new(p, 2, &o).is_err());
 }
 
 #[test]

@@ -3,11 +3,11 @@
 //! on purpose (G.5).
 
 mod parlour_common;
-use nos::engine::arms::Shape;
-use nos::engine::matching::Rule;
-use nos::engine::{chance, Play};
-use nos::parlour::preset::{Award, During, FirstLead, LaterLead, Stocking};
-use nos::parlour::{preset, Action, Match, PRESETS};
+use nos::core::matching::Rule;
+use nos::core::{chance, Play};
+use nos::games::parlour::arms::Shape;
+use nos::games::parlour::preset::{Award, During, FirstLead, LaterLead, Stocking};
+use nos::games::parlour::{preset, Action, Match, PRESETS};
 use parlour_common::*;
 
 #[test]
@@ -17,7 +17,7 @@ fn g_5_no_take_back_no_resignation_only_leads_plays_draws_passes_and_second_play
         let r = rules(p.id, n as usize);
         let mut dice = chance::dice(1);
         let (mut m, _) = Match::random(r, &mut dice);
-        nos::engine::play::play_random(&mut m, &mut dice, |m, _, _, _| {
+        nos::core::play::play_random(&mut m, &mut dice, |m, _, _, _| {
             for a in m.legal() {
                 assert!(matches!(
                     a,
@@ -86,7 +86,7 @@ fn sebastopol_1_3_5_6_four_players_each_for_himself_all_dealt_target_100() {
     let mut dice = chance::dice(2);
     for _ in 0..200 {
         let (mut m, _) = Match::random(rules(p.id, 4), &mut dice);
-        nos::engine::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
+        nos::core::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
         assert!(!m.hand().arms().in_foundation());
     }
 }

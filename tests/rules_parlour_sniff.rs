@@ -2,11 +2,11 @@
 //! with the text's worked numbers, muggins points, draws, leads and rounding.
 
 mod parlour_common;
-use nos::engine::arms::Lay;
-use nos::engine::ledger::Account;
-use nos::engine::{chance, Play, Pos, Seat};
-use nos::parlour::preset::FirstLead;
-use nos::parlour::{Action, Ending, Event, Match, NextLead, Reason, Refusal, Winner};
+use nos::core::{chance, Play, Pos, Seat};
+use nos::games::parlour::arms::Lay;
+use nos::games::parlour::ledger::Account;
+use nos::games::parlour::preset::FirstLead;
+use nos::games::parlour::{Action, Ending, Event, Match, NextLead, Reason, Refusal, Winner};
 use parlour_common::*;
 
 /// The text's first example: three players, Bas leads 3-2.
@@ -167,7 +167,7 @@ fn sniff_8_13_14_deal_reserve_and_target_by_player_count() {
 
 /// Three players, everything reserved: the 6-6 led across blocks at once (count 12).
 /// Seat 1 holds 18 and seat 2 23; seat 0, as given (9 by default).
-fn blocked_at_once(opts: &[(&str, nos::parlour::OptValue)], seat0: &str) -> Match {
+fn blocked_at_once(opts: &[(&str, nos::games::parlour::OptValue)], seat0: &str) -> Match {
     let mut o = vec![("reserve", int(13))];
     o.extend(opts.iter().cloned());
     let r = rules_with("sniff", 3, &o);
@@ -223,7 +223,7 @@ fn sniff_10_later_leads_the_seat_out_after_a_block_a_new_lead_draw_or_rotation()
     let mut dice = chance::dice(5);
     loop {
         let (mut m, _) = Match::random(r, &mut dice);
-        nos::engine::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
+        nos::core::play::play_random(&mut m, &mut dice, |_, _, _, _| {});
         if let Some(Ending::Out(s)) = m.hand().ending() {
             assert_eq!(m.next_lead(), NextLead::Seat(s));
             break;
@@ -251,7 +251,7 @@ fn sniff_11_going_out_scores_the_others_counts_rounded() {
     while seen < 20 {
         let (mut m, _) = Match::random(r, &mut dice);
         let mut last = Vec::new();
-        nos::engine::play::play_random(&mut m, &mut dice, |_, _, _, ev| last = ev.to_vec());
+        nos::core::play::play_random(&mut m, &mut dice, |_, _, _, ev| last = ev.to_vec());
         let Some(Ending::Out(s)) = m.hand().ending() else { continue };
         let c = m.hand().counts();
         let others: u32 = (0..3).filter(|&k| k != s.0 as usize).map(|k| c[k]).sum();

@@ -4,8 +4,10 @@
 mod common;
 
 use common::*;
-use nos::engine::session::{settle_leaver, NextHandError, TiebreakError};
-use nos::engine::{chance, resolve_tiebreak, settle, Action, Options, Seat, Seats, Session};
+use nos::core::{chance, Seat, Seats};
+use nos::games::nos::deal;
+use nos::games::nos::session::{settle_leaver, NextHandError, TiebreakError};
+use nos::games::nos::{resolve_tiebreak, settle, Action, Options, Session};
 
 /// The blocked game-10 hand of `rules_turns`: seat 1 ends with the highest count, 74.
 fn blocked_session() -> Session {
@@ -49,7 +51,7 @@ fn loser_of_a_hand_is_on_set_in_the_next_and_chips_carry_over() {
 
 #[test]
 fn next_hand_waits_for_the_end_of_this_one() {
-    let d = chance::first_deal(&mut chance::dice(5), 4);
+    let d = deal::first_deal(&mut chance::dice(5), 4);
     let mut s = Session::new(d.clone(), vec![500; 4], Options::default()).unwrap();
     assert_eq!(s.next_hand(d, vec![]), Err(NextHandError::NotOver));
 }
@@ -81,7 +83,7 @@ fn a_single_loser_draws_nothing() {
     assert_eq!(resolve_tiebreak(Seats(0b100), &[]), Ok(Seat(2)));
     assert_eq!(resolve_tiebreak(Seats(0b100), &[(Seat(2), t("6-6"))]), Err(TiebreakError::NotTied));
     let mut s = blocked_session();
-    let d2 = chance::deal(&mut chance::dice(1), 4);
+    let d2 = deal::deal(&mut chance::dice(1), 4);
     let r = s.next_hand(d2, vec![(Seat(1), t("6-6"))]);
     assert_eq!(r, Err(NextHandError::Tiebreak(TiebreakError::NotTied)));
 }

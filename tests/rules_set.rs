@@ -4,16 +4,18 @@
 mod common;
 
 use common::*;
-use nos::engine::action::Reason;
-use nos::engine::games::{AnnounceError, Axis, Condition, Rule};
-use nos::engine::hand::declare_payment;
-use nos::engine::{chance, Action, DealError, Game, Hand, Options, Refusal, Seat, Session};
+use nos::core::{chance, Seat};
+use nos::games::nos::action::Reason;
+use nos::games::nos::deal;
+use nos::games::nos::games::{AnnounceError, Axis, Condition, Rule};
+use nos::games::nos::hand::declare_payment;
+use nos::games::nos::{Action, DealError, Game, Hand, Options, Refusal, Session};
 
 #[test]
 fn deal_gives_eight_minus_players_tiles_and_the_rest_to_the_boneyard() {
     for (n, bone) in [(3, 13), (4, 12), (5, 13)] {
         let mut dice = chance::dice(n as u64);
-        let d = chance::deal(&mut dice, n);
+        let d = deal::deal(&mut dice, n);
         assert_eq!(d.hands.len(), n);
         assert!(d.hands.iter().all(|h| h.len() as usize == 8 - n));
         assert_eq!(d.boneyard.len(), bone);
@@ -47,7 +49,7 @@ fn first_hand_without_a_double_is_dealt_again() {
     assert_eq!(Session::new(none, vec![500; 4], Options::default()).err(), Some(DealError::NoDouble));
     // A session's first deal is dealt until somebody holds a double.
     for seed in 0..300 {
-        let d = chance::first_deal(&mut chance::dice(seed), 4);
+        let d = deal::first_deal(&mut chance::dice(seed), 4);
         assert!(d.highest_double().is_some());
     }
 }
@@ -359,7 +361,7 @@ fn declare_window_runs_clockwise_from_the_seat_after_the_one_on_set() {
     assert_eq!(tb.no(2, Action::Declare), Refusal::DeclaredOutOfOrder(Seat(2)));
     assert_eq!(tb.to_act(), Some(1));
     tb.ok(1, Action::Decline);
-    assert!(matches!(tb.hand.phase(), nos::engine::Phase::Immediate { .. }));
+    assert!(matches!(tb.hand.phase(), nos::games::nos::Phase::Immediate { .. }));
 }
 
 #[test]

@@ -6,9 +6,11 @@
 mod common;
 
 use common::*;
-use nos::engine::action::{Event, Reason};
-use nos::engine::games::{Condition, Rule};
-use nos::engine::{Action, Deal, Game, Offence, Options, Phase, Refusal, Seat, View};
+use nos::core::Seat;
+use nos::games::nos::action::{Event, Reason};
+use nos::games::nos::deal;
+use nos::games::nos::games::{Condition, Rule};
+use nos::games::nos::{Action, Deal, Game, Offence, Options, Phase, Refusal, View};
 
 fn strict() -> Options {
     Options { strict: true, ..Options::default() }
@@ -30,7 +32,7 @@ fn text_table() -> Table {
 /// Commits an offence: accepted though `legal()` never lists it; returns the penalty
 /// and the events.
 #[track_caller]
-fn offend(tb: &mut Table, seat: u8, a: Action) -> (nos::engine::Penalty, Vec<Event>) {
+fn offend(tb: &mut Table, seat: u8, a: Action) -> (nos::games::nos::Penalty, Vec<Event>) {
     assert!(tb.to_act() != Some(seat) || !tb.hand.legal().contains(&a), "{a} is legal");
     let warned = tb.hand.offence(Seat(seat), a).expect("the offence is told before");
     let ev = tb.hand.apply(Seat(seat), a).unwrap_or_else(|r| panic!("{a} refused: {r}"));
@@ -73,9 +75,9 @@ fn p9_pass_with_four_in_boneyard_costs_40() {
 #[test]
 fn p9_words_tell_the_boneyard() {
     let tb = text_table();
-    let p = nos::engine::Penalty {
+    let p = nos::games::nos::Penalty {
         seat: Seat(0),
-        to: nos::engine::Seats(0b1110),
+        to: nos::core::Seats(0b1110),
         amount: 40,
         offence: Offence::P9,
         tile: None,
@@ -264,17 +266,18 @@ fn a_seat_that_goes_out_while_it_owes_a_wait_owes_nothing_more() {
 /// Computer seats never offend: whole strict sessions of them charge no penalty.
 #[test]
 fn computer_seats_never_offend_in_strict_mode() {
-    use nos::ai::Level;
-    use nos::engine::{chance, Session};
+    use nos::core::chance;
+    use nos::core::Level;
+    use nos::games::nos::Session;
     for seed in 0..6u64 {
         let n = 3 + (seed % 3) as usize;
-        let deal = chance::first_deal(&mut chance::dice(seed), n);
+        let deal = deal::first_deal(&mut chance::dice(seed), n);
         let mut s = Session::new(deal, vec![500; n], strict()).unwrap();
         let mut rng = chance::dice(seed + 100);
         let level = [Level::Easy, Level::Normal][seed as usize % 2];
         while let Some(seat) = s.hand().to_act() {
             let history = s.logs().last().unwrap().actions.clone();
-            let a = nos::ai::decide(&s.hand().view(seat), &history, level, &mut rng).expect("an action");
+            let a = nos::games::nos::ai::decide(&s.hand().view(seat), &history, level, &mut rng).expect("an action");
             assert_eq!(s.hand().offence(seat, a), None);
             let ev = s.apply(seat, a).unwrap();
             assert!(!ev.iter().any(|e| matches!(e, Event::Penalty(_))), "seed {seed}: {a}");
@@ -286,7 +289,7 @@ fn computer_seats_never_offend_in_strict_mode() {
 /// draws after a P9 pass do not name wrong tiles.
 #[test]
 fn a_strict_session_saved_as_a_record_replays_to_the_same_chips() {
-    use nos::engine::Session;
+    use nos::games::nos::Session;
     use nos::record::{replay, Record};
     let d = deal(&["0-2 0-3 1-2 1-3", "1-1 1-4 4-4 1-5", "3-3 2-4 2-6 3-5", "2-2 3-6 2-5 3-4"], "3-2", "");
     let mut s = Session::resume(d, Seat(0), false, vec![500; 4], strict()).unwrap();

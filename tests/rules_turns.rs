@@ -4,16 +4,17 @@
 mod common;
 
 use common::*;
-use nos::engine::action::{Ending, Event, Reason};
-use nos::engine::{Action, Options, Phase, Refusal, Seat};
+use nos::core::Seat;
+use nos::games::nos::action::{Ending, Event, Reason};
+use nos::games::nos::{Action, Options, Phase, Refusal};
 
 // ----- drawing and passing -----
 
-fn text_deal() -> nos::engine::Deal {
+fn text_deal() -> nos::games::nos::Deal {
     deal(&["1-4 5-6 0-1 2-4", "2-6 1-5 0-3 4-6", "3-3 0-5 1-6 3-4", "6-6 2-5 0-2 1-3"], "3-2", "")
 }
 
-fn drawn_set(tb: &mut Table, tile: &str, g: nos::engine::Game) {
+fn drawn_set(tb: &mut Table, tile: &str, g: nos::games::nos::Game) {
     tb.run(&[(0, Action::Draw), (0, set(tile)), (0, Action::Announce(g))]);
 }
 
@@ -207,7 +208,7 @@ fn correct_close_is_paid_20_by_each_active_player_and_the_next_draws_all_but_two
     assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::Closed });
     assert_eq!(tb.hand.counts().unwrap(), [7, 74, 16, 21]);
     assert_eq!(tb.chips(), [659, 301, 530, 510]);
-    assert_eq!(tb.hand.losers().unwrap(), nos::engine::Seats(0b10));
+    assert_eq!(tb.hand.losers().unwrap(), nos::core::Seats(0b10));
 }
 
 #[test]

@@ -46,7 +46,7 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
 /// built on), announcing from its list of games, answering each question by its key.
 #[test]
 fn nos_plays_whole_hands_at_the_shared_table() {
-    use nos::ai::Level;
+    use nos::core::Level;
     use nos::tui::game::Game;
     use nos::tui::input::Msg;
     use nos::tui::nos_sit::NosSitting;

@@ -4,8 +4,9 @@
 //! human playing alone (hot-seat tables still ask every seat alike).
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::{Action, Phase, Seat};
+use nos::core::Level;
+use nos::core::Seat;
+use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;

@@ -2,7 +2,8 @@
 //! desk, as snapshots and by keys.
 
 mod tui_common;
-use nos::engine::{Action, Options, Phase, Seat};
+use nos::core::Seat;
+use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;

@@ -3,8 +3,8 @@
 
 mod dominox_common;
 use dominox_common::*;
-use nos::dominox::{Dir, Dominox, View};
-use nos::engine::{Play, Seat};
+use nos::core::{Play, Seat};
+use nos::games::dominox::{Dir, Dominox, View};
 use nos::tui::board::{self, Geometry, Screen};
 use nos::tui::board_pick::{Key, Pick};
 use ratatui::backend::TestBackend;
@@ -79,7 +79,7 @@ fn mid_game_the_chosen_tile_and_where_it_fits() {
     both("dominox_mid_game_pips", &v, Some(&pick), true);
 }
 
-fn t_(s: &str) -> nos::engine::Tile {
+fn t_(s: &str) -> nos::core::Tile {
     t(s)
 }
 
@@ -100,13 +100,13 @@ fn the_end_shades_the_areas_by_owner_with_the_counts() {
     let v = g.view(Seat(0));
     both("dominox_game_over", &v, None, false);
     let buf = draw(&v, None, false, 80, 24);
-    for a in nos::dominox::areas(g.board()) {
+    for a in nos::games::dominox::areas(g.board()) {
         let want = match a.owner() {
-            Some(nos::dominox::Colour::White) => board::WHITE_AREA,
-            Some(nos::dominox::Colour::Black) => board::BLACK_AREA,
+            Some(nos::games::dominox::Colour::White) => board::WHITE_AREA,
+            Some(nos::games::dominox::Colour::Black) => board::BLACK_AREA,
             None => continue,
         };
-        for s in nos::dominox::square::squares(a.squares) {
+        for s in nos::games::dominox::square::squares(a.squares) {
             assert_eq!(bg(&buf, &s.to_string()), want, "{s}");
         }
     }
@@ -152,7 +152,7 @@ fn styles_square_colours_last_placement_fits_and_cursor() {
 fn a_click_names_the_square_under_it() {
     for (w, h) in [(80, 24), (120, 40)] {
         let g = Screen::geometry(Rect::new(0, 0, w, h)).unwrap();
-        for s in nos::dominox::Square::all() {
+        for s in nos::games::dominox::Square::all() {
             let (x, y) = g.origin(s);
             for (dx, dy) in [(0, 0), (g.cw - 1, g.ch - 1)] {
                 assert_eq!(g.square_at(x + dx, y + dy), Some(s));

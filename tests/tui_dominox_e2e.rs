@@ -4,8 +4,8 @@
 //! replay` stepping through it.
 
 mod pty;
-use nos::dominox::Dominox;
-use nos::engine::Seat;
+use nos::core::Seat;
+use nos::games::dominox::Dominox;
 use nos::tui::dominox_table::square_at;
 use pty::{Term, BIN, ENTER};
 use ratatui::layout::Rect;

@@ -4,9 +4,9 @@
 //! whole game, and the record autosaved, opened where it stopped, checked and replayed.
 
 mod tui_common;
-use nos::ai::Level;
-use nos::dominox::Dominox;
-use nos::engine::{Play, Seat};
+use nos::core::Level;
+use nos::core::{Play, Seat};
+use nos::games::dominox::Dominox;
 use nos::tui::app::{App, Screen};
 use nos::tui::board::{BLACK_AREA, WHITE_AREA};
 use nos::tui::dominox_sit::DominoxSitting;
@@ -151,8 +151,8 @@ fn a_placement_the_rules_refuse_says_why_and_changes_nothing() {
     let line = s.lines().skip_while(|l| !l.contains("last:")).nth(1).expect("the line under the board");
     let at = line.split(" on ").nth(1).and_then(|r| r.get(..2)).expect("the cursor's square");
     let (file, rank) = (at.as_bytes()[0] - b'a', at.as_bytes()[1] - b'1');
-    assert!(game_of(&a).board().number_at(nos::dominox::Square::at(file, rank).unwrap()).is_none(), "{s}");
-    let fits = game_of(&a).legal().iter().any(|a| matches!(a, nos::dominox::Action::Place(_)));
+    assert!(game_of(&a).board().number_at(nos::games::dominox::Square::at(file, rank).unwrap()).is_none(), "{s}");
+    let fits = game_of(&a).legal().iter().any(|a| matches!(a, nos::games::dominox::Action::Place(_)));
     assert!(!fits || line.contains(": fits"), "a tile fits, not at the cursor:\n{s}");
     // The arrows go over the tiles, never onto them (tests/tui_newcomer.rs): a lie
     // that does not fit is refused with the reason, and nothing changes.

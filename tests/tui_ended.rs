@@ -4,8 +4,8 @@
 //! The hands laid down at a hand's normal end are shown (the count is public then).
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::Seat;
+use nos::core::Level;
+use nos::core::Seat;
 use nos::tui::app::{App, Screen};
 use nos::tui::dominox_sit::DominoxSitting;
 use nos::tui::game::Kind;

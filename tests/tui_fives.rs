@@ -4,8 +4,8 @@
 //! new-game form's option rows.
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::layout::Pos;
+use nos::core::pos::Pos;
+use nos::core::Level;
 use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
@@ -148,8 +148,8 @@ fn the_new_game_form_shows_an_option_and_its_value() {
 
 #[test]
 fn the_options_chosen_are_written_in_the_record_and_read_back() {
-    let mut o = nos::parlour::Options::new();
-    let takes = nos::parlour::preset("all-fives").unwrap().options;
+    let mut o = nos::games::parlour::Options::new();
+    let takes = nos::games::parlour::preset("all-fives").unwrap().options;
     for w in ["partners=true", "deal=5", "target=300"] {
         o.set_text(w, takes, "all-fives").unwrap();
     }

@@ -2,7 +2,7 @@
 //! mode of the game in play has them.
 
 mod tui_common;
-use nos::engine::Options;
+use nos::games::nos::Options;
 use nos::tui::app::{App, Popup};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;

@@ -5,7 +5,8 @@
 
 mod tui_common;
 use nos::analyse::hint;
-use nos::engine::{chance, Action, Options, Phase};
+use nos::core::chance;
+use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;
@@ -73,9 +74,9 @@ fn strict_mode_has_no_hint_unless_the_table_allows_it() {
 fn the_hint_never_reads_hidden_tiles() {
     // At every decision of a hand with a choice: the hint from the real hand equals
     // the hint from hands with the unseen tiles dealt otherwise.
-    let s = nos::ai::session::play(4, 1, nos::ai::Level::Normal, 3);
+    let s = nos::games::nos::ai::session::play(4, 1, nos::core::Level::Normal, 3);
     let log = &s.logs()[0];
-    let mut h = nos::engine::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
+    let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
     let mut checked = 0;
     for (i, &(seat, act)) in log.actions.iter().enumerate() {
         if h.legal().len() > 1 && i % 3 == 0 {

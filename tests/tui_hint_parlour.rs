@@ -3,9 +3,9 @@
 //! moved, the hint stays the same).
 
 mod tui_common;
-use nos::ai::Level;
 use nos::analyse::hint;
-use nos::engine::{chance, Play, Seat};
+use nos::core::Level;
+use nos::core::{chance, Play, Seat};
 use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
@@ -71,7 +71,7 @@ fn the_line_hint_never_reads_hidden_tiles() {
 
 #[test]
 fn the_dominox_hint_never_reads_hidden_tiles() {
-    let mut g = nos::dominox::Dominox::seeded(5);
+    let mut g = nos::games::dominox::Dominox::seeded(5);
     let mut checked = 0;
     while let Some(s) = g.to_act() {
         let view = g.view(s);
@@ -81,7 +81,7 @@ fn the_dominox_hint_never_reads_hidden_tiles() {
             assert_eq!(hint::board(&moved.view(s), 4), want);
             checked += 1;
         }
-        let a = nos::dominox::ai::normal::act(&view).unwrap();
+        let a = nos::games::dominox::ai::normal::act(&view).unwrap();
         g.apply(s, a).unwrap();
         if checked == 2 {
             return;

@@ -4,8 +4,8 @@
 //! seat not to act is tested with the rest of hot-seat privacy (`tui_privacy.rs`).
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::{Action, Phase};
+use nos::core::Level;
+use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Pick, Popup, Screen};
 use nos::tui::coach::Coach;
 use nos::tui::fit::width;

@@ -3,7 +3,7 @@
 //! the summary, the settlement and the replay viewer.
 
 mod tui_common;
-use nos::engine::Phase;
+use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;

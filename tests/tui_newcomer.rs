@@ -3,8 +3,8 @@
 //! a player's words without ruling numbers.
 
 mod tui_common;
-use nos::dominox::{Action, Dominox};
-use nos::engine::{Play, Seat};
+use nos::core::{Play, Seat};
+use nos::games::dominox::{Action, Dominox};
 use nos::tui::dominox_sit::DominoxSitting;
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
@@ -140,7 +140,7 @@ fn dominox_a_drawn_game_says_so_without_a_ruling_number() {
 
 // The parlour's line games.
 
-use nos::ai::Level;
+use nos::core::Level;
 use nos::tui::app::{App, Screen};
 use nos::tui::line_sit::LineSitting;
 use nos::tui::sit_app::{SitScreen, Stage};
@@ -476,14 +476,14 @@ fn sniff_explains_its_counts_and_its_lays() {
 
 // Nos.
 
-use nos::engine::Phase;
+use nos::games::nos::Phase;
 use nos::tui::game::Game;
 
 #[test]
 fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
     let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Easy)];
     for strict in [false, true] {
-        let options = nos::engine::Options { strict, ..Default::default() };
+        let options = nos::games::nos::Options { strict, ..Default::default() };
         let mut a = app_of(Game::with_options(names(3), kinds.clone(), 7, options));
         let mut taken = 0;
         for _ in 0..3000 {
@@ -553,7 +553,7 @@ fn dominox_a_placement_that_drew_cannot_be_taken_back() {
 /// played on (Ann taking her first tile that fits) until each of the four arms from
 /// the 6-6 holds at least `least` tiles, W at least `west`, and Ann is to choose.
 fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
-    use nos::engine::layout::Pos;
+    use nos::core::pos::Pos;
     let grown = |g: &LineSitting| {
         let a = g.game().hand().arms();
         Pos::ALL.iter().all(|&p| a.arm(p).len >= least) && a.arm(Pos::W).len >= west
@@ -590,7 +590,7 @@ fn sebastopol_four_grown_arms_read_from_the_set_double() {
 /// short enough for 80 columns; walked over many seeded hands of random legal play.
 #[test]
 fn nos_every_question_has_a_line_saying_what_it_means() {
-    use nos::engine::{Action, Phase};
+    use nos::games::nos::{Action, Phase};
     use nos::tui::explain::explain;
     use nos::tui::game::Game;
     let mut seen = std::collections::BTreeSet::new();

@@ -2,8 +2,8 @@
 //! question a seat has no choice in.
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::Action;
+use nos::core::Level;
+use nos::games::nos::Action;
 use nos::tui::app::App;
 use nos::tui::app::Screen;
 use nos::tui::game::{Game, Kind};

@@ -4,8 +4,8 @@
 //! record autosaved and opened again where it stopped.
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::Seat;
+use nos::core::Level;
+use nos::core::Seat;
 use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
@@ -80,8 +80,8 @@ fn the_sniff_opens_its_faces_and_the_count_shows() {
 
 #[test]
 fn a_sniff_laid_cross_stands_across_the_line_its_faces_sprouting() {
-    use nos::engine::arms::Lay;
-    use nos::engine::layout::Pos;
+    use nos::core::pos::Pos;
+    use nos::games::parlour::arms::Lay;
     // A deal where the sniff, laid cross, has grown at N or S: it stands across the
     // line (its halves above and below the line, the line touching its middle), the
     // tiles of its faces going on up and down from them.

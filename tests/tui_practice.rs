@@ -2,8 +2,9 @@
 //! the test itself (a batch per tick) with a fixed seed, so every ranking is the same.
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::{Action, Phase, Seat};
+use nos::core::Level;
+use nos::core::Seat;
+use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Pick, Popup, Screen};
 use nos::tui::coach::Coach;
 use nos::tui::input::Msg;

@@ -4,8 +4,9 @@
 //! seat not to act, a click lands only on the frame drawn, a whole hand by clicks).
 
 mod tui_common;
-use nos::ai::Level;
-use nos::engine::{Phase, Seat};
+use nos::core::Level;
+use nos::core::Seat;
+use nos::games::nos::Phase;
 use nos::tui::app::{App, Pick, Screen};
 use nos::tui::draw::areas;
 use nos::tui::game::{Game, Kind};
@@ -72,7 +73,7 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
     let mut asked = Vec::new();
     play_hand(&mut a, |a| {
         if let Screen::HandOver(s) = a.screen {
-            if matches!(a.nos.game.as_ref().unwrap().hand().phase(), nos::engine::Phase::Declare { .. }) {
+            if matches!(a.nos.game.as_ref().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
                 asked.push(s);
             }
         }

@@ -1,8 +1,10 @@
 //! The main screens as text snapshots at 80x24 and 120x40, each layout shape included.
 
 mod tui_common;
-use nos::engine::games::{Game as G, Shape};
-use nos::engine::{chance, Action, Options, Phase, Seat, Session, Tile};
+use nos::core::{chance, Seat, Tile};
+use nos::games::nos::deal;
+use nos::games::nos::games::{Game as G, Shape};
+use nos::games::nos::{Action, Options, Phase, Session};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;
@@ -18,7 +20,7 @@ fn both(name: &str, app: &mut App) {
 /// A later hand (any double may be set) from a deal where `seat` holds `double`.
 fn game_with_set(double: Tile, game: G, moves: usize) -> Game {
     for seed in 0..10_000u64 {
-        let deal = chance::deal(&mut chance::dice(seed), 4);
+        let deal = deal::deal(&mut chance::dice(seed), 4);
         let Some(seat) = (0..4).find(|&i| deal.hands[i].contains(double)) else { continue };
         let session = Session::resume(deal, Seat(seat as u8), false, vec![500; 4], Options::default()).unwrap();
         let mut g = Game::from_session(names(4), vec![Kind::Human; 4], seed, session);
@@ -180,8 +182,8 @@ fn a_triangle() {
 
 #[test]
 fn a_locked_line_end() {
-    let cond = nos::engine::Condition::First { side: nos::engine::Pos::W, count: 3 };
-    let game = G::Conditions { rule: nos::engine::Rule::Ordinary, cond, change: false };
+    let cond = nos::games::nos::Condition::First { side: nos::core::Pos::W, count: 3 };
+    let game = G::Conditions { rule: nos::games::nos::Rule::Ordinary, cond, change: false };
     let mut a = app_of(game_with_set(Tile::double(2), game, 1));
     a.update(Msg::Enter);
     let s = screen(&mut a, 80, 24);

@@ -3,7 +3,7 @@
 //! writes the game elsewhere. Behind the store, a disk whose room a test takes away.
 
 mod tui_common;
-use nos::ai::Level;
+use nos::core::Level;
 use nos::store::disk::Room;
 use nos::tui::app::{App, Screen};
 use nos::tui::game::{Game, Kind};

@@ -2,7 +2,7 @@
 //! of a partnership's blocked hand.
 
 mod tui_common;
-use nos::parlour::{presets, Ending, Rules, Winner};
+use nos::games::parlour::{presets, Ending, Rules, Winner};
 use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::line_words::ending;

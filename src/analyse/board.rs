@@ -6,12 +6,12 @@
 
 use super::judge::{hindsight, judge};
 use super::{Analysis, Decision, Settings};
-use crate::ai::stat::stream;
-use crate::dominox::ai::normal;
-use crate::dominox::ai::strong::play_out;
-use crate::dominox::moves::Actions;
-use crate::dominox::{Action, Dominox};
-use crate::engine::{chance, Play, Seat};
+use crate::core::stat::stream;
+use crate::core::{chance, Play, Seat};
+use crate::games::dominox::ai::normal;
+use crate::games::dominox::ai::strong::play_out;
+use crate::games::dominox::moves::Actions;
+use crate::games::dominox::{Action, Dominox};
 use crate::record::parlour::dominox::replay;
 use crate::record::parlour::Record;
 

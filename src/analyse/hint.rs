@@ -4,11 +4,12 @@
 //! is given more than a [`View`], so a hint cannot read a hidden tile.
 
 use super::judge::judge;
-use crate::ai::choices;
-use crate::ai::rollout::play_out;
-use crate::ai::stat::stream;
-use crate::ai::strong::Deals;
-use crate::engine::{chance, Action, Actions, Events, Hand, Phase, Seat, View};
+use crate::core::stat::stream;
+use crate::core::{chance, Seat};
+use crate::games::nos::ai::choices;
+use crate::games::nos::ai::rollout::play_out;
+use crate::games::nos::ai::strong::Deals;
+use crate::games::nos::{Action, Actions, Events, Hand, Phase, View};
 
 /// Sampled deals per choice for a hint: quick enough to wait for.
 pub const SAMPLES: usize = 192;
@@ -125,16 +126,16 @@ fn plural(n: usize) -> &'static str {
 }
 
 /// The best choices of the seat of a parlour line game's `view`.
-pub fn line(view: &crate::parlour::View, seed: u64) -> Vec<Hint> {
-    use crate::parlour::ai::strong::{playout, value};
-    let legal: Vec<crate::parlour::Action> = view.legal().iter().copied().collect();
+pub fn line(view: &crate::games::parlour::View, seed: u64) -> Vec<Hint> {
+    use crate::games::parlour::ai::strong::{playout, value};
+    let legal: Vec<crate::games::parlour::Action> = view.legal().iter().copied().collect();
     if legal.len() < 2 {
         return Vec::new();
     }
     let seat = view.seat();
-    let play = |h: &crate::parlour::Hand, c: usize| -> f64 {
+    let play = |h: &crate::games::parlour::Hand, c: usize| -> f64 {
         let mut g = h.clone();
-        let (mut buf, mut ev) = (crate::parlour::Actions::new(), crate::parlour::Events::new());
+        let (mut buf, mut ev) = (crate::games::parlour::Actions::new(), crate::games::parlour::Events::new());
         if g.apply_into(seat, legal[c], &mut ev).is_err() {
             return f64::NEG_INFINITY;
         }
@@ -156,13 +157,17 @@ pub fn line(view: &crate::parlour::View, seed: u64) -> Vec<Hint> {
         .collect()
 }
 
-fn line_why(view: &crate::parlour::View, sample: &crate::parlour::Hand, a: crate::parlour::Action) -> String {
-    use crate::parlour::Action as A;
+fn line_why(
+    view: &crate::games::parlour::View,
+    sample: &crate::games::parlour::Hand,
+    a: crate::games::parlour::Action,
+) -> String {
+    use crate::games::parlour::Action as A;
     let seat = view.seat();
     let mut g = sample.clone();
     let acc = view.rules().account(seat) as usize;
     let before = g.scores()[acc];
-    let mut ev = crate::parlour::Events::new();
+    let mut ev = crate::games::parlour::Events::new();
     let scored = g.apply_into(seat, a, &mut ev).map(|_| g.scores()[acc] - before).unwrap_or(0);
     let own = view.own();
     match a {
@@ -186,18 +191,18 @@ fn line_why(view: &crate::parlour::View, sample: &crate::parlour::Hand, a: crate
 }
 
 /// The best placements of a Dominox `view`: `normal`'s best few weighed by playouts.
-pub fn board(view: &crate::dominox::View, seed: u64) -> Vec<Hint> {
-    use crate::dominox::ai::{normal, strong::play_out};
-    use crate::engine::Play;
-    let mut legal = crate::dominox::Actions::new();
+pub fn board(view: &crate::games::dominox::View, seed: u64) -> Vec<Hint> {
+    use crate::core::Play;
+    use crate::games::dominox::ai::{normal, strong::play_out};
+    let mut legal = crate::games::dominox::Actions::new();
     view.legal_into(&mut legal);
     if legal.len() < 2 {
         return Vec::new();
     }
-    let cands: Vec<crate::dominox::Action> = normal::ranked::<6>(view, &legal).iter().map(|c| c.0).collect();
+    let cands: Vec<crate::games::dominox::Action> = normal::ranked::<6>(view, &legal).iter().map(|c| c.0).collect();
     let seat = view.seat();
     let me = seat.index();
-    let play = |g: &crate::dominox::Dominox, c: usize| -> f64 {
+    let play = |g: &crate::games::dominox::Dominox, c: usize| -> f64 {
         let mut g = g.clone();
         if g.apply(seat, cands[c]).is_err() {
             return f64::NEG_INFINITY;

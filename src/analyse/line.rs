@@ -6,10 +6,10 @@
 
 use super::judge::{hindsight, judge};
 use super::{Analysis, Decision, Settings};
-use crate::engine::chance;
-use crate::engine::Seat;
-use crate::parlour::ai::strong::{playout, value};
-use crate::parlour::{Action, Actions, Events, Hand};
+use crate::core::chance;
+use crate::core::Seat;
+use crate::games::parlour::ai::strong::{playout, value};
+use crate::games::parlour::{Action, Actions, Events, Hand};
 use crate::record::parlour::replay::replay_watched;
 use crate::record::parlour::Record;
 
@@ -72,7 +72,7 @@ fn judge_task(t: &Task, samples: usize, seed: u64) -> Decision {
         t.legal.len(),
         t.played,
         samples,
-        |i| view.sample(&mut chance::dice(crate::ai::stat::stream(seed, i as u64))),
+        |i| view.sample(&mut chance::dice(crate::core::stat::stream(seed, i as u64))),
         play,
     );
     let real: Vec<f64> = (0..t.legal.len()).map(|c| play(&t.real, c)).collect();

@@ -17,7 +17,7 @@ pub mod line;
 pub mod nos;
 mod report;
 
-use crate::ai::stat::stream;
+use crate::core::stat::stream;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -5,10 +5,11 @@
 
 use super::judge::{hindsight, judge};
 use super::{Analysis, Decision, Settings};
-use crate::ai::choices;
-use crate::ai::rollout::play_out;
-use crate::ai::strong::Deals;
-use crate::engine::{Action, Actions, Events, Hand, Phase, Seat, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::ai::choices;
+use crate::games::nos::ai::rollout::play_out;
+use crate::games::nos::ai::strong::Deals;
+use crate::games::nos::{Action, Actions, Events, Hand, Phase};
 use crate::record::{replay, Record};
 
 /// A cost in chips above this is a mistake: a double's payment is 10 to 14.

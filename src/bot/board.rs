@@ -1,20 +1,20 @@
 //! Dominox over the protocol: a view rebuilt into a game, the seat's
-//! [`View`](crate::dominox::view::View) of it, and the computer players deciding from
+//! [`View`](crate::games::dominox::view::View) of it, and the computer players deciding from
 //! that. Its record draws at the end of every turn without writing it: the view's
 //! `drawn` lists the seat's own draws.
 
 use super::rebuild::{rebuild, Refused, Replay};
 use super::view::{Fault, Known};
 use super::{Ask, Choice, Family, Table};
-use crate::ai::Level;
-use crate::dominox::ai::{easy, normal, strong};
-use crate::dominox::deal::BONEYARD;
-use crate::dominox::moves::{Actions, Fit};
-use crate::dominox::placement::Action;
-use crate::dominox::view::View;
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
-use crate::engine::Play;
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::core::Level;
+use crate::core::Play;
+use crate::games::dominox::ai::{easy, normal, strong};
+use crate::games::dominox::deal::BONEYARD;
+use crate::games::dominox::moves::{Actions, Fit};
+use crate::games::dominox::placement::Action;
+use crate::games::dominox::view::View;
 use crate::record::parlour::dominox::{act_of, replay, Kept};
 use crate::record::parlour::json::ActionJson;
 use crate::record::parlour::{step_to_json, Act, Record, Step};

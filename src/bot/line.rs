@@ -4,13 +4,13 @@
 use super::rebuild::{rebuild, Refused, Replay};
 use super::view::{Fault, Known};
 use super::{Ask, Choice, Family, Table};
-use crate::ai::Level;
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
-use crate::parlour::ai::normal::{self, Depth};
-use crate::parlour::ai::seen::Seen;
-use crate::parlour::ai::strong::{self, Deals};
-use crate::parlour::{Action, Ending, Match, View};
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::core::Level;
+use crate::games::parlour::ai::normal::{self, Depth};
+use crate::games::parlour::ai::seen::Seen;
+use crate::games::parlour::ai::strong::{self, Deals};
+use crate::games::parlour::{Action, Ending, Match, View};
 use crate::record::parlour::json::ActionJson;
 use crate::record::parlour::replay::replay_line;
 use crate::record::parlour::{step_to_json, Act, At, Record, Step};
@@ -88,7 +88,7 @@ impl Table for LineTable {
         self.m.scores().to_vec()
     }
     fn pool(&self) -> Option<i32> {
-        (self.m.rules().preset.award == crate::parlour::preset::Award::Pool).then(|| self.m.pool())
+        (self.m.rules().preset.award == crate::games::parlour::preset::Award::Pool).then(|| self.m.pool())
     }
     fn legal(&self) -> Vec<ActionJson> {
         let seat = self.view.seat();

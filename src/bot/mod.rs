@@ -12,8 +12,8 @@ pub mod rebuild;
 pub mod referee;
 pub mod view;
 
-use crate::ai::Level;
-use crate::engine::chance::{self, Dice};
+use crate::core::chance::{self, Dice};
+use crate::core::Level;
 use crate::record::parlour::json::ActionJson;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};

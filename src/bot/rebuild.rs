@@ -1,6 +1,6 @@
 //! Rebuilds a hand from one seat's view alone. The view leaves out the other seats'
 //! tiles and the boneyard; any deal of the unseen tiles under which the rules accept
-//! every action gives the same [`View`](crate::parlour::View) (a view keeps nothing of
+//! every action gives the same [`View`](crate::games::parlour::View) (a view keeps nothing of
 //! the hidden tiles but their count), so one such deal is enough. It is found by
 //! matching the unseen tiles to the hidden places (each seat's hand, each draw):
 //! a tile a seat played was in its hand or drawn before, and a seat that passed or drew
@@ -8,9 +8,9 @@
 //! (a lead that must hold the highest double, a block) is met by dealing again.
 
 use super::view::{Fault, Known};
-use crate::engine::chance;
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::chance;
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
 use crate::record::parlour::{Act, Record};
 use rand::seq::SliceRandom;
 

@@ -2,9 +2,9 @@
 //! Tests, benchmarks and programs that hold the whole hand use it to build the views
 //! they send the bot.
 
-use crate::engine::seat::Seat;
-use crate::engine::tile::TileSet;
-use crate::engine::Play;
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::core::Play;
 use crate::record::parlour::json::{ActJson, RecordJson};
 use crate::record::parlour::{dominox, parse, replay::replay_line, DOMINOX};
 use serde_json::{json, Value};
@@ -65,10 +65,10 @@ pub fn dealt(game: &str, players: usize, seed: u64) -> Option<RecordJson> {
     if game == DOMINOX.id {
         return (players == 2).then(|| dominox::Kept::seeded(seed).record(&names).to_json());
     }
-    let rules = crate::parlour::Rules::of(crate::parlour::preset(game)?, players).ok()?;
-    let (mut m, _) = crate::parlour::Match::random(rules, &mut crate::engine::chance::dice(seed));
+    let rules = crate::games::parlour::Rules::of(crate::games::parlour::preset(game)?, players).ok()?;
+    let (mut m, _) = crate::games::parlour::Match::random(rules, &mut crate::core::chance::dice(seed));
     m.keep_log();
-    let start = crate::parlour::Start::new(&rules);
+    let start = crate::games::parlour::Start::new(&rules);
     Some(crate::record::parlour::Record::from_match(&names, &m, &start, &Default::default())?.to_json())
 }
 
@@ -85,6 +85,9 @@ pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
     } else {
         let (_, m) = replay_line(&r).ok()?;
         let h = m.hand();
-        Some((h.to_act().map(|s| s.0), (0..n).map(|s| crate::parlour::View::of(h, Seat(s as u8)).own()).collect()))
+        Some((
+            h.to_act().map(|s| s.0),
+            (0..n).map(|s| crate::games::parlour::View::of(h, Seat(s as u8)).own()).collect(),
+        ))
     }
 }

@@ -3,8 +3,8 @@
 //! other seats' tiles and boneyard are stand-ins, for [`super::rebuild`] to deal again
 //! until the rules accept every action.
 
-use crate::engine::seat::Seat;
-use crate::engine::tile::{Tile, TileSet};
+use crate::core::seat::Seat;
+use crate::core::tile::{Tile, TileSet};
 use crate::record::parlour::json::{ActJson, ActionJson, DrawJson, HandJson, RecordJson};
 use crate::record::parlour::{Form, Record};
 use serde::Deserialize;

@@ -6,7 +6,8 @@
 
 mod nos;
 
-use crate::engine::{Action, Hand, Seat, Session};
+use crate::core::Seat;
+use crate::games::nos::{Action, Hand, Session};
 use crate::record::Record;
 
 /// One thing the lesson asks of the learner, at one of his decisions.

@@ -2,8 +2,9 @@
 //! words of rules.md and of the table.
 
 use super::{Lesson, Task};
-use crate::engine::games::Condition;
-use crate::engine::{Action, Game, Hand, Phase, Pos, Tile};
+use crate::core::{Pos, Tile};
+use crate::games::nos::games::Condition;
+use crate::games::nos::{Action, Game, Hand, Phase};
 
 fn turn(h: &Hand) -> bool {
     matches!(h.phase(), Phase::Turn { .. })

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::chance;
+use crate::core::chance;
 
 /// Plays a lesson as a learner who does what each task asks (or, with `wrong`, the
 /// first other legal action), the computer seats deciding as the table's do; returns
@@ -27,7 +27,8 @@ fn play(l: &Lesson, wrong: bool) -> (Vec<bool>, Session) {
             }
         } else {
             let history = s.logs().last().unwrap().actions.clone();
-            crate::ai::decide(&s.hand().view(seat), &history, crate::ai::Level::Normal, &mut dice).unwrap()
+            crate::games::nos::ai::decide(&s.hand().view(seat), &history, crate::core::Level::Normal, &mut dice)
+                .unwrap()
         };
         s.apply(seat, a).unwrap_or_else(|e| panic!("lesson {}: {a} refused: {e:?}", l.id));
     }

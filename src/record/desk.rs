@@ -4,7 +4,8 @@
 
 use super::format::PenaltyJson;
 use super::{ferr, FormatError};
-use crate::engine::{Action, HandLog, Offence, Seat};
+use crate::core::Seat;
+use crate::games::nos::{Action, HandLog, Offence};
 
 /// A hand log's desk charges, with the index counted in record steps (declines are not
 /// written).

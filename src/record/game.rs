@@ -3,8 +3,8 @@
 use super::format::{FirstJson, GameJson};
 use super::read::side_at;
 use super::{ferr, FormatError};
-use crate::engine::games::{Axis, Condition, Game, Rule};
-use crate::engine::Pos;
+use crate::core::Pos;
+use crate::games::nos::games::{Axis, Condition, Game, Rule};
 
 /// Reads a game with its choices.
 ///

@@ -2,9 +2,10 @@
 
 use super::format::*;
 use super::{desk, ferr, game_from_json, Expect, FormatError, HandRecord, Record, Saved, Step};
-use crate::engine::tile::parse_ends;
-use crate::engine::{Action, Deal, Options, Pos, Seat, Tile, TileSet};
-use crate::parlour::rules::thousands;
+use crate::core::tile::parse_ends;
+use crate::core::{Pos, Seat, Tile, TileSet};
+use crate::games::nos::{Action, Deal, Options};
+use crate::games::parlour::rules::thousands;
 use arrayvec::ArrayVec;
 
 /// The largest record file read; anything larger is refused before parsing.
@@ -17,8 +18,8 @@ pub const START_CHIPS: i64 = 500;
 /// seat loses at most 500 to each other seat in a hand), and so far from the ends of
 /// `i32` that the payments of every hand a record can hold (one per 28 tiles of a
 /// 16 MiB file) cannot carry a balance past them. The engine plays to it
-/// ([`crate::engine::chips`]): the program never writes chips this reader refuses.
-pub const MAX_CHIPS: i64 = crate::engine::chips::LIMIT;
+/// ([`crate::games::nos::chips`]): the program never writes chips this reader refuses.
+pub const MAX_CHIPS: i64 = crate::games::nos::chips::LIMIT;
 
 /// The chips a record may give a seat.
 pub const CHIPS: std::ops::RangeInclusive<i64> = -MAX_CHIPS..=MAX_CHIPS;

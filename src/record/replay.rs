@@ -2,7 +2,8 @@
 //! tie-break right, and every `expect` met.
 
 use super::{HandRecord, Record, Step};
-use crate::engine::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Pos, Refusal, Seat, Seats, Session};
+use crate::core::{Pos, Seat, Seats};
+use crate::games::nos::{resolve_tiebreak, Action, DealError, Ending, Hand, Phase, Refusal, Session};
 
 /// How a replayed hand stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,7 +204,7 @@ fn end_declines(s: &mut Session, open: Option<u32>) -> Result<(), String> {
 }
 
 /// Charges the desk's penalties in order.
-fn charge_all(s: &mut Session, list: &[(usize, Seat, crate::engine::Offence)]) -> Result<(), String> {
+fn charge_all(s: &mut Session, list: &[(usize, Seat, crate::games::nos::Offence)]) -> Result<(), String> {
     for &(_, seat, o) in list {
         s.charge(seat, o).map_err(|e| format!("penalty {}: {e}", o.code()))?;
     }

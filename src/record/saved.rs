@@ -35,7 +35,7 @@ pub struct Leaver {
 impl Leaver {
     /// The settlement of a player leaving with `chips`.
     pub fn new(player: String, after_hands: u32, chips: i32) -> Leaver {
-        let (balance, pot) = crate::engine::session::settle_leaver(chips);
+        let (balance, pot) = crate::games::nos::session::settle_leaver(chips);
         Leaver { player, after_hands, chips, kept: chips - pot, balance, pot }
     }
     pub(super) fn to_json(&self) -> LeftJson {

@@ -1,7 +1,7 @@
 //! The record of a session played so far.
 
 use super::{desk, Expect, HandRecord, Record, Saved, Step};
-use crate::engine::{Action, Session};
+use crate::games::nos::{Action, Session};
 
 impl Record {
     /// The record of a session played so far, with the players' names.

@@ -1,7 +1,8 @@
 //! The record's types: a record, its hands, their steps and what they expect.
 
 use super::Saved;
-use crate::engine::{Action, Deal, Options, Seat, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{Action, Deal, Options};
 
 /// What a record says must come out of a hand.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -27,7 +28,7 @@ pub struct HandRecord {
     pub tiebreak: Option<Vec<(Seat, Tile)>>,
     pub expect: Expect,
     /// Penalties charged at the desk, each before the step of that index.
-    pub penalties: Vec<(usize, Seat, crate::engine::Offence)>,
+    pub penalties: Vec<(usize, Seat, crate::games::nos::Offence)>,
 }
 
 /// A record, read and checked for form (not yet for the rules: see [`replay`](fn@super::replay)).

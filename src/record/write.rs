@@ -2,7 +2,7 @@
 
 use super::format::*;
 use super::{desk, game_to_json, saved, Expect, HandRecord, Record, Step};
-use crate::engine::Action;
+use crate::games::nos::Action;
 
 impl Record {
     /// The JSON form.

@@ -7,9 +7,10 @@ use super::app::{App, Popup, Screen};
 use super::input::Msg;
 use super::job::Job;
 use super::scroll::Scroll;
-use crate::ai::advisor::Advisor;
-use crate::ai::stat::stream;
-use crate::engine::{Phase, Seat};
+use crate::core::stat::stream;
+use crate::core::Seat;
+use crate::games::nos::ai::advisor::Advisor;
+use crate::games::nos::Phase;
 
 /// The advice box: the ranking for one decision.
 pub struct Advice {

@@ -5,8 +5,9 @@ use super::draw::popup_box;
 use super::fit;
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
-use crate::engine::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
-use crate::engine::{Action, Hand, Pos};
+use crate::core::Pos;
+use crate::games::nos::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
+use crate::games::nos::{Action, Hand};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -246,7 +247,7 @@ pub fn form(f: &Form, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Tile;
+    use crate::core::Tile;
 
     #[test]
     fn every_form_choice_names_a_game_the_set_allows() {

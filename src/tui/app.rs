@@ -14,7 +14,8 @@ use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
 use super::words::{refusal, Names};
-use crate::engine::{settle, Action, Phase, Seat, Settlement, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{settle, Action, Phase, Settlement};
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -499,7 +500,7 @@ impl App {
                     // options chosen on the form (strict club mode).
                     match sit.club() {
                         Some(_) => {
-                            let options = crate::engine::Options { strict: s.strict, ..Default::default() };
+                            let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
                             self.start(Game::with_options(names, kinds, seed, options));
                         }
                         None => self.sit(sit),

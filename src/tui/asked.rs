@@ -7,7 +7,7 @@
 
 use super::app::{App, Screen};
 use super::game::Kind;
-use crate::engine::{Action, Phase};
+use crate::games::nos::{Action, Phase};
 use std::time::Instant;
 
 impl App {

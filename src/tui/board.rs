@@ -8,8 +8,8 @@
 
 use super::board_pick::Pick;
 use super::tiles::{face, flat};
-use crate::dominox::areas::areas;
-use crate::dominox::{Colour, Fit, Placement, Square, View};
+use crate::games::dominox::areas::areas;
+use crate::games::dominox::{Colour, Fit, Placement, Square, View};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -177,7 +177,7 @@ impl Widget for &Board<'_> {
                     // An even area scores for nobody: marked, its squares left as they are.
                     None => (None, "="),
                 };
-                for s in crate::dominox::square::squares(a.squares) {
+                for s in crate::games::dominox::square::squares(a.squares) {
                     let bg = bg.unwrap_or(if s.colour() == Colour::White { LIGHT } else { DARK });
                     fill(buf, &g, s, bg);
                     let (x, y) = g.boxed(s);
@@ -187,7 +187,7 @@ impl Widget for &Board<'_> {
         }
         let acting = self.pick.filter(|_| v.to_act() == Some(v.seat()));
         if let Some(p) = acting {
-            for s in crate::dominox::square::squares(p.fits(v)) {
+            for s in crate::games::dominox::square::squares(p.fits(v)) {
                 fill(buf, &g, s, FITS);
                 let (x, y) = g.boxed(s);
                 put(buf, x + 1, y, "·", Style::new().fg(Color::Black).bg(FITS));
@@ -256,7 +256,7 @@ impl Widget for &Screen<'_> {
     }
 }
 
-fn colour_of(seat: crate::engine::Seat) -> Colour {
+fn colour_of(seat: crate::core::Seat) -> Colour {
     if seat.0 == 0 {
         Colour::White
     } else {

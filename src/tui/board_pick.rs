@@ -3,8 +3,8 @@
 //! state changes by [`Pick::update`], which returns the action once the player places
 //! or passes.
 
-use crate::dominox::{Action, Dir, Fit, Placement, Square, View};
-use crate::engine::Tile;
+use crate::core::Tile;
+use crate::games::dominox::{Action, Dir, Fit, Placement, Square, View};
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// What a key asks of the board.
@@ -211,8 +211,8 @@ impl Pick {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dominox::Dominox;
-    use crate::engine::{Play, Seat};
+    use crate::core::{Play, Seat};
+    use crate::games::dominox::Dominox;
     use crossterm::event::KeyEvent;
 
     fn press(c: KeyCode) -> Option<Key> {

@@ -11,10 +11,12 @@ use super::app::{App, Screen};
 use super::game::{Game, Kind};
 use super::job::Job;
 use super::scroll::Scroll;
-use crate::ai::practice::{Practice, Verdict};
-use crate::ai::stat::stream;
-use crate::ai::Level;
-use crate::engine::{chance, Action, Options, Phase, Seat, Session};
+use crate::core::stat::stream;
+use crate::core::Level;
+use crate::core::{chance, Seat};
+use crate::games::nos::ai::practice::{Practice, Verdict};
+use crate::games::nos::deal;
+use crate::games::nos::{Action, Options, Phase, Session};
 
 /// The names at the practice table; you are the first.
 const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
@@ -59,7 +61,7 @@ impl Coach {
         self.scroll = Scroll::default();
         let n = self.practice.players as usize;
         let seed = stream(self.seed, self.dealt as u64);
-        let deal = chance::deal(&mut chance::dice(seed), n);
+        let deal = deal::deal(&mut chance::dice(seed), n);
         let session =
             Session::resume(deal, Seat(0), false, vec![500; n], Options::default()).expect("a later hand's deal");
         let mut kinds = vec![Kind::Computer(self.practice.opponents); n];
@@ -113,7 +115,7 @@ impl Coach {
 }
 
 /// Your set (as written) and game in the hand on the table.
-pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::engine::Game>) {
+pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
     let log = &g.session.logs()[g.hand_no()];
     let mut out = (None, None);
     for &(s, a) in &log.actions {

@@ -13,10 +13,10 @@ use super::dominox_table as table;
 use super::game::{dice, Kind};
 use super::sitting::{seats_of, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput};
 use super::words::{Line, LineKind, Names};
-use crate::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, View};
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
-use crate::engine::Play;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::core::Play;
+use crate::games::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, View};
 use crate::record::parlour::dominox::{replay, Kept};
 use crate::record::parlour::{Record, FORMAT};
 use crate::registry::Table;
@@ -375,7 +375,7 @@ impl Opener for Boards {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::parlour::Options,
+        options: &crate::games::parlour::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         if let Some((o, _)) = options.given().first() {
             return Err(format!("Dominox takes no option {:?}", o.name()));

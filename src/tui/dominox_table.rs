@@ -6,9 +6,9 @@
 use super::board::{Board, Geometry, BLACK_AREA, CURSOR_BAD, CURSOR_OK, DARK, FITS, LAST, LIGHT, WHITE_AREA};
 use super::board_pick::Pick;
 use super::panels::boxed;
-use crate::dominox::areas::areas;
-use crate::dominox::{Colour, Dominox, Outcome, Square, View};
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
+use crate::games::dominox::areas::areas;
+use crate::games::dominox::{Colour, Dominox, Outcome, Square, View};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

@@ -11,7 +11,8 @@ use super::panels::{boxed, Log, Seats};
 use super::screens;
 use super::table::Table;
 use super::words::Line;
-use crate::engine::{Action, Hand, Phase, Seat};
+use crate::core::Seat;
+use crate::games::nos::{Action, Hand, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -365,7 +366,7 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
 /// The top line: the hand and the game announced. When the game's name is long the
 /// boneyard's count gives way first (the seats panel says it too), then the name is cut
 /// (the log has it whole).
-pub fn header(label: &str, h: &Hand, game: Option<crate::engine::Game>, area: Rect, buf: &mut Buffer) {
+pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area: Rect, buf: &mut Buffer) {
     let game = match game {
         Some(g) => format!("game {}: {}", g.number(), g.describe()),
         None => "game not announced yet".into(),
@@ -386,7 +387,7 @@ pub fn header(label: &str, h: &Hand, game: Option<crate::engine::Game>, area: Re
 }
 
 fn shape_words(h: &Hand) -> String {
-    use crate::engine::games::Shape;
+    use crate::games::nos::games::Shape;
     let Some(l) = h.layout() else { return String::new() };
     let p = l.plan();
     let double = p.comp.iter().any(|c| c.is_some());

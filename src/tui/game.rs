@@ -2,8 +2,10 @@
 //! outcome comes from, the engine's session and the log told in words.
 
 use super::words::{self, Line, LineKind, Names};
-use crate::ai::Level;
-use crate::engine::{chance, Action, Events, Hand, Options, Refusal, Seat, Session, Tile};
+use crate::core::Level;
+use crate::core::{chance, Seat, Tile};
+use crate::games::nos::deal;
+use crate::games::nos::{Action, Events, Hand, Options, Refusal, Session};
 use crate::record::{Record, Saved};
 
 /// Who plays a seat.
@@ -70,7 +72,7 @@ impl Game {
     /// A new session under these rule options (strict club mode, say).
     pub fn with_options(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: Options) -> Game {
         let n = names.len();
-        let deal = chance::first_deal(&mut dice(seed, 0), n);
+        let deal = deal::first_deal(&mut dice(seed, 0), n);
         let session = Session::new(deal, vec![500; n], options).expect("a first deal holds a double");
         let mut g =
             Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None };
@@ -144,7 +146,7 @@ impl Game {
     }
 
     /// The game announced in this hand.
-    pub fn announced(&self) -> Option<crate::engine::Game> {
+    pub fn announced(&self) -> Option<crate::games::nos::Game> {
         self.session.logs().last()?.actions.iter().find_map(|(_, a)| match a {
             Action::Announce(g) => Some(*g),
             _ => None,
@@ -169,7 +171,7 @@ impl Game {
     ///
     /// # Errors
     /// The engine refuses it, in words.
-    pub fn charge(&mut self, seat: Seat, o: crate::engine::Offence) -> Result<(), String> {
+    pub fn charge(&mut self, seat: Seat, o: crate::games::nos::Offence) -> Result<(), String> {
         let ev = self.session.charge(seat, o).map_err(|r| words::refusal(&Names(&self.names), &r))?;
         let h = self.hand_no();
         for l in words::events(&Names(&self.names), &ev) {
@@ -212,7 +214,7 @@ impl Game {
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
         let history = self.session.logs().last().map_or(&[][..], |l| &l.actions[..]);
-        crate::ai::decide(&self.hand().view(seat), history, level, &mut rng)
+        crate::games::nos::ai::decide(&self.hand().view(seat), history, level, &mut rng)
     }
 
     /// The tie-break draws for the next seat on set, once the hand is over.
@@ -226,13 +228,13 @@ impl Game {
     /// The seat on set next hand.
     pub fn next_on_set(&self) -> Option<Seat> {
         let tied = self.session.losers()?;
-        crate::engine::resolve_tiebreak(tied, &self.tiebreak()).ok()
+        crate::games::nos::resolve_tiebreak(tied, &self.tiebreak()).ok()
     }
 
     /// Deals the next hand, once this one is over.
     pub fn next_hand(&mut self) {
         let k = self.hand_no() as u64 + 1;
-        let deal = chance::deal(&mut dice(self.seed, 2 * k + 1), self.n() as usize);
+        let deal = deal::deal(&mut dice(self.seed, 2 * k + 1), self.n() as usize);
         let tb = self.tiebreak();
         self.session.next_hand(deal, tb).expect("the hand is over and the tie-break decides");
         self.note_start();

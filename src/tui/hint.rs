@@ -9,8 +9,8 @@
 use super::app::{App, Popup};
 use super::draw::{bold, popup_box};
 use super::hits::Hits;
-use crate::ai::stat::stream;
 use crate::analyse::hint::{nos, Hint};
+use crate::core::stat::stream;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -23,7 +23,7 @@ fn dim() -> Style {
 
 /// The hint box: the best choices at one decision.
 pub struct HintBox {
-    pub seat: crate::engine::Seat,
+    pub seat: crate::core::Seat,
     pub rows: Vec<Hint>,
 }
 

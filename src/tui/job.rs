@@ -4,7 +4,7 @@
 //! The ranking after a given number of samples does not depend on how they were
 //! batched, so both ways show the same figures in the end.
 
-use crate::ai::advisor::{Advisor, Row, Running};
+use crate::games::nos::ai::advisor::{Advisor, Row, Running};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::TryRecvError;
 use std::time::{Duration, Instant};
@@ -147,8 +147,8 @@ impl Drop for Job {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::advisor::on_set_view;
-    use crate::engine::TileSet;
+    use crate::core::TileSet;
+    use crate::games::nos::ai::advisor::on_set_view;
 
     fn advisor() -> Advisor {
         let own: TileSet = ["5-5", "5-4", "4-4", "5-1"].iter().map(|t| t.parse().unwrap()).collect();

@@ -7,7 +7,9 @@ use super::draw::{bold, keys_line, popup_box};
 use super::game::{dice, Game};
 use super::hits::{draw_lines, Hits, Links};
 use super::input::Msg;
-use crate::engine::{chance, resolve_tiebreak, settle, Seat, Seats, Session};
+use crate::core::{chance, Seat, Seats};
+use crate::games::nos::deal;
+use crate::games::nos::{resolve_tiebreak, settle, Session};
 use crate::record::{Leaver, Record};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -48,7 +50,7 @@ impl Game {
         };
         let new_on_set = Seat(stay.iter().position(|&i| i == on_set.index()).unwrap_or(0) as u8);
         let seed = self.seed ^ (played as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407);
-        let deal = chance::deal(&mut dice(seed, 1), stay.len());
+        let deal = deal::deal(&mut dice(seed, 1), stay.len());
         let rest: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
         let session = Session::resume(deal, new_on_set, false, rest, self.session.options)
             .map_err(|e| format!("the next hand cannot start: {e}"))?;
@@ -139,7 +141,7 @@ impl App {
 }
 
 /// The settlement with the leavers' remainders in the side pot, which goes to its winner.
-pub fn with_leavers(mut s: crate::engine::Settlement, left: &[Leaver]) -> crate::engine::Settlement {
+pub fn with_leavers(mut s: crate::games::nos::Settlement, left: &[Leaver]) -> crate::games::nos::Settlement {
     let extra: i32 = left.iter().map(|l| l.pot).sum();
     s.pot += extra;
     s.balance[s.pot_winner.index()] += extra;

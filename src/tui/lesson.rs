@@ -11,7 +11,8 @@ use super::game::{Game, Kind};
 use super::hits::{draw_lines, Hits, Links};
 use super::input::Msg;
 use super::panels::boxed;
-use crate::engine::{Action, Seat};
+use crate::core::Seat;
+use crate::games::nos::Action;
 use crate::learn::{lessons, Lesson, Progress};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -88,7 +89,7 @@ impl App {
         t.said = None;
         t.learner = p.learner;
         let kinds =
-            p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::ai::Level::Normal))).collect();
+            p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::core::Level::Normal))).collect();
         self.nos.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
         self.nos.viewer = None;
         self.status = None;

@@ -1,9 +1,9 @@
 //! The help screen's lines for a line game, told from its rule choices.
 
-use crate::engine::arms::Shape;
-use crate::engine::matching::Rule;
-use crate::parlour::preset::{Award, During, FirstLead, Stocking};
-use crate::parlour::Rules;
+use crate::core::matching::Rule;
+use crate::games::parlour::arms::Shape;
+use crate::games::parlour::preset::{Award, During, FirstLead, Stocking};
+use crate::games::parlour::Rules;
 
 /// Who wins a hand and what it scores, as the program scores it.
 fn award(r: &Rules) -> String {

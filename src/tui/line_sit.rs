@@ -8,12 +8,12 @@ use super::line_words::{self as lw, account};
 use super::refused;
 use super::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
 use super::words::{how_many, tiles, Line, LineKind, Names};
-use crate::engine::arms::Shape;
-use crate::engine::layout::Pos;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
-use crate::parlour::preset::{During, Stocking};
-use crate::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::games::parlour::arms::Shape;
+use crate::games::parlour::preset::{During, Stocking};
+use crate::games::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
 use crate::record::parlour::{Act, At, Record, FORMAT};
 use crate::registry::Table;
 use ratatui::buffer::Buffer;
@@ -100,8 +100,8 @@ impl LineSitting {
             self.log.push((h, l));
         }
         for e in ev {
-            if let crate::parlour::Event::Scored(m) = e {
-                if !matches!(m.reason, crate::parlour::Reason::Ante | crate::parlour::Reason::Pool)
+            if let crate::games::parlour::Event::Scored(m) = e {
+                if !matches!(m.reason, crate::games::parlour::Reason::Ante | crate::games::parlour::Reason::Pool)
                     && !self.m.hand().is_over()
                 {
                     self.running = Some(lw::scored(&rules, &Names(&self.names), m));
@@ -123,7 +123,7 @@ impl LineSitting {
         let mut won: Vec<String> = ev
             .iter()
             .filter_map(|e| match e {
-                crate::parlour::Event::Scored(s)
+                crate::games::parlour::Event::Scored(s)
                     if matches!(s.reason, Reason::Muggins(_) | Reason::Threes(_) | Reason::Header(_)) =>
                 {
                     Some(format!("{}: scores {}", s.reason.words(), s.amount))
@@ -301,9 +301,11 @@ fn same_lead(a: Action, b: Action) -> bool {
 
 fn label(a: &Action) -> String {
     // What each way of laying the sniff means, said where it is chosen.
-    let lay = |l: &Option<crate::engine::arms::Lay>| match l {
-        Some(crate::engine::arms::Lay::Cross) => ", sniff cross: across, its two ends count at N and S".to_string(),
-        Some(crate::engine::arms::Lay::End) => ", sniff end: along the line, its far end counts".to_string(),
+    let lay = |l: &Option<crate::games::parlour::arms::Lay>| match l {
+        Some(crate::games::parlour::arms::Lay::Cross) => {
+            ", sniff cross: across, its two ends count at N and S".to_string()
+        }
+        Some(crate::games::parlour::arms::Lay::End) => ", sniff end: along the line, its far end counts".to_string(),
         None => String::new(),
     };
     match a {
@@ -388,7 +390,7 @@ impl Sitting for LineSitting {
         let done = self.m.log().and_then(|l| l.last()).map_or(0, |l| l.actions.len());
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
-        let a = crate::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
+        let a = crate::games::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
         self.legal().iter().position(|&b| b == a || self.alike(a, b))
     }
     fn log(&self) -> &[(usize, Line)] {

@@ -2,12 +2,13 @@
 //! accepts, how a hand ended.
 
 use super::words::{Line, LineKind, Names};
-use crate::engine::arms::{Arms, Shape, ORDER};
-use crate::engine::layout::{complement, Pos};
-use crate::engine::ledger::Account;
-use crate::engine::matching::Rule;
-use crate::engine::seat::Seat;
-use crate::parlour::{Ending, Event, Reason, Rules, Winner};
+use crate::core::matching::Rule;
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::games::nos::layout::complement;
+use crate::games::parlour::arms::{Arms, Shape, ORDER};
+use crate::games::parlour::ledger::Account;
+use crate::games::parlour::{Ending, Event, Reason, Rules, Winner};
 
 /// An account's name: a seat's player, or a side's two players.
 pub fn account(rules: &Rules, names: &Names, a: u8) -> String {
@@ -73,7 +74,7 @@ pub fn events(rules: &Rules, names: &Names, ev: &[Event]) -> Vec<Line> {
 }
 
 /// A change of the scores in words: "ends total 15: Bas scores 15".
-pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String {
+pub fn scored(rules: &Rules, names: &Names, m: &crate::games::parlour::Entry) -> String {
     let who = |a: Account| match a {
         Account::Of(i) => account(rules, names, i),
         Account::Pool => "the pool".into(),
@@ -96,7 +97,7 @@ pub fn scored(rules: &Rules, names: &Names, m: &crate::parlour::Entry) -> String
         }
         (Reason::Threes(c), _, to) => {
             let verb = if rules.sides { "score" } else { "scores" };
-            let how = crate::parlour::action::threes_words(c);
+            let how = crate::games::parlour::action::threes_words(c);
             format!("ends total {c}: {} {verb} {}: {how}", who(to), m.amount)
         }
         (r, Account::Bank, to) => {
@@ -122,7 +123,7 @@ pub fn ending(rules: &Rules, names: &Names, e: Option<Ending>) -> String {
             let who: Vec<&str> = seats.iter().map(|s| names.of(s)).collect();
             format!("{block}: {} share the lowest count", who.join(", "))
         }
-        Some(Ending::Blocked(Winner::Nobody)) if rules.preset.award == crate::parlour::preset::Award::Chip => {
+        Some(Ending::Blocked(Winner::Nobody)) if rules.preset.award == crate::games::parlour::preset::Award::Chip => {
             format!("{block}: nobody scores")
         }
         Some(Ending::Blocked(Winner::Nobody)) => format!("{block}: a tie for the lowest count, nobody scores"),
@@ -179,9 +180,9 @@ pub fn legend(arms: &Arms) -> Vec<(Pos, String, bool)> {
 
 /// Why a key or a tile of the acting `seat` does nothing now, in the rules' words:
 /// the draw, the pass, the end of a turn, or a tile that may not lead.
-pub fn why_not(hand: &crate::parlour::Hand, seat: Seat, tried: super::sitting::Tried) -> Option<String> {
+pub fn why_not(hand: &crate::games::parlour::Hand, seat: Seat, tried: super::sitting::Tried) -> Option<String> {
     use super::sitting::Tried;
-    use crate::parlour::{Action, Refusal};
+    use crate::games::parlour::{Action, Refusal};
     let (what, action) = match tried {
         Tried::Key('d') => ("draw", Action::Draw),
         Tried::Key('p') => ("pass", Action::Pass),

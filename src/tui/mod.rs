@@ -174,7 +174,13 @@ pub fn clock_seed() -> u64 {
 }
 
 /// `nos new`: a game with these seats, started at once.
-pub fn new_game(names: Vec<String>, kinds: Vec<Kind>, seed: u64, options: crate::engine::Options, hints: bool) -> i32 {
+pub fn new_game(
+    names: Vec<String>,
+    kinds: Vec<Kind>,
+    seed: u64,
+    options: crate::games::nos::Options,
+    hints: bool,
+) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
             app.nos.hints_in_strict = hints;
@@ -191,7 +197,7 @@ pub fn new_sitting(
     names: Vec<String>,
     kinds: Vec<Kind>,
     seed: u64,
-    options: &crate::parlour::Options,
+    options: &crate::games::parlour::Options,
 ) -> i32 {
     let Some(opener) = sitting::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
@@ -222,7 +228,7 @@ fn fresh_app() -> Result<App, i32> {
 
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.
 /// Nothing is saved, so an unfinished game stays as it was.
-pub fn practice(players: u8, level: crate::ai::Level, seed: u64, auto: bool, samples: u64) -> i32 {
+pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None, None);
     app.nos.runner = job::Runner::Thread { samples };
     app.practice(coach::Coach::new(players, level, seed, auto));

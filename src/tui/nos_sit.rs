@@ -8,7 +8,8 @@
 use super::game::{steps, Game, Kind};
 use super::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use super::words::{self, tiles, Line, LineKind, Names};
-use crate::engine::{Action, Phase, Seat, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{Action, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::Arc;
@@ -262,7 +263,7 @@ impl Opener for Club {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::parlour::Options,
+        options: &crate::games::parlour::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         if let Some((o, _)) = options.given().first() {
             return Err(format!("nos takes no option {:?}", o.name()));
@@ -316,7 +317,7 @@ pub fn frames(g: &Game) -> Vec<Box<dyn Sitting>> {
 /// many lines of the log were written by then, and the log.
 type Walked = (Vec<(Game, usize)>, Vec<(usize, Line)>);
 
-fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::engine::Session) -> Walked {
+fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games::nos::Session) -> Walked {
     let mut log: Vec<(usize, Line)> = Vec::new();
     let mut at: Vec<(Game, usize)> = Vec::new();
     steps(session, |i, s, ev| {

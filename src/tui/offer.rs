@@ -18,7 +18,7 @@ impl App {
             }
             Msg::Char('r') | Msg::Enter => self.resume_marked(),
             Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
-            Msg::Char('p') => self.practice(Coach::new(4, crate::ai::Level::Normal, self.fresh_seed, false)),
+            Msg::Char('p') => self.practice(Coach::new(4, crate::core::Level::Normal, self.fresh_seed, false)),
             _ => {}
         }
     }

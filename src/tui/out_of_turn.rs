@@ -9,7 +9,8 @@
 
 use super::game::Game;
 use super::words::{self, Names};
-use crate::engine::{Action, Offence, Phase, Seat, Tile};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{Action, Offence, Phase};
 
 impl Game {
     /// Whether the desk offers P16 now: strict mode, while seats take turns.

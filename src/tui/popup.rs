@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::input::Msg;
-use crate::engine::Action;
+use crate::games::nos::Action;
 
 /// A box over the screen that takes the keys first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +15,7 @@ pub enum Popup {
     /// The best choices now ([`App::hint`]).
     Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
-    Offence(Action, crate::engine::Penalty),
+    Offence(Action, crate::games::nos::Penalty),
     /// The penalty desk.
     Desk(super::club::Desk),
     /// Between hands: which seat leaves (the cursor).

@@ -8,9 +8,9 @@ use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use super::job::Job;
 use super::scroll::{position, Scroll};
-use crate::ai::advisor::Row;
-use crate::ai::choices::Choice;
-use crate::ai::practice::Verdict;
+use crate::games::nos::ai::advisor::Row;
+use crate::games::nos::ai::choices::Choice;
+use crate::games::nos::ai::practice::Verdict;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -256,7 +256,7 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(c) = &app.nos.coach else { return };
     let g = app.game();
     let how = match g.hand().phase() {
-        crate::engine::Phase::Over { how } => how.words(),
+        crate::games::nos::Phase::Over { how } => how.words(),
         _ => "",
     };
     let r = Rect::new(area.x, area.y + 1, area.width, area.height.saturating_sub(2));
@@ -332,9 +332,10 @@ pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::stat::Stat;
-    use crate::engine::games::Game;
-    use crate::engine::{Condition, Pos, Rule};
+    use crate::core::stat::Stat;
+    use crate::core::Pos;
+    use crate::games::nos::games::Game;
+    use crate::games::nos::{Condition, Rule};
 
     fn text(l: &TLine) -> String {
         l.spans.iter().map(|s| s.content.as_ref()).collect()
@@ -345,7 +346,7 @@ mod tests {
         let game = Game::Conditions { rule: Rule::Matador, cond: Condition::Here(Pos::W), change: true };
         let row = Row { choice: Choice { set: Some((4, 1)), game: Some(game), labels: 2 }, stat: Stat::default() };
         let v = Verdict { rank: 44, of: 60, yours: row, best: row, cost: 22.2, chips: -5 };
-        let c = Coach::new(5, crate::ai::Level::Normal, 3, false);
+        let c = Coach::new(5, crate::core::Level::Normal, 3, false);
         let lines = verdict_lines(&c, &v, 78);
         assert_eq!(text(&lines[0]), "Your choice, 45th of 60: ");
         assert!(text(&lines[1]).contains("matador line"), "{}", text(&lines[1]));

@@ -11,7 +11,8 @@ use super::input::Msg;
 use super::scroll::Scroll;
 use super::setup::Setup;
 use super::words::{tiles, Line};
-use crate::engine::{Phase, Seat};
+use crate::core::Seat;
+use crate::games::nos::Phase;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -96,7 +97,7 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let names = fit::names(&s.names, 20);
     let nw = fit::widest(&names);
     let mut lines = Vec::new();
-    if let Some((seat, c)) = crate::engine::chips::past(&s.chips) {
+    if let Some((seat, c)) = crate::games::nos::chips::past(&s.chips) {
         let why = super::words::limit_words(&s.names[seat.index()], c);
         lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
     }

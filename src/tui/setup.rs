@@ -4,9 +4,9 @@
 
 use super::game::Kind;
 use super::input::{nav, Msg};
-use crate::ai::Level;
-use crate::parlour::preset::Kind as OptKind;
-use crate::parlour::{Opt, OptValue, Options};
+use crate::core::Level;
+use crate::games::parlour::preset::Kind as OptKind;
+use crate::games::parlour::{Opt, OptValue, Options};
 use crate::text::MAX_NAME;
 
 /// The names offered before anyone types.

@@ -7,7 +7,7 @@ use super::hits::{Hit, Hits};
 use super::input::{nav, Msg};
 use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
 use super::store::Store;
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
 use crate::text::safe;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -118,7 +118,7 @@ impl SitScreen {
     }
 
     /// The tiles of the shown seat, in the order shown.
-    pub fn hand_tiles(&self) -> Vec<crate::engine::tile::Tile> {
+    pub fn hand_tiles(&self) -> Vec<crate::core::tile::Tile> {
         self.shown_seat().map(|s| self.sit.tiles(s)).unwrap_or_default()
     }
 
@@ -281,7 +281,7 @@ impl SitScreen {
     /// The `b` key: the hint box for the seat choosing now, from its view alone.
     fn open_hint(&mut self) {
         let at = self.sit.hand_no() as u64 * 1_000 + self.sit.log().len() as u64;
-        let (rows, unit) = self.sit.hint(crate::ai::stat::stream(self.sit.seed() ^ 0x6869_6e74, at));
+        let (rows, unit) = self.sit.hint(crate::core::stat::stream(self.sit.seed() ^ 0x6869_6e74, at));
         if rows.is_empty() {
             self.status = Some("Only one thing can be done now: no hint needed".into());
             return;

@@ -9,7 +9,7 @@ use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
 use super::panels::{boxed, Tiles};
 use super::sit_app::{Popup, SitScreen, Stage};
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

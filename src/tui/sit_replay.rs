@@ -8,7 +8,7 @@ use super::panels::boxed;
 use super::sit_draw::{seats_box, seats_height};
 use super::sitting::Sitting;
 use super::tiles::in_hand;
-use crate::engine::seat::Seat;
+use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

@@ -9,8 +9,8 @@
 
 use super::game::Kind;
 use super::words::Line;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
 use crate::registry::Table;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -225,7 +225,7 @@ pub trait Opener: Sync {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::parlour::Options,
+        options: &crate::games::parlour::Options,
     ) -> Result<Box<dyn Sitting>, String>;
     /// The game a record holds, where it stopped; `None` if the record is not of a
     /// game of this opener.

@@ -8,7 +8,7 @@
 //! slot's files really hold.
 
 use super::game::{Game, Kind};
-use crate::engine::Action;
+use crate::games::nos::Action;
 use crate::record::{replay, Record};
 use crate::store::journal::split;
 use crate::store::slot::{Held, Part, Slot};

@@ -5,8 +5,9 @@
 use super::snake::{snake, Bone};
 use super::tiles::{flat, standing, tall};
 use super::words::accepts;
-use crate::engine::games::Shape;
-use crate::engine::{Hand, Layout, Pos, Rule};
+use crate::core::Pos;
+use crate::games::nos::games::Shape;
+use crate::games::nos::{Hand, Layout, Rule};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

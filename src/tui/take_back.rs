@@ -5,7 +5,8 @@
 
 use super::app::{App, Screen};
 use super::game::{Game, Kind};
-use crate::engine::{Action, Seat};
+use crate::core::Seat;
+use crate::games::nos::Action;
 
 impl App {
     /// The game before `a`, when `a` is a play that may be taken back: a person's

@@ -1,6 +1,6 @@
 //! Tiles as text: a number as a digit or as pips, a tile lying flat or standing.
 
-use crate::engine::Tile;
+use crate::core::Tile;
 
 /// Pip faces for 0 to 6 (the blank is a dot-less space mark).
 const PIPS: [char; 7] = ['·', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];

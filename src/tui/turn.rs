@@ -6,7 +6,8 @@ use super::app::{App, Pick};
 use super::game::Kind;
 use super::input::Msg;
 use super::words::{refusal, Names};
-use crate::engine::{Action, Phase, Tile};
+use crate::core::Tile;
+use crate::games::nos::{Action, Phase};
 
 impl App {
     pub(super) fn play_key(&mut self, m: Msg) {
@@ -175,7 +176,7 @@ impl App {
                     let double = self.game().hand().set_ends().is_some_and(|(a, b)| a == b);
                     self.nos.pick = Pick::Form(Form::new(n, double));
                 } else {
-                    self.act(Action::Announce(crate::engine::Game::Plain(n)));
+                    self.act(Action::Announce(crate::games::nos::Game::Plain(n)));
                 }
             }
             _ => {}

@@ -1,8 +1,9 @@
 //! The game in plain sentences: events, refusals and what an open end accepts.
 
-use crate::engine::games::{Condition, Shape};
-use crate::engine::layout::Fit;
-use crate::engine::{Event, Layout, Payment, Pos, Refusal, Seat, TileSet};
+use crate::core::{Pos, Seat, TileSet};
+use crate::games::nos::games::{Condition, Shape};
+use crate::games::nos::layout::Fit;
+use crate::games::nos::{Event, Layout, Payment, Refusal};
 
 /// A name for each seat.
 pub struct Names<'a>(pub &'a [String]);
@@ -35,7 +36,7 @@ pub fn events(names: &Names, ev: &[Event]) -> Vec<Line> {
     let mut i = 0;
     while i < ev.len() {
         // A penalty's line tells its payments.
-        if let Event::Paid(Payment { reason: crate::engine::Reason::Penalty(_), .. }) = ev[i] {
+        if let Event::Paid(Payment { reason: crate::games::nos::Reason::Penalty(_), .. }) = ev[i] {
             i += 1;
             continue;
         }
@@ -165,7 +166,7 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
     }
 }
 
-/// Why a session ends at the chips' limit ([`crate::engine::chips`]), in words.
+/// Why a session ends at the chips' limit ([`crate::games::nos::chips`]), in words.
 pub fn limit_words(name: &str, chips: i32) -> String {
     format!("The session ends here: {name} holds {chips} chips, past ±990,000.")
 }

@@ -2,11 +2,12 @@
 //! test cares about, and a table that applies actions and checks refusals.
 #![allow(dead_code)]
 
-use nos::engine::action::{Event, Events, Reason};
-use nos::engine::{Action, Deal, Game, Hand, Options, Pos, Refusal, Seat, Tile, TileSet};
+use nos::core::{Pos, Seat, Tile, TileSet};
+use nos::games::nos::action::{Event, Events, Reason};
+use nos::games::nos::{Action, Deal, Game, Hand, Options, Refusal};
 
 #[allow(unused_imports)]
-pub use nos::engine::Pos::{E, N, S, W};
+pub use nos::core::Pos::{E, N, S, W};
 
 /// A tile from `"a-b"`.
 pub fn t(s: &str) -> Tile {
@@ -23,7 +24,7 @@ pub fn set_of(s: &str) -> TileSet {
 }
 
 fn ends(s: &str) -> (u8, u8) {
-    nos::engine::tile::parse_ends(s).unwrap_or_else(|_| panic!("bad tile {s}"))
+    nos::core::tile::parse_ends(s).unwrap_or_else(|_| panic!("bad tile {s}"))
 }
 
 /// A regular play: `"2-6"` puts the 2 against the open end and leaves the 6 open.
@@ -117,7 +118,7 @@ impl Table {
     /// Whether `legal()` speaks for this action now: it lists the decisions of the
     /// seat to act; in a window another seat's turn action implies the window's end.
     fn listing_applies(&self, seat: u8, a: Action) -> bool {
-        use nos::engine::Phase;
+        use nos::games::nos::Phase;
         if self.hand.to_act() != Some(Seat(seat)) || a == Action::Decline {
             return false;
         }
@@ -196,7 +197,7 @@ impl Table {
 }
 
 fn skip_windows(h: &mut Hand) {
-    use nos::engine::Phase;
+    use nos::games::nos::Phase;
     while let (Some(s), Phase::Declare { .. } | Phase::Immediate { .. } | Phase::AfterPlay { .. }) =
         (h.to_act(), h.phase())
     {

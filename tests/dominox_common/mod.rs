@@ -4,8 +4,8 @@
 //! actions and what they expect; the record format itself is read elsewhere).
 #![allow(dead_code)]
 
-use nos::dominox::{Action, Board, Dominox, Placement, Refusal, Square};
-use nos::engine::{Play, Seat, Tile};
+use nos::core::{Play, Seat, Tile};
+use nos::games::dominox::{Action, Board, Dominox, Placement, Refusal, Square};
 use serde_json::Value;
 
 pub fn t(s: &str) -> Tile {
@@ -23,7 +23,7 @@ pub fn sq(s: &str) -> Square {
 /// `"2-0 e7 f7"`: the 2 on e7, the 0 on f7.
 pub fn pl(s: &str) -> Placement {
     let w: Vec<&str> = s.split_whitespace().collect();
-    let (a, b) = nos::engine::tile::parse_ends(w[0]).unwrap();
+    let (a, b) = nos::core::tile::parse_ends(w[0]).unwrap();
     Placement::new(a, b, [sq(w[1]), sq(w[2])]).unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
@@ -35,7 +35,7 @@ pub fn place(s: &str) -> Action {
 /// of the lowest double.
 pub fn game(white: &str, black: &str, boneyard: &str) -> Dominox {
     let (w, b, y) = (tiles(white), tiles(black), tiles(boneyard));
-    let lead = nos::dominox::deal::lowest_double([w.iter().copied().collect(), b.iter().copied().collect()])
+    let lead = nos::games::dominox::deal::lowest_double([w.iter().copied().collect(), b.iter().copied().collect()])
         .expect("a double")
         .0;
     Dominox::new([&w, &b], &y, lead).unwrap()
@@ -87,7 +87,7 @@ pub fn example(name: &str) -> Example {
                 "pass" => Action::Pass,
                 "play" => {
                     let at: Vec<Square> = a["at"].as_array().unwrap().iter().map(|s| sq(s.as_str().unwrap())).collect();
-                    let (x, y) = nos::engine::tile::parse_ends(a["tile"].as_str().unwrap()).unwrap();
+                    let (x, y) = nos::core::tile::parse_ends(a["tile"].as_str().unwrap()).unwrap();
                     Action::Place(Placement::new(x, y, [at[0], at[1]]).unwrap())
                 }
                 other => panic!("{other} is no Dominox action"),

@@ -2,9 +2,9 @@
 //! from a written deal, actions written as in a record.
 #![allow(dead_code)]
 
-use nos::engine::arms::Lay;
-use nos::engine::{Play, Pos, Seat, Tile, TileSet};
-use nos::parlour::{preset, Action, Deal, Events, Match, Opt, OptValue, Options, Refusal, Rules, Start};
+use nos::core::{Play, Pos, Seat, Tile, TileSet};
+use nos::games::parlour::arms::Lay;
+use nos::games::parlour::{preset, Action, Deal, Events, Match, Opt, OptValue, Options, Refusal, Rules, Start};
 
 pub fn t(s: &str) -> Tile {
     s.parse().unwrap_or_else(|_| panic!("bad tile {s}"))
@@ -64,7 +64,7 @@ pub fn start(r: Rules, hands: &[&str], boneyard: &str, lead: u8) -> Match {
 pub fn start_drawn(r: Rules, hands: &[&str], boneyard: &str, draws: &[(u8, &str)]) -> Match {
     let d = deal(&r, hands, boneyard);
     let draws: Vec<(Seat, Tile)> = draws.iter().map(|(s, x)| (Seat(*s), t(x))).collect();
-    let lead = nos::parlour::lead::lead_draw_winner(&r, &draws).unwrap();
+    let lead = nos::games::parlour::lead::lead_draw_winner(&r, &draws).unwrap();
     Match::new(r, &Start::new(&r), &d, lead, Some(&draws)).unwrap().0
 }
 
@@ -125,10 +125,10 @@ pub fn refused(m: &mut Match, seat: u8, s: &str) -> Refusal {
 }
 
 /// The points an event list credits, by account.
-pub fn scored(ev: &[nos::parlour::Event]) -> Vec<(nos::engine::ledger::Account, i32)> {
+pub fn scored(ev: &[nos::games::parlour::Event]) -> Vec<(nos::games::parlour::ledger::Account, i32)> {
     ev.iter()
         .filter_map(|e| match e {
-            nos::parlour::Event::Scored(m) => Some((m.to, m.amount)),
+            nos::games::parlour::Event::Scored(m) => Some((m.to, m.amount)),
             _ => None,
         })
         .collect()

@@ -2,7 +2,7 @@
 //! that plays the acting human seat by key presses.
 #![allow(dead_code)]
 
-use nos::engine::{Action, Phase};
+use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Pick, Screen};
 use nos::tui::game::{Game, Kind};
 use nos::tui::input::Msg;
@@ -120,12 +120,12 @@ pub fn find(app: &mut App, w: u16, h: u16, text: &str) -> Option<(u16, u16)> {
 /// are done and seat 0 is to choose; `None` if the hand ends first.
 pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::tui::line_sit::LineSitting> {
     use nos::tui::sitting::Sitting;
-    let mut kinds = vec![Kind::Computer(nos::ai::Level::Easy); n];
+    let mut kinds = vec![Kind::Computer(nos::core::Level::Easy); n];
     kinds[0] = Kind::Human;
     let mut g = nos::tui::line_sit::LineSitting::new(id, names(n), kinds, seed).unwrap();
     let mut done = 0;
     let choosing = |g: &nos::tui::line_sit::LineSitting| {
-        g.to_act() == Some(nos::engine::Seat(0)) && !g.choices().iter().any(|c| c.forced)
+        g.to_act() == Some(nos::core::Seat(0)) && !g.choices().iter().any(|c| c.forced)
     };
     while done < moves || !choosing(&g) {
         if g.hand_over() {

@@ -9,9 +9,9 @@
 
 use super::replay::{Failure, HandSummary, Replayed};
 use super::{Act, At, Expect, HandRecord, Places, Record, Step, DOMINOX};
-use crate::dominox::{Action, DealError, Dominox, Events, Outcome, Placement, Refusal, Square};
-use crate::engine::{Play, Seat, Tile};
-use crate::parlour::{Deal, Options};
+use crate::core::{Play, Seat, Tile};
+use crate::games::dominox::{Action, DealError, Dominox, Events, Outcome, Placement, Refusal, Square};
+use crate::games::parlour::{Deal, Options};
 use crate::record::CheckFailure;
 
 /// A game of Dominox and what its record needs: the game as dealt and every action
@@ -28,7 +28,7 @@ impl Kept {
     ///
     /// # Errors
     /// The deal holds no double (deal again, Dominox #7), or a tile twice.
-    pub fn deal(deal: &crate::dominox::Deal) -> Result<Kept, DealError> {
+    pub fn deal(deal: &crate::games::dominox::Deal) -> Result<Kept, DealError> {
         Ok(Kept::fresh(Dominox::start(deal)?))
     }
 
@@ -247,7 +247,7 @@ mod tests {
     #[test]
     fn a_kept_game_is_written_and_replayed_to_the_same_state() {
         let mut k = Kept::seeded(3);
-        let mut rng = crate::engine::chance::dice(9);
+        let mut rng = crate::core::chance::dice(9);
         let mut buf = Default::default();
         while let Some(s) = k.game().to_act() {
             let a = k.game().random_action(&mut rng, &mut buf).unwrap();

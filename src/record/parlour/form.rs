@@ -2,11 +2,11 @@
 //! position names, actions and options. The line games take theirs from their presets;
 //! Dominox, the board game, has its own.
 
-use crate::engine::arms::Shape;
-use crate::engine::layout::Pos;
-use crate::engine::tile::TileSet;
-use crate::parlour::preset::{Opt, Preset};
-use crate::parlour::{Options, Rules};
+use crate::core::pos::Pos;
+use crate::core::tile::TileSet;
+use crate::games::parlour::arms::Shape;
+use crate::games::parlour::preset::{Opt, Preset};
+use crate::games::parlour::{Options, Rules};
 
 /// Where the plays of a game go.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -95,7 +95,7 @@ impl Form {
     pub fn tiles_each(&self, n: usize, options: &Options) -> Result<u8, (Option<&'static str>, String)> {
         match self.preset {
             Some(p) => Rules::new(p, n, options).map(|r| r.tiles_each).map_err(|e| match e {
-                crate::parlour::SetupError::Range { opt, msg } => (Some(opt), msg),
+                crate::games::parlour::SetupError::Range { opt, msg } => (Some(opt), msg),
                 e => (None, e.to_string()),
             }),
             None if n == 2 => Ok(8),

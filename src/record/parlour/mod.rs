@@ -14,11 +14,11 @@ pub use form::{Form, Places, DOMINOX};
 pub use read::parse;
 pub use write::step_to_json;
 
-use crate::engine::arms::Lay;
-use crate::engine::layout::Pos;
-use crate::engine::seat::Seat;
-use crate::engine::tile::Tile;
-use crate::parlour::{Deal, Options};
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::games::parlour::arms::Lay;
+use crate::games::parlour::{Deal, Options};
 use std::fmt;
 
 /// The `format` of a parlour record.

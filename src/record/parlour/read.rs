@@ -3,12 +3,12 @@
 
 use super::json::*;
 use super::{Act, At, Expect, Form, FormatError, HandRecord, Places, Record, Square, Step, FORMAT};
-use crate::engine::arms::Lay;
-use crate::engine::layout::Pos;
-use crate::engine::seat::Seat;
-use crate::engine::tile::{parse_ends, Tile, TileSet};
-use crate::parlour::preset::{Kind, Opt};
-use crate::parlour::{Deal, OptValue, Options};
+use crate::core::pos::Pos;
+use crate::core::seat::Seat;
+use crate::core::tile::{parse_ends, Tile, TileSet};
+use crate::games::parlour::arms::Lay;
+use crate::games::parlour::preset::{Kind, Opt};
+use crate::games::parlour::{Deal, OptValue, Options};
 use serde_json::Value;
 
 use crate::record::error::ferr;
@@ -67,7 +67,7 @@ fn score(v: i64, path: &str) -> Result<i32, FormatError> {
     if v.unsigned_abs() <= MAX_SCORE as u64 {
         Ok(v as i32)
     } else {
-        Err(ferr(path, format!("{v}: at most {} in size", crate::parlour::rules::thousands(MAX_SCORE))))
+        Err(ferr(path, format!("{v}: at most {} in size", crate::games::parlour::rules::thousands(MAX_SCORE))))
     }
 }
 
@@ -101,7 +101,7 @@ fn chips_held(chips: &[i32], pool: i32, start: i32, starts_match: bool) -> Resul
 }
 
 fn tile_at(s: &str, path: &str, set: TileSet) -> Result<Tile, FormatError> {
-    let t: Tile = s.parse().map_err(|e: crate::engine::tile::TileParseError| ferr(path, e.to_string()))?;
+    let t: Tile = s.parse().map_err(|e: crate::core::tile::TileParseError| ferr(path, e.to_string()))?;
     if !set.contains(t) {
         return Err(ferr(path, format!("{t} is not in this game's set")));
     }
@@ -233,7 +233,7 @@ fn hand_from_json(h: &HandJson, form: &Form, n: usize, each: usize, path: &str) 
                     let t: Tile = d
                         .tile
                         .parse()
-                        .map_err(|e: crate::engine::tile::TileParseError| ferr(format!("{p}.tile"), e.to_string()))?;
+                        .map_err(|e: crate::core::tile::TileParseError| ferr(format!("{p}.tile"), e.to_string()))?;
                     Ok((seat(d.seat, &format!("{p}.seat"))?, t))
                 })
                 .collect::<Result<Vec<_>, _>>()?,

@@ -3,8 +3,8 @@
 //! its replay in through the registry.
 
 use super::{Act, At, HandRecord, Record};
-use crate::engine::seat::{Seat, Seats};
-use crate::parlour::{Action, Ending, Events, Match, Rules, Start, Winner};
+use crate::core::seat::{Seat, Seats};
+use crate::games::parlour::{Action, Ending, Events, Match, Rules, Start, Winner};
 use crate::record::CheckFailure;
 
 /// One replayed hand: how it stands and the scores after its last action.
@@ -215,7 +215,7 @@ fn ending_words(e: Option<Ending>, rules: &Rules, names: &[String], actions: usi
     }
 }
 
-fn result_words(m: &Match, r: &crate::parlour::game::Result, names: &[String]) -> String {
+fn result_words(m: &Match, r: &crate::games::parlour::game::Result, names: &[String]) -> String {
     let rules = m.rules();
     let s = m.scores();
     let verb = if rules.sides { "win" } else { "wins" };

@@ -3,7 +3,7 @@
 
 use super::json::*;
 use super::{Act, At, Expect, Form, HandRecord, Record, Step, FORMAT};
-use crate::parlour::{Action, Match};
+use crate::games::parlour::{Action, Match};
 use std::collections::BTreeMap;
 
 impl Record {
@@ -13,8 +13,8 @@ impl Record {
     pub fn from_match(
         players: &[String],
         m: &Match,
-        start: &crate::parlour::Start,
-        options: &crate::parlour::Options,
+        start: &crate::games::parlour::Start,
+        options: &crate::games::parlour::Options,
     ) -> Option<Record> {
         let log = m.log()?;
         let preset = m.rules().preset;
@@ -71,9 +71,9 @@ impl Record {
         let mut options = BTreeMap::new();
         for (o, v) in self.options.given() {
             let value = match v {
-                crate::parlour::OptValue::Bool(b) => serde_json::Value::Bool(*b),
-                crate::parlour::OptValue::Int(i) => serde_json::Value::from(*i),
-                crate::parlour::OptValue::Word(w) => serde_json::Value::String(w.clone()),
+                crate::games::parlour::OptValue::Bool(b) => serde_json::Value::Bool(*b),
+                crate::games::parlour::OptValue::Int(i) => serde_json::Value::from(*i),
+                crate::games::parlour::OptValue::Word(w) => serde_json::Value::String(w.clone()),
             };
             options.insert(o.name().to_string(), value);
         }

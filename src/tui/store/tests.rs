@@ -1,5 +1,5 @@
 use super::*;
-use crate::ai::Level;
+use crate::core::Level;
 use std::fs;
 
 fn names(n: usize) -> Vec<String> {

@@ -1,9 +1,9 @@
 //! The cross drawn around the set: every tile shown, nothing overlapping, at 80x24.
 
 use super::*;
-use crate::engine::games::Game;
-use crate::engine::layout::Placed;
-use crate::engine::Tile;
+use crate::core::Tile;
+use crate::games::nos::games::Game;
+use crate::games::nos::layout::Placed;
 use std::collections::HashMap;
 
 /// A cross on 5-5 whose arms N, E, S, W hold `lens` tiles, every tile a different one,

@@ -1,0 +1,135 @@
+//! Chance outcomes from a seeded generator whose stream is stable across versions:
+//! shuffles, draws for the lead, tie-break draws and the side pot's winner. Nos's
+//! random deals are [`crate::games::nos::deal`]'s.
+
+use super::seat::{Seat, Seats};
+use super::tile::{Tile, TileSet};
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The generator every chance outcome comes from.
+pub type Dice = ChaCha8Rng;
+
+/// A generator from a seed.
+pub fn dice(seed: u64) -> Dice {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// The 28 tiles in a random order.
+pub fn shuffle(rng: &mut impl Rng) -> [Tile; 28] {
+    let mut order = Tile::ALL;
+    order.shuffle(rng);
+    order
+}
+
+/// The tiles of `set` in a random order. The first `len` places of the array hold
+/// them. Every order is equally likely: a Fisher-Yates shuffle taking each index from
+/// 32 random bits by multiplication, with the rare biased values drawn again.
+pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize) {
+    let (mut order, mut len) = (Tile::ALL, 28);
+    if set != TileSet::FULL {
+        len = 0;
+        for t in set.iter() {
+            order[len] = t;
+            len += 1;
+        }
+    }
+    let mut bits = 0u64;
+    let mut have = 0;
+    let mut next = |rng: &mut R| -> u64 {
+        if have == 0 {
+            bits = rng.next_u64();
+            have = 2;
+        }
+        have -= 1;
+        let x = bits as u32;
+        bits >>= 32;
+        x as u64
+    };
+    for i in (1..len).rev() {
+        let bound = i as u64 + 1;
+        let mut m = next(rng) * bound;
+        if (m as u32 as u64) < bound {
+            // Values below 2^32 mod bound would make some indices likelier.
+            let t = (1u64 << 32) % bound;
+            while (m as u32 as u64) < t {
+                m = next(rng) * bound;
+            }
+        }
+        order.swap(i, (m >> 32) as usize);
+    }
+    (order, len)
+}
+
+/// A uniformly random number below `n` (which must be at least 1), from 32 random
+/// bits by multiplication, the rare biased values drawn again. The random player's
+/// pick: cheaper than a general range.
+#[inline]
+pub fn below<R: RngCore>(rng: &mut R, n: u32) -> u32 {
+    let n = n as u64;
+    let mut m = rng.next_u32() as u64 * n;
+    if (m as u32 as u64) < n {
+        let t = (1u64 << 32) % n;
+        while (m as u32 as u64) < t {
+            m = rng.next_u32() as u64 * n;
+        }
+    }
+    (m >> 32) as u32
+}
+
+/// Draws for the lead among `seats` (parlour G.8): each round a fresh shuffle of `set`,
+/// one tile each in seat order; the seats tied for the highest pips draw again, until
+/// one seat is highest. Returns every draw, round after round.
+pub fn lead_draw(rng: &mut impl Rng, seats: Seats, set: TileSet) -> Vec<(Seat, Tile)> {
+    let mut draws = Vec::new();
+    let mut round = seats;
+    while round.len() > 1 {
+        let (order, _) = shuffle_set(rng, set);
+        let mut best = 0;
+        let mut top = Seats::default();
+        for (i, s) in round.iter().enumerate() {
+            let t = order[i];
+            draws.push((s, t));
+            if t.pips() > best {
+                best = t.pips();
+                top = Seats::default();
+            }
+            if t.pips() == best {
+                top.insert(s);
+            }
+        }
+        round = top;
+    }
+    draws
+}
+
+/// Tie-break draws among `tied`: each round a fresh shuffle, one tile each, until one
+/// seat draws the highest.
+pub fn tiebreak(rng: &mut impl Rng, tied: Seats) -> Vec<(Seat, Tile)> {
+    let mut draws = Vec::new();
+    let mut round = tied;
+    while round.len() > 1 {
+        let order = shuffle(rng);
+        let mut best = 0;
+        let mut top = Seats::default();
+        for (i, s) in round.iter().enumerate() {
+            let t = order[i];
+            draws.push((s, t));
+            if t.pips() > best {
+                best = t.pips();
+                top = Seats::default();
+            }
+            if t.pips() == best {
+                top.insert(s);
+            }
+        }
+        round = top;
+    }
+    draws
+}
+
+/// A uniformly random seat of `n`: the winner of the side pot.
+pub fn pot_winner(rng: &mut impl Rng, n: u8) -> Seat {
+    Seat(rng.random_range(0..n))
+}

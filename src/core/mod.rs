@@ -1,0 +1,24 @@
+//! What every game shares: tiles and tile sets ([`tile`]), seats ([`seat`]), the sides
+//! of a set tile ([`pos`]), matching rules ([`matching`]), chance from a seeded
+//! generator ([`chance`]), the contract every game keeps ([`play`]), and the pieces the
+//! computer players and the tools share: the playing strength ([`Level`]), seeded
+//! sample streams and statistics ([`stat`]), and the bench clock ([`bench`](mod@bench)).
+//!
+//! Nothing here knows a game: the games are in [`crate::games`], and this module imports
+//! none of them.
+
+pub mod bench;
+pub mod chance;
+pub mod level;
+pub mod matching;
+pub mod play;
+pub mod pos;
+pub mod seat;
+pub mod stat;
+pub mod tile;
+
+pub use level::Level;
+pub use play::{List, Play};
+pub use pos::Pos;
+pub use seat::{Seat, Seats, MAX_SEATS, MAX_TABLE};
+pub use tile::{Tile, TileSet};

@@ -1,0 +1,110 @@
+//! Computer players against each other at Dominox. Every deal is played twice, the
+//! colours swapped, so each player has each colour, and each lead, on the same tiles.
+
+use super::{decide, Level};
+use crate::core::stat::{stream, Stat};
+use crate::core::{chance, Play, Seat};
+use crate::games::dominox::deal::Deal;
+use crate::games::dominox::game::Dominox;
+use rayon::prelude::*;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// What a match of `first` against `second` found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub first: Level,
+    pub second: Level,
+    pub seed: u64,
+    /// Games played: deals times two.
+    pub games: u64,
+    /// `first`'s points minus `second`'s, per game.
+    pub margin: Stat,
+    /// Games `first` won, drew, lost.
+    pub won: u64,
+    pub drawn: u64,
+    pub lost: u64,
+    pub elapsed: Duration,
+}
+
+impl Report {
+    /// Whether `first` beats `second` with the whole 95% interval above zero.
+    pub fn first_better(&self) -> bool {
+        self.margin.mean() - self.margin.ci() > 0.0
+    }
+}
+
+/// Plays `deals` deals twice each, reproducibly for `seed`.
+pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
+    let start = Instant::now();
+    crate::progress::expect(2 * deals);
+    let results: Vec<[i64; 2]> = (0..deals)
+        .into_par_iter()
+        .map(|d| {
+            // Each deal is two games, the colours swapped.
+            crate::progress::add(2);
+            play_deal([first, second], seed, d)
+        })
+        .collect();
+    let mut r = Report {
+        first,
+        second,
+        seed,
+        games: 0,
+        margin: Stat::default(),
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        elapsed: Duration::ZERO,
+    };
+    for m in results.into_iter().flatten() {
+        r.games += 1;
+        r.margin.add(m, m > 0);
+        match m.signum() {
+            1 => r.won += 1,
+            0 => r.drawn += 1,
+            _ => r.lost += 1,
+        }
+    }
+    r.elapsed = start.elapsed();
+    r
+}
+
+/// One deal with `players[0]` as White then as Black: its margins.
+pub fn play_deal(players: [Level; 2], seed: u64, d: u64) -> [i64; 2] {
+    let deal = Deal::random(&mut chance::dice(stream(seed, d)));
+    let mut out = [0; 2];
+    for (swap, m) in out.iter_mut().enumerate() {
+        let mut g = Dominox::start(&deal).expect("a dealt double");
+        let mut dice = [0, 1].map(|s| chance::dice(stream(seed ^ 0xd0d0, d * 4 + swap as u64 * 2 + s)));
+        // Player 0 sits in seat `swap`.
+        let level = |s: Seat| players[(s.index() + swap) % 2];
+        while let Some(s) = g.to_act() {
+            let a = decide(&g.view(s), level(s), &mut dice[s.index()]).expect("the seat to act decides");
+            g.apply(s, a).expect("a computer player picks a legal action");
+        }
+        let sc = g.scores();
+        *m = sc[swap] as i64 - sc[1 - swap] as i64;
+    }
+    out
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (m, ci) = (self.margin.mean(), self.margin.ci());
+        write!(
+            f,
+            "{:<6} vs {:<6} {:>6} games  margin {:>+6.2} [{:+.2}, {:+.2}]  won {:>5.1}%  drawn {:>4.1}%  lost {:>5.1}%  {:.1} s",
+            self.first.name(),
+            self.second.name(),
+            self.games,
+            m,
+            m - ci,
+            m + ci,
+            100.0 * self.won as f64 / self.games.max(1) as f64,
+            100.0 * self.drawn as f64 / self.games.max(1) as f64,
+            100.0 * self.lost as f64 / self.games.max(1) as f64,
+            self.elapsed.as_secs_f64()
+        )
+    }
+}

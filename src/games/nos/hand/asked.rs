@@ -1,0 +1,35 @@
+//! What a player who decides from tile masks needs to know of the question put to it,
+//! without listing the legal actions: the advisor's rollouts ask millions of times.
+
+use super::{Hand, Phase};
+use crate::core::seat::Seat;
+use crate::core::tile::TileSet;
+use crate::games::nos::action::Action;
+
+impl Hand {
+    /// Whether `seat`, on its turn, must take a wait now (then [`Hand::legal`] lists only
+    /// [`Action::Wait`]).
+    pub(crate) fn wait_is_due(&self, seat: Seat) -> bool {
+        self.due_wait(seat).is_some()
+    }
+
+    /// In the window for doubles at once, the first play of one that [`Hand::legal`]
+    /// lists for the seat asked, if any.
+    pub(crate) fn first_immediate(&self) -> Option<Action> {
+        let Phase::Immediate { next, placed } = self.phase else { return None };
+        if placed >= 2 {
+            return None;
+        }
+        let layout = self.layout.as_ref()?;
+        let doubles = self.hands[self.immediate_seat(next).index()].inter(TileSet::DOUBLES);
+        if doubles.is_empty() {
+            return None;
+        }
+        layout.positions().iter().find_map(|&at| {
+            let req = layout.req_immediate(at);
+            let t = req.tiles.inter(doubles).iter().next()?;
+            let &(touch, open) = req.ways(t).first()?;
+            Some(Action::Play { at, touch, open, immediate: true })
+        })
+    }
+}
