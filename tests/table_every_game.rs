@@ -6,7 +6,7 @@
 use nos::record::check::{check_bytes, Verdict};
 use nos::registry::GAMES;
 use nos::tui::game::Kind;
-use nos::tui::sitting::{self, opener_of};
+use nos::tui::openers::{self, opener_of};
 
 #[test]
 fn every_registered_game_opens_at_the_table_replays_and_checks() {
@@ -19,7 +19,7 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
             .unwrap_or_else(|e| panic!("{}: {e}", g.id()));
         assert_eq!(sit.game(), g.id());
         // The opener of an id, asked by id, is found through the registry too.
-        assert!(sitting::opener(g.id()).is_some(), "{}", g.id());
+        assert!(openers::opener(g.id()).is_some(), "{}", g.id());
         let mut moves = 0;
         while sit.to_act().is_some() && moves < 30 {
             // The last choice rather than the first: a draw or a pass comes late.
@@ -29,11 +29,11 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
         }
         assert!(moves > 0, "{}: nobody acted", g.id());
         let text = sit.record();
-        let back = sitting::open(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
+        let back = openers::open(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
         assert_eq!(back.game(), g.id());
         assert_eq!(back.to_act(), sit.to_act(), "{}: resumed where it stopped", g.id());
         assert_eq!(back.log().len(), sit.log().len(), "{}: the log told again", g.id());
-        let frames = sitting::frames(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
+        let frames = openers::frames(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
         assert!(frames.len() > moves, "{}: a frame for the deal and every step", g.id());
         assert_eq!(frames.last().map(|f| f.to_act()), Some(sit.to_act()), "{}", g.id());
         let (lines, verdict) = check_bytes(g.id(), text.as_bytes());

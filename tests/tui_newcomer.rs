@@ -8,6 +8,7 @@ use nos::games::dominox::{Action, Dominox};
 use nos::tui::dominox_sit::DominoxSitting;
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
+use nos::tui::openers;
 use nos::tui::sitting::{OnTable, Sitting, TableInput};
 use tui_common::*;
 
@@ -144,7 +145,6 @@ use nos::core::Level;
 use nos::tui::app::{App, Screen};
 use nos::tui::line_sit::LineSitting;
 use nos::tui::sit_app::{SitScreen, Stage};
-use nos::tui::sitting;
 use nos::tui::words::LineKind;
 use std::time::{Duration, Instant};
 
@@ -158,7 +158,7 @@ fn against_computers(id: &str, n: usize, seed: u64) -> App {
     let mut kinds = vec![Kind::Computer(Level::Easy); n];
     kinds[0] = Kind::Human;
     let mut a = App::new(Screen::Offer, None, None);
-    a.sit(sitting::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
+    a.sit(openers::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
     a
 }
 

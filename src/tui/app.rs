@@ -485,7 +485,7 @@ impl App {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
                     let g = s.chosen();
-                    let Some(opener) = super::sitting::opener_of(g.table()) else {
+                    let Some(opener) = super::openers::opener_of(g.table()) else {
                         s.note = Some(format!("{} is not played at the table yet.", g.name()));
                         return;
                     };

@@ -32,6 +32,7 @@ pub mod line_table;
 pub mod line_words;
 pub mod nos_sit;
 pub mod offer;
+pub mod openers;
 pub mod out_of_turn;
 pub mod panels;
 pub mod popup;
@@ -199,7 +200,7 @@ pub fn new_sitting(
     seed: u64,
     options: &crate::games::parlour::Options,
 ) -> i32 {
-    let Some(opener) = sitting::opener(game) else {
+    let Some(opener) = openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
@@ -334,7 +335,7 @@ pub fn replay_file(path: &Path) -> i32 {
         }
     };
     // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match sitting::frames(&bytes) {
+    let frames = match openers::frames(&bytes) {
         Ok(f) if !f.is_empty() => f,
         _ => return report(&name, &bytes),
     };

@@ -1,7 +1,7 @@
 //! The seam between the table screen and a game: a [`Sitting`] is one game being played
 //! at the table (who sits where, who acts, what they may do, what happened), and the
 //! screen drives it without knowing which game it is. A game reaches the table by the
-//! [`Opener`] of its registry entry's [`Table`] kind ([`opener_of`], the one place a
+//! [`Opener`] of its registry entry's table kind ([`super::openers`], the one place a
 //! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
 //! Nos keeps its own screens (announcements, the settlement); the parlour's line games
@@ -11,7 +11,6 @@ use super::game::Kind;
 use super::words::Line;
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
-use crate::registry::Table;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt;
@@ -239,44 +238,6 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
-}
-
-/// The opener of a kind of table: the one place where the terminal meets a game,
-/// by the kind its registry entry names.
-pub fn opener_of(table: Table) -> Option<&'static dyn Opener> {
-    match table {
-        Table::Line(_) => Some(&super::line_sit::Lines),
-        Table::Board => Some(&super::dominox_sit::Boards),
-        Table::Nos => Some(&super::nos_sit::Club),
-    }
-}
-
-/// The opener of a game, if the table plays it through the seam: its id resolved
-/// once, in the registry.
-pub fn opener(game: &str) -> Option<&'static dyn Opener> {
-    crate::registry::find(game).and_then(|g| opener_of(g.table()))
-}
-
-/// The opener of the game a record is of, resolved by the registry.
-fn record_opener(bytes: &[u8]) -> Result<&'static dyn Opener, String> {
-    let game = crate::registry::of_record(bytes)?;
-    opener_of(game.table()).ok_or_else(|| format!("{} is not played at the table yet", game.name()))
-}
-
-/// The game a record holds, by the opener of its game.
-///
-/// # Errors
-/// No opener reads it, or the one that does refuses it.
-pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, String> {
-    record_opener(bytes)?.open(bytes).unwrap_or_else(|| Err("no game at the table reads this record".into()))
-}
-
-/// The frames of a record, by the opener of its game.
-///
-/// # Errors
-/// As [`open`].
-pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
-    record_opener(bytes)?.frames(bytes).unwrap_or_else(|| Err("no game at the table reads this record".into()))
 }
 
 /// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes
