@@ -1,7 +1,7 @@
 //! Nos in brief, at `?` then `r`: the rules on one page, the 17 games on the next,
 //! each line checked against rules.md (the section in the comment beside it).
 
-use super::draw::{bold, popup_box};
+use super::widgets::{bold, popup_box};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -1,21 +1,19 @@
-//! Drawing: which screen is up, the table with its panels, and the pieces every screen
-//! uses (the keys line, a box over the screen).
+//! Drawing: which screen is up, and Nos's table with its panels. The pieces every
+//! screen uses (the keys line, a box over the screen) are in [`super::widgets`], Nos's
+//! table box in [`super::nos_box`]; both are named here too.
 
 use super::announce;
 use super::app::{App, Pick, Popup, Screen};
-use super::fit;
 use super::game::Kind;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
-use super::panels::{boxed, Log, Seats};
+pub use super::nos_box::{header, seats_box, table_box};
 use super::screens;
-use super::table::Table;
-use super::words::Line;
-use crate::core::Seat;
-use crate::games::nos::{Action, Hand, Phase};
+pub use super::widgets::{bold, fitting, keys_line, log_box, popup_box, Key};
+use crate::games::nos::{Action, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -43,70 +41,6 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     let seats_h = (n as u16 + 4).min(side.height.saturating_sub(4));
     let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);
     Areas { header, table, seats, log, bottom, keys }
-}
-
-/// A key in the keys line: the key, what it does, and the messages a click on it sends:
-/// one for the whole item, or one for each part of the key (each arrow of "←→", each
-/// side of "Home/End").
-pub type Key<'a> = (&'a str, &'a str, &'a [Msg]);
-
-fn key_style() -> Style {
-    Style::new().fg(Color::Black).bg(Color::Gray)
-}
-
-/// A line of keys, each clickable for what it does.
-pub fn keys_line(items: &[Key]) -> Links {
-    let mut l = Links::new();
-    for &(k, what, msgs) in items {
-        let words = format!(" {what}");
-        l = match msgs {
-            [] => l.text(k, key_style()).text(words, Style::new()),
-            [m] => l.link(k, key_style(), Hit::Key(*m)).link(words, Style::new(), Hit::Key(*m)),
-            many => {
-                let parts: Vec<String> = if k.contains('/') {
-                    k.split('/').map(String::from).collect()
-                } else {
-                    k.chars().map(String::from).collect()
-                };
-                let mut l = l;
-                for (i, part) in parts.iter().enumerate() {
-                    if i > 0 && k.contains('/') {
-                        l = l.text("/", key_style());
-                    }
-                    l = match many.get(i) {
-                        Some(m) => l.link(part.clone(), key_style(), Hit::Key(*m)),
-                        None => l.text(part.clone(), key_style()),
-                    };
-                }
-                l.text(words, Style::new())
-            }
-        };
-        l = l.text("  ", Style::new());
-    }
-    l
-}
-
-/// The keys that fit in `width`: when the line is full, the penalty desk's button
-/// gives way first, then the pips' (their keys still work, and help lists them), so
-/// that the way out (q) is never cut.
-pub fn fitting(mut keys: Vec<Key<'_>>, width: u16) -> Vec<Key<'_>> {
-    for gone in ["f", "t"] {
-        if keys_line(&keys).width() <= width {
-            break;
-        }
-        keys.retain(|k| k.0 != gone);
-    }
-    keys
-}
-
-fn centered(area: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(area.width);
-    let h = h.min(area.height);
-    Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h)
-}
-
-pub fn bold() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
 }
 
 impl Widget for &App {
@@ -361,91 +295,4 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
     }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
-}
-
-/// The top line: the hand and the game announced. When the game's name is long the
-/// boneyard's count gives way first (the seats panel says it too), then the name is cut
-/// (the log has it whole).
-pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area: Rect, buf: &mut Buffer) {
-    let game = match game {
-        Some(g) => format!("game {}: {}", g.number(), g.describe()),
-        None => "game not announced yet".into(),
-    };
-    let label = format!(" {label} ");
-    let bones = format!("· boneyard {}", h.boneyard_len());
-    let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 2);
-    let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
-    let mut spans = vec![
-        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(label, bold()),
-        Span::raw(format!("· {} ", fit::cut(&game, room))),
-    ];
-    if whole {
-        spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
-    }
-    Paragraph::new(TLine::from(spans)).render(area, buf);
-}
-
-fn shape_words(h: &Hand) -> String {
-    use crate::games::nos::games::Shape;
-    let Some(l) = h.layout() else { return String::new() };
-    let p = l.plan();
-    let double = p.comp.iter().any(|c| c.is_some());
-    match p.shape {
-        Shape::Line => "a line".into(),
-        Shape::Cross if double => "a double cross".into(),
-        Shape::Cross => "a cross".into(),
-        Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
-        Shape::Triangle { .. } => "a triangle".into(),
-    }
-}
-
-pub fn table_box(h: &Hand, pips: bool, area: Rect, buf: &mut Buffer) {
-    let title = match h.layout() {
-        Some(_) => format!(" Table: {} ", shape_words(h)),
-        None => " Table ".into(),
-    };
-    let block = boxed(title);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let legend = Table::legend(h);
-    let rows = legend.len() as u16;
-    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    Table { hand: h, pips }.render(draw, buf);
-    let lines: Vec<TLine> = legend
-        .iter()
-        .map(|(p, text, open)| {
-            let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
-            TLine::from(vec![
-                Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
-                Span::styled(text.clone(), st),
-            ])
-        })
-        .collect();
-    Paragraph::new(lines).render(leg, buf);
-}
-
-pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat>, area: Rect, buf: &mut Buffer) {
-    let block = boxed(" Seats: chips, tiles ".into());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let tags = kinds.iter().map(|k| if *k == Kind::Human { "" } else { "cpu" }).collect();
-    Seats { hand: h, names, tags, acting }.render(inner, buf);
-}
-
-pub fn log_box(log: &[(usize, Line)], names: &[String], hand_no: usize, area: Rect, buf: &mut Buffer) {
-    let block = boxed(" Log ".into());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let from = log.iter().position(|(h, _)| *h + 1 >= hand_no).unwrap_or(0);
-    Log { lines: &log[from..], names }.render(inner, buf);
-}
-
-pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
-    let r = centered(area, w, h);
-    Clear.render(r, buf);
-    let b = boxed(format!(" {title} ")).border_style(Style::new().fg(Color::Yellow));
-    let inner = b.inner(r);
-    b.render(r, buf);
-    inner
 }

@@ -7,43 +7,21 @@
 //! hint is nothing the game keeps: it is not saved in the record.
 
 use super::app::{App, Popup};
-use super::draw::{bold, popup_box};
+use super::draw::popup_box;
 use super::hits::Hits;
 use crate::analyse::hint::{nos, Hint};
 use crate::core::stat::stream;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-fn dim() -> Style {
-    Style::new().add_modifier(Modifier::DIM)
-}
+pub use super::worth::{dim, worth, worth_height};
 
 /// The hint box: the best choices at one decision.
 pub struct HintBox {
     pub seat: crate::core::Seat,
     pub rows: Vec<Hint>,
-}
-
-/// What a hint is measured in, shown in its box.
-pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
-    let mut lines = Vec::new();
-    for (i, h) in rows.iter().enumerate() {
-        lines.push(TLine::from(vec![
-            Span::styled(format!("{}. {}", i + 1, h.choice), bold()),
-            Span::raw(format!("  {:+.1} {unit} [{:+.1}, {:+.1}]", h.mean, h.mean - h.half, h.mean + h.half)),
-        ]));
-        lines.push(TLine::from(Span::raw(format!("   {}", h.why))));
-    }
-    lines
-}
-
-/// The rows [`worth`] takes in a box `width` wide inside, its long lines wrapped.
-pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
-    let w = width.max(1) as usize;
-    worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
 }
 
 impl App {

@@ -30,6 +30,8 @@ pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
+pub mod mouse;
+pub mod nos_box;
 pub mod nos_sit;
 pub mod offer;
 pub mod openers;
@@ -53,7 +55,9 @@ pub mod term;
 pub mod tiles;
 pub mod turn;
 pub mod unsaved;
+pub mod widgets;
 pub mod words;
+pub mod worth;
 
 use crate::text;
 use app::{App, Screen};

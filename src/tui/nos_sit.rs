@@ -150,7 +150,7 @@ impl Sitting for NosSitting {
         }
     }
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
-        super::draw::table_box(self.game.hand(), pips, area, buf);
+        super::nos_box::table_box(self.game.hand(), pips, area, buf);
     }
     fn standings(&self) -> Vec<Standing> {
         let chips = self.game.hand().chips();

@@ -2,13 +2,13 @@
 //! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
 //! boxes over it (the place of a tile, the summary, help, quit).
 
-use super::draw::{bold, keys_line, log_box, popup_box, Key};
 use super::fit;
 use super::game::Kind;
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
 use super::panels::{boxed, Tiles};
 use super::sit_app::{Popup, SitScreen, Stage};
+use super::widgets::{bold, keys_line, log_box, popup_box, Key};
 use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -43,7 +43,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     seats_box(sit, seats, buf);
     log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
     hand_box(s, bottom, buf, hits);
-    keys_line(&super::draw::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
+    keys_line(&super::widgets::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
     match s.stage {
         // The hand ended by another seat's move: its last moves and the table first.
         Stage::Summary | Stage::Over if s.glance => {}
@@ -368,11 +368,11 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
 fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
     let w = area.width.min(76);
-    let height = (super::hint::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let height = (super::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
     let inner = popup_box(area, w, height, "Hint", buf);
     let mut lines =
         vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
-    lines.extend(super::hint::worth(rows, unit));
+    lines.extend(super::worth::worth(rows, unit));
     lines.push(TLine::from("Press any key to close."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

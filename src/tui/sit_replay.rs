@@ -1,13 +1,13 @@
 //! `nos replay` for a game behind the seam: the record's frames (every deal and every
 //! action), stepped through with every hand face up or as one seat saw it.
 
-use super::draw::{bold, keys_line, log_box, Key};
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::{nav, Msg};
 use super::panels::boxed;
 use super::sit_draw::{seats_box, seats_height};
 use super::sitting::Sitting;
 use super::tiles::in_hand;
+use super::widgets::{bold, keys_line, log_box, Key};
 use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
