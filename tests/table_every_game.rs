@@ -52,7 +52,7 @@ fn nos_plays_whole_hands_at_the_shared_table() {
     use nos::tui::nos_sit::NosSitting;
     use nos::tui::sit_app::{SitScreen, Stage};
     use std::time::{Duration, Instant};
-    let mut announced = 0;
+    let (mut announced, mut asked, mut hinted) = (0, 0, 0);
     for seed in 0..6u64 {
         let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].iter().map(|s| s.to_string()).collect();
         let mut kinds = vec![Kind::Computer(Level::Normal); 4];
@@ -77,6 +77,13 @@ fn nos_plays_whole_hands_at_the_shared_table() {
                 t.key(Msg::Enter, None);
                 continue;
             }
+            if choices.len() > 1 && choices.iter().any(|c| c.tile.is_some()) {
+                // Beside the question, what it means; and a hint, from this seat's view.
+                asked += usize::from(t.sit.asked().is_some_and(|w| w.contains("close")));
+                if hinted == 0 {
+                    hinted = t.sit.hint(seed).0.len();
+                }
+            }
             let tiles = t.hand_tiles();
             if let Some(i) = tiles.iter().position(|&x| choices.iter().any(|c| c.tile == Some(x))) {
                 t.cursor = i;
@@ -92,4 +99,6 @@ fn nos_plays_whole_hands_at_the_shared_table() {
         assert!(t.sit.hand_over(), "seed {seed}");
     }
     assert!(announced > 0, "the person never announced from the list");
+    assert!(asked > 0, "no line said what closing means");
+    assert!(hinted > 1, "no hint at a choice of tiles");
 }

@@ -226,6 +226,20 @@ impl Sitting for NosSitting {
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
     }
+    fn asked(&self) -> Option<String> {
+        let seat = self.to_act().filter(|_| self.shared.is_none())?;
+        super::explain::explain(self.game.hand(), seat, false)
+    }
+    /// The strong player's best choices from the acting seat's view and the hand's
+    /// history; none in strict club mode, as at Nos's own table by default.
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        let g = &self.game;
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && !g.hand().options().strict) else {
+            return (Vec::new(), "chips");
+        };
+        let history = &g.session.logs()[g.hand_no()].actions;
+        (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
+    }
     fn club(&self) -> Option<Game> {
         Some(self.game.clone())
     }

@@ -188,6 +188,10 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if let Some(st) = &s.status {
         let text = fit::cut(st, inner.width as usize);
         Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
+    } else if let Some(why) = sit.asked().filter(|_| choosing) {
+        // What the question above means, for a newcomer.
+        let text = fit::cut(&why, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(Color::DarkGray)).render(rows[2], buf);
     }
 }
 

@@ -203,6 +203,11 @@ pub trait Sitting {
         let _ = m;
         Took::No
     }
+    /// One line saying what the question the acting seat is asked now means ("I
+    /// close: ..."), shown under it; `None` when it needs no word.
+    fn asked(&self) -> Option<String> {
+        None
+    }
     /// A game whose hot-seat table has screens of its own (Nos: the announcement's
     /// form, the penalty desk, practice, the lessons): the game, handed to them.
     /// `None` for a game played on this table alone.
