@@ -134,6 +134,8 @@ pub struct NosTable {
     pub hint: Option<super::hint::HintBox>,
     /// The table's option "hints in strict mode": off unless asked for.
     pub hints_in_strict: bool,
+    /// Where the table's tiles were drawn, so that they hold still ([`super::placed`]).
+    pub table: super::placed::Placed,
 }
 
 impl NosTable {
@@ -156,6 +158,7 @@ impl NosTable {
             undo: None,
             hint: None,
             hints_in_strict: false,
+            table: Default::default(),
         }
     }
 }
@@ -424,7 +427,15 @@ impl App {
             match m {
                 Msg::Interrupt => self.done = true,
                 Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
-                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                Msg::WheelUp | Msg::WheelDown => {
+                    let (dx, dy) = super::placed::pan_wheel(m == Msg::WheelUp);
+                    t.sit.pan(dx, dy);
+                }
+                Msg::Char(c) if super::placed::pan_key(c).is_some() => {
+                    let (dx, dy) = super::placed::pan_key(c).unwrap_or_default();
+                    t.sit.pan(dx, dy);
+                }
+                Msg::Resize => {}
                 _ if small => {}
                 _ => t.key(m, self.store.as_ref()),
             }
@@ -436,6 +447,14 @@ impl App {
             Msg::Resize => {}
             Msg::Click { x, y } => self.click(&hits, x, y),
             Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
+            Msg::Char(c)
+                if matches!(self.screen, Screen::Play)
+                    && self.popup.is_none()
+                    && super::placed::pan_key(c).is_some() =>
+            {
+                let (dx, dy) = super::placed::pan_key(c).unwrap_or_default();
+                self.nos.table.pan(dx, dy);
+            }
             _ => self.key(m),
         }
     }

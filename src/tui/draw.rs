@@ -158,7 +158,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.nos.pips, a.table, buf);
+    table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     super::bottom::bottom(app, a.bottom, buf, hits);

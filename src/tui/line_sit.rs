@@ -31,6 +31,8 @@ pub struct LineSitting {
     log: Vec<(usize, Line)>,
     /// The last score made during play in this hand, in words.
     running: Option<String>,
+    /// Where the table's tiles were drawn, so that they hold still ([`super::placed`]).
+    table: super::placed::Placed,
 }
 
 impl LineSitting {
@@ -61,7 +63,17 @@ impl LineSitting {
         let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
         m.keep_log();
         let start = Start::new(&rules);
-        let mut s = LineSitting { names, kinds, seed, m, start, options, log: Vec::new(), running: None };
+        let mut s = LineSitting {
+            names,
+            kinds,
+            seed,
+            m,
+            start,
+            options,
+            log: Vec::new(),
+            running: None,
+            table: Default::default(),
+        };
         s.note_start(&ev);
         Ok(s)
     }
@@ -245,6 +257,7 @@ impl LineSitting {
                         options,
                         log: vec![],
                         running: None,
+                        table: Default::default(),
                     };
                     g.note_start(&ev);
                     s.insert(g)
@@ -396,10 +409,14 @@ impl Sitting for LineSitting {
     fn log(&self) -> &[(usize, Line)] {
         &self.log
     }
+    fn pan(&self, dx: i32, dy: i32) {
+        self.table.pan(dx, dy);
+    }
+
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
         let r = self.rules();
         let counts = matches!(r.during, During::Muggins | During::Threes).then_some(r);
-        super::line_table::table_box(self.m.hand().arms(), counts, pips, area, buf);
+        super::line_table::table_box(self.m.hand().arms(), counts, pips, &self.table, area, buf);
     }
     fn standings(&self) -> Vec<Standing> {
         let r = self.rules();

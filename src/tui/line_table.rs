@@ -2,10 +2,11 @@
 //! Tiddly-Wink's single arm, Sebastopol's four arms from the set double, and Sniff's
 //! line with the sniff open on its faces; every open end labelled with what it accepts.
 
+use super::grow::{Arm, Plan, Start};
 use super::line_words::legend;
 use super::panels::boxed;
-use super::snake::{snake, Bone};
-use super::table::{cross_of, end_style, render_pieces, Item, Mark, Piece};
+use super::placed::{note, Placed};
+use super::table::{end_style, Item, Mark};
 use crate::core::pos::Pos;
 use crate::games::nos::Rule;
 use crate::games::parlour::action::threes_words;
@@ -40,26 +41,23 @@ pub fn shape_words(arms: &Arms) -> String {
 
 /// The table box: the layout, then the legend of the open ends. `counts`: show what
 /// each end adds to the count (a game that scores the ends during play).
-pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, buf: &mut Buffer) {
+pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
     let block = boxed(format!(" Table: {} ", shape_words(arms)));
     let inner = block.inner(area);
     block.render(area, buf);
     let legend = legend(arms);
-    let rows = legend.len() as u16 + u16::from(counts.is_some() && arms.lead().is_some());
-    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    let mut laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
-    // An arm too long for the room shows its tiles nearest the centre as "+n": said
-    // in a line of its own under the table, the room for it taken from the drawing.
-    let hidden =
-        |p: &[Piece]| p.iter().any(|p| p.text.trim().strip_prefix('+').is_some_and(|n| n.parse::<u32>().is_ok()));
-    let (draw, leg) = if hidden(&laid) && draw.height > 3 {
-        let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows + 1)]).areas(inner);
-        laid = pieces(arms, draw.width as i32, draw.height as i32, pips);
-        (draw, leg)
-    } else {
-        (draw, leg)
+    // The rows under the table keep room for the largest legend of the shape, so that
+    // the table's area does not change when an end opens.
+    let most = match arms.shape() {
+        Shape::Line | Shape::Single => 2,
+        _ => 4,
     };
-    render_pieces(&laid, draw, buf);
+    let rows = legend.len().max(most) as u16 + u16::from(counts.is_some());
+    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
+    match plan(arms) {
+        Some((plan, seen)) => placed.draw(&plan, seen, (inner.width, inner.height), draw, buf, pips),
+        None => note("(the lead tile comes first)", draw, buf),
+    }
     let mut lines: Vec<TLine> = legend
         .iter()
         .map(|(p, text, open)| {
@@ -80,12 +78,6 @@ pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, bu
             ])
         })
         .collect();
-    if hidden(&laid) {
-        lines.push(TLine::from(Span::styled(
-            " +n: n tiles nearest the centre, not drawn for want of room",
-            Style::new().fg(Color::DarkGray),
-        )));
-    }
     if let (Some(rules), Some(_)) = (counts, arms.lead()) {
         let c = arms.count();
         let points = rules.count_points(c);
@@ -102,78 +94,74 @@ pub fn table_box(arms: &Arms, counts: Option<&Rules>, pips: bool, area: Rect, bu
     Paragraph::new(lines).render(leg, buf);
 }
 
-/// The layout as pieces on a sheet `w` x `h`.
-pub(super) fn pieces(arms: &Arms, w: i32, h: i32, pips: bool) -> Vec<Piece> {
-    let Some(lead) = arms.lead() else {
-        return vec![Piece { x: 0, y: 0, text: "(the lead tile comes first)".into(), style: end_style(false) }];
-    };
+/// The layout to grow, and the hand as numbers (its lead and its tiles in the order
+/// played) to know the hand again in the next frame; `None` before the lead.
+pub(super) fn plan(arms: &Arms) -> Option<(Plan, Vec<u32>)> {
+    let lead = arms.lead()?;
     let placed = arms.placed();
+    let mut seen = vec![u32::from(lead.first) << 4 | u32::from(lead.second)];
+    seen.extend(placed.iter().map(|p| 1 << 12 | (p.at as u32) << 8 | u32::from(p.touch) << 4 | u32::from(p.open)));
     let last = placed.len().checked_sub(1);
     let mark = |i: usize| if Some(i) == last { Mark::Last } else { Mark::Plain };
-    // Tiles of one arm from the lead out: (index among all placed, touch, open).
-    let arm = |pos: Pos| -> Vec<(usize, u8, u8)> {
-        placed.iter().enumerate().filter(|(_, p)| p.at == pos).map(|(i, p)| (i, p.touch, p.open)).collect()
-    };
-    let label = |pos: Pos| (pos.letter().to_string(), end_style(!arms.accepts(pos).is_empty()));
     // Where equal numbers touch, the sources lay every double crosswise (block, draw,
     // partnership, Bergen, Sebastopol, Tiddly-Wink, Sniff's doubles after the sniff);
     // Matador lays them endwise.
     let crosswise = arms.rule() == Rule::Ordinary;
-    let item = |i: usize, t: u8, o: u8| {
-        if crosswise && t == o {
-            Item::Across(t, mark(i))
-        } else {
-            Item::Tile(t, o, mark(i))
+    let sniff = arms.sniff();
+    // The sniff (or spinner) in the line, by its place in the order of play, and how it lies.
+    let in_line: Option<(usize, bool)> = sniff.and_then(|s| {
+        let on = s.on?;
+        let i = placed.iter().enumerate().filter(|(_, p)| p.at == on).nth((s.index as usize).checked_sub(1)?)?.0;
+        Some((i, s.lay == Lay::Cross))
+    });
+    let item = |i: usize, t: u8, o: u8| match in_line {
+        Some((n, across)) if n == i => {
+            if across {
+                Item::Across(t, mark(i))
+            } else {
+                Item::Tile(t, o, mark(i))
+            }
         }
+        _ if crosswise && t == o => Item::Across(t, mark(i)),
+        _ => Item::Tile(t, o, mark(i)),
     };
-    let out = |v: &[(usize, u8, u8)]| -> Vec<Item> { v.iter().map(|&(i, t, o)| item(i, t, o)).collect() };
-    match (arms.shape(), arms.sniff()) {
+    let label = |pos: Pos| (pos.letter().to_string(), end_style(!arms.accepts(pos).is_empty()));
+    let arm = |pos: Pos, start: Start| Arm {
+        pos,
+        start,
+        items: placed
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.at == pos)
+            .map(|(i, p)| (i, item(i, p.touch, p.open)))
+            .collect(),
+        label: label(pos),
+    };
+    let shape = arms.shape();
+    let double = lead.first == lead.second;
+    let mut across = crosswise && double;
+    let mut all = vec![arm(Pos::W, Start::Centre), arm(Pos::E, Start::Centre)];
+    if shape == Shape::Single {
+        all[0].label.0 = "·".into();
+    }
+    match (shape, sniff) {
         (Shape::Four, _) => {
-            let all: Vec<(Pos, Vec<Item>, (String, Style))> =
-                Pos::ALL.into_iter().map(|p| (p, out(&arm(p)), label(p))).collect();
+            all.extend([Pos::N, Pos::S].map(|p| arm(p, Start::Centre)));
             // The set double stands across the line of W and E, as any double.
-            cross_of((lead.first, lead.second, Mark::Set), crosswise && lead.first == lead.second, &all, w, h, pips)
+            return Some((Plan { centre: (lead.first, lead.second, Mark::Set), across, line: false, arms: all }, seen));
         }
         (Shape::Spinner | Shape::Across { .. }, Some(s)) => {
-            let mut all: Vec<(Pos, Vec<Item>, (String, Style))> = Vec::new();
-            let centre = (s.tile.low(), s.tile.high(), if s.on.is_none() { Mark::Set } else { Mark::Plain });
-            match s.on {
+            let start = match in_line {
+                Some((n, _)) => Start::Branch(n),
                 None => {
-                    for p in Pos::ALL {
-                        all.push((p, out(&arm(p)), label(p)));
-                    }
+                    // The lead is the sniff: laid cross, it stands across the line.
+                    across = s.lay == Lay::Cross;
+                    Start::Centre
                 }
-                Some(on) => {
-                    let k = s.index as usize;
-                    let along = arm(on);
-                    let back = on.opposite();
-                    // From the sniff back to the lead, then on along the other arm.
-                    let mut items: Vec<Item> =
-                        along[..k.saturating_sub(1)].iter().rev().map(|&(i, t, o)| item(i, o, t)).collect();
-                    let (near, far) = if on == Pos::E { (lead.second, lead.first) } else { (lead.first, lead.second) };
-                    items.push(Item::Tile(near, far, Mark::Set));
-                    items.extend(out(&arm(back)));
-                    all.push((back, items, label(back)));
-                    all.push((on, out(along.get(k..).unwrap_or(&[])), label(on)));
-                    for p in [Pos::N, Pos::S] {
-                        all.push((p, out(&arm(p)), label(p)));
-                    }
-                }
-            }
-            // Laid cross, the sniff stands across the line, as on the table.
-            cross_of(centre, s.lay == Lay::Cross, &all, w, h, pips)
+            };
+            all.extend([Pos::N, Pos::S].map(|p| arm(p, start)));
         }
-        (shape, _) => {
-            let double = |a: u8, b: u8| crosswise && a == b;
-            let mut seq: Vec<Bone> = Vec::new();
-            for (i, t, o) in arm(Pos::W).into_iter().rev() {
-                seq.push(Bone::new(o, t, mark(i), double(o, t)));
-            }
-            seq.push(Bone::new(lead.first, lead.second, Mark::Set, double(lead.first, lead.second)));
-            seq.extend(arm(Pos::E).into_iter().map(|(i, t, o)| Bone::new(t, o, mark(i), double(t, o))));
-            let west = if shape == Shape::Single { "·".to_string() } else { "W".to_string() };
-            let (w_label, e_label) = (label(Pos::W), label(Pos::E));
-            snake(&seq, w, pips, (&west, w_label.1), (&e_label.0, e_label.1))
-        }
+        _ => {}
     }
+    Some((Plan { centre: (lead.first, lead.second, Mark::Set), across, line: true, arms: all }, seen))
 }

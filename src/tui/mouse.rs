@@ -47,6 +47,10 @@ impl App {
                 (0..3).for_each(|_| self.update(k))
             }
             (None, Screen::Play, Pick::Games { .. }) if self.shown_seat().is_some() => self.update(k),
+            (None, Screen::Play, _) => {
+                let (dx, dy) = super::placed::pan_wheel(up);
+                self.nos.table.pan(dx, dy);
+            }
             _ => {}
         }
     }

@@ -4,6 +4,7 @@
 use super::fit;
 use super::game::Kind;
 use super::panels::{boxed, Seats};
+use super::placed::Placed;
 use super::table::Table;
 use super::widgets::bold;
 use crate::core::Seat;
@@ -51,7 +52,7 @@ fn shape_words(h: &Hand) -> String {
     }
 }
 
-pub fn table_box(h: &Hand, pips: bool, area: Rect, buf: &mut Buffer) {
+pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
     let title = match h.layout() {
         Some(_) => format!(" Table: {} ", shape_words(h)),
         None => " Table ".into(),
@@ -60,9 +61,11 @@ pub fn table_box(h: &Hand, pips: bool, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let legend = Table::legend(h);
-    let rows = legend.len() as u16;
+    // A cross keeps four rows for its legend from the start, so that the table's area
+    // does not change when an end opens.
+    let rows = if legend.is_empty() { 0 } else { legend.len().max(if legend.len() > 2 { 4 } else { 2 }) as u16 };
     let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    Table { hand: h, pips }.render(draw, buf);
+    Table { hand: h, pips, placed }.render_in(inner, draw, buf);
     let lines: Vec<TLine> = legend
         .iter()
         .map(|(p, text, open)| {

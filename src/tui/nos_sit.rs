@@ -6,12 +6,14 @@
 //! table that shows one seat's view reach Nos here.
 
 use super::game::{steps, Game, Kind};
+use super::placed::Placed;
 use super::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use super::words::{self, tiles, Line, LineKind, Names};
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// A game of Nos at the table, or one frame of its replay.
@@ -21,6 +23,9 @@ pub struct NosSitting {
     /// For a replay frame: the record's whole log, shared by every frame, and how many
     /// of its lines were written by this frame. The game's own log is then empty.
     shared: Option<(Arc<Log>, usize)>,
+    /// Where the table's tiles were drawn, shared by the frames of a replay and the
+    /// copies kept to take a play back, so that the tiles hold still from step to step.
+    table: Rc<Placed>,
 }
 
 /// A log: each line with the hand (from 0) it belongs to.
@@ -28,7 +33,7 @@ type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
-        NosSitting { game, shared: None }
+        NosSitting { game, shared: None, table: Rc::default() }
     }
 
     /// The game, for Nos's own screens and tests.
@@ -150,7 +155,10 @@ impl Sitting for NosSitting {
         }
     }
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
-        super::nos_box::table_box(self.game.hand(), pips, area, buf);
+        super::nos_box::table_box(self.game.hand(), pips, &self.table, area, buf);
+    }
+    fn pan(&self, dx: i32, dy: i32) {
+        self.table.pan(dx, dy);
     }
     fn standings(&self) -> Vec<Standing> {
         let chips = self.game.hand().chips();
@@ -360,7 +368,10 @@ fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games:
 
 fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
     let log = Arc::new(log);
+    let table: Rc<Placed> = Rc::default();
     at.into_iter()
-        .map(|(game, n)| Box::new(NosSitting { game, shared: Some((log.clone(), n)) }) as Box<dyn Sitting>)
+        .map(|(game, n)| {
+            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone() }) as Box<dyn Sitting>
+        })
         .collect()
 }

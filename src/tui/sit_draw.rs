@@ -352,7 +352,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
         ("u", "take your last play back, against the computer"),
-        ("t / b", "switch the tiles between digits and pips / a hint: the best now"),
+        ("t/b/HJKL", "digits or pips / a hint: the best now / look along the table"),
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it, a place or a key below to use it"),
     ];

@@ -146,6 +146,10 @@ pub trait Sitting {
     /// Draws the table (the layout or board) as `seat` sees it, or face up with
     /// `None`; only public things are drawn either way, never a hand.
     fn draw_table(&self, seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer);
+
+    /// Moves the view of the table by `dx` columns and `dy` rows, as the player asks
+    /// ([`super::placed`]); a table always drawn whole ignores it.
+    fn pan(&self, _dx: i32, _dy: i32) {}
     /// The scores (or chips) of every account.
     fn standings(&self) -> Vec<Standing>;
     /// Short public lines under the scores: the target or pool, the boneyard, a
