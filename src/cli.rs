@@ -195,6 +195,24 @@ pub enum Command {
     /// Our computer players and rules for other programs: one JSON request a line on
     /// standard input, one answer a line on standard output (the protocol: BOT.md).
     Bot,
+    /// Serve the tables over SSH: every player at his own terminal, joining with
+    /// `ssh -p PORT NAME@HOST` (the user name is his name at the table).
+    #[cfg(feature = "serve")]
+    Serve {
+        /// The port to listen on.
+        #[arg(long, default_value_t = 2222)]
+        port: u16,
+        /// The address to listen on: the loopback by default; 0.0.0.0 opens the
+        /// server to the network, and then needs --password or --authorized-keys.
+        #[arg(long, default_value = "127.0.0.1")]
+        listen: std::net::IpAddr,
+        /// The password every player gives.
+        #[arg(long)]
+        password: Option<String>,
+        /// A file of public keys (OpenSSH authorized_keys lines) let in.
+        #[arg(long, value_name = "FILE")]
+        authorized_keys: Option<PathBuf>,
+    },
 }
 
 /// Runs the program; returns the exit code.
@@ -261,6 +279,14 @@ pub fn main() -> i32 {
             }
             0
         }
+        #[cfg(feature = "serve")]
+        Some(Command::Serve { port, listen, password, authorized_keys }) => crate::serve::run(crate::serve::Settings {
+            port,
+            listen,
+            password,
+            keys: authorized_keys,
+            limits: crate::serve::Limits::default(),
+        }),
         Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {
             Ok(()) => 0,
             Err(e) => {

@@ -34,5 +34,8 @@ pub mod tui;
 #[cfg(feature = "tui")]
 pub mod cli;
 
+#[cfg(feature = "serve")]
+pub mod serve;
+
 #[cfg(feature = "tui")]
 pub mod bar;

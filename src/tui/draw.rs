@@ -128,7 +128,7 @@ impl App {
 pub const ADVICE_KEYS: [Key; 2] = [("↑↓", "scroll", &[Msg::Up, Msg::Down]), ("Esc or a", "close", &[Msg::Back])];
 
 /// The window is too small: how large it must be, and how to leave meanwhile.
-fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
+pub(crate) fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
     let leave = if kept { "q or Ctrl-C leaves; the game is kept to resume." } else { "q or Ctrl-C leaves." };
     let text = vec![
         TLine::from(Span::styled("The window is too small for the table.", bold())),

@@ -34,8 +34,22 @@ pub enum Popup {
     Hint,
 }
 
+/// Whose screen this is: the one keyboard of the hot seat, or one seat's own
+/// terminal at a network table ([`crate::serve`]), or a watcher's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Own {
+    /// Every seat at this keyboard, handing it over.
+    Hot,
+    /// This seat alone, always: no hand-over, and no other seat's choice made here.
+    Seat(Seat),
+    /// A watcher: no hand is ever shown.
+    Watch,
+}
+
 /// The table screen of a game behind the seam.
 pub struct SitScreen {
+    /// Whose screen this is.
+    pub own: Own,
     pub sit: Box<dyn Sitting>,
     pub stage: Stage,
     /// The human seat that took the keyboard last.
@@ -67,6 +81,7 @@ pub struct SitScreen {
 impl SitScreen {
     pub fn new(sit: Box<dyn Sitting>) -> SitScreen {
         let mut s = SitScreen {
+            own: Own::Hot,
             sit,
             stage: Stage::Play,
             viewer: None,
@@ -98,6 +113,11 @@ impl SitScreen {
     /// The seat whose hand may be on screen now: the only human's, always; with
     /// several, the acting human's once it has taken the keyboard.
     pub fn shown_seat(&self) -> Option<Seat> {
+        match self.own {
+            Own::Seat(s) => return Some(s),
+            Own::Watch => return None,
+            Own::Hot => {}
+        }
         if matches!(self.stage, Stage::HandOver(_)) {
             return None;
         }
@@ -142,6 +162,14 @@ impl SitScreen {
             return;
         }
         let Some(seat) = self.sit.to_act() else { return };
+        if self.own != Own::Hot {
+            // The seat's own screen: the host acts for computers and forced moves.
+            self.stage = Stage::Play;
+            if self.own == Own::Seat(seat) {
+                self.enter_play();
+            }
+            return;
+        }
         let choices = self.sit.choices();
         let forced = choices.len() == 1 && choices[0].forced;
         if self.sit.kinds()[seat.index()] != Kind::Human || forced {
@@ -470,6 +498,7 @@ impl SitScreen {
 impl Clone for SitScreen {
     fn clone(&self) -> SitScreen {
         SitScreen {
+            own: self.own,
             sit: self.sit.boxed(),
             stage: self.stage,
             viewer: self.viewer,

@@ -1,0 +1,481 @@
+//! The hall: every connection, the lobby and the tables, owned by one thread. The
+//! connections' tasks send it what their players do ([`Event`]); it changes the one
+//! thing, and draws each connection's own screen, which goes back as bytes. One
+//! thread for everything keeps the games simple (no game is shared between threads)
+//! and a slow or hostile client can only fill its own queue.
+
+use super::keys::Keys;
+use super::lobby::{self, Ask, Lobby};
+use super::screen::{self, Out, Term};
+use super::table::{self, Holder, Table};
+use super::{log, Limits};
+use crate::core::seat::Seat;
+use crate::tui::hits::Hits;
+use crate::tui::input::Msg;
+use crate::tui::sit_app::{Own, SitScreen, Stage};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::UnboundedSender;
+
+/// What a connection's task tells the hall.
+pub enum Event {
+    /// A player is connected with a terminal of this size: `key` is the fingerprint
+    /// of the public key he signed in with, if any.
+    Open { id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out> },
+    /// His window changed size.
+    Size { id: u64, w: u32, h: u32 },
+    /// Bytes he typed.
+    Data { id: u64, bytes: Vec<u8> },
+    /// He is gone.
+    Close { id: u64 },
+    /// The server stops: every client told, then `done` answered.
+    Stop(std::sync::mpsc::Sender<()>),
+}
+
+/// Where a connection is.
+enum Place {
+    Lobby,
+    /// At table `table`: a seat's or a watcher's, with its own copy of the game once
+    /// it is played (`seen`: the table's version it was copied at).
+    Table {
+        table: u64,
+        seat: Option<Seat>,
+        screen: Option<Box<SitScreen>>,
+        seen: u64,
+    },
+}
+
+struct Conn {
+    name: String,
+    key: Option<String>,
+    out: UnboundedSender<Out>,
+    term: Term,
+    keys: Keys,
+    place: Place,
+    lobby: Lobby,
+    hits: Hits,
+    /// The start of the current second and the bytes typed in it.
+    rate: (Instant, usize),
+    last: Instant,
+}
+
+/// Everything the server holds.
+pub struct Hall {
+    conns: BTreeMap<u64, Conn>,
+    tables: BTreeMap<u64, Table>,
+    next: u64,
+    data: Option<PathBuf>,
+    limits: Limits,
+    /// The list of unfinished tables as last written ([`super::saved`]).
+    listed: String,
+}
+
+/// Runs the hall until the server stops.
+pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits) {
+    let mut hall =
+        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, listed: String::new() };
+    hall.restore();
+    loop {
+        let now = Instant::now();
+        let wait = hall.next_wake().map_or(Duration::from_secs(30), |t| t.saturating_duration_since(now));
+        match rx.recv_timeout(wait) {
+            Ok(Event::Stop(done)) => {
+                hall.stop();
+                let _ = done.send(());
+                return;
+            }
+            Ok(ev) => hall.event(ev),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        hall.tick(Instant::now());
+        hall.list();
+    }
+}
+
+impl Hall {
+    fn next_wake(&self) -> Option<Instant> {
+        let idle = self.conns.values().map(|c| c.last + self.limits.idle).min();
+        self.tables.values().filter_map(Table::next_wake).chain(idle).min()
+    }
+
+    fn event(&mut self, ev: Event) {
+        match ev {
+            Event::Open { id, name, key, size, out } => self.open(id, name, key, size, out),
+            Event::Size { id, w, h } => {
+                if let Some(c) = self.conns.get_mut(&id) {
+                    let _ = c.term.resize(screen::area(w, h));
+                }
+            }
+            Event::Data { id, bytes } => self.data(id, &bytes),
+            Event::Close { id } => self.gone(id, "disconnected"),
+            Event::Stop(_) => {}
+        }
+        self.draw_all();
+    }
+
+    fn open(&mut self, id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out>) {
+        let refuse = |why: String| {
+            log(&format!("connection {id} refused: {why}"));
+            let _ = out.send(Out::Close(format!("nos: {why}\r\n")));
+        };
+        if let Err(e) = crate::text::check_names(std::slice::from_ref(&name)) {
+            return refuse(e.replace("the name of seat 1", "your user name").replace("seat 1", "your user name"));
+        }
+        if self.conns.len() >= self.limits.conns {
+            return refuse(format!("the server is full ({} players): try again later", self.limits.conns));
+        }
+        if self.conns.values().any(|c| c.name.eq_ignore_ascii_case(&name)) {
+            return refuse(format!("{} is connected already: one connection a name", crate::text::safe(&name)));
+        }
+        let Ok(mut term) = screen::term(out.clone()) else { return };
+        let _ = term.resize(screen::area(size.0, size.1));
+        let _ = out.send(Out::Data(screen::ENTER.to_vec()));
+        log(&format!("{} connected (connection {id}{})", name, if key.is_some() { ", with a key" } else { "" }));
+        let now = Instant::now();
+        let c = Conn {
+            name,
+            key,
+            out,
+            term,
+            keys: Keys::new(),
+            place: Place::Lobby,
+            lobby: Lobby::default(),
+            hits: Hits::default(),
+            rate: (now, 0),
+            last: now,
+        };
+        self.conns.insert(id, c);
+    }
+
+    /// Bytes from a connection, held to the input rate.
+    fn data(&mut self, id: u64, bytes: &[u8]) {
+        let Some(c) = self.conns.get_mut(&id) else { return };
+        let now = Instant::now();
+        if now.duration_since(c.rate.0) >= Duration::from_secs(1) {
+            c.rate = (now, 0);
+        }
+        c.rate.1 += bytes.len();
+        if c.rate.1 > self.limits.rate {
+            // Past the bound the bytes are dropped: a flood slows only its sender.
+            return;
+        }
+        c.last = now;
+        let msgs = c.keys.feed(bytes);
+        for m in msgs {
+            self.key(id, m);
+        }
+    }
+
+    /// A connection left: its seat waits for its player.
+    fn gone(&mut self, id: u64, why: &str) {
+        let Some(c) = self.conns.remove(&id) else { return };
+        self.unseat(id);
+        log(&format!("{} {why} (connection {id})", c.name));
+    }
+
+    /// The connection `id` is no longer at its table's seat (it keeps the seat; a
+    /// table not yet started frees it).
+    fn unseat(&mut self, id: u64) {
+        for t in self.tables.values_mut() {
+            let started = t.play.is_some();
+            for h in t.seats.iter_mut() {
+                if let Holder::Person { at, .. } = h {
+                    if *at == Some(id) {
+                        *at = None;
+                        if !started {
+                            *h = Holder::Free;
+                        }
+                    }
+                }
+            }
+        }
+        // A table nobody waits at any more is closed.
+        let empty: Vec<u64> = self
+            .tables
+            .values()
+            .filter(|t| {
+                let nobody = !t.seats.iter().any(|h| matches!(h, Holder::Person { .. }));
+                (t.play.is_none() && nobody) || (t.over() && !self.anyone_at(t.id))
+            })
+            .map(|t| t.id)
+            .collect();
+        for tid in empty {
+            self.tables.remove(&tid);
+            log(&format!("table {tid} closed"));
+        }
+    }
+
+    fn anyone_at(&self, tid: u64) -> bool {
+        self.conns.values().any(|c| matches!(c.place, Place::Table { table, .. } if table == tid))
+    }
+
+    fn key(&mut self, id: u64, m: Msg) {
+        let Some(c) = self.conns.get_mut(&id) else { return };
+        match &mut c.place {
+            Place::Lobby => {
+                let tables: Vec<&Table> = self.tables.values().collect();
+                let ask = c.lobby.key(m, &tables);
+                self.ask(id, ask);
+            }
+            Place::Table { table, seat, screen, .. } => {
+                let tid = *table;
+                let seat = *seat;
+                let Some(t) = self.tables.get_mut(&tid) else {
+                    c.place = Place::Lobby;
+                    return;
+                };
+                match m {
+                    Msg::Interrupt => {
+                        let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
+                        return self.gone(id, "left");
+                    }
+                    Msg::Char('q') | Msg::Back if t.play.is_none() || seat.is_none() => return self.back(id, true),
+                    Msg::Char('q') => return self.back(id, false),
+                    Msg::Char('c') if t.play.is_none() && c.name == t.host => {
+                        for h in t.seats.iter_mut().filter(|h| **h == Holder::Free) {
+                            *h = Holder::Computer(crate::core::level::Level::Normal);
+                        }
+                        start(t, self.data.as_deref());
+                        return;
+                    }
+                    _ => {}
+                }
+                let Some(s) = screen.as_mut() else { return };
+                let watcher = seat.is_none();
+                // A watcher looks; he never deals, plays or ends anything.
+                if watcher && !matches!(m, Msg::Char('?' | 't') | Msg::Back | Msg::Click { .. }) {
+                    if s.stage == Stage::Over && m == Msg::Enter {
+                        self.back(id, true);
+                    }
+                    return;
+                }
+                // Taking a play back would undo another seat's view of the game.
+                if m == Msg::Char('u') {
+                    return;
+                }
+                let before = s.sit.record();
+                match m {
+                    Msg::Click { x, y } => s.click(&c.hits, x, y, None),
+                    m => s.key(m, None),
+                }
+                if s.done {
+                    return self.back(id, false);
+                }
+                if s.sit.record() != before {
+                    t.take_from(s);
+                    let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
+                    log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
+                    if t.over() {
+                        log(&format!("table {tid}: the match is over"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// What the lobby asked for.
+    fn ask(&mut self, id: u64, ask: Ask) {
+        let data = self.data.clone();
+        let Some(c) = self.conns.get_mut(&id) else { return };
+        match ask {
+            Ask::Nothing => {}
+            Ask::Quit => {
+                let _ = c.out.send(Out::Close("nos: goodbye\r\n".into()));
+                self.gone(id, "left");
+            }
+            Ask::Open { game, players, computers } => {
+                if self.tables.len() >= self.limits.tables {
+                    c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
+                    return;
+                }
+                let tid = self.next;
+                self.next += 1;
+                let mut t = Table::new(tid, game, players, computers, &c.name, crate::tui::clock_seed());
+                t.seats[0] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
+                log(&format!(
+                    "table {tid} opened by {}: {}, {players} seats, {computers} computers",
+                    c.name,
+                    t.title()
+                ));
+                c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
+                if t.free() == 0 {
+                    start(&mut t, data.as_deref());
+                }
+                self.tables.insert(tid, t);
+            }
+            Ask::Sit(tid) => {
+                let Some(t) = self.tables.get_mut(&tid) else { return };
+                if let Some(s) = t.seat_of(&c.name) {
+                    let Holder::Person { key, at, .. } = &mut t.seats[s.index()] else { return };
+                    if key.is_some() && *key != c.key {
+                        c.lobby.status = Some("That seat was taken with another key: connect with it".into());
+                        return;
+                    }
+                    *at = Some(id);
+                    log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
+                    c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
+                    return;
+                }
+                let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
+                    return self.ask(id, Ask::Watch(tid));
+                };
+                t.seats[free] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
+                log(&format!("table {tid}: {} sits at seat {}", c.name, free + 1));
+                c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
+                if t.free() == 0 {
+                    start(t, data.as_deref());
+                }
+            }
+            Ask::Watch(tid) => {
+                let watching = self
+                    .conns
+                    .values()
+                    .filter(|o| matches!(o.place, Place::Table { table, seat: None, .. } if table == tid))
+                    .count();
+                let Some(c) = self.conns.get_mut(&id) else { return };
+                if watching >= self.limits.watchers {
+                    c.lobby.status = Some(format!("Table {tid} has {watching} watchers, the most it takes"));
+                    return;
+                }
+                log(&format!("table {tid}: {} watches", c.name));
+                c.place = Place::Table { table: tid, seat: None, screen: None, seen: 0 };
+            }
+        }
+    }
+
+    /// Back to the lobby; `free` gives up a seat not yet played.
+    fn back(&mut self, id: u64, free: bool) {
+        let _ = free;
+        self.unseat(id);
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.place = Place::Lobby;
+            c.lobby.status = None;
+        }
+    }
+
+    fn tick(&mut self, now: Instant) {
+        let mut changed = false;
+        for t in self.tables.values_mut() {
+            if t.tick(now) {
+                changed = true;
+                log(&format!("table {}: {}", t.id, last_line(t)));
+            }
+        }
+        let idle: Vec<u64> =
+            self.conns.iter().filter(|(_, c)| now >= c.last + self.limits.idle).map(|(id, _)| *id).collect();
+        for id in idle {
+            if let Some(c) = self.conns.get(&id) {
+                let _ =
+                    c.out.send(Out::Close("nos: closed after a long time without a key; your seat waits\r\n".into()));
+            }
+            self.gone(id, "was idle too long");
+            changed = true;
+        }
+        if changed {
+            self.draw_all();
+        }
+    }
+
+    /// Draws every connection's screen; ratatui sends each only what changed.
+    fn draw_all(&mut self) {
+        let Hall { conns, tables, .. } = self;
+        let watchers = |tid: u64| {
+            conns.values().filter(|c| matches!(c.place, Place::Table { table, seat: None, .. } if table == tid)).count()
+        };
+        let rows: Vec<(u64, usize)> = tables.keys().map(|&t| (t, watchers(t))).collect();
+        for c in conns.values_mut() {
+            draw(c, tables, &rows);
+        }
+    }
+
+    /// The server stops: every client told; the tables were saved after every action.
+    fn stop(&mut self) {
+        for (id, c) in &self.conns {
+            let _ = c.out.send(Out::Close(
+                "nos: the server is stopping; your table is saved: connect again when it is back\r\n".into(),
+            ));
+            log(&format!("{} told the server stops (connection {id})", c.name));
+        }
+        log(&format!("stopped: {} tables saved", self.tables.values().filter(|t| t.slot().is_some()).count()));
+    }
+
+    /// The tables of the last run, their seats waiting for their players.
+    fn restore(&mut self) {
+        let Some(d) = &self.data else { return };
+        for t in super::saved::read(d, self.next) {
+            self.next = self.next.max(t.id + 1);
+            self.tables.insert(t.id, t);
+        }
+        self.list();
+    }
+
+    /// Writes the list of unfinished tables when it changed.
+    fn list(&mut self) {
+        let Some(d) = &self.data else { return };
+        let text = super::saved::text(self.tables.values());
+        if text != self.listed {
+            if let Err(e) = super::saved::write(d, &text) {
+                log(&format!("the list of tables cannot be written: {e}"));
+            }
+            self.listed = text;
+        }
+    }
+}
+
+/// Starts a table whose seats are all held.
+fn start(t: &mut Table, data: Option<&std::path::Path>) {
+    match t.start(data) {
+        Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
+        Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
+    }
+}
+
+/// The last line of the table's log, as plain words.
+fn last_line(t: &Table) -> String {
+    let Some(p) = &t.play else { return String::new() };
+    p.host.sit.log().last().map(|(_, l)| crate::text::safe(&l.text).into_owned()).unwrap_or_default()
+}
+
+/// One connection's frame.
+fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
+    if let Place::Table { table, seat, screen, seen } = &mut c.place {
+        if let Some(t) = tables.get(table) {
+            if let Some(p) = &t.play {
+                let s = screen.get_or_insert_with(|| {
+                    let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
+                    s.own = seat.map_or(Own::Watch, Own::Seat);
+                    s
+                });
+                if *seen != t.version {
+                    table::sync(s, t);
+                    *seen = t.version;
+                }
+            }
+        }
+    }
+    let Conn { term, place, lobby, hits, name, .. } = c;
+    let _ = term.draw(|f| {
+        let area = f.area();
+        let buf = f.buffer_mut();
+        hits.clear();
+        if area.width < crate::tui::draw::MIN.0 || area.height < crate::tui::draw::MIN.1 {
+            crate::tui::draw::too_small(area, false, buf);
+            return;
+        }
+        match place {
+            Place::Lobby => {
+                let list: Vec<(&Table, usize)> =
+                    rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
+                lobby::draw(lobby, name, &list, area, buf);
+            }
+            Place::Table { table, seat, screen, .. } => match (tables.get(table), screen) {
+                (Some(t), Some(s)) if t.play.is_some() => crate::tui::sit_draw::draw(s, area, buf, hits),
+                (Some(t), _) => lobby::waiting(t, seat.is_some() && t.host == *name, area, buf),
+                (None, _) => {}
+            },
+        }
+    });
+}

@@ -1,0 +1,93 @@
+//! The server's own list of its unfinished tables (`serve/tables.json` in the data
+//! directory): for each, the slot its game is saved in (the game store's, like a local
+//! game) and who holds each seat, so that a restarted server restores every table and
+//! its players come back to their seats. The games themselves are the slots' records.
+
+use super::table::{Holder, Play, Table};
+use crate::core::level::Level;
+use crate::tui::sit_app::SitScreen;
+use crate::tui::store::{Kept, Store};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+
+fn path(data: &Path) -> PathBuf {
+    data.join("serve").join("tables.json")
+}
+
+/// The list as text: every started table whose game is saved and not over.
+pub fn text<'a>(tables: impl Iterator<Item = &'a Table>) -> String {
+    let list: Vec<Value> = tables
+        .filter(|t| !t.over())
+        .filter_map(|t| {
+            let slot = t.slot()?;
+            let seats: Vec<Value> = t
+                .seats
+                .iter()
+                .map(|h| match h {
+                    Holder::Person { name, key, .. } => json!({ "person": name, "key": key }),
+                    Holder::Computer(l) => json!({ "computer": l.name() }),
+                    Holder::Free => json!({}),
+                })
+                .collect();
+            Some(json!({ "slot": slot, "host": t.host, "seats": seats }))
+        })
+        .collect();
+    serde_json::to_string_pretty(&json!({ "tables": list })).unwrap_or_default()
+}
+
+/// Writes the list, whole or not at all.
+///
+/// # Errors
+/// It cannot be written.
+pub fn write(data: &Path, text: &str) -> Result<(), String> {
+    let p = path(data);
+    if let Some(d) = p.parent() {
+        std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
+    }
+    crate::tui::store::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default())
+}
+
+/// The tables of the last run, read back, numbered from `first`; a table that no
+/// longer reads is said in the log and left where it is.
+pub fn read(data: &Path, first: u64) -> Vec<Table> {
+    let Ok(bytes) = crate::files::read(&path(data), 1 << 20) else { return Vec::new() };
+    let Ok(v) = serde_json::from_slice::<Value>(&bytes) else {
+        super::log("serve/tables.json does not read: no table restored");
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for t in v["tables"].as_array().into_iter().flatten() {
+        let (Some(slot), Some(host)) = (t["slot"].as_str(), t["host"].as_str()) else { continue };
+        let seats: Vec<Holder> = t["seats"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|s| match (s["person"].as_str(), s["computer"].as_str().and_then(Level::parse)) {
+                (Some(n), _) => {
+                    Holder::Person { name: n.to_string(), key: s["key"].as_str().map(String::from), at: None }
+                }
+                (None, Some(l)) => Holder::Computer(l),
+                _ => Holder::Free,
+            })
+            .collect();
+        match restore(data, slot) {
+            Ok(play) if play.host.sit.names().len() == seats.len() => {
+                let id = first + out.len() as u64;
+                super::log(&format!("table {id} restored from game {slot}"));
+                out.push(Table::restored(id, play, &seats, host.to_string()));
+            }
+            Ok(_) => super::log(&format!("game {slot}: its seats do not match the list; not restored")),
+            Err(e) => super::log(&format!("game {slot} not restored: {e}")),
+        }
+    }
+    out
+}
+
+fn restore(data: &Path, slot: &str) -> Result<Play, String> {
+    let store = Store::at(data.to_path_buf())?;
+    let Kept::Sitting(sit) = store.resume(slot)? else { return Err("not a game of the network table".into()) };
+    let mut host = SitScreen::new(sit);
+    host.delay = super::table::delay();
+    host.after(Some(&store));
+    Ok(Play { host, store: Some(store) })
+}

@@ -1,0 +1,413 @@
+//! `nos serve` end to end: the real server on 127.0.0.1 at a free port, and the real
+//! OpenSSH client in pseudo-terminals. A machine without the client says so and
+//! skips (`.ci/run` installs it).
+
+mod pty;
+use pty::{Term, BIN, ENTER};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const SSH: &str = "/usr/bin/ssh";
+
+fn have_ssh() -> bool {
+    if Path::new(SSH).exists() {
+        return true;
+    }
+    eprintln!("SKIPPED: the OpenSSH client ({SSH}) is not installed; `apt-get install openssh-client` brings it");
+    false
+}
+
+/// The server, ended by SIGTERM when dropped; its log lines as they come.
+struct Server {
+    child: Child,
+    port: u16,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Server {
+    fn start(dir: &Path) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        Server::on(dir, port)
+    }
+
+    fn on(dir: &Path, port: u16) -> Server {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--port", &port.to_string()])
+            .env("NOS_DATA_DIR", dir)
+            .env("NOS_DELAY_MS", "0")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let out = child.stdout.take().unwrap();
+        let l = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        let s = Server { child, port, log };
+        s.wait_log("players join with");
+        s
+    }
+
+    fn wait_log(&self, text: &str) -> String {
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            let all = self.log.lock().unwrap().join("\n");
+            if all.contains(text) {
+                return all;
+            }
+            assert!(Instant::now() < end, "{text:?} not in the server's log:\n{all}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// A player at his own terminal.
+    fn join(&self, dir: &Path, name: &str) -> Term {
+        let port = self.port.to_string();
+        let who = format!("{name}@127.0.0.1");
+        let args = [
+            "-tt",
+            "-F",
+            "/dev/null",
+            "-p",
+            &port,
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "PubkeyAuthentication=no",
+            "-o",
+            "PasswordAuthentication=no",
+            &who,
+        ];
+        Term::sized(dir, SSH, &args, (30, 110))
+    }
+
+    fn stop(&mut self) -> i32 {
+        // SAFETY: a signal to our own child process.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                return st.code().unwrap_or(-1);
+            }
+            assert!(Instant::now() < end, "the server did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Opens a table of the game whose name shows `game` in the form, with `players`
+/// seats and `computers` computer seats, from the lobby.
+fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) {
+    t.key("n");
+    t.wait("A new table");
+    for _ in 0..40 {
+        if t.screen().contains(&format!("◀ {game} ▶")) {
+            break;
+        }
+        t.key("\x1b[C");
+    }
+    assert!(t.screen().contains(&format!("◀ {game} ▶")), "{}", t.screen());
+    t.key("\x1b[B");
+    for _ in 0..9 {
+        if t.screen().contains(&format!("Players         ◀ {players} ▶")) {
+            break;
+        }
+        t.key("\x1b[C");
+    }
+    // Every seat but the host's is a computer's at first.
+    t.key("\x1b[B");
+    for _ in computers..players - 1 {
+        t.key("\x1b[D");
+    }
+    assert!(t.screen().contains(&format!("Computer seats  ◀ {computers} ▶")), "{}", t.screen());
+    t.key(ENTER);
+}
+
+/// Plays this seat's turns until the hand is over.
+fn play_hand(t: &mut Term) -> String {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let s = t.screen();
+        if s.contains("is over") {
+            return s;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{s}");
+        if s.contains("Your turn") {
+            t.send(ENTER);
+            std::thread::sleep(Duration::from_millis(150));
+            if t.screen().contains("Where?") {
+                t.send(ENTER);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn a_player_connects_sees_the_lobby_opens_a_table_with_a_computer_and_plays_a_hand() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path());
+    let log = server.log.lock().unwrap().join("\n");
+    assert!(log.contains("host key SHA256:"), "{log}");
+    assert!(dir.path().join("serve/host_ed25519").exists());
+    let mut ann = server.join(dir.path(), "Ann");
+    let s = ann.wait("the tables · you are Ann");
+    assert!(s.contains("Open a new table"), "{s}");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: the game starts (Ann, Computer 2)");
+    let s = play_hand(&mut ann);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    // Saved like a local game, in a slot of the data directory.
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games")).unwrap().collect();
+    assert_eq!(games.len(), 1);
+    ann.send("\x03");
+    server.wait_log("Ann left");
+    assert_eq!(server.stop(), 0);
+    server.wait_log("stopped");
+}
+
+#[test]
+fn a_bad_user_name_is_refused_with_a_clear_message() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut t = server.join(dir.path(), "AVeryLongNameIndeedThatIsTooLong");
+    let s = t.wait("nos: your user name");
+    assert!(s.contains("longer than"), "{s}");
+    t.exit();
+    server.wait_log("refused");
+}
+
+#[test]
+fn listening_beyond_the_loopback_needs_a_password_or_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(BIN)
+        .args(["serve", "--listen", "0.0.0.0", "--port", "1"])
+        .env("NOS_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--password PW or --authorized-keys FILE"), "{err}");
+}
+
+/// The tiles in a seat's hand row, as drawn: `[3|5]`.
+fn hand_of(screen: &str, name: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(at) = lines.iter().position(|l| l.contains(&format!("{name}'s hand"))) else { return Vec::new() };
+    tiles_in(lines.get(at + 1).unwrap_or(&""))
+}
+
+fn tiles_in(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(4))
+        .filter(|&i| b[i] == b'[' && b[i + 2] == b'|' && b[i + 4] == b']' && b[i + 1].is_ascii_digit())
+        .map(|i| text[i..i + 5].to_string())
+        .collect()
+}
+
+/// The bytes a terminal was sent, its escape sequences taken out.
+fn text_of(raw: &[u8]) -> String {
+    let s = String::from_utf8_lossy(raw);
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '\x1b' {
+            if it.peek() == Some(&'[') {
+                it.next();
+                for d in it.by_ref() {
+                    if ('\x40'..='\x7e').contains(&d) {
+                        break;
+                    }
+                }
+            } else {
+                it.next();
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A tile both ways round, as the screen may draw it.
+fn both_ways(t: &str) -> [String; 2] {
+    let b = t.as_bytes();
+    [t.to_string(), format!("[{}|{}]", b[3] as char, b[1] as char)]
+}
+
+#[test]
+fn two_players_at_one_table_each_see_only_their_own_hand_and_no_byte_of_the_other() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    let s = bas.wait("waiting for 1");
+    assert!(s.contains("Ann (") || s.contains("Ann,") || s.contains("Ann"), "{s}");
+    bas.send("\x1b[B");
+    std::thread::sleep(Duration::from_millis(200));
+    bas.key(ENTER);
+    bas.wait("Bas's hand");
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: the game starts (Ann, Bas)");
+    // Before every move: each seat's hand as drawn on its own screen, and how much the
+    // other had been sent by then. None of those tiles is in what the other was sent.
+    let end = Instant::now() + Duration::from_secs(60);
+    let mut checks = 0;
+    loop {
+        std::thread::sleep(Duration::from_millis(150));
+        let (a, b) = (ann.screen(), bas.screen());
+        if a.contains("is over") || b.contains("is over") {
+            break;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{a}\n{b}");
+        let (ah, bh) = (hand_of(&a, "Ann"), hand_of(&b, "Bas"));
+        assert!(!a.contains("Bas's hand") && !b.contains("Ann's hand"), "{a}\n{b}");
+        let to_bas = text_of(&bas.raw.lock().unwrap());
+        let to_ann = text_of(&ann.raw.lock().unwrap());
+        // A frame may be on its way: the hands read now must not be newer than the bytes.
+        if ah != hand_of(&ann.screen(), "Ann") || bh != hand_of(&bas.screen(), "Bas") {
+            continue;
+        }
+        assert!(!ah.is_empty() || !bh.is_empty(), "no hand drawn:\n{a}\n{b}");
+        if checks == 0 {
+            // The search finds a tile where it was sent: each seat's own, in its first frame.
+            assert!(ah.iter().all(|t| to_ann.contains(t)) && bh.iter().all(|t| to_bas.contains(t)));
+        }
+        for t in &ah {
+            for w in both_ways(t) {
+                assert!(!to_bas.contains(&w), "Ann's {t} was sent to Bas");
+            }
+        }
+        for t in &bh {
+            for w in both_ways(t) {
+                assert!(!to_ann.contains(&w), "Bas's {t} was sent to Ann");
+            }
+        }
+        checks += 1;
+        for p in [&mut ann, &mut bas] {
+            if p.screen().contains("Your turn: choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(150));
+                if p.screen().contains("Where?") {
+                    p.send(ENTER);
+                }
+            }
+        }
+    }
+    assert!(checks >= 3, "only {checks} checks");
+    ann.wait("Hand 1 is over");
+    bas.wait("Hand 1 is over");
+}
+
+#[test]
+fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    // One play of Ann's at least, then the server stops with the table unfinished.
+    let s = ann.wait_for("Ann's turn", |s| s.contains("Your turn: choose"));
+    let log_before = s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count();
+    ann.send(ENTER);
+    std::thread::sleep(Duration::from_millis(300));
+    if ann.screen().contains("Where?") {
+        ann.send(ENTER);
+    }
+    server.wait_log("table 1: Ann played");
+    let hand_before = ann.wait_for("Ann's next turn or the end", |s| s.contains("Your turn") || s.contains("is over"));
+    assert_eq!(server.stop(), 0);
+    let told = ann.wait("the server is stopping");
+    assert!(told.contains("your table is saved"), "{told}");
+    let list = std::fs::read_to_string(dir.path().join("serve/tables.json")).unwrap();
+    assert!(list.contains("\"person\": \"Ann\"") && list.contains("\"computer\": \"normal\""), "{list}");
+
+    let server = Server::start(dir.path());
+    server.wait_log("table 1 restored from game 1");
+    let mut ann = server.join(dir.path(), "Ann");
+    let s = ann.wait("Ann (away)");
+    assert!(s.contains("Block (Scarne)"), "{s}");
+    ann.send("\x1b[B");
+    std::thread::sleep(Duration::from_millis(200));
+    ann.key(ENTER);
+    let s = ann.wait("Ann's hand");
+    server.wait_log("table 1: Ann is back at seat 1");
+    assert!(s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count() > log_before, "{s}");
+    assert_eq!(hand_of(&s, "Ann"), hand_of(&hand_before, "Ann"), "{s}\n{hand_before}");
+}
+
+#[test]
+fn a_client_sending_garbage_and_resizing_in_a_loop_harms_no_other_table() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut eve = server.join(dir.path(), "Eve");
+    eve.wait("you are Eve");
+    open_table(&mut eve, "Block (Scarne)", 2, 1);
+    eve.wait("Eve's hand");
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    // Eve floods her table with bytes of every kind and drags her window about.
+    let junk: Vec<u8> = (0..=255u8).cycle().take(2000).collect();
+    let garbage = String::from_utf8_lossy(&junk).replace('\u{3}', "");
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let s2 = stop.clone();
+    let flood = std::thread::spawn(move || {
+        let mut i = 0u16;
+        while !s2.load(std::sync::atomic::Ordering::Relaxed) && i < 400 {
+            eve.send(&garbage);
+            eve.send("\x1b[");
+            eve.resize(5 + i % 60, 10 + (i * 7) % 200);
+            i += 1;
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        eve
+    });
+    let s = play_hand(&mut ann);
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    let eve = flood.join().unwrap();
+    drop(eve);
+    server.wait_log("table 2: the game starts (Ann, Computer 2)");
+}
