@@ -102,3 +102,30 @@ fn nos_plays_whole_hands_at_the_shared_table() {
     assert!(asked > 0, "no line said what closing means");
     assert!(hinted > 1, "no hint at a choice of tiles");
 }
+
+/// Hidden information at the shared table: with two people at a Nos table, a question
+/// with one possible answer (declare? a double at once?) is still asked of each seat,
+/// never answered for it where the other could see that it was skipped.
+#[test]
+fn nos_asks_every_seat_alike_when_two_people_play() {
+    use nos::tui::game::Game;
+    use nos::tui::nos_sit::NosSitting;
+    use nos::tui::sitting::Sitting;
+    let mut asked = 0;
+    for seed in 0..30u64 {
+        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+        let mut kinds = vec![Kind::Human; 3];
+        kinds[2] = Kind::Computer(nos::core::Level::Easy);
+        let mut two = NosSitting::new(Game::new(names, kinds, seed));
+        for _ in 0..12 {
+            let Some(seat) = two.to_act() else { break };
+            let c = two.choices();
+            if c.len() == 1 && c[0].label == "no, go on" {
+                assert!(!c[0].forced, "seed {seed}: {seat:?}'s one answer was taken for it");
+                asked += 1;
+            }
+            two.apply(c.len() - 1).unwrap();
+        }
+    }
+    assert!(asked > 0, "no question with one answer was met");
+}

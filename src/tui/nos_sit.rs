@@ -120,7 +120,15 @@ impl Sitting for NosSitting {
                 tile: a.tile(),
                 label: label(a),
                 key: key(a),
-                forced: only && matches!(a, Action::Draw | Action::Pass | Action::Wait | Action::Decline),
+                // A question with one answer is answered for a person playing alone; with
+                // two or more at the table it is asked of every seat alike, so that a
+                // question skipped tells nobody what another seat holds.
+                forced: only
+                    && match a {
+                        Action::Draw | Action::Pass | Action::Wait => true,
+                        Action::Decline => self.game.humans() <= 1,
+                        _ => false,
+                    },
             })
             .collect()
     }
