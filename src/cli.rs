@@ -309,7 +309,8 @@ pub fn main() -> i32 {
         // unfinished one aside.
         Some(Command::New { game, players, names, seed, computer, level, strict, hints_in_strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
-            let sitting = crate::tui::sitting::opener(g.id()).is_some();
+            // Nos's own screens take its club options (--strict, --hints-in-strict).
+            let sitting = crate::tui::openers::opener(g.id()).is_some() && !g.club_rules();
             if strict && !g.club_rules() {
                 eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
                 return 2;

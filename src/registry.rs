@@ -9,7 +9,7 @@ use crate::core::Level;
 use crate::games::parlour::presets as p;
 use crate::games::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
-use crate::record::parlour::Record;
+use crate::record::parlour::{Form, Record};
 use std::time::Duration;
 
 /// What the tools need of a game, whatever engine plays it.
@@ -92,6 +92,24 @@ pub trait Game: Sync {
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         None
     }
+    /// The kind of table the game sits at: the terminal maps each kind to the screens
+    /// that play it, once, so that no front end looks at a game's id or place.
+    fn table(&self) -> Table;
+    /// The form of its parlour records (`None`: the game keeps its own format).
+    fn form(&self) -> Option<Form> {
+        None
+    }
+}
+
+/// The kind of table a game sits at, with what that table needs of it.
+#[derive(Clone, Copy, Debug)]
+pub enum Table {
+    /// Nos's own table: announcements, declarations, the penalty desk, practice.
+    Nos,
+    /// A line of tiles played from the ends, by its preset of the parlour.
+    Line(&'static Preset),
+    /// Dominox's 8x8 board.
+    Board,
 }
 
 /// Told how many decisions of how many are judged, from any thread.
@@ -109,6 +127,9 @@ impl Game for Nos {
     }
     fn club_rules(&self) -> bool {
         true
+    }
+    fn table(&self) -> Table {
+        Table::Nos
     }
     fn name(&self) -> &'static str {
         "Nos"
@@ -234,6 +255,12 @@ impl Game for Line {
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         Some(&crate::bot::line::Line)
     }
+    fn table(&self) -> Table {
+        Table::Line(self.0)
+    }
+    fn form(&self) -> Option<Form> {
+        Some(Form::of(self.0))
+    }
 }
 
 /// Dominox, the board game for two: its own engine, records and computer players.
@@ -297,6 +324,12 @@ impl Game for Board {
     }
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         Some(&crate::bot::board::Board)
+    }
+    fn table(&self) -> Table {
+        Table::Board
+    }
+    fn form(&self) -> Option<Form> {
+        Some(crate::record::parlour::DOMINOX)
     }
 }
 

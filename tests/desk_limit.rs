@@ -73,7 +73,7 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
     a.popup = None;
     play_hand(&mut a, |_| {});
     assert!(matches!(a.screen, Screen::Summary), "{:?}", a.screen);
-    let g = a.game.as_mut().unwrap();
+    let g = a.nos.game.as_mut().unwrap();
     let (leaver, part, _) = g.leave(Seat(1)).unwrap();
     assert!((-LIMIT..=LIMIT).contains(&(leaver.chips as i64)), "{}", leaver.chips);
     let text = part.to_text();

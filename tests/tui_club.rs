@@ -17,7 +17,7 @@ fn strict_app(seed: u64) -> App {
 /// Robot keys until a seat shown on screen may play a tile with tiles left to draw.
 fn to_a_turn_with_a_play(a: &mut App) -> Seat {
     for _ in 0..400 {
-        let g = a.game.as_ref().unwrap();
+        let g = a.nos.game.as_ref().unwrap();
         let h = g.hand();
         if let (Some(s), Phase::Turn { .. }) = (a.shown_seat(), h.phase()) {
             let legal = h.legal();

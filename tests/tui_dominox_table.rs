@@ -14,8 +14,9 @@ use nos::tui::dominox_table::square_at;
 use nos::tui::game::Kind;
 use nos::tui::hits::Hit;
 use nos::tui::input::Msg;
+use nos::tui::openers;
 use nos::tui::sit_app::{SitScreen, Stage};
-use nos::tui::sitting::{self, Sitting};
+use nos::tui::sitting::Sitting;
 use ratatui::layout::Rect;
 use std::time::{Duration, Instant};
 use tui_common::*;
@@ -76,7 +77,7 @@ fn the_first_move_the_lead_double_at_the_cursor() {
 #[test]
 fn mid_game_black_sees_its_hand_after_the_hand_over() {
     let text = example("dominox-sample-game-moves-1-9.json", "[\"human\", \"human\"]");
-    let mut a = app_of_sit(sitting::open(text.as_bytes()).unwrap());
+    let mut a = app_of_sit(openers::open(text.as_bytes()).unwrap());
     assert_eq!(sit_screen(&a).stage, Stage::HandOver(Seat(1)));
     let s = screen(&mut a, 100, 30);
     assert!(s.contains("Hand hidden") && s.contains("last: 1-4 on a2 a3"), "{s}");
@@ -95,7 +96,7 @@ fn mid_game_black_sees_its_hand_after_the_hand_over() {
 #[test]
 fn at_the_end_the_areas_are_shaded_by_owner_and_counted() {
     let rec = example("dominox-complete-game-draw-5-5.json", "[\"human\", \"computer-normal\"]");
-    let mut a = app_of_sit(sitting::open(rec.as_bytes()).unwrap());
+    let mut a = app_of_sit(openers::open(rec.as_bytes()).unwrap());
     assert_eq!(sit_screen(&a).stage, Stage::Over);
     let buf = draw(&mut a, 100, 30);
     let s = text(&buf);
@@ -281,19 +282,19 @@ fn the_record_saved_opens_where_it_stopped_checks_and_replays() {
     let mut g = DominoxSitting::new(two(), kinds, 8).unwrap();
     for _ in 0..12 {
         let i = g.computer().unwrap_or(0);
-        let back = sitting::open(g.record().as_bytes()).unwrap();
+        let back = openers::open(g.record().as_bytes()).unwrap();
         assert_eq!(back.computer(), g.computer(), "a computer seat decides the same after resuming");
         g.apply(i).unwrap();
     }
     let text = g.record();
     assert!(text.contains("\"seed\": 8") && text.contains("\"computer-normal\""), "{text}");
-    let back = sitting::open(text.as_bytes()).unwrap();
+    let back = openers::open(text.as_bytes()).unwrap();
     assert_eq!(back.record(), text);
     assert_eq!(back.log(), g.log());
     assert_eq!(back.tiles(Seat(0)), g.tiles(Seat(0)));
     let (lines, verdict) = nos::record::parlour::check::check_bytes("saved", text.as_bytes());
     assert_eq!(verdict, nos::record::check::Verdict::Valid, "{lines:?}");
-    let frames = sitting::frames(text.as_bytes()).unwrap();
+    let frames = openers::frames(text.as_bytes()).unwrap();
     assert_eq!(frames.len(), 13);
     assert_eq!(frames[12].record(), text);
     // A refused choice says why and changes nothing.

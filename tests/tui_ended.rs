@@ -143,7 +143,7 @@ fn a_replay_of_seven_seats_shows_every_seat_and_the_keys_at_80x24() {
         ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs"].iter().map(|s| s.to_string()).collect();
     let g = LineSitting::new("tiddly-wink", seven.clone(), vec![Kind::Human; 7], 2).unwrap();
     let g = played(Box::new(g), 5);
-    let frames = nos::tui::sitting::frames(g.record().as_bytes()).unwrap();
+    let frames = nos::tui::openers::frames(g.record().as_bytes()).unwrap();
     let v = nos::tui::sit_replay::SitViewer::new(frames, "tiddly-wink.json".into());
     let mut a = App::new(Screen::SitReplay(Box::new(v)), None, None);
     let s = screen(&mut a, 80, 24);

@@ -10,8 +10,9 @@ use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
 use nos::tui::line_sit::LineSitting;
+use nos::tui::openers;
 use nos::tui::setup::Setup;
-use nos::tui::sitting::{self, Sitting};
+use nos::tui::sitting::Sitting;
 use tui_common::*;
 
 fn game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<LineSitting> {
@@ -92,7 +93,7 @@ const VOID: &str = r#"{
 
 #[test]
 fn a_void_score_past_61_is_said_plainly() {
-    let sit = sitting::open(VOID.as_bytes()).expect("it opens");
+    let sit = openers::open(VOID.as_bytes()).expect("it opens");
     let mut a = App::new(Screen::Offer, None, None);
     a.sit(sit);
     let s = screen(&mut a, 80, 24);
@@ -164,7 +165,7 @@ fn the_options_chosen_are_written_in_the_record_and_read_back() {
     assert!(text.contains(r#""scores": [0,0]"#), "one score per side: {text}");
     let (lines, verdict) = nos::record::check::check_bytes("saved", text.as_bytes());
     assert_eq!(verdict, nos::record::check::Verdict::Valid, "{}", lines.join("\n"));
-    let back = sitting::open(text.as_bytes()).expect("it opens");
+    let back = openers::open(text.as_bytes()).expect("it opens");
     assert_eq!(back.record(), text);
 }
 
@@ -172,7 +173,7 @@ fn the_options_chosen_are_written_in_the_record_and_read_back() {
 fn the_public_examples_replay_step_by_step_passes_after_a_block_included() {
     for f in ["muggins-2p-random-match", "all-fives-3p-random-match", "fives-and-threes-2p-random-match"] {
         let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/records/parlour/{f}.json"));
-        let frames = sitting::frames(&std::fs::read(p).unwrap()).unwrap_or_else(|e| panic!("{f}: {e}"));
+        let frames = openers::frames(&std::fs::read(p).unwrap()).unwrap_or_else(|e| panic!("{f}: {e}"));
         assert!(frames.len() > 20, "{f}");
     }
 }

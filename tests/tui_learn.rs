@@ -10,7 +10,7 @@ use tui_common::*;
 /// The list of lessons, or lesson `i` open, with no progress file.
 fn learn(i: Option<usize>) -> App {
     let mut a = App::new(Screen::Lessons(0), None, None);
-    a.tutor = Some(Tutor::new(None));
+    a.nos.tutor = Some(Tutor::new(None));
     if let Some(i) = i {
         a.open_lesson(i);
     }
@@ -24,7 +24,7 @@ fn every_lesson_plays_through_at_the_table_and_is_marked_done() {
         assert!(matches!(a.screen, Screen::Play), "lesson {}", l.id);
         play_hand(&mut a, |_| {});
         assert!(matches!(a.screen, Screen::Summary), "lesson {}", l.id);
-        let t = a.tutor.as_ref().unwrap();
+        let t = a.nos.tutor.as_ref().unwrap();
         assert!(t.progress.is_done(l.id), "lesson {}", l.id);
         assert_eq!(t.task, l.tasks.len(), "lesson {}: every task was asked", l.id);
         assert!(screen(&mut a, 80, 24).contains("lesson done"), "lesson {}", l.id);
@@ -36,7 +36,7 @@ fn enter_after_a_lesson_opens_the_next_and_q_the_list() {
     let mut a = learn(Some(0));
     play_hand(&mut a, |_| {});
     a.update(Msg::Enter);
-    assert_eq!(a.tutor.as_ref().unwrap().index, 1);
+    assert_eq!(a.nos.tutor.as_ref().unwrap().index, 1);
     assert!(screen(&mut a, 80, 24).contains("Lesson 2"));
     a.update(Msg::Char('q'));
     // The list, with the next lesson not done under the cursor.

@@ -12,7 +12,7 @@ use tui_common::*;
 
 fn learn(id: &str) -> App {
     let mut a = App::new(Screen::Lessons(0), None, None);
-    a.tutor = Some(Tutor::new(None));
+    a.nos.tutor = Some(Tutor::new(None));
     a.open_lesson(find(id).expect("a lesson of that name"));
     a
 }
@@ -61,7 +61,7 @@ fn a_right_answer_is_said_why_and_the_box_stays_beside_the_count() {
         a.update(Msg::Enter);
     }
     assert!(screen(&mut a, 80, 24).contains("The Draw Game"));
-    assert!(a.tutor.as_ref().unwrap().progress.is_done("block"));
+    assert!(a.nos.tutor.as_ref().unwrap().progress.is_done("block"));
 }
 
 #[test]

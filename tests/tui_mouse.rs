@@ -80,7 +80,7 @@ const RUNNER: Runner = Runner::Inline { samples: 40, batch: 10 };
 
 fn setup() -> App {
     let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     a
 }
 
@@ -109,7 +109,7 @@ fn the_new_game_form() {
     same(setup, &[Up], "Rules:");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Practice choosing the game ]");
-    assert!(a.coach.is_some(), "a click starts practice");
+    assert!(a.nos.coach.is_some(), "a click starts practice");
     // The keys line under the form.
     same_on(setup, &[Down], "↑↓ field", "↓");
     same(setup, &[Back], "Esc");
@@ -117,7 +117,7 @@ fn the_new_game_form() {
 
 fn offer() -> App {
     let mut a = App::new(Screen::Offer, None, None);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     a.fresh_seed = 7;
     a.games = vec![nos::store::Listed {
         id: "1".into(),
@@ -139,7 +139,7 @@ fn the_offer_to_resume() {
 fn the_hand_over_and_the_seat_on_set() {
     let start = || {
         let mut a = app(4, 7);
-        a.runner = RUNNER;
+        a.nos.runner = RUNNER;
         a
     };
     same(start, &[Msg::Enter], "Pass the keyboard to Ann");
@@ -150,7 +150,7 @@ fn the_hand_over_and_the_seat_on_set() {
     let on_set = after(start, &[Msg::Enter]);
     let (tiles, cursor) = {
         let a = on_set();
-        (a.hand_tiles(), a.cursor)
+        (a.hand_tiles(), a.nos.cursor)
     };
     let other = (0..tiles.len()).find(|&i| i != cursor && tiles[i].is_double()).expect("two doubles");
     let right: Vec<Msg> = std::iter::repeat_n(Msg::Right, (other + tiles.len() - cursor) % tiles.len()).collect();
@@ -162,10 +162,10 @@ fn the_hand_over_and_the_seat_on_set() {
 /// Ann's game of seed 7 at the list of games.
 fn games() -> App {
     let mut a = app(4, 7);
-    a.runner = Runner::Inline { samples: 10, batch: 10 };
+    a.nos.runner = Runner::Inline { samples: 10, batch: 10 };
     a.update(Msg::Enter);
     a.update(Msg::Enter);
-    assert!(matches!(a.pick, Pick::Games { .. }));
+    assert!(matches!(a.nos.pick, Pick::Games { .. }));
     a
 }
 
@@ -179,10 +179,10 @@ fn the_list_of_games_and_its_form() {
     // The wheel moves along the list.
     let mut a = games();
     a.update(Msg::WheelDown);
-    assert_eq!(a.pick, Pick::Games { cursor: 1 });
+    assert_eq!(a.nos.pick, Pick::Games { cursor: 1 });
     // The form of game 17: its arrows, its fields, its buttons.
     let form = after(games, &[Msg::End, Msg::Enter]);
-    assert!(matches!(form().pick, Pick::Form(_)));
+    assert!(matches!(form().nos.pick, Pick::Form(_)));
     same_on(&form, &[Msg::Right], "◂ cross ▸", "▸");
     same(&form, &[Msg::Down, Msg::Left], "◂ N");
     same(&form, &[Msg::Down], "here:");
@@ -192,7 +192,7 @@ fn the_list_of_games_and_its_form() {
     // Game 11's form: a count field and a side.
     let eleven = || {
         let mut a = games();
-        let n = match a.pick {
+        let n = match a.nos.pick {
             Pick::Games { .. } => nos::tui::announce::numbers(&a.game().hand().legal()),
             _ => unreachable!(),
         };
@@ -281,12 +281,12 @@ fn a_turn_draw_pass_and_where_a_tile_goes() {
     // A tile that fits in two places: the options, each clickable.
     let two = |a: &App| {
         acting(a)
-            && matches!(a.pick, Pick::Tile)
+            && matches!(a.nos.pick, Pick::Tile)
             && matches!(a.game().hand().phase(), Phase::Turn { .. })
-            && a.hand_tiles().get(a.cursor).is_some_and(|&t| a.options(t).len() > 1)
+            && a.hand_tiles().get(a.nos.cursor).is_some_and(|&t| a.options(t).len() > 1)
     };
     let place = after(remake(4, two), &[Msg::Enter]);
-    let texts: Vec<String> = match place().pick {
+    let texts: Vec<String> = match place().nos.pick {
         Pick::Place { options, .. } => options
             .iter()
             .enumerate()
@@ -337,18 +337,18 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
         a.start(Game::new(names(4), kinds, 7));
         a
     };
-    assert!(start().due.is_some());
+    assert!(start().nos.due.is_some());
     same(start, &[Msg::Enter], "any key go on");
 }
 
 /// Practice, the hand played out, the ranking refined by `runner`.
 fn result_by(runner: Runner) -> App {
     let mut a = App::new(Screen::Offer, None, None);
-    a.runner = runner;
+    a.nos.runner = runner;
     a.delay = Duration::ZERO;
     a.practice(Coach::new(4, Level::Normal, 11, true));
     for _ in 0..6 {
-        if matches!(a.pick, Pick::Games { .. }) {
+        if matches!(a.nos.pick, Pick::Games { .. }) {
             break;
         }
         let k = if a.game().hand().legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
@@ -363,7 +363,7 @@ fn result_by(runner: Runner) -> App {
 
 fn judged() -> App {
     let mut a = result_by(RUNNER);
-    while a.coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos.coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     a
@@ -377,7 +377,7 @@ fn practice_result_and_score() {
     let unjudged = || {
         // A ranking far from done when the hand ends.
         let a = result_by(Runner::Inline { samples: 1_000_000, batch: 1 });
-        assert!(a.coach.as_ref().unwrap().verdict.is_none(), "the ranking is still refining");
+        assert!(a.nos.coach.as_ref().unwrap().verdict.is_none(), "the ranking is still refining");
         a
     };
     same(unjudged, &[Msg::Enter], "Enter: stop it");
@@ -396,7 +396,7 @@ fn first_row(a: &mut App, w: u16, h: u16) -> usize {
 #[test]
 fn the_practice_ranking_scrolls_by_keys_and_wheel() {
     let mut a = judged();
-    let n = a.coach.as_ref().unwrap().job.as_ref().unwrap().rows.len();
+    let n = a.nos.coach.as_ref().unwrap().job.as_ref().unwrap().rows.len();
     assert!(n > 20, "a ranking longer than the screen");
     assert_eq!(first_row(&mut a, 80, 24), 1);
     a.update(Msg::Down);
@@ -428,10 +428,10 @@ fn the_practice_ranking_scrolls_by_keys_and_wheel() {
 fn the_advice_box_scrolls_and_closes_by_the_mouse() {
     let advice = || {
         let mut a = app(4, 7);
-        a.runner = RUNNER;
+        a.nos.runner = RUNNER;
         a.update(Msg::Enter);
         a.update(Msg::Char('a'));
-        while a.advice.as_ref().unwrap().job.running() {
+        while a.nos.advice.as_ref().unwrap().job.running() {
             a.tick(Instant::now());
         }
         a
@@ -446,10 +446,10 @@ fn the_advice_box_scrolls_and_closes_by_the_mouse() {
 fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.game.as_ref().unwrap();
-    let mut v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-7.json".into());
+    let g = a.nos.game.as_ref().unwrap();
+    let mut v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
     v.at = 20;
-    App::new(Screen::Replay(Box::new(v)), None, None)
+    App::new(Screen::SitReplay(Box::new(v)), None, None)
 }
 
 #[test]

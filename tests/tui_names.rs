@@ -103,9 +103,9 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
 fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
-    let g = a.game.as_ref().unwrap();
-    let v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-3.json".into());
-    let mut r = App::new(Screen::Replay(Box::new(v)), None, None);
+    let g = a.nos.game.as_ref().unwrap();
+    let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-3.json".into());
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..12 {
         r.update(Msg::Right);
     }
@@ -113,7 +113,7 @@ fn long_names_in_the_replay_viewer() {
     borders_hold(&s);
     insta::assert_snapshot!("long_names_replay_80x24", s);
     // Every seat's hand is in the bottom box, under a name that tells it apart.
-    let bottom: String = s.lines().skip(19).take(3).collect::<Vec<_>>().join("\n");
+    let bottom: String = s.lines().skip_while(|l| !l.contains("face up")).collect::<Vec<_>>().join("\n");
     for key in ["Anne", "Bast", "Wal:", "Ven:", "Dirk:"] {
         assert!(bottom.contains(key), "{key} in\n{bottom}");
     }

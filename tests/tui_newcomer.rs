@@ -8,6 +8,7 @@ use nos::games::dominox::{Action, Dominox};
 use nos::tui::dominox_sit::DominoxSitting;
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
+use nos::tui::openers;
 use nos::tui::sitting::{OnTable, Sitting, TableInput};
 use tui_common::*;
 
@@ -144,7 +145,6 @@ use nos::core::Level;
 use nos::tui::app::{App, Screen};
 use nos::tui::line_sit::LineSitting;
 use nos::tui::sit_app::{SitScreen, Stage};
-use nos::tui::sitting;
 use nos::tui::words::LineKind;
 use std::time::{Duration, Instant};
 
@@ -158,7 +158,7 @@ fn against_computers(id: &str, n: usize, seed: u64) -> App {
     let mut kinds = vec![Kind::Computer(Level::Easy); n];
     kinds[0] = Kind::Human;
     let mut a = App::new(Screen::Offer, None, None);
-    a.sit(sitting::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
+    a.sit(openers::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
     a
 }
 
@@ -488,15 +488,15 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         let mut taken = 0;
         for _ in 0..3000 {
             let Some(m) = tui_common::robot(&a) else { break };
-            let before = format!("{:?}", a.game.as_ref().unwrap().record());
-            let offered = a.undo.is_some();
+            let before = format!("{:?}", a.nos.game.as_ref().unwrap().record());
+            let offered = a.nos.undo.is_some();
             a.update(m);
-            if a.undo.is_some() && !offered {
+            if a.nos.undo.is_some() && !offered {
                 assert!(!strict, "strict club mode takes nothing back");
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("u take back"), "{s}");
                 a.update(Msg::Char('u'));
-                let g = a.game.as_ref().unwrap();
+                let g = a.nos.game.as_ref().unwrap();
                 assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
                 assert_eq!(g.hand().to_act(), Some(Seat(0)));
                 assert!(matches!(g.hand().phase(), Phase::Turn { .. }));
@@ -582,5 +582,50 @@ fn sebastopol_four_grown_arms_read_from_the_set_double() {
         let s = screen(&mut a, w, h);
         assert!(s.contains("four arms from the set double"), "{s}");
         insta::assert_snapshot!(format!("sebastopol_four_arms_{w}x{h}"), s);
+    }
+}
+
+/// Issue 15, item 3: beside every question the Nos table asks a seat, one line says
+/// what the answer means ("I close", "I wait", declaring, a double at once, the set),
+/// short enough for 80 columns; walked over many seeded hands of random legal play.
+#[test]
+fn nos_every_question_has_a_line_saying_what_it_means() {
+    use nos::games::nos::{Action, Phase};
+    use nos::tui::explain::explain;
+    use nos::tui::game::Game;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60u64 {
+        let n = 3 + (seed % 3) as usize;
+        let mut g = Game::new(names(n), vec![Kind::Human; n], seed);
+        let mut step = seed;
+        while let Some(seat) = g.hand().to_act() {
+            let h = g.hand();
+            let why = explain(h, seat, false);
+            if let Some(w) = &why {
+                assert!(w.chars().count() <= 78, "seed {seed}: {w:?} is wider than the panel at 80 columns");
+            }
+            let legal = h.legal().to_vec();
+            let want = match h.phase() {
+                Phase::AfterPlay { .. } => Some("I close"),
+                Phase::Turn { .. } if legal.contains(&Action::Wait) => Some("I wait"),
+                Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => Some("close"),
+                Phase::Turn { .. } if legal.contains(&Action::Draw) => Some("Draw"),
+                Phase::Declare { .. } => Some("Declaring"),
+                Phase::Immediate { .. } if legal.len() > 1 => Some("At once"),
+                Phase::Set { .. } => Some("set"),
+                _ => None,
+            };
+            if let Some(want) = want {
+                let w = why.unwrap_or_default();
+                assert!(w.contains(want), "seed {seed}, {:?}: {w:?} does not say {want:?}", h.phase());
+                seen.insert(want);
+            }
+            step = step.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let a = legal[(step >> 33) as usize % legal.len()];
+            g.apply(a).unwrap();
+        }
+    }
+    for want in ["I close", "close", "Draw", "Declaring", "At once", "set"] {
+        assert!(seen.contains(want), "no hand met the question explained by {want:?}");
     }
 }

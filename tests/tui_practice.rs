@@ -21,19 +21,19 @@ fn both(name: &str, app: &mut App) {
 }
 
 fn advising(a: &App) -> bool {
-    a.advice.as_ref().is_some_and(|x| x.job.running())
+    a.nos.advice.as_ref().is_some_and(|x| x.job.running())
 }
 
 #[test]
 fn advice_on_set_refines_then_stands() {
     let mut a = app(4, 7);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     a.update(Msg::Enter); // take the keyboard: Ann is on set
     a.update(Msg::Char('a'));
     assert_eq!(a.popup, Some(Popup::Advice));
     a.tick(Instant::now());
     a.tick(Instant::now());
-    assert_eq!(a.advice.as_ref().unwrap().job.samples, 20);
+    assert_eq!(a.nos.advice.as_ref().unwrap().job.samples, 20);
     both("advice_mid", &mut a);
     while advising(&a) {
         a.tick(Instant::now());
@@ -43,7 +43,7 @@ fn advice_on_set_refines_then_stands() {
     a.update(Msg::Back);
     assert_eq!(a.popup, None);
     a.update(Msg::Enter); // set
-    assert!(matches!(a.pick, Pick::Games { .. }));
+    assert!(matches!(a.nos.pick, Pick::Games { .. }));
     a.update(Msg::Char('a'));
     while advising(&a) {
         a.tick(Instant::now());
@@ -57,7 +57,7 @@ fn advice_on_set_refines_then_stands() {
 #[test]
 fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut a = app(4, 7);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     let on_set = a.game().hand().on_set();
     assert!(matches!(a.screen, Screen::HandOver(_)));
     a.update(Msg::Char('a'));
@@ -83,13 +83,13 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
         a.update(k);
     }
     assert!(asked > 3);
-    assert!(a.advice.is_none());
+    assert!(a.nos.advice.is_none());
 }
 
 /// A practice app whose computer seats act at once.
 fn practice(players: u8, seed: u64) -> App {
     let mut a = App::new(Screen::Offer, None, None);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice(Coach::new(players, Level::Normal, seed, false));
     a
@@ -98,7 +98,7 @@ fn practice(players: u8, seed: u64) -> App {
 /// Sets (drawing first if need be) to reach the list of games.
 fn to_games(a: &mut App) {
     for _ in 0..6 {
-        if matches!(a.pick, Pick::Games { .. }) {
+        if matches!(a.nos.pick, Pick::Games { .. }) {
             return;
         }
         let h = a.game().hand();
@@ -137,17 +137,17 @@ fn practice_choose_the_game_then_the_result() {
     }
     a.update(Msg::Enter);
     play_out(&mut a);
-    while a.coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos.coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     both("practice_result", &mut a);
-    let c = a.coach.as_ref().unwrap();
+    let c = a.nos.coach.as_ref().unwrap();
     assert_eq!(c.practice.score.hands, 1);
     // The next hand, then leave: the session's score.
     a.update(Msg::Enter);
     assert!(matches!(a.screen, Screen::Play), "the next hand is on the table");
     assert!(matches!(a.game().hand().phase(), Phase::Set { .. }));
-    assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+    assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
     a.update(Msg::Char('q'));
     assert!(matches!(a.screen, Screen::Score));
     both("practice_score", &mut a);
@@ -162,16 +162,16 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
         to_games(&mut a);
         a.update(Msg::Enter);
         play_out(&mut a);
-        let c = a.coach.as_mut().unwrap();
+        let c = a.nos.coach.as_mut().unwrap();
         // Whatever the ticks refined so far: Enter stops it and judges.
         if c.verdict.is_none() {
             a.update(Msg::Enter);
-            assert!(a.coach.as_ref().unwrap().verdict.is_some());
+            assert!(a.nos.coach.as_ref().unwrap().verdict.is_some());
         }
-        let v = a.coach.as_ref().unwrap().verdict.unwrap();
+        let v = a.nos.coach.as_ref().unwrap().verdict.unwrap();
         assert!(v.rank < v.of);
         a.update(Msg::Enter);
-        assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+        assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
         assert!(matches!(a.screen, Screen::Play));
     }
 }
@@ -179,7 +179,7 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
 #[test]
 fn practice_auto_lets_the_normal_player_play_your_turns() {
     let mut a = App::new(Screen::Offer, None, None);
-    a.runner = RUNNER;
+    a.nos.runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice(Coach::new(4, Level::Easy, 5, true));
     to_games(&mut a);
@@ -198,11 +198,11 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     to_games(&mut a);
     a.update(Msg::Enter);
     play_out(&mut a);
-    while a.coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos.coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     a.update(Msg::Char('a'));
-    let running = |a: &App| a.coach.as_ref().unwrap().review.as_ref().is_some_and(|r| r.running());
+    let running = |a: &App| a.nos.coach.as_ref().unwrap().review.as_ref().is_some_and(|r| r.running());
     assert!(running(&a), "a starts the analysis");
     assert!(screen(&mut a, 80, 24).contains("Analysing"));
     let end = Instant::now() + Duration::from_secs(120);
@@ -211,7 +211,7 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
         std::thread::sleep(Duration::from_millis(20));
         a.tick(Instant::now());
     }
-    let r = a.coach.as_ref().unwrap().review.as_ref().unwrap();
+    let r = a.nos.coach.as_ref().unwrap().review.as_ref().unwrap();
     let j = r.judged().expect("judged");
     // Your decisions only, the set and the game among them and more besides, judged as
     // `nos analyse --seat 1` judges the hand's record.
@@ -228,8 +228,8 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     both("practice_analysis", &mut a);
     // Esc closes the box; the result screen is as it was, Enter deals the next hand.
     a.update(Msg::Back);
-    assert!(a.coach.as_ref().unwrap().review.is_none());
+    assert!(a.nos.coach.as_ref().unwrap().review.is_none());
     assert!(matches!(a.screen, Screen::Result));
     a.update(Msg::Enter);
-    assert_eq!(a.coach.as_ref().unwrap().dealt, 2);
+    assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
 }

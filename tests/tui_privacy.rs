@@ -21,7 +21,7 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn bottom_text(app: &mut nos::tui::app::App, w: u16, h: u16) -> String {
     let buf = draw(app, w, h);
-    let a = areas(Rect::new(0, 0, w, h), app.game.as_ref().unwrap().n() as usize).bottom;
+    let a = areas(Rect::new(0, 0, w, h), app.nos.game.as_ref().unwrap().n() as usize).bottom;
     let mut s = String::new();
     for y in a.y..a.bottom() {
         for x in a.x..a.right() {
@@ -40,7 +40,7 @@ fn no_frame_shows_a_hand_but_to_its_own_seat() {
         let mut handovers = 0;
         play_hand(&mut a, |a| {
             frames += 1;
-            let g = a.game.as_ref().unwrap();
+            let g = a.nos.game.as_ref().unwrap();
             let acting = g.hand().to_act();
             let hands: Vec<_> = (0..n as u8).map(|i| g.hand().hand(Seat(i))).collect();
             let names = g.names.clone();
@@ -73,7 +73,7 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
     let mut asked = Vec::new();
     play_hand(&mut a, |a| {
         if let Screen::HandOver(s) = a.screen {
-            if matches!(a.game.as_ref().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
+            if matches!(a.nos.game.as_ref().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
                 asked.push(s);
             }
         }
@@ -162,11 +162,11 @@ fn a_click_lands_only_on_the_frame_drawn() {
     a.update(Msg::Enter);
     let (x, y) = find(&mut a, 80, 24, "▸[").unwrap();
     a.update(Msg::Enter);
-    assert!(matches!(a.pick, Pick::Games { .. }));
+    assert!(matches!(a.nos.pick, Pick::Games { .. }));
     let before = a.game().session.logs()[0].actions.len();
     a.update(Msg::Click { x, y });
     assert_eq!(a.game().session.logs()[0].actions.len(), before);
-    assert!(matches!(a.pick, Pick::Games { .. }));
+    assert!(matches!(a.nos.pick, Pick::Games { .. }));
 }
 
 /// The click a player who wants the hand to go on makes now: where the robot's key
@@ -175,8 +175,8 @@ fn robot_click(a: &mut App) -> Option<(u16, u16)> {
     let k = robot(a)?;
     draw(a, 80, 24);
     let hits = a.hits.borrow().areas().to_vec();
-    let want = |h: &Hit| match (&a.pick, h) {
-        (Pick::Tile, Hit::Tile(i)) => k == Msg::Enter && *i == a.cursor && matches!(a.screen, Screen::Play),
+    let want = |h: &Hit| match (&a.nos.pick, h) {
+        (Pick::Tile, Hit::Tile(i)) => k == Msg::Enter && *i == a.nos.cursor && matches!(a.screen, Screen::Play),
         (Pick::Games { cursor }, Hit::Row { row, then }) => *row == *cursor && *then == Some(k),
         (Pick::Place { cursor, .. }, Hit::Key(Msg::Char(c))) => {
             k == Msg::Enter && *c == char::from(b'1' + *cursor as u8)

@@ -5,13 +5,14 @@ mod tui_common;
 use nos::tui::app::{App, Screen};
 use nos::tui::game::Kind;
 use nos::tui::input::Msg;
-use nos::tui::sitting::{self, Sitting};
+use nos::tui::openers;
+use nos::tui::sitting::Sitting;
 use tui_common::*;
 
 /// A game of `id` for `n` humans, past the first hand-over.
 fn table(id: &str, n: usize, seed: u64) -> App {
     let sit =
-        sitting::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
+        openers::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
     let mut a = App::new(Screen::Offer, None, None);
     a.sit(sit);
     a.update(Msg::Enter);

@@ -137,7 +137,7 @@ fn a_turn_on_a_line_that_turns_corners() {
     let mut a = app_of(g);
     a.update(Msg::Enter);
     both("line", &mut a);
-    a.pips = true;
+    a.nos.pips = true;
     insta::assert_snapshot!("line_pips_120x40", screen(&mut a, 120, 40));
 }
 
@@ -215,9 +215,9 @@ fn summary_help_quit_settlement_and_too_small() {
 fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.game.as_ref().unwrap();
-    let v = nos::tui::replay::Viewer::new(g.names.clone(), &g.session, "seed-7.json".into());
-    let mut r = App::new(Screen::Replay(Box::new(v)), None, None);
+    let g = a.nos.game.as_ref().unwrap();
+    let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..20 {
         r.update(Msg::Right);
     }
@@ -264,7 +264,7 @@ fn three_places() -> App {
             }
             let tiles = a.hand_tiles();
             if let Some(i) = tiles.iter().position(|&t| a.options(t).len() >= 3) {
-                a.cursor = i;
+                a.nos.cursor = i;
                 return a;
             }
         }
@@ -276,7 +276,7 @@ fn three_places() -> App {
 fn every_place_of_a_tile_shows_whole_at_80x24() {
     let mut a = three_places();
     a.update(Msg::Enter);
-    let nos::tui::app::Pick::Place { options, .. } = a.pick.clone() else { panic!("not choosing a place") };
+    let nos::tui::app::Pick::Place { options, .. } = a.nos.pick.clone() else { panic!("not choosing a place") };
     let s = screen(&mut a, 80, 24);
     for (i, o) in options.iter().enumerate() {
         let Action::Play { at, open, .. } = o else { panic!("{o:?}") };

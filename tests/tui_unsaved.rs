@@ -117,7 +117,7 @@ fn a_game_behind_the_seam_stops_too() {
     let mut a = App::new(Screen::Offer, None, Some(store));
     let kinds = vec![Kind::Computer(Level::Easy); 2];
     let sit =
-        nos::tui::sitting::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
+        nos::tui::openers::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
     a.sit(sit);
     a.tick(later());
     let room = fill(&mut a);

@@ -53,7 +53,7 @@ pub enum Ask {
 
 /// The games a network table plays: those behind the table's seam.
 pub fn games() -> Vec<&'static dyn crate::registry::Game> {
-    crate::registry::GAMES.iter().copied().filter(|g| crate::tui::sitting::opener(g.id()).is_some()).collect()
+    crate::registry::GAMES.iter().copied().filter(|g| crate::tui::openers::opener(g.id()).is_some()).collect()
 }
 
 impl Form {

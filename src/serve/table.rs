@@ -104,7 +104,7 @@ impl Table {
                 _ => Kind::Human,
             })
             .collect();
-        let opener = crate::tui::sitting::opener(self.game).ok_or("this game is not played at the table")?;
+        let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let options = crate::games::parlour::Options::default();
         let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;

@@ -10,7 +10,6 @@ use super::hits::Hits;
 use super::input::{nav, Msg};
 use super::job::Runner;
 pub use super::popup::Popup;
-use super::replay::Viewer;
 use super::scroll::Scroll;
 use super::setup::{Done, Setup};
 use super::store::Store;
@@ -36,9 +35,7 @@ pub enum Screen {
     Summary,
     /// The session is over.
     Settled(Box<Settled>),
-    /// A record being watched.
-    Replay(Box<Viewer>),
-    /// A record of a game behind the seam being watched.
+    /// A record being watched, of any game.
     SitReplay(Box<super::sit_replay::SitViewer>),
     /// A game behind the seam at the table (a parlour game).
     Sitting(Box<super::sit_app::SitScreen>),
@@ -75,24 +72,15 @@ pub enum Pick {
     Form(Form),
 }
 
-/// The whole program state.
+/// The whole program state: the screen on show and what every screen shares (the
+/// store, a box on top, the window); the state of Nos's own screens is kept in
+/// [`NosTable`], the other games' in their [`super::sit_app::SitScreen`].
 pub struct App {
     pub screen: Screen,
-    pub game: Option<Game>,
     pub store: Option<Store>,
-    pub pips: bool,
     pub popup: Option<Popup>,
     /// A sentence for the player: why an action was refused, what just happened.
     pub status: Option<String>,
-    /// The human seat that took the keyboard last.
-    pub viewer: Option<Seat>,
-    pub pick: Pick,
-    /// The tile under the cursor in the acting seat's hand.
-    pub cursor: usize,
-    /// When the computer seat to act will act.
-    pub due: Option<Instant>,
-    /// The acting human chose a tile with `c`: "I close" follows its play at once.
-    pub close_next: bool,
     /// The pause before a computer acts.
     pub delay: Duration,
     pub done: bool,
@@ -108,6 +96,27 @@ pub struct App {
     pub elsewhere: Option<String>,
     /// When the failed save is tried again by itself.
     pub retry_at: Option<Instant>,
+    /// What a click means where, as the last frame was drawn ([`super::hits`]).
+    pub hits: RefCell<Hits>,
+    /// Nos's own screens: the game at its table, practice, a lesson.
+    pub nos: NosTable,
+}
+
+/// The state of Nos's own screens (the table, the announcement's form, the desk,
+/// advice, practice, the lessons, the summary): what the screen needs beside the
+/// game, whose turn state lives in the engine.
+pub struct NosTable {
+    pub game: Option<Game>,
+    pub pips: bool,
+    /// The human seat that took the keyboard last.
+    pub viewer: Option<Seat>,
+    pub pick: Pick,
+    /// The tile under the cursor in the acting seat's hand.
+    pub cursor: usize,
+    /// When the computer seat to act will act.
+    pub due: Option<Instant>,
+    /// The acting human chose a tile with `c`: "I close" follows its play at once.
+    pub close_next: bool,
     /// The advice box's ranking, kept while its decision stands.
     pub advice: Option<Advice>,
     /// Practice at choosing the game, when that is what is on.
@@ -116,8 +125,6 @@ pub struct App {
     pub tutor: Option<super::lesson::Tutor>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
-    /// What a click means where, as the last frame was drawn ([`super::hits`]).
-    pub hits: RefCell<Hits>,
     /// Where the summary's list of payments stands.
     pub payments: Scroll,
     /// The game before a person's last play, while `u` may take it back
@@ -131,22 +138,40 @@ pub struct App {
     pub table: super::placed::Placed,
 }
 
+impl NosTable {
+    pub fn new(game: Option<Game>) -> NosTable {
+        NosTable {
+            game,
+            pips: false,
+            viewer: None,
+            pick: Pick::Tile,
+            cursor: 0,
+            due: None,
+            close_next: false,
+            advice: None,
+            coach: None,
+            tutor: None,
+            // About a second for 43 choices on two cores; the intervals come to a
+            // chip or so, finer than most differences between choices.
+            runner: Runner::Thread { samples: 10_000 },
+            payments: Scroll::default(),
+            undo: None,
+            hint: None,
+            hints_in_strict: false,
+            table: Default::default(),
+        }
+    }
+}
+
 impl App {
     pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
         // A resumed game keeps the table's option, from its slot.
         let hints_in_strict = store.as_ref().is_some_and(|s| s.table().hints_in_strict);
         let mut app = App {
             screen,
-            game,
             store,
-            pips: false,
             popup: None,
             status: None,
-            viewer: None,
-            pick: Pick::Tile,
-            cursor: 0,
-            due: None,
-            close_next: false,
             delay: Duration::from_millis(700),
             done: false,
             size: (80, 24),
@@ -155,19 +180,10 @@ impl App {
             offer: 0,
             elsewhere: None,
             retry_at: None,
-            advice: None,
-            coach: None,
-            tutor: None,
-            // About a second for 43 choices on two cores; the intervals come to a
-            // chip or so, finer than most differences between choices.
-            runner: Runner::Thread { samples: 10_000 },
             hits: RefCell::default(),
-            payments: Scroll::default(),
-            table: Default::default(),
-            undo: None,
-            hint: None,
-            hints_in_strict,
+            nos: NosTable::new(game),
         };
+        app.nos.hints_in_strict = hints_in_strict;
         if matches!(app.screen, Screen::Play) {
             app.after();
         }
@@ -176,14 +192,19 @@ impl App {
 
     /// Starts a game: the screen that follows is the first seat's.
     pub fn start(&mut self, game: Game) {
-        self.game = Some(game);
-        self.viewer = None;
+        self.nos.game = Some(game);
+        self.nos.viewer = None;
         self.save();
         self.after();
     }
 
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn super::sitting::Sitting>) {
+        // A game with screens of its own (Nos) is handed to them.
+        if let Some(game) = sit.club() {
+            self.start(game);
+            return;
+        }
         if let Some(st) = &self.store {
             // A failure stops the table; its box says what failed.
             let _ = st.save_text(&sit.record());
@@ -195,12 +216,12 @@ impl App {
     }
 
     pub fn game(&self) -> &Game {
-        self.game.as_ref().expect("a game is on")
+        self.nos.game.as_ref().expect("a game is on")
     }
 
     /// The seat whose hand may be on screen now, if any.
     pub fn shown_seat(&self) -> Option<Seat> {
-        let g = self.game.as_ref()?;
+        let g = self.nos.game.as_ref()?;
         if !matches!(self.screen, Screen::Play) {
             return None;
         }
@@ -208,7 +229,7 @@ impl App {
         if g.kind(seat) != Kind::Human {
             return None;
         }
-        (self.viewer == Some(seat) || g.humans() == 1).then_some(seat)
+        (self.nos.viewer == Some(seat) || g.humans() == 1).then_some(seat)
     }
 
     /// The tiles of the acting seat, in the order shown.
@@ -226,13 +247,13 @@ impl App {
 
     pub(super) fn save(&mut self) {
         // Practice hands and lessons are not games to resume.
-        if self.coach.is_some() || self.tutor.is_some() {
+        if self.nos.coach.is_some() || self.nos.tutor.is_some() {
             return;
         }
-        if let (Some(store), Some(g)) = (&self.store, &self.game) {
+        if let (Some(store), Some(g)) = (&self.store, &self.nos.game) {
             // A failure stops the table; its box says what failed ([`super::unsaved`]).
             // The table's option is kept beside the record, which has no field for it.
-            let hints_in_strict = self.hints_in_strict && g.hand().options().strict;
+            let hints_in_strict = self.nos.hints_in_strict && g.hand().options().strict;
             let _ = store.save(g).and_then(|()| store.keep_table(super::store::table::Table { hints_in_strict }));
         }
     }
@@ -245,7 +266,7 @@ impl App {
         }
         let point = self.undo_point(a);
         let judged = self.lesson_judge(a);
-        let g = self.game.as_mut().expect("a game is on");
+        let g = self.nos.game.as_mut().expect("a game is on");
         let by = g.hand().to_act();
         match g.apply(a) {
             Ok(_) => {
@@ -270,31 +291,31 @@ impl App {
 
     /// After an action: the next screen, from the engine's state.
     pub fn after(&mut self) {
-        self.pick = Pick::Tile;
-        self.due = None;
-        if self.coach.is_some() && self.coach_after() {
+        self.nos.pick = Pick::Tile;
+        self.nos.due = None;
+        if self.nos.coach.is_some() && self.coach_after() {
             return;
         }
-        if self.tutor.is_some() && self.lesson_after() {
+        if self.nos.tutor.is_some() && self.lesson_after() {
             return;
         }
-        let Some(g) = self.game.as_ref() else { return };
+        let Some(g) = self.nos.game.as_ref() else { return };
         let Some(seat) = g.hand().to_act() else {
             self.screen = Screen::Summary;
-            self.payments = Scroll::default();
+            self.nos.payments = Scroll::default();
             return;
         };
-        let close_next = std::mem::take(&mut self.close_next);
+        let close_next = std::mem::take(&mut self.nos.close_next);
         if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
             return;
         }
-        let g = self.game.as_ref().expect("a game is on");
+        let g = self.nos.game.as_ref().expect("a game is on");
         if g.kind(seat) != Kind::Human {
             self.screen = Screen::Play;
             // A computer seat with nothing to decide (no double to declare or to play at
             // once) answers at once: the pause is for following what it does.
             let nothing = g.hand().legal().as_slice() == [Action::Decline];
-            self.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
+            self.nos.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
             return;
         }
         // In strict mode the seat says "I wait" itself: playing instead is P6.
@@ -306,24 +327,24 @@ impl App {
             }
             return;
         }
-        if g.humans() > 1 && self.viewer != Some(seat) {
+        if g.humans() > 1 && self.nos.viewer != Some(seat) {
             self.screen = Screen::HandOver(seat);
             return;
         }
-        self.viewer = Some(seat);
+        self.nos.viewer = Some(seat);
         self.enter_play();
     }
 
     fn enter_play(&mut self) {
         self.screen = Screen::Play;
-        self.cursor = 0;
+        self.nos.cursor = 0;
         if self.game().hand().phase() == Phase::Announce {
-            self.pick = Pick::Games { cursor: 0 };
+            self.nos.pick = Pick::Games { cursor: 0 };
         }
         // Start on a tile that can be used.
         let tiles = self.hand_tiles();
         if let Some(i) = tiles.iter().position(|&t| !self.options(t).is_empty()) {
-            self.cursor = i;
+            self.nos.cursor = i;
         }
     }
 
@@ -333,7 +354,7 @@ impl App {
         if self.moment_passed() {
             return;
         }
-        let Some(g) = self.game.as_ref() else { return };
+        let Some(g) = self.nos.game.as_ref() else { return };
         let Some(a) = g.computer_action() else { return };
         self.act(a);
     }
@@ -344,17 +365,14 @@ impl App {
             self.unsaved_tick(now);
             return;
         }
-        if let Some(a) = self.advice.as_mut() {
+        if let Some(a) = self.nos.advice.as_mut() {
             a.job.poll();
         }
         self.coach_tick();
         self.practice_review_tick();
-        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.due.is_some_and(|d| now >= d) {
+        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.nos.due.is_some_and(|d| now >= d) {
             self.computer();
             self.hits.get_mut().clear();
-        }
-        if let Screen::Replay(v) = &mut self.screen {
-            v.tick(now);
         }
         if let Screen::SitReplay(v) = &mut self.screen {
             v.tick(now);
@@ -372,15 +390,14 @@ impl App {
             return Some(self.retry_at.unwrap_or_else(Instant::now));
         }
         let due = match &self.screen {
-            Screen::Replay(v) => v.next_wake(),
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
-            _ if self.popup.is_none() => self.due,
+            _ if self.popup.is_none() => self.nos.due,
             _ => None,
         };
         // A ranking being refined is looked at often enough for a smooth bar.
-        let advising = self.advice.as_ref().is_some_and(|a| a.job.running())
-            || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()))
+        let advising = self.nos.advice.as_ref().is_some_and(|a| a.job.running())
+            || self.nos.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()))
             || self.practice_reviewing();
         let soon = advising.then(|| Instant::now() + Duration::from_millis(80));
         match (due, soon) {
@@ -445,7 +462,7 @@ impl App {
                     && super::placed::pan_key(c).is_some() =>
             {
                 let (dx, dy) = super::placed::pan_key(c).unwrap_or_default();
-                self.table.pan(dx, dy);
+                self.nos.table.pan(dx, dy);
             }
             _ => self.key(m),
         }
@@ -481,7 +498,7 @@ impl App {
             self.lessons_key(c, nav(m));
             return;
         }
-        if self.tutor.is_some() && self.lesson_key(nav(m)) {
+        if self.nos.tutor.is_some() && self.lesson_key(nav(m)) {
             return;
         }
         if let Screen::Setup(s) = &mut self.screen {
@@ -495,37 +512,33 @@ impl App {
                 Done::Start => {
                     let (names, kinds) = s.seats();
                     let seed = s.seed();
-                    let id = s.chosen().id();
-                    let sit = match super::sitting::opener(id)
-                        .map(|o| o.start(id, names.clone(), kinds.clone(), seed, &s.options))
-                    {
-                        Some(Err(e)) => {
+                    let g = s.chosen();
+                    let Some(opener) = super::openers::opener_of(g.table()) else {
+                        s.note = Some(format!("{} is not played at the table yet.", g.name()));
+                        return;
+                    };
+                    let sit = match opener.start(g.id(), names.clone(), kinds.clone(), seed, &s.options) {
+                        Ok(sit) => sit,
+                        Err(e) => {
                             s.note = Some(format!("Not started: {e}."));
                             return;
                         }
-                        other => other.and_then(Result::ok),
                     };
-                    if sit.is_none() && !s.chosen().club_rules() {
-                        s.note = Some(format!("{} is not played at the table yet.", s.chosen().name()));
-                        return;
-                    }
-                    let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
-                    self.hints_in_strict = s.hints_in_strict();
-                    match sit {
-                        Some(sit) => self.sit(sit),
-                        None => self.start(Game::with_options(names, kinds, seed, options)),
+                    // A game with screens of its own starts there, under the club's
+                    // options chosen on the form (strict club mode).
+                    self.nos.hints_in_strict = s.hints_in_strict();
+                    match sit.club() {
+                        Some(_) => {
+                            let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
+                            self.start(Game::with_options(names, kinds, seed, options));
+                        }
+                        None => self.sit(sit),
                     }
                 }
             }
             return;
         }
         if let Screen::SitReplay(v) = &mut self.screen {
-            if v.update(m) {
-                self.done = true;
-            }
-            return;
-        }
-        if let Screen::Replay(v) = &mut self.screen {
             if v.update(m) {
                 self.done = true;
             }
@@ -538,27 +551,27 @@ impl App {
                 return;
             }
             Msg::Char('t') => {
-                self.pips = !self.pips;
+                self.nos.pips = !self.nos.pips;
                 return;
             }
             Msg::Char('a') => {
                 self.open_advice();
                 return;
             }
-            Msg::Char('x' | 'f') if self.tutor.is_some() => return,
+            Msg::Char('x' | 'f') if self.nos.tutor.is_some() => return,
             Msg::Char('b') => {
                 self.open_hint();
                 return;
             }
-            Msg::Char('x') if self.coach.is_none() => {
+            Msg::Char('x') if self.nos.coach.is_none() => {
                 self.open_leave();
                 return;
             }
-            Msg::Char('f') if self.coach.is_none() => {
+            Msg::Char('f') if self.nos.coach.is_none() => {
                 self.open_desk();
                 return;
             }
-            Msg::Char('q') if self.coach.is_some() => {
+            Msg::Char('q') if self.nos.coach.is_some() => {
                 match self.screen {
                     Screen::Score => self.done = true,
                     _ => self.leave_practice(),
@@ -582,11 +595,11 @@ impl App {
                 } else if m == Msg::Enter {
                     // While the ranking still refines, Enter stops it and judges the
                     // choice with what it has; once judged, Enter deals the next hand.
-                    let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
+                    let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) else { return };
                     if c.verdict.is_some() || !c.judge(g, true) {
                         self.deal_practice();
                     }
-                } else if let Some(c) = &self.coach {
+                } else if let Some(c) = &self.nos.coach {
                     c.scroll.key(m);
                 }
             }
@@ -597,15 +610,15 @@ impl App {
             }
             Screen::HandOver(seat) => {
                 if m == Msg::Enter {
-                    self.viewer = Some(seat);
+                    self.nos.viewer = Some(seat);
                     self.status = None;
                     self.enter_play();
                 }
             }
             Screen::Summary => {
-                self.payments.key(m);
+                self.nos.payments.key(m);
                 if m == Msg::Enter {
-                    let g = self.game.as_mut().expect("a game is on");
+                    let g = self.nos.game.as_mut().expect("a game is on");
                     if g.session.at_limit().is_some() {
                         self.settle();
                         return;
@@ -622,13 +635,13 @@ impl App {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
+            Screen::Setup(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
         }
     }
 
     /// Ends the session: the settlement, and the record kept.
     pub fn settle(&mut self) {
-        let Some(g) = self.game.as_ref() else {
+        let Some(g) = self.nos.game.as_ref() else {
             self.done = true;
             return;
         };
@@ -639,7 +652,7 @@ impl App {
             Some(s) => s.finish(g),
             None => Err("not saved (no data directory)".into()),
         };
-        self.due = None;
+        self.nos.due = None;
         self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }

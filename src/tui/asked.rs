@@ -26,7 +26,7 @@ impl App {
                 // The moment to say "I close": the table waits as for a computer's
                 // play, then the turn passes by itself.
                 self.screen = Screen::Play;
-                self.due = Some(Instant::now() + self.delay);
+                self.nos.due = Some(Instant::now() + self.delay);
                 return true;
             }
             Phase::Declare { .. } | Phase::Immediate { .. } if only_no && g.humans() == 1 => Action::Decline,
@@ -39,7 +39,7 @@ impl App {
     /// The moment to close after a human's play is over: its turn passes. Whether it
     /// was that moment.
     pub(super) fn moment_passed(&mut self) -> bool {
-        let Some(g) = self.game.as_ref() else { return false };
+        let Some(g) = self.nos.game.as_ref() else { return false };
         match (g.hand().to_act(), g.hand().phase()) {
             (Some(s), Phase::AfterPlay { .. }) if g.kind(s) == Kind::Human => {
                 self.act(Action::Decline);

@@ -1,7 +1,7 @@
 //! Nos in brief, at `?` then `r`: the rules on one page, the 17 games on the next,
 //! each line checked against rules.md (the section in the comment beside it).
 
-use super::draw::{bold, popup_box};
+use super::widgets::{bold, popup_box};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -62,6 +62,11 @@ const GAMES: &[&str] = &[
     "Any tile may be set for 1, 4, 11 and the volapük line; a double for the",
     "crosses; 5, 6, 9, 10 not on 0-0; 13 to 16 only on 0-0.",
 ];
+
+/// The rules in brief, as lines: for a table that shows the brief as help.
+pub fn rules() -> &'static [&'static str] {
+    RULES
+}
 
 /// Draws page `page` (from 0) of the brief over `area`.
 pub fn draw(page: u8, area: Rect, buf: &mut Buffer) {

@@ -40,7 +40,7 @@ impl App {
     /// The action of the acting human seat: in strict mode an offence is asked about
     /// first, so that no slipped key fines anyone.
     pub(super) fn act(&mut self, a: Action) -> bool {
-        let g = self.game.as_ref().expect("a game is on");
+        let g = self.nos.game.as_ref().expect("a game is on");
         if let Some(seat) = g.hand().to_act() {
             if g.kind(seat) == Kind::Human {
                 if let Some(p) = g.hand().offence(seat, a) {
@@ -83,7 +83,7 @@ impl App {
             }
             Msg::Char('n') | Msg::Back | Msg::Char('q') => {
                 self.popup = None;
-                self.pick = Pick::Tile;
+                self.nos.pick = Pick::Tile;
                 self.status = Some("Not done: nobody is fined.".into());
             }
             _ => {}
@@ -92,7 +92,7 @@ impl App {
 
     /// Opens the penalty desk (at the table, a game on, not in practice).
     pub(super) fn open_desk(&mut self) {
-        if self.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
+        if self.nos.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
             self.popup = Some(Popup::Desk(Desk::default()));
         }
     }
@@ -116,7 +116,7 @@ impl App {
                 None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
                 Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
-                    let g = self.game.as_mut().expect("a game is on");
+                    let g = self.nos.game.as_mut().expect("a game is on");
                     match g.charge(Seat(d.cursor as u8), o) {
                         Ok(()) => {
                             self.status = Some(format!(
@@ -133,7 +133,7 @@ impl App {
                 }
             },
             Msg::Char('u') => {
-                let g = self.game.as_mut().expect("a game is on");
+                let g = self.nos.game.as_mut().expect("a game is on");
                 self.status = Some(match g.undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
                     Err(e) => e,
@@ -162,7 +162,7 @@ impl App {
                     None => d.first = Some(v),
                     Some(a) => {
                         let tile = Tile::of(a, v);
-                        let g = self.game.as_mut().expect("a game is on");
+                        let g = self.nos.game.as_mut().expect("a game is on");
                         match g.play_out_of_turn(seat, tile) {
                             Ok(()) => {
                                 self.status = Some(format!(

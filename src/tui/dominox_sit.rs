@@ -18,7 +18,8 @@ use crate::core::tile::Tile;
 use crate::core::Play;
 use crate::games::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, View};
 use crate::record::parlour::dominox::{replay, Kept};
-use crate::record::parlour::{Form, Places, Record, FORMAT};
+use crate::record::parlour::{Record, FORMAT};
+use crate::registry::Table;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -341,7 +342,7 @@ pub struct Boards;
 
 /// A parlour record of a game on a board, read strictly; `None` when it is not one.
 fn board_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    super::sitting::parlour_record(bytes, |g| Form::find(g).is_some_and(|f| f.places == Places::Board))
+    super::sitting::parlour_record(bytes, |g| matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Board)))
 }
 
 /// The game a record holds, with `each` called on every step from the deal on.
@@ -368,9 +369,6 @@ fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&DominoxSitting)) -> Re
 }
 
 impl Opener for Boards {
-    fn plays(&self, game: &str) -> bool {
-        Form::find(game).is_some_and(|f| f.places == Places::Board)
-    }
     fn start(
         &self,
         _game: &str,

@@ -1,22 +1,19 @@
-//! Drawing: which screen is up, the table with its panels, and the pieces every screen
-//! uses (the keys line, a box over the screen).
+//! Drawing: which screen is up, and Nos's table with its panels. The pieces every
+//! screen uses (the keys line, a box over the screen) are in [`super::widgets`], Nos's
+//! table box in [`super::nos_box`]; both are named here too.
 
 use super::announce;
 use super::app::{App, Pick, Popup, Screen};
-use super::fit;
 use super::game::Kind;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
-use super::panels::{boxed, Log, Seats};
-use super::placed::Placed;
+pub use super::nos_box::{header, seats_box, table_box};
 use super::screens;
-use super::table::Table;
-use super::words::Line;
-use crate::core::Seat;
-use crate::games::nos::{Action, Hand, Phase};
+pub use super::widgets::{bold, fitting, keys_line, log_box, popup_box, Key};
+use crate::games::nos::{Action, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -46,78 +43,14 @@ pub fn areas(area: Rect, n: usize) -> Areas {
     Areas { header, table, seats, log, bottom, keys }
 }
 
-/// A key in the keys line: the key, what it does, and the messages a click on it sends:
-/// one for the whole item, or one for each part of the key (each arrow of "←→", each
-/// side of "Home/End").
-pub type Key<'a> = (&'a str, &'a str, &'a [Msg]);
-
-fn key_style() -> Style {
-    Style::new().fg(Color::Black).bg(Color::Gray)
-}
-
-/// A line of keys, each clickable for what it does.
-pub fn keys_line(items: &[Key]) -> Links {
-    let mut l = Links::new();
-    for &(k, what, msgs) in items {
-        let words = format!(" {what}");
-        l = match msgs {
-            [] => l.text(k, key_style()).text(words, Style::new()),
-            [m] => l.link(k, key_style(), Hit::Key(*m)).link(words, Style::new(), Hit::Key(*m)),
-            many => {
-                let parts: Vec<String> = if k.contains('/') {
-                    k.split('/').map(String::from).collect()
-                } else {
-                    k.chars().map(String::from).collect()
-                };
-                let mut l = l;
-                for (i, part) in parts.iter().enumerate() {
-                    if i > 0 && k.contains('/') {
-                        l = l.text("/", key_style());
-                    }
-                    l = match many.get(i) {
-                        Some(m) => l.link(part.clone(), key_style(), Hit::Key(*m)),
-                        None => l.text(part.clone(), key_style()),
-                    };
-                }
-                l.text(words, Style::new())
-            }
-        };
-        l = l.text("  ", Style::new());
-    }
-    l
-}
-
-/// The keys that fit in `width`: when the line is full, the penalty desk's button
-/// gives way first, then the pips' (their keys still work, and help lists them), so
-/// that the way out (q) is never cut.
-pub fn fitting(mut keys: Vec<Key<'_>>, width: u16) -> Vec<Key<'_>> {
-    for gone in ["f", "t"] {
-        if keys_line(&keys).width() <= width {
-            break;
-        }
-        keys.retain(|k| k.0 != gone);
-    }
-    keys
-}
-
-fn centered(area: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(area.width);
-    let h = h.min(area.height);
-    Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h)
-}
-
-pub fn bold() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
-}
-
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let mut hits = self.hits.borrow_mut();
         hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
-            let kept = self.coach.is_none()
-                && self.tutor.is_none()
-                && (self.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
+            let kept = self.nos.coach.is_none()
+                && self.nos.tutor.is_none()
+                && (self.nos.game.is_some() || matches!(self.screen, Screen::Sitting(_)));
             too_small(area, kept, buf);
             return;
         }
@@ -127,7 +60,6 @@ impl Widget for &App {
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::Settled(s) => screens::settled(s, area, buf, hits),
             Screen::Lessons(c) => super::lesson::draw_list(self, *c, area, buf, hits),
-            Screen::Replay(v) => super::replay::draw(v, self.pips, area, buf, hits),
             Screen::SitReplay(v) => super::sit_replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
                 super::sit_draw::draw(t, area, buf, hits);
@@ -146,8 +78,8 @@ impl Widget for &App {
         }
         match self.popup {
             Some(Popup::Help) => {
-                let strict = self.game.as_ref().is_some_and(|g| g.hand().options().strict);
-                screens::help(self.coach.is_some(), strict, area, buf);
+                let strict = self.nos.game.as_ref().is_some_and(|g| g.hand().options().strict);
+                screens::help(self.nos.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
@@ -220,13 +152,13 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let h = g.hand();
     let a = areas(area, g.n() as usize);
     let acting = h.to_act();
-    let label = match (&app.coach, &app.tutor) {
+    let label = match (&app.nos.coach, &app.nos.tutor) {
         (Some(c), _) => format!("practice hand {}", c.dealt),
         (_, Some(t)) => format!("lesson {}", t.index + 1),
         _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.pips, &app.table, a.table, buf);
+    table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     super::bottom::bottom(app, a.bottom, buf, hits);
@@ -238,7 +170,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
-        Screen::Summary if app.tutor.is_some() => {
+        Screen::Summary if app.nos.tutor.is_some() => {
             vec![
                 ("Enter", "next lesson", ENTER),
                 ("↑↓", "payments", &[Msg::Up, Msg::Down]),
@@ -268,23 +200,23 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         _ => play_keys(app),
     };
     keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
-    match (&app.screen, &app.pick) {
-        (Screen::Summary, _) => screens::summary(g, &app.payments, a.table.union(a.seats), buf),
+    match (&app.screen, &app.nos.pick) {
+        (Screen::Summary, _) => screens::summary(g, &app.nos.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => {
             super::ranking::result(app, area, buf, hits);
             super::coach_review::draw(app, area, buf);
         }
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             // In a lesson the side panel is the lesson's.
-            let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };
+            let r = if app.nos.tutor.is_some() { a.table } else { a.table.union(a.log) };
             announce::games(h, *cursor, r, buf, hits)
         }
         (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
     }
     // A lesson's box takes the side panel; on the summary, the bottom.
-    if app.tutor.is_some() {
-        let r = match (&app.screen, &app.pick) {
+    if app.nos.tutor.is_some() {
+        let r = match (&app.screen, &app.nos.pick) {
             (Screen::Summary, _) => a.bottom,
             _ => a.seats.union(a.log),
         };
@@ -304,7 +236,7 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             k.push(("any key", "go on", ENTER));
         }
     } else {
-        match (&app.pick, g.hand().phase()) {
+        match (&app.nos.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
@@ -347,112 +279,24 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
         }
     }
-    if app.undo.is_some() {
+    if app.nos.undo.is_some() {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
-    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
+    if app.shown_seat().is_some() && app.nos.coach.is_none() && (!g.hand().options().strict || app.nos.hints_in_strict)
+    {
         k.push(("b", "hint", &[Msg::Char('b')]));
     }
-    let quit = match (&app.coach, &app.tutor) {
+    let quit = match (&app.nos.coach, &app.nos.tutor) {
         (Some(_), _) => "leave",
         (_, Some(_)) => "the list",
         _ => "quit",
     };
-    if app.coach.is_none() && app.tutor.is_none() {
+    if app.nos.coach.is_none() && app.nos.tutor.is_none() {
         k.push(("f", "penalty", &[Msg::Char('f')]));
     }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
     k
-}
-
-/// The top line: the hand and the game announced. When the game's name is long the
-/// boneyard's count gives way first (the seats panel says it too), then the name is cut
-/// (the log has it whole).
-pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area: Rect, buf: &mut Buffer) {
-    let game = match game {
-        Some(g) => format!("game {}: {}", g.number(), g.describe()),
-        None => "game not announced yet".into(),
-    };
-    let label = format!(" {label} ");
-    let bones = format!("· boneyard {}", h.boneyard_len());
-    let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 2);
-    let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
-    let mut spans = vec![
-        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(label, bold()),
-        Span::raw(format!("· {} ", fit::cut(&game, room))),
-    ];
-    if whole {
-        spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
-    }
-    Paragraph::new(TLine::from(spans)).render(area, buf);
-}
-
-fn shape_words(h: &Hand) -> String {
-    use crate::games::nos::games::Shape;
-    let Some(l) = h.layout() else { return String::new() };
-    let p = l.plan();
-    let double = p.comp.iter().any(|c| c.is_some());
-    match p.shape {
-        Shape::Line => "a line".into(),
-        Shape::Cross if double => "a double cross".into(),
-        Shape::Cross => "a cross".into(),
-        Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
-        Shape::Triangle { .. } => "a triangle".into(),
-    }
-}
-
-pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
-    let title = match h.layout() {
-        Some(_) => format!(" Table: {} ", shape_words(h)),
-        None => " Table ".into(),
-    };
-    let block = boxed(title);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let legend = Table::legend(h);
-    // A cross keeps four rows for its legend from the start, so that the table's area
-    // does not change when an end opens.
-    let rows = if legend.is_empty() { 0 } else { legend.len().max(if legend.len() > 2 { 4 } else { 2 }) as u16 };
-    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
-    Table { hand: h, pips, placed }.render_in(inner, draw, buf);
-    let lines: Vec<TLine> = legend
-        .iter()
-        .map(|(p, text, open)| {
-            let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
-            TLine::from(vec![
-                Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
-                Span::styled(text.clone(), st),
-            ])
-        })
-        .collect();
-    Paragraph::new(lines).render(leg, buf);
-}
-
-pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat>, area: Rect, buf: &mut Buffer) {
-    let block = boxed(" Seats: chips, tiles ".into());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let tags = kinds.iter().map(|k| if *k == Kind::Human { "" } else { "cpu" }).collect();
-    Seats { hand: h, names, tags, acting }.render(inner, buf);
-}
-
-pub fn log_box(log: &[(usize, Line)], names: &[String], hand_no: usize, area: Rect, buf: &mut Buffer) {
-    let block = boxed(" Log ".into());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let from = log.iter().position(|(h, _)| *h + 1 >= hand_no).unwrap_or(0);
-    Log { lines: &log[from..], names }.render(inner, buf);
-}
-
-pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
-    let r = centered(area, w, h);
-    Clear.render(r, buf);
-    let b = boxed(format!(" {title} ")).border_style(Style::new().fg(Color::Yellow));
-    let inner = b.inner(r);
-    b.render(r, buf);
-    inner
 }

@@ -7,19 +7,16 @@
 //! hint is nothing the game keeps: it is not saved in the record.
 
 use super::app::{App, Popup};
-use super::draw::{bold, popup_box};
+use super::draw::popup_box;
 use super::hits::Hits;
 use crate::analyse::hint::{nos, Hint};
 use crate::core::stat::stream;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-fn dim() -> Style {
-    Style::new().add_modifier(Modifier::DIM)
-}
+pub use super::worth::{dim, worth, worth_height};
 
 /// The hint box: the best choices at one decision.
 pub struct HintBox {
@@ -27,35 +24,16 @@ pub struct HintBox {
     pub rows: Vec<Hint>,
 }
 
-/// What a hint is measured in, shown in its box.
-pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
-    let mut lines = Vec::new();
-    for (i, h) in rows.iter().enumerate() {
-        lines.push(TLine::from(vec![
-            Span::styled(format!("{}. {}", i + 1, h.choice), bold()),
-            Span::raw(format!("  {:+.1} {unit} [{:+.1}, {:+.1}]", h.mean, h.mean - h.half, h.mean + h.half)),
-        ]));
-        lines.push(TLine::from(Span::raw(format!("   {}", h.why))));
-    }
-    lines
-}
-
-/// The rows [`worth`] takes in a box `width` wide inside, its long lines wrapped.
-pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
-    let w = width.max(1) as usize;
-    worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
-}
-
 impl App {
     /// The `b` key: the hint box, or a sentence saying why there is none.
     pub fn open_hint(&mut self) {
-        if self.coach.is_some() {
+        if self.nos.coach.is_some() {
             self.status = Some("No hints in practice: choose, and the ranking comes with the result".into());
             return;
         }
         let Some(seat) = self.shown_seat() else { return };
         let g = self.game();
-        if g.hand().options().strict && !self.hints_in_strict {
+        if g.hand().options().strict && !self.nos.hints_in_strict {
             self.status =
                 Some("No hints in strict club mode: the table's option \"hints in strict mode\" is off".into());
             return;
@@ -68,7 +46,7 @@ impl App {
             self.status = Some("Only one thing can be done now: no hint needed".into());
             return;
         }
-        self.hint = Some(HintBox { seat, rows });
+        self.nos.hint = Some(HintBox { seat, rows });
         self.status = None;
         self.popup = Some(Popup::Hint);
     }
@@ -76,7 +54,7 @@ impl App {
 
 /// The hint box, drawn over the table.
 pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(h) = &app.hint else { return };
+    let Some(h) = &app.nos.hint else { return };
     let who = app.game().names[h.seat.index()].clone();
     let w = area.width.min(76);
     let height = (worth_height(&h.rows, "chips", w.saturating_sub(2)) + 4).min(area.height);

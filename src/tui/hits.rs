@@ -6,7 +6,6 @@
 //! The areas are those of the last frame drawn: any change of state forgets them until
 //! the next frame, so a click never lands on something that is no longer there.
 
-use super::app::{App, Pick, Popup, Screen};
 use super::input::Msg;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -132,56 +131,6 @@ impl From<String> for Links {
 pub fn draw_lines(lines: Vec<Links>, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     for (i, l) in lines.into_iter().enumerate().take(area.height as usize) {
         l.draw(Rect { y: area.y + i as u16, height: 1, ..area }, buf, hits);
-    }
-}
-
-impl App {
-    /// A click: what was drawn where it landed, if anything.
-    pub(super) fn click(&mut self, hits: &Hits, x: u16, y: u16) {
-        match hits.at(x, y) {
-            Some(Hit::Key(k)) => self.update(k),
-            Some(Hit::Tile(i)) => self.click_tile(i),
-            Some(Hit::Row { row, then: Some(k) }) if self.row_to(row) => self.update(k),
-            Some(Hit::Row { row, then: None }) => {
-                self.row_to(row);
-            }
-            Some(Hit::Row { .. } | Hit::Table(_)) | None => {}
-        }
-    }
-
-    /// Moves the cursor of the list or form on screen to `row`; false when there is
-    /// no such row to choose now.
-    fn row_to(&mut self, row: usize) -> bool {
-        if self.popup.is_some() {
-            return false;
-        }
-        let acting = self.shown_seat().is_some() && self.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
-        let n_games = self.game.as_ref().map(|g| super::announce::numbers(&g.hand().legal()).len());
-        match (&mut self.screen, &mut self.pick) {
-            (Screen::Setup(s), _) if row < s.rows() => s.row = row,
-            (Screen::Play, Pick::Games { cursor }) if acting && n_games.is_some_and(|n| row < n) => *cursor = row,
-            (Screen::Play, Pick::Form(f)) if acting && row < f.fields.len() && f.active(row) => f.cursor = row,
-            _ => return false,
-        }
-        true
-    }
-
-    /// The mouse wheel: it scrolls what scrolls on screen (a ranking three rows a
-    /// notch, the summary's payments too, the list of games a game), and does nothing
-    /// elsewhere.
-    pub(super) fn wheel(&mut self, up: bool) {
-        let k = if up { Msg::Up } else { Msg::Down };
-        match (self.popup, &self.screen, &self.pick) {
-            (Some(Popup::Advice), _, _) | (None, Screen::Result | Screen::Summary, _) => {
-                (0..3).for_each(|_| self.update(k))
-            }
-            (None, Screen::Play, Pick::Games { .. }) if self.shown_seat().is_some() => self.update(k),
-            (None, Screen::Play, _) => {
-                let (dx, dy) = super::placed::pan_wheel(up);
-                self.table.pan(dx, dy);
-            }
-            _ => {}
-        }
     }
 }
 

@@ -84,7 +84,7 @@ pub fn words(l: &Leaver) -> String {
 impl App {
     /// Between hands: choose the seat that leaves.
     pub(super) fn open_leave(&mut self) {
-        if matches!(self.screen, Screen::Summary) && self.coach.is_none() {
+        if matches!(self.screen, Screen::Summary) && self.nos.coach.is_none() {
             self.popup = Some(Popup::Leave(0));
         }
     }
@@ -99,7 +99,7 @@ impl App {
             }
             Msg::Enter => {
                 self.popup = None;
-                let g = self.game.as_mut().expect("a game is on");
+                let g = self.nos.game.as_mut().expect("a game is on");
                 match g.leave(Seat(cursor as u8)) {
                     Err(e) => self.status = Some(e),
                     Ok((l, part, true)) => {
@@ -123,7 +123,7 @@ impl App {
     /// Ends the session when a seat leaves and fewer than three remain: the others
     /// settle; the record, with the leaver, is kept.
     fn settle_without(&mut self, gone: Seat) {
-        let g = self.game.as_ref().expect("a game is on");
+        let g = self.nos.game.as_ref().expect("a game is on");
         let keep = |i: &usize| *i != gone.index();
         let idx: Vec<usize> = (0..g.names.len()).filter(keep).collect();
         let names: Vec<String> = idx.iter().map(|&i| g.names[i].clone()).collect();
@@ -135,7 +135,7 @@ impl App {
             None => Err("not saved (no data directory)".into()),
         };
         let left = g.left.clone();
-        self.due = None;
+        self.nos.due = None;
         self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }

@@ -11,9 +11,11 @@ use super::game::{Game, Kind};
 use super::hits::{draw_lines, Hits, Links};
 use super::input::Msg;
 use super::panels::boxed;
+use super::sit_app::SitScreen;
+use super::sit_lesson::Guide;
 use crate::core::Seat;
 use crate::games::nos::Action;
-use crate::learn::{all, lessons, Lesson, Progress};
+use crate::learn::{all, lessons, Any, Lesson, Progress};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
@@ -78,7 +80,7 @@ impl App {
         if i >= lessons().len() {
             return self.open_table_lesson(i);
         }
-        let Some(t) = self.tutor.as_mut() else { return };
+        let Some(t) = self.nos.tutor.as_mut() else { return };
         let l = &lessons()[i];
         let p = match l.prepare() {
             Ok(p) => p,
@@ -93,8 +95,8 @@ impl App {
         t.learner = p.learner;
         let kinds =
             p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::core::Level::Normal))).collect();
-        self.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
-        self.viewer = None;
+        self.nos.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
+        self.nos.viewer = None;
         self.status = None;
         self.popup = None;
         self.after();
@@ -103,8 +105,8 @@ impl App {
     /// Judges the learner's action against the task now open, if it is one: whether
     /// it is right, and why.
     pub(super) fn lesson_judge(&self, a: Action) -> Option<(bool, &'static str)> {
-        let t = self.tutor.as_ref()?;
-        let g = self.game.as_ref()?;
+        let t = self.nos.tutor.as_ref()?;
+        let g = self.nos.game.as_ref()?;
         if g.hand().to_act() != Some(t.learner) || a == Action::Decline && !self.lesson_asks() {
             return None;
         }
@@ -115,13 +117,13 @@ impl App {
 
     /// Whether the learner's decision now is the one the open task is about.
     pub(super) fn lesson_asks(&self) -> bool {
-        let (Some(t), Some(g)) = (self.tutor.as_ref(), self.game.as_ref()) else { return false };
+        let (Some(t), Some(g)) = (self.nos.tutor.as_ref(), self.nos.game.as_ref()) else { return false };
         g.hand().to_act() == Some(t.learner) && t.lesson().tasks.get(t.task).is_some_and(|k| (k.when)(g.hand()))
     }
 
     /// After an action judged: the verdict kept; once played, the next task opens.
     pub(super) fn lesson_said(&mut self, v: (bool, &'static str), played: bool) {
-        if let Some(t) = self.tutor.as_mut() {
+        if let Some(t) = self.nos.tutor.as_mut() {
             t.said = Some(v);
             t.task += played as usize;
         }
@@ -130,7 +132,7 @@ impl App {
     /// After each action in a lesson: the hand over marks it done. True when the
     /// next screen is decided here.
     pub(super) fn lesson_after(&mut self) -> bool {
-        let (Some(t), Some(g)) = (self.tutor.as_mut(), self.game.as_ref()) else { return false };
+        let (Some(t), Some(g)) = (self.nos.tutor.as_mut(), self.nos.game.as_ref()) else { return false };
         if g.hand().is_over() {
             t.done();
             return false;
@@ -162,13 +164,13 @@ impl App {
     /// A key in a lesson that the table does not take: q back to the list, Enter
     /// after the hand to the next lesson.
     pub(super) fn lesson_key(&mut self, m: Msg) -> bool {
-        let Some(t) = self.tutor.as_ref() else { return false };
+        let Some(t) = self.nos.tutor.as_ref() else { return false };
         let next = t.progress.next().unwrap_or(0);
         match (m, &self.screen) {
             (Msg::Char('q'), Screen::Lessons(_)) => self.done = true,
             (Msg::Char('q'), _) => {
-                self.game = None;
-                self.due = None;
+                self.nos.game = None;
+                self.nos.due = None;
                 self.screen = Screen::Lessons(next);
             }
             (Msg::Enter, Screen::Summary) => {
@@ -176,7 +178,7 @@ impl App {
                 if after < all().len() {
                     self.open_lesson(after);
                 } else {
-                    self.game = None;
+                    self.nos.game = None;
                     self.screen = Screen::Lessons(next);
                 }
             }
@@ -188,7 +190,7 @@ impl App {
 
 /// The lesson's box: the title, what is on the table, the task or the verdict.
 pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.tutor.as_ref() else { return };
+    let Some(t) = app.nos.tutor.as_ref() else { return };
     let l = t.lesson();
     let block = boxed(format!(" Lesson {} ", t.index + 1)).border_style(Style::new().fg(Color::Yellow));
     let inner = block.inner(area);
@@ -201,7 +203,7 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             lines.push(Links::new().text(l, st));
         }
     };
-    let over = app.game.as_ref().is_some_and(|g| g.hand().is_over());
+    let over = app.nos.game.as_ref().is_some_and(|g| g.hand().is_over());
     if over {
         let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
         say(&format!("{}: lesson done. The summary above shows every payment.", l.title), bold(), &mut lines);
@@ -230,7 +232,7 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         say(n, Style::new().fg(Color::Red), &mut lines);
     }
     // The seats panel and the log give way to the lesson: their news, in short, below.
-    if let Some(g) = app.game.as_ref() {
+    if let Some(g) = app.nos.game.as_ref() {
         let room = (inner.height as usize).saturating_sub(lines.len() + 1);
         let chips: Vec<String> =
             g.names.iter().zip(g.hand().chips()).map(|(n, c)| format!("{} {c}", super::fit::cut(n, 8))).collect();
@@ -263,7 +265,7 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 
 /// The list of lessons: the next one under the cursor, those done marked.
 pub fn draw_list(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.tutor.as_ref() else { return };
+    let Some(t) = app.nos.tutor.as_ref() else { return };
     let mut lines =
         vec![Links::new().text("Learn at the table: each lesson is one hand, one thing to do.", bold()), Links::new()];
     for (i, l) in all().iter().enumerate() {
@@ -281,4 +283,54 @@ pub fn draw_list(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &
     }
     let inner = popup_box(area, 72, lines.len() as u16 + 2, "nos learn", buf);
     draw_lines(lines, inner, buf, hits);
+}
+
+// A parlour family's lesson is played at the shared table ([`super::sit_lesson`]);
+// opening it and coming back from it are the App's.
+impl App {
+    /// Opens table lesson `i` (its number in [`all`]): its deal at the table, the
+    /// learner's seat human, the others the computer's.
+    pub(super) fn open_table_lesson(&mut self, i: usize) {
+        let Some(Any::Table(l)) = all().get(i).copied() else { return };
+        let sit = match super::openers::open(l.record.as_bytes()) {
+            Ok(s) => s,
+            Err(e) => {
+                self.status = Some(format!("lesson {}: {e}", l.id));
+                return;
+            }
+        };
+        let learner = sit.kinds().iter().position(|k| *k == Kind::Human).map_or(Seat(0), |p| Seat(p as u8));
+        if let Some(t) = self.nos.tutor.as_mut() {
+            t.index = i;
+        }
+        self.nos.game = None;
+        self.nos.due = None;
+        self.status = None;
+        self.popup = None;
+        let mut s = SitScreen::new(sit);
+        s.delay = self.delay;
+        s.lesson = Some(Guide { index: i, lesson: l, step: 0, said: None, learner, next: false, before: None });
+        s.after(None);
+        self.screen = Screen::Sitting(Box::new(s));
+    }
+
+    /// After each key or tick at a table lesson: a lesson done is kept; leaving it
+    /// goes back to the list, or on to the next lesson.
+    pub(super) fn table_lesson_after(&mut self) {
+        let Screen::Sitting(s) = &self.screen else { return };
+        let Some(g) = s.lesson.as_ref() else { return };
+        let (index, finished, left, next) = (g.index, g.finished(), s.done, g.next);
+        let Some(t) = self.nos.tutor.as_mut() else { return };
+        if finished && !t.progress.is_done(all()[index].id()) {
+            t.index = index;
+            t.done();
+        }
+        if !left {
+            return;
+        }
+        match (next, index + 1 < all().len()) {
+            (true, true) => self.open_lesson(index + 1),
+            _ => self.screen = Screen::Lessons(t.progress.next().unwrap_or(0)),
+        }
+    }
 }

@@ -15,6 +15,7 @@ use crate::games::parlour::arms::Shape;
 use crate::games::parlour::preset::{During, Stocking};
 use crate::games::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
 use crate::record::parlour::{Act, At, Record, FORMAT};
+use crate::registry::Table;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -54,7 +55,9 @@ impl LineSitting {
         seed: u64,
         options: &Options,
     ) -> Result<LineSitting, String> {
-        let p = preset(game).ok_or_else(|| format!("{game:?} is not a line game"))?;
+        let Some(Table::Line(p)) = crate::registry::find(game).map(|g| g.table()) else {
+            return Err(format!("{game:?} is not a line game"));
+        };
         let options = options.clone();
         let rules = Rules::new(p, names.len(), &options).map_err(|e| e.to_string())?;
         let (mut m, ev) = Match::random(rules, &mut dice(seed, 0));
@@ -536,13 +539,12 @@ pub struct Lines;
 
 /// A parlour record of a line game, read strictly; `None` when it is not one.
 fn line_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    super::sitting::parlour_record(bytes, |g| preset(g).is_some())
+    super::sitting::parlour_record(bytes, |g| {
+        matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Line(_)))
+    })
 }
 
 impl Opener for Lines {
-    fn plays(&self, game: &str) -> bool {
-        preset(game).is_some()
-    }
     fn start(
         &self,
         game: &str,

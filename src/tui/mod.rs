@@ -18,9 +18,11 @@ pub mod coach_review;
 pub mod dominox_sit;
 pub mod dominox_table;
 pub mod draw;
+pub mod explain;
 pub mod fit;
 pub mod game;
 pub mod grow;
+pub mod guide;
 pub mod hint;
 pub mod hits;
 pub mod input;
@@ -31,14 +33,17 @@ pub mod line_help;
 pub mod line_sit;
 pub mod line_table;
 pub mod line_words;
+pub mod mouse;
+pub mod nos_box;
+pub mod nos_sit;
 pub mod offer;
+pub mod openers;
 pub mod out_of_turn;
 pub mod panels;
 pub mod placed;
 pub mod popup;
 pub mod ranking;
 pub mod refused;
-pub mod replay;
 pub mod review;
 pub mod screens;
 pub mod scroll;
@@ -55,7 +60,9 @@ pub mod term;
 pub mod tiles;
 pub mod turn;
 pub mod unsaved;
+pub mod widgets;
 pub mod words;
+pub mod worth;
 
 use crate::text;
 use app::{App, Screen};
@@ -85,8 +92,8 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
-        if app.due.is_some() {
-            app.due = Some(Instant::now() + app.delay);
+        if app.nos.due.is_some() {
+            app.nos.due = Some(Instant::now() + app.delay);
         }
         if let Screen::Sitting(t) = &mut app.screen {
             t.delay = app.delay;
@@ -147,7 +154,9 @@ fn finish(r: std::io::Result<App>) -> i32 {
                     1
                 }
                 None => {
-                    if let Some(words) = app.store.as_ref().filter(|_| app.coach.is_none()).and_then(|s| s.leaving()) {
+                    if let Some(words) =
+                        app.store.as_ref().filter(|_| app.nos.coach.is_none()).and_then(|s| s.leaving())
+                    {
                         println!("{}", text::safe(&words));
                     }
                     i32::from(app.store.as_ref().is_some_and(|s| s.failed().is_some()))
@@ -184,7 +193,7 @@ pub fn new_game(
 ) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
-            app.hints_in_strict = hints;
+            app.nos.hints_in_strict = hints;
             app.start(Game::with_options(names, kinds, seed, options));
             finish(run(app))
         }
@@ -200,7 +209,7 @@ pub fn new_sitting(
     seed: u64,
     options: &crate::games::parlour::Options,
 ) -> i32 {
-    let Some(opener) = sitting::opener(game) else {
+    let Some(opener) = openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
@@ -231,7 +240,7 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None, None);
-    app.runner = job::Runner::Thread { samples };
+    app.nos.runner = job::Runner::Thread { samples };
     app.practice(coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
@@ -334,33 +343,15 @@ pub fn replay_file(path: &Path) -> i32 {
             return 2;
         }
     };
-    if sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
-        let frames = match sitting::frames(&bytes) {
-            Ok(f) if !f.is_empty() => f,
-            _ => return report(&name, &bytes),
-        };
-        let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-        let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
-        let app = App::new(Screen::SitReplay(Box::new(viewer)), None, None);
-        return finish(run(app));
-    }
-    let rec = match crate::record::Record::parse(&bytes) {
-        Ok(r) => r,
-        Err(_) => return report(&name, &bytes),
+    // Every game's record opens in the one viewer, through its game's opener.
+    let frames = match openers::frames(&bytes) {
+        Ok(f) if !f.is_empty() => f,
+        _ => return report(&name, &bytes),
     };
-    let replayed = match crate::record::replay(&rec) {
-        Ok(r) => r,
-        Err(_) => return report(&name, &bytes),
-    };
+    // The title is drawn: its control characters show as escapes.
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    // Names and the title are drawn: their control characters show as escapes.
-    let names = rec.players.iter().map(|p| text::safe(p).into_owned()).collect();
-    let mut viewer = replay::Viewer::new(names, &replayed.session, text::safe(&title).into_owned());
-    if let Some(crate::record::Outcome::RefusedAsExpected { at, reason }) = replayed.hands.last().map(|h| &h.outcome) {
-        viewer.note_refused(&rec, *at, &text::safe(reason));
-    }
-    let app = App::new(Screen::Replay(Box::new(viewer)), None, None);
-    finish(run(app))
+    let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
+    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None, None)))
 }
 
 /// When `path` is, through any name or link, a file of an unfinished game that a
@@ -393,7 +384,7 @@ pub fn learn(lesson: Option<usize>) -> i32 {
     let next = tutor.progress.next().unwrap_or(0);
     tutor.index = lesson.unwrap_or(next);
     let mut app = App::new(Screen::Lessons(next), None, None);
-    app.tutor = Some(tutor);
+    app.nos.tutor = Some(tutor);
     if let Some(i) = lesson {
         app.open_lesson(i);
     }

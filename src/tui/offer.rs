@@ -30,8 +30,8 @@ impl App {
         let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
             Some(Ok(super::store::Kept::Nos(g))) => {
-                self.hints_in_strict = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
-                self.game = Some(*g);
+                self.nos.hints_in_strict = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
+                self.nos.game = Some(*g);
                 self.after();
             }
             Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),

@@ -163,7 +163,7 @@ fn rows(
 
 /// The advice box over the middle of the table.
 pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(a) = &app.advice else { return };
+    let Some(a) = &app.nos.advice else { return };
     let g = app.game();
     let who = g.names[g.hand().on_set().index()].clone();
     let title = format!("Advice for {who} on set: {}", super::words::count(a.job.rows.len() as i64, "choice"));
@@ -253,7 +253,7 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
 
 /// Practice: the hand is over. The ranking scrolls.
 pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.coach else { return };
+    let Some(c) = &app.nos.coach else { return };
     let g = app.game();
     let how = match g.hand().phase() {
         crate::games::nos::Phase::Over { how } => how.words(),
@@ -293,7 +293,7 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 
 /// Practice is over: the session's score.
 pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.coach else { return };
+    let Some(c) = &app.nos.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
     let s = c.practice.score;
     let mut lines =

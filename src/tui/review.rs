@@ -354,7 +354,7 @@ pub fn draw(r: &Review, step: usize, area: Rect, buf: &mut Buffer) {
 pub fn list(r: &Review, title: &str, area: Rect, buf: &mut Buffer) {
     let dim = Style::new().fg(Color::DarkGray);
     let bad = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
-    let inner = super::draw::popup_box(area, area.width.min(96), area.height.saturating_sub(2), title, buf);
+    let inner = super::widgets::popup_box(area, area.width.min(96), area.height.saturating_sub(2), title, buf);
     let mut rows: Vec<TLine> = Vec::new();
     let foot = TLine::from(Span::styled(" ↑↓ scroll · a or Esc closes", dim));
     match &r.state {

@@ -77,7 +77,7 @@ pub struct SitScreen {
     /// (`u`): in play against the computer, until another seat acts.
     pub undo: Option<(Box<dyn Sitting>, Seat)>,
     /// The lesson being played at this table, if any ([`super::sit_lesson`]).
-    pub lesson: Option<super::sit_lesson::Guide>,
+    pub lesson: Option<super::guide::Guide>,
 }
 
 impl SitScreen {
@@ -198,6 +198,18 @@ impl SitScreen {
         let choices = self.sit.choices();
         let tiles = self.hand_tiles();
         self.cursor = tiles.iter().position(|t| choices.iter().any(|c| c.tile == Some(*t))).unwrap_or(0);
+        self.open_menu();
+    }
+
+    /// Choices with neither a tile nor a key (the games a Nos seat may announce) are
+    /// a list to choose from, opened at once when no tile is to be chosen.
+    fn open_menu(&mut self) {
+        let choices = self.sit.choices();
+        let menu: Vec<usize> =
+            (0..choices.len()).filter(|&i| choices[i].tile.is_none() && choices[i].key.is_none()).collect();
+        if !menu.is_empty() && choices.iter().all(|c| c.tile.is_none()) && !self.sit.on_table() {
+            self.place = Some((menu, 0));
+        }
     }
 
     /// The match is over: kept among the sessions, the game in progress forgotten.
@@ -433,6 +445,13 @@ impl SitScreen {
             return;
         }
         let tiles = self.hand_tiles();
+        if m == Msg::Enter && choices.iter().all(|c| c.tile.is_none()) {
+            // The list, closed with Esc, opens again.
+            self.open_menu();
+            if self.place.is_some() {
+                return;
+            }
+        }
         match m {
             Msg::Left => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len().saturating_sub(1)),
             Msg::Right => self.cursor = if tiles.is_empty() { 0 } else { (self.cursor + 1) % tiles.len() },

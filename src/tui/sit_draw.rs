@@ -2,13 +2,13 @@
 //! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
 //! boxes over it (the place of a tile, the summary, help, quit).
 
-use super::draw::{bold, keys_line, log_box, popup_box, Key};
 use super::fit;
 use super::game::Kind;
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
 use super::panels::{boxed, Tiles};
 use super::sit_app::{Popup, SitScreen, Stage};
+use super::widgets::{bold, keys_line, log_box, popup_box, Key};
 use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -48,7 +48,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
     }
     hand_box(s, bottom, buf, hits);
-    keys_line(&super::draw::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
+    keys_line(&super::widgets::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
     match s.stage {
         // The hand ended by another seat's move: its last moves and the table first.
         Stage::Summary | Stage::Over if s.glance => {}
@@ -196,6 +196,10 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if let Some(st) = &s.status {
         let text = fit::cut(st, inner.width as usize);
         Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
+    } else if let Some(why) = sit.asked().filter(|_| choosing) {
+        // What the question above means, for a newcomer.
+        let text = fit::cut(&why, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(Color::DarkGray)).render(rows[2], buf);
     }
 }
 
@@ -262,7 +266,10 @@ fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let choices = s.sit.choices();
     let h = (opts.len() as u16 + 2).min(area.height);
     let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
-    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, "Where?", buf);
+    // A tile's places, or a list of choices without a tile (the games to announce).
+    let title =
+        if opts.iter().any(|&i| choices.get(i).is_some_and(|c| c.tile.is_some())) { "Where?" } else { "Choose" };
+    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, title, buf);
     let mut lines = Vec::new();
     for (row, &i) in opts.iter().enumerate() {
         let on = row == *at;
@@ -378,11 +385,11 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
 fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
     let w = area.width.min(76);
-    let height = (super::hint::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let height = (super::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
     let inner = popup_box(area, w, height, "Hint", buf);
     let mut lines =
         vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
-    lines.extend(super::hint::worth(rows, unit));
+    lines.extend(super::worth::worth(rows, unit));
     lines.push(TLine::from("Press any key to close."));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

@@ -4,45 +4,18 @@
 //! with why it was right or not. A wrong action, played or refused, is explained and
 //! the lesson goes on; nothing of it is saved but which lessons are done.
 
-use super::app::{App, Screen};
-use super::draw::bold;
-use super::game::Kind;
+pub use super::guide::Guide;
 use super::hits::{draw_lines, Hits, Links};
 use super::input::Msg;
 use super::panels::boxed;
 use super::sit_app::{SitScreen, Stage};
 use super::sitting::Sitting;
-use crate::core::Seat;
-use crate::learn::table::TableLesson;
-use crate::learn::{all, Any};
+use super::widgets::bold;
+use crate::learn::all;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::widgets::Widget;
-
-/// A table lesson being played.
-#[derive(Clone)]
-pub struct Guide {
-    /// The lesson's number in the list, from 0.
-    pub index: usize,
-    pub lesson: &'static TableLesson,
-    /// The next step to answer.
-    pub step: usize,
-    /// The last answer judged: whether it was right, and why.
-    pub said: Option<(bool, &'static str)>,
-    pub learner: Seat,
-    /// Enter after the hand: the next lesson is asked for.
-    pub next: bool,
-    /// The step and verdict before the last answer, while it may be taken back (`u`).
-    pub before: Option<(usize, Option<(bool, &'static str)>)>,
-}
-
-impl Guide {
-    /// Every step answered: the lesson is done.
-    pub fn finished(&self) -> bool {
-        self.step >= self.lesson.steps.len()
-    }
-}
 
 impl SitScreen {
     /// Whether the learner chooses now at a step of the lesson.
@@ -100,54 +73,6 @@ impl SitScreen {
             _ => return false,
         }
         true
-    }
-}
-
-impl App {
-    /// Opens table lesson `i` (its number in [`all`]): its deal at the table, the
-    /// learner's seat human, the others the computer's.
-    pub(super) fn open_table_lesson(&mut self, i: usize) {
-        let Some(Any::Table(l)) = all().get(i).copied() else { return };
-        let sit = match super::sitting::open(l.record.as_bytes()) {
-            Ok(s) => s,
-            Err(e) => {
-                self.status = Some(format!("lesson {}: {e}", l.id));
-                return;
-            }
-        };
-        let learner = sit.kinds().iter().position(|k| *k == Kind::Human).map_or(Seat(0), |p| Seat(p as u8));
-        if let Some(t) = self.tutor.as_mut() {
-            t.index = i;
-        }
-        self.game = None;
-        self.due = None;
-        self.status = None;
-        self.popup = None;
-        let mut s = SitScreen::new(sit);
-        s.delay = self.delay;
-        s.lesson = Some(Guide { index: i, lesson: l, step: 0, said: None, learner, next: false, before: None });
-        s.after(None);
-        self.screen = Screen::Sitting(Box::new(s));
-    }
-
-    /// After each key or tick at a table lesson: a lesson done is kept; leaving it
-    /// goes back to the list, or on to the next lesson.
-    pub(super) fn table_lesson_after(&mut self) {
-        let Screen::Sitting(s) = &self.screen else { return };
-        let Some(g) = s.lesson.as_ref() else { return };
-        let (index, finished, left, next) = (g.index, g.finished(), s.done, g.next);
-        let Some(t) = self.tutor.as_mut() else { return };
-        if finished && !t.progress.is_done(all()[index].id()) {
-            t.index = index;
-            t.done();
-        }
-        if !left {
-            return;
-        }
-        match (next, index + 1 < all().len()) {
-            (true, true) => self.open_lesson(index + 1),
-            _ => self.screen = Screen::Lessons(t.progress.next().unwrap_or(0)),
-        }
     }
 }
 

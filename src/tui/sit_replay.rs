@@ -1,7 +1,6 @@
 //! `nos replay` for a game behind the seam: the record's frames (every deal and every
 //! action), stepped through with every hand face up or as one seat saw it.
 
-use super::draw::{bold, keys_line, log_box, Key};
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::{nav, Msg};
 use super::panels::boxed;
@@ -9,6 +8,7 @@ use super::review::{self, Review, Step};
 use super::sit_draw::{seats_box, seats_height};
 use super::sitting::Sitting;
 use super::tiles::in_hand;
+use super::widgets::{bold, keys_line, log_box, Key};
 use crate::core::seat::Seat;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -116,8 +116,10 @@ impl SitViewer {
             Msg::Left => self.step(-1),
             Msg::Down => self.hand(1),
             Msg::Up => self.hand(-1),
-            Msg::Home => self.at = 0,
-            Msg::End => self.at = self.frames.len().saturating_sub(1),
+            Msg::PageDown | Msg::Char(']') => self.hand(1),
+            Msg::PageUp | Msg::Char('[') => self.hand(-1),
+            Msg::Home | Msg::Char('g') => self.at = 0,
+            Msg::End | Msg::Char('G') => self.at = self.frames.len().saturating_sub(1),
             Msg::Char('t') => self.pips = !self.pips,
             Msg::Enter => {
                 self.next = match self.next {
@@ -125,6 +127,9 @@ impl SitViewer {
                     None => Some(Instant::now() + self.speed),
                 }
             }
+            // Faster or slower autoplay, the step kept from 50 ms to 5 s.
+            Msg::Char('+' | '=') => self.speed = (self.speed / 2).max(Duration::from_millis(50)),
+            Msg::Char('-') => self.speed = (self.speed * 2).min(Duration::from_secs(5)),
             Msg::Char('0') => self.seat = None,
             Msg::Char(c) if c.is_ascii_digit() => {
                 let k = c as usize - '0' as usize;
@@ -162,6 +167,28 @@ impl SitViewer {
     }
 }
 
+/// The viewer's controls, one clickable button for each key.
+fn controls(v: &SitViewer, hand_no: usize) -> Links {
+    let b = Style::new().fg(Color::Black).bg(Color::Gray);
+    let dim = Style::new().fg(Color::DarkGray);
+    let gap = |l: Links| l.text(" ", Style::new());
+    let hands = v.frames.last().map_or(0, |f| f.hand_no() + 1);
+    let mut l = Links::new();
+    for (label, m) in [("|◀", Msg::Home), ("◀", Msg::Left), ("▶", Msg::Right), ("▶|", Msg::End)] {
+        l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
+    }
+    l = l.text(format!("step {}/{}", v.at + 1, v.frames.len()), Style::new()).text(" · ", dim);
+    for (label, m) in [("▲", Msg::Up), ("▼", Msg::Down)] {
+        l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
+    }
+    l = l.text(format!("hand {}/{hands}", hand_no + 1), Style::new()).text(" · ", dim);
+    let play = if v.next.is_some() { " ❚❚ stop " } else { " ▶ play " };
+    l = gap(l.link(play, b, Hit::Key(Msg::Enter)));
+    l = gap(l.text(format!("{} ms", v.speed.as_millis()), Style::new()));
+    l = gap(l.link(" − ", b, Hit::Key(Msg::Char('-'))));
+    l.link(" + ", b, Hit::Key(Msg::Char('+')))
+}
+
 /// The viewer's screen.
 pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let f = v.frame();
@@ -171,8 +198,9 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Constraint::Length(1),
         Constraint::Min(8),
         Constraint::Length(rh),
-        // A row for every seat (nine at most) while the table keeps its eight rows.
-        Constraint::Length((n as u16 + 2).min(area.height.saturating_sub(10))),
+        // A row for every seat (nine at most) and the controls, while the table keeps
+        // its eight rows.
+        Constraint::Length((n as u16 + 3).min(area.height.saturating_sub(10))),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -205,14 +233,19 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let block = boxed(head);
     let inner = block.inner(bottom);
     block.render(bottom, buf);
+    let button = Style::new().fg(Color::Black).bg(Color::Gray);
     let mut lines = Vec::new();
     for (i, name) in f.names().iter().enumerate() {
         let s = Seat(i as u8);
         let on = f.to_act() == Some(s);
         let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
         let mark = if on { "▸" } else { " " };
-        let mut l =
-            Links::new().link(format!("{mark}{} {name}: ", i + 1), st, Hit::Key(Msg::Char(char::from(b'1' + i as u8))));
+        // A seat's name shows the hand as that seat saw it; again, every hand.
+        let (name_st, key) = match v.seat == Some(s) {
+            true => (st.add_modifier(Modifier::UNDERLINED), '0'),
+            false => (st, char::from(b'1' + i as u8)),
+        };
+        let mut l = Links::new().link(format!("{mark}{} {name}: ", i + 1), name_st, Hit::Key(Msg::Char(key)));
         if v.seat.is_none_or(|v| v == s) {
             // The analysis's best choice stands out in the hand that had it.
             for (k, &t) in f.tiles(s).iter().enumerate() {
@@ -223,8 +256,16 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         } else {
             l = l.text(format!("{} tiles, hidden", f.hand_len(s)), st);
         }
+        if v.seat == Some(s) {
+            l = l.text("   ", Style::new()).link(" every hand ", button, Hit::Key(Msg::Char('0')));
+        }
         lines.push(l);
     }
+    // The seats give way to the controls in a short window.
+    let rows = inner.height.saturating_sub(1) as usize;
+    lines.truncate(rows);
+    lines.resize_with(rows, Links::new);
+    lines.push(controls(v, f.hand_no()));
     draw_lines(lines, inner, buf, hits);
     keys_line(&keys_of(v, keys.width)).draw(keys, buf, hits);
     if v.help {
@@ -272,7 +313,7 @@ fn help(area: Rect, buf: &mut Buffer) {
     ];
     rows.extend(review::KEYS);
     rows.push(("q or Esc", "leave (a running analysis stops)"));
-    let inner = super::draw::popup_box(area, 72, rows.len() as u16 + 4, "Keys of the replay", buf);
+    let inner = super::widgets::popup_box(area, 72, rows.len() as u16 + 4, "Keys of the replay", buf);
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!(" {k:<16}"), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(""));

@@ -1,7 +1,8 @@
 //! The seam between the table screen and a game: a [`Sitting`] is one game being played
 //! at the table (who sits where, who acts, what they may do, what happened), and the
-//! screen drives it without knowing which game it is. A game reaches the table by an
-//! [`Opener`] in [`OPENERS`]: it starts a sitting, or reads one back from its record.
+//! screen drives it without knowing which game it is. A game reaches the table by the
+//! [`Opener`] of its registry entry's table kind ([`super::openers`], the one place a
+//! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
 //! Nos keeps its own screens (announcements, the settlement); the parlour's line games
 //! sit here through one implementation for every preset ([`super::line_sit`]).
@@ -206,12 +207,21 @@ pub trait Sitting {
         let _ = m;
         Took::No
     }
+    /// One line saying what the question the acting seat is asked now means ("I
+    /// close: ..."), shown under it; `None` when it needs no word.
+    fn asked(&self) -> Option<String> {
+        None
+    }
+    /// A game whose hot-seat table has screens of its own (Nos: the announcement's
+    /// form, the penalty desk, practice, the lessons): the game, handed to them.
+    /// `None` for a game played on this table alone.
+    fn club(&self) -> Option<super::game::Game> {
+        None
+    }
 }
 
 /// How a game comes to the table.
 pub trait Opener: Sync {
-    /// Whether this opener plays the game of this id.
-    fn plays(&self, game: &str) -> bool;
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
     /// # Errors
@@ -237,30 +247,6 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
-}
-
-/// Every game the table plays through the seam.
-pub static OPENERS: &[&dyn Opener] = &[&super::line_sit::Lines, &super::dominox_sit::Boards];
-
-/// The opener of a game, if the table plays it through the seam.
-pub fn opener(game: &str) -> Option<&'static dyn Opener> {
-    OPENERS.iter().copied().find(|o| o.plays(game))
-}
-
-/// The game a record holds, by whichever opener reads it.
-///
-/// # Errors
-/// No opener reads it, or the one that does refuses it.
-pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, String> {
-    OPENERS.iter().find_map(|o| o.open(bytes)).unwrap_or_else(|| Err("no game at the table reads this record".into()))
-}
-
-/// The frames of a record, by whichever opener reads it.
-///
-/// # Errors
-/// As [`open`].
-pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
-    OPENERS.iter().find_map(|o| o.frames(bytes)).unwrap_or_else(|| Err("no game at the table reads this record".into()))
 }
 
 /// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes

@@ -210,7 +210,7 @@ impl Store {
         let meta = slot.dir.join("meta.json");
         let bytes = loaded.text.into_bytes();
         let kept = if super::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
-            super::sitting::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e))?
+            super::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e))?
         } else {
             Kept::Nos(Box::new(load(&bytes, &record, &meta)?))
         };

@@ -12,9 +12,9 @@ impl App {
     /// The game before `a`, when `a` is a play that may be taken back: a person's
     /// tile, casual play, a computer seat at the table, not practice.
     pub(super) fn undo_point(&self, a: Action) -> Option<(Game, Seat)> {
-        let g = self.game.as_ref()?;
+        let g = self.nos.game.as_ref()?;
         let seat = g.hand().to_act()?;
-        let casual = !g.hand().options().strict && self.coach.is_none();
+        let casual = !g.hand().options().strict && self.nos.coach.is_none();
         let against = g.kinds.iter().any(|k| *k != Kind::Human);
         (matches!(a, Action::Play { .. }) && casual && against && g.kind(seat) == Kind::Human)
             .then(|| (g.clone(), seat))
@@ -25,13 +25,13 @@ impl App {
     /// back.
     pub(super) fn keep_undo(&mut self, point: Option<(Game, Seat)>, by: Option<Seat>) {
         match point {
-            Some(p) => self.undo = Some(p),
-            None if self.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.undo = None,
+            Some(p) => self.nos.undo = Some(p),
+            None if self.nos.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.nos.undo = None,
             None => {}
         }
-        if self.undo.is_some() {
-            if let Some(d) = self.due {
-                self.due = Some(d + self.delay);
+        if self.nos.undo.is_some() {
+            if let Some(d) = self.nos.due {
+                self.nos.due = Some(d + self.delay);
             }
         }
     }
@@ -41,9 +41,9 @@ impl App {
         if !matches!(self.screen, Screen::Play | Screen::Summary) {
             return false;
         }
-        let Some((before, seat)) = self.undo.take() else { return false };
+        let Some((before, seat)) = self.nos.undo.take() else { return false };
         let name = before.names[seat.index()].clone();
-        self.game = Some(before);
+        self.nos.game = Some(before);
         self.save();
         self.after();
         self.status = Some(format!("{name}'s last play is taken back: play again"));

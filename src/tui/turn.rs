@@ -21,16 +21,16 @@ impl App {
         if self.shown_seat() != Some(seat) {
             return;
         }
-        match self.pick.clone() {
+        match self.nos.pick.clone() {
             Pick::Games { cursor } => self.games_key(m, cursor),
             Pick::Form(f) => self.form_key(m, f),
             Pick::Place { tile, options, cursor } => match m {
                 Msg::Left | Msg::Up => {
                     let c = cursor.checked_sub(1).unwrap_or(options.len() - 1);
-                    self.pick = Pick::Place { tile, options, cursor: c };
+                    self.nos.pick = Pick::Place { tile, options, cursor: c };
                 }
                 Msg::Right | Msg::Down => {
-                    self.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
+                    self.nos.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
                 }
                 Msg::Enter => {
                     self.act(options[cursor]);
@@ -39,12 +39,12 @@ impl App {
                     self.act(options[c as usize - '1' as usize]);
                 }
                 Msg::Char('c') => {
-                    self.close_next = true;
+                    self.nos.close_next = true;
                     self.act(options[cursor]);
                 }
                 Msg::Back => {
-                    self.close_next = false;
-                    self.pick = Pick::Tile;
+                    self.nos.close_next = false;
+                    self.nos.pick = Pick::Tile;
                 }
                 _ => {}
             },
@@ -57,10 +57,12 @@ impl App {
         let tiles = self.hand_tiles();
         let legal = self.game().hand().legal();
         match (phase, m) {
-            (_, Msg::Left) if !tiles.is_empty() => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len() - 1),
-            (_, Msg::Right) if !tiles.is_empty() => self.cursor = (self.cursor + 1) % tiles.len(),
-            (_, Msg::Home) => self.cursor = 0,
-            (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
+            (_, Msg::Left) if !tiles.is_empty() => {
+                self.nos.cursor = self.nos.cursor.checked_sub(1).unwrap_or(tiles.len() - 1)
+            }
+            (_, Msg::Right) if !tiles.is_empty() => self.nos.cursor = (self.nos.cursor + 1) % tiles.len(),
+            (_, Msg::Home) => self.nos.cursor = 0,
+            (_, Msg::End) => self.nos.cursor = tiles.len().saturating_sub(1),
             (Phase::Declare { .. }, Msg::Char('y')) => {
                 self.act(Action::Declare);
             }
@@ -82,16 +84,16 @@ impl App {
             }
             // Play the chosen tile and say "I close" with it, in one step.
             (Phase::Turn { .. }, Msg::Char('c')) if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
-                if let Some(&t) = tiles.get(self.cursor) {
-                    self.close_next = true;
+                if let Some(&t) = tiles.get(self.nos.cursor) {
+                    self.nos.close_next = true;
                     self.choose(t);
-                    if matches!(self.pick, Pick::Tile) && self.popup.is_none() {
-                        self.close_next = false;
+                    if matches!(self.nos.pick, Pick::Tile) && self.popup.is_none() {
+                        self.nos.close_next = false;
                     }
                 }
             }
             (_, Msg::Enter) => {
-                if let Some(&t) = tiles.get(self.cursor) {
+                if let Some(&t) = tiles.get(self.nos.cursor) {
                     self.choose(t);
                 }
             }
@@ -117,13 +119,13 @@ impl App {
         if !matches!(self.screen, super::app::Screen::Play) || self.popup.is_some() {
             return;
         }
-        let Some(seat) = self.game.as_ref().and_then(|g| g.hand().to_act()) else { return };
-        if self.shown_seat() != Some(seat) || !matches!(self.pick, Pick::Tile | Pick::Place { .. }) {
+        let Some(seat) = self.nos.game.as_ref().and_then(|g| g.hand().to_act()) else { return };
+        if self.shown_seat() != Some(seat) || !matches!(self.nos.pick, Pick::Tile | Pick::Place { .. }) {
             return;
         }
         let Some(&t) = self.hand_tiles().get(i) else { return };
-        self.cursor = i;
-        self.pick = Pick::Tile;
+        self.nos.cursor = i;
+        self.nos.pick = Pick::Tile;
         self.choose(t);
     }
 
@@ -135,13 +137,13 @@ impl App {
             0 if !self.offences_for(t).is_empty() => {
                 let options = self.offences_for(t);
                 self.status = Some(format!("{t} fits nowhere: putting it down breaks the rules."));
-                self.pick = Pick::Place { tile: t, options, cursor: 0 };
+                self.nos.pick = Pick::Place { tile: t, options, cursor: 0 };
             }
             0 => {
                 let phase = self.game().hand().phase();
                 self.status = Some(match phase {
                     Phase::Set { .. } => {
-                        let g = self.game.as_mut().expect("a game is on");
+                        let g = self.nos.game.as_mut().expect("a game is on");
                         let mut probe = g.session.clone();
                         let seat = g.hand().to_act().expect("someone acts");
                         match probe.apply(seat, Action::Set { first: t.low(), second: t.high() }) {
@@ -156,7 +158,7 @@ impl App {
             1 => {
                 self.act(options[0]);
             }
-            _ => self.pick = Pick::Place { tile: t, options, cursor: 0 },
+            _ => self.nos.pick = Pick::Place { tile: t, options, cursor: 0 },
         }
     }
 
@@ -164,15 +166,15 @@ impl App {
         let legal = self.game().hand().legal();
         let nums = announce::numbers(&legal);
         match m {
-            Msg::Up => self.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
-            Msg::Down => self.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
-            Msg::Home => self.pick = Pick::Games { cursor: 0 },
-            Msg::End => self.pick = Pick::Games { cursor: nums.len() - 1 },
+            Msg::Up => self.nos.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
+            Msg::Down => self.nos.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
+            Msg::Home => self.nos.pick = Pick::Games { cursor: 0 },
+            Msg::End => self.nos.pick = Pick::Games { cursor: nums.len() - 1 },
             Msg::Enter => {
                 let n = nums[cursor];
                 if matches!(n, 11 | 12 | 17) {
                     let double = self.game().hand().set_ends().is_some_and(|(a, b)| a == b);
-                    self.pick = Pick::Form(Form::new(n, double));
+                    self.nos.pick = Pick::Form(Form::new(n, double));
                 } else {
                     self.act(Action::Announce(crate::games::nos::Game::Plain(n)));
                 }
@@ -190,7 +192,7 @@ impl App {
             Msg::Back => {
                 let legal = self.game().hand().legal();
                 let cursor = announce::numbers(&legal).iter().position(|&n| n == f.game).unwrap_or(0);
-                self.pick = Pick::Games { cursor };
+                self.nos.pick = Pick::Games { cursor };
                 return;
             }
             Msg::Enter => {
@@ -200,6 +202,6 @@ impl App {
             }
             _ => {}
         }
-        self.pick = Pick::Form(f);
+        self.nos.pick = Pick::Form(f);
     }
 }

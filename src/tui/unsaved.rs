@@ -19,7 +19,7 @@ pub const RETRY: Duration = Duration::from_secs(10);
 impl App {
     /// Whether a save failed and the table waits for it.
     pub fn unsaved(&self) -> bool {
-        self.coach.is_none() && self.store.as_ref().is_some_and(|s| s.failed().is_some())
+        self.nos.coach.is_none() && self.store.as_ref().is_some_and(|s| s.failed().is_some())
     }
 
     /// The record of the game as it stands now (what a save writes).
@@ -29,7 +29,7 @@ impl App {
         }
         match &self.screen {
             super::app::Screen::Sitting(t) => Some(t.sit.record()),
-            _ => self.game.as_ref().map(|g| g.record().to_text()),
+            _ => self.nos.game.as_ref().map(|g| g.record().to_text()),
         }
     }
 
@@ -78,8 +78,8 @@ impl App {
                 self.elsewhere = None;
                 self.status = Some("Saved: the game goes on.".into());
                 // A computer seat waited: its pause starts again.
-                if self.due.is_some() {
-                    self.due = Some(Instant::now() + self.delay);
+                if self.nos.due.is_some() {
+                    self.nos.due = Some(Instant::now() + self.delay);
                 }
                 if let super::app::Screen::Sitting(t) = &mut self.screen {
                     if t.due.is_some() {

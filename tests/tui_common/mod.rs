@@ -58,13 +58,13 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 /// The key a player who wants the hand to go on presses now, or `None` when the hand
 /// is over.
 pub fn robot(app: &App) -> Option<Msg> {
-    let g = app.game.as_ref()?;
+    let g = app.nos.game.as_ref()?;
     match &app.screen {
         Screen::HandOver(_) => return Some(Msg::Enter),
         Screen::Summary | Screen::Settled(_) => return None,
         _ => {}
     }
-    if let Pick::Place { .. } | Pick::Games { .. } = app.pick {
+    if let Pick::Place { .. } | Pick::Games { .. } = app.nos.pick {
         return Some(Msg::Enter);
     }
     let legal = g.hand().legal();

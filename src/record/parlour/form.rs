@@ -6,7 +6,6 @@ use crate::core::pos::Pos;
 use crate::core::tile::TileSet;
 use crate::games::parlour::arms::Shape;
 use crate::games::parlour::preset::{Opt, Preset};
-use crate::games::parlour::presets::PRESETS;
 use crate::games::parlour::{Options, Rules};
 
 /// Where the plays of a game go.
@@ -73,14 +72,14 @@ impl Form {
         self
     }
 
-    /// The form of the game with this id.
+    /// The form of the game with this id, as its registry entry gives it.
     pub fn find(id: &str) -> Option<Form> {
-        PRESETS.iter().find(|p| p.id == id).map(|p| Form::of(p)).or((id == DOMINOX.id).then_some(DOMINOX))
+        crate::registry::find(id).and_then(|g| g.form())
     }
 
-    /// Every game id a record may name.
+    /// Every game id a parlour record may name.
     pub fn ids() -> impl Iterator<Item = &'static str> {
-        PRESETS.iter().map(|p| p.id).chain(std::iter::once(DOMINOX.id))
+        crate::registry::GAMES.iter().filter(|g| g.form().is_some()).map(|g| g.id())
     }
 
     /// The options this game takes.

@@ -1,0 +1,56 @@
+//! One line beside each question the Nos table asks, saying what the answer means,
+//! so that a newcomer need not open rules.md to know what "I close" or "I wait" is.
+//! Each line is checked against rules.md (the section in the comment beside it).
+
+use crate::core::Seat;
+use crate::games::nos::{Action, Hand, Phase};
+
+/// What the question `seat` is asked now means, in one line; `None` when it needs
+/// no word (the announcement list explains the game under its cursor itself).
+pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
+    let legal = h.legal();
+    if placing {
+        // 4.1: the open end is what the next tile there must match.
+        return Some("Where it goes: the number left open is what the next tile there must match.".into());
+    }
+    let line = match h.phase() {
+        // 3: the set tile and its payment.
+        Phase::Set { .. } => "The set starts the hand: each other seat pays you its number (0-0: 7).",
+        Phase::Announce => return None,
+        // 7.1: declaring is optional and shows every double, which stay in hand.
+        Phase::Declare { .. } => {
+            let (_, pay) = h.declare_amount(seat);
+            if pay == 0 {
+                "Declaring pays with 3 doubles or more (4 or more with three players)."
+            } else {
+                "Declaring shows all your doubles face up; they stay yours, played later."
+            }
+        }
+        // 7.2, 7.3: an immediate double is paid by the seat on set, and owes a wait.
+        Phase::Immediate { .. } if legal.len() > 1 => {
+            "At once: the seat on set pays you its number (0-0: 7); you then wait a turn."
+        }
+        Phase::Immediate { .. } => return None,
+        // 10.3: a close is judged at once against every hand and the drawable boneyard.
+        Phase::AfterPlay { .. } => "I close: I say nobody can play; right, each pays me 20; wrong, I pay 40 each.",
+        // 7.3: the wait owed for an immediate double.
+        Phase::Turn { .. } if legal.contains(&Action::Wait) => {
+            "I wait: your double went on the set tile at once; this turn you only say so."
+        }
+        Phase::Turn { .. } => {
+            let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
+            if plays {
+                "c: play and close, \"nobody can play\": right, each pays 20; wrong, pay 40 each."
+            } else if legal.contains(&Action::Draw) {
+                // 8: draw until a tile fits; the last two are never drawn.
+                "Draw one by one until a tile fits; the boneyard's last two are never drawn."
+            } else if legal.contains(&Action::Pass) {
+                "Pass: nothing fits, and the boneyard's last two are never drawn."
+            } else {
+                return None;
+            }
+        }
+        Phase::Over { .. } => return None,
+    };
+    Some(line.to_string())
+}

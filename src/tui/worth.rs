@@ -1,0 +1,30 @@
+//! A hint's rows in words: each choice with what it wins (a 95% interval) and its
+//! reason, for the hint box of any table.
+
+use super::widgets::bold;
+use crate::analyse::hint::Hint;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+
+pub fn dim() -> Style {
+    Style::new().add_modifier(Modifier::DIM)
+}
+
+/// What a hint is measured in, shown in its box.
+pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
+    let mut lines = Vec::new();
+    for (i, h) in rows.iter().enumerate() {
+        lines.push(TLine::from(vec![
+            Span::styled(format!("{}. {}", i + 1, h.choice), bold()),
+            Span::raw(format!("  {:+.1} {unit} [{:+.1}, {:+.1}]", h.mean, h.mean - h.half, h.mean + h.half)),
+        ]));
+        lines.push(TLine::from(Span::raw(format!("   {}", h.why))));
+    }
+    lines
+}
+
+/// The rows [`worth`] takes in a box `width` wide inside, its long lines wrapped.
+pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
+    let w = width.max(1) as usize;
+    worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
+}
