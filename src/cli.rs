@@ -212,6 +212,10 @@ pub enum Command {
         /// A file of public keys (OpenSSH authorized_keys lines) let in.
         #[arg(long, value_name = "FILE")]
         authorized_keys: Option<PathBuf>,
+        /// The seed of the first table opened; each next table's is one more (by
+        /// default each table's seed comes from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
     },
 }
 
@@ -280,13 +284,16 @@ pub fn main() -> i32 {
             0
         }
         #[cfg(feature = "serve")]
-        Some(Command::Serve { port, listen, password, authorized_keys }) => crate::serve::run(crate::serve::Settings {
-            port,
-            listen,
-            password,
-            keys: authorized_keys,
-            limits: crate::serve::Limits::default(),
-        }),
+        Some(Command::Serve { port, listen, password, authorized_keys, seed }) => {
+            crate::serve::run(crate::serve::Settings {
+                port,
+                listen,
+                password,
+                keys: authorized_keys,
+                seed,
+                limits: crate::serve::Limits::default(),
+            })
+        }
         Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {
             Ok(()) => 0,
             Err(e) => {

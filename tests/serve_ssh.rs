@@ -35,7 +35,7 @@ impl Server {
 
     fn on(dir: &Path, port: u16) -> Server {
         let mut child = Command::new(BIN)
-            .args(["serve", "--port", &port.to_string()])
+            .args(["serve", "--port", &port.to_string(), "--seed", "1"])
             .env("NOS_DATA_DIR", dir)
             .env("NOS_DELAY_MS", "0")
             .stdout(Stdio::piped())

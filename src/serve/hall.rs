@@ -68,14 +68,16 @@ pub struct Hall {
     next: u64,
     data: Option<PathBuf>,
     limits: Limits,
+    /// The seed of the next table opened, when the server was given one.
+    seed: Option<u64>,
     /// The list of unfinished tables as last written ([`super::saved`]).
     listed: String,
 }
 
 /// Runs the hall until the server stops.
-pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits) {
+pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
     let mut hall =
-        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, listed: String::new() };
+        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, seed, listed: String::new() };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -293,7 +295,11 @@ impl Hall {
                 }
                 let tid = self.next;
                 self.next += 1;
-                let mut t = Table::new(tid, game, players, computers, &c.name, crate::tui::clock_seed());
+                let seed = self.seed.map_or_else(crate::tui::clock_seed, |s| {
+                    self.seed = Some(s.wrapping_add(1));
+                    s
+                });
+                let mut t = Table::new(tid, game, players, computers, &c.name, seed);
                 t.seats[0] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
                 log(&format!(
                     "table {tid} opened by {}: {}, {players} seats, {computers} computers",

@@ -26,6 +26,9 @@ pub struct Settings {
     pub password: Option<String>,
     /// The public keys let in, one OpenSSH line each, if a file was given.
     pub keys: Option<PathBuf>,
+    /// The first new table's seed (the next ones count on from it); from the clock
+    /// when not given. A test, or a club replaying an evening, sets it.
+    pub seed: Option<u64>,
     pub limits: Limits,
 }
 
@@ -115,7 +118,8 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
     let (tx, rx) = std::sync::mpsc::channel();
     let limits = s.limits.clone();
     let hall_data = Some(data.clone());
-    let hall = std::thread::spawn(move || hall::run(rx, hall_data, limits));
+    let seed = s.seed;
+    let hall = std::thread::spawn(move || hall::run(rx, hall_data, limits, seed));
     let print = key.public_key().fingerprint(russh::keys::HashAlg::Sha256);
     let config = russh::server::Config {
         inactivity_timeout: Some(s.limits.idle + Duration::from_secs(60)),
