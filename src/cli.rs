@@ -42,7 +42,7 @@ pub enum Command {
         #[arg(long)]
         strict: bool,
         /// The table's option "hints in strict mode": the hint key (b) works in
-        /// strict club mode too (off by default; for this sitting, not saved).
+        /// strict club mode too (off by default; kept with the game, so that resuming it keeps it).
         #[arg(long, requires = "strict")]
         hints_in_strict: bool,
         /// A rule option of the game, NAME=VALUE (repeatable): target=150,

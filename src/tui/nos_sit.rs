@@ -96,6 +96,11 @@ impl Sitting for NosSitting {
     fn seed(&self) -> u64 {
         self.game.seed
     }
+    fn written(&self) -> Option<usize> {
+        let log = self.game.session.logs().last()?;
+        Some(log.actions.iter().filter(|(_, a)| *a != crate::games::nos::Action::Decline).count())
+    }
+
     fn hand_no(&self) -> usize {
         self.game.hand_no()
     }

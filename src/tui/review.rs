@@ -28,6 +28,9 @@ use std::thread::JoinHandle;
 pub struct Step {
     pub hand: usize,
     pub log: usize,
+    /// The actions of the hand its record writes up to this step, where the game's
+    /// steps are not one per written action ([`super::sitting::Sitting::written`]).
+    pub written: Option<usize>,
 }
 
 /// The analysis of one record, asked for or not.
@@ -181,8 +184,15 @@ fn place(analysis: Analysis, steps: &[Step]) -> Judged {
     for d in &analysis.decisions {
         let first = steps.iter().position(|s| s.hand == d.hand);
         let last = steps.iter().rposition(|s| s.hand == d.hand);
-        let i = match (first, last) {
-            (Some(f), Some(l)) => (f + d.action).min(l),
+        // The step just before the decision's action: the last with as many actions
+        // written (the steps before it, with the same count, are questions declined).
+        let counted = first.and_then(|f| {
+            let l = last?;
+            (f..=l).rev().find(|&k| steps[k].written.is_some_and(|w| w == d.action))
+        });
+        let i = match (counted, first, last) {
+            (Some(k), _, _) => k,
+            (None, Some(f), Some(l)) => (f + d.action).min(l),
             _ => steps.len().saturating_sub(1),
         };
         at.push(i);
@@ -228,8 +238,19 @@ impl Judged {
     /// marked.
     pub fn annotate(&self, log: &[(usize, Line)]) -> Vec<(usize, Line)> {
         let mut out = log.to_vec();
+        // One cost a line: where two decisions fall on one line (Nos: a question
+        // declined, then the play after it), the costlier is told.
+        let mut told: std::collections::BTreeMap<usize, &Decision> = std::collections::BTreeMap::new();
         for (d, l) in self.analysis.decisions.iter().zip(&self.line) {
-            if let Some((_, line)) = l.and_then(|l| out.get_mut(l)) {
+            if let Some(l) = *l {
+                let e = told.entry(l).or_insert(d);
+                if d.cost > e.cost {
+                    *e = d;
+                }
+            }
+        }
+        for (l, d) in told {
+            if let Some((_, line)) = out.get_mut(l) {
                 let mark = if self.mistake(d) { "✗ " } else { "" };
                 line.text = format!("{mark}{} [{}]", line.text, cost(d));
             }
@@ -454,8 +475,10 @@ mod tests {
 
     #[test]
     fn decisions_are_placed_at_their_hands_steps() {
-        let steps: Vec<Step> =
-            [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5)].iter().map(|&(hand, log)| Step { hand, log }).collect();
+        let steps: Vec<Step> = [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5)]
+            .iter()
+            .map(|&(hand, log)| Step { hand, log, written: None })
+            .collect();
         let mut a = d(5.0, 1.0);
         let mut b = d(0.0, 0.0);
         (a.hand, a.action, b.hand, b.action) = (0, 1, 1, 1);

@@ -57,7 +57,7 @@ impl SitViewer {
 
     /// Where each frame stands, for the analysis.
     fn steps(&self) -> Vec<Step> {
-        self.frames.iter().map(|f| Step { hand: f.hand_no(), log: f.log().len() }).collect()
+        self.frames.iter().map(|f| Step { hand: f.hand_no(), log: f.log().len(), written: f.written() }).collect()
     }
 
     /// The analysis's keys; true when taken.

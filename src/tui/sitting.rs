@@ -120,6 +120,12 @@ pub trait Sitting {
     fn seed(&self) -> u64;
     /// The hand in play (or just over), from 0.
     fn hand_no(&self) -> usize;
+    /// How many actions of the hand in play its record writes so far, where a step of
+    /// the table is not always one written action (Nos: a declaration declined is not
+    /// written, a desk charge is a step of its own); `None` where every step is one.
+    fn written(&self) -> Option<usize> {
+        None
+    }
     /// The seat to act; `None` between hands and once the match is over.
     fn to_act(&self) -> Option<Seat>;
     /// A seat's own tiles: only ever shown to that seat, or in a replay face up.
