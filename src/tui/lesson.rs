@@ -10,16 +10,14 @@ use super::draw::{bold, keys_line, popup_box, Key};
 use super::game::{Game, Kind};
 use super::hits::{draw_lines, Hits, Links};
 use super::input::Msg;
-use super::panels::boxed;
 use super::sit_app::SitScreen;
-use super::sit_lesson::Guide;
+use super::sit_lesson::{lesson_box, say, Guide};
 use crate::core::Seat;
 use crate::games::nos::Action;
 use crate::learn::{all, lessons, Any, Lesson, Progress};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
-use ratatui::widgets::Widget;
 use std::path::PathBuf;
 
 /// The file of the data directory that lists the lessons done.
@@ -192,17 +190,10 @@ impl App {
 pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(t) = app.nos.tutor.as_ref() else { return };
     let l = t.lesson();
-    let block = boxed(format!(" Lesson {} ", t.index + 1)).border_style(Style::new().fg(Color::Yellow));
-    let inner = block.inner(area);
-    ratatui::widgets::Clear.render(area, buf);
-    block.render(area, buf);
+    let inner = lesson_box(t.index, area, buf);
     let w = inner.width as usize;
     let mut lines: Vec<Links> = Vec::new();
-    let say = |text: &str, st: Style, lines: &mut Vec<Links>| {
-        for l in super::fit::hang(text, w, 0) {
-            lines.push(Links::new().text(l, st));
-        }
-    };
+    let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
     let over = app.nos.game.as_ref().is_some_and(|g| g.hand().is_over());
     if over {
         let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };

@@ -80,17 +80,10 @@ impl SitScreen {
 /// and below, dim, each seat's tiles and score and the last news.
 pub fn draw_box(s: &SitScreen, g: &Guide, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let l = g.lesson;
-    let block = boxed(format!(" Lesson {} ", g.index + 1)).border_style(Style::new().fg(Color::Yellow));
-    let inner = block.inner(area);
-    ratatui::widgets::Clear.render(area, buf);
-    block.render(area, buf);
+    let inner = lesson_box(g.index, area, buf);
     let w = inner.width as usize;
     let mut lines: Vec<Links> = Vec::new();
-    let say = |text: &str, st: Style, lines: &mut Vec<Links>| {
-        for l in super::fit::hang(text, w, 0) {
-            lines.push(Links::new().text(l, st));
-        }
-    };
+    let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
     say(l.title, bold(), &mut lines);
     if g.said.is_none() {
         say(l.intro, Style::new(), &mut lines);
@@ -127,4 +120,21 @@ pub fn draw_box(s: &SitScreen, g: &Guide, area: Rect, buf: &mut Buffer, hits: &m
         lines.extend(news.into_iter().take(shown).map(|l| Links::new().text(l, dim)));
     }
     draw_lines(lines, inner, buf, hits);
+}
+
+/// A lesson's box (Nos's and the parlour's alike), cleared and bordered in yellow;
+/// the area inside it.
+pub fn lesson_box(index: usize, area: Rect, buf: &mut Buffer) -> Rect {
+    let block = boxed(format!(" Lesson {} ", index + 1)).border_style(Style::new().fg(Color::Yellow));
+    let inner = block.inner(area);
+    ratatui::widgets::Clear.render(area, buf);
+    block.render(area, buf);
+    inner
+}
+
+/// A text wrapped to `w` columns, its lines in one style.
+pub fn say(text: &str, st: Style, w: usize, lines: &mut Vec<Links>) {
+    for l in super::fit::hang(text, w, 0) {
+        lines.push(Links::new().text(l, st));
+    }
 }
