@@ -6,7 +6,7 @@
 
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
-use super::screen::{self, Out, Term};
+use super::screen::{self, Out, Outbox, Term};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
@@ -17,19 +17,20 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc::UnboundedSender;
 
 /// What a connection's task tells the hall.
 pub enum Event {
     /// A player is connected with a terminal of this size: `key` is the fingerprint
     /// of the public key he signed in with, if any.
-    Open { id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out> },
+    Open { id: u64, name: String, key: Option<String>, size: (u32, u32), out: Outbox },
     /// His window changed size.
     Size { id: u64, w: u32, h: u32 },
     /// Bytes he typed.
     Data { id: u64, bytes: Vec<u8> },
     /// He is gone.
     Close { id: u64 },
+    /// His client reads again after frames were dropped: his whole screen is drawn.
+    Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
     Stop(std::sync::mpsc::Sender<()>),
 }
@@ -50,7 +51,7 @@ enum Place {
 struct Conn {
     name: String,
     key: Option<String>,
-    out: UnboundedSender<Out>,
+    out: Outbox,
     term: Term,
     keys: Keys,
     place: Place,
@@ -113,12 +114,17 @@ impl Hall {
             }
             Event::Data { id, bytes } => self.data(id, &bytes),
             Event::Close { id } => self.gone(id, "disconnected"),
+            Event::Drained { id } => {
+                if let Some(c) = self.conns.get_mut(&id) {
+                    let _ = c.term.clear();
+                }
+            }
             Event::Stop(_) => {}
         }
         self.draw_all();
     }
 
-    fn open(&mut self, id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out>) {
+    fn open(&mut self, id: u64, name: String, key: Option<String>, size: (u32, u32), out: Outbox) {
         let refuse = |why: String| {
             log(&format!("connection {id} refused: {why}"));
             let _ = out.send(Out::Close(format!("nos: {why}\r\n")));

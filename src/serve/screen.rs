@@ -1,11 +1,14 @@
 //! One player's terminal at the far end of the connection: ratatui draws into a
 //! buffer, and the buffer goes out as the channel's data. ratatui sends only the
 //! cells that changed since the last frame, so a frame is a diff, not a screen.
+//! What waits for a client that does not read is bounded ([`Outbox`]).
 
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
-use tokio::sync::mpsc::UnboundedSender;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 
 /// The widest and tallest window drawn: a larger one is drawn at this size.
 pub const MAX: (u16, u16) = (400, 200);
@@ -19,9 +22,78 @@ pub enum Out {
     Close(String),
 }
 
+/// The most bytes of frames waiting for one connection's writer. A client that stops
+/// reading (its SSH window not opened again) would otherwise hold every frame drawn
+/// for it in the server's memory; past this bound its frames are dropped, and once
+/// it reads again it is sent its whole screen as it is then.
+pub const BACKLOG: usize = 256 * 1024;
+
+/// The hall's side of a connection's queue to its writer: what is queued, counted.
+#[derive(Clone, Debug)]
+pub struct Outbox {
+    to: UnboundedSender<Out>,
+    pub held: Arc<Held>,
+}
+
+/// What one connection's queue holds.
+#[derive(Debug)]
+pub struct Held {
+    /// The connection, for the log.
+    pub id: u64,
+    /// Bytes of frames queued and not yet taken by SSH.
+    pub bytes: AtomicUsize,
+    /// A frame was dropped: the next one sent must be the whole screen.
+    pub dropped: AtomicBool,
+    /// The bytes of the frames dropped since the queue last drained.
+    pub lost: AtomicUsize,
+}
+
+/// A connection's queue: the hall's end and the writer's.
+pub fn outbox(id: u64) -> (Outbox, UnboundedReceiver<Out>) {
+    let (to, rx) = tokio::sync::mpsc::unbounded_channel();
+    let held =
+        Arc::new(Held { id, bytes: AtomicUsize::new(0), dropped: AtomicBool::new(false), lost: AtomicUsize::new(0) });
+    (Outbox { to, held }, rx)
+}
+
+impl Outbox {
+    /// Queues last words or a frame (a frame counted; see [`Outbox::frame`]).
+    ///
+    /// # Errors
+    /// The writer is gone.
+    pub fn send(&self, out: Out) -> Result<(), Out> {
+        if let Out::Data(b) = &out {
+            self.held.bytes.fetch_add(b.len(), Ordering::SeqCst);
+        }
+        self.to.send(out).map_err(|e| e.0)
+    }
+
+    /// Queues a frame, or drops it when the queue is past [`BACKLOG`]; whether it
+    /// was queued.
+    fn frame(&self, bytes: Vec<u8>) -> Result<bool, Out> {
+        if self.held.bytes.load(Ordering::SeqCst) + bytes.len() > BACKLOG {
+            self.held.lost.fetch_add(bytes.len(), Ordering::SeqCst);
+            if !self.held.dropped.swap(true, Ordering::SeqCst) {
+                super::log(&format!("connection {} does not read: its frames are dropped until it does", self.held.id));
+            }
+            return Ok(false);
+        }
+        self.send(Out::Data(bytes)).map(|()| true)
+    }
+}
+
+impl Held {
+    /// The writer handed `n` bytes to SSH; when the queue has drained after frames
+    /// were dropped, so that the whole screen must be drawn again, the bytes dropped.
+    pub fn taken(&self, n: usize) -> Option<usize> {
+        let left = self.bytes.fetch_sub(n, Ordering::SeqCst).saturating_sub(n);
+        (left == 0 && self.dropped.swap(false, Ordering::SeqCst)).then(|| self.lost.swap(0, Ordering::SeqCst))
+    }
+}
+
 /// The bytes of one frame, sent when ratatui flushes them.
 pub struct Sink {
-    to: UnboundedSender<Out>,
+    to: Outbox,
     buf: Vec<u8>,
     /// Everything sent, counted (for the log and the bounds).
     pub sent: u64,
@@ -37,9 +109,14 @@ impl std::io::Write for Sink {
         if self.buf.is_empty() {
             return Ok(());
         }
-        self.sent += self.buf.len() as u64;
         let bytes = std::mem::take(&mut self.buf);
-        self.to.send(Out::Data(bytes)).map_err(|_| std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+        let n = bytes.len() as u64;
+        match self.to.frame(bytes) {
+            Ok(true) => self.sent += n,
+            Ok(false) => {}
+            Err(_) => return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+        }
+        Ok(())
     }
 }
 
@@ -55,7 +132,7 @@ pub const LEAVE: &[u8] = b"\x1b[?1000l\x1b[?1006l\x1b[0m\x1b[?25h\x1b[?1049l";
 ///
 /// # Errors
 /// ratatui refuses the viewport (it does not, for a fixed one).
-pub fn term(to: UnboundedSender<Out>) -> std::io::Result<Term> {
+pub fn term(to: Outbox) -> std::io::Result<Term> {
     let sink = Sink { to, buf: Vec::new(), sent: 0 };
     Terminal::with_options(CrosstermBackend::new(sink), TerminalOptions { viewport: Viewport::Fixed(Rect::default()) })
 }
