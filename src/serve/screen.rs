@@ -62,10 +62,12 @@ impl Outbox {
     /// # Errors
     /// The writer is gone.
     pub fn send(&self, out: Out) -> Result<(), Out> {
-        if let Out::Data(b) = &out {
-            self.held.bytes.fetch_add(b.len(), Ordering::SeqCst);
-        }
-        self.to.send(out).map_err(|e| e.0)
+        let n = if let Out::Data(b) = &out { b.len() } else { 0 };
+        self.held.bytes.fetch_add(n, Ordering::SeqCst);
+        self.to.send(out).map_err(|e| {
+            self.held.bytes.fetch_sub(n, Ordering::SeqCst);
+            e.0
+        })
     }
 
     /// Queues a frame, or drops it when the queue is past [`BACKLOG`]; whether it
@@ -110,15 +112,24 @@ impl std::io::Write for Sink {
             return Ok(());
         }
         let bytes = std::mem::take(&mut self.buf);
+        // ratatui ends every frame so, even one where no cell changed: the hall draws
+        // every connection after any event, and this alone would go to each of them.
+        if bytes == NOTHING {
+            return Ok(());
+        }
         let n = bytes.len() as u64;
-        match self.to.frame(bytes) {
-            Ok(true) => self.sent += n,
-            Ok(false) => {}
-            Err(_) => return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+        // A connection gone takes nothing more: its frames are dropped without a word
+        // (an error here would be printed by ratatui on standard error at its end).
+        if let Ok(true) = self.to.frame(bytes) {
+            self.sent += n;
         }
         Ok(())
     }
 }
+
+/// What ratatui sends for a frame in which nothing changed: the colours reset and
+/// the cursor hidden, as they already are.
+const NOTHING: &[u8] = b"\x1b[39m\x1b[49m\x1b[59m\x1b[0m\x1b[?25l";
 
 /// The terminal of a connection.
 pub type Term = Terminal<CrosstermBackend<Sink>>;
@@ -142,4 +153,54 @@ pub fn area(w: u32, h: u32) -> Rect {
     let w = w.min(u32::from(MAX.0)) as u16;
     let h = h.min(u32::from(MAX.1)) as u16;
     Rect::new(0, 0, w, h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::widgets::{Paragraph, Widget};
+
+    fn frames(rx: &mut UnboundedReceiver<Out>) -> Vec<usize> {
+        std::iter::from_fn(|| rx.try_recv().ok())
+            .map(|o| match o {
+                Out::Data(b) => b.len(),
+                Out::Close(_) => 0,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_frame_in_which_nothing_changed_sends_nothing() {
+        let (out, mut rx) = outbox(1);
+        let mut t = term(out).unwrap();
+        t.resize(Rect::new(0, 0, 20, 3)).unwrap();
+        let draw = |t: &mut Term, text: &'static str| {
+            t.draw(|f| Paragraph::new(text).render(f.area(), f.buffer_mut())).unwrap();
+        };
+        draw(&mut t, "Ann's hand");
+        assert!(!frames(&mut rx).is_empty());
+        draw(&mut t, "Ann's hand");
+        assert_eq!(frames(&mut rx), Vec::<usize>::new());
+        draw(&mut t, "Ann's hand.");
+        assert_eq!(frames(&mut rx).len(), 1);
+    }
+
+    #[test]
+    fn frames_past_the_backlog_are_dropped_and_the_drained_queue_says_how_much() {
+        let (out, mut rx) = outbox(7);
+        let big = vec![b'x'; BACKLOG / 4];
+        for _ in 0..4 {
+            assert_eq!(out.frame(big.clone()).ok(), Some(true));
+        }
+        // The queue is full: this frame and the next are dropped, not kept.
+        assert_eq!(out.frame(vec![b'y'; 10]).ok(), Some(false));
+        assert_eq!(out.frame(vec![b'z'; 20]).ok(), Some(false));
+        assert_eq!(frames(&mut rx), vec![BACKLOG / 4; 4]);
+        // The writer hands them on: the last one drained asks for the whole screen.
+        for i in 0..4 {
+            assert_eq!(out.held.taken(BACKLOG / 4), (i == 3).then_some(30));
+        }
+        assert_eq!(out.frame(vec![b'w'; 5]).ok(), Some(true));
+        assert_eq!(out.held.taken(5), None);
+    }
 }
