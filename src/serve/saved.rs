@@ -88,7 +88,7 @@ fn restore(data: &Path, slot: &str) -> Result<Play, String> {
     let sit = match store.resume(slot)? {
         Kept::Sitting(sit) => sit,
         // Nos is kept in its own record, and played at the network table behind the seam.
-        Kept::Nos(game) => Box::new(crate::tui::nos_sit::NosSitting::new(*game)),
+        Kept::Nos(game) => Box::new(crate::tui::nos::sit::NosSitting::new(*game)),
     };
     let mut host = SitScreen::new(sit);
     host.delay = super::table::delay();
