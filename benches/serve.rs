@@ -1,12 +1,14 @@
 //! Load on `nos serve`: the real server (the program built by this bench) on
 //! 127.0.0.1, and 40 scripted SSH clients (russh's client, in this process) seated at
-//! 10 tables of 4 people playing Block at full speed: each client, on his turn,
-//! sends a key as soon as the frame answering his last one has come. Measured: the latency from a key
-//! sent to the frame that answers it (median and 99th percentile), the server's CPU
-//! while they play and its memory per connection, its CPU while nobody types, and the
-//! bytes of a frame answering a key against those of a whole screen.
+//! 10 tables of 4 people playing Block at full speed: each client, on his turn, sends
+//! a key as soon as the frame answering his last one has come. Measured: the latency
+//! from a key sent to the frame that answers it (median and 99th percentile), the
+//! server's CPU while they play and its memory per connection, its CPU while nobody
+//! types, and the bytes of a frame answering a key against those of a whole screen.
 //!
-//! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most).
+//! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most);
+//! `--profile test` skips the release build. `NOS_BENCH_LOG=FILE` keeps the server's
+//! log there; the data directory is a temporary one (under `TMPDIR`).
 
 use russh::client::{self, Handle};
 use russh::keys::PublicKeyOrCertificate;
