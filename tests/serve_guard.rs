@@ -8,9 +8,8 @@ mod pty;
 mod serve_common;
 use portable_pty::{native_pty_system, CommandBuilder, PtySize};
 use pty::{Term, ENTER};
-use serve_common::{have_ssh, open_table, play_hand, Server, DOWN, SSH};
+use serve_common::{have_ssh, key_pair, open_table, play_hand, Server, DOWN, SSH};
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A free port on the loopback.
@@ -81,18 +80,6 @@ fn with_a_password_the_right_one_comes_in_and_a_wrong_one_is_refused() {
     server.wait_log("Ann left");
 }
 
-/// A key made by ssh-keygen in `dir`: the private key's path.
-fn keygen(dir: &Path, name: &str) -> String {
-    let path = dir.join(name);
-    let out = Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
-        .arg(&path)
-        .output()
-        .expect("ssh-keygen, which comes with the OpenSSH client");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    path.to_string_lossy().into_owned()
-}
-
 #[test]
 fn with_authorized_keys_a_listed_key_comes_in_and_another_is_refused() {
     if !have_ssh() {
@@ -100,8 +87,8 @@ fn with_authorized_keys_a_listed_key_comes_in_and_another_is_refused() {
     }
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let ann_key = keygen(d, "ann_key");
-    let eve_key = keygen(d, "eve_key");
+    let ann_key = key_pair(d, "ann_key").display().to_string();
+    let eve_key = key_pair(d, "eve_key").display().to_string();
     let list = d.join("allowed");
     std::fs::write(&list, std::fs::read_to_string(format!("{ann_key}.pub")).unwrap()).unwrap();
     let server = Server::with(d, port(), &["--authorized-keys", list.to_str().unwrap()]);
@@ -144,8 +131,9 @@ fn a_client_cut_off_in_the_middle_of_a_key_harms_nobody_and_comes_back_afresh() 
     open_table(&mut ann, "Block (Scarne)", 2, 1);
     ann.wait("Ann's hand");
     // Eve at her own table sends the start of an arrow, of a mouse report and of a
-    // two-byte letter, and is gone before their ends.
-    let mut eve = server.join(d, "Eve");
+    // two-byte letter, and is gone before their ends. Her seat is her key's.
+    let key = key_pair(d, "eve_key");
+    let mut eve = server.join_with(d, "Eve", Some(&key));
     eve.wait("you are Eve");
     open_table(&mut eve, "Block (Scarne)", 2, 1);
     eve.wait("Eve's hand");
@@ -161,7 +149,7 @@ fn a_client_cut_off_in_the_middle_of_a_key_harms_nobody_and_comes_back_afresh() 
     let s = play_hand(&mut ann);
     assert!(s.contains("Hand 1 is over"), "{s}");
     // Eve comes back: her first keys are read as keys, nothing of the cut one held.
-    let mut eve = server.join(d, "Eve");
+    let mut eve = server.join_with(d, "Eve", Some(&key));
     let s = eve.wait("Eve (away)");
     let row = |w: &str| s.lines().position(|l| l.contains(w)).unwrap();
     for _ in 0..row("Eve (away)") - row("Open a new table") {

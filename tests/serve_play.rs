@@ -7,7 +7,7 @@
 mod pty;
 mod serve_common;
 use pty::{Term, ENTER};
-use serve_common::{both_ways, hand_of, have_ssh, open_table, text_of, Server, DOWN, RIGHT};
+use serve_common::{both_ways, hand_of, have_ssh, key_pair, open_table, text_of, Server, DOWN, RIGHT};
 use std::time::{Duration, Instant};
 
 /// How long a whole hand may take, the slowest machine counted.
@@ -146,15 +146,18 @@ fn three_play_a_nos_hand_to_its_summary_through_a_drop_and_a_restart_each_seeing
     }
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
+    // Each seat is bound to the key its player signs in with, and his again with it.
+    let keys: Vec<_> = ["Ann", "Bas", "Cor"].iter().map(|n| key_pair(d, &format!("{n}_key"))).collect();
+    let join = |s: &Server, i: usize| s.join_with(d, ["Ann", "Bas", "Cor"][i], Some(&keys[i]));
     let mut server = Server::start(d);
-    let mut ann = server.join(d, "Ann");
+    let mut ann = join(&server, 0);
     ann.wait("you are Ann");
     open_table(&mut ann, "Nos", 3, 0);
     ann.wait("free: waiting for a player");
-    let mut bas = server.join(d, "Bas");
+    let mut bas = join(&server, 1);
     bas.wait("waiting for 2");
     sit(&mut bas);
-    let mut cor = server.join(d, "Cor");
+    let mut cor = join(&server, 2);
     cor.wait("waiting for 1");
     sit(&mut cor);
     server.wait_log("table 1: the game starts (Ann, Bas, Cor)");
@@ -172,7 +175,7 @@ fn three_play_a_nos_hand_to_its_summary_through_a_drop_and_a_restart_each_seeing
     assert!(!hand.is_empty(), "{}", bas.screen());
     bas.child.kill().unwrap();
     server.wait_log("Bas disconnected");
-    let mut bas = server.join(d, "Bas");
+    let mut bas = join(&server, 1);
     let s = bas.wait("Bas (away)");
     assert!(s.contains("Nos"), "{s}");
     sit(&mut bas);
@@ -200,7 +203,7 @@ fn three_play_a_nos_hand_to_its_summary_through_a_drop_and_a_restart_each_seeing
     // Started again: the table is back, each player sits down to his own hand.
     let server = Server::start(d);
     server.wait_log("table 1 restored from game 1");
-    let mut ts: Vec<Term> = abc.iter().map(|n| server.join(d, n)).collect();
+    let mut ts: Vec<Term> = (0..3).map(|i| join(&server, i)).collect();
     for (t, n) in ts.iter_mut().zip(abc) {
         t.wait(&format!("{n} (away)"));
         sit(t);
@@ -224,11 +227,12 @@ fn two_play_a_hand_of(game: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let server = Server::start(d);
-    let mut ann = server.join(d, "Ann");
+    let (ak, bk) = (key_pair(d, "ann_key"), key_pair(d, "bas_key"));
+    let mut ann = server.join_with(d, "Ann", Some(&ak));
     ann.wait("you are Ann");
     open_table(&mut ann, game, 2, 0);
     ann.wait("free: waiting for a player");
-    let mut bas = server.join(d, "Bas");
+    let mut bas = server.join_with(d, "Bas", Some(&bk));
     bas.wait("waiting for 1");
     sit(&mut bas);
     server.wait_log("table 1: the game starts (Ann, Bas)");

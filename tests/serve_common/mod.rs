@@ -80,26 +80,36 @@ impl Server {
 
     /// A player at his own terminal.
     pub fn join(&self, dir: &Path, name: &str) -> Term {
+        self.join_with(dir, name, None)
+    }
+
+    /// A player at his own terminal, signing in with the private key file `key` if given.
+    pub fn join_with(&self, dir: &Path, name: &str, key: Option<&Path>) -> Term {
         let port = self.port.to_string();
         let who = format!("{name}@127.0.0.1");
-        let args = [
-            "-tt",
-            "-F",
-            "/dev/null",
-            "-p",
-            &port,
-            "-o",
-            "StrictHostKeyChecking=no",
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "LogLevel=ERROR",
-            "-o",
-            "PubkeyAuthentication=no",
-            "-o",
-            "PasswordAuthentication=no",
-            &who,
+        let mut args = vec![
+            "-tt".to_string(),
+            "-F".into(),
+            "/dev/null".into(),
+            "-p".into(),
+            port,
+            "-o".into(),
+            "StrictHostKeyChecking=no".into(),
+            "-o".into(),
+            "UserKnownHostsFile=/dev/null".into(),
+            "-o".into(),
+            "LogLevel=ERROR".into(),
+            "-o".into(),
+            "PasswordAuthentication=no".into(),
+            "-o".into(),
+            "IdentitiesOnly=yes".into(),
         ];
+        match key {
+            Some(k) => args.extend(["-i".to_string(), k.display().to_string()]),
+            None => args.extend(["-o".to_string(), "PubkeyAuthentication=no".into()]),
+        }
+        args.push(who);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         Term::sized(dir, SSH, &args, (30, 110))
     }
 
@@ -229,4 +239,16 @@ pub fn text_of(raw: &[u8]) -> String {
 pub fn both_ways(t: &str) -> [String; 2] {
     let b = t.as_bytes();
     [t.to_string(), format!("[{}|{}]", b[3] as char, b[1] as char)]
+}
+
+/// A new ed25519 key pair in `dir`, made by ssh-keygen: the private key's path.
+pub fn key_pair(dir: &Path, name: &str) -> std::path::PathBuf {
+    let p = dir.join(name);
+    let out = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&p)
+        .output()
+        .expect("ssh-keygen runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    p
 }
