@@ -17,18 +17,14 @@ const HAND: Duration = Duration::from_secs(120);
 /// it is not his (or the hand is over).
 fn my_key(s: &str) -> Option<&'static str> {
     let foot = s.lines().last().unwrap_or("");
-    if s.contains("is over") || !(s.contains("Your turn") || foot.contains("Enter")) {
+    if !(s.contains("Your turn") || foot.contains("Enter")) {
         return None;
     }
-    Some(if ["go on (n)", "n: no, go on", "y: declare, n: no", "or n: no"].iter().any(|q| s.contains(q)) {
-        "n"
-    } else if s.contains("draw (d)") || s.contains("Draw a tile (d)") {
-        "d"
-    } else if s.contains("pass (p)") {
-        "p"
-    } else {
-        ENTER
-    })
+    // Nos's questions at the network table: "no, go on" as the one-terminal "no".
+    if s.contains("go on (n)") || s.contains("n: no, go on") {
+        return Some("n");
+    }
+    pty::next_key(s)
 }
 
 /// Waits up to `max` for the screen to differ from `before`.
