@@ -1,7 +1,8 @@
 //! Load on `nos serve`: the real server (the program built by this bench) on
 //! 127.0.0.1, and 40 scripted SSH clients (russh's client, in this process) seated at
-//! 10 tables of 4 people playing Block at full speed: each client, on his turn, sends
-//! a key as soon as the frame answering his last one has come. Measured: the latency
+//! 10 tables of 4 people playing Block at full speed: each client sends a key as soon
+//! as the frame answering his last one has come (on his turn a cursor move and a play,
+//! on another's his tiles turned between digits and pips). Measured: the latency
 //! from a key sent to the frame that answers it (median and 99th percentile), the
 //! server's CPU while they play and its memory per connection, its CPU while nobody
 //! types, and the bytes of a frame answering a key against those of a whole screen.
@@ -49,6 +50,8 @@ struct Player {
 /// the bytes of that frame, by the kind of key.
 #[derive(Default)]
 struct Tally {
+    /// His tiles turned between digits and pips, on another's turn.
+    toggles: Vec<Duration>,
     /// The cursor moved to the next tile.
     moves: Vec<Duration>,
     /// A tile played, a pass, a hand dealt.
@@ -162,7 +165,8 @@ impl Player {
     /// Plays at full speed: on his turn the cursor moved to the next tile and then
     /// the key the screen asks for (a play, a pass, the next hand dealt), each timed
     /// to the frame that answers it (no other seat moves on his turn: the first frame
-    /// after the key is its answer). On another's turn he reads the table as it goes.
+    /// after the key is its answer). On another's turn he turns his tiles between
+    /// digits and pips ([`Player::toggle`]).
     /// He stops after `keys` keys, or when his table's match is over.
     async fn play(&mut self, keys: usize, until: Instant) -> Tally {
         let mut t = Tally::default();
@@ -174,8 +178,7 @@ impl Player {
                 break;
             }
             if !(s.contains("Your turn") || s.contains("is over") || s.contains("Where?")) {
-                self.pump(Duration::from_millis(50)).await;
-                self.settle().await;
+                self.toggle(&mut t).await;
                 continue;
             }
             let k = if !moved && s.contains("←→ tile") {
@@ -201,6 +204,39 @@ impl Player {
             }
         }
         t
+    }
+}
+
+impl Player {
+    /// Whether his hand row draws digits (not pips); `None` without a hand row.
+    fn digits(&self) -> Option<bool> {
+        let s = self.screen();
+        let mut lines = s.lines();
+        lines.find(|l| l.contains(&format!("{}'s hand", self.name)))?;
+        let row = lines.next().filter(|r| r.contains('['))?;
+        Some(row.as_bytes().windows(3).any(|w| w[0] == b'[' && w[1].is_ascii_digit() && w[2] == b'|'))
+    }
+
+    /// On another seat's turn: his tiles turned between digits and pips, timed to the
+    /// frame that draws them the other way (other frames may come first: the table's).
+    async fn toggle(&mut self, t: &mut Tally) {
+        let Some(was) = self.digits() else {
+            self.pump(Duration::from_millis(50)).await;
+            return;
+        };
+        let start = Instant::now();
+        self.send("t").await;
+        let mut answered = None;
+        while answered.is_none() && start.elapsed() < Duration::from_secs(1) {
+            if self.pump(Duration::from_millis(50)).await.is_some() && self.digits() != Some(was) {
+                answered = Some(start.elapsed());
+            }
+        }
+        self.settle().await;
+        match answered {
+            Some(d) => t.toggles.push(d),
+            None => t.late += 1,
+        }
     }
 }
 
@@ -278,13 +314,14 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
         let (p, t) = task.await.map_err(|e| e.to_string())?;
         players.push(p);
         all.moves.extend(t.moves);
+        all.toggles.extend(t.toggles);
         all.plays.extend(t.plays);
         all.move_bytes.extend(t.move_bytes);
         all.late += t.late;
     }
     let wall = start.elapsed();
     let (cpu1, rss_played) = usage(pid);
-    let mut keys: Vec<Duration> = all.moves.iter().chain(&all.plays).copied().collect();
+    let mut keys: Vec<Duration> = all.moves.iter().chain(&all.plays).chain(&all.toggles).copied().collect();
     keys.sort_unstable();
     println!(
         "{} keys answered in {:.1} s ({:.0} a second), {} not answered within 1 s",
@@ -299,7 +336,11 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
         ms(percentile(&keys, 0.99)),
         ms(percentile(&keys, 1.0))
     );
-    for (what, v) in [("plays, passes and deals", &mut all.plays), ("cursor moves", &mut all.moves)] {
+    for (what, v) in [
+        ("plays, passes and deals", &mut all.plays),
+        ("cursor moves", &mut all.moves),
+        ("tiles turned", &mut all.toggles),
+    ] {
         v.sort_unstable();
         println!(
             "  {} {what}: median {}, 99th percentile {}",
