@@ -215,15 +215,16 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
     }
 }
 
-/// An arm as it grows: the face its next tile touches, the way it runs, whether its last
-/// tile was a crosswise double (no corner turns off its side), and, in a line after a
-/// corner, which way the corner turned (the row after it runs back).
+/// An arm as it grows: the face its next tile touches, the way it runs, its last tile
+/// when that was a crosswise double (the next tile goes on from its far side, or,
+/// where the table's edge leaves no room for that, turns off one of its ends), and, in
+/// a line after a corner, which way the corner turned (the row after it runs back).
 #[derive(Clone, Copy)]
 struct Growing {
     head: (i32, i32),
     dir: Pos,
     laid: usize,
-    after_across: bool,
+    after_across: Option<Slot>,
     back: Option<bool>,
 }
 
@@ -262,7 +263,8 @@ pub(super) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
             (false, _) => g.back,
         };
         let across = matches!(item, Item::Across(..));
-        state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across: across, back });
+        let after_across = across.then_some(slot);
+        state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across, back });
         slots.insert(n, slot);
     }
     // The labels, where the tiles left room for them.
@@ -285,7 +287,7 @@ fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing
         Start::Centre => (anchor(arm.pos, plan.across), arm.pos),
         Start::Branch(n) => branch(slots.get(&n)?, arm.pos),
     };
-    Some(Growing { head, dir, laid: 0, after_across: false, back: None })
+    Some(Growing { head, dir, laid: 0, after_across: None, back: None })
 }
 
 /// The slot of the next tile of an arm: straight on if it can, else round a corner; in
@@ -310,7 +312,7 @@ fn place(
         (true, Start::Centre, Pos::E) => d != Pos::N,
         _ => true,
     };
-    let ways: Vec<Pos> = if g.laid == 0 || g.after_across {
+    let ways: Vec<Pos> = if g.laid == 0 || g.after_across.is_some() {
         vec![g.dir]
     } else if let Some(cw) = g.back {
         [turn(g.dir, cw), g.dir, turn(g.dir, !cw)].into_iter().filter(|&d| side(d)).collect()
@@ -336,11 +338,19 @@ fn place(
             || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
                 && roomy(s, &own, ahead, &free))
     };
+    // After a crosswise double the arm goes straight on, or, where that leaves too
+    // little room, turns off the double's end on its clockwise side (else the other),
+    // as a player turns a line at a double near the table's edge.
+    let mut starts: Vec<((i32, i32), Pos)> = ways.iter().map(|&d| (g.head, d)).collect();
+    if let Some(d) = g.after_across {
+        let ends = if matches!(g.dir, Pos::N | Pos::E) { [Pos::S, Pos::N] } else { [Pos::N, Pos::S] };
+        starts.extend(ends.map(|e| branch(&d, e)).into_iter().filter(|&(_, w)| side(w)));
+    }
     // Its own part of the table first; when that is full, any free room, as a player
     // leads an arm round another where the table's edge leaves no other way.
     for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0), (room, false, 1), (room, false, 0)]
     {
-        if let Some(s) = ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, room, owned, ahead)) {
+        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(|s| fits(s, room, owned, ahead)) {
             return (s, false);
         }
     }
