@@ -257,7 +257,7 @@ pub(super) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
             out.last = Some(slot.bounds());
         }
         let turned = slot.dir != g.dir;
-        let back = match (plan.line && turned, upright(slot.dir)) {
+        let back = match (turned, upright(slot.dir)) {
             (true, true) => Some(slot.dir == clockwise(g.dir)),
             (true, false) => None,
             (false, _) => g.back,
