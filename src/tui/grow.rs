@@ -30,7 +30,8 @@ pub(super) struct Arm {
 /// What there is to lay: the centre tile (flat, or standing `across` the line of W and
 /// E) and its arms. A `line` snakes: W runs left and turns up at the edge, E runs right
 /// and turns down, each turning back the other way after a corner. Otherwise the arms
-/// share the table in quarters and bend clockwise, as a cross does.
+/// share the table in quarters and bend clockwise, as a cross does, each then running
+/// back after a corner as a line does, so that no arm spirals in on itself.
 #[derive(Clone)]
 pub(super) struct Plan {
     pub centre: (u8, u8, Mark),
@@ -217,8 +218,8 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
 
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
 /// when that was a crosswise double (the next tile goes on from its far side, or,
-/// where the table's edge leaves no room for that, turns off one of its ends), and, in
-/// a line after a corner, which way the corner turned (the row after it runs back).
+/// where the table's edge leaves no room for that, turns off one of its ends), and,
+/// after a corner, which way the corner turned (the row after it runs back).
 #[derive(Clone, Copy)]
 struct Growing {
     head: (i32, i32),
