@@ -421,3 +421,51 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arm(pos: Pos, items: Vec<Item>) -> Arm {
+        let items = items.into_iter().enumerate().collect();
+        Arm { pos, start: Start::Centre, items, label: (pos.letter().to_string(), Style::new()) }
+    }
+
+    fn cross(arms: Vec<Arm>) -> Plan {
+        Plan { centre: (1, 2, Mark::Set), across: false, line: false, arms }
+    }
+
+    /// Where a piece of `text` was drawn.
+    fn at(g: &Grown, text: &str) -> (i32, i32) {
+        g.pieces.iter().find(|p| p.text == text).map(|p| (p.x, p.y)).unwrap_or_else(|| panic!("{text} is not drawn"))
+    }
+
+    #[test]
+    fn the_tile_after_a_crosswise_double_turns_off_its_end_where_the_edge_is_near() {
+        let plain = Mark::Plain;
+        let n = arm(Pos::N, vec![Item::Tile(2, 3, plain), Item::Across(3, plain), Item::Tile(3, 4, plain)]);
+        // Four rows above the centre: room for the standing tile and the double, not
+        // for a standing tile past the double.
+        let room = Room { x0: -20, x1: 25, y0: -4, y1: 5 };
+        let g = grow(&cross(vec![n]), room, false);
+        assert!(!g.spilled);
+        let (dx, dy) = at(&g, "[3|3]");
+        let (x, y) = at(&g, "[3|4]");
+        assert_eq!((y, x), (dy, dx + 5), "the tile lies beside the double, off its end, turning clockwise");
+    }
+
+    #[test]
+    fn an_arm_of_a_cross_runs_back_after_a_corner_instead_of_spiralling_in() {
+        let plain = Mark::Plain;
+        let tiles = [(2, 3), (3, 4), (4, 5), (5, 6), (6, 0)].map(|(a, b)| Item::Tile(a, b, plain)).to_vec();
+        // Room for two tiles left of the centre: the arm turns up at the edge, then runs
+        // back to the right along the row above, as a line does, not on up the edge.
+        let room = Room { x0: -12, x1: 30, y0: -10, y1: 10 };
+        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false);
+        assert!(!g.spilled);
+        let (cx, up) = at(&g, "┌5┐");
+        let (x6, y6) = at(&g, "[5|6]");
+        assert_eq!(y6, up, "the tile after the corner runs along the corner's top row");
+        assert!(x6 > cx, "back to the right: the corner at {cx}, the next tile at {x6}");
+    }
+}
