@@ -219,7 +219,10 @@ impl Hall {
         match &mut c.place {
             Place::Lobby => {
                 let tables: Vec<&Table> = self.tables.values().collect();
-                let ask = c.lobby.key(m, &tables);
+                let ask = match m {
+                    Msg::Click { x, y } => c.lobby.click(&c.hits, x, y, &tables, &c.name),
+                    m => c.lobby.key(m, &tables, &c.name),
+                };
                 self.ask(id, ask);
             }
             Place::Table { table, seat, screen, .. } => {
@@ -288,7 +291,7 @@ impl Hall {
                 let _ = c.out.send(Out::Close("nos: goodbye\r\n".into()));
                 self.gone(id, "left");
             }
-            Ask::Open { game, players, computers } => {
+            Ask::Open(form) => {
                 if self.tables.len() >= self.limits.tables {
                     c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
                     return;
@@ -299,12 +302,15 @@ impl Hall {
                     self.seed = Some(s.wrapping_add(1));
                     s
                 });
-                let mut t = Table::new(tid, game, players, computers, &c.name, seed);
+                let mut t = Table::new(tid, &form, &c.name, seed);
                 t.seats[0] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
+                let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
+                let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
                 log(&format!(
-                    "table {tid} opened by {}: {}, {players} seats, {computers} computers",
+                    "table {tid} opened by {}: {}, {} seats, {computers} computers{rules}",
                     c.name,
-                    t.title()
+                    t.title(),
+                    t.seats.len()
                 ));
                 c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
                 if t.free() == 0 {
@@ -475,7 +481,7 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
             Place::Lobby => {
                 let list: Vec<(&Table, usize)> =
                     rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
-                lobby::draw(lobby, name, &list, area, buf);
+                lobby::draw(lobby, name, &list, area, buf, hits);
             }
             Place::Table { table, seat, screen, .. } => match (tables.get(table), screen) {
                 (Some(t), Some(s)) if t.play.is_some() => crate::tui::sit_draw::draw(s, area, buf, hits),

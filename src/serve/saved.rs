@@ -29,7 +29,7 @@ pub fn text<'a>(tables: impl Iterator<Item = &'a Table>) -> String {
                     Holder::Free => json!({}),
                 })
                 .collect();
-            Some(json!({ "slot": slot, "host": t.host, "seats": seats }))
+            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules }))
         })
         .collect();
     serde_json::to_string_pretty(&json!({ "tables": list })).unwrap_or_default()
@@ -74,7 +74,10 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
             Ok(play) if play.host.sit.names().len() == seats.len() => {
                 let id = first + out.len() as u64;
                 super::log(&format!("table {id} restored from game {slot}"));
-                out.push(Table::restored(id, play, &seats, host.to_string()));
+                let hints = t["hints"].as_bool().unwrap_or(false);
+                let rules = t["rules"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).map(String::from);
+                let rules = rules.map(|r| crate::text::safe(&r).into_owned()).collect();
+                out.push(Table::restored(id, play, &seats, host.to_string(), hints, rules));
             }
             Ok(_) => super::log(&format!("game {slot}: its seats do not match the list; not restored")),
             Err(e) => super::log(&format!("game {slot} not restored: {e}")),

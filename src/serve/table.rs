@@ -5,6 +5,7 @@
 
 use crate::core::seat::Seat;
 use crate::tui::game::Kind;
+use crate::tui::setup::Setup;
 use crate::tui::sit_app::{SitScreen, Stage};
 use crate::tui::store::Store;
 use std::path::Path;
@@ -44,17 +45,40 @@ pub struct Table {
     pub version: u64,
     /// The seed of the game.
     pub seed: u64,
+    /// The game's rule options chosen when the table was opened.
+    pub options: crate::games::parlour::Options,
+    /// The club's rules (Nos): strict club mode, and hints in strict mode.
+    pub strict: bool,
+    pub hints: bool,
+    /// Those rules in words, for the lobby: strict club mode, each option changed.
+    pub rules: Vec<String>,
 }
 
 impl Table {
-    /// A table of `players` seats for `game`, the last `computers` of them computer
-    /// seats, its host in the first.
-    pub fn new(id: u64, game: &'static str, players: usize, computers: usize, host: &str, seed: u64) -> Table {
-        let mut seats = vec![Holder::Free; players];
-        for s in seats.iter_mut().skip(players.saturating_sub(computers)) {
-            *s = Holder::Computer(crate::core::level::Level::Normal);
+    /// A table as the new-game form `form` says (its game, who plays each seat, its
+    /// options), opened by `host`, who is not seated yet: each person's seat is free.
+    pub fn new(id: u64, form: &Setup, host: &str, seed: u64) -> Table {
+        let (_, kinds) = form.seats();
+        let seats = kinds
+            .iter()
+            .map(|k| match k {
+                Kind::Computer(l) => Holder::Computer(*l),
+                Kind::Human => Holder::Free,
+            })
+            .collect();
+        Table {
+            id,
+            game: form.chosen().id(),
+            host: host.to_string(),
+            seats,
+            play: None,
+            version: 0,
+            seed,
+            options: form.options.clone(),
+            strict: form.strict,
+            hints: form.hints_in_strict(),
+            rules: rules(form),
         }
-        Table { id, game, host: host.to_string(), seats, play: None, version: 0, seed }
     }
 
     /// The game's name, for the lobby.
@@ -105,8 +129,8 @@ impl Table {
             })
             .collect();
         let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
-        let options = crate::games::parlour::Options::default();
-        let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
+        let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
+        sit.club_rules(self.strict, self.hints)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
         host.delay = delay();
@@ -120,8 +144,11 @@ impl Table {
     }
 
     /// A table restored from a saved game: its seats held by the names it was
-    /// played by, nobody at them yet.
-    pub fn restored(id: u64, play: Play, hosts: &[Holder], host: String) -> Table {
+    /// played by, nobody at them yet; `hints`: the hint key works in strict mode.
+    pub fn restored(id: u64, mut play: Play, hosts: &[Holder], host: String, hints: bool, rules: Vec<String>) -> Table {
+        let strict = play.host.sit.strict();
+        let _ = play.host.sit.club_rules(strict, hints);
+        let options = crate::games::parlour::Options::new();
         let sit = &play.host.sit;
         let game = crate::registry::find(sit.game()).map_or("", |g| g.id());
         let seed = sit.seed();
@@ -132,7 +159,7 @@ impl Table {
                 other => other.clone(),
             })
             .collect();
-        Table { id, game, host, seats, play: Some(play), version: 1, seed }
+        Table { id, game, host, seats, play: Some(play), version: 1, seed, options, strict, hints, rules }
     }
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
@@ -174,6 +201,17 @@ impl Table {
     pub fn slot(&self) -> Option<String> {
         self.play.as_ref().and_then(|p| p.store.as_ref()?.id())
     }
+}
+
+/// The rules a form sets beyond the game's own, in words: strict club mode, and each
+/// option changed from its default.
+fn rules(form: &Setup) -> Vec<String> {
+    let mut out = Vec::new();
+    if form.strict {
+        out.push(if form.hints_in_strict() { "strict, hints on" } else { "strict" }.to_string());
+    }
+    out.extend(form.changed());
+    out
 }
 
 /// The computers' pace, as at one terminal (`NOS_DELAY_MS` sets it, for tests).

@@ -26,6 +26,9 @@ pub struct NosSitting {
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
     table: Rc<Placed>,
+    /// The table's option "hints in strict mode" (the network table's; Nos's own
+    /// screens keep theirs with the game).
+    hints: bool,
 }
 
 /// A log: each line with the hand (from 0) it belongs to.
@@ -33,7 +36,7 @@ type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
-        NosSitting { game, shared: None, table: Rc::default() }
+        NosSitting { game, shared: None, table: Rc::default(), hints: false }
     }
 
     /// The game, for Nos's own screens and tests.
@@ -255,7 +258,8 @@ impl Sitting for NosSitting {
     /// history; none in strict club mode, as at Nos's own table by default.
     fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
         let g = &self.game;
-        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && !g.hand().options().strict) else {
+        let allowed = !g.hand().options().strict || self.hints;
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && allowed) else {
             return (Vec::new(), "chips");
         };
         let history = &g.session.logs()[g.hand_no()].actions;
@@ -263,6 +267,21 @@ impl Sitting for NosSitting {
     }
     fn club(&self) -> Option<Game> {
         Some(self.game.clone())
+    }
+    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+        if strict != self.strict() {
+            if self.game.hand_no() > 0 || self.written() != Some(0) {
+                return Err("strict club mode is chosen before the first action".into());
+            }
+            let g = &self.game;
+            let options = crate::games::nos::Options { strict, ..*g.hand().options() };
+            self.game = Game::with_options(g.names.clone(), g.kinds.clone(), g.seed, options);
+        }
+        self.hints = hints;
+        Ok(())
+    }
+    fn strict(&self) -> bool {
+        self.game.hand().options().strict
     }
 }
 
@@ -384,7 +403,38 @@ fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting
     let table: Rc<Placed> = Rc::default();
     at.into_iter()
         .map(|(game, n)| {
-            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone() }) as Box<dyn Sitting>
+            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone(), hints: false })
+                as Box<dyn Sitting>
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
+        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        assert!(!s.strict());
+        s.club_rules(true, false).unwrap();
+        assert!(s.strict());
+        assert!(s.hint(1).0.is_empty(), "no hint in strict mode by default");
+        s.club_rules(true, true).unwrap();
+        assert!(!s.hint(1).0.is_empty() || s.choices().len() == 1);
+        s.apply(0).unwrap();
+        assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
+        assert!(s.strict());
+        // Another game has no club rules to set.
+        let parlour = super::super::openers::opener("block-scarne").unwrap();
+        let mut b = parlour.start(
+            "block-scarne",
+            vec!["Ann".into(), "Bas".into()],
+            vec![Kind::Human; 2],
+            1,
+            &Default::default(),
+        );
+        assert!(b.as_mut().unwrap().club_rules(true, false).is_err());
+    }
 }

@@ -5,7 +5,7 @@
 use super::app::{App, Settled};
 use super::draw::{bold, keys_line, popup_box, Key};
 use super::fit;
-use super::game::Game;
+use super::game::{Game, Kind};
 use super::hits::{draw_lines, Hit, Hits, Links};
 use super::input::Msg;
 use super::scroll::Scroll;
@@ -193,18 +193,34 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let row = Setup::seat_row(i);
         let caret = if s.row == row { "_" } else { "" };
         // Room for the longest name a seat may have, and the caret after it.
-        let label =
-            format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
-        lines.push(choice(row, label, s.kinds[i].name()));
+        // At a network table: the host's own seat, and seats a player takes.
+        let (name, kind) = match (&s.host, s.kinds[i]) {
+            (Some(h), _) if i == 0 => (format!("{h} (you)"), "human".to_string()),
+            (Some(_), Kind::Human) => ("a player sits here".to_string(), "human".to_string()),
+            (Some(_), k) => (String::new(), k.name()),
+            (None, k) => (format!("{}{caret}", s.names[i]), k.name()),
+        };
+        let label = format!("Seat {}:  {} ", i + 1, fit::pad(&name, crate::text::MAX_NAME + 1));
+        lines.push(choice(row, label, kind));
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
-    lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
-    lines.spare(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    let seed = if s.host.is_some() { "dealt by the server".to_string() } else { format!("{}{caret}", s.seed) };
+    lines.push(Links::new().link(format!("Seed:     {seed}"), sel(s.seed_row()), at(s.seed_row(), None)));
+    if s.host.is_none() {
+        lines.spare(
+            Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)),
+        );
+    }
     lines.spare(Links::new());
     let start = s.start_row();
-    lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
+    let go = if s.host.is_some() { "[ Open the table ]" } else { "[ Start the game ]" };
+    lines.push(Links::new().link(go, sel(start), at(start, Some(Msg::Enter))));
     let p = s.practice_row();
-    let practice = if s.practice() { "[ Practice choosing the game ]" } else { "[ Practice (Nos only) ]" };
+    let practice = match s.host {
+        Some(_) => "[ Practice: at one terminal ]",
+        None if s.practice() => "[ Practice choosing the game ]",
+        None => "[ Practice (Nos only) ]",
+    };
     lines.push(
         Links::new()
             .link(practice, sel(p), at(p, Some(Msg::Enter)))
@@ -244,18 +260,19 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             }
         }
     }
-    lines.push(keys_line(&[
-        ("↑↓", "field", &[Msg::Up, Msg::Down]),
-        ("←→", "change", &[Msg::Left, Msg::Right]),
-        ("type", "names, seed", &[]),
-        ("Enter", "start", &[Msg::Enter]),
-        ("Esc", "leave", &[Msg::Back]),
-    ]));
+    let typed: &[Key] = if s.host.is_some() { &[] } else { &[("type", "names, seed", &[])] };
+    let keys: Vec<Key> = [("↑↓", "field", &[Msg::Up, Msg::Down][..]), ("←→", "change", &[Msg::Left, Msg::Right])]
+        .into_iter()
+        .chain(typed.iter().copied())
+        .chain([("Enter", "start", &[Msg::Enter][..]), ("Esc", "leave", &[Msg::Back])])
+        .collect();
+    lines.push(keys_line(&keys));
     for n in note {
         lines.push(n);
     }
     let lines = lines.fit(area.height.saturating_sub(2) as usize);
-    let inner = popup_box(area, 72, lines.len() as u16 + 2, "Nos: a new game", buf);
+    let title = if s.host.is_some() { "A new table" } else { "Nos: a new game" };
+    let inner = popup_box(area, 72, lines.len() as u16 + 2, title, buf);
     draw_lines(lines, inner, buf, hits);
 }
 

@@ -218,6 +218,21 @@ pub trait Sitting {
     fn asked(&self) -> Option<String> {
         None
     }
+    /// Plays under the club's rules chosen on the new-game form (Nos: strict club mode,
+    /// and with `hints` the hint key working in it), set before the first action.
+    ///
+    /// # Errors
+    /// The game has no such rules, or strict mode would change a game under way.
+    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+        if strict || hints {
+            return Err(format!("strict club mode is a rule of Nos; {} plays by its own rules", self.title()));
+        }
+        Ok(())
+    }
+    /// Whether the game is played in strict club mode.
+    fn strict(&self) -> bool {
+        false
+    }
     /// A game whose hot-seat table has screens of its own (Nos: the announcement's
     /// form, the penalty desk, practice, the lessons): the game, handed to them.
     /// `None` for a game played on this table alone.
