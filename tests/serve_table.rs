@@ -1,11 +1,13 @@
 //! `nos serve`'s tables end to end, with the real OpenSSH client against the real
 //! server on 127.0.0.1 (`tests/serve_common`): a table opened with the new-game form's
-//! options and listed with them in the lobby.
+//! options and listed with them in the lobby; the host's powers; the table waiting
+//! between hands for every player.
 
 mod pty;
 mod serve_common;
 use pty::ENTER;
-use serve_common::{form, have_ssh, press, Server, DOWN, RIGHT, UP};
+use serve_common::{form, have_ssh, open_table, press, Server, DOWN, RIGHT, UP};
+use std::time::{Duration, Instant};
 
 #[test]
 fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() {
@@ -76,4 +78,114 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     let records: Vec<String> = nos_game.collect();
     assert!(records.iter().any(|r| r.contains("\"options\": {\"strict\":true}")), "{records:?}");
     assert!(records.iter().any(|r| r.contains("\"target\": 31")), "{records:?}");
+}
+
+/// Plays the turns of both players at one table until the hand is over, and brings
+/// each to the count.
+fn play_both(a: &mut pty::Term, b: &mut pty::Term) {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (sa, sb) = (a.screen(), b.screen());
+        if sa.contains("is over") && sb.contains("is over") {
+            break;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{sa}\n{sb}");
+        for p in [&mut *a, &mut *b] {
+            if p.screen().contains("Your turn: choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(150));
+                if p.screen().contains("Where?") {
+                    p.send(ENTER);
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for p in [a, b] {
+        // A hand ended by the other's move shows the table first.
+        if p.screen().contains("then Enter for the count") {
+            p.key(ENTER);
+        }
+        p.wait("Hand 1 is over");
+    }
+}
+
+#[test]
+fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_computer() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("waiting for 1");
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("Bas's hand");
+    play_both(&mut ann, &mut bas);
+    // Each sees who is still looking at the count; the first Enter deals nothing.
+    ann.wait("Still looking at the count: Ann, Bas");
+    bas.wait("Still looking at the count: Ann, Bas");
+    ann.key(ENTER);
+    ann.wait("You are ready; still looking at the count: Bas");
+    bas.wait("Still looking at the count: Bas (Enter when you are ready)");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!server.log.lock().unwrap().join("\n").contains("hand 2 is dealt"));
+    assert!(bas.screen().contains("Hand 1 is over"), "{}", bas.screen());
+    bas.key(ENTER);
+    server.wait_log("table 1: hand 2 is dealt");
+    ann.wait("· hand 2");
+    bas.wait("· hand 2");
+
+    // The desk and the end of the session are the host's; a seat leaves for itself.
+    bas.key("f");
+    bas.wait("The penalty desk is the host's: Ann charges.");
+    bas.key("x");
+    let s = bas.wait("Leave the table?");
+    assert!(s.contains("g  give up your seat") && !s.contains("end the session"), "{s}");
+    bas.key("n");
+    ann.key("x");
+    ann.wait("e  end the session for everyone");
+    // The host gives his seat up: a computer takes it, and Bas is the host now.
+    ann.key("g");
+    ann.wait("you are Ann");
+    server.wait_log("table 1: Ann left the table: a computer player (normal) takes seat 1");
+    server.wait_log("table 1: Ann left: Bas is the host now");
+    bas.wait("Bas is the host now");
+    bas.key("x");
+    bas.wait("e  end the session for everyone");
+    bas.key("e");
+    server.wait_log("table 1: Bas ended the session");
+    let s = bas.wait("The match is over");
+    assert!(s.contains("The record is kept in"), "{s}");
+}
+
+#[test]
+fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settlement() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Nos", 3, 2);
+    ann.wait("Ann's hand");
+    ann.key("f");
+    ann.wait("took too few tiles at the deal (P1)");
+    ann.key(ENTER);
+    ann.wait("Who took too few tiles at the deal (P1)?");
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    server.wait_log("table 1: Charged: took too few tiles at the deal (P1) to Computer 2");
+    ann.wait("Charged: took too few tiles at the deal (P1) to Computer 2");
+    ann.key("x");
+    ann.key("e");
+    server.wait_log("table 1: Ann ended the session");
+    let s = ann.wait("The match is over");
+    assert!(s.contains("Settlement: each total rounded down to 20") && s.contains("Side pot:"), "{s}");
 }

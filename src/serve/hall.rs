@@ -6,7 +6,9 @@
 
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
+use super::panel;
 use super::screen::{self, Out, Term};
+use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
@@ -59,6 +61,8 @@ struct Conn {
     /// The start of the current second and the bytes typed in it.
     rate: (Instant, usize),
     last: Instant,
+    /// A box of the network table over his screen.
+    popup: Option<Boxed>,
 }
 
 /// Everything the server holds.
@@ -148,6 +152,7 @@ impl Hall {
             hits: Hits::default(),
             rate: (now, 0),
             last: now,
+            popup: None,
         };
         self.conns.insert(id, c);
     }
@@ -193,6 +198,9 @@ impl Hall {
                     }
                 }
             }
+            if !started {
+                t.pass_host();
+            }
         }
         // A table nobody waits at any more is closed.
         let empty: Vec<u64> = self
@@ -232,11 +240,24 @@ impl Hall {
                     c.place = Place::Lobby;
                     return;
                 };
+                // A click on a key's words is that key, held to the table's rules.
+                let m = match m {
+                    Msg::Click { x, y } => match c.hits.at(x, y) {
+                        Some(crate::tui::hits::Hit::Key(k)) => k,
+                        _ => m,
+                    },
+                    m => m,
+                };
+                if m == Msg::Interrupt {
+                    let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
+                    return self.gone(id, "left");
+                }
+                match seat::key(t, &c.name, seat, &mut c.popup, screen.as_deref_mut(), m) {
+                    Then::Done => return,
+                    Then::Lobby => return self.back(id, false),
+                    Then::Screen => {}
+                }
                 match m {
-                    Msg::Interrupt => {
-                        let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
-                        return self.gone(id, "left");
-                    }
                     Msg::Char('q') | Msg::Back if t.play.is_none() || seat.is_none() => return self.back(id, true),
                     Msg::Char('q') => return self.back(id, false),
                     Msg::Char('c') if t.play.is_none() && c.name == t.host => {
@@ -365,6 +386,7 @@ impl Hall {
         if let Some(c) = self.conns.get_mut(&id) {
             c.place = Place::Lobby;
             c.lobby.status = None;
+            c.popup = None;
         }
     }
 
@@ -451,6 +473,20 @@ fn last_line(t: &Table) -> String {
     p.host.sit.log().last().map(|(_, l)| crate::text::safe(&l.text).into_owned()).unwrap_or_default()
 }
 
+/// The line under the count between hands: who the table still waits for.
+fn aside(t: &Table, seat: Option<Seat>) -> Option<String> {
+    if !t.between_hands() {
+        return None;
+    }
+    let looking = t.looking();
+    let mine = seat.is_some_and(|s| t.ready.get(s.index()) == Some(&true));
+    Some(match (mine, looking.is_empty()) {
+        (_, true) => "Dealing the next hand…".into(),
+        (true, false) => format!("You are ready; still looking at the count: {}", looking.join(", ")),
+        (false, false) => format!("Still looking at the count: {} (Enter when you are ready)", looking.join(", ")),
+    })
+}
+
 /// One connection's frame.
 fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
     if let Place::Table { table, seat, screen, seen } = &mut c.place {
@@ -464,11 +500,12 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                 if *seen != t.version {
                     table::sync(s, t);
                     *seen = t.version;
+                    s.aside = aside(t, *seat);
                 }
             }
         }
     }
-    let Conn { term, place, lobby, hits, name, .. } = c;
+    let Conn { term, place, lobby, hits, name, popup, .. } = c;
     let _ = term.draw(|f| {
         let area = f.area();
         let buf = f.buffer_mut();
@@ -483,11 +520,24 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                     rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
                 lobby::draw(lobby, name, &list, area, buf, hits);
             }
-            Place::Table { table, seat, screen, .. } => match (tables.get(table), screen) {
-                (Some(t), Some(s)) if t.play.is_some() => crate::tui::sit_draw::draw(s, area, buf, hits),
-                (Some(t), _) => lobby::waiting(t, seat.is_some() && t.host == *name, area, buf),
-                (None, _) => {}
-            },
+            Place::Table { table, seat, screen, .. } => {
+                let Some(t) = tables.get(table) else { return };
+                let host = seat.is_some() && t.host == *name;
+                match screen {
+                    Some(s) if t.play.is_some() => {
+                        let (at, under) = panel::split(area);
+                        crate::tui::sit_draw::draw(s, at, buf, hits);
+                        if let Some(u) = under {
+                            panel::draw(t, host, seat.is_some(), None, u, buf);
+                        }
+                    }
+                    _ => lobby::waiting(t, host, area, buf),
+                }
+                if let Some(b) = popup {
+                    hits.clear();
+                    panel::popup(*b, t, host, area, buf);
+                }
+            }
         }
     });
 }

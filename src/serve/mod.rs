@@ -8,8 +8,10 @@ pub mod hall;
 pub mod hostkey;
 pub mod keys;
 pub mod lobby;
+pub mod panel;
 pub mod saved;
 pub mod screen;
+pub mod seat;
 pub mod table;
 
 use std::net::IpAddr;

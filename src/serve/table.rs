@@ -52,7 +52,15 @@ pub struct Table {
     pub hints: bool,
     /// Those rules in words, for the lobby: strict club mode, each option changed.
     pub rules: Vec<String>,
+    /// The table's own lines, for everyone at it: who became host, who left, who is
+    /// away; the chat. The last [`SAID`] are kept.
+    pub said: Vec<String>,
+    /// The seats whose player has seen the hand's count and is ready for the next.
+    pub ready: Vec<bool>,
 }
+
+/// How many of the table's own lines are kept.
+pub const SAID: usize = 50;
 
 impl Table {
     /// A table as the new-game form `form` says (its game, who plays each seat, its
@@ -78,6 +86,8 @@ impl Table {
             strict: form.strict,
             hints: form.hints_in_strict(),
             rules: rules(form),
+            said: Vec::new(),
+            ready: vec![false; kinds.len()],
         }
     }
 
@@ -159,7 +169,9 @@ impl Table {
                 other => other.clone(),
             })
             .collect();
-        Table { id, game, host, seats, play: Some(play), version: 1, seed, options, strict, hints, rules }
+        let ready = vec![false; hosts.len()];
+        let said = Vec::new();
+        Table { id, game, host, seats, play: Some(play), version: 1, seed, options, strict, hints, rules, said, ready }
     }
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
@@ -190,6 +202,90 @@ impl Table {
         }
         p.host.after(p.store.as_ref());
         self.version += 1;
+    }
+
+    /// The host's game changed (a charge at the desk, a seat given to a computer, the
+    /// session ended): saved, and every seat's copy taken again.
+    pub fn changed(&mut self) {
+        let Some(p) = &mut self.play else { return };
+        if let Some(st) = &p.store {
+            let _ = st.save_text(&p.host.sit.record());
+        }
+        p.host.after(p.store.as_ref());
+        self.version += 1;
+    }
+
+    /// A line of the table's own, for everyone at it and for the server's log.
+    pub fn say(&mut self, line: &str) {
+        let line = crate::text::safe(line).into_owned();
+        super::log(&format!("table {}: {line}", self.id));
+        self.said.push(line);
+        if self.said.len() > SAID {
+            self.said.remove(0);
+        }
+        self.version += 1;
+    }
+
+    /// The seat the host holds, if he holds one.
+    pub fn host_seat(&self) -> Option<Seat> {
+        self.seat_of(&self.host)
+    }
+
+    /// A host who gave up his seat hands his powers to the next person seated after
+    /// him (in seat order, round the table), announced; a table with nobody keeps
+    /// its host's name.
+    pub fn pass_host(&mut self) {
+        if self.host_seat().is_some() {
+            return;
+        }
+        let next = self.seats.iter().find_map(|h| match h {
+            Holder::Person { name, .. } => Some(name.clone()),
+            _ => None,
+        });
+        if let Some(n) = next {
+            let before = std::mem::replace(&mut self.host, n.clone());
+            self.say(&format!("{before} left: {n} is the host now (the desk and the end of the session are his)"));
+        }
+    }
+
+    /// Whether the hand is over and the table waits for its players to go on.
+    pub fn between_hands(&self) -> bool {
+        self.play.as_ref().is_some_and(|p| p.host.stage == Stage::Summary)
+    }
+
+    /// The players the table waits for between hands: every person seated who has
+    /// not pressed Enter at the count yet.
+    pub fn looking(&self) -> Vec<String> {
+        let names = self.names();
+        (0..self.seats.len())
+            .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i])
+            .map(|i| names[i].clone())
+            .collect()
+    }
+
+    /// Seat `seat` has seen the count: once every person has, the next hand is dealt.
+    pub fn ready(&mut self, seat: Seat) {
+        if !self.between_hands() {
+            return;
+        }
+        if let Some(r) = self.ready.get_mut(seat.index()) {
+            *r = true;
+        }
+        self.version += 1;
+        if !self.looking().is_empty() {
+            return;
+        }
+        self.ready.iter_mut().for_each(|r| *r = false);
+        if let Some(p) = &mut self.play {
+            p.host.sit.next_hand();
+            p.host.status = None;
+        }
+        self.changed();
+        super::log(&format!("table {}: hand {} is dealt", self.id, self.hand_no() + 1));
+    }
+
+    fn hand_no(&self) -> usize {
+        self.play.as_ref().map_or(0, |p| p.host.sit.hand_no())
     }
 
     /// Whether the match is over.

@@ -10,7 +10,7 @@ use super::placed::Placed;
 use super::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use super::words::{self, tiles, Line, LineKind, Names};
 use crate::core::{Seat, Tile};
-use crate::games::nos::{Action, Phase};
+use crate::games::nos::{Action, Offence, Phase};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::rc::Rc;
@@ -282,6 +282,32 @@ impl Sitting for NosSitting {
     }
     fn strict(&self) -> bool {
         self.game.hand().options().strict
+    }
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
+    fn settlement(&self) -> Vec<String> {
+        if self.shared.is_some() {
+            return Vec::new();
+        }
+        let g = &self.game;
+        let chips = g.hand().chips();
+        let settled = super::leave::with_leavers(crate::games::nos::settle(chips, g.pot_winner()), &g.left);
+        super::screens::settlement(&g.names, chips, &settled, &g.left)
+    }
+    fn desk(&self) -> Vec<String> {
+        // P16 asks for the tile too: it is charged at Nos's own table.
+        Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
+    }
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
+        let o = *Offence::DESK.get(i).ok_or("no such offence")?;
+        self.game.charge(seat, o)?;
+        Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
+    }
+    fn undo_charge(&mut self) -> Result<String, String> {
+        self.game.undo_charge().map(|()| "The last penalty is taken back.".to_string())
     }
 }
 

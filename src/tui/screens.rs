@@ -105,30 +105,12 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     lines.push(
         Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
     );
-    for (i, name) in names.iter().enumerate() {
-        let b = st.balance[i];
-        let word = match b {
-            0 => "even".to_string(),
-            b if b > 0 => format!("receives {b}"),
-            b => format!("pays {}", -b),
-        };
-        let pot = if i == st.pot_winner.index() && st.pot > 0 {
-            format!(" (with the pot of {})", st.pot)
-        } else {
-            String::new()
-        };
-        let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
+    for row in settle_rows(&names, &s.chips, st) {
         lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
     }
-    let pot = format!(
-        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-        st.pot,
-        s.names[st.pot_winner.index()]
-    );
-    lines.extend(named(&pot, w, Style::new(), 0, &s.names));
+    lines.extend(named(&pot_line(&s.names, st), w, Style::new(), 0, &s.names));
     for l in &s.left {
-        let text = format!("{} left after hand {}: {}.", l.player, l.after_hands, super::leave::words(l));
-        lines.extend(wrapped(&crate::text::safe(&text), w, Style::new(), 0));
+        lines.extend(wrapped(&crate::text::safe(&left_line(l)), w, Style::new(), 0));
     }
     lines.push(Links::new());
     match &s.kept {
@@ -147,6 +129,54 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Hit::Key(Msg::Enter),
     ));
     draw_lines(lines, inner, buf, hits);
+}
+
+/// Each seat's row of a settlement: its chips, what it keeps, and what it pays or
+/// receives; `names` padded alike.
+fn settle_rows(names: &[String], chips: &[i32], st: &crate::games::nos::Settlement) -> Vec<String> {
+    let nw = fit::widest(names);
+    let rows = names.iter().enumerate().map(|(i, name)| {
+        let word = match st.balance[i] {
+            0 => "even".to_string(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
+        let pot = if i == st.pot_winner.index() && st.pot > 0 {
+            format!(" (with the pot of {})", st.pot)
+        } else {
+            String::new()
+        };
+        format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), chips[i], st.kept[i])
+    });
+    rows.collect()
+}
+
+fn pot_line(names: &[String], st: &crate::games::nos::Settlement) -> String {
+    format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        names[st.pot_winner.index()]
+    )
+}
+
+fn left_line(l: &crate::record::Leaver) -> String {
+    format!("{} left after hand {}: {}.", l.player, l.after_hands, super::leave::words(l))
+}
+
+/// The settlement of a session as plain lines, for a table that draws one seat's
+/// view ([`super::sitting::Sitting::settlement`]): the same rows as [`settled`].
+pub fn settlement(
+    names: &[String],
+    chips: &[i32],
+    st: &crate::games::nos::Settlement,
+    left: &[crate::record::Leaver],
+) -> Vec<String> {
+    let mut out = vec!["Settlement: each total rounded down to 20, the remainders to the side pot.".to_string()];
+    out.push(format!("  {} {:>7} {:>7}   balance", fit::pad("", fit::widest(names)), "chips", "kept"));
+    out.extend(settle_rows(names, chips, st));
+    out.push(pot_line(names, st));
+    out.extend(left.iter().map(|l| crate::text::safe(&left_line(l)).into_owned()));
+    out
 }
 
 /// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
