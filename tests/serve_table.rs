@@ -189,3 +189,61 @@ fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settleme
     let s = ann.wait("The match is over");
     assert!(s.contains("Settlement: each total rounded down to 20") && s.contains("Side pot:"), "{s}");
 }
+
+#[test]
+fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Nos", 3, 0);
+    ann.wait("free: waiting for a player");
+    let mut players = vec![ann];
+    for name in ["Bas", "Cor"] {
+        let mut p = server.join(dir.path(), name);
+        p.wait(&format!("you are {name}"));
+        press(&mut p, DOWN);
+        p.key(ENTER);
+        p.wait(if name == "Cor" { "Cor's hand" } else { "Table 1 · Nos" });
+        players.push(p);
+    }
+    server.wait_log("table 1: the game starts (Ann, Bas, Cor)");
+    // The seat on set sets and announces; then the declarations.
+    let end = Instant::now() + Duration::from_secs(30);
+    let (now, later) = loop {
+        let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
+        let asking = screens
+            .iter()
+            .position(|s| s.contains("Your turn: declare doubles (y), or no, go on (n)"))
+            .or_else(|| screens.iter().position(|s| s.contains("Your turn: no, go on (n)")));
+        let ahead = screens.iter().position(|s| s.contains("Asked of every seat at once"));
+        if let (Some(a), Some(b)) = (asking, ahead) {
+            break (a, b);
+        }
+        assert!(Instant::now() < end, "no declaration asked:\n{}", screens.join("\n"));
+        for p in players.iter_mut() {
+            let s = p.screen();
+            if s.contains("Your turn: choose") || s.contains("Choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    // Two seats are asked at once: the one whose turn it is, and one after it, which
+    // answers first; its answer is played in its turn, after the other's.
+    let later_name = ["Ann", "Bas", "Cor"][later];
+    players[later].send("n");
+    players[later].wait("Your answer: no, go on. It is played in your turn.");
+    assert!(!server.log.lock().unwrap().join("\n").contains("answered ahead"));
+    players[now].send("n");
+    // The third seat answers too, in its turn or ahead of it: then the answer given
+    // ahead is played.
+    let third = 3 - now - later;
+    players[third].wait_for("its question", |s| s.contains("(n)"));
+    players[third].send("n");
+    server.wait_log(&format!("table 1: {later_name} played (no, go on, answered ahead)"));
+}

@@ -501,6 +501,9 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                     table::sync(s, t);
                     *seen = t.version;
                     s.aside = aside(t, *seat);
+                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
+                        s.status = Some(line);
+                    }
                 }
             }
         }

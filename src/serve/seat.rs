@@ -60,6 +60,11 @@ pub fn key(
             s.status = Some(what);
         }
     };
+    if let Msg::Char(k) = m {
+        if t.answer(seat, k).is_some() {
+            return Then::Done;
+        }
+    }
     match m {
         Msg::Char('x') => *popup = Some(Boxed::Leave),
         Msg::Char('f') if !host => say(screen, format!("The penalty desk is the host's: {} charges.", t.host)),
@@ -160,4 +165,16 @@ fn desk_key(
         None => {}
     }
     next
+}
+
+/// The line a seat asked ahead of its turn sees, or that its answer waits for its
+/// turn; `None` when nothing is asked of it ahead.
+pub fn ahead_line(t: &Table, seat: Seat) -> Option<String> {
+    let asked = t.asked(seat);
+    if !asked.is_empty() {
+        let keys: Vec<String> = asked.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
+        return Some(format!("Asked of every seat at once: {}; answers are played in turn.", keys.join(", or ")));
+    }
+    let a = t.answers.get(seat.index())?.as_ref()?;
+    Some(format!("Your answer: {}. It is played in your turn.", a.label))
 }

@@ -7,6 +7,7 @@ use crate::core::seat::Seat;
 use crate::tui::game::Kind;
 use crate::tui::setup::Setup;
 use crate::tui::sit_app::{SitScreen, Stage};
+use crate::tui::sitting::Choice;
 use crate::tui::store::Store;
 use std::path::Path;
 use std::time::Instant;
@@ -57,6 +58,8 @@ pub struct Table {
     pub said: Vec<String>,
     /// The seats whose player has seen the hand's count and is ready for the next.
     pub ready: Vec<bool>,
+    /// Each seat's answer to a question asked of every seat at once, until its turn.
+    pub answers: Vec<Option<Choice>>,
 }
 
 /// How many of the table's own lines are kept.
@@ -88,6 +91,7 @@ impl Table {
             rules: rules(form),
             said: Vec::new(),
             ready: vec![false; kinds.len()],
+            answers: vec![None; kinds.len()],
         }
     }
 
@@ -169,9 +173,23 @@ impl Table {
                 other => other.clone(),
             })
             .collect();
-        let ready = vec![false; hosts.len()];
-        let said = Vec::new();
-        Table { id, game, host, seats, play: Some(play), version: 1, seed, options, strict, hints, rules, said, ready }
+        let (ready, answers, said) = (vec![false; hosts.len()], vec![None; hosts.len()], Vec::new());
+        Table {
+            id,
+            game,
+            host,
+            seats,
+            play: Some(play),
+            version: 1,
+            seed,
+            options,
+            strict,
+            hints,
+            rules,
+            said,
+            ready,
+            answers,
+        }
     }
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
@@ -183,8 +201,52 @@ impl Table {
         let changed = p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.version += 1;
+            self.answer_ahead();
         }
         changed
+    }
+
+    /// The question seat `seat` is asked ahead of its turn, while it has not answered.
+    pub fn asked(&self, seat: Seat) -> Vec<Choice> {
+        match (&self.play, self.answers.get(seat.index())) {
+            (Some(p), Some(None)) => p.host.sit.ahead(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Seat `seat` answers the question asked ahead with the key `key`: its choice,
+    /// kept until its turn; `None` when the key answers nothing asked.
+    pub fn answer(&mut self, seat: Seat, key: char) -> Option<String> {
+        let c = self.asked(seat).into_iter().find(|c| c.key == Some(key))?;
+        let label = c.label.clone();
+        self.answers[seat.index()] = Some(c);
+        self.version += 1;
+        self.answer_ahead();
+        Some(label)
+    }
+
+    /// The answers given ahead played in turn, as the seats' own; an answer the game
+    /// no longer asks for (the round is over) is dropped.
+    fn answer_ahead(&mut self) {
+        loop {
+            let Some(p) = &mut self.play else { return };
+            let Some(seat) = p.host.sit.to_act() else { break };
+            let Some(c) = self.answers.get_mut(seat.index()).and_then(Option::take) else { break };
+            let Some(i) = p.host.sit.choices().iter().position(|x| x.label == c.label) else { break };
+            if p.host.sit.apply(i).is_err() {
+                break;
+            }
+            let name = self.names()[seat.index()].clone();
+            super::log(&format!("table {}: {name} played ({}, answered ahead)", self.id, c.label));
+            self.changed();
+        }
+        if let Some(p) = &self.play {
+            for (i, a) in self.answers.iter_mut().enumerate() {
+                if a.is_some() && p.host.sit.ahead(Seat(i as u8)).is_empty() {
+                    *a = None;
+                }
+            }
+        }
     }
 
     /// When the game next acts by itself.
@@ -202,6 +264,7 @@ impl Table {
         }
         p.host.after(p.store.as_ref());
         self.version += 1;
+        self.answer_ahead();
     }
 
     /// The host's game changed (a charge at the desk, a seat given to a computer, the

@@ -283,6 +283,17 @@ impl Sitting for NosSitting {
     fn strict(&self) -> bool {
         self.game.hand().options().strict
     }
+    fn ahead(&self, seat: Seat) -> Vec<Choice> {
+        if self.shared.is_some() || self.game.kind(seat) != Kind::Human {
+            return Vec::new();
+        }
+        let asked = self.game.hand().asked_ahead(seat);
+        // A lone "no" is not asked of a person playing alone, as in his turn.
+        if asked.len() == 1 && self.game.humans() <= 1 {
+            return Vec::new();
+        }
+        asked.iter().map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false }).collect()
+    }
     fn set_kind(&mut self, seat: Seat, kind: Kind) {
         if let Some(k) = self.game.kinds.get_mut(seat.index()) {
             *k = kind;
@@ -462,5 +473,25 @@ mod tests {
             &Default::default(),
         );
         assert!(b.as_mut().unwrap().club_rules(true, false).is_err());
+    }
+
+    #[test]
+    fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
+        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        while !s.choices().iter().any(|c| c.key == Some('n')) {
+            assert!((0..3).all(|i| s.ahead(Seat(i)).is_empty()), "nothing asked ahead before the round");
+            s.apply(0).unwrap();
+        }
+        let now = s.to_act().unwrap();
+        let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
+        assert!(s.ahead(now).is_empty());
+        for x in &later {
+            let asked = s.ahead(*x);
+            assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
+        }
+        // Once a seat is asked in turn, it is not asked ahead any more.
+        s.apply(s.choices().iter().position(|c| c.key == Some('n')).unwrap()).unwrap();
+        assert!(s.ahead(now).is_empty() && s.ahead(s.to_act().unwrap()).is_empty());
     }
 }

@@ -233,6 +233,14 @@ pub trait Sitting {
     fn strict(&self) -> bool {
         false
     }
+    /// The question `seat` will be asked in a round of questions going on, when its
+    /// answer rests on nothing the seats before it answer (Nos: the declarations): its
+    /// choices, so that a table with a terminal for each player asks every seat at
+    /// once and plays the answers in turn. Empty when nothing is asked ahead.
+    fn ahead(&self, seat: Seat) -> Vec<Choice> {
+        let _ = seat;
+        Vec::new()
+    }
     /// Who plays a seat from now on: at a network table a computer player takes the
     /// seat of a player who left or is away, and gives it back when he returns.
     fn set_kind(&mut self, seat: Seat, kind: Kind);
