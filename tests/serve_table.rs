@@ -1,12 +1,13 @@
 //! `nos serve`'s tables end to end, with the real OpenSSH client against the real
 //! server on 127.0.0.1 (`tests/serve_common`): a table opened with the new-game form's
 //! options and listed with them in the lobby; the host's powers; the table waiting
-//! between hands for every player.
+//! between hands for every player, and asking Nos's declarations of all at once; a
+//! seat bound to its key or its code.
 
 mod pty;
 mod serve_common;
 use pty::ENTER;
-use serve_common::{form, have_ssh, open_table, press, Server, DOWN, RIGHT, UP};
+use serve_common::{form, have_ssh, key_pair, open_table, press, seat_code, Server, DOWN, RIGHT, UP};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -70,7 +71,8 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     assert!(lines[fives + 1].contains("Cor, cpu normal"), "{s}");
     // Bas takes the free seat: the game starts, in strict club mode.
     press(&mut bas, DOWN);
-    bas.key(ENTER);
+    bas.send(ENTER);
+    seat_code(&mut bas);
     bas.wait("Bas's hand");
     server.wait_log("table 1: the game starts (Ann, Bas, Computer 3)");
     let ids = pty::ids(dir.path());
@@ -124,7 +126,8 @@ fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_
     let mut bas = server.join(dir.path(), "Bas");
     bas.wait("waiting for 1");
     press(&mut bas, DOWN);
-    bas.key(ENTER);
+    bas.send(ENTER);
+    seat_code(&mut bas);
     bas.wait("Bas's hand");
     play_both(&mut ann, &mut bas);
     // Each sees who is still looking at the count; the first Enter deals nothing.
@@ -206,7 +209,8 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
         let mut p = server.join(dir.path(), name);
         p.wait(&format!("you are {name}"));
         press(&mut p, DOWN);
-        p.key(ENTER);
+        p.send(ENTER);
+        seat_code(&mut p);
         p.wait(if name == "Cor" { "Cor's hand" } else { "Table 1 · Nos" });
         players.push(p);
     }
@@ -246,4 +250,67 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
     players[third].wait_for("its question", |s| s.contains("(n)"));
     players[third].send("n");
     server.wait_log(&format!("table 1: {later_name} played (no, go on, answered ahead)"));
+}
+
+#[test]
+fn a_seat_is_bound_to_its_key_or_to_the_code_shown_when_sitting_down() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let keys = tempfile::tempdir().unwrap();
+    let key = key_pair(keys.path(), "ann_ed25519");
+    let server = Server::start(dir.path());
+    // Ann signs in with her key: her seat is bound to it, no code is shown.
+    let mut ann = server.join_with(dir.path(), "Ann", Some(&key));
+    ann.wait("you are Ann");
+    server.wait_log("Ann connected (connection 1, with a key)");
+    form(&mut ann, "Block (Scarne)", 2, 1);
+    press(&mut ann, DOWN);
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    ann.wait("Ann's hand");
+    assert!(!ann.screen().contains("seat code"), "{}", ann.screen());
+    ann.send("\x03");
+    server.wait_log("Ann left");
+    // Without her key, the name alone does not get the seat back.
+    let mut eve = server.join(dir.path(), "Ann");
+    eve.wait("Ann (away)");
+    press(&mut eve, DOWN);
+    eve.key(ENTER);
+    eve.wait("That seat was taken with another key: connect with it");
+    eve.send("\x03");
+    server.wait_log("Ann left (connection 2)");
+    let mut ann = server.join_with(dir.path(), "Ann", Some(&key));
+    ann.wait("Ann (away)");
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: Ann is back at seat 1");
+
+    // Bas has no key: his seat's code is shown when he sits down and asked for when
+    // he comes back; a wrong one is told, and the seat stays his.
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("you are Bas");
+    let code = open_table(&mut bas, "Block (Scarne)", 2, 1);
+    assert_eq!(code.len(), 5, "{code:?}");
+    bas.wait("Bas's hand");
+    assert!(bas.screen().contains(&format!("your seat code {code}")), "{}", bas.screen());
+    assert!(!server.log.lock().unwrap().join("\n").contains(&code), "the code is never logged");
+    bas.send("\x03");
+    server.wait_log("Bas left");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("Bas (away)");
+    // His table is the second of the list.
+    press(&mut bas, DOWN);
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("Your seat at table 2 has a seat code: type it");
+    let wrong = if code == "aaaaa" { "bbbbb" } else { "aaaaa" };
+    bas.send(&format!("{wrong}\r"));
+    bas.wait("That is not the code of your seat: the seat stays yours");
+    server.wait_log("table 2: a wrong seat code for Bas's seat");
+    bas.send(&format!("{code}\r"));
+    bas.wait("Bas's hand");
+    server.wait_log("table 2: Bas is back at seat 1");
 }

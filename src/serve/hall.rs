@@ -4,6 +4,7 @@
 //! thread for everything keeps the games simple (no game is shared between threads)
 //! and a slow or hostile client can only fill its own queue.
 
+use super::binding::{self, Back};
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
 use super::panel;
@@ -63,6 +64,8 @@ struct Conn {
     last: Instant,
     /// A box of the network table over his screen.
     popup: Option<Boxed>,
+    /// Wrong seat codes given.
+    tries: u32,
 }
 
 /// Everything the server holds.
@@ -153,6 +156,7 @@ impl Hall {
             rate: (now, 0),
             last: now,
             popup: None,
+            tries: 0,
         };
         self.conns.insert(id, c);
     }
@@ -305,6 +309,10 @@ impl Hall {
     /// What the lobby asked for.
     fn ask(&mut self, id: u64, ask: Ask) {
         let data = self.data.clone();
+        let typed = match &ask {
+            Ask::Code(_, t) => Some(t.clone()),
+            _ => None,
+        };
         let Some(c) = self.conns.get_mut(&id) else { return };
         match ask {
             Ask::Nothing => {}
@@ -324,7 +332,8 @@ impl Hall {
                     s
                 });
                 let mut t = Table::new(tid, &form, &c.name, seed);
-                t.seats[0] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
+                t.seats[0] = binding::person(&c.name, c.key.as_ref(), id);
+                c.popup = c.key.is_none().then_some(Boxed::Code);
                 let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
                 let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
                 log(&format!(
@@ -339,15 +348,34 @@ impl Hall {
                 }
                 self.tables.insert(tid, t);
             }
-            Ask::Sit(tid) => {
+            Ask::Sit(tid) | Ask::Code(tid, _) => {
                 let Some(t) = self.tables.get_mut(&tid) else { return };
                 if let Some(s) = t.seat_of(&c.name) {
-                    let Holder::Person { key, at, .. } = &mut t.seats[s.index()] else { return };
-                    if key.is_some() && *key != c.key {
-                        c.lobby.status = Some("That seat was taken with another key: connect with it".into());
-                        return;
+                    let typed = typed.as_deref();
+                    match binding::come_back(&t.seats[s.index()], c.key.as_ref(), typed) {
+                        Back::Yes => {}
+                        Back::Code => {
+                            c.lobby.code = Some((tid, String::new()));
+                            c.lobby.status = Some(format!("Your seat at table {tid} has a seat code: type it"));
+                            return;
+                        }
+                        Back::No(why) => {
+                            c.lobby.status = Some(why);
+                            if typed.is_some() {
+                                c.tries += 1;
+                                log(&format!("table {tid}: a wrong seat code for {}'s seat", c.name));
+                                if c.tries >= binding::TRIES {
+                                    let _ = c.out.send(Out::Close("nos: too many wrong seat codes\r\n".into()));
+                                    return self.gone(id, "gave too many wrong seat codes");
+                                }
+                            }
+                            return;
+                        }
                     }
-                    *at = Some(id);
+                    c.lobby.code = None;
+                    if let Holder::Person { at, .. } = &mut t.seats[s.index()] {
+                        *at = Some(id);
+                    }
                     log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
                     c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
                     return;
@@ -355,8 +383,10 @@ impl Hall {
                 let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
                     return self.ask(id, Ask::Watch(tid));
                 };
-                t.seats[free] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
-                log(&format!("table {tid}: {} sits at seat {}", c.name, free + 1));
+                t.seats[free] = binding::person(&c.name, c.key.as_ref(), id);
+                c.popup = c.key.is_none().then_some(Boxed::Code);
+                let how = if c.key.is_some() { "bound to his key" } else { "with a seat code" };
+                log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
                 c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
                 if t.free() == 0 {
                     start(t, data.as_deref());
@@ -531,14 +561,14 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                         let (at, under) = panel::split(area);
                         crate::tui::sit_draw::draw(s, at, buf, hits);
                         if let Some(u) = under {
-                            panel::draw(t, host, seat.is_some(), None, u, buf);
+                            panel::draw(t, host, *seat, None, u, buf);
                         }
                     }
                     _ => lobby::waiting(t, host, area, buf),
                 }
                 if let Some(b) = popup {
                     hits.clear();
-                    panel::popup(*b, t, host, area, buf);
+                    panel::popup(*b, t, host, *seat, area, buf);
                 }
             }
         }

@@ -22,6 +22,8 @@ pub struct Lobby {
     pub form: Option<Setup>,
     /// The last thing said to this player.
     pub status: Option<String>,
+    /// The seat code being typed to come back to table `.0`'s seat.
+    pub code: Option<(u64, String)>,
 }
 
 /// What a key in the lobby asks of the hall.
@@ -33,6 +35,8 @@ pub enum Ask {
     Open(Box<Setup>),
     /// Sit at (or come back to) table `id`.
     Sit(u64),
+    /// Come back to one's seat at table `.0` with its seat code `.1`.
+    Code(u64, String),
     /// Watch table `id`.
     Watch(u64),
     /// Leave the server.
@@ -47,6 +51,20 @@ pub fn played(g: &dyn crate::registry::Game) -> bool {
 impl Lobby {
     /// A key in the lobby, with the tables as they are; `me` is this player's name.
     pub fn key(&mut self, m: Msg, tables: &[&Table], me: &str) -> Ask {
+        if let Some((tid, typed)) = &mut self.code {
+            match m {
+                Msg::Char(c) if c.is_ascii_alphanumeric() && typed.len() < 2 * super::binding::LEN => {
+                    typed.push(c.to_ascii_lowercase());
+                }
+                Msg::Backspace => {
+                    typed.pop();
+                }
+                Msg::Enter => return Ask::Code(*tid, std::mem::take(typed)),
+                Msg::Back | Msg::Interrupt => self.code = None,
+                _ => {}
+            }
+            return Ask::Nothing;
+        }
         if let Some(f) = &mut self.form {
             return match f.update(m) {
                 Done::Start if !played(f.chosen()) => {
@@ -145,6 +163,13 @@ pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: 
     lines.push(Line::from(""));
     if let Some(s) = &l.status {
         lines.push(Line::from(Span::styled(format!("  {s}"), Style::new().fg(Color::Yellow))));
+    }
+    if let Some((tid, typed)) = &l.code {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  The code of your seat at table {tid}: "), bold()),
+            Span::raw(format!("{typed}_")),
+            Span::styled("  Enter · Esc", Style::new().fg(Color::DarkGray)),
+        ]));
     }
     lines.push(Line::from("  ↑↓ choose · Enter sit (or come back) · w watch · n new table · q leave"));
     Paragraph::new(lines).render(area, buf);

@@ -3,6 +3,7 @@
 //! tables into each connection; the games themselves live in one thread, the hall
 //! ([`hall`]), which the connections' tasks feed.
 
+pub mod binding;
 pub mod conn;
 pub mod hall;
 pub mod hostkey;

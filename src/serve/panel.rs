@@ -3,7 +3,8 @@
 //! table's keys, and the boxes of [`super::seat`] drawn over it.
 
 use super::seat::Boxed;
-use super::table::Table;
+use super::table::{Holder, Table};
+use crate::core::seat::Seat;
 use crate::tui::widgets::popup_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -24,7 +25,7 @@ pub fn split(area: Rect) -> (Rect, Option<Rect>) {
 }
 
 /// The panel: the table's last lines, then its keys for this player.
-pub fn draw(t: &Table, host: bool, seated: bool, typing: Option<&str>, area: Rect, buf: &mut Buffer) {
+pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, area: Rect, buf: &mut Buffer) {
     let gray = Style::new().fg(Color::DarkGray);
     let room = usize::from(area.height.saturating_sub(1));
     let mut lines: Vec<Line> =
@@ -40,7 +41,10 @@ pub fn draw(t: &Table, host: bool, seated: bool, typing: Option<&str>, area: Rec
         ]),
         None => {
             let mut k = vec![format!("Table {} · host {}", t.id, t.host)];
-            if seated {
+            if let Some(Holder::Person { code: Some(c), .. }) = seat.and_then(|s| t.seats.get(s.index())) {
+                k.push(format!("your seat code {c}"));
+            }
+            if seat.is_some() {
                 k.push("x leave".into());
             }
             if host && t.play.as_ref().is_some_and(|p| !p.host.sit.desk().is_empty()) {
@@ -54,9 +58,25 @@ pub fn draw(t: &Table, host: bool, seated: bool, typing: Option<&str>, area: Rec
     Paragraph::new(lines).render(area, buf);
 }
 
-/// A box of the table over the screen.
-pub fn popup(b: Boxed, t: &Table, host: bool, area: Rect, buf: &mut Buffer) {
+/// A box of the table over the screen of the player at `seat`.
+pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, buf: &mut Buffer) {
     let lines: Vec<Line> = match b {
+        Boxed::Code => {
+            let code = match seat.and_then(|s| t.seats.get(s.index())) {
+                Some(Holder::Person { code: Some(c), .. }) => c.clone(),
+                _ => return,
+            };
+            vec![
+                Line::raw(" You signed in without a key: this seat is bound to a code."),
+                Line::from(vec![
+                    Span::raw(" Your seat code: "),
+                    Span::styled(code, Style::new().add_modifier(Modifier::BOLD)),
+                ]),
+                Line::raw(" Keep it: coming back to this seat, you are asked for it."),
+                Line::raw(""),
+                Line::styled(" any key: to the table", Style::new().fg(Color::DarkGray)),
+            ]
+        }
         Boxed::Leave => {
             let mut l = vec![
                 Line::raw(" l  back to the lobby: your seat waits for you"),
@@ -91,6 +111,7 @@ pub fn popup(b: Boxed, t: &Table, host: bool, area: Rect, buf: &mut Buffer) {
         }
     };
     let title = match b {
+        Boxed::Code => "Your seat code",
         Boxed::Leave => "Leave the table?",
         Boxed::Desk { .. } => "The penalty desk",
     };

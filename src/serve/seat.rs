@@ -18,6 +18,8 @@ pub enum Boxed {
     Leave,
     /// The host's penalty desk: the offence, then the seat it is charged to.
     Desk { offence: Option<usize>, cursor: usize },
+    /// The seat's code, shown once when a player without a key sits down.
+    Code,
 }
 
 /// What the hall does next with the connection.
@@ -49,6 +51,7 @@ pub fn key(
                 *popup = desk_key(t, offence, cursor, nav(m), screen);
                 Then::Done
             }
+            Boxed::Code => Then::Done,
         };
     }
     let Some(seat) = seat else { return Then::Screen };

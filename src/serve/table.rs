@@ -19,9 +19,10 @@ pub enum Holder {
     Free,
     /// A computer player, from the start.
     Computer(crate::core::level::Level),
-    /// A person: his name and the key he joined with (the seat is his alone), and the
-    /// connection at the seat now, if he is there.
-    Person { name: String, key: Option<String>, at: Option<u64> },
+    /// A person: his name, the key he joined with or, without one, the seat's code
+    /// ([`super::binding`]: the seat is his alone), and the connection at the seat
+    /// now, if he is there.
+    Person { name: String, key: Option<String>, code: Option<String>, at: Option<u64> },
 }
 
 /// The game once every seat is held.
@@ -169,7 +170,9 @@ impl Table {
         let seats = hosts
             .iter()
             .map(|h| match h {
-                Holder::Person { name, key, .. } => Holder::Person { name: name.clone(), key: key.clone(), at: None },
+                Holder::Person { name, key, code, .. } => {
+                    Holder::Person { name: name.clone(), key: key.clone(), code: code.clone(), at: None }
+                }
                 other => other.clone(),
             })
             .collect();

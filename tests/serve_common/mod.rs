@@ -72,28 +72,38 @@ impl Server {
         }
     }
 
-    /// A player at his own terminal.
+    /// A player at his own terminal, signing in without a key.
     pub fn join(&self, dir: &Path, name: &str) -> Term {
+        self.join_with(dir, name, None)
+    }
+
+    /// A player at his own terminal, signing in with the private key file `key` if given.
+    pub fn join_with(&self, dir: &Path, name: &str, key: Option<&Path>) -> Term {
         let port = self.port.to_string();
         let who = format!("{name}@127.0.0.1");
-        let args = [
-            "-tt",
-            "-F",
-            "/dev/null",
-            "-p",
-            &port,
-            "-o",
-            "StrictHostKeyChecking=no",
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "LogLevel=ERROR",
-            "-o",
-            "PubkeyAuthentication=no",
-            "-o",
-            "PasswordAuthentication=no",
-            &who,
+        let mut args = vec![
+            "-tt".to_string(),
+            "-F".into(),
+            "/dev/null".into(),
+            "-p".into(),
+            port,
+            "-o".into(),
+            "StrictHostKeyChecking=no".into(),
+            "-o".into(),
+            "UserKnownHostsFile=/dev/null".into(),
+            "-o".into(),
+            "LogLevel=ERROR".into(),
+            "-o".into(),
+            "PasswordAuthentication=no".into(),
+            "-o".into(),
+            "IdentitiesOnly=yes".into(),
         ];
+        match key {
+            Some(k) => args.extend(["-i".to_string(), k.display().to_string()]),
+            None => args.extend(["-o".to_string(), "PubkeyAuthentication=no".into()]),
+        }
+        args.push(who);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         Term::sized(dir, SSH, &args, (30, 110))
     }
 
@@ -121,13 +131,26 @@ impl Drop for Server {
 }
 
 /// Opens a table of the game whose name shows `game` in the form, with `players`
-/// seats and `computers` computer seats (the last ones), from the lobby.
-pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) {
+/// seats and `computers` computer seats (the last ones), from the lobby; the code of
+/// the host's seat (the tests sign in without a key).
+pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) -> String {
     form(t, game, players, computers);
     // The button to open it: two rows under the last seat, past the seed.
     press(t, DOWN);
     press(t, DOWN);
-    t.key(ENTER);
+    t.send(ENTER);
+    seat_code(t)
+}
+
+/// The seat code a player without a key is shown when he sits down, read from its
+/// box, which a key then closes.
+pub fn seat_code(t: &mut Term) -> String {
+    let s = t.wait("Your seat code: ");
+    let line = s.lines().find(|l| l.contains("Your seat code: ")).unwrap_or_default();
+    let code: String = line.split("Your seat code: ").nth(1).unwrap_or_default().chars().take(5).collect();
+    t.send("\x1b");
+    t.wait_for("the code's box closed", |s| !s.contains("Your seat code: "));
+    code
 }
 
 /// A key that may change nothing drawn as text (the cursor of a form): sent, and a
@@ -238,4 +261,16 @@ pub fn text_of(raw: &[u8]) -> String {
 pub fn both_ways(t: &str) -> [String; 2] {
     let b = t.as_bytes();
     [t.to_string(), format!("[{}|{}]", b[3] as char, b[1] as char)]
+}
+
+/// A new ed25519 key pair in `dir`, made by ssh-keygen: the private key's path.
+pub fn key_pair(dir: &Path, name: &str) -> std::path::PathBuf {
+    let p = dir.join(name);
+    let out = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&p)
+        .output()
+        .expect("ssh-keygen runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    p
 }
