@@ -13,9 +13,9 @@ use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
-use crate::tui::hits::Hits;
-use crate::tui::input::Msg;
-use crate::tui::sit_app::{Own, SitScreen, Stage};
+use crate::tui::kit::hits::Hits;
+use crate::tui::kit::input::Msg;
+use crate::tui::table::screen::{Own, SitScreen, Stage};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -247,7 +247,7 @@ impl Hall {
                 // A click on a key's words is that key, held to the table's rules.
                 let m = match m {
                     Msg::Click { x, y } => match c.hits.at(x, y) {
-                        Some(crate::tui::hits::Hit::Key(k)) => k,
+                        Some(crate::tui::kit::hits::Hit::Key(k)) => k,
                         _ => m,
                     },
                     m => m,
@@ -543,8 +543,8 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
         let area = f.area();
         let buf = f.buffer_mut();
         hits.clear();
-        if area.width < crate::tui::draw::MIN.0 || area.height < crate::tui::draw::MIN.1 {
-            crate::tui::draw::too_small(area, false, buf);
+        if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
+            crate::tui::app::draw::too_small(area, false, buf);
             return;
         }
         match place {
@@ -559,7 +559,7 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                 match screen {
                     Some(s) if t.play.is_some() => {
                         let (at, under) = panel::split(area);
-                        crate::tui::sit_draw::draw(s, at, buf, hits);
+                        crate::tui::table::draw::draw(s, at, buf, hits);
                         if let Some(u) = under {
                             panel::draw(t, host, *seat, None, u, buf);
                         }

@@ -3,10 +3,10 @@
 //! a seat ([`Ask`]).
 
 use super::table::{Holder, Table};
-use crate::tui::draw::bold;
-use crate::tui::hits::{Hit, Hits};
-use crate::tui::input::{nav, Msg};
-use crate::tui::setup::{Done, Setup};
+use crate::tui::app::draw::bold;
+use crate::tui::app::setup::{Done, Setup};
+use crate::tui::kit::hits::{Hit, Hits};
+use crate::tui::kit::input::{nav, Msg};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -45,7 +45,7 @@ pub enum Ask {
 
 /// Whether the table plays this game: every game behind the table's seam.
 pub fn played(g: &dyn crate::registry::Game) -> bool {
-    crate::tui::openers::opener(g.id()).is_some()
+    crate::tui::app::openers::opener(g.id()).is_some()
 }
 
 impl Lobby {
@@ -175,7 +175,7 @@ pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: 
     Paragraph::new(lines).render(area, buf);
     if let Some(f) = &l.form {
         hits.clear();
-        crate::tui::screens::setup(f, area, buf, hits);
+        crate::tui::app::screens::setup(f, area, buf, hits);
     }
 }
 

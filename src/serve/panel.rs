@@ -5,7 +5,7 @@
 use super::seat::Boxed;
 use super::table::{Holder, Table};
 use crate::core::seat::Seat;
-use crate::tui::widgets::popup_box;
+use crate::tui::kit::widgets::popup_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -17,7 +17,7 @@ pub const ROWS: u16 = 4;
 
 /// The table screen's area and the panel's, if the window is tall enough for both.
 pub fn split(area: Rect) -> (Rect, Option<Rect>) {
-    if area.height < crate::tui::draw::MIN.1 + ROWS {
+    if area.height < crate::tui::app::draw::MIN.1 + ROWS {
         return (area, None);
     }
     let table = Rect { height: area.height - ROWS, ..area };

@@ -6,9 +6,9 @@
 use super::table::{Holder, Table};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
-use crate::tui::game::Kind;
-use crate::tui::input::{nav, Msg};
-use crate::tui::sit_app::{SitScreen, Stage};
+use crate::tui::kit::input::{nav, Msg};
+use crate::tui::nos::game::Kind;
+use crate::tui::table::screen::{SitScreen, Stage};
 
 /// A box of the network table over a player's screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
