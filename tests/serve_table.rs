@@ -7,7 +7,7 @@
 mod pty;
 mod serve_common;
 use pty::ENTER;
-use serve_common::{form, have_ssh, key_pair, open_table, press, seat_code, Server, DOWN, RIGHT, UP};
+use serve_common::{form, have_ssh, key_pair, open_table, play_hand, press, seat_code, Server, DOWN, RIGHT, UP};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -313,4 +313,45 @@ fn a_seat_is_bound_to_its_key_or_to_the_code_shown_when_sitting_down() {
     bas.send(&format!("{code}\r"));
     bas.wait("Bas's hand");
     server.wait_log("table 2: Bas is back at seat 1");
+}
+
+#[test]
+fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(dir.path(), &["--absent-after", "1"]);
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("waiting for 1");
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    let code = seat_code(&mut bas);
+    bas.wait("Bas's hand");
+    // Bas's connection drops: the table waits a second, then a computer plays for him.
+    bas.send("\x03");
+    server.wait_log("Bas left");
+    server.wait_log("table 1: Bas is away: a computer player (normal) plays his seat until he is back");
+    ann.wait("Bas is away: a computer player (normal) plays his seat");
+    // The hand goes on without him: Ann plays, and so does the computer in his seat.
+    let s = play_hand(&mut ann);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    // Between hands the table does not wait for a seat a computer stands in for.
+    ann.wait("Still looking at the count: Ann (Enter when you are ready)");
+    ann.key(ENTER);
+    ann.wait("· hand 2");
+    // He comes back with his seat's code: the seat is his again.
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("Bas (away)");
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("has a seat code: type it");
+    bas.send(&format!("{code}\r"));
+    bas.wait("Bas's hand");
+    server.wait_log("table 1: Bas is back: the seat is his again");
+    ann.wait("Bas is back: the seat is his again");
 }

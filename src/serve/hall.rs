@@ -107,7 +107,8 @@ pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Opt
 impl Hall {
     fn next_wake(&self) -> Option<Instant> {
         let idle = self.conns.values().map(|c| c.last + self.limits.idle).min();
-        self.tables.values().filter_map(Table::next_wake).chain(idle).min()
+        let absent = self.tables.values().filter_map(|t| t.absent_wake(self.limits.absent));
+        self.tables.values().filter_map(Table::next_wake).chain(idle).chain(absent).min()
     }
 
     fn event(&mut self, ev: Event) {
@@ -190,17 +191,23 @@ impl Hall {
     /// The connection `id` is no longer at its table's seat (it keeps the seat; a
     /// table not yet started frees it).
     fn unseat(&mut self, id: u64) {
+        let now = Instant::now();
         for t in self.tables.values_mut() {
             let started = t.play.is_some();
-            for h in t.seats.iter_mut() {
+            let mut left = None;
+            for (i, h) in t.seats.iter_mut().enumerate() {
                 if let Holder::Person { at, .. } = h {
                     if *at == Some(id) {
                         *at = None;
+                        left = Some(Seat(i as u8));
                         if !started {
                             *h = Holder::Free;
                         }
                     }
                 }
+            }
+            if let (Some(s), true) = (left, started) {
+                t.away(s, now);
             }
             if !started {
                 t.pass_host();
@@ -376,6 +383,7 @@ impl Hall {
                     if let Holder::Person { at, .. } = &mut t.seats[s.index()] {
                         *at = Some(id);
                     }
+                    t.back(s);
                     log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
                     c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
                     return;
@@ -427,6 +435,7 @@ impl Hall {
                 changed = true;
                 log(&format!("table {}: {}", t.id, last_line(t)));
             }
+            changed |= t.absences(now, self.limits.absent);
         }
         let idle: Vec<u64> =
             self.conns.iter().filter(|(_, c)| now >= c.last + self.limits.idle).map(|(id, _)| *id).collect();

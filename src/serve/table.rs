@@ -61,6 +61,10 @@ pub struct Table {
     pub ready: Vec<bool>,
     /// Each seat's answer to a question asked of every seat at once, until its turn.
     pub answers: Vec<Option<Choice>>,
+    /// Since when each seat's player is away from the table ([`super::absent`]).
+    pub since: Vec<Option<Instant>>,
+    /// Whether a computer plays the seat while its player is away.
+    pub stand_in: Vec<bool>,
 }
 
 /// How many of the table's own lines are kept.
@@ -93,6 +97,8 @@ impl Table {
             said: Vec::new(),
             ready: vec![false; kinds.len()],
             answers: vec![None; kinds.len()],
+            since: vec![None; kinds.len()],
+            stand_in: vec![false; kinds.len()],
         }
     }
 
@@ -177,6 +183,17 @@ impl Table {
             })
             .collect();
         let (ready, answers, said) = (vec![false; hosts.len()], vec![None; hosts.len()], Vec::new());
+        // Nobody is at the table yet: each player's wait starts now, his seat his
+        // (a computer that stood in for him before the stop stands down).
+        let now = Instant::now();
+        let since = hosts.iter().map(|h| matches!(h, Holder::Person { .. }).then_some(now)).collect();
+        for (i, h) in hosts.iter().enumerate() {
+            if matches!(h, Holder::Person { .. }) {
+                play.host.sit.set_kind(Seat(i as u8), Kind::Human);
+            }
+        }
+        play.host.after(play.store.as_ref());
+        let stand_in = vec![false; hosts.len()];
         Table {
             id,
             game,
@@ -192,6 +209,8 @@ impl Table {
             said,
             ready,
             answers,
+            since,
+            stand_in,
         }
     }
 
@@ -324,7 +343,7 @@ impl Table {
     pub fn looking(&self) -> Vec<String> {
         let names = self.names();
         (0..self.seats.len())
-            .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i])
+            .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i] && !self.stand_in[i])
             .map(|i| names[i].clone())
             .collect()
     }

@@ -34,13 +34,23 @@ pub struct Server {
 
 impl Server {
     pub fn start(dir: &Path) -> Server {
+        Server::start_with(dir, &[])
+    }
+
+    /// The server at a free port, with these arguments more.
+    pub fn start_with(dir: &Path, more: &[&str]) -> Server {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        Server::on(dir, port)
+        Server::on_with(dir, port, more)
     }
 
     pub fn on(dir: &Path, port: u16) -> Server {
+        Server::on_with(dir, port, &[])
+    }
+
+    pub fn on_with(dir: &Path, port: u16, more: &[&str]) -> Server {
         let mut child = Command::new(BIN)
             .args(["serve", "--port", &port.to_string(), "--seed", "1"])
+            .args(more)
             .env("NOS_DATA_DIR", dir)
             .env("NOS_DELAY_MS", "0")
             .stdout(Stdio::piped())
