@@ -355,3 +355,44 @@ fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
     server.wait_log("table 1: Bas is back: the seat is his again");
     ann.wait("Bas is back: the seat is his again");
 }
+
+#[test]
+fn a_chat_line_reaches_the_seats_and_watchers_of_its_table_held_to_the_rules_for_text() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    let mut cor = server.join(dir.path(), "Cor");
+    cor.wait("you are Cor");
+    press(&mut cor, DOWN);
+    cor.key("w");
+    cor.wait("Table 1 · host Ann · / chat");
+    // A hidden character (a right-to-left override) is dropped; the line is cut at 100.
+    ann.key("/");
+    ann.wait("say: _");
+    ann.send("hello\u{202e}there");
+    ann.wait("say: hellothere_");
+    ann.send("\r");
+    server.wait_log("table 1: Ann: hellothere");
+    cor.wait("Ann: hellothere");
+    ann.wait("Ann: hellothere");
+    // A watcher speaks too; a second line within a second is not said.
+    cor.key("/");
+    cor.send(&format!("{}\r", "x".repeat(150)));
+    let long = format!("Cor: {}", "x".repeat(100));
+    server.wait_log(&long);
+    assert!(!server.log.lock().unwrap().join("\n").contains(&format!("{long}x")));
+    cor.send("/again\r");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!server.log.lock().unwrap().join("\n").contains("Cor: again"));
+    // Esc leaves the line unsaid.
+    ann.key("/");
+    ann.send("never\x1b");
+    ann.wait_for("the line closed", |s| !s.contains("say:"));
+    assert!(!server.log.lock().unwrap().join("\n").contains("never"));
+}

@@ -5,6 +5,7 @@
 //! and a slow or hostile client can only fill its own queue.
 
 use super::binding::{self, Back};
+use super::chat::Chat;
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
 use super::panel;
@@ -66,6 +67,8 @@ struct Conn {
     popup: Option<Boxed>,
     /// Wrong seat codes given.
     tries: u32,
+    /// His chat line at the table.
+    chat: Chat,
 }
 
 /// Everything the server holds.
@@ -158,6 +161,7 @@ impl Hall {
             last: now,
             popup: None,
             tries: 0,
+            chat: Chat::default(),
         };
         self.conns.insert(id, c);
     }
@@ -262,6 +266,9 @@ impl Hall {
                 if m == Msg::Interrupt {
                     let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
                     return self.gone(id, "left");
+                }
+                if c.popup.is_none() && c.chat.key(m, t, &c.name, Instant::now()) {
+                    return;
                 }
                 match seat::key(t, &c.name, seat, &mut c.popup, screen.as_deref_mut(), m) {
                     Then::Done => return,
@@ -547,7 +554,7 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
             }
         }
     }
-    let Conn { term, place, lobby, hits, name, popup, .. } = c;
+    let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
     let _ = term.draw(|f| {
         let area = f.area();
         let buf = f.buffer_mut();
@@ -565,15 +572,13 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
             Place::Table { table, seat, screen, .. } => {
                 let Some(t) = tables.get(table) else { return };
                 let host = seat.is_some() && t.host == *name;
+                let (at, under) = panel::split(area);
                 match screen {
-                    Some(s) if t.play.is_some() => {
-                        let (at, under) = panel::split(area);
-                        crate::tui::table::draw::draw(s, at, buf, hits);
-                        if let Some(u) = under {
-                            panel::draw(t, host, *seat, None, u, buf);
-                        }
-                    }
-                    _ => lobby::waiting(t, host, area, buf),
+                    Some(s) if t.play.is_some() => crate::tui::table::draw::draw(s, at, buf, hits),
+                    _ => lobby::waiting(t, host, at, buf),
+                }
+                if let Some(u) = under {
+                    panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
                 }
                 if let Some(b) = popup {
                     hits.clear();

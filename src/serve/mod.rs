@@ -5,6 +5,7 @@
 
 pub mod absent;
 pub mod binding;
+pub mod chat;
 pub mod conn;
 pub mod hall;
 pub mod hostkey;

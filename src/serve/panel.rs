@@ -44,7 +44,8 @@ pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, are
             if let Some(Holder::Person { code: Some(c), .. }) = seat.and_then(|s| t.seats.get(s.index())) {
                 k.push(format!("your seat code {c}"));
             }
-            if seat.is_some() {
+            k.push("/ chat".into());
+            if seat.is_some() && t.play.is_some() {
                 k.push("x leave".into());
             }
             if host && t.play.as_ref().is_some_and(|p| !p.host.sit.desk().is_empty()) {
