@@ -112,6 +112,22 @@ fn play_both(a: &mut pty::Term, b: &mut pty::Term) {
     }
 }
 
+/// Ann opens a table of Block for two, and Bas takes the other seat: their terminals,
+/// and the code of Bas's seat.
+fn ann_and_bas(server: &Server, dir: &std::path::Path) -> (pty::Term, pty::Term, String) {
+    let mut ann = server.join(dir, "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir, "Bas");
+    bas.wait("waiting for 1");
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    let code = seat_code(&mut bas);
+    bas.wait("Bas's hand");
+    (ann, bas, code)
+}
+
 #[test]
 fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_computer() {
     if !have_ssh() {
@@ -119,16 +135,7 @@ fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_
     }
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
-    open_table(&mut ann, "Block (Scarne)", 2, 0);
-    ann.wait("free: waiting for a player");
-    let mut bas = server.join(dir.path(), "Bas");
-    bas.wait("waiting for 1");
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    seat_code(&mut bas);
-    bas.wait("Bas's hand");
+    let (mut ann, mut bas, _) = ann_and_bas(&server, dir.path());
     play_both(&mut ann, &mut bas);
     // Each sees who is still looking at the count; the first Enter deals nothing.
     ann.wait("Still looking at the count: Ann, Bas");
@@ -322,16 +329,7 @@ fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
     }
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start_with(dir.path(), &["--absent-after", "1"]);
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
-    open_table(&mut ann, "Block (Scarne)", 2, 0);
-    ann.wait("free: waiting for a player");
-    let mut bas = server.join(dir.path(), "Bas");
-    bas.wait("waiting for 1");
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    let code = seat_code(&mut bas);
-    bas.wait("Bas's hand");
+    let (mut ann, mut bas, code) = ann_and_bas(&server, dir.path());
     // Bas's connection drops: the table waits a second, then a computer plays for him.
     bas.send("\x03");
     server.wait_log("Bas left");

@@ -54,21 +54,11 @@ pub fn come_back(h: &Holder, key: Option<&String>, typed: Option<&str>) -> Back 
     match (code, typed) {
         (None, _) => Back::Yes,
         (Some(_), None) => Back::Code,
-        (Some(c), Some(t)) if same(c, t.trim()) => Back::Yes,
+        (Some(c), Some(t)) if super::conn::same(c, t.trim()) => Back::Yes,
         (Some(_), Some(_)) => {
             Back::No("That is not the code of your seat: the seat stays yours; type its code again".into())
         }
     }
-}
-
-/// Two codes compared in a time that does not tell where they differ.
-fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut diff = a.len() ^ b.len();
-    for i in 0..a.len().max(b.len()) {
-        diff |= usize::from(a.get(i).copied().unwrap_or(0) ^ b.get(i).copied().unwrap_or(0));
-    }
-    diff == 0
 }
 
 #[cfg(test)]

@@ -519,20 +519,6 @@ fn last_line(t: &Table) -> String {
     p.host.sit.log().last().map(|(_, l)| crate::text::safe(&l.text).into_owned()).unwrap_or_default()
 }
 
-/// The line under the count between hands: who the table still waits for.
-fn aside(t: &Table, seat: Option<Seat>) -> Option<String> {
-    if !t.between_hands() {
-        return None;
-    }
-    let looking = t.looking();
-    let mine = seat.is_some_and(|s| t.ready.get(s.index()) == Some(&true));
-    Some(match (mine, looking.is_empty()) {
-        (_, true) => "Dealing the next hand…".into(),
-        (true, false) => format!("You are ready; still looking at the count: {}", looking.join(", ")),
-        (false, false) => format!("Still looking at the count: {} (Enter when you are ready)", looking.join(", ")),
-    })
-}
-
 /// One connection's frame.
 fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
     if let Place::Table { table, seat, screen, seen } = &mut c.place {
@@ -546,7 +532,7 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                 if *seen != t.version {
                     table::sync(s, t);
                     *seen = t.version;
-                    s.aside = aside(t, *seat);
+                    s.aside = seat::aside(t, *seat);
                     if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
                         s.status = Some(line);
                     }

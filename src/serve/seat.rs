@@ -181,3 +181,17 @@ pub fn ahead_line(t: &Table, seat: Seat) -> Option<String> {
     let a = t.answers.get(seat.index())?.as_ref()?;
     Some(format!("Your answer: {}. It is played in your turn.", a.label))
 }
+
+/// The line under the count between hands: who the table still waits for.
+pub fn aside(t: &Table, seat: Option<Seat>) -> Option<String> {
+    if !t.between_hands() {
+        return None;
+    }
+    let looking = t.looking();
+    let mine = seat.is_some_and(|s| t.ready.get(s.index()) == Some(&true));
+    Some(match (mine, looking.is_empty()) {
+        (_, true) => "Dealing the next hand…".into(),
+        (true, false) => format!("You are ready; still looking at the count: {}", looking.join(", ")),
+        (false, false) => format!("Still looking at the count: {} (Enter when you are ready)", looking.join(", ")),
+    })
+}
