@@ -195,13 +195,12 @@ pub fn form(t: &mut Term, game: &str, players: u8, computers: u8) {
     }
     assert!(t.screen().contains(&format!("Players:  ◂ {players} ▸")), "{}", t.screen());
     // Seat 1 is the host's; every other seat a computer's at first (normal): the
-    // first ones become seats for players (normal, strong, human).
+    // first ones become seats for players (← from normal is a person's).
     press(t, DOWN);
     for seat in 2..=players {
         press(t, DOWN);
         if seat <= players - computers {
-            press(t, RIGHT);
-            press(t, RIGHT);
+            press(t, LEFT);
         }
     }
     let humans = t.screen().matches("a player sits here").count();
