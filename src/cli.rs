@@ -216,6 +216,10 @@ pub enum Command {
         /// default each table's seed comes from the clock).
         #[arg(long)]
         seed: Option<u64>,
+        /// How long a table waits for a dropped player before a computer player
+        /// takes his seat until he is back (0: for ever).
+        #[arg(long, value_name = "SECONDS", default_value_t = 120)]
+        absent_after: u64,
     },
 }
 
@@ -284,14 +288,15 @@ pub fn main() -> i32 {
             0
         }
         #[cfg(feature = "serve")]
-        Some(Command::Serve { port, listen, password, authorized_keys, seed }) => {
+        Some(Command::Serve { port, listen, password, authorized_keys, seed, absent_after }) => {
+            let absent = (absent_after > 0).then(|| std::time::Duration::from_secs(absent_after));
             crate::serve::run(crate::serve::Settings {
                 port,
                 listen,
                 password,
                 keys: authorized_keys,
                 seed,
-                limits: crate::serve::Limits::default(),
+                limits: crate::serve::Limits { absent, ..Default::default() },
             })
         }
         Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {

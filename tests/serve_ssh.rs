@@ -5,7 +5,7 @@
 mod pty;
 mod serve_common;
 use pty::{BIN, ENTER};
-use serve_common::{both_ways, hand_of, have_ssh, open_table, play_hand, text_of, Server};
+use serve_common::{both_ways, hand_of, have_ssh, open_table, play_hand, seat_code, text_of, Server};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -80,7 +80,8 @@ fn two_players_at_one_table_each_see_only_their_own_hand_and_no_byte_of_the_othe
     assert!(s.contains("Ann (") || s.contains("Ann,") || s.contains("Ann"), "{s}");
     bas.send("\x1b[B");
     std::thread::sleep(Duration::from_millis(200));
-    bas.key(ENTER);
+    bas.send(ENTER);
+    seat_code(&mut bas);
     bas.wait("Bas's hand");
     ann.wait("Ann's hand");
     server.wait_log("table 1: the game starts (Ann, Bas)");
@@ -143,7 +144,7 @@ fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat()
     let mut server = Server::start(dir.path());
     let mut ann = server.join(dir.path(), "Ann");
     ann.wait("you are Ann");
-    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    let code = open_table(&mut ann, "Block (Scarne)", 2, 1);
     ann.wait("Ann's hand");
     // One play of Ann's at least, then the server stops with the table unfinished.
     let s = ann.wait_for("Ann's turn", |s| s.contains("Your turn: choose"));
@@ -169,6 +170,9 @@ fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat()
     ann.send("\x1b[B");
     std::thread::sleep(Duration::from_millis(200));
     ann.key(ENTER);
+    // Her seat was taken without a key: its code brings her back to it.
+    ann.wait("Your seat at table 1 has a seat code: type it");
+    ann.send(&format!("{code}\r"));
     let s = ann.wait("Ann's hand");
     server.wait_log("table 1: Ann is back at seat 1");
     assert!(s.lines().filter(|l| l.contains("plays") || l.contains("leads")).count() > log_before, "{s}");

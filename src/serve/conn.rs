@@ -55,7 +55,7 @@ fn methods(m: &[MethodKind]) -> Auth {
 }
 
 /// Two strings compared in a time that does not tell where they differ.
-fn same(a: &str, b: &str) -> bool {
+pub(super) fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut diff = a.len() ^ b.len();
     for i in 0..a.len().max(b.len()) {

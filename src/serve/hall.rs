@@ -4,9 +4,13 @@
 //! thread for everything keeps the games simple (no game is shared between threads)
 //! and a slow or hostile client can only fill its own queue.
 
+use super::binding::{self, Back};
+use super::chat::Chat;
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
+use super::panel;
 use super::screen::{self, Out, Outbox, Term};
+use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
@@ -60,6 +64,12 @@ struct Conn {
     /// The start of the current second and the bytes typed in it.
     rate: (Instant, usize),
     last: Instant,
+    /// A box of the network table over his screen.
+    popup: Option<Boxed>,
+    /// Wrong seat codes given.
+    tries: u32,
+    /// His chat line at the table.
+    chat: Chat,
 }
 
 /// Everything the server holds.
@@ -101,7 +111,8 @@ pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Opt
 impl Hall {
     fn next_wake(&self) -> Option<Instant> {
         let idle = self.conns.values().map(|c| c.last + self.limits.idle).min();
-        self.tables.values().filter_map(Table::next_wake).chain(idle).min()
+        let absent = self.tables.values().filter_map(|t| t.absent_wake(self.limits.absent));
+        self.tables.values().filter_map(Table::next_wake).chain(idle).chain(absent).min()
     }
 
     fn event(&mut self, ev: Event) {
@@ -173,6 +184,9 @@ impl Hall {
             hits: Hits::default(),
             rate: (now, 0),
             last: now,
+            popup: None,
+            tries: 0,
+            chat: Chat::default(),
         };
         self.conns.insert(id, c);
     }
@@ -206,17 +220,26 @@ impl Hall {
     /// The connection `id` is no longer at its table's seat (it keeps the seat; a
     /// table not yet started frees it).
     fn unseat(&mut self, id: u64) {
+        let now = Instant::now();
         for t in self.tables.values_mut() {
             let started = t.play.is_some();
-            for h in t.seats.iter_mut() {
+            let mut left = None;
+            for (i, h) in t.seats.iter_mut().enumerate() {
                 if let Holder::Person { at, .. } = h {
                     if *at == Some(id) {
                         *at = None;
+                        left = Some(Seat(i as u8));
                         if !started {
                             *h = Holder::Free;
                         }
                     }
                 }
+            }
+            if let (Some(s), true) = (left, started) {
+                t.away(s, now);
+            }
+            if !started {
+                t.pass_host();
             }
         }
         // A table nobody waits at any more is closed.
@@ -244,7 +267,10 @@ impl Hall {
         match &mut c.place {
             Place::Lobby => {
                 let tables: Vec<&Table> = self.tables.values().collect();
-                let ask = c.lobby.key(m, &tables);
+                let ask = match m {
+                    Msg::Click { x, y } => c.lobby.click(&c.hits, x, y, &tables, &c.name),
+                    m => c.lobby.key(m, &tables, &c.name),
+                };
                 self.ask(id, ask);
             }
             Place::Table { table, seat, screen, .. } => {
@@ -254,11 +280,27 @@ impl Hall {
                     c.place = Place::Lobby;
                     return;
                 };
+                // A click on a key's words is that key, held to the table's rules.
+                let m = match m {
+                    Msg::Click { x, y } => match c.hits.at(x, y) {
+                        Some(crate::tui::kit::hits::Hit::Key(k)) => k,
+                        _ => m,
+                    },
+                    m => m,
+                };
+                if m == Msg::Interrupt {
+                    let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
+                    return self.gone(id, "left");
+                }
+                if c.popup.is_none() && c.chat.key(m, t, &c.name, Instant::now()) {
+                    return;
+                }
+                match seat::key(t, &c.name, seat, &mut c.popup, screen.as_deref_mut(), m) {
+                    Then::Done => return,
+                    Then::Lobby => return self.back(id, false),
+                    Then::Screen => {}
+                }
                 match m {
-                    Msg::Interrupt => {
-                        let _ = c.out.send(Out::Close("nos: you left; your seat waits for you\r\n".into()));
-                        return self.gone(id, "left");
-                    }
                     Msg::Char('q') | Msg::Back if t.play.is_none() || seat.is_none() => return self.back(id, true),
                     Msg::Char('q') => return self.back(id, false),
                     Msg::Char('c') if t.play.is_none() && c.name == t.host => {
@@ -306,6 +348,10 @@ impl Hall {
     /// What the lobby asked for.
     fn ask(&mut self, id: u64, ask: Ask) {
         let data = self.data.clone();
+        let typed = match &ask {
+            Ask::Code(_, t) => Some(t.clone()),
+            _ => None,
+        };
         let Some(c) = self.conns.get_mut(&id) else { return };
         match ask {
             Ask::Nothing => {}
@@ -313,7 +359,7 @@ impl Hall {
                 let _ = c.out.send(Out::Close("nos: goodbye\r\n".into()));
                 self.gone(id, "left");
             }
-            Ask::Open { game, players, computers } => {
+            Ask::Open(form) => {
                 if self.tables.len() >= self.limits.tables {
                     c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
                     return;
@@ -324,12 +370,16 @@ impl Hall {
                     self.seed = Some(s.wrapping_add(1));
                     s
                 });
-                let mut t = Table::new(tid, game, players, computers, &c.name, seed);
-                t.seats[0] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
+                let mut t = Table::new(tid, &form, &c.name, seed);
+                t.seats[0] = binding::person(&c.name, c.key.as_ref(), id);
+                c.popup = c.key.is_none().then_some(Boxed::Code);
+                let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
+                let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
                 log(&format!(
-                    "table {tid} opened by {}: {}, {players} seats, {computers} computers",
+                    "table {tid} opened by {}: {}, {} seats, {computers} computers{rules}",
                     c.name,
-                    t.title()
+                    t.title(),
+                    t.seats.len()
                 ));
                 c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
                 if t.free() == 0 {
@@ -337,15 +387,35 @@ impl Hall {
                 }
                 self.tables.insert(tid, t);
             }
-            Ask::Sit(tid) => {
+            Ask::Sit(tid) | Ask::Code(tid, _) => {
                 let Some(t) = self.tables.get_mut(&tid) else { return };
                 if let Some(s) = t.seat_of(&c.name) {
-                    let Holder::Person { key, at, .. } = &mut t.seats[s.index()] else { return };
-                    if key.is_some() && *key != c.key {
-                        c.lobby.status = Some("That seat was taken with another key: connect with it".into());
-                        return;
+                    let typed = typed.as_deref();
+                    match binding::come_back(&t.seats[s.index()], c.key.as_ref(), typed) {
+                        Back::Yes => {}
+                        Back::Code => {
+                            c.lobby.code = Some((tid, String::new()));
+                            c.lobby.status = Some(format!("Your seat at table {tid} has a seat code: type it"));
+                            return;
+                        }
+                        Back::No(why) => {
+                            c.lobby.status = Some(why);
+                            if typed.is_some() {
+                                c.tries += 1;
+                                log(&format!("table {tid}: a wrong seat code for {}'s seat", c.name));
+                                if c.tries >= binding::TRIES {
+                                    let _ = c.out.send(Out::Close("nos: too many wrong seat codes\r\n".into()));
+                                    return self.gone(id, "gave too many wrong seat codes");
+                                }
+                            }
+                            return;
+                        }
                     }
-                    *at = Some(id);
+                    c.lobby.code = None;
+                    if let Holder::Person { at, .. } = &mut t.seats[s.index()] {
+                        *at = Some(id);
+                    }
+                    t.back(s);
                     log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
                     c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
                     return;
@@ -353,8 +423,10 @@ impl Hall {
                 let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
                     return self.ask(id, Ask::Watch(tid));
                 };
-                t.seats[free] = Holder::Person { name: c.name.clone(), key: c.key.clone(), at: Some(id) };
-                log(&format!("table {tid}: {} sits at seat {}", c.name, free + 1));
+                t.seats[free] = binding::person(&c.name, c.key.as_ref(), id);
+                c.popup = c.key.is_none().then_some(Boxed::Code);
+                let how = if c.key.is_some() { "bound to his key" } else { "with a seat code" };
+                log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
                 c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
                 if t.free() == 0 {
                     start(t, data.as_deref());
@@ -384,6 +456,7 @@ impl Hall {
         if let Some(c) = self.conns.get_mut(&id) {
             c.place = Place::Lobby;
             c.lobby.status = None;
+            c.popup = None;
         }
     }
 
@@ -394,6 +467,7 @@ impl Hall {
                 changed = true;
                 log(&format!("table {}: {}", t.id, last_line(t)));
             }
+            changed |= t.absences(now, self.limits.absent);
         }
         let idle: Vec<u64> =
             self.conns.iter().filter(|(_, c)| now >= c.last + self.limits.idle).map(|(id, _)| *id).collect();
@@ -438,7 +512,7 @@ impl Hall {
     }
 
     /// What the others see of each table: its game's version and its lobby row.
-    fn seen(&self) -> Vec<(u64, u64, String)> {
+    fn seen(&self) -> Vec<(u64, u64, [String; 2])> {
         self.rows()
             .into_iter()
             .filter_map(|(id, w)| self.tables.get(&id).map(|t| (id, t.version, lobby::row(t, w))))
@@ -506,11 +580,15 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                 if *seen != t.version {
                     table::sync(s, t);
                     *seen = t.version;
+                    s.aside = seat::aside(t, *seat);
+                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
+                        s.status = Some(line);
+                    }
                 }
             }
         }
     }
-    let Conn { term, place, lobby, hits, name, .. } = c;
+    let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
     let _ = term.draw(|f| {
         let area = f.area();
         let buf = f.buffer_mut();
@@ -523,13 +601,24 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
             Place::Lobby => {
                 let list: Vec<(&Table, usize)> =
                     rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
-                lobby::draw(lobby, name, &list, area, buf);
+                lobby::draw(lobby, name, &list, area, buf, hits);
             }
-            Place::Table { table, seat, screen, .. } => match (tables.get(table), screen) {
-                (Some(t), Some(s)) if t.play.is_some() => crate::tui::table::draw::draw(s, area, buf, hits),
-                (Some(t), _) => lobby::waiting(t, seat.is_some() && t.host == *name, area, buf),
-                (None, _) => {}
-            },
+            Place::Table { table, seat, screen, .. } => {
+                let Some(t) = tables.get(table) else { return };
+                let host = seat.is_some() && t.host == *name;
+                let (at, under) = panel::split(area);
+                match screen {
+                    Some(s) if t.play.is_some() => crate::tui::table::draw::draw(s, at, buf, hits),
+                    _ => lobby::waiting(t, host, at, buf),
+                }
+                if let Some(u) = under {
+                    panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
+                }
+                if let Some(b) = popup {
+                    hits.clear();
+                    panel::popup(*b, t, host, *seat, area, buf);
+                }
+            }
         }
     });
 }

@@ -49,7 +49,7 @@ fn write_private(p: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 /// Fills `buf` from the system's randomness.
-fn random(buf: &mut [u8]) -> std::io::Result<()> {
+pub fn random(buf: &mut [u8]) -> std::io::Result<()> {
     use std::io::Read;
     std::fs::File::open("/dev/urandom")?.read_exact(buf)
 }

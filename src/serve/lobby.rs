@@ -4,120 +4,87 @@
 
 use super::table::{Holder, Table};
 use crate::tui::app::draw::bold;
+use crate::tui::app::setup::{Done, Setup};
+use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::{nav, Msg};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 /// A connection's place in the lobby.
 #[derive(Clone, Debug, Default)]
 pub struct Lobby {
     /// The row under the cursor: 0 is "open a table", then the tables in order.
     pub row: usize,
-    /// The new-table form, while open.
-    pub form: Option<Form>,
+    /// The new-table form, while open: the new-game form itself, for a network table.
+    pub form: Option<Setup>,
     /// The last thing said to this player.
     pub status: Option<String>,
-}
-
-/// The new-table form.
-#[derive(Clone, Debug)]
-pub struct Form {
-    /// The game, by its place in [`games`].
-    pub game: usize,
-    pub players: u8,
-    pub computers: u8,
-    /// The field under the cursor: 0 game, 1 players, 2 computer seats.
-    pub field: usize,
+    /// The seat code being typed to come back to table `.0`'s seat.
+    pub code: Option<(u64, String)>,
 }
 
 /// What a key in the lobby asks of the hall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     Nothing,
-    /// Open a table of this game, seats and computer seats.
-    Open {
-        game: &'static str,
-        players: usize,
-        computers: usize,
-    },
+    /// Open a table as the form says: the game, who plays each seat (a person's seat
+    /// free for a player, or a computer at a level), the game's options.
+    Open(Box<Setup>),
     /// Sit at (or come back to) table `id`.
     Sit(u64),
+    /// Come back to one's seat at table `.0` with its seat code `.1`.
+    Code(u64, String),
     /// Watch table `id`.
     Watch(u64),
     /// Leave the server.
     Quit,
 }
 
-/// The games a network table plays: those behind the table's seam.
-pub fn games() -> Vec<&'static dyn crate::registry::Game> {
-    crate::registry::GAMES.iter().copied().filter(|g| crate::tui::app::openers::opener(g.id()).is_some()).collect()
-}
-
-impl Form {
-    fn new() -> Form {
-        let g = games()[0];
-        Form { game: 0, players: g.default_players(), computers: g.default_players() - 1, field: 0 }
-    }
-
-    fn game(&self) -> &'static dyn crate::registry::Game {
-        let all = games();
-        all[self.game.min(all.len() - 1)]
-    }
-
-    /// Left or right on the field under the cursor.
-    fn step(&mut self, up: bool) {
-        let all = games();
-        match self.field {
-            0 => {
-                self.game =
-                    if up { (self.game + 1) % all.len() } else { self.game.checked_sub(1).unwrap_or(all.len() - 1) };
-                self.players = self.game().default_players();
-                self.computers = self.players - 1;
-            }
-            1 => {
-                let counts = self.game().players();
-                let at = counts.iter().position(|&c| c == self.players).unwrap_or(0);
-                let next = if up { (at + 1) % counts.len() } else { at.checked_sub(1).unwrap_or(counts.len() - 1) };
-                self.players = counts[next];
-                self.computers = self.players - 1;
-            }
-            _ => {
-                self.computers = if up { self.computers + 1 } else { self.computers.saturating_sub(1) };
-            }
-        }
-        self.computers = self.computers.min(self.players - 1);
-    }
+/// Whether the table plays this game: every game behind the table's seam.
+pub fn played(g: &dyn crate::registry::Game) -> bool {
+    crate::tui::app::openers::opener(g.id()).is_some()
 }
 
 impl Lobby {
-    /// A key in the lobby, with the tables as they are.
-    pub fn key(&mut self, m: Msg, tables: &[&Table]) -> Ask {
-        if let Some(f) = &mut self.form {
-            match nav(m) {
-                Msg::Up => f.field = f.field.checked_sub(1).unwrap_or(2),
-                Msg::Down => f.field = (f.field + 1) % 3,
-                Msg::Left => f.step(false),
-                Msg::Right => f.step(true),
-                Msg::Enter => {
-                    let ask =
-                        Ask::Open { game: f.game().id(), players: f.players as usize, computers: f.computers as usize };
-                    self.form = None;
-                    return ask;
+    /// A key in the lobby, with the tables as they are; `me` is this player's name.
+    pub fn key(&mut self, m: Msg, tables: &[&Table], me: &str) -> Ask {
+        if let Some((tid, typed)) = &mut self.code {
+            match m {
+                Msg::Char(c) if c.is_ascii_alphanumeric() && typed.len() < 2 * super::binding::LEN => {
+                    typed.push(c.to_ascii_lowercase());
                 }
-                Msg::Back | Msg::Char('q') => self.form = None,
+                Msg::Backspace => {
+                    typed.pop();
+                }
+                Msg::Enter => return Ask::Code(*tid, std::mem::take(typed)),
+                Msg::Back | Msg::Interrupt => self.code = None,
                 _ => {}
             }
             return Ask::Nothing;
+        }
+        if let Some(f) = &mut self.form {
+            return match f.update(m) {
+                Done::Start if !played(f.chosen()) => {
+                    f.note = Some(format!("{} is not played at a network table.", f.chosen().name()));
+                    Ask::Nothing
+                }
+                Done::Start => Ask::Open(Box::new(self.form.take().expect("the form is open"))),
+                Done::Leave => {
+                    self.form = None;
+                    Ask::Nothing
+                }
+                Done::Stay | Done::Practice(_) => Ask::Nothing,
+            };
         }
         let rows = tables.len() + 1;
         match nav(m) {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(rows - 1),
             Msg::Down => self.row = (self.row + 1) % rows,
-            Msg::Char('n') => self.form = Some(Form::new()),
-            Msg::Enter if self.row == 0 => self.form = Some(Form::new()),
+            Msg::Char('n') => self.form = Some(Setup::table(me)),
+            Msg::Enter if self.row == 0 => self.form = Some(Setup::table(me)),
             Msg::Enter => return tables.get(self.row - 1).map_or(Ask::Nothing, |t| Ask::Sit(t.id)),
             Msg::Char('w') if self.row > 0 => {
                 return tables.get(self.row - 1).map_or(Ask::Nothing, |t| Ask::Watch(t.id))
@@ -128,16 +95,33 @@ impl Lobby {
         self.row = self.row.min(rows - 1);
         Ask::Nothing
     }
+
+    /// A click on what the last frame drew: a row of the form, or the table under it.
+    pub fn click(&mut self, hits: &Hits, x: u16, y: u16, tables: &[&Table], me: &str) -> Ask {
+        match (hits.at(x, y), &mut self.form) {
+            (Some(Hit::Row { row, then }), Some(f)) if row < f.rows() => {
+                f.row = row;
+                then.map_or(Ask::Nothing, |m| self.key(m, tables, me))
+            }
+            (Some(Hit::Key(m)), _) => self.key(m, tables, me),
+            (Some(Hit::Row { row, then }), None) if row <= tables.len() => {
+                self.row = row;
+                then.map_or(Ask::Nothing, |m| self.key(m, tables, me))
+            }
+            _ => Ask::Nothing,
+        }
+    }
 }
 
-/// One table as a lobby row: its game, its seats, its state.
-pub fn row(t: &Table, watchers: usize) -> String {
+/// One table as two lobby lines: its game, its state, its seats free and computer,
+/// its watchers and its rules; then who holds each seat.
+pub fn row(t: &Table, watchers: usize) -> [String; 2] {
     let seats: Vec<String> = t
         .seats
         .iter()
         .map(|h| match h {
             Holder::Free => "(free)".into(),
-            Holder::Computer(_) => "cpu".into(),
+            Holder::Computer(l) => format!("cpu {}", l.name()),
             Holder::Person { name, at: None, .. } => format!("{name} (away)"),
             Holder::Person { name, .. } => name.clone(),
         })
@@ -147,11 +131,14 @@ pub fn row(t: &Table, watchers: usize) -> String {
         Some(_) if t.over() => "over".into(),
         Some(p) => format!("hand {}", p.host.sit.hand_no() + 1),
     };
-    format!("{:<3} {:<22} {:<14} {}  watchers {watchers}", t.id, t.title(), state, seats.join(", "))
+    let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
+    let mut facts = vec![format!("{} free, {computers} computers, watchers {watchers}", t.free())];
+    facts.extend(t.rules.iter().cloned());
+    [format!("{:<3} {:<20} {:<14} {}", t.id, t.title(), state, facts.join(", ")), format!("    {}", seats.join(", "))]
 }
 
 /// The lobby screen of `name`.
-pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: &mut Buffer) {
+pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let mut lines = vec![
         Line::from(vec![
             Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
@@ -161,8 +148,14 @@ pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: 
     ];
     let mark = |on: bool| if on { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
     lines.push(Line::from(Span::styled("  Open a new table (n)", mark(l.row == 0))));
+    hits.add(Rect::new(area.x, area.y + 2, area.width, 1).intersection(area), Hit::Row { row: 0, then: None });
     for (i, (t, w)) in tables.iter().enumerate() {
-        lines.push(Line::from(Span::styled(format!("  {}", row(t, *w)), mark(l.row == i + 1))));
+        let [head, seats] = row(t, *w);
+        lines.push(Line::from(Span::styled(format!("  {head}"), mark(l.row == i + 1))));
+        lines.push(Line::from(Span::raw(format!("  {seats}"))));
+        // A click on a table's lines takes the cursor to it.
+        let at = Rect::new(area.x, area.y + 3 + 2 * i as u16, area.width, 2).intersection(area);
+        hits.add(at, Hit::Row { row: i + 1, then: None });
     }
     if tables.is_empty() {
         lines.push(Line::from("  No table is open yet."));
@@ -171,33 +164,19 @@ pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: 
     if let Some(s) = &l.status {
         lines.push(Line::from(Span::styled(format!("  {s}"), Style::new().fg(Color::Yellow))));
     }
-    lines.push(Line::from("  ↑↓ choose · Enter sit (or come back) · w watch · n new table · q leave"));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
-    if let Some(f) = &l.form {
-        form(f, area, buf);
+    if let Some((tid, typed)) = &l.code {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  The code of your seat at table {tid}: "), bold()),
+            Span::raw(format!("{typed}_")),
+            Span::styled("  Enter · Esc", Style::new().fg(Color::DarkGray)),
+        ]));
     }
-}
-
-fn form(f: &Form, area: Rect, buf: &mut Buffer) {
-    let w = 56.min(area.width);
-    let r = Rect::new(area.x + (area.width - w) / 2, area.y + 3.min(area.height), w, 9.min(area.height));
-    ratatui::widgets::Clear.render(r, buf);
-    let block = Block::default().borders(Borders::ALL).title(" A new table ");
-    let inner = block.inner(r);
-    block.render(r, buf);
-    let field = |i: usize, label: &str, value: String| {
-        let st = if f.field == i { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
-        let mark = if f.field == i { "▸" } else { " " };
-        Line::from(vec![Span::raw(format!("{mark}{label:<16}")), Span::styled(format!("◀ {value} ▶"), st)])
-    };
-    let lines = vec![
-        field(0, "Game", f.game().name().to_string()),
-        field(1, "Players", f.players.to_string()),
-        field(2, "Computer seats", f.computers.to_string()),
-        Line::from(""),
-        Line::from(" ↑↓ field · ←→ change · Enter open · Esc back"),
-    ];
-    Paragraph::new(lines).render(inner, buf);
+    lines.push(Line::from("  ↑↓ choose · Enter sit (or come back) · w watch · n new table · q leave"));
+    Paragraph::new(lines).render(area, buf);
+    if let Some(f) = &l.form {
+        hits.clear();
+        crate::tui::app::screens::setup(f, area, buf, hits);
+    }
 }
 
 /// A table waiting for its players, as one of them sees it.

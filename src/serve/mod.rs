@@ -3,13 +3,18 @@
 //! tables into each connection; the games themselves live in one thread, the hall
 //! ([`hall`]), which the connections' tasks feed.
 
+pub mod absent;
+pub mod binding;
+pub mod chat;
 pub mod conn;
 pub mod hall;
 pub mod hostkey;
 pub mod keys;
 pub mod lobby;
+pub mod panel;
 pub mod saved;
 pub mod screen;
+pub mod seat;
 pub mod table;
 
 use std::net::IpAddr;
@@ -45,11 +50,21 @@ pub struct Limits {
     pub rate: usize,
     /// A connection without a key for this long is closed (its seat waits).
     pub idle: Duration,
+    /// How long a table waits for a dropped player before a computer player stands
+    /// in for him (`None`: for ever).
+    pub absent: Option<Duration>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { conns: 64, tables: 16, watchers: 8, rate: 4096, idle: Duration::from_secs(30 * 60) }
+        Limits {
+            conns: 64,
+            tables: 16,
+            watchers: 8,
+            rate: 4096,
+            idle: Duration::from_secs(30 * 60),
+            absent: Some(absent::AFTER),
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 //! The server's own list of its unfinished tables (`serve/tables.json` in the data
 //! directory): for each, the slot its game is saved in (the game store's, like a local
-//! game) and who holds each seat, so that a restarted server restores every table and
-//! its players come back to their seats. The games themselves are the slots' records.
+//! game) and who holds each seat (bound to his key or his seat code), so that a
+//! restarted server restores every table and its players come back to their seats.
+//! The games themselves are the slots' records.
 
 use super::table::{Holder, Play, Table};
 use crate::core::level::Level;
@@ -24,12 +25,12 @@ pub fn text<'a>(tables: impl Iterator<Item = &'a Table>) -> String {
                 .seats
                 .iter()
                 .map(|h| match h {
-                    Holder::Person { name, key, .. } => json!({ "person": name, "key": key }),
+                    Holder::Person { name, key, code, .. } => json!({ "person": name, "key": key, "code": code }),
                     Holder::Computer(l) => json!({ "computer": l.name() }),
                     Holder::Free => json!({}),
                 })
                 .collect();
-            Some(json!({ "slot": slot, "host": t.host, "seats": seats }))
+            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules }))
         })
         .collect();
     serde_json::to_string_pretty(&json!({ "tables": list })).unwrap_or_default()
@@ -64,7 +65,8 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
             .flatten()
             .map(|s| match (s["person"].as_str(), s["computer"].as_str().and_then(Level::parse)) {
                 (Some(n), _) => {
-                    Holder::Person { name: n.to_string(), key: s["key"].as_str().map(String::from), at: None }
+                    let (key, code) = (s["key"].as_str().map(String::from), s["code"].as_str().map(String::from));
+                    Holder::Person { name: n.to_string(), key, code, at: None }
                 }
                 (None, Some(l)) => Holder::Computer(l),
                 _ => Holder::Free,
@@ -74,7 +76,10 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
             Ok(play) if play.host.sit.names().len() == seats.len() => {
                 let id = first + out.len() as u64;
                 super::log(&format!("table {id} restored from game {slot}"));
-                out.push(Table::restored(id, play, &seats, host.to_string()));
+                let hints = t["hints"].as_bool().unwrap_or(false);
+                let rules = t["rules"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).map(String::from);
+                let rules = rules.map(|r| crate::text::safe(&r).into_owned()).collect();
+                out.push(Table::restored(id, play, &seats, host.to_string(), hints, rules));
             }
             Ok(_) => super::log(&format!("game {slot}: its seats do not match the list; not restored")),
             Err(e) => super::log(&format!("game {slot} not restored: {e}")),

@@ -4,9 +4,11 @@
 //! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
 use crate::core::seat::Seat;
+use crate::tui::app::setup::Setup;
 use crate::tui::app::store::Store;
 use crate::tui::nos::game::Kind;
 use crate::tui::table::screen::{SitScreen, Stage};
+use crate::tui::table::sitting::Choice;
 use std::path::Path;
 use std::time::Instant;
 
@@ -17,9 +19,10 @@ pub enum Holder {
     Free,
     /// A computer player, from the start.
     Computer(crate::core::level::Level),
-    /// A person: his name and the key he joined with (the seat is his alone), and the
-    /// connection at the seat now, if he is there.
-    Person { name: String, key: Option<String>, at: Option<u64> },
+    /// A person: his name, the key he joined with or, without one, the seat's code
+    /// ([`super::binding`]: the seat is his alone), and the connection at the seat
+    /// now, if he is there.
+    Person { name: String, key: Option<String>, code: Option<String>, at: Option<u64> },
 }
 
 /// The game once every seat is held.
@@ -44,17 +47,59 @@ pub struct Table {
     pub version: u64,
     /// The seed of the game.
     pub seed: u64,
+    /// The game's rule options chosen when the table was opened.
+    pub options: crate::games::parlour::Options,
+    /// The club's rules (Nos): strict club mode, and hints in strict mode.
+    pub strict: bool,
+    pub hints: bool,
+    /// Those rules in words, for the lobby: strict club mode, each option changed.
+    pub rules: Vec<String>,
+    /// The table's own lines, for everyone at it: who became host, who left, who is
+    /// away; the chat. The last [`SAID`] are kept.
+    pub said: Vec<String>,
+    /// The seats whose player has seen the hand's count and is ready for the next.
+    pub ready: Vec<bool>,
+    /// Each seat's answer to a question asked of every seat at once, until its turn.
+    pub answers: Vec<Option<Choice>>,
+    /// Since when each seat's player is away from the table ([`super::absent`]).
+    pub since: Vec<Option<Instant>>,
+    /// Whether a computer plays the seat while its player is away.
+    pub stand_in: Vec<bool>,
 }
 
+/// How many of the table's own lines are kept.
+pub const SAID: usize = 50;
+
 impl Table {
-    /// A table of `players` seats for `game`, the last `computers` of them computer
-    /// seats, its host in the first.
-    pub fn new(id: u64, game: &'static str, players: usize, computers: usize, host: &str, seed: u64) -> Table {
-        let mut seats = vec![Holder::Free; players];
-        for s in seats.iter_mut().skip(players.saturating_sub(computers)) {
-            *s = Holder::Computer(crate::core::level::Level::Normal);
+    /// A table as the new-game form `form` says (its game, who plays each seat, its
+    /// options), opened by `host`, who is not seated yet: each person's seat is free.
+    pub fn new(id: u64, form: &Setup, host: &str, seed: u64) -> Table {
+        let (_, kinds) = form.seats();
+        let seats = kinds
+            .iter()
+            .map(|k| match k {
+                Kind::Computer(l) => Holder::Computer(*l),
+                Kind::Human => Holder::Free,
+            })
+            .collect();
+        Table {
+            id,
+            game: form.chosen().id(),
+            host: host.to_string(),
+            seats,
+            play: None,
+            version: 0,
+            seed,
+            options: form.options.clone(),
+            strict: form.strict,
+            hints: form.hints_in_strict(),
+            rules: rules(form),
+            said: Vec::new(),
+            ready: vec![false; kinds.len()],
+            answers: vec![None; kinds.len()],
+            since: vec![None; kinds.len()],
+            stand_in: vec![false; kinds.len()],
         }
-        Table { id, game, host: host.to_string(), seats, play: None, version: 0, seed }
     }
 
     /// The game's name, for the lobby.
@@ -105,8 +150,8 @@ impl Table {
             })
             .collect();
         let opener = crate::tui::app::openers::opener(self.game).ok_or("this game is not played at the table")?;
-        let options = crate::games::parlour::Options::default();
-        let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
+        let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
+        sit.club_rules(self.strict, self.hints)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
         host.delay = delay();
@@ -120,19 +165,53 @@ impl Table {
     }
 
     /// A table restored from a saved game: its seats held by the names it was
-    /// played by, nobody at them yet.
-    pub fn restored(id: u64, play: Play, hosts: &[Holder], host: String) -> Table {
+    /// played by, nobody at them yet; `hints`: the hint key works in strict mode.
+    pub fn restored(id: u64, mut play: Play, hosts: &[Holder], host: String, hints: bool, rules: Vec<String>) -> Table {
+        let strict = play.host.sit.strict();
+        let _ = play.host.sit.club_rules(strict, hints);
+        let options = crate::games::parlour::Options::new();
         let sit = &play.host.sit;
         let game = crate::registry::find(sit.game()).map_or("", |g| g.id());
         let seed = sit.seed();
         let seats = hosts
             .iter()
             .map(|h| match h {
-                Holder::Person { name, key, .. } => Holder::Person { name: name.clone(), key: key.clone(), at: None },
+                Holder::Person { name, key, code, .. } => {
+                    Holder::Person { name: name.clone(), key: key.clone(), code: code.clone(), at: None }
+                }
                 other => other.clone(),
             })
             .collect();
-        Table { id, game, host, seats, play: Some(play), version: 1, seed }
+        let (ready, answers, said) = (vec![false; hosts.len()], vec![None; hosts.len()], Vec::new());
+        // Nobody is at the table yet: each player's wait starts now, his seat his
+        // (a computer that stood in for him before the stop stands down).
+        let now = Instant::now();
+        let since = hosts.iter().map(|h| matches!(h, Holder::Person { .. }).then_some(now)).collect();
+        for (i, h) in hosts.iter().enumerate() {
+            if matches!(h, Holder::Person { .. }) {
+                play.host.sit.set_kind(Seat(i as u8), Kind::Human);
+            }
+        }
+        play.host.after(play.store.as_ref());
+        let stand_in = vec![false; hosts.len()];
+        Table {
+            id,
+            game,
+            host,
+            seats,
+            play: Some(play),
+            version: 1,
+            seed,
+            options,
+            strict,
+            hints,
+            rules,
+            said,
+            ready,
+            answers,
+            since,
+            stand_in,
+        }
     }
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
@@ -144,8 +223,52 @@ impl Table {
         let changed = p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.version += 1;
+            self.answer_ahead();
         }
         changed
+    }
+
+    /// The question seat `seat` is asked ahead of its turn, while it has not answered.
+    pub fn asked(&self, seat: Seat) -> Vec<Choice> {
+        match (&self.play, self.answers.get(seat.index())) {
+            (Some(p), Some(None)) => p.host.sit.ahead(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Seat `seat` answers the question asked ahead with the key `key`: its choice,
+    /// kept until its turn; `None` when the key answers nothing asked.
+    pub fn answer(&mut self, seat: Seat, key: char) -> Option<String> {
+        let c = self.asked(seat).into_iter().find(|c| c.key == Some(key))?;
+        let label = c.label.clone();
+        self.answers[seat.index()] = Some(c);
+        self.version += 1;
+        self.answer_ahead();
+        Some(label)
+    }
+
+    /// The answers given ahead played in turn, as the seats' own; an answer the game
+    /// no longer asks for (the round is over) is dropped.
+    fn answer_ahead(&mut self) {
+        loop {
+            let Some(p) = &mut self.play else { return };
+            let Some(seat) = p.host.sit.to_act() else { break };
+            let Some(c) = self.answers.get_mut(seat.index()).and_then(Option::take) else { break };
+            let Some(i) = p.host.sit.choices().iter().position(|x| x.label == c.label) else { break };
+            if p.host.sit.apply(i).is_err() {
+                break;
+            }
+            let name = self.names()[seat.index()].clone();
+            super::log(&format!("table {}: {name} played ({}, answered ahead)", self.id, c.label));
+            self.changed();
+        }
+        if let Some(p) = &self.play {
+            for (i, a) in self.answers.iter_mut().enumerate() {
+                if a.is_some() && p.host.sit.ahead(Seat(i as u8)).is_empty() {
+                    *a = None;
+                }
+            }
+        }
     }
 
     /// When the game next acts by itself.
@@ -163,6 +286,91 @@ impl Table {
         }
         p.host.after(p.store.as_ref());
         self.version += 1;
+        self.answer_ahead();
+    }
+
+    /// The host's game changed (a charge at the desk, a seat given to a computer, the
+    /// session ended): saved, and every seat's copy taken again.
+    pub fn changed(&mut self) {
+        let Some(p) = &mut self.play else { return };
+        if let Some(st) = &p.store {
+            let _ = st.save_text(&p.host.sit.record());
+        }
+        p.host.after(p.store.as_ref());
+        self.version += 1;
+    }
+
+    /// A line of the table's own, for everyone at it and for the server's log.
+    pub fn say(&mut self, line: &str) {
+        let line = crate::text::safe(line).into_owned();
+        super::log(&format!("table {}: {line}", self.id));
+        self.said.push(line);
+        if self.said.len() > SAID {
+            self.said.remove(0);
+        }
+        self.version += 1;
+    }
+
+    /// The seat the host holds, if he holds one.
+    pub fn host_seat(&self) -> Option<Seat> {
+        self.seat_of(&self.host)
+    }
+
+    /// A host who gave up his seat hands his powers to the next person seated after
+    /// him (in seat order, round the table), announced; a table with nobody keeps
+    /// its host's name.
+    pub fn pass_host(&mut self) {
+        if self.host_seat().is_some() {
+            return;
+        }
+        let next = self.seats.iter().find_map(|h| match h {
+            Holder::Person { name, .. } => Some(name.clone()),
+            _ => None,
+        });
+        if let Some(n) = next {
+            let before = std::mem::replace(&mut self.host, n.clone());
+            self.say(&format!("{before} left: {n} is the host now (the desk and the end of the session are his)"));
+        }
+    }
+
+    /// Whether the hand is over and the table waits for its players to go on.
+    pub fn between_hands(&self) -> bool {
+        self.play.as_ref().is_some_and(|p| p.host.stage == Stage::Summary)
+    }
+
+    /// The players the table waits for between hands: every person seated who has
+    /// not pressed Enter at the count yet.
+    pub fn looking(&self) -> Vec<String> {
+        let names = self.names();
+        (0..self.seats.len())
+            .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i] && !self.stand_in[i])
+            .map(|i| names[i].clone())
+            .collect()
+    }
+
+    /// Seat `seat` has seen the count: once every person has, the next hand is dealt.
+    pub fn ready(&mut self, seat: Seat) {
+        if !self.between_hands() {
+            return;
+        }
+        if let Some(r) = self.ready.get_mut(seat.index()) {
+            *r = true;
+        }
+        self.version += 1;
+        if !self.looking().is_empty() {
+            return;
+        }
+        self.ready.iter_mut().for_each(|r| *r = false);
+        if let Some(p) = &mut self.play {
+            p.host.sit.next_hand();
+            p.host.status = None;
+        }
+        self.changed();
+        super::log(&format!("table {}: hand {} is dealt", self.id, self.hand_no() + 1));
+    }
+
+    fn hand_no(&self) -> usize {
+        self.play.as_ref().map_or(0, |p| p.host.sit.hand_no())
     }
 
     /// Whether the match is over.
@@ -174,6 +382,17 @@ impl Table {
     pub fn slot(&self) -> Option<String> {
         self.play.as_ref().and_then(|p| p.store.as_ref()?.id())
     }
+}
+
+/// The rules a form sets beyond the game's own, in words: strict club mode, and each
+/// option changed from its default.
+fn rules(form: &Setup) -> Vec<String> {
+    let mut out = Vec::new();
+    if form.strict {
+        out.push(if form.hints_in_strict() { "strict, hints on" } else { "strict" }.to_string());
+    }
+    out.extend(form.changed());
+    out
 }
 
 /// The computers' pace, as at one terminal (`NOS_DELAY_MS` sets it, for tests).

@@ -53,7 +53,16 @@ impl Term {
                 if n == 0 {
                     break;
                 }
-                p.lock().unwrap().process(&buf[..n]);
+                // The emulator (vt100) may panic on output that raced a resize; the
+                // terminal then starts blank at its size, as after a clear, and the
+                // program's next frames fill it again.
+                let mut parser = p.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.process(&buf[..n])));
+                if ok.is_err() {
+                    let (rows, cols) = parser.screen().size();
+                    *parser = vt100::Parser::new(rows, cols, 0);
+                }
+                drop(parser);
                 r.lock().unwrap().extend_from_slice(&buf[..n]);
             }
         });
@@ -66,7 +75,7 @@ impl Term {
     }
 
     pub fn screen(&self) -> String {
-        let s = self.parser.lock().unwrap().screen().contents();
+        let s = self.parser.lock().unwrap_or_else(std::sync::PoisonError::into_inner).screen().contents();
         s.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
     }
 
@@ -91,7 +100,7 @@ impl Term {
     /// The window changes size, as a user dragging it would. The parser takes the new
     /// size first: the frame the program draws for it must not be read at the old one.
     pub fn resize(&self, rows: u16, cols: u16) {
-        self.parser.lock().unwrap().set_size(rows, cols);
+        self.parser.lock().unwrap_or_else(std::sync::PoisonError::into_inner).set_size(rows, cols);
         self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
     }
 

@@ -34,16 +34,25 @@ pub struct Server {
 
 impl Server {
     pub fn start(dir: &Path) -> Server {
+        Server::start_with(dir, &[])
+    }
+
+    /// The server at a free port, with these arguments more.
+    pub fn start_with(dir: &Path, more: &[&str]) -> Server {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        Server::on(dir, port)
+        Server::on_with(dir, port, more)
     }
 
     pub fn on(dir: &Path, port: u16) -> Server {
-        Server::with(dir, port, &[])
+        Server::on_with(dir, port, &[])
     }
 
     /// The server on `port` with more arguments (`--password PW`, say).
     pub fn with(dir: &Path, port: u16, more: &[&str]) -> Server {
+        Server::on_with(dir, port, more)
+    }
+
+    pub fn on_with(dir: &Path, port: u16, more: &[&str]) -> Server {
         let mut child = Command::new(BIN)
             .args(["serve", "--port", &port.to_string(), "--seed", "1"])
             .args(more)
@@ -78,7 +87,7 @@ impl Server {
         }
     }
 
-    /// A player at his own terminal.
+    /// A player at his own terminal, signing in without a key.
     pub fn join(&self, dir: &Path, name: &str) -> Term {
         self.join_with(dir, name, None)
     }
@@ -137,10 +146,32 @@ impl Drop for Server {
 }
 
 /// Opens a table of the game whose name shows `game` in the form, with `players`
-/// seats and `computers` computer seats (the last ones), from the lobby.
-pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) {
+/// seats and `computers` computer seats (the last ones), from the lobby; the code of
+/// the host's seat if he signed in without a key, or "" if his seat is bound to a key.
+pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) -> String {
     form(t, game, players, computers);
-    t.key(ENTER);
+    // The button to open it: two rows under the last seat, past the seed.
+    press(t, DOWN);
+    press(t, DOWN);
+    t.send(ENTER);
+    let s = t.wait_for("the table opened", |s| !s.contains("A new table"));
+    // The code's box is drawn with the table, in the same frame: none, a key's seat.
+    if s.contains("Your seat code: ") {
+        seat_code(t)
+    } else {
+        String::new()
+    }
+}
+
+/// The seat code a player without a key is shown when he sits down, read from its
+/// box, which a key then closes.
+pub fn seat_code(t: &mut Term) -> String {
+    let s = t.wait("Your seat code: ");
+    let line = s.lines().find(|l| l.contains("Your seat code: ")).unwrap_or_default();
+    let code: String = line.split("Your seat code: ").nth(1).unwrap_or_default().chars().take(5).collect();
+    t.send("\x1b");
+    t.wait_for("the code's box closed", |s| !s.contains("Your seat code: "));
+    code
 }
 
 /// A key that may change nothing drawn as text (the cursor of a form): sent, and a
@@ -150,30 +181,41 @@ pub fn press(t: &mut Term, k: &str) {
     std::thread::sleep(Duration::from_millis(120));
 }
 
-/// Opens the lobby's form and sets the game, the players and the computer seats.
+/// Opens the lobby's form and sets the game, the players and the computer seats; the
+/// cursor is left on the last seat.
 pub fn form(t: &mut Term, game: &str, players: u8, computers: u8) {
     t.key("n");
     t.wait("A new table");
     for _ in 0..40 {
-        if t.screen().contains(&format!("◀ {game} ▶")) {
+        if t.screen().contains(&format!("◂ {game} ▸")) {
             break;
         }
         t.key(RIGHT);
     }
-    assert!(t.screen().contains(&format!("◀ {game} ▶")), "{}", t.screen());
-    t.key(DOWN);
+    assert!(t.screen().contains(&format!("◂ {game} ▸")), "{}", t.screen());
+    press(t, DOWN);
+    // The fewest players the game takes first (the count stops there), then up.
+    for _ in 0..4 {
+        press(t, LEFT);
+    }
     for _ in 0..9 {
-        if t.screen().contains(&format!("Players         ◀ {players} ▶")) {
+        if t.screen().contains(&format!("Players:  ◂ {players} ▸")) {
             break;
         }
-        t.key(RIGHT);
+        press(t, RIGHT);
     }
-    // Every seat but the host's is a computer's at first.
-    t.key(DOWN);
-    for _ in computers..players - 1 {
-        t.key(LEFT);
+    assert!(t.screen().contains(&format!("Players:  ◂ {players} ▸")), "{}", t.screen());
+    // Seat 1 is the host's; every other seat a computer's at first (normal): the
+    // first ones become seats for players (← from normal is a person's).
+    press(t, DOWN);
+    for seat in 2..=players {
+        press(t, DOWN);
+        if seat <= players - computers {
+            press(t, LEFT);
+        }
     }
-    assert!(t.screen().contains(&format!("Computer seats  ◀ {computers} ▶")), "{}", t.screen());
+    let humans = t.screen().matches("a player sits here").count();
+    assert_eq!(humans, usize::from(players - computers - 1), "{}", t.screen());
 }
 
 /// Plays this seat's turns until the hand is over.

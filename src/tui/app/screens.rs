@@ -11,7 +11,8 @@ use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::nos::game::Game;
+use crate::tui::nos::game::{Game, Kind};
+use crate::tui::nos::leave::{left_line, pot_line, settle_rows};
 use crate::tui::nos::words::{tiles, Line};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -105,30 +106,12 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     lines.push(
         Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
     );
-    for (i, name) in names.iter().enumerate() {
-        let b = st.balance[i];
-        let word = match b {
-            0 => "even".to_string(),
-            b if b > 0 => format!("receives {b}"),
-            b => format!("pays {}", -b),
-        };
-        let pot = if i == st.pot_winner.index() && st.pot > 0 {
-            format!(" (with the pot of {})", st.pot)
-        } else {
-            String::new()
-        };
-        let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
+    for row in settle_rows(&names, &s.chips, st) {
         lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
     }
-    let pot = format!(
-        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-        st.pot,
-        s.names[st.pot_winner.index()]
-    );
-    lines.extend(named(&pot, w, Style::new(), 0, &s.names));
+    lines.extend(named(&pot_line(&s.names, st), w, Style::new(), 0, &s.names));
     for l in &s.left {
-        let text = format!("{} left after hand {}: {}.", l.player, l.after_hands, crate::tui::nos::leave::words(l));
-        lines.extend(wrapped(&crate::text::safe(&text), w, Style::new(), 0));
+        lines.extend(wrapped(&crate::text::safe(&left_line(l)), w, Style::new(), 0));
     }
     lines.push(Links::new());
     match &s.kept {
@@ -193,18 +176,34 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let row = Setup::seat_row(i);
         let caret = if s.row == row { "_" } else { "" };
         // Room for the longest name a seat may have, and the caret after it.
-        let label =
-            format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
-        lines.push(choice(row, label, s.kinds[i].name()));
+        // At a network table: the host's own seat, and seats a player takes.
+        let (name, kind) = match (&s.host, s.kinds[i]) {
+            (Some(h), _) if i == 0 => (format!("{h} (you)"), "human".to_string()),
+            (Some(_), Kind::Human) => ("a player sits here".to_string(), "human".to_string()),
+            (Some(_), k) => (String::new(), k.name()),
+            (None, k) => (format!("{}{caret}", s.names[i]), k.name()),
+        };
+        let label = format!("Seat {}:  {} ", i + 1, fit::pad(&name, crate::text::MAX_NAME + 1));
+        lines.push(choice(row, label, kind));
     }
     let caret = if s.row == s.seed_row() { "_" } else { "" };
-    lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
-    lines.spare(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    let seed = if s.host.is_some() { "dealt by the server".to_string() } else { format!("{}{caret}", s.seed) };
+    lines.push(Links::new().link(format!("Seed:     {seed}"), sel(s.seed_row()), at(s.seed_row(), None)));
+    if s.host.is_none() {
+        lines.spare(
+            Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)),
+        );
+    }
     lines.spare(Links::new());
     let start = s.start_row();
-    lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
+    let go = if s.host.is_some() { "[ Open the table ]" } else { "[ Start the game ]" };
+    lines.push(Links::new().link(go, sel(start), at(start, Some(Msg::Enter))));
     let p = s.practice_row();
-    let practice = if s.practice() { "[ Practice choosing the game ]" } else { "[ Practice (Nos only) ]" };
+    let practice = match s.host {
+        Some(_) => "[ Practice: at one terminal ]",
+        None if s.practice() => "[ Practice choosing the game ]",
+        None => "[ Practice (Nos only) ]",
+    };
     lines.push(
         Links::new()
             .link(practice, sel(p), at(p, Some(Msg::Enter)))
@@ -244,18 +243,19 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             }
         }
     }
-    lines.push(keys_line(&[
-        ("↑↓", "field", &[Msg::Up, Msg::Down]),
-        ("←→", "change", &[Msg::Left, Msg::Right]),
-        ("type", "names, seed", &[]),
-        ("Enter", "start", &[Msg::Enter]),
-        ("Esc", "leave", &[Msg::Back]),
-    ]));
+    let typed: &[Key] = if s.host.is_some() { &[] } else { &[("type", "names, seed", &[])] };
+    let keys: Vec<Key> = [("↑↓", "field", &[Msg::Up, Msg::Down][..]), ("←→", "change", &[Msg::Left, Msg::Right])]
+        .into_iter()
+        .chain(typed.iter().copied())
+        .chain([("Enter", "start", &[Msg::Enter][..]), ("Esc", "leave", &[Msg::Back])])
+        .collect();
+    lines.push(keys_line(&keys));
     for n in note {
         lines.push(n);
     }
     let lines = lines.fit(area.height.saturating_sub(2) as usize);
-    let inner = popup_box(area, 72, lines.len() as u16 + 2, "Nos: a new game", buf);
+    let title = if s.host.is_some() { "A new table" } else { "Nos: a new game" };
+    let inner = popup_box(area, 72, lines.len() as u16 + 2, title, buf);
     draw_lines(lines, inner, buf, hits);
 }
 

@@ -44,6 +44,11 @@ pub struct Setup {
     pub hints: bool,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
+    /// At a network table ([`crate::serve`]): the name of the player opening it, who
+    /// holds seat 1. The other seats are free for players to take or computers; no
+    /// name nor seed is typed (players sit down with their own names, the server
+    /// deals), and practice is for one terminal.
+    pub host: Option<String>,
 }
 
 /// What the form asks for after a key.
@@ -71,7 +76,21 @@ impl Setup {
             options: Options::new(),
             opt: 0,
             entry: None,
+            host: None,
         }
+    }
+
+    /// The form that opens a table of the network server, for the player `host`.
+    pub fn table(host: &str) -> Setup {
+        let mut s = Setup::new(0);
+        s.host = Some(host.to_string());
+        s.names[0] = host.to_string();
+        s.players = s.chosen().default_players() as usize;
+        // Every seat but the host's a computer's at first: a table that starts at once.
+        for k in s.kinds.iter_mut().skip(1) {
+            *k = Kind::Computer(Level::Normal);
+        }
+        s
     }
     /// How many rows the form has: one more while strict is on (hints in strict
     /// mode), two more for a game with options.
@@ -211,7 +230,7 @@ impl Setup {
         self.players + 4
     }
     fn typing(&self) -> bool {
-        (2..=self.seed_row()).contains(&self.row)
+        self.host.is_none() && (2..=self.seed_row()).contains(&self.row)
     }
     /// The game chosen.
     pub fn chosen(&self) -> &'static dyn crate::registry::Game {
@@ -259,12 +278,16 @@ impl Setup {
             Msg::Enter if self.row == self.option_row() || self.row == self.value_row() => self.turn_option(1),
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
             Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
+            Msg::Enter if self.row == self.practice_row() && self.host.is_some() => {
+                self.note = Some("Practice is played at one terminal (nos new): open the table with Start.".into());
+            }
             Msg::Enter if self.row == self.practice_row() && !self.practice() => {
                 self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
             }
             Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
             Msg::Enter if self.row == self.rules_row() => self.toggle_strict(),
             Msg::Enter if Some(self.row) == self.hints_row() => self.hints = !self.hints,
+            Msg::Enter if self.host.is_some() => return Done::Start,
             Msg::Enter => match crate::text::check_names(&self.seats().0) {
                 Ok(()) => return Done::Start,
                 Err(e) => self.note = Some(format!("Not started: {e}.")),
@@ -292,19 +315,23 @@ impl Setup {
                 } else if self.row == self.practice_row() {
                     let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
                     self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
+                } else if self.row == Setup::seat_row(0) && self.host.is_some() {
+                    self.note = Some("Seat 1 is yours: the other seats are for players or computers.".into());
                 } else if self.row <= self.players + 1 {
                     let k = &mut self.kinds[self.row - 2];
                     let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
                     *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
                 }
             }
-            Msg::Backspace if self.row == self.seed_row() => {
+            Msg::Backspace if self.row == self.seed_row() && self.host.is_none() => {
                 self.seed.pop();
             }
             Msg::Backspace if self.typing() => {
                 self.names[self.row - 2].pop();
             }
-            Msg::Char(c) if self.row == self.seed_row() && c.is_ascii_digit() && self.seed.len() < 19 => {
+            Msg::Char(c)
+                if self.row == self.seed_row() && self.host.is_none() && c.is_ascii_digit() && self.seed.len() < 19 =>
+            {
                 self.seed.push(c);
             }
             Msg::Char(_) if self.row == self.seed_row() => {}
@@ -472,6 +499,30 @@ mod tests {
         s.row = 0;
         s.update(Msg::Right);
         assert!(s.changed().is_empty());
+    }
+
+    #[test]
+    fn a_network_tables_form_keeps_seat_one_for_its_host_and_types_no_name_nor_seed() {
+        let mut s = Setup::table("Ann");
+        assert_eq!(s.seats().0[0], "Ann");
+        assert!(s.kinds[1..s.players].iter().all(|k| *k == Kind::Computer(Level::Normal)));
+        s.row = Setup::seat_row(0);
+        s.update(Msg::Right);
+        assert_eq!(s.kinds[0], Kind::Human);
+        assert_eq!(s.note.as_deref(), Some("Seat 1 is yours: the other seats are for players or computers."));
+        // Letters move the cursor (vi keys), digits type no seed, nothing is renamed.
+        s.row = Setup::seat_row(1);
+        s.update(Msg::Char('x'));
+        s.row = s.seed_row();
+        s.update(Msg::Char('7'));
+        assert_eq!((s.names[1].as_str(), s.seed.as_str()), ("Bas", "0"));
+        s.row = s.practice_row();
+        assert!(matches!(s.update(Msg::Enter), Done::Stay));
+        assert!(s.note.as_deref().is_some_and(|n| n.contains("one terminal")));
+        // The other seats' names are not checked: players sit down with their own.
+        s.names[1] = "Ann".into();
+        s.row = s.start_row();
+        assert!(matches!(s.update(Msg::Enter), Done::Start));
     }
 
     #[test]

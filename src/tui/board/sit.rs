@@ -201,6 +201,11 @@ impl Sitting for DominoxSitting {
     fn kinds(&self) -> &[Kind] {
         &self.kinds
     }
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
     fn seed(&self) -> u64 {
         self.seed
     }

@@ -351,6 +351,11 @@ impl Sitting for LineSitting {
     fn kinds(&self) -> &[Kind] {
         &self.kinds
     }
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
     fn seed(&self) -> u64 {
         self.seed
     }

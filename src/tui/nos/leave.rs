@@ -9,6 +9,7 @@ use crate::games::nos::{resolve_tiebreak, settle, Session};
 use crate::record::{Leaver, Record};
 use crate::tui::app::draw::{bold, keys_line, popup_box};
 use crate::tui::app::{App, Popup, Screen, Settled};
+use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
 use ratatui::buffer::Buffer;
@@ -153,15 +154,15 @@ pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mu
     let g = app.game();
     let n = g.names.len();
     let w = area.width.min(78).saturating_sub(2) as usize;
-    let names = crate::tui::kit::fit::names(&g.names, 20);
-    let nw = crate::tui::kit::fit::widest(&names);
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
     let mut lines = vec![Links::new().text("Between hands any seat may leave; its chips are settled now.", bold())];
     for (i, name) in g.names.iter().enumerate() {
         let l = Leaver::new(name.clone(), 0, g.hand().chips()[i]);
         let st = if i == cursor { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
-        let text = format!("{} {}  {}", i + 1, crate::tui::kit::fit::pad(&names[i], nw), words(&l));
+        let text = format!("{} {}  {}", i + 1, fit::pad(&names[i], nw), words(&l));
         // What the seat would take away, whole: under its name when it is long.
-        for part in crate::tui::kit::fit::hang(&text, w, nw + 4) {
+        for part in fit::hang(&text, w, nw + 4) {
             lines.push(Links::new().link(
                 part,
                 st,
@@ -177,7 +178,7 @@ pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mu
         "the others play on"
     };
     // Wrapped whole: the reason the session ends is the point of the line.
-    for l in crate::tui::kit::fit::hang(&format!("Enter: that seat leaves; {rest}."), w, 0) {
+    for l in fit::hang(&format!("Enter: that seat leaves; {rest}."), w, 0) {
         lines.push(Links::new().text(l, Style::new()));
     }
     lines.push(Links::new());
@@ -188,4 +189,52 @@ pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mu
     ]));
     let inner = popup_box(area, 78, lines.len() as u16 + 2, "A seat leaves the table", buf);
     draw_lines(lines, inner, buf, hits);
+}
+
+/// Each seat's row of a settlement: its chips, what it keeps, and what it pays or
+/// receives; `names` padded alike.
+pub fn settle_rows(names: &[String], chips: &[i32], st: &crate::games::nos::Settlement) -> Vec<String> {
+    let nw = fit::widest(names);
+    let rows = names.iter().enumerate().map(|(i, name)| {
+        let word = match st.balance[i] {
+            0 => "even".to_string(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
+        let pot = if i == st.pot_winner.index() && st.pot > 0 {
+            format!(" (with the pot of {})", st.pot)
+        } else {
+            String::new()
+        };
+        format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), chips[i], st.kept[i])
+    });
+    rows.collect()
+}
+
+pub fn pot_line(names: &[String], st: &crate::games::nos::Settlement) -> String {
+    format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        names[st.pot_winner.index()]
+    )
+}
+
+pub fn left_line(l: &crate::record::Leaver) -> String {
+    format!("{} left after hand {}: {}.", l.player, l.after_hands, words(l))
+}
+
+/// The settlement of a session as plain lines, for a table that draws one seat's
+/// view ([`crate::tui::table::sitting::Sitting::settlement`]): the same rows as the settlement screen's.
+pub fn settlement(
+    names: &[String],
+    chips: &[i32],
+    st: &crate::games::nos::Settlement,
+    left: &[crate::record::Leaver],
+) -> Vec<String> {
+    let mut out = vec!["Settlement: each total rounded down to 20, the remainders to the side pot.".to_string()];
+    out.push(format!("  {} {:>7} {:>7}   balance", fit::pad("", fit::widest(names)), "chips", "kept"));
+    out.extend(settle_rows(names, chips, st));
+    out.push(pot_line(names, st));
+    out.extend(left.iter().map(|l| crate::text::safe(&left_line(l)).into_owned()));
+    out
 }

@@ -8,7 +8,7 @@
 use super::game::{steps, Game, Kind};
 use super::words::{self, tiles, Line, LineKind, Names};
 use crate::core::{Seat, Tile};
-use crate::games::nos::{Action, Phase};
+use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use ratatui::buffer::Buffer;
@@ -26,6 +26,9 @@ pub struct NosSitting {
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
     table: Rc<Placed>,
+    /// The table's option "hints in strict mode" (the network table's; Nos's own
+    /// screens keep theirs with the game).
+    hints: bool,
 }
 
 /// A log: each line with the hand (from 0) it belongs to.
@@ -33,7 +36,7 @@ type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
-        NosSitting { game, shared: None, table: Rc::default() }
+        NosSitting { game, shared: None, table: Rc::default(), hints: false }
     }
 
     /// The game, for Nos's own screens and tests.
@@ -255,7 +258,8 @@ impl Sitting for NosSitting {
     /// history; none in strict club mode, as at Nos's own table by default.
     fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
         let g = &self.game;
-        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && !g.hand().options().strict) else {
+        let allowed = !g.hand().options().strict || self.hints;
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && allowed) else {
             return (Vec::new(), "chips");
         };
         let history = &g.session.logs()[g.hand_no()].actions;
@@ -263,6 +267,58 @@ impl Sitting for NosSitting {
     }
     fn club(&self) -> Option<Game> {
         Some(self.game.clone())
+    }
+    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+        if strict != self.strict() {
+            if self.game.hand_no() > 0 || self.written() != Some(0) {
+                return Err("strict club mode is chosen before the first action".into());
+            }
+            let g = &self.game;
+            let options = crate::games::nos::Options { strict, ..*g.hand().options() };
+            self.game = Game::with_options(g.names.clone(), g.kinds.clone(), g.seed, options);
+        }
+        self.hints = hints;
+        Ok(())
+    }
+    fn strict(&self) -> bool {
+        self.game.hand().options().strict
+    }
+    fn ahead(&self, seat: Seat) -> Vec<Choice> {
+        if self.shared.is_some() || self.game.kind(seat) != Kind::Human {
+            return Vec::new();
+        }
+        let asked = self.game.hand().asked_ahead(seat);
+        // A lone "no" is not asked of a person playing alone, as in his turn.
+        if asked.len() == 1 && self.game.humans() <= 1 {
+            return Vec::new();
+        }
+        asked.iter().map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false }).collect()
+    }
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
+    fn settlement(&self) -> Vec<String> {
+        if self.shared.is_some() {
+            return Vec::new();
+        }
+        let g = &self.game;
+        let chips = g.hand().chips();
+        let settled = super::leave::with_leavers(crate::games::nos::settle(chips, g.pot_winner()), &g.left);
+        super::leave::settlement(&g.names, chips, &settled, &g.left)
+    }
+    fn desk(&self) -> Vec<String> {
+        // P16 asks for the tile too: it is charged at Nos's own table.
+        Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
+    }
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
+        let o = *Offence::DESK.get(i).ok_or("no such offence")?;
+        self.game.charge(seat, o)?;
+        Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
+    }
+    fn undo_charge(&mut self) -> Result<String, String> {
+        self.game.undo_charge().map(|()| "The last penalty is taken back.".to_string())
     }
 }
 
@@ -384,7 +440,58 @@ fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting
     let table: Rc<Placed> = Rc::default();
     at.into_iter()
         .map(|(game, n)| {
-            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone() }) as Box<dyn Sitting>
+            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone(), hints: false })
+                as Box<dyn Sitting>
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
+        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        assert!(!s.strict());
+        s.club_rules(true, false).unwrap();
+        assert!(s.strict());
+        assert!(s.hint(1).0.is_empty(), "no hint in strict mode by default");
+        s.club_rules(true, true).unwrap();
+        assert!(!s.hint(1).0.is_empty() || s.choices().len() == 1);
+        s.apply(0).unwrap();
+        assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
+        assert!(s.strict());
+        // Another game has no club rules to set.
+        let parlour = crate::tui::app::openers::opener("block-scarne").unwrap();
+        let mut b = parlour.start(
+            "block-scarne",
+            vec!["Ann".into(), "Bas".into()],
+            vec![Kind::Human; 2],
+            1,
+            &Default::default(),
+        );
+        assert!(b.as_mut().unwrap().club_rules(true, false).is_err());
+    }
+
+    #[test]
+    fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
+        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        while !s.choices().iter().any(|c| c.key == Some('n')) {
+            assert!((0..3).all(|i| s.ahead(Seat(i)).is_empty()), "nothing asked ahead before the round");
+            s.apply(0).unwrap();
+        }
+        let now = s.to_act().unwrap();
+        let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
+        assert!(s.ahead(now).is_empty());
+        for x in &later {
+            let asked = s.ahead(*x);
+            assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
+        }
+        // Once a seat is asked in turn, it is not asked ahead any more.
+        s.apply(s.choices().iter().position(|c| c.key == Some('n')).unwrap()).unwrap();
+        assert!(s.ahead(now).is_empty() && s.ahead(s.to_act().unwrap()).is_empty());
+    }
 }

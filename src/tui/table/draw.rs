@@ -297,6 +297,11 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             lines.push(Links::new().text(w, st));
         }
     }
+    if s.stage == Stage::Over {
+        for l in sit.settlement() {
+            lines.extend(fit::wrap(&l, inner.width as usize).into_iter().map(|w| Links::new().text(w, Style::new())));
+        }
+    }
     if let Some(k) = &s.kept {
         let gray = Style::new().fg(Color::DarkGray);
         let text = match k {
@@ -308,6 +313,10 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             Err(e) => fit::wrap(&crate::text::safe(e), inner.width as usize),
         };
         lines.extend(text.into_iter().map(|w| Links::new().text(w, gray)));
+    }
+    // At a network table: who is still looking at the count before the next hand.
+    if let Some(a) = &s.aside {
+        lines.push(Links::new().text(a.clone(), Style::new().fg(Color::Yellow)));
     }
     let press = match s.stage {
         _ if s.lesson.is_some() => "Press Enter for the next lesson.",

@@ -78,6 +78,9 @@ pub struct SitScreen {
     pub undo: Option<(Box<dyn Sitting>, Seat)>,
     /// The lesson being played at this table, if any ([`super::lesson`]).
     pub lesson: Option<super::guide::Guide>,
+    /// A line under the summary from the table this screen is one seat of
+    /// ([`crate::serve`]): who is still looking before the next hand.
+    pub aside: Option<String>,
 }
 
 impl SitScreen {
@@ -100,6 +103,7 @@ impl SitScreen {
             glance: false,
             undo: None,
             lesson: None,
+            aside: None,
         };
         s.after(None);
         s
@@ -212,8 +216,9 @@ impl SitScreen {
         }
     }
 
-    /// The match is over: kept among the sessions, the game in progress forgotten.
-    fn end(&mut self, store: Option<&Store>) {
+    /// The match is over (or ended here): kept among the sessions, the game in
+    /// progress forgotten.
+    pub fn end(&mut self, store: Option<&Store>) {
         self.stage = Stage::Over;
         self.due = None;
         if self.kept.is_none() {
@@ -537,6 +542,7 @@ impl Clone for SitScreen {
             glance: self.glance,
             undo: self.undo.as_ref().map(|(s, seat)| (s.boxed(), *seat)),
             lesson: self.lesson.clone(),
+            aside: self.aside.clone(),
         }
     }
 }

@@ -218,6 +218,58 @@ pub trait Sitting {
     fn asked(&self) -> Option<String> {
         None
     }
+    /// Plays under the club's rules chosen on the new-game form (Nos: strict club mode,
+    /// and with `hints` the hint key working in it), set before the first action.
+    ///
+    /// # Errors
+    /// The game has no such rules, or strict mode would change a game under way.
+    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+        if strict || hints {
+            return Err(format!("strict club mode is a rule of Nos; {} plays by its own rules", self.title()));
+        }
+        Ok(())
+    }
+    /// Whether the game is played in strict club mode.
+    fn strict(&self) -> bool {
+        false
+    }
+    /// The question `seat` will be asked in a round of questions going on, when its
+    /// answer rests on nothing the seats before it answer (Nos: the declarations): its
+    /// choices, so that a table with a terminal for each player asks every seat at
+    /// once and plays the answers in turn. Empty when nothing is asked ahead.
+    fn ahead(&self, seat: Seat) -> Vec<Choice> {
+        let _ = seat;
+        Vec::new()
+    }
+    /// Who plays a seat from now on: at a network table a computer player takes the
+    /// seat of a player who left or is away, and gives it back when he returns.
+    fn set_kind(&mut self, seat: Seat, kind: Kind);
+    /// The settlement of a session played for chips, once it is over (Nos: each
+    /// seat's chips, what it keeps, pays or receives, the side pot), in lines; empty
+    /// for a match for points, whose summary says it all.
+    fn settlement(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The offences the penalty desk charges now, in words (Nos: those only the table
+    /// sees); empty for a game without a desk.
+    fn desk(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Charges offence `i` of [`Sitting::desk`] to `seat`: the sentence saying so.
+    ///
+    /// # Errors
+    /// No such offence, or the rules refuse the charge now, in words.
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
+        let _ = (seat, i);
+        Err("this game has no penalty desk".into())
+    }
+    /// Takes back the last desk charge, while no action has followed it.
+    ///
+    /// # Errors
+    /// There is none to take back, in words.
+    fn undo_charge(&mut self) -> Result<String, String> {
+        Err("this game has no penalty desk".into())
+    }
     /// A game whose hot-seat table has screens of its own (Nos: the announcement's
     /// form, the penalty desk, practice, the lessons): the game, handed to them.
     /// `None` for a game played on this table alone.

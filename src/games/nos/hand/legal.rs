@@ -33,6 +33,26 @@ impl Hand {
         out
     }
 
+    /// The question a seat is asked later in the round of declarations going on,
+    /// before its turn: whether it declares its doubles. Its answer rests on its own
+    /// doubles alone, never on what the seats before it answer, so a table whose
+    /// players each have a terminal may ask every seat at once and play the answers
+    /// in turn. Empty for the seat asked now, a seat already asked, and outside the
+    /// round.
+    pub fn asked_ahead(&self, seat: Seat) -> Actions {
+        let mut out = Actions::new();
+        if let Phase::Declare { next } = self.phase {
+            let idx = (seat.0 + self.n - self.on_set.0 - 1) % self.n;
+            if idx > next && idx < self.n {
+                if self.declare_amount(seat).1 > 0 {
+                    out.push(Action::Declare);
+                }
+                out.push(Action::Decline);
+            }
+        }
+        out
+    }
+
     /// Fills `out` with the legal actions of the seat that acts now.
     pub fn legal_into(&self, out: &mut Actions) {
         out.clear();

@@ -1,0 +1,121 @@
+//! What a network table adds to the table screen of one seat: a panel under it with
+//! the table's own lines (who is host, who left or is away, the chat) and the
+//! table's keys, and the boxes of [`super::seat`] drawn over it.
+
+use super::seat::Boxed;
+use super::table::{Holder, Table};
+use crate::core::seat::Seat;
+use crate::tui::kit::widgets::popup_box;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The rows of the panel, when the window has room for it beside the table screen.
+pub const ROWS: u16 = 4;
+
+/// The table screen's area and the panel's, if the window is tall enough for both.
+pub fn split(area: Rect) -> (Rect, Option<Rect>) {
+    if area.height < crate::tui::app::draw::MIN.1 + ROWS {
+        return (area, None);
+    }
+    let table = Rect { height: area.height - ROWS, ..area };
+    (table, Some(Rect { y: area.y + area.height - ROWS, height: ROWS, ..area }))
+}
+
+/// The panel: the table's last lines, then its keys for this player.
+pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, area: Rect, buf: &mut Buffer) {
+    let gray = Style::new().fg(Color::DarkGray);
+    let room = usize::from(area.height.saturating_sub(1));
+    let mut lines: Vec<Line> =
+        t.said.iter().skip(t.said.len().saturating_sub(room)).map(|l| Line::raw(l.clone())).collect();
+    while lines.len() < room {
+        lines.insert(0, Line::raw(""));
+    }
+    let keys = match typing {
+        Some(text) => Line::from(vec![
+            Span::styled("say: ", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(format!("{text}_")),
+            Span::styled("  Enter send · Esc cancel", gray),
+        ]),
+        None => {
+            let mut k = vec![format!("Table {} · host {}", t.id, t.host)];
+            if let Some(Holder::Person { code: Some(c), .. }) = seat.and_then(|s| t.seats.get(s.index())) {
+                k.push(format!("your seat code {c}"));
+            }
+            k.push("/ chat".into());
+            if seat.is_some() && t.play.is_some() {
+                k.push("x leave".into());
+            }
+            if host && t.play.as_ref().is_some_and(|p| !p.host.sit.desk().is_empty()) {
+                k.push("f penalty desk".into());
+            }
+            k.push("q lobby".into());
+            Line::styled(k.join(" · "), gray)
+        }
+    };
+    lines.push(keys);
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// A box of the table over the screen of the player at `seat`.
+pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, buf: &mut Buffer) {
+    let lines: Vec<Line> = match b {
+        Boxed::Code => {
+            let code = match seat.and_then(|s| t.seats.get(s.index())) {
+                Some(Holder::Person { code: Some(c), .. }) => c.clone(),
+                _ => return,
+            };
+            vec![
+                Line::raw(" You signed in without a key: this seat is bound to a code."),
+                Line::from(vec![
+                    Span::raw(" Your seat code: "),
+                    Span::styled(code, Style::new().add_modifier(Modifier::BOLD)),
+                ]),
+                Line::raw(" Keep it: coming back to this seat, you are asked for it."),
+                Line::raw(""),
+                Line::styled(" any key: to the table", Style::new().fg(Color::DarkGray)),
+            ]
+        }
+        Boxed::Leave => {
+            let mut l = vec![
+                Line::raw(" l  back to the lobby: your seat waits for you"),
+                Line::raw(" g  give up your seat for good: a computer player takes it"),
+            ];
+            if host && !t.over() {
+                l.push(Line::raw(" e  end the session for everyone, with its count"));
+            }
+            l.push(Line::raw(""));
+            l.push(Line::styled(" any other key: stay", Style::new().fg(Color::DarkGray)));
+            l
+        }
+        Boxed::Desk { offence, cursor } => {
+            let Some(p) = &t.play else { return };
+            let (head, rows) = match offence {
+                None => ("The offence:".to_string(), p.host.sit.desk()),
+                Some(o) => {
+                    let what = p.host.sit.desk().get(o).cloned().unwrap_or_default();
+                    (format!("Who {what}?"), p.host.sit.names().to_vec())
+                }
+            };
+            let mut l = vec![Line::styled(head, Style::new().add_modifier(Modifier::BOLD))];
+            for (i, r) in rows.iter().enumerate() {
+                let st = if i == cursor { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
+                l.push(Line::styled(format!(" {} {r}", i + 1), st));
+            }
+            l.push(Line::styled(
+                " ↑↓ choose · Enter charge · u take the last back · Esc",
+                Style::new().fg(Color::DarkGray),
+            ));
+            l
+        }
+    };
+    let title = match b {
+        Boxed::Code => "Your seat code",
+        Boxed::Leave => "Leave the table?",
+        Boxed::Desk { .. } => "The penalty desk",
+    };
+    let inner = popup_box(area, 66, lines.len() as u16 + 2, title, buf);
+    Paragraph::new(lines).render(inner, buf);
+}

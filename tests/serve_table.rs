@@ -1,0 +1,396 @@
+//! `nos serve`'s tables end to end, with the real OpenSSH client against the real
+//! server on 127.0.0.1 (`tests/serve_common`): a table opened with the new-game form's
+//! options and listed with them in the lobby; the host's powers; the table waiting
+//! between hands for every player, and asking Nos's declarations of all at once; a
+//! seat bound to its key or its code.
+
+mod pty;
+mod serve_common;
+use pty::ENTER;
+use serve_common::{form, have_ssh, key_pair, open_table, play_hand, press, seat_code, Server, DOWN, RIGHT, UP};
+use std::time::{Duration, Instant};
+
+#[test]
+fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    // Nos, three seats: Ann's, one for a player, a computer; strict club mode with hints.
+    form(&mut ann, "Nos", 3, 1);
+    for _ in 0..4 {
+        press(&mut ann, DOWN);
+    }
+    ann.key(RIGHT);
+    ann.wait("strict club: offences charged");
+    press(&mut ann, DOWN);
+    ann.key(RIGHT);
+    ann.wait("in strict mode on: the hint key works");
+    for _ in 0..4 {
+        press(&mut ann, UP);
+    }
+    ann.key(ENTER);
+    ann.wait("free: waiting for a player");
+    server.wait_log("table 1 opened by Ann: Nos, 3 seats, 1 computers, strict, hints on");
+
+    // A parlour game with an option changed, typed on the form.
+    let mut cor = server.join(dir.path(), "Cor");
+    cor.wait("you are Cor");
+    form(&mut cor, "Fives and Threes", 2, 1);
+    for _ in 0..6 {
+        press(&mut cor, DOWN);
+    }
+    cor.wait("target (1 of 4)");
+    for k in ["3", "1"] {
+        press(&mut cor, k);
+    }
+    cor.wait("set: target=31");
+    for _ in 0..4 {
+        press(&mut cor, UP);
+    }
+    cor.key(ENTER);
+    cor.wait("Cor's hand");
+    server.wait_log("table 2 opened by Cor: Fives and Threes, 2 seats, 1 computers, target=31");
+
+    // The lobby lists each: the game, its seats, its computers, its rules, its watchers.
+    let mut bas = server.join(dir.path(), "Bas");
+    let s = bas.wait("you are Bas");
+    let lines: Vec<&str> = s.lines().collect();
+    let at = |game: &str| lines.iter().position(|l| l.contains(game)).unwrap_or_else(|| panic!("{game}: {s}"));
+    let (nos, fives) = (at("Nos"), at("Fives and Threes"));
+    assert!(lines[nos].contains("waiting for 1"), "{s}");
+    assert!(lines[nos].contains("1 free, 1 computers, watchers 0, strict, hints on"), "{s}");
+    assert!(lines[nos + 1].contains("Ann, (free), cpu normal"), "{s}");
+    assert!(
+        lines[fives].contains("hand 1") && lines[fives].contains("0 free, 1 computers, watchers 0, target=31"),
+        "{s}"
+    );
+    assert!(lines[fives + 1].contains("Cor, cpu normal"), "{s}");
+    // Bas takes the free seat: the game starts, in strict club mode.
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    seat_code(&mut bas);
+    bas.wait("Bas's hand");
+    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3)");
+    let ids = pty::ids(dir.path());
+    let nos_game = ids.iter().map(|id| std::fs::read_to_string(pty::saved_as(dir.path(), id)).unwrap());
+    let records: Vec<String> = nos_game.collect();
+    assert!(records.iter().any(|r| r.contains("\"options\": {\"strict\":true}")), "{records:?}");
+    assert!(records.iter().any(|r| r.contains("\"target\": 31")), "{records:?}");
+}
+
+/// Plays the turns of both players at one table until the hand is over, and brings
+/// each to the count.
+fn play_both(a: &mut pty::Term, b: &mut pty::Term) {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (sa, sb) = (a.screen(), b.screen());
+        if sa.contains("is over") && sb.contains("is over") {
+            break;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{sa}\n{sb}");
+        for p in [&mut *a, &mut *b] {
+            if p.screen().contains("Your turn: choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(150));
+                if p.screen().contains("Where?") {
+                    p.send(ENTER);
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for p in [a, b] {
+        // A hand ended by the other's move shows the table first.
+        if p.screen().contains("then Enter for the count") {
+            p.key(ENTER);
+        }
+        p.wait("Hand 1 is over");
+    }
+}
+
+/// Ann opens a table of Block for two, and Bas takes the other seat: their terminals,
+/// and the code of Bas's seat.
+fn ann_and_bas(server: &Server, dir: &std::path::Path) -> (pty::Term, pty::Term, String) {
+    let mut ann = server.join(dir, "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 0);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir, "Bas");
+    bas.wait("waiting for 1");
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    let code = seat_code(&mut bas);
+    bas.wait("Bas's hand");
+    (ann, bas, code)
+}
+
+#[test]
+fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_computer() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (mut ann, mut bas, _) = ann_and_bas(&server, dir.path());
+    play_both(&mut ann, &mut bas);
+    // Each sees who is still looking at the count; the first Enter deals nothing.
+    ann.wait("Still looking at the count: Ann, Bas");
+    bas.wait("Still looking at the count: Ann, Bas");
+    ann.key(ENTER);
+    ann.wait("You are ready; still looking at the count: Bas");
+    bas.wait("Still looking at the count: Bas (Enter when you are ready)");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!server.log.lock().unwrap().join("\n").contains("hand 2 is dealt"));
+    assert!(bas.screen().contains("Hand 1 is over"), "{}", bas.screen());
+    bas.key(ENTER);
+    server.wait_log("table 1: hand 2 is dealt");
+    ann.wait("· hand 2");
+    bas.wait("· hand 2");
+
+    // The desk and the end of the session are the host's; a seat leaves for itself.
+    bas.key("f");
+    bas.wait("The penalty desk is the host's: Ann charges.");
+    bas.key("x");
+    let s = bas.wait("Leave the table?");
+    assert!(s.contains("g  give up your seat") && !s.contains("end the session"), "{s}");
+    bas.key("n");
+    ann.key("x");
+    ann.wait("e  end the session for everyone");
+    // The host gives his seat up: a computer takes it, and Bas is the host now.
+    ann.key("g");
+    ann.wait("you are Ann");
+    server.wait_log("table 1: Ann left the table: a computer player (normal) takes seat 1");
+    server.wait_log("table 1: Ann left: Bas is the host now");
+    bas.wait("Bas is the host now");
+    bas.key("x");
+    bas.wait("e  end the session for everyone");
+    bas.key("e");
+    server.wait_log("table 1: Bas ended the session");
+    let s = bas.wait("The match is over");
+    assert!(s.contains("The record is kept in"), "{s}");
+}
+
+#[test]
+fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settlement() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Nos", 3, 2);
+    ann.wait("Ann's hand");
+    ann.key("f");
+    ann.wait("took too few tiles at the deal (P1)");
+    ann.key(ENTER);
+    ann.wait("Who took too few tiles at the deal (P1)?");
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    server.wait_log("table 1: Charged: took too few tiles at the deal (P1) to Computer 2");
+    ann.wait("Charged: took too few tiles at the deal (P1) to Computer 2");
+    ann.key("x");
+    ann.key("e");
+    server.wait_log("table 1: Ann ended the session");
+    let s = ann.wait("The match is over");
+    assert!(s.contains("Settlement: each total rounded down to 20") && s.contains("Side pot:"), "{s}");
+}
+
+#[test]
+fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Nos", 3, 0);
+    ann.wait("free: waiting for a player");
+    let mut players = vec![ann];
+    for name in ["Bas", "Cor"] {
+        let mut p = server.join(dir.path(), name);
+        p.wait(&format!("you are {name}"));
+        press(&mut p, DOWN);
+        p.send(ENTER);
+        seat_code(&mut p);
+        p.wait(if name == "Cor" { "Cor's hand" } else { "Table 1 · Nos" });
+        players.push(p);
+    }
+    server.wait_log("table 1: the game starts (Ann, Bas, Cor)");
+    // The seat on set sets and announces; then the declarations.
+    let end = Instant::now() + Duration::from_secs(30);
+    let (now, later) = loop {
+        let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
+        let asking = screens
+            .iter()
+            .position(|s| s.contains("Your turn: declare doubles (y), or no, go on (n)"))
+            .or_else(|| screens.iter().position(|s| s.contains("Your turn: no, go on (n)")));
+        let ahead = screens.iter().position(|s| s.contains("Asked of every seat at once"));
+        if let (Some(a), Some(b)) = (asking, ahead) {
+            break (a, b);
+        }
+        assert!(Instant::now() < end, "no declaration asked:\n{}", screens.join("\n"));
+        for p in players.iter_mut() {
+            let s = p.screen();
+            if s.contains("Your turn: choose") || s.contains("Choose") {
+                p.send(ENTER);
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    // Two seats are asked at once: the one whose turn it is, and one after it, which
+    // answers first; its answer is played in its turn, after the other's.
+    let later_name = ["Ann", "Bas", "Cor"][later];
+    players[later].send("n");
+    players[later].wait("Your answer: no, go on. It is played in your turn.");
+    assert!(!server.log.lock().unwrap().join("\n").contains("answered ahead"));
+    players[now].send("n");
+    // The third seat answers too, in its turn or ahead of it: then the answer given
+    // ahead is played.
+    let third = 3 - now - later;
+    players[third].wait_for("its question", |s| s.contains("(n)"));
+    players[third].send("n");
+    server.wait_log(&format!("table 1: {later_name} played (no, go on, answered ahead)"));
+}
+
+#[test]
+fn a_seat_is_bound_to_its_key_or_to_the_code_shown_when_sitting_down() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let keys = tempfile::tempdir().unwrap();
+    let key = key_pair(keys.path(), "ann_ed25519");
+    let server = Server::start(dir.path());
+    // Ann signs in with her key: her seat is bound to it, no code is shown.
+    let mut ann = server.join_with(dir.path(), "Ann", Some(&key));
+    ann.wait("you are Ann");
+    server.wait_log("Ann connected (connection 1, with a key)");
+    form(&mut ann, "Block (Scarne)", 2, 1);
+    press(&mut ann, DOWN);
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    ann.wait("Ann's hand");
+    assert!(!ann.screen().contains("seat code"), "{}", ann.screen());
+    ann.send("\x03");
+    server.wait_log("Ann left");
+    // Without her key, the name alone does not get the seat back.
+    let mut eve = server.join(dir.path(), "Ann");
+    eve.wait("Ann (away)");
+    press(&mut eve, DOWN);
+    eve.key(ENTER);
+    eve.wait("That seat was taken with another key: connect with it");
+    eve.send("\x03");
+    server.wait_log("Ann left (connection 2)");
+    let mut ann = server.join_with(dir.path(), "Ann", Some(&key));
+    ann.wait("Ann (away)");
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    ann.wait("Ann's hand");
+    server.wait_log("table 1: Ann is back at seat 1");
+
+    // Bas has no key: his seat's code is shown when he sits down and asked for when
+    // he comes back; a wrong one is told, and the seat stays his.
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("you are Bas");
+    let code = open_table(&mut bas, "Block (Scarne)", 2, 1);
+    assert_eq!(code.len(), 5, "{code:?}");
+    bas.wait("Bas's hand");
+    assert!(bas.screen().contains(&format!("your seat code {code}")), "{}", bas.screen());
+    assert!(!server.log.lock().unwrap().join("\n").contains(&code), "the code is never logged");
+    bas.send("\x03");
+    server.wait_log("Bas left");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("Bas (away)");
+    // His table is the second of the list.
+    press(&mut bas, DOWN);
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("Your seat at table 2 has a seat code: type it");
+    let wrong = if code == "aaaaa" { "bbbbb" } else { "aaaaa" };
+    bas.send(&format!("{wrong}\r"));
+    bas.wait("That is not the code of your seat: the seat stays yours");
+    server.wait_log("table 2: a wrong seat code for Bas's seat");
+    bas.send(&format!("{code}\r"));
+    bas.wait("Bas's hand");
+    server.wait_log("table 2: Bas is back at seat 1");
+}
+
+#[test]
+fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(dir.path(), &["--absent-after", "1"]);
+    let (mut ann, mut bas, code) = ann_and_bas(&server, dir.path());
+    // Bas's connection drops: the table waits a second, then a computer plays for him.
+    bas.send("\x03");
+    server.wait_log("Bas left");
+    server.wait_log("table 1: Bas is away: a computer player (normal) plays his seat until he is back");
+    ann.wait("Bas is away: a computer player (normal) plays his seat");
+    // The hand goes on without him: Ann plays, and so does the computer in his seat.
+    let s = play_hand(&mut ann);
+    assert!(s.contains("Hand 1 is over"), "{s}");
+    // Between hands the table does not wait for a seat a computer stands in for.
+    ann.wait("Still looking at the count: Ann (Enter when you are ready)");
+    ann.key(ENTER);
+    ann.wait("· hand 2");
+    // He comes back with his seat's code: the seat is his again.
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("Bas (away)");
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("has a seat code: type it");
+    bas.send(&format!("{code}\r"));
+    bas.wait("Bas's hand");
+    server.wait_log("table 1: Bas is back: the seat is his again");
+    ann.wait("Bas is back: the seat is his again");
+}
+
+#[test]
+fn a_chat_line_reaches_the_seats_and_watchers_of_its_table_held_to_the_rules_for_text() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    let mut cor = server.join(dir.path(), "Cor");
+    cor.wait("you are Cor");
+    press(&mut cor, DOWN);
+    cor.key("w");
+    cor.wait("Table 1 · host Ann · / chat");
+    // A hidden character (a right-to-left override) is dropped; the line is cut at 100.
+    ann.key("/");
+    ann.wait("say: _");
+    ann.send("hello\u{202e}there");
+    ann.wait("say: hellothere_");
+    ann.send("\r");
+    server.wait_log("table 1: Ann: hellothere");
+    cor.wait("Ann: hellothere");
+    ann.wait("Ann: hellothere");
+    // A watcher speaks too; a second line within a second is not said.
+    cor.key("/");
+    cor.send(&format!("{}\r", "x".repeat(150)));
+    let long = format!("Cor: {}", "x".repeat(100));
+    server.wait_log(&long);
+    assert!(!server.log.lock().unwrap().join("\n").contains(&format!("{long}x")));
+    cor.send("/again\r");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!server.log.lock().unwrap().join("\n").contains("Cor: again"));
+    // Esc leaves the line unsaid.
+    ann.key("/");
+    ann.send("never\x1b");
+    ann.wait_for("the line closed", |s| !s.contains("say:"));
+    assert!(!server.log.lock().unwrap().join("\n").contains("never"));
+}
