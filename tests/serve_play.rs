@@ -48,7 +48,7 @@ fn act(t: &mut Term) -> bool {
     if changed(t, &s, Duration::from_millis(800)) {
         return true;
     }
-    if s.lines().last().unwrap_or("").contains("n next fit") {
+    if s.lines().any(|l| l.contains("n next fit")) {
         dominox_turn(t);
     } else {
         // Another tile, which may fit.
