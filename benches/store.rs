@@ -11,8 +11,8 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::core::chance;
 use nos::games::nos::Action;
-use nos::tui::game::{Game, Kind};
-use nos::tui::store::Store;
+use nos::tui::app::store::Store;
+use nos::tui::nos::game::{Game, Kind};
 use rand::Rng;
 use std::time::{Duration, Instant};
 

@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use nos::tui::app::{App, Screen};
-use nos::tui::game::{Game, Kind};
+use nos::tui::nos::game::{Game, Kind};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::hint::black_box;
@@ -36,7 +36,7 @@ fn mid_hand() -> App {
     }
     let mut app = App::new(Screen::Offer, None, None);
     app.start(g);
-    app.update(nos::tui::input::Msg::Enter);
+    app.update(nos::tui::kit::input::Msg::Enter);
     app
 }
 

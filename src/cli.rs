@@ -317,7 +317,7 @@ pub fn main() -> i32 {
         Some(Command::New { game, players, names, seed, computer, level, strict, hints_in_strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             // Nos's own screens take its club options (--strict, --hints-in-strict).
-            let sitting = crate::tui::openers::opener(g.id()).is_some() && !g.club_rules();
+            let sitting = crate::tui::app::openers::opener(g.id()).is_some() && !g.club_rules();
             if strict && !g.club_rules() {
                 eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
                 return 2;
@@ -382,7 +382,7 @@ fn learn(lesson: Option<String>, list: bool) -> i32 {
         None => None,
     };
     if list {
-        let file = crate::tui::lesson::progress_file();
+        let file = crate::tui::nos::lesson::progress_file();
         let p = file
             .and_then(|f| crate::files::read(&f, 1 << 16).ok())
             .map(|b| crate::learn::Progress::parse(&String::from_utf8_lossy(&b)))
@@ -448,9 +448,9 @@ fn seats(
     names: Vec<String>,
     computer: &[String],
     level: &str,
-) -> Result<(Vec<String>, Vec<crate::tui::game::Kind>), String> {
+) -> Result<(Vec<String>, Vec<crate::tui::nos::game::Kind>), String> {
     use crate::core::Level;
-    use crate::tui::game::Kind;
+    use crate::tui::nos::game::Kind;
     let n = match (players, names.len()) {
         (Some(p), 0) => p as usize,
         (None, 0) => game.default_players() as usize,
@@ -465,7 +465,7 @@ fn seats(
         return Err(format!("{} is played by {} players, not {n}", game.name(), list.join(", ")));
     }
     let names: Vec<String> = if names.is_empty() {
-        crate::tui::setup::NAMES[..n].iter().map(|s| s.to_string()).collect()
+        crate::tui::app::setup::NAMES[..n].iter().map(|s| s.to_string()).collect()
     } else {
         names.iter().map(|s| s.trim().to_string()).collect()
     };
@@ -493,7 +493,7 @@ fn seats(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::game::Kind;
+    use crate::tui::nos::game::Kind;
 
     #[test]
     fn computer_seats_are_numbered_from_one_with_optional_levels() {

@@ -2,8 +2,8 @@
 //! line with its id; the one named opened, an id that names none refused in words.
 
 mod pty;
-use nos::tui::game::{Game, Kind};
-use nos::tui::store::Store;
+use nos::tui::app::store::Store;
+use nos::tui::nos::game::{Game, Kind};
 use pty::{Term, BIN};
 use std::process::Command;
 
@@ -25,7 +25,7 @@ fn the_list_gives_every_unfinished_game_one_a_line_with_its_id() {
     nos.save(&Game::new(names(4), vec![Kind::Human; 4], 7)).unwrap();
     drop(nos);
     let sniff = Store::at(dir.path().to_path_buf()).unwrap();
-    let sit = nos::tui::openers::opener("sniff")
+    let sit = nos::tui::app::openers::opener("sniff")
         .unwrap()
         .start("sniff", names(2), vec![Kind::Human; 2], 3, &Default::default())
         .unwrap();

@@ -10,8 +10,8 @@ use nos::games::nos::deal;
 use nos::games::nos::{Action, DealError, Offence, Options, Refusal, Session};
 use nos::record::{replay, Record};
 use nos::tui::app::{Popup, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use proptest::prelude::*;
 use tui_common::*;
 

@@ -5,8 +5,8 @@
 
 use nos::record::check::{check_bytes, Verdict};
 use nos::registry::GAMES;
-use nos::tui::game::Kind;
-use nos::tui::openers::{self, opener_of};
+use nos::tui::app::openers::{self, opener_of};
+use nos::tui::nos::game::Kind;
 
 #[test]
 fn every_registered_game_opens_at_the_table_replays_and_checks() {
@@ -47,10 +47,10 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
 #[test]
 fn nos_plays_whole_hands_at_the_shared_table() {
     use nos::core::Level;
-    use nos::tui::game::Game;
-    use nos::tui::input::Msg;
-    use nos::tui::nos_sit::NosSitting;
-    use nos::tui::sit_app::{SitScreen, Stage};
+    use nos::tui::kit::input::Msg;
+    use nos::tui::nos::game::Game;
+    use nos::tui::nos::sit::NosSitting;
+    use nos::tui::table::screen::{SitScreen, Stage};
     use std::time::{Duration, Instant};
     let (mut announced, mut asked, mut hinted) = (0, 0, 0);
     for seed in 0..6u64 {
@@ -108,9 +108,9 @@ fn nos_plays_whole_hands_at_the_shared_table() {
 /// never answered for it where the other could see that it was skipped.
 #[test]
 fn nos_asks_every_seat_alike_when_two_people_play() {
-    use nos::tui::game::Game;
-    use nos::tui::nos_sit::NosSitting;
-    use nos::tui::sitting::Sitting;
+    use nos::tui::nos::game::Game;
+    use nos::tui::nos::sit::NosSitting;
+    use nos::tui::table::sitting::Sitting;
     let mut asked = 0;
     for seed in 0..30u64 {
         let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();

@@ -8,8 +8,8 @@ use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use std::time::{Duration, Instant};
 use tui_common::*;
 

@@ -5,8 +5,8 @@ mod tui_common;
 use nos::core::Seat;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use tui_common::*;
 
 fn strict_app(seed: u64) -> App {

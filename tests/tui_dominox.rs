@@ -5,8 +5,8 @@ mod dominox_common;
 use dominox_common::*;
 use nos::core::{Play, Seat};
 use nos::games::dominox::{Dir, Dominox, View};
-use nos::tui::board::{self, Geometry, Screen};
-use nos::tui::board_pick::{Key, Pick};
+use nos::tui::board::grid::{self, Geometry, Screen};
+use nos::tui::board::pick::{Key, Pick};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -90,7 +90,7 @@ fn the_opponent_waiting_sees_no_cursor_and_no_highlight() {
     let pick = Pick::default();
     both("dominox_waiting", &v, Some(&pick), false);
     let buf = draw(&v, Some(&pick), false, 80, 24);
-    assert_eq!(bg(&buf, "d4"), board::LIGHT, "no cursor for a seat not to act");
+    assert_eq!(bg(&buf, "d4"), grid::LIGHT, "no cursor for a seat not to act");
 }
 
 #[test]
@@ -102,8 +102,8 @@ fn the_end_shades_the_areas_by_owner_with_the_counts() {
     let buf = draw(&v, None, false, 80, 24);
     for a in nos::games::dominox::areas(g.board()) {
         let want = match a.owner() {
-            Some(nos::games::dominox::Colour::White) => board::WHITE_AREA,
-            Some(nos::games::dominox::Colour::Black) => board::BLACK_AREA,
+            Some(nos::games::dominox::Colour::White) => grid::WHITE_AREA,
+            Some(nos::games::dominox::Colour::Black) => grid::BLACK_AREA,
             None => continue,
         };
         for s in nos::games::dominox::square::squares(a.squares) {
@@ -123,29 +123,29 @@ fn styles_square_colours_last_placement_fits_and_cursor() {
     for (w, h) in [(80, 24), (120, 40)] {
         let buf = draw(&v, Some(&pick), false, w, h);
         // a1 is White's corner, empty; the a4 square is dark.
-        assert_eq!(bg(&buf, "a1"), board::LIGHT);
-        assert_eq!(bg(&buf, "a4"), board::DARK);
+        assert_eq!(bg(&buf, "a1"), grid::LIGHT);
+        assert_eq!(bg(&buf, "a4"), grid::DARK);
         // White's 1-4 on a2 a3 was the last placement.
-        assert_eq!(bg(&buf, "a2"), board::LAST);
-        assert_eq!(bg(&buf, "g8"), board::TILE);
+        assert_eq!(bg(&buf, "a2"), grid::LAST);
+        assert_eq!(bg(&buf, "g8"), grid::TILE);
         // 2-3 fits standing on e6 e5 (the 2 under e7's 2): the cursor is green.
         assert!(pick.legal(&v));
-        assert_eq!(bg(&buf, "e6"), board::CURSOR_OK);
-        assert_eq!(bg(&buf, "e5"), board::CURSOR_OK);
+        assert_eq!(bg(&buf, "e6"), grid::CURSOR_OK);
+        assert_eq!(bg(&buf, "e5"), grid::CURSOR_OK);
         // Elsewhere it fits too: far from every tile.
-        assert_eq!(bg(&buf, "e2"), board::FITS);
+        assert_eq!(bg(&buf, "e2"), grid::FITS);
         // h7 next to the 0 on g7 and the 5 on h6 takes no 2 or 3.
-        assert_eq!(bg(&buf, "h7"), board::DARK);
+        assert_eq!(bg(&buf, "h7"), grid::DARK);
     }
     // Lying east, its 3 on f6 would touch only 0s: red.
     pick.dir = Dir::East;
     assert!(!pick.legal(&v));
     let buf = draw(&v, Some(&pick), false, 80, 24);
-    assert_eq!(bg(&buf, "f6"), board::CURSOR_BAD);
+    assert_eq!(bg(&buf, "f6"), grid::CURSOR_BAD);
     // Lying west from a-file: off the board, the cursor square alone in red.
     let off = Pick { cursor: sq("a5"), index: 0, dir: Dir::West };
     let buf = draw(&v, Some(&off), false, 80, 24);
-    assert_eq!(bg(&buf, "a5"), board::CURSOR_BAD);
+    assert_eq!(bg(&buf, "a5"), grid::CURSOR_BAD);
 }
 
 #[test]
@@ -178,7 +178,7 @@ fn the_cursor_over_tiles_leaves_them_readable() {
     // The chosen tile at g8 lying south: both squares hold the 0-0.
     let pick = Pick { cursor: sq("g8"), index: 0, dir: Dir::South };
     let buf = draw(&v, Some(&pick), false, 80, 24);
-    assert_eq!(bg(&buf, "g8"), board::CURSOR_BAD);
+    assert_eq!(bg(&buf, "g8"), grid::CURSOR_BAD);
     let screen = text(&buf);
     let rank8 = screen.lines().next().unwrap();
     assert!(rank8.starts_with("8      [5] [6] [6]         [0]"), "{rank8}");

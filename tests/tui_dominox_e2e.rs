@@ -6,7 +6,7 @@
 mod pty;
 use nos::core::Seat;
 use nos::games::dominox::Dominox;
-use nos::tui::dominox_table::square_at;
+use nos::tui::board::table::square_at;
 use pty::{Term, BIN, ENTER};
 use ratatui::layout::Rect;
 

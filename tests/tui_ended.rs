@@ -7,12 +7,12 @@ mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
 use nos::tui::app::{App, Screen};
-use nos::tui::dominox_sit::DominoxSitting;
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::line_sit::LineSitting;
-use nos::tui::sit_app::Stage;
-use nos::tui::sitting::Sitting;
+use nos::tui::board::sit::DominoxSitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::line::sit::LineSitting;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::screen::Stage;
+use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 
 /// `moves` actions into the game, each the first play there is (else the first choice).
@@ -143,8 +143,8 @@ fn a_replay_of_seven_seats_shows_every_seat_and_the_keys_at_80x24() {
         ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs"].iter().map(|s| s.to_string()).collect();
     let g = LineSitting::new("tiddly-wink", seven.clone(), vec![Kind::Human; 7], 2).unwrap();
     let g = played(Box::new(g), 5);
-    let frames = nos::tui::openers::frames(g.record().as_bytes()).unwrap();
-    let v = nos::tui::sit_replay::SitViewer::new(frames, "tiddly-wink.json".into());
+    let frames = nos::tui::app::openers::frames(g.record().as_bytes()).unwrap();
+    let v = nos::tui::table::replay::SitViewer::new(frames, "tiddly-wink.json".into());
     let mut a = App::new(Screen::SitReplay(Box::new(v)), None, None);
     let s = screen(&mut a, 80, 24);
     for (i, n) in seven.iter().enumerate() {

@@ -6,13 +6,13 @@
 mod tui_common;
 use nos::core::pos::Pos;
 use nos::core::Level;
+use nos::tui::app::openers;
+use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Screen};
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::line_sit::LineSitting;
-use nos::tui::openers;
-use nos::tui::setup::Setup;
-use nos::tui::sitting::Sitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::line::sit::LineSitting;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 
 fn game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<LineSitting> {

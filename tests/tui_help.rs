@@ -4,8 +4,8 @@
 mod tui_common;
 use nos::games::nos::Options;
 use nos::tui::app::{App, Popup};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use tui_common::*;
 
 fn help(strict: bool) -> String {

@@ -8,8 +8,8 @@ use nos::analyse::hint;
 use nos::core::chance;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use tui_common::*;
 
 /// Robot keys until the acting seat, on screen, has several plays to choose from.
@@ -97,7 +97,7 @@ fn the_hint_never_reads_hidden_tiles() {
 
 #[test]
 fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
-    use nos::tui::setup::Setup;
+    use nos::tui::app::setup::Setup;
     let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
     let Screen::Setup(s) = &a.screen else { unreachable!() };
     let (rules, start) = (s.rules_row(), s.start_row());
@@ -119,7 +119,7 @@ fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
 
 #[test]
 fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
-    use nos::tui::store::{Kept, Store};
+    use nos::tui::app::store::{Kept, Store};
     let dir = tempfile::tempdir().unwrap();
     let opts = Options { strict: true, ..Options::default() };
     let mut ids = Vec::new();

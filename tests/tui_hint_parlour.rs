@@ -7,11 +7,11 @@ use nos::analyse::hint;
 use nos::core::Level;
 use nos::core::{chance, Play, Seat};
 use nos::tui::app::{App, Screen};
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::line_sit::LineSitting;
-use nos::tui::sit_app::Popup;
-use nos::tui::sitting::Sitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::line::sit::LineSitting;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::screen::Popup;
+use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 
 /// A game of All Fives, seat 0 human, played on by the first play until seat 0 has a

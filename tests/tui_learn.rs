@@ -3,8 +3,8 @@
 
 mod tui_common;
 use nos::tui::app::{App, Screen};
-use nos::tui::input::Msg;
-use nos::tui::lesson::Tutor;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::lesson::Tutor;
 use tui_common::*;
 
 /// The list of lessons, or lesson `i` open, with no progress file.

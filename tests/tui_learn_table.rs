@@ -5,8 +5,8 @@
 mod tui_common;
 use nos::learn::{all, find};
 use nos::tui::app::{App, Screen};
-use nos::tui::input::Msg;
-use nos::tui::lesson::Tutor;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::lesson::Tutor;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

@@ -6,13 +6,13 @@
 mod tui_common;
 use nos::core::Level;
 use nos::games::nos::{Action, Phase};
+use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Pick, Popup, Screen};
-use nos::tui::coach::Coach;
-use nos::tui::fit::width;
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
-use nos::tui::job::Runner;
-use nos::tui::setup::Setup;
+use nos::tui::kit::fit::width;
+use nos::tui::kit::input::Msg;
+use nos::tui::kit::job::Runner;
+use nos::tui::nos::coach::Coach;
+use nos::tui::nos::game::{Game, Kind};
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -193,7 +193,7 @@ fn the_list_of_games_and_its_form() {
     let eleven = || {
         let mut a = games();
         let n = match a.nos.pick {
-            Pick::Games { .. } => nos::tui::announce::numbers(&a.game().hand().legal()),
+            Pick::Games { .. } => nos::tui::nos::announce::numbers(&a.game().hand().legal()),
             _ => unreachable!(),
         };
         let at = n.iter().position(|&g| g == 11).unwrap();
@@ -447,7 +447,7 @@ fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.nos.game.as_ref().unwrap();
-    let mut v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
+    let mut v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
     v.at = 20;
     App::new(Screen::SitReplay(Box::new(v)), None, None)
 }

@@ -5,8 +5,8 @@
 mod tui_common;
 use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use tui_common::*;
 
 const LONG: [&str; 5] =
@@ -104,7 +104,7 @@ fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
     let g = a.nos.game.as_ref().unwrap();
-    let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-3.json".into());
+    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-3.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..12 {
         r.update(Msg::Right);

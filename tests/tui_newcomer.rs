@@ -5,11 +5,11 @@
 mod tui_common;
 use nos::core::{Play, Seat};
 use nos::games::dominox::{Action, Dominox};
-use nos::tui::dominox_sit::DominoxSitting;
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::openers;
-use nos::tui::sitting::{OnTable, Sitting, TableInput};
+use nos::tui::app::openers;
+use nos::tui::board::sit::DominoxSitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::sitting::{OnTable, Sitting, TableInput};
 use tui_common::*;
 
 /// A hot-seat Dominox game played `moves` actions in, each the first legal one.
@@ -135,7 +135,7 @@ fn dominox_a_refusal_names_the_tile_as_the_line_above_it_and_cites_no_ruling_num
 #[test]
 fn dominox_a_drawn_game_says_so_without_a_ruling_number() {
     let g = Dominox::seeded(3);
-    let lines = nos::tui::dominox_table::summary(&g, &names(2), Some(Seat(0)));
+    let lines = nos::tui::board::table::summary(&g, &names(2), Some(Seat(0)));
     assert!(lines.iter().all(|l| !l.contains('#')), "{lines:?}");
 }
 
@@ -143,9 +143,9 @@ fn dominox_a_drawn_game_says_so_without_a_ruling_number() {
 
 use nos::core::Level;
 use nos::tui::app::{App, Screen};
-use nos::tui::line_sit::LineSitting;
-use nos::tui::sit_app::{SitScreen, Stage};
-use nos::tui::words::LineKind;
+use nos::tui::line::sit::LineSitting;
+use nos::tui::nos::words::LineKind;
+use nos::tui::table::screen::{SitScreen, Stage};
 use std::time::{Duration, Instant};
 
 /// Nine players' names, for the games of up to nine.
@@ -477,7 +477,7 @@ fn sniff_explains_its_counts_and_its_lays() {
 // Nos.
 
 use nos::games::nos::Phase;
-use nos::tui::game::Game;
+use nos::tui::nos::game::Game;
 
 #[test]
 fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
@@ -591,8 +591,8 @@ fn sebastopol_four_grown_arms_read_from_the_set_double() {
 #[test]
 fn nos_every_question_has_a_line_saying_what_it_means() {
     use nos::games::nos::{Action, Phase};
-    use nos::tui::explain::explain;
-    use nos::tui::game::Game;
+    use nos::tui::nos::explain::explain;
+    use nos::tui::nos::game::Game;
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..60u64 {
         let n = 3 + (seed % 3) as usize;

@@ -4,7 +4,7 @@
 mod tui_common;
 use nos::store::Listed;
 use nos::tui::app::{App, Screen};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
 use tui_common::*;
 
 fn listed(id: &str, what: Result<String, String>, busy: Option<Option<u32>>) -> Listed {

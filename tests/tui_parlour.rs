@@ -6,13 +6,13 @@
 mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
+use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::line_sit::LineSitting;
-use nos::tui::openers;
-use nos::tui::sit_app::{SitScreen, Stage};
-use nos::tui::sitting::Sitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::line::sit::LineSitting;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::screen::{SitScreen, Stage};
+use nos::tui::table::sitting::Sitting;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -223,7 +223,7 @@ fn a_click_on_a_tile_plays_it_as_enter_does() {
     let (r, _) = hits
         .areas()
         .iter()
-        .find(|(_, h)| matches!(h, nos::tui::hits::Hit::Tile(i) if *i == sit_screen(&a).cursor))
+        .find(|(_, h)| matches!(h, nos::tui::kit::hits::Hit::Tile(i) if *i == sit_screen(&a).cursor))
         .cloned()
         .expect("the tile under the cursor can be clicked");
     a.update(Msg::Click { x: r.x + 1, y: r.y });

@@ -6,9 +6,9 @@ use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Pick, Popup, Screen};
-use nos::tui::coach::Coach;
-use nos::tui::input::Msg;
-use nos::tui::job::Runner;
+use nos::tui::kit::input::Msg;
+use nos::tui::kit::job::Runner;
+use nos::tui::nos::coach::Coach;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -115,7 +115,7 @@ fn play_out(a: &mut App) {
             return;
         }
         let g = a.game();
-        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::game::Kind::Human);
+        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::nos::game::Kind::Human);
         if computer {
             a.tick(Instant::now());
         } else {

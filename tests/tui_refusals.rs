@@ -2,11 +2,11 @@
 //! words; Nos's first hand asks for the highest double by name.
 
 mod tui_common;
+use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
-use nos::tui::game::Kind;
-use nos::tui::input::Msg;
-use nos::tui::openers;
-use nos::tui::sitting::Sitting;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Kind;
+use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 
 /// A game of `id` for `n` humans, past the first hand-over.

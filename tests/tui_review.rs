@@ -9,8 +9,8 @@ mod tui_common;
 
 use nos::analyse::{analyse, stoppable, Settings};
 use nos::tui::app::{App, Screen};
-use nos::tui::input::Msg;
-use nos::tui::sit_replay::SitViewer;
+use nos::tui::kit::input::Msg;
+use nos::tui::table::replay::SitViewer;
 use pty::Term;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -26,7 +26,7 @@ fn bytes() -> Vec<u8> {
 }
 
 fn viewer() -> App {
-    let frames = nos::tui::openers::frames(&bytes()).unwrap();
+    let frames = nos::tui::app::openers::frames(&bytes()).unwrap();
     let v = SitViewer::new(frames, "muggins.json".into()).with_record(bytes());
     App::new(Screen::SitReplay(Box::new(v)), None, None)
 }
@@ -105,8 +105,8 @@ fn at_a_mistake_the_cost_the_mark_and_the_best_choice_show() {
     insta::assert_snapshot!("review_first_mistake_100x30", s);
     // The best choice's tile stands out in the hand that had it.
     let best = v(&app).review.as_ref().unwrap().judged().unwrap().at_step(v(&app).at).unwrap().best.clone();
-    let tile = nos::tui::review::tile_of(&best).unwrap();
-    let shown = nos::tui::tiles::in_hand(tile, false);
+    let tile = nos::tui::table::review::tile_of(&best).unwrap();
+    let shown = nos::tui::kit::tiles::in_hand(tile, false);
     let buf = tui_common::draw(&mut app, 100, 30);
     let (y, row) = s.lines().enumerate().find(|(_, l)| l.contains("1 Ann: ")).unwrap();
     let x = row.chars().collect::<String>().find(&shown).map(|b| row[..b].chars().count()).expect("the tile shows");
@@ -190,7 +190,7 @@ fn each_decision_is_placed_where_its_seat_acts() {
         "tests/records/analyse/planted-wrong-close-early.json",
     ] {
         let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap();
-        let frames = nos::tui::openers::frames(&bytes).unwrap();
+        let frames = nos::tui::app::openers::frames(&bytes).unwrap();
         let mut v = SitViewer::new(frames, name.into()).with_record(bytes);
         v.review.as_mut().unwrap().settings.samples = Some(4);
         v.update(Msg::Char('a'));

@@ -5,10 +5,10 @@ use nos::core::{chance, Seat, Tile};
 use nos::games::nos::deal;
 use nos::games::nos::games::{Game as G, Shape};
 use nos::games::nos::{Action, Options, Phase, Session};
+use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Popup, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
-use nos::tui::setup::Setup;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use tui_common::*;
 
 fn both(name: &str, app: &mut App) {
@@ -216,7 +216,7 @@ fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.nos.game.as_ref().unwrap();
-    let v = nos::tui::sit_replay::SitViewer::new(nos::tui::nos_sit::frames(g), "seed-7.json".into());
+    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
     for _ in 0..20 {
         r.update(Msg::Right);

@@ -5,10 +5,10 @@
 mod tui_common;
 use nos::core::Level;
 use nos::store::disk::Room;
+use nos::tui::app::store::Store;
 use nos::tui::app::{App, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
-use nos::tui::store::Store;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -116,8 +116,10 @@ fn a_game_behind_the_seam_stops_too() {
     let store = Store::at(dir.path().to_path_buf()).unwrap();
     let mut a = App::new(Screen::Offer, None, Some(store));
     let kinds = vec![Kind::Computer(Level::Easy); 2];
-    let sit =
-        nos::tui::openers::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
+    let sit = nos::tui::app::openers::opener("sniff")
+        .unwrap()
+        .start("sniff", names(2), kinds, 4, &Default::default())
+        .unwrap();
     a.sit(sit);
     a.tick(later());
     let room = fill(&mut a);

@@ -4,10 +4,10 @@
 mod tui_common;
 use nos::games::parlour::{presets, Ending, Rules, Winner};
 use nos::tui::app::{App, Screen};
-use nos::tui::game::Kind;
-use nos::tui::line_words::ending;
-use nos::tui::sit_app::Stage;
-use nos::tui::words::Names;
+use nos::tui::line::words::ending;
+use nos::tui::nos::game::Kind;
+use nos::tui::nos::words::Names;
+use nos::tui::table::screen::Stage;
 use tui_common::*;
 
 #[test]
@@ -25,7 +25,7 @@ fn a_blocked_partnership_have_the_lowest_count() {
 fn the_hand_over_says_what_nos_says_in_every_game() {
     for id in ["partnership-block", "draw-2", "sniff", "dominox"] {
         let n = if id == "partnership-block" { 4 } else { 2 };
-        let opener = nos::tui::openers::opener(id).unwrap();
+        let opener = nos::tui::app::openers::opener(id).unwrap();
         let sit = opener.start(id, names(n), vec![Kind::Human; n], 3, &Default::default()).unwrap();
         let mut a = App::new(Screen::Offer, None, None);
         a.sit(sit);

@@ -10,9 +10,9 @@ use super::screen::{self, Out, Term};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
-use crate::tui::hits::Hits;
-use crate::tui::input::Msg;
-use crate::tui::sit_app::{Own, SitScreen, Stage};
+use crate::tui::kit::hits::Hits;
+use crate::tui::kit::input::Msg;
+use crate::tui::table::screen::{Own, SitScreen, Stage};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -467,8 +467,8 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
         let area = f.area();
         let buf = f.buffer_mut();
         hits.clear();
-        if area.width < crate::tui::draw::MIN.0 || area.height < crate::tui::draw::MIN.1 {
-            crate::tui::draw::too_small(area, false, buf);
+        if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
+            crate::tui::app::draw::too_small(area, false, buf);
             return;
         }
         match place {
@@ -478,7 +478,7 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
                 lobby::draw(lobby, name, &list, area, buf);
             }
             Place::Table { table, seat, screen, .. } => match (tables.get(table), screen) {
-                (Some(t), Some(s)) if t.play.is_some() => crate::tui::sit_draw::draw(s, area, buf, hits),
+                (Some(t), Some(s)) if t.play.is_some() => crate::tui::table::draw::draw(s, area, buf, hits),
                 (Some(t), _) => lobby::waiting(t, seat.is_some() && t.host == *name, area, buf),
                 (None, _) => {}
             },

@@ -2,7 +2,7 @@
 //! same [`Msg`] the local loop gets from crossterm. Anything else is dropped, never
 //! passed on: the parser holds at most a few bytes of an unfinished sequence.
 
-use crate::tui::input::Msg;
+use crate::tui::kit::input::Msg;
 
 /// The longest escape sequence kept while its end has not come yet.
 const HELD: usize = 32;

@@ -3,8 +3,8 @@
 //! a seat ([`Ask`]).
 
 use super::table::{Holder, Table};
-use crate::tui::draw::bold;
-use crate::tui::input::{nav, Msg};
+use crate::tui::app::draw::bold;
+use crate::tui::kit::input::{nav, Msg};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -53,7 +53,7 @@ pub enum Ask {
 
 /// The games a network table plays: those behind the table's seam.
 pub fn games() -> Vec<&'static dyn crate::registry::Game> {
-    crate::registry::GAMES.iter().copied().filter(|g| crate::tui::openers::opener(g.id()).is_some()).collect()
+    crate::registry::GAMES.iter().copied().filter(|g| crate::tui::app::openers::opener(g.id()).is_some()).collect()
 }
 
 impl Form {

@@ -1,12 +1,12 @@
 //! A network table: its seats and who holds them, and once they are filled the game
 //! itself, hosted here and saved after every action through the game store like a
 //! local game. Each connection at the table draws its own copy of the game from its
-//! own seat ([`crate::tui::sit_app::Own`]); the host's copy is the one that counts.
+//! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
 use crate::core::seat::Seat;
-use crate::tui::game::Kind;
-use crate::tui::sit_app::{SitScreen, Stage};
-use crate::tui::store::Store;
+use crate::tui::app::store::Store;
+use crate::tui::nos::game::Kind;
+use crate::tui::table::screen::{SitScreen, Stage};
 use std::path::Path;
 use std::time::Instant;
 
@@ -104,7 +104,7 @@ impl Table {
                 _ => Kind::Human,
             })
             .collect();
-        let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
+        let opener = crate::tui::app::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let options = crate::games::parlour::Options::default();
         let sit = opener.start(self.game, self.names(), kinds, self.seed, &options)?;
         let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;

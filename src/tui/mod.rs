@@ -1,76 +1,23 @@
 //! The terminal front end (ratatui + crossterm): hot-seat play at one keyboard, saved
 //! after every action, and the replay viewer.
 //!
-//! The loop is Elm-like: a terminal event becomes a [`input::Msg`] (a pure mapping),
+//! The loop is Elm-like: a terminal event becomes a [`kit::input::Msg`] (a pure mapping),
 //! [`app::App::update`] makes the one change, and the screen is drawn from the state.
 
-pub mod advice;
-pub mod announce;
 pub mod app;
-pub mod asked;
 pub mod board;
-pub mod board_pick;
-pub mod bottom;
-pub mod brief;
-pub mod club;
-pub mod coach;
-pub mod coach_review;
-pub mod dominox_sit;
-pub mod dominox_table;
-pub mod draw;
-pub mod explain;
-pub mod fit;
-pub mod game;
-pub mod grow;
-pub mod guide;
-pub mod hint;
-pub mod hits;
-pub mod input;
-pub mod job;
-pub mod leave;
-pub mod lesson;
-pub mod line_help;
-pub mod line_sit;
-pub mod line_table;
-pub mod line_words;
-pub mod mouse;
-pub mod nos_box;
-pub mod nos_sit;
-pub mod offer;
-pub mod openers;
-pub mod out_of_turn;
-pub mod panels;
-pub mod placed;
-pub mod popup;
-pub mod ranking;
-pub mod refused;
-pub mod review;
-pub mod screens;
-pub mod scroll;
-pub mod setup;
-pub mod sit_app;
-pub mod sit_draw;
-pub mod sit_lesson;
-pub mod sit_replay;
-pub mod sitting;
-pub mod store;
+pub mod kit;
+pub mod line;
+pub mod nos;
 pub mod table;
-pub mod take_back;
-pub mod term;
-pub mod tiles;
-pub mod turn;
-pub mod unsaved;
-pub mod widgets;
-pub mod words;
-pub mod worth;
 
 use crate::text;
+use app::store::Store;
 use app::{App, Screen};
 use crossterm::event;
-use game::{Game, Kind};
+use nos::game::{Game, Kind};
 use std::path::Path;
 use std::time::{Duration, Instant};
-use store::Store;
 
 /// Whether the program runs in a terminal, which the game and the replay viewer need.
 ///
@@ -103,16 +50,16 @@ pub fn run(mut app: App) -> std::io::Result<App> {
         }
     }
     have_terminal()?;
-    let mut terminal = term::enter()?;
+    let mut terminal = kit::term::enter()?;
     let result = (|| -> std::io::Result<()> {
         // What came since the last frame: nothing yet, a pause that ended, or an event.
         let mut came: Option<Option<event::Event>> = None;
         loop {
             {
                 // A signal waits while the game changes and the frame is drawn.
-                let _held = term::busy();
+                let _held = kit::term::busy();
                 if let Some(ev) = came.take() {
-                    if let Some(m) = ev.as_ref().and_then(input::msg) {
+                    if let Some(m) = ev.as_ref().and_then(kit::input::msg) {
                         app.update(m);
                     }
                     app.tick(Instant::now());
@@ -132,7 +79,7 @@ pub fn run(mut app: App) -> std::io::Result<App> {
             came = Some(if event::poll(wait)? { Some(event::read()?) } else { None });
         }
     })();
-    term::restore();
+    kit::term::restore();
     result.map(|()| app)
 }
 
@@ -209,7 +156,7 @@ pub fn new_sitting(
     seed: u64,
     options: &crate::games::parlour::Options,
 ) -> i32 {
-    let Some(opener) = openers::opener(game) else {
+    let Some(opener) = app::openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
@@ -240,8 +187,8 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None, None);
-    app.nos.runner = job::Runner::Thread { samples };
-    app.practice(coach::Coach::new(players, level, seed, auto));
+    app.nos.runner = kit::job::Runner::Thread { samples };
+    app.practice(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
 
@@ -299,8 +246,8 @@ pub fn resume(id: Option<&str>) -> i32 {
         }
     };
     match game {
-        store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
-        store::Kept::Sitting(sit) => {
+        app::store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
+        app::store::Kept::Sitting(sit) => {
             let mut app = App::new(Screen::Offer, None, Some(store));
             app.sit(sit);
             finish(run(app))
@@ -317,7 +264,7 @@ pub fn default() -> i32 {
     };
     let seed = clock_seed();
     let games = store.list();
-    let screen = if games.is_empty() { Screen::Setup(setup::Setup::new(seed)) } else { Screen::Offer };
+    let screen = if games.is_empty() { Screen::Setup(app::setup::Setup::new(seed)) } else { Screen::Offer };
     let mut app = App::new(screen, None, Some(store));
     app.fresh_seed = seed;
     app.games = games;
@@ -344,13 +291,13 @@ pub fn replay_file(path: &Path) -> i32 {
         }
     };
     // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match openers::frames(&bytes) {
+    let frames = match app::openers::frames(&bytes) {
         Ok(f) if !f.is_empty() => f,
         _ => return report(&name, &bytes),
     };
     // The title is drawn: its control characters show as escapes.
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    let viewer = sit_replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
+    let viewer = table::replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
     finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None, None)))
 }
 
@@ -365,7 +312,7 @@ fn live(path: &Path) -> Option<Option<u32>> {
     if let Some(pid) = crate::store::lock::holder(dir) {
         return Some(pid);
     }
-    let data = store::Store::dir_named().ok()?;
+    let data = app::store::Store::dir_named().ok()?;
     crate::store::Data { dir: data, room: Default::default() }.live(&real)
 }
 
@@ -380,7 +327,7 @@ fn report(name: &str, bytes: &[u8]) -> i32 {
 /// `nos learn`: the list of lessons, the next one first; with `lesson`, that one at
 /// once. Only which lessons are done is kept.
 pub fn learn(lesson: Option<usize>) -> i32 {
-    let mut tutor = lesson::Tutor::new(lesson::progress_file());
+    let mut tutor = nos::lesson::Tutor::new(nos::lesson::progress_file());
     let next = tutor.progress.next().unwrap_or(0);
     tutor.index = lesson.unwrap_or(next);
     let mut app = App::new(Screen::Lessons(next), None, None);

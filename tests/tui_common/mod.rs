@@ -4,8 +4,8 @@
 
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Pick, Screen};
-use nos::tui::game::{Game, Kind};
-use nos::tui::input::Msg;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::{Game, Kind};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;
@@ -118,13 +118,13 @@ pub fn find(app: &mut App, w: u16, h: u16, text: &str) -> Option<(u16, u16)> {
 /// A line game of `id` for `n` seats where only seat 0 is human, played on by taking
 /// the first play (else the first choice) for everyone until at least `moves` actions
 /// are done and seat 0 is to choose; `None` if the hand ends first.
-pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::tui::line_sit::LineSitting> {
-    use nos::tui::sitting::Sitting;
+pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::tui::line::sit::LineSitting> {
+    use nos::tui::table::sitting::Sitting;
     let mut kinds = vec![Kind::Computer(nos::core::Level::Easy); n];
     kinds[0] = Kind::Human;
-    let mut g = nos::tui::line_sit::LineSitting::new(id, names(n), kinds, seed).unwrap();
+    let mut g = nos::tui::line::sit::LineSitting::new(id, names(n), kinds, seed).unwrap();
     let mut done = 0;
-    let choosing = |g: &nos::tui::line_sit::LineSitting| {
+    let choosing = |g: &nos::tui::line::sit::LineSitting| {
         g.to_act() == Some(nos::core::Seat(0)) && !g.choices().iter().any(|c| c.forced)
     };
     while done < moves || !choosing(&g) {

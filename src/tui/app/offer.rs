@@ -1,0 +1,42 @@
+//! The unfinished games offered for resuming, beside a new game and practice: a key
+//! marks one, resumes it, or leaves them all as they are.
+
+use super::setup::Setup;
+use super::{App, Screen};
+use crate::tui::kit::input::Msg;
+use crate::tui::nos::coach::Coach;
+
+impl App {
+    /// A key on the offer.
+    pub(in crate::tui) fn offer_key(&mut self, m: Msg) {
+        match m {
+            Msg::Up => self.offer = self.offer.saturating_sub(1),
+            Msg::Down => self.offer = (self.offer + 1).min(self.games.len().saturating_sub(1)),
+            Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < self.games.len() => {
+                self.offer = c as usize - '1' as usize;
+                self.resume_marked();
+            }
+            Msg::Char('r') | Msg::Enter => self.resume_marked(),
+            Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
+            Msg::Char('p') => self.practice(Coach::new(4, crate::core::Level::Normal, self.fresh_seed, false)),
+            _ => {}
+        }
+    }
+
+    /// Resumes the game marked, if it can be: one that does not read, or that another
+    /// program plays, is not opened.
+    fn resume_marked(&mut self) {
+        let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
+        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
+        match loaded {
+            Some(Ok(super::store::Kept::Nos(g))) => {
+                self.nos.hints_in_strict = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
+                self.nos.game = Some(*g);
+                self.after();
+            }
+            Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
+            Some(Err(e)) => self.status = Some(e),
+            None => {}
+        }
+    }
+}

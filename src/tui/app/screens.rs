@@ -1,0 +1,416 @@
+//! The screens without a table and the boxes over it: the new-game form, the offer to
+//! resume, the summary of a hand, the settlement, help and quit. Their buttons, choices
+//! and "press Enter" lines can be clicked.
+
+use super::draw::{bold, keys_line, popup_box, Key};
+use super::setup::Setup;
+use super::{App, Settled};
+use crate::core::Seat;
+use crate::games::nos::Phase;
+use crate::tui::kit::fit;
+use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::scroll::Scroll;
+use crate::tui::nos::game::Game;
+use crate::tui::nos::words::{tiles, Line};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// A text broken into lines of `w` columns, the lines after the first indented.
+fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
+    named(text, w, st, indent, &[])
+}
+
+/// As `wrapped`, never breaking inside a name.
+fn named(text: &str, w: u16, st: Style, indent: usize, names: &[String]) -> Vec<Links> {
+    fit::hang_names(text, w as usize, indent, names).into_iter().map(|l| Links::new().text(l, st)).collect()
+}
+
+/// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
+pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
+    let h = g.hand();
+    let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
+    let w = inner.width;
+    let mut lines: Vec<Links> = Vec::new();
+    if let Phase::Over { how } = h.phase() {
+        lines.push(Links::new().text(format!("How it ended: {}", how.words()), bold()));
+    }
+    let counts = h.counts().unwrap_or(&[]);
+    let names = fit::names(&g.names, 20);
+    let nw = fit::widest(&names);
+    for i in 0..h.seats() {
+        let s = Seat(i);
+        let left = if h.hand(s).is_empty() { "no tiles".to_string() } else { tiles(h.hand(s)) };
+        let figures = format!(
+            "  {}  count {:>3}  chips {:>5}  ",
+            fit::pad(&names[s.index()], nw),
+            counts.get(i as usize).copied().unwrap_or(0),
+            h.chips()[s.index()]
+        );
+        // The tiles come last: a long hand goes on below rather than push the figures.
+        let indent = fit::width(&figures);
+        lines.extend(wrapped(&format!("{figures}{left}"), w, Style::new(), indent));
+    }
+    let tb = g.tiebreak();
+    if !tb.is_empty() {
+        let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
+        let text = format!("Tie for the highest count; draws: {}", draws.join(", "));
+        lines.extend(named(&text, w, Style::new(), 2, &g.names));
+    }
+    if let Some(s) = g.next_on_set() {
+        lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
+    }
+    lines.push(Links::new().text("Payments this hand:", bold()));
+    let pays: Vec<Links> = g
+        .log
+        .iter()
+        .filter(|(n, l)| *n == g.hand_no() && l.kind == crate::tui::nos::words::LineKind::Pay)
+        .flat_map(|(_, l): &(usize, Line)| {
+            named(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4, &g.names)
+        })
+        .collect();
+    // The payments scroll when they do not fit: long names take rows.
+    let room = (inner.height as usize).saturating_sub(lines.len());
+    let top = inner.y + lines.len() as u16;
+    let n = pays.len();
+    let position = if n > room && room > 1 {
+        let shown = room - 1;
+        let from = scroll.place(n, shown);
+        lines.extend(pays.into_iter().skip(from).take(shown));
+        Some(crate::tui::kit::scroll::position(from, shown, n, Rect { y: top, height: shown as u16, ..inner }, buf))
+    } else {
+        lines.extend(pays);
+        None
+    };
+    lines.extend(position.map(Links::from));
+    draw_lines(lines, inner, buf, &mut Hits::default());
+}
+
+/// The end of the session: each seat's chips, what it keeps, pays or receives.
+pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
+    let w = inner.width;
+    let st = &s.settlement;
+    let names = fit::names(&s.names, 20);
+    let nw = fit::widest(&names);
+    let mut lines = Vec::new();
+    if let Some((seat, c)) = crate::games::nos::chips::past(&s.chips) {
+        let why = crate::tui::nos::words::limit_words(&s.names[seat.index()], c);
+        lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
+    }
+    lines.extend(wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0));
+    lines.push(
+        Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
+    );
+    for (i, name) in names.iter().enumerate() {
+        let b = st.balance[i];
+        let word = match b {
+            0 => "even".to_string(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
+        let pot = if i == st.pot_winner.index() && st.pot > 0 {
+            format!(" (with the pot of {})", st.pot)
+        } else {
+            String::new()
+        };
+        let row = format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), s.chips[i], st.kept[i]);
+        lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
+    }
+    let pot = format!(
+        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot,
+        s.names[st.pot_winner.index()]
+    );
+    lines.extend(named(&pot, w, Style::new(), 0, &s.names));
+    for l in &s.left {
+        let text = format!("{} left after hand {}: {}.", l.player, l.after_hands, crate::tui::nos::leave::words(l));
+        lines.extend(wrapped(&crate::text::safe(&text), w, Style::new(), 0));
+    }
+    lines.push(Links::new());
+    match &s.kept {
+        Ok(p) => {
+            // The command on a line of its own, to copy whole.
+            lines.push(Links::from("The session is kept as a record; watch it again with:".to_string()));
+            let p = crate::text::safe(&p.display().to_string()).into_owned();
+            lines.extend(wrapped(&format!("nos replay {p}"), w, Style::new().fg(Color::Cyan), 0));
+        }
+        Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
+    }
+    lines.push(Links::new());
+    lines.push(Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    ));
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
+/// buttons pressed.
+pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    // Why the game did not start, under the form, which grows to hold it.
+    let note: Vec<Links> = s.note.iter().flat_map(|n| wrapped(n, 70, Style::new().fg(Color::Red), 0)).collect();
+    let sel = |row: usize| {
+        if s.row == row {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else {
+            Style::new()
+        }
+    };
+    let at = |row: usize, then: Option<Msg>| Hit::Row { row, then };
+    // A choice: its label, and its value between arrows that turn it.
+    let choice = |row: usize, label: String, value: String| {
+        Links::new()
+            .link(label, sel(row), at(row, None))
+            .link("◂ ", sel(row), at(row, Some(Msg::Left)))
+            .link(value, sel(row), at(row, None))
+            .link(" ▸", sel(row), at(row, Some(Msg::Right)))
+    };
+    let g = s.chosen();
+    let counts = g.players();
+    let players = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}-{b} players"),
+        (Some(a), _) => format!("{a} players"),
+        _ => String::new(),
+    };
+    let sides = if g.partnerships() { ", partners opposite" } else { "" };
+    let gray = Style::new().fg(Color::DarkGray);
+    // Each line with how readily it goes when the form and its note outgrow the screen
+    // (0: never; higher goes first): the blank lines and the seed's hint, then the
+    // description's later lines, then the players and target.
+    let mut lines: Vec<(Links, u8)> = vec![(choice(0, "Game:     ".into(), g.name().to_string()), 0)];
+    // The description whole, over as many lines as it takes, under the game's name.
+    let about = wrapped(&format!("          {}", g.about()), 70, gray, 10);
+    lines.extend(about.into_iter().enumerate().map(|(i, l)| (l, if i == 0 { 0 } else { 2 })));
+    lines.push((Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray), 1));
+    let mut lines = Form(lines);
+    lines.push(choice(1, "Players:  ".into(), s.players.to_string()));
+    for i in 0..s.players {
+        let row = Setup::seat_row(i);
+        let caret = if s.row == row { "_" } else { "" };
+        // Room for the longest name a seat may have, and the caret after it.
+        let label =
+            format!("Seat {}:  {} ", i + 1, fit::pad(&format!("{}{caret}", s.names[i]), crate::text::MAX_NAME + 1));
+        lines.push(choice(row, label, s.kinds[i].name()));
+    }
+    let caret = if s.row == s.seed_row() { "_" } else { "" };
+    lines.push(Links::new().link(format!("Seed:     {}{caret}", s.seed), sel(s.seed_row()), at(s.seed_row(), None)));
+    lines.spare(Links::new().text("          (the same seed deals the same tiles)", Style::new().fg(Color::DarkGray)));
+    lines.spare(Links::new());
+    let start = s.start_row();
+    lines.push(Links::new().link("[ Start the game ]", sel(start), at(start, Some(Msg::Enter))));
+    let p = s.practice_row();
+    let practice = if s.practice() { "[ Practice choosing the game ]" } else { "[ Practice (Nos only) ]" };
+    lines.push(
+        Links::new()
+            .link(practice, sel(p), at(p, Some(Msg::Enter)))
+            .link("  opponents ", sel(p), at(p, None))
+            .link("◂ ", sel(p), at(p, Some(Msg::Left)))
+            .link(s.level.name(), sel(p), at(p, None))
+            .link(" ▸", sel(p), at(p, Some(Msg::Right))),
+    );
+    lines.spare(Links::new());
+    let r = s.rules_row();
+    if s.practice() {
+        let rules = if s.strict { "strict club: offences charged" } else { "offences refused" };
+        lines.push(choice(r, "Rules:    ".into(), rules.into()));
+    } else {
+        lines.push(Links::new().link("Rules:    the game's own", sel(r), at(r, None)));
+    }
+    if let Some(h) = s.hints_row() {
+        let hints = if s.hints { "on: the hint key works" } else { "off (default)" };
+        lines.push(choice(h, "Hints:    ".into(), format!("in strict mode {hints}")));
+    }
+    if let Some(o) = s.shown_option() {
+        let k = g.options().len();
+        let which = format!("{} ({} of {k})", o.name(), s.opt.min(k - 1) + 1);
+        lines.push(choice(s.option_row(), "Option:   ".into(), which));
+        let (value, changed) = s.option_words(o);
+        let value = match &s.entry {
+            Some(typed) => format!("{typed}_"),
+            None if changed => value,
+            None => format!("{value} (default)"),
+        };
+        lines.push(choice(s.value_row(), "Value:    ".into(), value));
+        let changed = s.changed();
+        if !changed.is_empty() {
+            let text = format!("          set: {}", changed.join(", "));
+            for l in wrapped(&text, 70, gray, 10) {
+                lines.spare(l);
+            }
+        }
+    }
+    lines.push(keys_line(&[
+        ("↑↓", "field", &[Msg::Up, Msg::Down]),
+        ("←→", "change", &[Msg::Left, Msg::Right]),
+        ("type", "names, seed", &[]),
+        ("Enter", "start", &[Msg::Enter]),
+        ("Esc", "leave", &[Msg::Back]),
+    ]));
+    for n in note {
+        lines.push(n);
+    }
+    let lines = lines.fit(area.height.saturating_sub(2) as usize);
+    let inner = popup_box(area, 72, lines.len() as u16 + 2, "Nos: a new game", buf);
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The new-game form's lines, each with how readily it goes when they outgrow the
+/// screen (0: never).
+struct Form(Vec<(Links, u8)>);
+
+impl Form {
+    fn push(&mut self, l: Links) {
+        self.0.push((l, 0));
+    }
+
+    /// A line that only airs the form or explains: the first to go.
+    fn spare(&mut self, l: Links) {
+        self.0.push((l, 3));
+    }
+
+    /// The lines that fit `rows`: the most readily dropped go first, from the bottom
+    /// up, until the rest fit or only lines that never go are left (then the box is
+    /// cut at the screen's edge).
+    fn fit(mut self, rows: usize) -> Vec<Links> {
+        for level in (1..=3).rev() {
+            while self.0.len() > rows {
+                let Some(i) = self.0.iter().rposition(|l| l.1 == level) else { break };
+                self.0.remove(i);
+            }
+        }
+        self.0.into_iter().map(|l| l.0).collect()
+    }
+}
+
+/// The unfinished games to choose from, beside a new game. A game that cannot be read
+/// is said so, whole, and one another program plays is named as such; neither is
+/// offered for resuming.
+pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let w = area.width.min(72).saturating_sub(2);
+    let n = app.games.len();
+    let head =
+        if n == 1 { "An unfinished game is kept.".to_string() } else { format!("{n} unfinished games are kept.") };
+    let mut lines = vec![Links::new().text(head, bold())];
+    let now = std::time::SystemTime::now();
+    for (i, g) in app.games.iter().enumerate() {
+        let marked = i == app.offer;
+        let st = match (g.open(), marked) {
+            (false, _) => Style::new().fg(if g.what.is_err() { Color::Red } else { Color::DarkGray }),
+            (true, true) => bold(),
+            (true, false) => Style::new(),
+        };
+        let text = format!("{} game {}", if marked { "▸" } else { " " }, g.line(now));
+        let rows = fit::hang_names(&text, w as usize, 4, &[]);
+        for (k, r) in rows.into_iter().enumerate() {
+            let l = match i {
+                0..9 if k == 0 => Links::new().link(r, st, Hit::Key(Msg::Char((b'1' + i as u8) as char))),
+                _ => Links::new().text(r, st),
+            };
+            lines.push(l);
+        }
+    }
+    lines.push(Links::new());
+    let open = app.games.iter().any(|g| g.open());
+    let mut keys: Vec<Key> = Vec::new();
+    if open {
+        keys.push(("r", "resume the marked game", &[Msg::Char('r')]));
+    }
+    keys.extend([
+        ("n", "start a new game", &[Msg::Char('n')][..]),
+        ("p", "practice", &[Msg::Char('p')][..]),
+        ("q", "leave", &[Msg::Char('q')][..]),
+    ]);
+    lines.push(keys_line(&keys));
+    lines.push(Links::new());
+    let hint = if n > 1 {
+        "(↑↓ or a number marks a game; a new game keeps these as they are)"
+    } else {
+        "(a new game keeps this one as it is)"
+    };
+    lines.extend(wrapped(hint, w, Style::new().fg(Color::DarkGray), 0));
+    if let Some(s) = &app.status {
+        lines.extend(wrapped(s, w, Style::new().fg(Color::Red), 0));
+    }
+    // The box grows to hold every line: an error is read whole.
+    let inner = popup_box(area, 72, (lines.len() as u16 + 2).max(10), "Nos", buf);
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
+pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 74, 24, "Help", buf);
+    let (pass, wait, mode, undo) = if strict {
+        (
+            "pass; with a tile that fits or more than two left: a fine",
+            "\"I wait\", due after an immediate double: say it yourself",
+            "Strict club mode: offences are charged, asking first, not refused.",
+            "(casual mode only) take back your last play",
+        )
+    } else {
+        (
+            "pass (only when nothing fits and only the last two are left)",
+            "\"I wait\", due after an immediate double (said for you here)",
+            "Offences are refused here; strict club mode charges them instead.",
+            "take back your last play, against the computer, till it acts",
+        )
+    };
+    let quit = if practice {
+        "leave practice: the score of the hands so far"
+    } else {
+        "quit: settle the session, or save it to resume later"
+    };
+    let advice = if practice {
+        "a, after the hand: your every decision judged / b: hint"
+    } else {
+        "advice on set: every choice ranked / hint: the best now"
+    };
+    let rows = [
+        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("Enter", "play or set the chosen tile; confirm"),
+        ("1-9", "choose where the tile goes, when it may go in several places"),
+        ("d", "draw from the boneyard"),
+        ("p", pass),
+        ("c", "play the chosen tile and say \"I close\""),
+        ("u", undo),
+        ("w", wait),
+        ("y / n", "declare doubles / let an offer go by"),
+        ("↑↓", "the list of games; the choices of a game's form"),
+        ("a / b", advice),
+        ("t / HJKL", "tiles as digits or pips / look along the table (or the wheel)"),
+        ("f", "penalty desk: offences only the table sees (u takes one back)"),
+        ("x", "between hands: a seat leaves (its settlement is kept)"),
+        ("Esc", "back"),
+        ("q", quit),
+        ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
+        ("", "below does as its key; a game: click twice; the wheel scrolls"),
+    ];
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(if practice {
+        "Practice saves nothing: an unfinished game is left as it was."
+    } else {
+        "The game is saved after every action; start `nos` again to resume."
+    }));
+    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
+    lines.push(TLine::from(mode));
+    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// Quit: settle, save for later, or go on.
+pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 56, 7, "Quit?", buf);
+    let keys: [Key; 3] = [
+        ("y", "settle and end", &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
+    ];
+    let lines =
+        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
+    draw_lines(lines, inner, buf, hits);
+}

@@ -1,0 +1,485 @@
+//! The new-game screen: the game (every game of the registry, in its order), how many
+//! players, their names, who plays each seat, the seed, and the game's rule options
+//! (one chosen at a time, its value turned or typed).
+
+use crate::core::Level;
+use crate::games::parlour::preset::Kind as OptKind;
+use crate::games::parlour::{Opt, OptValue, Options};
+use crate::text::MAX_NAME;
+use crate::tui::kit::input::{nav, Msg};
+use crate::tui::nos::game::Kind;
+
+/// The names offered before anyone types.
+pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];
+
+const KINDS: [Kind; 4] =
+    [Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Normal), Kind::Computer(Level::Strong)];
+
+/// The form as filled in so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The game, by its place in [`crate::registry::GAMES`].
+    pub game: usize,
+    pub players: usize,
+    pub names: Vec<String>,
+    pub kinds: Vec<Kind>,
+    pub seed: String,
+    /// The opponents' level in practice.
+    pub level: Level,
+    /// 0: the game; 1: players; 2..=players+1: a seat; then the seed; then Start;
+    /// then Practice; then the rules; then, where the game has options, which option
+    /// and its value.
+    pub row: usize,
+    /// The rule options set (the others keep the game's defaults).
+    pub options: Options,
+    /// The option shown, by its place in the game's list.
+    pub opt: usize,
+    /// Digits typed for an integer option, until they are a value the game takes.
+    pub entry: Option<String>,
+    /// Strict club mode: offences charged instead of refused.
+    pub strict: bool,
+    /// The table's option "hints in strict mode": its row shows while strict is on.
+    pub hints: bool,
+    /// Why the game was not started, or a key not taken.
+    pub note: Option<String>,
+}
+
+/// What the form asks for after a key.
+pub enum Done {
+    Stay,
+    Start,
+    /// Practice at choosing the game, against computer seats at this level.
+    Practice(Level),
+    Leave,
+}
+
+impl Setup {
+    pub fn new(seed: u64) -> Setup {
+        Setup {
+            game: 0,
+            players: 4,
+            names: NAMES.iter().map(|s| s.to_string()).collect(),
+            kinds: vec![Kind::Human; NAMES.len()],
+            seed: seed.to_string(),
+            level: Level::Normal,
+            row: 0,
+            note: None,
+            strict: false,
+            hints: false,
+            options: Options::new(),
+            opt: 0,
+            entry: None,
+        }
+    }
+    /// How many rows the form has: one more while strict is on (hints in strict
+    /// mode), two more for a game with options.
+    pub fn rows(&self) -> usize {
+        self.option_row() + if self.chosen().options().is_empty() { 0 } else { 2 }
+    }
+    /// The row of "hints in strict mode", shown while strict club mode is on.
+    pub fn hints_row(&self) -> Option<usize> {
+        (self.strict && self.practice()).then_some(self.players + 6)
+    }
+    /// The row choosing which option is shown.
+    pub fn option_row(&self) -> usize {
+        self.players + 6 + self.hints_row().is_some() as usize
+    }
+    /// The row of the shown option's value.
+    pub fn value_row(&self) -> usize {
+        self.option_row() + 1
+    }
+    /// Whether the hint key works at the table: strict off, or the option on.
+    pub fn hints_in_strict(&self) -> bool {
+        self.hints_row().is_some() && self.hints
+    }
+    /// The option shown, if the game has any.
+    pub fn shown_option(&self) -> Option<Opt> {
+        let all = self.chosen().options();
+        all.get(self.opt.min(all.len().saturating_sub(1))).copied()
+    }
+    /// The shown option's value at this table, in words, and whether it was changed.
+    pub fn option_words(&self, o: Opt) -> (String, bool) {
+        let v = self.chosen().option_value(self.players as u8, o, &self.options);
+        let shown = match v {
+            Some(OptValue::Word(w)) => w,
+            Some(v) => v.to_string(),
+            None => "?".into(),
+        };
+        (shown, self.options.given_value(o).is_some())
+    }
+    /// The options changed from the defaults, as `name=value`.
+    pub fn changed(&self) -> Vec<String> {
+        let word = |v: &OptValue| match v {
+            OptValue::Word(w) => w.clone(),
+            v => v.to_string(),
+        };
+        self.options.given().iter().map(|(o, v)| format!("{}={}", o.name(), word(v))).collect()
+    }
+    /// Sets the shown option to `v` if the game takes it at this table; else says why.
+    fn try_option(&mut self, o: Opt, v: OptValue) -> bool {
+        let mut next = self.options.clone();
+        let ok = next.set(o, v).and_then(|()| self.chosen().check_options(self.players as u8, &next));
+        match ok {
+            Ok(()) => {
+                self.options = next;
+                true
+            }
+            Err(e) => {
+                self.note = Some(format!("{e}."));
+                false
+            }
+        }
+    }
+    /// Turns the shown option's value by `d`: a flag flips, a word moves to the next the
+    /// game takes here, a number moves by one.
+    fn turn_option(&mut self, d: isize) {
+        let Some(o) = self.shown_option() else { return };
+        self.entry = None;
+        let current = self.chosen().option_value(self.players as u8, o, &self.options);
+        match (o.kind(), current) {
+            (OptKind::Bool, Some(OptValue::Bool(b))) => {
+                self.try_option(o, OptValue::Bool(!b));
+            }
+            (OptKind::Int(..), Some(OptValue::Int(i))) => {
+                self.try_option(o, OptValue::Int(i + d as i64));
+            }
+            (OptKind::Word(words), Some(OptValue::Word(w))) => {
+                let at = words.iter().position(|x| *x == w).unwrap_or(0) as isize;
+                let n = words.len() as isize;
+                // The next word this game takes at this table, quietly past the others.
+                let note = self.note.clone();
+                for k in 1..n {
+                    let next = words[(at + d * k).rem_euclid(n) as usize];
+                    if self.try_option(o, OptValue::Word(next.into())) {
+                        self.note = note;
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    /// A digit or a deletion typed on an integer option's value.
+    fn type_option(&mut self, m: Msg) {
+        let Some(o) = self.shown_option() else { return };
+        if !matches!(o.kind(), OptKind::Int(..)) {
+            return;
+        }
+        let mut text = match (&self.entry, m) {
+            (Some(t), _) => t.clone(),
+            (None, Msg::Backspace) => self.option_words(o).0,
+            (None, _) => String::new(),
+        };
+        match m {
+            Msg::Backspace => {
+                text.pop();
+            }
+            Msg::Char(c) if c.is_ascii_digit() && text.len() < 7 => text.push(c),
+            _ => return,
+        }
+        if let Ok(i) = text.parse::<i64>() {
+            self.try_option(o, OptValue::Int(i));
+        }
+        self.entry = Some(text);
+    }
+    /// Strict club mode is a rule of Nos; the other games play by their own rules.
+    fn toggle_strict(&mut self) {
+        if self.practice() {
+            self.strict = !self.strict;
+        } else {
+            self.note =
+                Some(format!("Strict club mode is a rule of Nos; {} plays by its own rules.", self.chosen().name()));
+        }
+    }
+    /// The row of seat `i` (from 0).
+    pub fn seat_row(i: usize) -> usize {
+        i + 2
+    }
+    /// The row of the rules: strict club mode or not (Nos only).
+    pub fn rules_row(&self) -> usize {
+        self.players + 5
+    }
+    pub fn seed_row(&self) -> usize {
+        self.players + 2
+    }
+    pub fn start_row(&self) -> usize {
+        self.players + 3
+    }
+    pub fn practice_row(&self) -> usize {
+        self.players + 4
+    }
+    fn typing(&self) -> bool {
+        (2..=self.seed_row()).contains(&self.row)
+    }
+    /// The game chosen.
+    pub fn chosen(&self) -> &'static dyn crate::registry::Game {
+        crate::registry::GAMES[self.game.min(crate::registry::GAMES.len() - 1)]
+    }
+    /// Whether practice and strict club mode are offered: both belong to the club's
+    /// rules (practice is at Nos's announcement).
+    pub fn practice(&self) -> bool {
+        self.chosen().club_rules()
+    }
+    /// Turns the game by `d`, the player count kept where the new game allows it,
+    /// else its usual count.
+    fn turn_game(&mut self, d: isize) {
+        let n = crate::registry::GAMES.len() as isize;
+        self.game = (self.game as isize + d).rem_euclid(n) as usize;
+        // Options belong to their game.
+        self.options = Options::new();
+        self.opt = 0;
+        self.entry = None;
+        let g = self.chosen();
+        if !g.players().contains(&(self.players as u8)) {
+            self.players = g.default_players() as usize;
+        }
+    }
+
+    /// The names and kinds of the seats in play.
+    pub fn seats(&self) -> (Vec<String>, Vec<Kind>) {
+        let names = self.names[..self.players].iter().map(|n| n.trim().to_string()).collect();
+        (names, self.kinds[..self.players].to_vec())
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed.parse().unwrap_or(0)
+    }
+
+    pub fn update(&mut self, m: Msg) -> Done {
+        let m = if self.typing() { m } else { nav(m) };
+        self.note = None;
+        if !matches!(m, Msg::Char(_) | Msg::Backspace) || self.row != self.value_row() {
+            self.entry = None;
+        }
+        match m {
+            Msg::Char(c) if self.row == self.value_row() && c.is_ascii_digit() => self.type_option(m),
+            Msg::Backspace if self.row == self.value_row() => self.type_option(m),
+            Msg::Enter if self.row == self.option_row() || self.row == self.value_row() => self.turn_option(1),
+            Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
+            Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
+            Msg::Enter if self.row == self.practice_row() && !self.practice() => {
+                self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
+            }
+            Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
+            Msg::Enter if self.row == self.rules_row() => self.toggle_strict(),
+            Msg::Enter if Some(self.row) == self.hints_row() => self.hints = !self.hints,
+            Msg::Enter => match crate::text::check_names(&self.seats().0) {
+                Ok(()) => return Done::Start,
+                Err(e) => self.note = Some(format!("Not started: {e}.")),
+            },
+            Msg::Back => return Done::Leave,
+            Msg::Char('q') if !self.typing() => return Done::Leave,
+            Msg::Left | Msg::Right => {
+                let d: isize = if m == Msg::Left { -1 } else { 1 };
+                if self.row == self.option_row() {
+                    let k = self.chosen().options().len().max(1) as isize;
+                    self.opt = (self.opt as isize + d).rem_euclid(k) as usize;
+                } else if self.row == self.value_row() {
+                    self.turn_option(d);
+                } else if self.row == self.rules_row() {
+                    self.toggle_strict();
+                } else if Some(self.row) == self.hints_row() {
+                    self.hints = !self.hints;
+                } else if self.row == 0 {
+                    self.turn_game(d);
+                } else if self.row == 1 {
+                    let counts = self.chosen().players();
+                    let i = counts.iter().position(|&c| c as usize == self.players).unwrap_or(0) as isize;
+                    let j = (i + d).clamp(0, counts.len() as isize - 1) as usize;
+                    self.players = counts.get(j).copied().unwrap_or(4) as usize;
+                } else if self.row == self.practice_row() {
+                    let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
+                    self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
+                } else if self.row <= self.players + 1 {
+                    let k = &mut self.kinds[self.row - 2];
+                    let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
+                    *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
+                }
+            }
+            Msg::Backspace if self.row == self.seed_row() => {
+                self.seed.pop();
+            }
+            Msg::Backspace if self.typing() => {
+                self.names[self.row - 2].pop();
+            }
+            Msg::Char(c) if self.row == self.seed_row() && c.is_ascii_digit() && self.seed.len() < 19 => {
+                self.seed.push(c);
+            }
+            Msg::Char(_) if self.row == self.seed_row() => {}
+            Msg::Char(c) if self.typing() => {
+                let name = &mut self.names[self.row - 2];
+                if crate::text::is_hidden(c) || c == ',' {
+                    self.note = Some("A name holds no control characters and no commas.".into());
+                } else if name.chars().count() >= MAX_NAME {
+                    self.note = Some(format!("A name has at most {MAX_NAME} characters."));
+                } else {
+                    name.push(c);
+                }
+            }
+            _ => {}
+        }
+        Done::Stay
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Selects the name of seat `seat` (from 1) and types `name` over it.
+    fn rename(s: &mut Setup, seat: usize, name: &str) {
+        s.row = Setup::seat_row(seat - 1);
+        while !s.names[seat - 1].is_empty() {
+            s.update(Msg::Backspace);
+        }
+        for c in name.chars() {
+            s.update(Msg::Char(c));
+        }
+    }
+
+    fn start(s: &mut Setup) -> Option<String> {
+        s.row = s.start_row();
+        match s.update(Msg::Enter) {
+            Done::Start => None,
+            _ => Some(s.note.clone().expect("a reason")),
+        }
+    }
+
+    #[test]
+    fn a_repeated_or_empty_name_does_not_start_and_says_why() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 3, "bas");
+        assert_eq!(
+            start(&mut s).as_deref(),
+            Some("Not started: seat 3 and seat 2 are both called \"bas\": give each seat its own name.")
+        );
+        rename(&mut s, 3, "");
+        assert_eq!(start(&mut s).as_deref(), Some("Not started: seat 3 needs a name."));
+        rename(&mut s, 3, "Cor");
+        assert_eq!(start(&mut s), None);
+    }
+
+    #[test]
+    fn strict_mode_and_practice_follow_the_games_club_rules_not_its_place() {
+        for (i, g) in crate::registry::GAMES.iter().enumerate() {
+            let mut s = Setup::new(1);
+            s.game = i;
+            s.players = g.default_players() as usize;
+            s.row = s.rules_row();
+            s.update(Msg::Enter);
+            assert_eq!(s.strict, g.club_rules(), "{}", g.id());
+            s.row = s.practice_row();
+            let practice = matches!(s.update(Msg::Enter), Done::Practice(_));
+            assert_eq!(practice, g.club_rules(), "{}", g.id());
+        }
+        let club: Vec<&str> = crate::registry::GAMES.iter().filter(|g| g.club_rules()).map(|g| g.id()).collect();
+        assert_eq!(club, ["nos"]);
+    }
+
+    #[test]
+    fn hints_in_strict_mode_is_a_row_only_while_strict_is_on_and_off_by_default() {
+        let mut s = Setup::new(1);
+        assert_eq!(s.hints_row(), None);
+        let rows = s.rows();
+        s.row = s.rules_row();
+        s.update(Msg::Enter);
+        assert!(s.strict);
+        let h = s.hints_row().expect("the row shows with strict on");
+        assert_eq!(s.rows(), rows + 1);
+        assert!(!s.hints && !s.hints_in_strict());
+        s.update(Msg::Down);
+        assert_eq!(s.row, h);
+        s.update(Msg::Right);
+        assert!(s.hints_in_strict());
+        s.update(Msg::Enter);
+        assert!(!s.hints_in_strict());
+        s.update(Msg::Enter);
+        // Strict off: the row goes, and the option with it.
+        s.row = s.rules_row();
+        s.update(Msg::Enter);
+        assert_eq!((s.hints_row(), s.hints_in_strict()), (None, false));
+    }
+
+    fn game(id: &str, players: usize) -> Setup {
+        let mut s = Setup::new(1);
+        s.game = crate::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
+        s.players = players;
+        s
+    }
+
+    fn option(s: &mut Setup, name: &str) {
+        s.row = s.option_row();
+        while s.shown_option().map(|o| o.name()) != Some(name) {
+            s.update(Msg::Right);
+        }
+        s.row = s.value_row();
+    }
+
+    #[test]
+    fn every_option_of_a_parlour_game_is_set_on_the_form_and_reaches_the_start() {
+        let mut s = game("fives-and-threes", 2);
+        assert_eq!(s.rows(), 10);
+        option(&mut s, "target");
+        assert_eq!(s.option_words(Opt::Target), ("61".to_string(), false));
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::Target), ("62".to_string(), true));
+        // Digits typed replace the value; it is taken once the game takes it.
+        for m in [Msg::Char('3'), Msg::Char('1')] {
+            s.update(m);
+        }
+        assert_eq!(s.changed(), ["target=31"]);
+        s.update(Msg::Backspace);
+        s.update(Msg::Backspace);
+        s.update(Msg::Char('0'));
+        assert_eq!(s.note.as_deref(), Some("target 0: at least 1."));
+        assert_eq!(s.changed(), ["target=3"]);
+        option(&mut s, "exact_finish");
+        s.update(Msg::Enter);
+        assert_eq!(s.changed(), ["target=3", "exact_finish=false"]);
+        assert_eq!(start(&mut s), None);
+        // Every option of every game is reachable on the form.
+        for g in crate::registry::GAMES {
+            let mut s = game(g.id(), g.default_players() as usize);
+            let mut seen = Vec::new();
+            for _ in g.options() {
+                seen.push(s.shown_option().unwrap());
+                s.row = s.option_row();
+                s.update(Msg::Right);
+            }
+            assert_eq!(seen, g.options(), "{}", g.id());
+        }
+    }
+
+    #[test]
+    fn an_option_the_table_refuses_is_not_set_and_says_why() {
+        let mut s = game("all-fives", 3);
+        option(&mut s, "partners");
+        s.update(Msg::Right);
+        assert_eq!(s.note.as_deref(), Some("partners: only with 4 players, not 3."));
+        assert!(s.changed().is_empty());
+        // A word the game does not take is passed over: muggins draws for the lead or
+        // gives it to the highest double, never to the 6-6.
+        let mut s = game("muggins", 2);
+        option(&mut s, "first_lead");
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "highest_double");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+        // Another game: the options go back to the defaults.
+        s.row = 0;
+        s.update(Msg::Right);
+        assert!(s.changed().is_empty());
+    }
+
+    #[test]
+    fn a_name_takes_twenty_characters_and_no_control_character() {
+        let mut s = Setup::new(1);
+        rename(&mut s, 1, &"x".repeat(25));
+        assert_eq!(s.names[0].chars().count(), MAX_NAME);
+        assert_eq!(s.note.as_deref(), Some("A name has at most 20 characters."));
+        rename(&mut s, 2, "B\u{1b}as\u{7}");
+        assert_eq!(s.names[1], "Bas");
+        assert_eq!(start(&mut s), None);
+    }
+}

@@ -1,0 +1,15 @@
+//! The pieces every screen uses and that know no game: keys and the mouse, text
+//! fitted to its columns, clickable areas, panels, tiles as text, scrolling, the
+//! advisor's thread, and the terminal itself.
+
+pub mod fit;
+pub mod hits;
+pub mod input;
+pub mod job;
+pub mod panels;
+pub mod refused;
+pub mod scroll;
+pub mod term;
+pub mod tiles;
+pub mod widgets;
+pub mod worth;

@@ -1,0 +1,84 @@
+//! Advice on set: the `a` key ranks every choice of the seat on set (its set and its
+//! game) from that seat's view alone, refining while the box is open.
+//!
+//! Advice is nothing the game keeps: it is not saved, and closing the box stops it.
+
+use crate::core::stat::stream;
+use crate::core::Seat;
+use crate::games::nos::ai::advisor::Advisor;
+use crate::games::nos::Phase;
+use crate::tui::app::{App, Popup, Screen};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::job::Job;
+use crate::tui::kit::scroll::Scroll;
+
+/// The advice box: the ranking for one decision.
+pub struct Advice {
+    /// The decision it is for: the hand and the actions taken in it.
+    pub at: (usize, usize),
+    pub job: Job,
+    /// Where the ranking stands.
+    pub scroll: Scroll,
+}
+
+impl App {
+    /// The decision advice would be for now: the seat on set acting with its own hand
+    /// on screen, before its announcement. Never out of turn, never on a hand-over.
+    pub fn advisable(&self) -> Option<(Seat, (usize, usize))> {
+        if self.nos.coach.is_some() || !matches!(self.screen, Screen::Play) {
+            return None;
+        }
+        let g = self.nos.game.as_ref()?;
+        let h = g.hand();
+        let seat = self.shown_seat()?;
+        if h.on_set() != seat || !matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+            return None;
+        }
+        Some((seat, (g.hand_no(), g.session.logs()[g.hand_no()].actions.len())))
+    }
+
+    /// The `a` key: the advice box, or a sentence saying when advice is given.
+    pub fn open_advice(&mut self) {
+        if self.nos.coach.is_some() && matches!(self.screen, crate::tui::app::Screen::Result) {
+            self.practice_review();
+            return;
+        }
+        if self.nos.coach.is_some() {
+            self.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
+            return;
+        }
+        let Some((seat, at)) = self.advisable() else {
+            if self.shown_seat().is_some() {
+                self.status = Some("Advice is for the seat on set, before it announces the game".into());
+            }
+            return;
+        };
+        // The same decision asked again: what was measured stands, unless cut short.
+        let kept = self.nos.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
+        if !kept {
+            let g = self.game();
+            let seed = stream(g.seed, at.0 as u64 * 1_000 + at.1 as u64);
+            let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
+            self.nos.advice = Some(Advice { at, job: Job::start(adv, self.nos.runner), scroll: Scroll::default() });
+        }
+        self.status = None;
+        self.popup = Some(Popup::Advice);
+    }
+
+    /// A key while the advice box is open: it takes every key.
+    pub fn advice_key(&mut self, m: Msg) {
+        let Some(a) = self.nos.advice.as_mut() else {
+            self.popup = None;
+            return;
+        };
+        match crate::tui::kit::input::nav(m) {
+            Msg::Back | Msg::Char('a') | Msg::Char('q') | Msg::Enter => {
+                a.job.stop();
+                self.popup = None;
+            }
+            m => {
+                a.scroll.key(m);
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! Practice at choosing the game: you sit in the first seat, on set in every hand,
+//! against computer seats. You set and announce with the screens of the real game;
+//! meanwhile the advisor ranks every choice you had from your view, and once the hand
+//! is played out the result screen says where your choice stood and what it cost.
+//!
+//! Your later turns are yours to play (choosing well includes knowing how you will
+//! play it); with `auto` the normal player, the one the advisor's figures assume,
+//! plays them for you. Nothing of practice is saved.
+
+use super::game::{Game, Kind};
+use crate::core::stat::stream;
+use crate::core::Level;
+use crate::core::{chance, Seat};
+use crate::games::nos::ai::practice::{Practice, Verdict};
+use crate::games::nos::deal;
+use crate::games::nos::{Action, Options, Phase, Session};
+use crate::tui::app::{App, Screen};
+use crate::tui::kit::job::Job;
+use crate::tui::kit::scroll::Scroll;
+
+/// The names at the practice table; you are the first.
+const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+
+/// A practice session.
+pub struct Coach {
+    pub practice: Practice,
+    /// The normal player plays your turns after your announcement.
+    pub auto: bool,
+    pub seed: u64,
+    /// Hands dealt so far: the one on the table is number `dealt`.
+    pub dealt: u32,
+    /// Hands in which your choice was among the advisor's first three.
+    pub top3: u32,
+    /// The advisor ranking this hand's choices.
+    pub job: Option<Job>,
+    /// How this hand's choice stood, once judged.
+    pub verdict: Option<Verdict>,
+    /// Where the result's ranking stands.
+    pub scroll: Scroll,
+    /// The analysis of the hand's every decision, asked for on the result screen.
+    pub review: Option<crate::tui::table::review::Review>,
+}
+
+impl Coach {
+    pub fn new(players: u8, level: Level, seed: u64, auto: bool) -> Coach {
+        Coach {
+            practice: Practice::new(players, level, seed),
+            auto,
+            seed,
+            dealt: 0,
+            top3: 0,
+            job: None,
+            verdict: None,
+            scroll: Scroll::default(),
+            review: None,
+        }
+    }
+
+    /// The next hand: a later hand of a session, 500 chips each, you on set.
+    pub fn deal(&mut self) -> Game {
+        self.dealt += 1;
+        self.job = None;
+        self.verdict = None;
+        self.scroll = Scroll::default();
+        self.review = None;
+        let n = self.practice.players as usize;
+        let seed = stream(self.seed, self.dealt as u64);
+        let deal = deal::deal(&mut chance::dice(seed), n);
+        let session =
+            Session::resume(deal, Seat(0), false, vec![500; n], Options::default()).expect("a later hand's deal");
+        let mut kinds = vec![Kind::Computer(self.practice.opponents); n];
+        kinds[0] = Kind::Human;
+        let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
+        let mut g = Game::from_session(names, kinds, seed, session);
+        if let Some((_, l)) = g.log.first_mut() {
+            l.text = format!("Practice hand {}: {} is on set", self.dealt, NAMES[0]);
+        }
+        g
+    }
+
+    /// Starts ranking once your choice is open: before the set, or, holding no
+    /// double, once the drawn set tile is known.
+    fn watch(&mut self, g: &Game, runner: crate::tui::kit::job::Runner) {
+        let h = g.hand();
+        if self.job.is_some() || h.to_act() != Some(Seat(0)) || h.legal().contains(&Action::Draw) {
+            return;
+        }
+        if matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+            self.job = Some(Job::start(self.practice.advisor(h), runner));
+        }
+    }
+
+    /// Scores the hand once it is over and the ranking is finished; with `now`, stops
+    /// the ranking where it is. True when judged.
+    pub fn judge(&mut self, g: &Game, now: bool) -> bool {
+        if self.verdict.is_some() || !g.hand().is_over() {
+            return self.verdict.is_some();
+        }
+        let Some(job) = self.job.as_mut() else { return false };
+        if now {
+            job.stop();
+        }
+        let Some(adv) = job.advisor() else { return false };
+        let (set, game) = choice(g);
+        let mut v = self.practice.judge(adv, set, game, g.hand());
+        // The ranking merges choices that differ only by a label (the two sides of a
+        // line on a double); the verdict names the one you made.
+        if let Some(game) = game {
+            v.yours.choice.game = Some(game);
+            v.yours.choice.labels = 1;
+        }
+        if set.is_some() {
+            v.yours.choice.set = set;
+        }
+        self.top3 += (v.rank < 3) as u32;
+        self.verdict = Some(v);
+        true
+    }
+}
+
+/// Your set (as written) and game in the hand on the table.
+pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
+    let log = &g.session.logs()[g.hand_no()];
+    let mut out = (None, None);
+    for &(s, a) in &log.actions {
+        match a {
+            Action::Set { first, second } if s == Seat(0) => out.0 = Some((first, second)),
+            Action::Announce(game) if s == Seat(0) => out.1 = Some(game),
+            _ => {}
+        }
+    }
+    out
+}
+
+impl App {
+    /// Starts a practice session: the first hand is dealt.
+    pub fn practice(&mut self, coach: Coach) {
+        self.nos.coach = Some(coach);
+        self.deal_practice();
+    }
+
+    /// The next practice hand.
+    pub fn deal_practice(&mut self) {
+        let Some(c) = self.nos.coach.as_mut() else { return };
+        let g = c.deal();
+        self.nos.game = Some(g);
+        self.nos.viewer = None;
+        self.status = None;
+        self.after();
+    }
+
+    /// After each action in practice: start the ranking when the choice opens, hand
+    /// your turns to the normal player once announced (`auto`), judge at the end.
+    /// True when the hand is over and the result screen is up.
+    pub fn coach_after(&mut self) -> bool {
+        let runner = self.nos.runner;
+        let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_mut()) else { return false };
+        c.watch(g, runner);
+        if c.auto && g.announced().is_some() && g.kinds[0] == Kind::Human {
+            g.kinds[0] = Kind::Computer(Level::Normal);
+        }
+        if !g.hand().is_over() {
+            return false;
+        }
+        c.judge(g, false);
+        self.screen = Screen::Result;
+        true
+    }
+
+    /// Time passes in practice: the ranking refines; a finished hand is judged.
+    pub fn coach_tick(&mut self) {
+        let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) else { return };
+        if let Some(j) = c.job.as_mut() {
+            j.poll();
+        }
+        if matches!(self.screen, Screen::Result) {
+            c.judge(g, false);
+        }
+    }
+
+    /// Leaves practice: the hand on the table is judged if it is over, the session's
+    /// score shown.
+    pub fn leave_practice(&mut self) {
+        if let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) {
+            c.judge(g, true);
+            c.job = None;
+            c.review = None;
+        }
+        self.nos.due = None;
+        self.screen = Screen::Score;
+    }
+}

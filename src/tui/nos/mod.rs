@@ -1,0 +1,25 @@
+//! Nos at the table: the game behind the seam ([`sit::Club`]), its table drawn in its
+//! box, the game in words, and the screens only Nos has (announcing, the club's
+//! desk, advice, hints, practice, lessons, take-back, a seat leaving).
+
+pub mod advice;
+pub mod announce;
+pub mod asked;
+pub mod bottom;
+pub mod brief;
+pub mod club;
+pub mod coach;
+pub mod coach_review;
+pub mod explain;
+pub mod game;
+pub mod hint;
+pub mod leave;
+pub mod lesson;
+pub mod out_of_turn;
+pub mod ranking;
+pub mod sit;
+pub mod table;
+pub mod table_box;
+pub mod take_back;
+pub mod turn;
+pub mod words;

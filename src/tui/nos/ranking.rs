@@ -1,0 +1,360 @@
+//! Drawing the advisor's ranking: the advice box, and practice's result and score.
+
+use super::coach::Coach;
+use crate::games::nos::ai::advisor::Row;
+use crate::games::nos::ai::choices::Choice;
+use crate::games::nos::ai::practice::Verdict;
+use crate::tui::app::draw::{keys_line, popup_box, ADVICE_KEYS};
+use crate::tui::app::App;
+use crate::tui::kit::fit;
+use crate::tui::kit::hits::{Hit, Hits, Links};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::job::Job;
+use crate::tui::kit::scroll::{position, Scroll};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+fn dim() -> Style {
+    Style::new().fg(Color::DarkGray)
+}
+
+/// A choice in words: the set, then the game.
+pub fn choice_words(c: &Choice) -> String {
+    let set = c.set.map(|(a, b)| format!("set {a}-{b}, ")).unwrap_or_default();
+    match c.game {
+        Some(g) => format!("{set}game {}: {}{}", g.number(), g.describe(), labels(c)),
+        None => game_words(c),
+    }
+}
+
+/// The game of a choice in words, its number first, for a column.
+fn game_words(c: &Choice) -> String {
+    match c.game {
+        Some(g) => format!("{:>2} {}{}", g.number(), g.describe(), labels(c)),
+        None => "draw the set tile (the normal player then sets and announces)".into(),
+    }
+}
+
+/// "[x2]" after a choice that stands for several differing only by a label (the sides
+/// of a line on a double, the slots of a cross), as `nos advise` writes it.
+fn labels(c: &Choice) -> String {
+    if c.labels > 1 {
+        format!(" [x{}]", c.labels)
+    } else {
+        String::new()
+    }
+}
+
+/// The set every choice of the ranking makes, if they all make the same: then it is
+/// said once, and each row has room for its game.
+fn one_set(job: &Job) -> Option<(u8, u8)> {
+    let first = job.rows.first()?.choice.set?;
+    job.rows.iter().all(|r| r.choice.set == Some(first)).then_some(first)
+}
+
+/// 1st, 2nd, 3rd, 4th, ...
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Digits grouped by thousands: 2,000.
+fn grouped(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The progress line: a bar and the samples so far.
+pub fn progress(job: &Job, width: u16) -> TLine<'static> {
+    let words = if job.running() {
+        format!(" {} of {} sampled deals a choice", grouped(job.samples), grouped(job.total))
+    } else if job.samples >= job.total {
+        let took = job.took.map(|d| format!(" in {:.1} s", d.as_secs_f64())).unwrap_or_default();
+        format!(" done: {} sampled deals a choice{took}", grouped(job.samples))
+    } else {
+        format!(" stopped at {} of {} sampled deals a choice", grouped(job.samples), grouped(job.total))
+    };
+    let w = (width as usize).saturating_sub(words.chars().count() + 2).clamp(10, 40);
+    let full = (job.samples.min(job.total) as usize * w) / job.total.max(1) as usize;
+    let colour = if job.running() { Color::Cyan } else { Color::Green };
+    TLine::from(vec![
+        Span::styled("█".repeat(full), Style::new().fg(colour)),
+        Span::styled("░".repeat(w - full), dim()),
+        Span::raw(words),
+    ])
+}
+
+/// The column heads of a ranking.
+fn head(job: &Job) -> TLine<'static> {
+    let what = match one_set(job) {
+        Some((a, b)) => format!("game (all with the set {a}-{b})"),
+        None if job.rows.iter().all(|r| r.choice.set.is_none() && r.choice.game.is_some()) => "game".into(),
+        None => "choice".into(),
+    };
+    TLine::from(Span::styled(format!("{:>4} {:>7} {:>6} {:>5}  {what}", "", "chips", "±95%", "nos"), bold()))
+}
+
+/// One row of a ranking; `mine` marks the player's own choice.
+fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<'static> {
+    let figures = if n == 0 {
+        format!("{:>4} {:>7} {:>6} {:>5}", format!("{}.", i + 1), "…", "", "")
+    } else {
+        let ci = if r.stat.ci().is_finite() { format!("±{:.1}", r.stat.ci()) } else { "".into() };
+        format!("{:>4} {:>+7.1} {:>6} {:>4.0}%", format!("{}.", i + 1), r.stat.mean(), ci, 100.0 * r.stat.nos_rate())
+    };
+    let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
+    let mark = if mine { "▶ " } else { "" };
+    let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
+    let room = width.saturating_sub(fit::width(&figures));
+    TLine::from(vec![Span::styled(figures, st), Span::styled(fit::cut(&format!("  {mark}{words}"), room), st)])
+}
+
+/// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
+/// `mine` kept in view (after a "…") when it falls below. A list that does not fit
+/// ends with a line saying which rows show, and a bar on the right edge of `area` (the
+/// rows' place on screen) marks where they lie in the whole.
+fn rows(
+    job: &Job,
+    scroll: &Scroll,
+    room: usize,
+    mine: Option<usize>,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Vec<TLine<'static>> {
+    let n = job.rows.len();
+    let (set, w) = (one_set(job).is_none(), area.width as usize);
+    let fits = n <= room;
+    let body = if fits { room } else { room.saturating_sub(1) };
+    let from = scroll.place(n, body);
+    let below = mine.filter(|&m| m >= from + body);
+    let take = if below.is_some() { body.saturating_sub(2) } else { body };
+    let mut out = Vec::new();
+    for (i, r) in job.rows.iter().enumerate().skip(from).take(take) {
+        out.push(row(i, r, job.samples, Some(i) == mine, set, w));
+    }
+    if let Some(m) = below {
+        out.push(TLine::from(Span::styled("   …", dim())));
+        out.push(row(m, &job.rows[m], job.samples, true, set, w));
+    }
+    if !fits && room > 0 {
+        out.push(position(from, take, n, Rect { height: body as u16, ..area }, buf));
+    }
+    out
+}
+
+/// The advice box over the middle of the table.
+pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(a) = &app.nos.advice else { return };
+    let g = app.game();
+    let who = g.names[g.hand().on_set().index()].clone();
+    let title = format!("Advice for {who} on set: {}", super::words::count(a.job.rows.len() as i64, "choice"));
+    let inner = popup_box(area, area.width, area.height, &title, buf);
+    let mut lines = vec![
+        progress(&a.job, inner.width),
+        TLine::from(Span::styled("Mean chips won to the end of the hand, normal players in every seat", dim())),
+        head(&a.job),
+    ];
+    // The keys take the last line.
+    let room = (inner.height as usize).saturating_sub(lines.len() + 1);
+    let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+    lines.extend(rows(&a.job, &a.scroll, room, None, list, buf));
+    Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
+    let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
+    keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
+}
+
+/// What the verdict says, in sentences.
+fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
+    let place = format!("{} of {}", ordinal(v.rank + 1), v.of);
+    let words = choice_words(&v.yours.choice);
+    let head = vec![
+        Span::raw("Your choice, "),
+        Span::styled(
+            place.clone(),
+            Style::new().fg(if v.rank == 0 { Color::Green } else { Color::Yellow }).add_modifier(Modifier::BOLD),
+        ),
+        Span::raw(": "),
+    ];
+    // The place first, so that a long game's name never pushes it off the line; the
+    // name goes on the next line when both do not fit.
+    let mut out = if fit::width(&format!("Your choice, {place}: {words}")) <= width as usize {
+        vec![TLine::from([head, vec![Span::styled(words, bold())]].concat())]
+    } else {
+        vec![TLine::from(head), TLine::from(Span::styled(fit::cut(&format!("  {words}"), width as usize), bold()))]
+    };
+    out.push(if v.rank == 0 {
+        TLine::from(Span::styled("The advisor's best choice too: it cost nothing.", Style::new().fg(Color::Green)))
+    } else {
+        TLine::from(vec![
+            Span::raw("It cost "),
+            Span::styled(format!("{:.1} chips", v.cost), bold()),
+            Span::raw(format!(
+                " a hand (mean: yours {:+.1}, the best {:+.1}). The best:",
+                v.yours.stat.mean(),
+                v.best.stat.mean()
+            )),
+        ])
+    });
+    if v.rank > 0 {
+        out.push(TLine::from(Span::styled(
+            fit::cut(&format!("  {}", choice_words(&v.best.choice)), width as usize),
+            Style::new().fg(Color::Green),
+        )));
+    }
+    let won = if v.chips >= 0 { "won" } else { "lost" };
+    out.push(TLine::from(vec![
+        Span::raw("This hand you actually "),
+        Span::styled(format!("{won} {}", super::words::count(v.chips.abs() as i64, "chip")), bold()),
+        Span::raw(format!(" (against {} {} players).", c.practice.players - 1, c.practice.opponents.name())),
+    ]));
+    out
+}
+
+/// The session's score in one line.
+pub fn score_line(c: &Coach) -> TLine<'static> {
+    let s = c.practice.score;
+    if s.hands == 0 {
+        return TLine::from("No hand judged yet.");
+    }
+    let mean = s.cost / s.hands as f64;
+    TLine::from(vec![
+        Span::styled("Session: ", bold()),
+        Span::raw(format!(
+            "{} hand{} · cost {mean:.1} a hand · the best {}/{} · top 3 {}/{} · chips {:+}",
+            s.hands,
+            if s.hands == 1 { "" } else { "s" },
+            s.best,
+            s.hands,
+            c.top3,
+            s.hands,
+            s.chips
+        )),
+    ])
+}
+
+/// Practice: the hand is over. The ranking scrolls.
+pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &app.nos.coach else { return };
+    let g = app.game();
+    let how = match g.hand().phase() {
+        crate::games::nos::Phase::Over { how } => how.words(),
+        _ => "",
+    };
+    let r = Rect::new(area.x, area.y + 1, area.width, area.height.saturating_sub(2));
+    let inner = popup_box(r, r.width, r.height, &format!("Practice hand {} is over: {how}", c.dealt), buf);
+    let mut lines = Vec::new();
+    let mine = c.verdict.as_ref().map(|v| v.rank);
+    match &c.verdict {
+        Some(v) => lines.extend(verdict_lines(c, v, inner.width)),
+        None => {
+            lines.push(TLine::from(Span::styled("The advisor is still ranking your choices…", bold())));
+            // A line of its own, clickable, drawn over the empty one left for it.
+            lines.push(TLine::from(""));
+            lines.push(TLine::from(""));
+        }
+    }
+    lines.push(score_line(c));
+    if let Some(job) = &c.job {
+        lines.push(progress(job, inner.width));
+        lines.push(head(job));
+        let room = (inner.height as usize).saturating_sub(lines.len());
+        let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
+        lines.extend(rows(job, &c.scroll, room, mine, list, buf));
+    }
+    Paragraph::new(lines).render(inner, buf);
+    if c.verdict.is_none() {
+        let stop = Links::new().link(
+            "Enter: stop it and judge with what it has.",
+            dim().add_modifier(Modifier::UNDERLINED),
+            Hit::Key(Msg::Enter),
+        );
+        stop.draw(Rect { y: inner.y + 1, height: 1, ..inner }.intersection(inner), buf, hits);
+    }
+}
+
+/// Practice is over: the session's score.
+pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &app.nos.coach else { return };
+    let inner = popup_box(area, 72, 12, "Practice is over", buf);
+    let s = c.practice.score;
+    let mut lines =
+        vec![TLine::from(Span::styled("Your choices on set, against the advisor:", bold())), TLine::from("")];
+    if s.hands == 0 {
+        lines.push(TLine::from("No hand was played to the end."));
+    } else {
+        let n = s.hands as f64;
+        lines.push(TLine::from(format!("  hands judged              {}", s.hands)));
+        lines.push(TLine::from(format!("  mean cost a hand          {:.1} chips", s.cost / n)));
+        lines.push(TLine::from(format!(
+            "  the best choice           {} of {} ({:.0}%)",
+            s.best,
+            s.hands,
+            100.0 * s.best as f64 / n
+        )));
+        lines.push(TLine::from(format!(
+            "  a top-3 choice            {} of {} ({:.0}%)",
+            c.top3,
+            s.hands,
+            100.0 * c.top3 as f64 / n
+        )));
+        lines.push(TLine::from(format!("  chips won over the hands  {:+}", s.chips)));
+    }
+    lines.push(TLine::from(""));
+    let at = inner.y + lines.len() as u16;
+    Paragraph::new(lines).render(inner, buf);
+    let leave = Links::new().link(
+        "Press Enter or q to leave.",
+        Style::new().add_modifier(Modifier::UNDERLINED),
+        Hit::Key(Msg::Enter),
+    );
+    leave.draw(Rect { y: at, height: 1, ..inner }.intersection(inner), buf, hits);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::stat::Stat;
+    use crate::core::Pos;
+    use crate::games::nos::games::Game;
+    use crate::games::nos::{Condition, Rule};
+
+    fn text(l: &TLine) -> String {
+        l.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_place_of_a_long_choice_stays_on_screen_at_80_columns() {
+        let game = Game::Conditions { rule: Rule::Matador, cond: Condition::Here(Pos::W), change: true };
+        let row = Row { choice: Choice { set: Some((4, 1)), game: Some(game), labels: 2 }, stat: Stat::default() };
+        let v = Verdict { rank: 44, of: 60, yours: row, best: row, cost: 22.2, chips: -5 };
+        let c = Coach::new(5, crate::core::Level::Normal, 3, false);
+        let lines = verdict_lines(&c, &v, 78);
+        assert_eq!(text(&lines[0]), "Your choice, 45th of 60: ");
+        assert!(text(&lines[1]).contains("matador line"), "{}", text(&lines[1]));
+        assert!(lines.iter().all(|l| fit::width(&text(l)) <= 78));
+        // A short one keeps to one line.
+        let row =
+            Row { choice: Choice { set: Some((1, 1)), game: Some(Game::Plain(4)), labels: 1 }, stat: Stat::default() };
+        let v = Verdict { rank: 0, of: 43, yours: row, best: row, cost: 0.0, chips: 3 };
+        assert_eq!(text(&verdict_lines(&c, &v, 78)[0]), "Your choice, 1st of 43: set 1-1, game 4: matador");
+    }
+}

@@ -1,0 +1,390 @@
+//! Nos behind the table interface: a [`Sitting`] over the club's game, so that Nos is
+//! started, resumed and replayed through the same seam as every other game. What only
+//! Nos asks at the table (the announcement's form, the penalty desk, practice, the
+//! lessons, advice) is still drawn by Nos's own screens, which the hot-seat table hands
+//! the game to ([`Sitting::club`]); the replay viewer, the registry's checks and a
+//! table that shows one seat's view reach Nos here.
+
+use super::game::{steps, Game, Kind};
+use super::words::{self, tiles, Line, LineKind, Names};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{Action, Phase};
+use crate::tui::table::placed::Placed;
+use crate::tui::table::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// A game of Nos at the table, or one frame of its replay.
+#[derive(Clone, Debug)]
+pub struct NosSitting {
+    game: Game,
+    /// For a replay frame: the record's whole log, shared by every frame, and how many
+    /// of its lines were written by this frame. The game's own log is then empty.
+    shared: Option<(Arc<Log>, usize)>,
+    /// Where the table's tiles were drawn, shared by the frames of a replay and the
+    /// copies kept to take a play back, so that the tiles hold still from step to step.
+    table: Rc<Placed>,
+}
+
+/// A log: each line with the hand (from 0) it belongs to.
+type Log = Vec<(usize, Line)>;
+
+impl NosSitting {
+    pub fn new(game: Game) -> NosSitting {
+        NosSitting { game, shared: None, table: Rc::default() }
+    }
+
+    /// The game, for Nos's own screens and tests.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, given over to Nos's own screens.
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
+    fn legal(&self) -> Vec<Action> {
+        self.game.hand().legal().to_vec()
+    }
+}
+
+/// What a choice of the acting seat is, in a few words.
+fn label(a: &Action) -> String {
+    match a {
+        Action::Announce(g) => format!("game {}: {}", g.number(), g.describe()),
+        Action::Play { at, touch, open, immediate } => {
+            let once = if *immediate { ", at once on the set tile" } else { "" };
+            format!("at {at}: {touch}-{open}, leaves {open} open{once}")
+        }
+        Action::Decline => "no, go on".into(),
+        other => other.to_string(),
+    }
+}
+
+/// The key that takes a choice without a tile.
+fn key(a: &Action) -> Option<char> {
+    match a {
+        Action::Draw => Some('d'),
+        Action::Pass => Some('p'),
+        Action::Wait => Some('w'),
+        Action::Close => Some('c'),
+        Action::Declare => Some('y'),
+        Action::Decline => Some('n'),
+        _ => None,
+    }
+}
+
+impl Sitting for NosSitting {
+    fn game(&self) -> &'static str {
+        crate::registry::Game::id(&crate::registry::Nos)
+    }
+    fn title(&self) -> String {
+        match self.game.announced() {
+            Some(g) => format!("Nos, game {}", g.number()),
+            None => "Nos".into(),
+        }
+    }
+    fn names(&self) -> &[String] {
+        &self.game.names
+    }
+    fn kinds(&self) -> &[Kind] {
+        &self.game.kinds
+    }
+    fn seed(&self) -> u64 {
+        self.game.seed
+    }
+    fn written(&self) -> Option<usize> {
+        let log = self.game.session.logs().last()?;
+        Some(log.actions.iter().filter(|(_, a)| *a != crate::games::nos::Action::Decline).count())
+    }
+
+    fn hand_no(&self) -> usize {
+        self.game.hand_no()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.game.hand().to_act()
+    }
+    fn tiles(&self, seat: Seat) -> Vec<Tile> {
+        self.game.hand().hand(seat).iter().collect()
+    }
+    fn hand_len(&self, seat: Seat) -> usize {
+        self.game.hand().hand_len(seat) as usize
+    }
+    fn choices(&self) -> Vec<Choice> {
+        if self.shared.is_some() || self.to_act().is_none() {
+            return Vec::new();
+        }
+        let legal = self.legal();
+        let only = legal.len() == 1;
+        legal
+            .iter()
+            .map(|a| Choice {
+                tile: a.tile(),
+                label: label(a),
+                key: key(a),
+                // A question with one answer is answered for a person playing alone; with
+                // two or more at the table it is asked of every seat alike, so that a
+                // question skipped tells nobody what another seat holds.
+                forced: only
+                    && match a {
+                        Action::Draw | Action::Pass | Action::Wait => true,
+                        Action::Decline => self.game.humans() <= 1,
+                        _ => false,
+                    },
+            })
+            .collect()
+    }
+    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+        if self.shared.is_some() || self.to_act().is_none() {
+            return Err(Refused::NobodyActs);
+        }
+        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
+        self.game.apply(a).map(|_| ()).map_err(|r| Refused::Rules(words::refusal(&Names(&self.game.names), &r)))
+    }
+    fn why_not(&self, tried: Tried) -> Option<String> {
+        let h = self.game.hand();
+        match tried {
+            Tried::Key('d') if !h.legal().contains(&Action::Draw) => {
+                Some("no drawing now: a tile of yours fits, or the boneyard is down to its last two".into())
+            }
+            Tried::Tile(t) => h.legal().iter().all(|a| a.tile() != Some(t)).then(|| format!("{t} fits nowhere now")),
+            _ => None,
+        }
+    }
+    fn computer(&self) -> Option<usize> {
+        if self.shared.is_some() {
+            return None;
+        }
+        let a = self.game.computer_action()?;
+        self.legal().iter().position(|&b| b == a)
+    }
+    fn log(&self) -> &[(usize, Line)] {
+        match &self.shared {
+            Some((log, n)) => &log[..*n],
+            None => &self.game.log,
+        }
+    }
+    fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
+        super::table_box::table_box(self.game.hand(), pips, &self.table, area, buf);
+    }
+    fn pan(&self, dx: i32, dy: i32) {
+        self.table.pan(dx, dy);
+    }
+    fn standings(&self) -> Vec<Standing> {
+        let chips = self.game.hand().chips();
+        (0..self.game.n())
+            .map(Seat)
+            .map(|s| Standing { who: self.game.names[s.index()].clone(), score: chips[s.index()], seats: vec![s] })
+            .collect()
+    }
+    fn notes(&self) -> Vec<String> {
+        let h = self.game.hand();
+        let game = match self.game.announced() {
+            Some(g) => format!("game {}: {}", g.number(), g.describe()),
+            None => "game not announced yet".into(),
+        };
+        let mut out = vec![game, format!("boneyard {}, the last 2 stay", h.boneyard_len())];
+        out.push(format!("{} is on set", self.game.names[h.on_set().index()]));
+        out
+    }
+    fn hand_over(&self) -> bool {
+        matches!(self.game.hand().phase(), Phase::Over { .. })
+    }
+    fn match_over(&self) -> bool {
+        self.hand_over() && self.game.session.at_limit().is_some()
+    }
+    fn summary(&self, shown: Option<Seat>) -> Vec<String> {
+        let h = self.game.hand();
+        let names = &self.game.names;
+        let mut out = vec![match h.phase() {
+            Phase::Over { how } => format!("How it ended: {}", how.words()),
+            _ => "the session was ended with the hand in play".into(),
+        }];
+        let counts = h.counts().unwrap_or(&[]);
+        for s in (0..h.seats()).map(Seat) {
+            let held = h.hand(s);
+            let left = if held.is_empty() { "no tiles".to_string() } else { tiles(held) };
+            let chips = h.chips()[s.index()];
+            out.push(match (self.hand_over(), counts.get(s.index())) {
+                (true, Some(c)) => format!("  {}: count {c}, chips {chips}, {left}", names[s.index()]),
+                (true, None) => format!("  {}: chips {chips}, {left}", names[s.index()]),
+                _ if shown == Some(s) => format!("  {}: chips {chips}, {left}", names[s.index()]),
+                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], words::how_many(held.len())),
+            });
+        }
+        let pays: Vec<String> = self
+            .log()
+            .iter()
+            .filter(|(n, l)| *n == self.hand_no() && l.kind == LineKind::Pay)
+            .map(|(_, l)| format!("  {}", l.text))
+            .collect();
+        if !pays.is_empty() {
+            out.push("Payments this hand:".into());
+            out.extend(pays);
+        }
+        out
+    }
+    fn next_hand(&mut self) {
+        if self.shared.is_none() && self.hand_over() && !self.match_over() {
+            self.game.next_hand();
+        }
+    }
+    fn record(&self) -> String {
+        self.game.record().to_text()
+    }
+    fn format(&self) -> &'static str {
+        "nos-record"
+    }
+    fn help(&self) -> Vec<String> {
+        super::brief::rules().iter().map(|l| l.to_string()).collect()
+    }
+    fn chips(&self) -> bool {
+        true
+    }
+    fn boxed(&self) -> Box<dyn Sitting> {
+        Box::new(self.clone())
+    }
+    fn asked(&self) -> Option<String> {
+        let seat = self.to_act().filter(|_| self.shared.is_none())?;
+        super::explain::explain(self.game.hand(), seat, false)
+    }
+    /// The strong player's best choices from the acting seat's view and the hand's
+    /// history; none in strict club mode, as at Nos's own table by default.
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        let g = &self.game;
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && !g.hand().options().strict) else {
+            return (Vec::new(), "chips");
+        };
+        let history = &g.session.logs()[g.hand_no()].actions;
+        (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
+    }
+    fn club(&self) -> Option<Game> {
+        Some(self.game.clone())
+    }
+}
+
+/// The opener of Nos.
+pub struct Club;
+
+/// The names of a record, made safe to draw, and who plays each seat (every seat
+/// human when the record does not say).
+fn seats(rec: &crate::record::Record) -> (Vec<String>, Vec<Kind>) {
+    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
+    let kinds = match &rec.saved.seats {
+        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
+        None => vec![Kind::Human; rec.players.len()],
+    };
+    (names, kinds)
+}
+
+/// A Nos record read and replayed; `None` when the bytes are a parlour record.
+fn nos_record(bytes: &[u8]) -> Option<Result<(crate::record::Record, crate::record::Replay), String>> {
+    if crate::record::check::is_parlour(bytes) {
+        return None;
+    }
+    Some(crate::record::Record::parse(bytes).map_err(|e| e.to_string()).and_then(|rec| {
+        let r = crate::record::replay(&rec).map_err(|(_, f)| f.to_string())?;
+        Ok((rec, r))
+    }))
+}
+
+impl Opener for Club {
+    fn start(
+        &self,
+        _game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &crate::games::parlour::Options,
+    ) -> Result<Box<dyn Sitting>, String> {
+        if let Some((o, _)) = options.given().first() {
+            return Err(format!("nos takes no option {:?}", o.name()));
+        }
+        if !(3..=5).contains(&names.len()) {
+            return Err(format!("nos is played by 3, 4, 5 players, not {}", names.len()));
+        }
+        Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
+    }
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
+        Some(nos_record(bytes)?.map(|(rec, r)| {
+            let (names, kinds) = seats(&rec);
+            let mut g = Game::from_session(names, kinds, rec.saved.seed.unwrap_or(0), r.session);
+            g.left = rec.saved.left.clone();
+            Box::new(NosSitting::new(g)) as Box<dyn Sitting>
+        }))
+    }
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+        Some(nos_record(bytes)?.map(|(rec, r)| {
+            let (names, kinds) = seats(&rec);
+            let (mut at, mut log) = walk(names.clone(), kinds, rec.saved.seed.unwrap_or(0), &r.session);
+            // A record whose last action is refused, as it expects, ends saying so.
+            if let Some(crate::record::Outcome::RefusedAsExpected { at: k, reason }) =
+                r.hands.last().map(|h| &h.outcome)
+            {
+                let step = rec.hands.last().and_then(|h| h.steps.get(*k));
+                let (who, what) = match step {
+                    Some(s) => (names.get(s.seat.index()).cloned().unwrap_or_default(), s.action.to_string()),
+                    None => (String::new(), String::new()),
+                };
+                let line = crate::tui::kit::refused::line(&names, *k, &who, &what, &crate::text::safe(reason));
+                let hand_no = at.last().map_or(0, |f| f.0.hand_no());
+                log.push((hand_no, Line { text: line.text, kind: LineKind::End }));
+                if let Some(last) = at.last_mut() {
+                    last.1 = log.len();
+                }
+            }
+            boxed(at, log)
+        }))
+    }
+}
+
+/// Every step of a game so far as a frame of the replay viewer, from the deal of its
+/// first hand.
+pub fn frames(g: &Game) -> Vec<Box<dyn Sitting>> {
+    let (at, log) = walk(g.names.clone(), g.kinds.clone(), g.seed, &g.session);
+    boxed(at, log)
+}
+
+/// The game after every step of a session (the hand starts included), each with how
+/// many lines of the log were written by then, and the log.
+type Walked = (Vec<(Game, usize)>, Vec<(usize, Line)>);
+
+fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games::nos::Session) -> Walked {
+    let mut log: Vec<(usize, Line)> = Vec::new();
+    let mut at: Vec<(Game, usize)> = Vec::new();
+    steps(session, |i, s, ev| {
+        match ev {
+            None => {
+                let who = names[s.hand().on_set().index()].clone();
+                log.push((i, Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }));
+            }
+            Some(ev) => log.extend(words::events(&Names(&names), ev).into_iter().map(|l| (i, l))),
+        }
+        // The frame's own log stays empty: every frame reads the one shared log.
+        let g = Game {
+            names: names.clone(),
+            kinds: kinds.clone(),
+            seed,
+            session: s.clone(),
+            log: Vec::new(),
+            left: Vec::new(),
+            hands_before: 0,
+            before_p16: None,
+        };
+        at.push((g, log.len()));
+    });
+    (at, log)
+}
+
+fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
+    let log = Arc::new(log);
+    let table: Rc<Placed> = Rc::default();
+    at.into_iter()
+        .map(|(game, n)| {
+            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone() }) as Box<dyn Sitting>
+        })
+        .collect()
+}

@@ -1,0 +1,88 @@
+//! Nos's table in its box: the header line with the game announced, the layout with
+//! the legend of what each arm needs, the seats with their chips and tiles.
+
+use super::game::Kind;
+use super::table::Table;
+use crate::core::Seat;
+use crate::games::nos::Hand;
+use crate::tui::kit::fit;
+use crate::tui::kit::panels::{boxed, Seats};
+use crate::tui::kit::widgets::bold;
+use crate::tui::table::placed::Placed;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The top line: the hand and the game announced. When the game's name is long the
+/// boneyard's count gives way first (the seats panel says it too), then the name is cut
+/// (the log has it whole).
+pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area: Rect, buf: &mut Buffer) {
+    let game = match game {
+        Some(g) => format!("game {}: {}", g.number(), g.describe()),
+        None => "game not announced yet".into(),
+    };
+    let label = format!(" {label} ");
+    let bones = format!("· boneyard {}", h.boneyard_len());
+    let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 2);
+    let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
+    let mut spans = vec![
+        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
+        Span::styled(label, bold()),
+        Span::raw(format!("· {} ", fit::cut(&game, room))),
+    ];
+    if whole {
+        spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
+    }
+    Paragraph::new(TLine::from(spans)).render(area, buf);
+}
+
+fn shape_words(h: &Hand) -> String {
+    use crate::games::nos::games::Shape;
+    let Some(l) = h.layout() else { return String::new() };
+    let p = l.plan();
+    let double = p.comp.iter().any(|c| c.is_some());
+    match p.shape {
+        Shape::Line => "a line".into(),
+        Shape::Cross if double => "a double cross".into(),
+        Shape::Cross => "a cross".into(),
+        Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
+        Shape::Triangle { .. } => "a triangle".into(),
+    }
+}
+
+pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
+    let title = match h.layout() {
+        Some(_) => format!(" Table: {} ", shape_words(h)),
+        None => " Table ".into(),
+    };
+    let block = boxed(title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let legend = Table::legend(h);
+    // A cross keeps four rows for its legend from the start, so that the table's area
+    // does not change when an end opens.
+    let rows = if legend.is_empty() { 0 } else { legend.len().max(if legend.len() > 2 { 4 } else { 2 }) as u16 };
+    let [draw, leg] = Layout::vertical([Constraint::Min(3), Constraint::Length(rows)]).areas(inner);
+    Table { hand: h, pips, placed }.render_in(inner, draw, buf);
+    let lines: Vec<TLine> = legend
+        .iter()
+        .map(|(p, text, open)| {
+            let st = if *open { Style::new().fg(Color::Green) } else { Style::new().fg(Color::DarkGray) };
+            TLine::from(vec![
+                Span::styled(format!(" {p} "), st.add_modifier(Modifier::BOLD)),
+                Span::styled(text.clone(), st),
+            ])
+        })
+        .collect();
+    Paragraph::new(lines).render(leg, buf);
+}
+
+pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat>, area: Rect, buf: &mut Buffer) {
+    let block = boxed(" Seats: chips, tiles ".into());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let tags = kinds.iter().map(|k| if *k == Kind::Human { "" } else { "cpu" }).collect();
+    Seats { hand: h, names, tags, acting }.render(inner, buf);
+}

@@ -1,0 +1,422 @@
+//! Drawing the table screen of a game behind the seam: the header, the table as the
+//! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
+//! boxes over it (the place of a tile, the summary, help, quit).
+
+use super::screen::{Popup, SitScreen, Stage};
+use crate::core::seat::Seat;
+use crate::tui::kit::fit;
+use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::panels::{boxed, Tiles};
+use crate::tui::kit::widgets::{bold, keys_line, log_box, popup_box, Key};
+use crate::tui::nos::game::Kind;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+const ENTER: &[Msg] = &[Msg::Enter];
+
+/// The whole screen.
+pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let [header, middle, bottom, keys] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
+            .areas(area);
+    let side_w = area.width.saturating_sub(48).clamp(32, 44);
+    let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
+    let seats_h = seats_height(sit);
+    let [seats, log] =
+        Layout::vertical([Constraint::Length(seats_h.min(side.height.saturating_sub(3))), Constraint::Min(3)])
+            .areas(side);
+    let title = format!(" {} · hand {} ", sit.title(), sit.hand_no() + 1);
+    Paragraph::new(TLine::from(vec![
+        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
+        Span::styled(title, bold()),
+    ]))
+    .render(header, buf);
+    sit.draw_table(s.shown_seat(), s.pips, table, buf);
+    if s.choosing() && sit.on_table() {
+        hits.add(table, Hit::Table(table));
+    }
+    match &s.lesson {
+        Some(g) => super::lesson::draw_box(s, g, side, buf, hits),
+        None => {
+            seats_box(sit, seats, buf);
+            log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
+        }
+    }
+    hand_box(s, bottom, buf, hits);
+    keys_line(&crate::tui::kit::widgets::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
+    match s.stage {
+        // The hand ended by another seat's move: its last moves and the table first.
+        Stage::Summary | Stage::Over if s.glance => {}
+        // A game scored on its table (Dominox's areas) keeps the table in sight.
+        Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
+        // A lesson's box stays in sight beside the count.
+        Stage::Summary | Stage::Over if s.lesson.is_some() => summary(s, table, buf, hits),
+        Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
+        Stage::Play if s.choosing() && s.place.is_some() => place(s, table.union(side), buf, hits),
+        _ => {}
+    }
+    if s.popup.is_some() {
+        hits.clear();
+    }
+    match s.popup {
+        Some(Popup::Help) => {
+            help(s, area, buf);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
+        Some(Popup::Quit) => quit(s, area, buf, hits),
+        Some(Popup::Hint) => {
+            hint(s, area, buf);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
+        None => {}
+    }
+}
+
+/// The rows the seats box takes.
+pub(in crate::tui) fn seats_height(sit: &dyn super::sitting::Sitting) -> u16 {
+    let standings = sit.standings();
+    // A seat's own score goes on its row; sides get rows of their own.
+    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
+    (sit.names().len() + apart + sit.notes().len() + 2) as u16
+}
+
+/// The seats with their tiles and scores, then the game's notes.
+pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut Buffer) {
+    let standings = sit.standings();
+    let own = standings.iter().all(|s| s.seats.len() == 1);
+    let title = match (own, sit.chips()) {
+        (true, true) => " Seats: tiles, chips ",
+        (true, false) => " Seats: tiles, score ",
+        (false, _) => " Seats: tiles · sides: score ",
+    };
+    let block = boxed(title.into());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let names = fit::names(sit.names(), 14);
+    let nw = fit::widest(&names);
+    let acting = sit.to_act();
+    let mut lines: Vec<TLine> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let on = acting == Some(seat);
+        let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
+        let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
+        let score = standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score));
+        lines.push(TLine::from(Span::styled(
+            format!(
+                "{}{} {tag} {:>2} {}{}",
+                // The same mark as Nos's seats panel.
+                if on { "▶ " } else { "  " },
+                fit::pad(name, nw),
+                sit.hand_len(seat),
+                if sit.hand_len(seat) == 1 { "tile " } else { "tiles" },
+                score.unwrap_or_default()
+            ),
+            st,
+        )));
+    }
+    for st in standings.iter().filter(|_| !own) {
+        lines.push(TLine::from(vec![
+            Span::styled(format!("  {:>4} ", st.score), bold()),
+            Span::raw(fit::cut(&st.who, inner.width.saturating_sub(8) as usize)),
+        ]));
+    }
+    for note in sit.notes() {
+        lines.push(TLine::from(Span::styled(format!(" {note}"), Style::new().fg(Color::Yellow))));
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The bottom: the shown hand, what happens now, the last sentence.
+fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let title = match s.shown_seat() {
+        Some(seat) => format!(" {}'s hand ", sit.names()[seat.index()]),
+        None => " Hand hidden ".into(),
+    };
+    let block = boxed(title);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
+    let tiles = s.hand_tiles();
+    let choices = sit.choices();
+    let choosing = s.choosing();
+    let usable = |t| choosing && choices.iter().any(|c| c.tile == Some(t));
+    if !tiles.is_empty() {
+        let cursor = choosing.then(|| sit.chosen().unwrap_or(s.cursor));
+        let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
+        row.draw(rows[0], buf, choosing.then_some(&mut *hits));
+    }
+    let name = |seat: Seat| sit.names()[seat.index()].clone();
+    let prompt = match (s.stage, sit.to_act()) {
+        (Stage::HandOver(seat), _) => {
+            // The same words as Nos's hand-over, in every game.
+            format!("Every hand is hidden. Pass the keyboard to {}; press Enter", name(seat))
+        }
+        (Stage::Summary | Stage::Over, _) if s.glance => {
+            "The hand is over: see the table and the log, then Enter for the count.".into()
+        }
+        (Stage::Summary | Stage::Over, _) if s.lesson.is_some() => "The hand is over: Enter, the next lesson.".into(),
+        (Stage::Summary, _) if s.undo.is_some() => {
+            "The hand is over: Enter deals the next, u takes your play back.".into()
+        }
+        (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
+        (Stage::Over, _) => "The match is over.".into(),
+        // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
+        // press Enter", the seat named as the hand box above names it.
+        (_, Some(_)) if choosing && sit.on_table() => {
+            "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
+        }
+        (_, Some(_)) if choosing => {
+            let keys: Vec<String> =
+                choices.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
+            let or = if keys.is_empty() { String::new() } else { format!(", or {}", keys.join(", or ")) };
+            if choices.iter().any(|c| c.tile.is_some()) {
+                format!("Your turn: choose a tile (bright ones fit) and press Enter{or}.")
+            } else {
+                format!("Your turn: {}.", keys.join(", or "))
+            }
+        }
+        (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human && s.undo.is_some() => {
+            format!("{} (computer) is thinking… u takes your play back", name(seat))
+        }
+        (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human => {
+            format!("{} (computer) is thinking…", name(seat))
+        }
+        (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
+        (_, Some(seat)) => format!("{} acts.", name(seat)),
+        (_, None) => String::new(),
+    };
+    Paragraph::new(fit::cut(&prompt, inner.width as usize)).style(bold()).render(rows[1], buf);
+    if let Some(st) = &s.status {
+        let text = fit::cut(st, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
+    } else if let Some(why) = sit.asked().filter(|_| choosing) {
+        // What the question above means, for a newcomer.
+        let text = fit::cut(&why, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(Color::DarkGray)).render(rows[2], buf);
+    }
+}
+
+/// The keys that do something now.
+fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
+    let mut k: Vec<Key> = Vec::new();
+    if s.undo.is_some() && matches!(s.stage, Stage::Play | Stage::Summary) {
+        k.push(("u", "take back", &[Msg::Char('u')]));
+    }
+    match s.stage {
+        Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
+        Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
+        Stage::Summary | Stage::Over if s.lesson.is_some() => k.push(("Enter", "next lesson", ENTER)),
+        Stage::Summary => k.push(("Enter", "next hand", ENTER)),
+        Stage::Over => k.push(("Enter", "leave", ENTER)),
+        Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
+        Stage::Play if s.choosing() && s.place.is_some() => k.extend([
+            ("↑↓", "where", &[Msg::Up, Msg::Down][..]),
+            ("Enter", "play", ENTER),
+            ("Esc", "back", &[Msg::Back]),
+        ]),
+        Stage::Play if s.choosing() && s.sit.on_table() => {
+            k.extend([
+                ("←↑↓→", "move", &[Msg::Left, Msg::Up, Msg::Down, Msg::Right][..]),
+                ("r", "turn", &[Msg::Char('r')]),
+                ("[/]", "tile", &[Msg::Char('['), Msg::Char(']')]),
+                ("n", "next fit", &[Msg::Char('n')]),
+                ("Enter", "place", ENTER),
+            ]);
+            if s.sit.choices().iter().any(|c| c.key == Some('p')) {
+                k.push(("p", "pass", &[Msg::Char('p')]));
+            }
+        }
+        Stage::Play if s.choosing() => {
+            let choices = s.sit.choices();
+            if choices.iter().any(|c| c.tile.is_some()) {
+                k.extend([("←→", "tile", &[Msg::Left, Msg::Right][..]), ("Enter", "play", ENTER)]);
+            }
+            for c in &choices {
+                match c.key {
+                    Some('d') => k.push(("d", "draw", &[Msg::Char('d')])),
+                    Some('p') => k.push(("p", "pass", &[Msg::Char('p')])),
+                    Some('e') => k.push(("e", "end turn", &[Msg::Char('e')])),
+                    _ => {}
+                }
+            }
+        }
+        Stage::Play => {}
+    }
+    if s.choosing() {
+        k.push(("b", "hint", &[Msg::Char('b')]));
+    }
+    k.extend([
+        ("t", "pips", &[Msg::Char('t')][..]),
+        ("?", "help", &[Msg::Char('?')]),
+        ("q", if s.lesson.is_some() { "lessons" } else { "quit" }, &[Msg::Char('q')]),
+    ]);
+    k
+}
+
+/// Where the chosen tile goes: its choices, numbered.
+fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some((opts, at)) = &s.place else { return };
+    let choices = s.sit.choices();
+    let h = (opts.len() as u16 + 2).min(area.height);
+    let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
+    // A tile's places, or a list of choices without a tile (the games to announce).
+    let title =
+        if opts.iter().any(|&i| choices.get(i).is_some_and(|c| c.tile.is_some())) { "Where?" } else { "Choose" };
+    let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, title, buf);
+    let mut lines = Vec::new();
+    for (row, &i) in opts.iter().enumerate() {
+        let on = row == *at;
+        let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
+        let label = choices.get(i).map(|c| c.label.clone()).unwrap_or_default();
+        lines.push(Links::new().link(format!(" {} {label}", row + 1), st, Hit::Row { row, then: Some(Msg::Enter) }));
+    }
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// The hand's summary, or the match's.
+fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let sit = &*s.sit;
+    let title = if s.stage == Stage::Over {
+        "The match is over".to_string()
+    } else {
+        format!("Hand {} is over", sit.hand_no() + 1)
+    };
+    let inner = popup_box(area, area.width, area.height, &title, buf);
+    let mut lines: Vec<Links> = Vec::new();
+    for (i, l) in sit.summary(s.shown_seat()).iter().enumerate() {
+        let st = if i == 0 || !l.starts_with(' ') { bold() } else { Style::new() };
+        for w in fit::hang_names(l, inner.width as usize, 4, sit.names()) {
+            lines.push(Links::new().text(w, st));
+        }
+    }
+    if let Some(k) = &s.kept {
+        let gray = Style::new().fg(Color::DarkGray);
+        let text = match k {
+            Ok(p) => {
+                // The path on lines of its own, broken only after a `/`.
+                lines.push(Links::new().text("The record is kept in", gray));
+                path_lines(&crate::text::safe(&p.display().to_string()), inner.width as usize)
+            }
+            Err(e) => fit::wrap(&crate::text::safe(e), inner.width as usize),
+        };
+        lines.extend(text.into_iter().map(|w| Links::new().text(w, gray)));
+    }
+    let press = match s.stage {
+        _ if s.lesson.is_some() => "Press Enter for the next lesson.",
+        Stage::Over => "Press Enter to leave.",
+        _ => "Press Enter for the next hand.",
+    };
+    lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
+    // What matters most stays in sight: the first line (how it ended), and the last
+    // (the scores, the record, the press line); the details between give way.
+    let room = inner.height as usize;
+    let skip = lines.len().saturating_sub(room);
+    let lines = if skip > 0 && room > 1 {
+        let mut rest = lines.into_iter();
+        let first = rest.next();
+        first.into_iter().chain(rest.skip(skip)).collect()
+    } else {
+        lines
+    };
+    draw_lines(lines, inner, buf, hits);
+}
+
+/// A path in lines of `w` columns, broken after a `/` where it can be.
+pub fn path_lines(path: &str, w: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for part in path.split_inclusive('/') {
+        if !cur.is_empty() && fit::width(&cur) + fit::width(part) > w {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push_str(part);
+        // A single name longer than the line is cut where it must be.
+        while fit::width(&cur) > w && w > 0 {
+            let mut head = String::new();
+            let mut chars = cur.chars();
+            for c in chars.by_ref() {
+                head.push(c);
+                if fit::width(&head) >= w {
+                    break;
+                }
+            }
+            out.push(head);
+            cur = chars.collect();
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 76, 23, "Help", buf);
+    let rows = [
+        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("Enter", "play the chosen tile; where it fits several ways, choose where"),
+        ("1-9 ↑↓", "choose where the tile goes"),
+        ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
+        ("u", "take your last play back, against the computer"),
+        ("t/b/HJKL", "digits or pips / a hint: the best now / look along the table"),
+        ("q", "quit: end the match here, or save it to resume later"),
+        ("mouse", "click a tile to play it, a place or a key below to use it"),
+    ];
+    // A game chosen on its table says its own keys in its help.
+    let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(""));
+    for l in s.sit.help() {
+        lines.push(TLine::from(l));
+    }
+    lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// The hint box: the best choices now, each with its worth and why.
+fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let Some((rows, unit)) = &s.hint else { return };
+    let w = area.width.min(76);
+    let height = (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let inner = popup_box(area, w, height, "Hint", buf);
+    let mut lines =
+        vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
+    lines.extend(crate::tui::kit::worth::worth(rows, unit));
+    lines.push(TLine::from("Press any key to close."));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+fn quit(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 60, 7, "Quit?", buf);
+    // A game for chips is a session of hands, as the README calls it.
+    let end = if s.sit.chips() { "end the session here" } else { "end the match here" };
+    let keys: [Key; 3] = [
+        ("y", end, &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
+    ];
+    let what = format!("Leave this game of {}?", s.sit.title());
+    draw_lines(vec![Links::from(what), Links::new(), keys_line(&keys)], inner, buf, hits);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::path_lines;
+
+    #[test]
+    fn a_long_path_breaks_after_a_slash_never_inside_a_name() {
+        let p = "/home/someone/.local/share/nos/sessions/2026-11-23-sniff-finished.json";
+        assert_eq!(path_lines(p, 40), ["/home/someone/.local/share/nos/sessions/", "2026-11-23-sniff-finished.json"]);
+        assert_eq!(path_lines(p, 80), [p]);
+        // A name longer than the line is cut where it must be, nothing lost.
+        assert_eq!(path_lines("/abcdefgh", 4).concat(), "/abcdefgh");
+    }
+}

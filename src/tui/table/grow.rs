@@ -1,0 +1,412 @@
+//! Arms grown tile by tile in the order the tiles were played, as on a real table:
+//! each tile goes where the one before it left off, and no later tile moves it. The
+//! place of a tile depends only on the tiles played before it and on the room, so the
+//! same hand drawn again, one tile longer, draws every earlier tile where it was.
+
+use crate::core::Pos;
+use crate::tui::kit::tiles::{flat, standing, tall};
+use crate::tui::nos::table::{tile_style, Item, Mark, Piece};
+use ratatui::style::Style;
+use std::collections::HashMap;
+
+/// Where an arm starts: at the centre tile, or at the side of a tile of another arm
+/// (the sniff or spinner in a line), named by its place in the order of play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::tui) enum Start {
+    Centre,
+    Branch(usize),
+}
+
+/// One arm: its side, where it starts, its tiles from the start out (each with its
+/// place in the order of play) and the label of its open end.
+#[derive(Clone)]
+pub(in crate::tui) struct Arm {
+    pub pos: Pos,
+    pub start: Start,
+    pub items: Vec<(usize, Item)>,
+    pub label: (String, Style),
+}
+
+/// What there is to lay: the centre tile (flat, or standing `across` the line of W and
+/// E) and its arms. A `line` snakes: W runs left and turns up at the edge, E runs right
+/// and turns down, each turning back the other way after a corner. Otherwise the arms
+/// share the table in quarters and bend clockwise, as a cross does.
+#[derive(Clone)]
+pub(in crate::tui) struct Plan {
+    pub centre: (u8, u8, Mark),
+    pub across: bool,
+    pub line: bool,
+    pub arms: Vec<Arm>,
+}
+
+impl Plan {
+    /// The plan with `k` more plain tiles on every arm, played round the table after
+    /// every real one: to find a place for the set that leaves each arm room to grow.
+    pub fn with_room_for(&self, k: usize) -> Plan {
+        let mut more = self.clone();
+        let after = more.arms.iter().flat_map(|a| a.items.iter().map(|i| i.0 + 1)).max().unwrap_or(0);
+        let n = more.arms.len();
+        for (a, arm) in more.arms.iter_mut().enumerate() {
+            arm.items.extend((0..k).map(|j| (after + j * n + a, Item::Tile(0, 1, Mark::Plain))));
+        }
+        more
+    }
+}
+
+/// The cells of the table area, relative to the centre tile's first cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::tui) struct Room {
+    pub x0: i32,
+    pub x1: i32,
+    pub y0: i32,
+    pub y1: i32,
+}
+
+impl Room {
+    /// No edge at all: where a tile goes that found no room.
+    pub const ANY: Room = Room { x0: -10_000, x1: 10_000, y0: -10_000, y1: 10_000 };
+
+    fn holds(&self, (x, y): (i32, i32)) -> bool {
+        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    }
+}
+
+/// The layout drawn: its pieces, whether some tile found no room inside it, and the
+/// cells (left, top, right, bottom, exclusive) of the tile played last.
+pub(in crate::tui) struct Grown {
+    pub pieces: Vec<Piece>,
+    pub spilled: bool,
+    pub last: Option<(i32, i32, i32, i32)>,
+}
+
+/// Where a tile goes: its top-left cell, the way the arm runs there (flat going E or W,
+/// standing going N or S) and the cell of its open face, where the next tile touches.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    x: i32,
+    y: i32,
+    dir: Pos,
+    head: (i32, i32),
+    across: bool,
+}
+
+impl Slot {
+    fn upright(&self) -> bool {
+        upright(self.dir)
+    }
+
+    fn size(&self) -> (i32, i32) {
+        match (self.upright(), self.across) {
+            (true, false) => (3, 2),
+            (false, true) => (3, 3),
+            _ => (5, 1),
+        }
+    }
+
+    fn cells(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
+        let (w, h) = self.size();
+        (0..h).flat_map(move |dy| (0..w).map(move |dx| (self.x + dx, self.y + dy)))
+    }
+
+    fn bounds(&self) -> (i32, i32, i32, i32) {
+        let (w, h) = self.size();
+        (self.x, self.y, self.x + w, self.y + h)
+    }
+}
+
+fn upright(d: Pos) -> bool {
+    matches!(d, Pos::N | Pos::S)
+}
+
+/// The slot of a tile laid from the face at `head` towards `dir`, so that its touching face
+/// sits next to `head` whether the arm goes straight on or turns a corner. A crosswise
+/// double centres on the arm; its `head` is placed so that the next tile touches its
+/// far side as it would a flat or standing tile's open face.
+fn step((hx, hy): (i32, i32), dir: Pos, across: bool) -> Slot {
+    let (x, y, head) = match (dir, across) {
+        (Pos::E, false) => (hx + 2, hy, (hx + 5, hy)),
+        (Pos::W, false) => (hx - 6, hy, (hx - 5, hy)),
+        (Pos::N, false) => (hx - 1, hy - 2, (hx, hy - 2)),
+        (Pos::S, false) => (hx - 1, hy + 1, (hx, hy + 2)),
+        (Pos::E, true) => (hx + 2, hy - 1, (hx + 3, hy)),
+        (Pos::W, true) => (hx - 4, hy - 1, (hx - 3, hy)),
+        (Pos::N, true) => (hx - 2, hy - 1, (hx, hy - 1)),
+        (Pos::S, true) => (hx - 2, hy + 1, (hx, hy + 1)),
+    };
+    Slot { x, y, dir, head, across }
+}
+
+/// The cells an end label takes past the face at `head`: a gap and the letter beside a
+/// flat tile, the letter alone above or below a standing one. The letter comes last.
+fn label_cells((hx, hy): (i32, i32), dir: Pos) -> [(i32, i32); 2] {
+    match dir {
+        Pos::E => [(hx + 2, hy), (hx + 3, hy)],
+        Pos::W => [(hx - 2, hy), (hx - 3, hy)],
+        Pos::N => [(hx, hy - 1), (hx, hy - 1)],
+        Pos::S => [(hx, hy + 1), (hx, hy + 1)],
+    }
+}
+
+/// The face of the centre tile (flat at 0,0) an arm starts from. A centre laid `across`
+/// the line stands in the middle three columns, a row above and below the line: its
+/// ends, where N and S start, are a row further out, and its sides, where W and E
+/// start, a column further in, so that their first tiles touch it.
+fn anchor(pos: Pos, across: bool) -> (i32, i32) {
+    let out = i32::from(across);
+    match pos {
+        Pos::W => (1 + out, 0),
+        Pos::E => (3 - out, 0),
+        Pos::N => (2, -out),
+        Pos::S => (2, out),
+    }
+}
+
+/// Where an arm branching from the tile in `s` starts, and the way it runs: N and S
+/// leave a tile lying in a row from its top and bottom, and one standing in a column
+/// from its left and right.
+fn branch(s: &Slot, pos: Pos) -> ((i32, i32), Pos) {
+    let north = pos == Pos::N;
+    match (s.upright(), s.across) {
+        (false, true) => ((s.x + 1, if north { s.y } else { s.y + 2 }), pos),
+        (false, false) => ((s.x + 2, s.y), pos),
+        (true, true) => {
+            if north {
+                ((s.x + 1, s.y), Pos::W)
+            } else {
+                ((s.x + 3, s.y), Pos::E)
+            }
+        }
+        (true, false) => ((s.x + 1, s.y), if north { Pos::W } else { Pos::E }),
+    }
+}
+
+pub(in crate::tui) fn clockwise(d: Pos) -> Pos {
+    match d {
+        Pos::N => Pos::E,
+        Pos::E => Pos::S,
+        Pos::S => Pos::W,
+        Pos::W => Pos::N,
+    }
+}
+
+fn turn(d: Pos, cw: bool) -> Pos {
+    if cw {
+        clockwise(d)
+    } else {
+        clockwise(d).opposite()
+    }
+}
+
+/// The part of the table an arm from the centre may use, relative to the centre at 0,0.
+/// In a cross each arm runs straight out from its side and, turning clockwise, into the
+/// quarter beyond it (N into NE, E into SE, S into SW, W into NW); each part reaches a
+/// cell past the centre's column or row, where a crosswise double on its arm spreads.
+/// In a line W has the rows above and E the rows below, each also its own side of the
+/// centre's row. A centre standing `across` leaves the outer cells of its row to W and E.
+fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
+    let column = (0..=4).contains(&x);
+    match (pos, line) {
+        (Pos::W, true) => y <= -1 || (x <= -1 && y <= 1) || (across && (x, y) == (0, 0)),
+        (Pos::E, true) => y >= 1 || (x >= 5 && y >= -1) || (across && (x, y) == (4, 0)),
+        (Pos::N, _) => (column && y == -1) || (x >= 0 && y <= -2),
+        (Pos::E, _) => (x >= 5 && y >= -1) || (across && (x, y) == (4, 0)),
+        (Pos::S, _) => (column && y == 1) || (x <= 4 && y >= 2),
+        (Pos::W, _) => (x <= -1 && y <= 1) || (across && (x, y) == (0, 0)),
+    }
+}
+
+/// An arm as it grows: the face its next tile touches, the way it runs, whether its last
+/// tile was a crosswise double (no corner turns off its side), and, in a line after a
+/// corner, which way the corner turned (the row after it runs back).
+#[derive(Clone, Copy)]
+struct Growing {
+    head: (i32, i32),
+    dir: Pos,
+    laid: usize,
+    after_across: bool,
+    back: Option<bool>,
+}
+
+/// The tiles of `plan` laid in the order of play within `room`.
+pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
+    let mut taken: HashMap<(i32, i32), ()> = HashMap::new();
+    let centre_cells: Vec<(i32, i32)> = if plan.across {
+        (-1..=1).flat_map(|dy| (1..=3).map(move |dx| (dx, dy))).collect()
+    } else {
+        (0..5).map(|dx| (dx, 0)).collect()
+    };
+    taken.extend(centre_cells.into_iter().map(|c| (c, ())));
+    let mut order: Vec<(usize, usize, Item)> = Vec::new();
+    for (a, arm) in plan.arms.iter().enumerate() {
+        order.extend(arm.items.iter().map(|&(n, item)| (n, a, item)));
+    }
+    order.sort_by_key(|&(n, a, _)| (n, a));
+    let mut state: Vec<Option<Growing>> = plan.arms.iter().map(|_| None).collect();
+    let mut slots: HashMap<usize, Slot> = HashMap::new();
+    let mut out = Grown { pieces: centre_pieces(plan, pips), spilled: false, last: None };
+    let last_n = order.last().map(|o| o.0);
+    for (n, a, item) in order {
+        let arm = &plan.arms[a];
+        let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
+        let (slot, spilled) = place(plan, arm.pos, arm.start, &g, item, room, &taken);
+        out.spilled |= spilled;
+        taken.extend(slot.cells().map(|c| (c, ())));
+        out.pieces.extend(item_pieces(item, &slot, pips));
+        if Some(n) == last_n {
+            out.last = Some(slot.bounds());
+        }
+        let turned = slot.dir != g.dir;
+        let back = match (plan.line && turned, upright(slot.dir)) {
+            (true, true) => Some(slot.dir == clockwise(g.dir)),
+            (true, false) => None,
+            (false, _) => g.back,
+        };
+        let across = matches!(item, Item::Across(..));
+        state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across: across, back });
+        slots.insert(n, slot);
+    }
+    // The labels, where the tiles left room for them.
+    for (a, arm) in plan.arms.iter().enumerate() {
+        let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
+        let cells = label_cells(g.head, g.dir);
+        if cells.iter().all(|c| !taken.contains_key(c)) {
+            let (x, y) = cells[1];
+            taken.insert((x, y), ());
+            out.pieces.push(Piece { x, y, text: arm.label.0.clone(), style: arm.label.1 });
+        }
+    }
+    out
+}
+
+/// An arm's state before its first tile, or `None` while the tile it branches from is
+/// not yet on the table.
+fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing> {
+    let (head, dir) = match arm.start {
+        Start::Centre => (anchor(arm.pos, plan.across), arm.pos),
+        Start::Branch(n) => branch(slots.get(&n)?, arm.pos),
+    };
+    Some(Growing { head, dir, laid: 0, after_across: false, back: None })
+}
+
+/// The slot of the next tile of an arm: straight on if it can, else round a corner; in
+/// a line, the tile after a corner runs back. A tile must leave room for the end's
+/// label past it, and a crosswise double for the tile after it, so that a later tile
+/// never needs an earlier one moved. When nothing fits in the room the tile goes
+/// beyond it (`true`).
+fn place(
+    plan: &Plan,
+    pos: Pos,
+    from: Start,
+    g: &Growing,
+    item: Item,
+    room: Room,
+    taken: &HashMap<(i32, i32), ()>,
+) -> (Slot, bool) {
+    let across = matches!(item, Item::Across(..));
+    // A line's W arm turns up and its E arm down, never the other way, so that each
+    // keeps to its own half of the table.
+    let side = |d: Pos| match (plan.line, from, pos) {
+        (true, Start::Centre, Pos::W) => d != Pos::S,
+        (true, Start::Centre, Pos::E) => d != Pos::N,
+        _ => true,
+    };
+    let ways: Vec<Pos> = if g.laid == 0 || g.after_across {
+        vec![g.dir]
+    } else if let Some(cw) = g.back {
+        [turn(g.dir, cw), g.dir, turn(g.dir, !cw)].into_iter().filter(|&d| side(d)).collect()
+    } else if plan.line {
+        [g.dir, clockwise(g.dir), clockwise(g.dir).opposite()].into_iter().filter(|&d| side(d)).collect()
+    } else {
+        // Around a centre standing across (Sebastopol's 6-6, the sniff laid cross) an
+        // arm of a cross turns one way only: to the clockwise side of its own way and
+        // back along its rows, never to the other side (W never runs down).
+        [g.dir, clockwise(g.dir), clockwise(g.dir).opposite()]
+            .into_iter()
+            .filter(|&d| plan.line || !plan.across || d != clockwise(pos).opposite())
+            .collect()
+    };
+    let mine = |c: (i32, i32), owned: bool| !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line);
+    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize| {
+        let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c);
+        let own: Vec<(i32, i32)> = s.cells().collect();
+        if !own.iter().all(|&c| free(c)) {
+            return false;
+        }
+        ahead == 0
+            || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
+                && roomy(s, &own, ahead, &free))
+    };
+    // Its own part of the table first; when that is full, any free room, as a player
+    // leads an arm round another where the table's edge leaves no other way.
+    for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0), (room, false, 1), (room, false, 0)]
+    {
+        if let Some(s) = ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, room, owned, ahead)) {
+            return (s, false);
+        }
+    }
+    let beyond = [(Room::ANY, true), (Room::ANY, false)]
+        .into_iter()
+        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0)));
+    (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), true)
+}
+
+/// Whether the tiles after the one in `s` have room, `depth` tiles on: the next tile,
+/// whatever it is (a crosswise double needs more than a plain tile, and the tile after
+/// one goes straight on), and the one after it.
+fn roomy(s: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
+    if depth == 0 {
+        return true;
+    }
+    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
+    [false, true].into_iter().all(|across| {
+        ways.iter().any(|&d| {
+            let n = step(s.head, d, across);
+            let cells: Vec<(i32, i32)> = n.cells().collect();
+            cells.iter().all(|&c| free(c) && !taken.contains(&c)) && {
+                let more: Vec<(i32, i32)> = taken.iter().copied().chain(cells).collect();
+                roomy(&n, &more, depth - 1, free)
+            }
+        })
+    })
+}
+
+fn centre_pieces(plan: &Plan, pips: bool) -> Vec<Piece> {
+    let (a, b, m) = plan.centre;
+    let style = tile_style(m);
+    if plan.across {
+        let [top, bottom] = standing(a, b, pips);
+        [(-1, top), (0, "├─┤".to_string()), (1, bottom)].map(|(y, text)| Piece { x: 1, y, text, style }).to_vec()
+    } else {
+        vec![Piece { x: 0, y: 0, text: flat(a, b, pips), style }]
+    }
+}
+
+/// The pieces that draw one item in its slot.
+fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
+    let at = |dy: i32, text: String, style: Style| Piece { x: s.x, y: s.y + dy, text, style };
+    match item {
+        Item::Across(v, m) => {
+            let st = tile_style(m);
+            if s.upright() {
+                vec![at(0, flat(v, v, pips), st)]
+            } else {
+                (0..).zip(tall(v, v, pips)).map(|(dy, text)| at(dy, text, st)).collect()
+            }
+        }
+        Item::Tile(t, o, m) => {
+            let st = tile_style(m);
+            match s.dir {
+                Pos::E => vec![at(0, flat(t, o, pips), st)],
+                Pos::W => vec![at(0, flat(o, t, pips), st)],
+                Pos::N => {
+                    let [top, bottom] = standing(o, t, pips);
+                    vec![at(0, top, st), at(1, bottom, st)]
+                }
+                Pos::S => {
+                    let [top, bottom] = standing(t, o, pips);
+                    vec![at(0, top, st), at(1, bottom, st)]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! The one table every game sits at: the seam ([`sitting::Sitting`]), the table screen
+//! that drives it without knowing the game, its drawing, the replay viewer and the
+//! analysis beside it, the layouts grown tile by tile and held still from frame to
+//! frame, and the parlour's lessons at the table.
+
+pub mod draw;
+pub mod grow;
+pub mod guide;
+pub mod lesson;
+pub mod placed;
+pub mod replay;
+pub mod review;
+pub mod screen;
+pub mod sitting;

@@ -1,0 +1,294 @@
+//! The seam between the table screen and a game: a [`Sitting`] is one game being played
+//! at the table (who sits where, who acts, what they may do, what happened), and the
+//! screen drives it without knowing which game it is. A game reaches the table by the
+//! [`Opener`] of its registry entry's table kind ([`crate::tui::app::openers`], the one place a
+//! kind meets its screens): it starts a sitting, or reads one back from its record.
+//!
+//! Nos keeps its own screens (announcements, the settlement); the parlour's line games
+//! sit here through one implementation for every preset ([`crate::tui::line::sit`]).
+
+use crate::core::seat::Seat;
+use crate::core::tile::Tile;
+use crate::tui::nos::game::Kind;
+use crate::tui::nos::words::Line;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::fmt;
+
+/// One thing the acting seat may do, as the screen offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The tile it puts down, if any: the screen offers it from the hand.
+    pub tile: Option<Tile>,
+    /// What it does, in a few words ("W: 3-5", "draw").
+    pub label: String,
+    /// The key that takes it, for a choice without a tile ('d' draw, 'p' pass).
+    pub key: Option<char>,
+    /// Whether it is the seat's only choice and needs no thought (a forced pass or
+    /// draw): the screen takes it for the seat after a pause, saying so.
+    pub forced: bool,
+}
+
+/// Why a choice was not taken; the game is as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Nobody acts now (the hand or the match is over).
+    NobodyActs,
+    /// No choice has this number now.
+    NoSuchChoice(usize),
+    /// The rules refuse it, in words.
+    Rules(String),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::NobodyActs => f.write_str("nobody acts now"),
+            Refused::NoSuchChoice(i) => write!(f, "there is no choice {} now", i + 1),
+            Refused::Rules(w) => f.write_str(w),
+        }
+    }
+}
+
+/// What the seat choosing does on a game's own table, for a game chosen there (a
+/// board with a cursor) rather than from a list of places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableInput {
+    /// A key, the vi keys already arrows.
+    Key(crate::tui::kit::input::Msg),
+    /// A click at a cell of `area`, the table's area as last drawn.
+    Click { area: Rect, x: u16, y: u16 },
+    /// A tile of the shown hand chosen (clicked), by its place in the hand.
+    Tile(usize),
+}
+
+/// What a [`TableInput`] came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnTable {
+    /// Nothing for the table: the screen handles it as for any game.
+    Ignored,
+    /// The table changed (the cursor moved, the tile turned): draw it again.
+    Changed,
+    /// Take this choice of [`Sitting::choices`].
+    Take(usize),
+    /// Nothing taken, and this sentence says why.
+    Say(String),
+}
+
+/// What a game made of a key it was offered first ([`Sitting::key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Took {
+    /// Not the game's: the screen handles it (tiles, Enter, draw, pass...).
+    No,
+    /// Taken (a cursor of its own moved, say); nothing to apply.
+    Yes,
+    /// Take this choice of [`Sitting::choices`].
+    Choice(usize),
+}
+
+/// One account's standing: a seat, or a side of partners.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub who: String,
+    /// Points, or chips.
+    pub score: i32,
+    /// The seats it holds.
+    pub seats: Vec<Seat>,
+}
+
+/// What the acting seat tried that none of its choices is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tried {
+    /// A key: `d` to draw, `p` to pass, or any other.
+    Key(char),
+    /// A tile of its hand.
+    Tile(Tile),
+}
+
+/// A game at the table, whichever game it is. Object safe: the screen holds a
+/// `Box<dyn Sitting>`.
+pub trait Sitting {
+    /// The game's id, as in the registry and its records.
+    fn game(&self) -> &'static str;
+    /// The game's name, for titles.
+    fn title(&self) -> String;
+    /// The players' names, in seat order.
+    fn names(&self) -> &[String];
+    /// Who plays each seat.
+    fn kinds(&self) -> &[Kind];
+    /// The seed every chance outcome comes from.
+    fn seed(&self) -> u64;
+    /// The hand in play (or just over), from 0.
+    fn hand_no(&self) -> usize;
+    /// How many actions of the hand in play its record writes so far, where a step of
+    /// the table is not always one written action (Nos: a declaration declined is not
+    /// written, a desk charge is a step of its own); `None` where every step is one.
+    fn written(&self) -> Option<usize> {
+        None
+    }
+    /// The seat to act; `None` between hands and once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// A seat's own tiles: only ever shown to that seat, or in a replay face up.
+    fn tiles(&self, seat: Seat) -> Vec<Tile>;
+    /// How many tiles a seat holds (public).
+    fn hand_len(&self, seat: Seat) -> usize;
+    /// What the acting seat may do now, labelled; empty when nobody acts.
+    fn choices(&self) -> Vec<Choice>;
+    /// Takes choice `i` of [`Sitting::choices`] for the acting seat.
+    ///
+    /// # Errors
+    /// No such choice, nobody to act, or the rules refuse it; nothing changes.
+    fn apply(&mut self, i: usize) -> Result<(), Refused>;
+    /// Why a key or a tile of the acting seat does nothing now, as the rules say it;
+    /// `None` when the game has no reason to give.
+    fn why_not(&self, _tried: Tried) -> Option<String> {
+        None
+    }
+    /// What the computer playing the acting seat chooses, from that seat's view only:
+    /// an index into [`Sitting::choices`]. `None` when a human acts or nobody does.
+    fn computer(&self) -> Option<usize>;
+    /// Everything that happened, in sentences, with the hand (from 0) of each.
+    fn log(&self) -> &[(usize, Line)];
+    /// Draws the table (the layout or board) as `seat` sees it, or face up with
+    /// `None`; only public things are drawn either way, never a hand.
+    fn draw_table(&self, seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer);
+
+    /// Moves the view of the table by `dx` columns and `dy` rows, as the player asks
+    /// ([`super::placed`]); a table always drawn whole ignores it.
+    fn pan(&self, _dx: i32, _dy: i32) {}
+    /// The scores (or chips) of every account.
+    fn standings(&self) -> Vec<Standing>;
+    /// Short public lines under the scores: the target or pool, the boneyard, a
+    /// running count ("ends total 15: Bas scores 15").
+    fn notes(&self) -> Vec<String>;
+    /// Whether the hand in play is over (and the match may go on).
+    fn hand_over(&self) -> bool;
+    /// Whether the match is over.
+    fn match_over(&self) -> bool;
+    /// The hand just ended (or the match) in lines: how it ended, what each seat
+    /// held, the scores against the target. The tiles of a hand that is over were laid
+    /// down and are shown; a match ended in mid-hand shows of each seat only how many
+    /// tiles it holds, and the tiles of `shown` alone (the seat whose hand may be on
+    /// screen, as the table shows it), so no hand reaches the wrong eyes.
+    fn summary(&self, shown: Option<Seat>) -> Vec<String>;
+    /// Deals the next hand, once the hand is over and the match is not.
+    fn next_hand(&mut self);
+    /// The record of the game so far, as its file holds it: what autosave writes and
+    /// resume reads back through [`Opener::open`].
+    fn record(&self) -> String;
+    /// The record's `format`.
+    fn format(&self) -> &'static str;
+    /// Lines for the help screen about this game: its rules in brief and its keys.
+    fn help(&self) -> Vec<String>;
+    /// Whether the game is played for chips, a session of hands with no target
+    /// (Tiddly-Wink), rather than a match for points.
+    fn chips(&self) -> bool {
+        false
+    }
+    /// A copy, for the replay's frames.
+    fn boxed(&self) -> Box<dyn Sitting>;
+    /// The hint for the seat to act: its best choices from its view alone
+    /// ([`crate::analyse::hint`]), and the unit they are worth in.
+    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+        let _ = seed;
+        (Vec::new(), "points")
+    }
+    /// Whether the seat chooses on the table itself (a cursor on a board), which then
+    /// takes its keys and clicks first ([`Sitting::table_input`]).
+    fn on_table(&self) -> bool {
+        false
+    }
+    /// A key or click of the seat choosing, for a game chosen on its table.
+    fn table_input(&mut self, _input: TableInput) -> OnTable {
+        OnTable::Ignored
+    }
+    /// The place in the shown hand of the tile chosen on the table, if any.
+    fn chosen(&self) -> Option<usize> {
+        None
+    }
+    /// A key offered to the game first while a human seat chooses, before the screen's
+    /// own keys: a game with a cursor of its own on the table (a board) takes arrows
+    /// here. The line games take none.
+    fn key(&mut self, m: crate::tui::kit::input::Msg) -> Took {
+        let _ = m;
+        Took::No
+    }
+    /// One line saying what the question the acting seat is asked now means ("I
+    /// close: ..."), shown under it; `None` when it needs no word.
+    fn asked(&self) -> Option<String> {
+        None
+    }
+    /// A game whose hot-seat table has screens of its own (Nos: the announcement's
+    /// form, the penalty desk, practice, the lessons): the game, handed to them.
+    /// `None` for a game played on this table alone.
+    fn club(&self) -> Option<crate::tui::nos::game::Game> {
+        None
+    }
+}
+
+/// How a game comes to the table.
+pub trait Opener: Sync {
+    /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
+    ///
+    /// # Errors
+    /// The game is not played by that many players, or refuses an option, in words.
+    /// `options`: the rule options chosen (none: the game's defaults).
+    fn start(
+        &self,
+        game: &str,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &crate::games::parlour::Options,
+    ) -> Result<Box<dyn Sitting>, String>;
+    /// The game a record holds, where it stopped; `None` if the record is not of a
+    /// game of this opener.
+    ///
+    /// # Errors
+    /// The record cannot be read or does not replay, in words.
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>>;
+    /// Every step of a record as a frame, from the deal of the first hand: for the
+    /// replay viewer. `None` as for [`Opener::open`].
+    ///
+    /// # Errors
+    /// As [`Opener::open`].
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+}
+
+/// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes
+/// are not a parlour record of such a game (another opener, or Nos, reads them).
+pub fn parlour_record(
+    bytes: &[u8],
+    plays: impl Fn(&str) -> bool,
+) -> Option<Result<crate::record::parlour::Record, String>> {
+    let (format, game) = peek(bytes);
+    if format.as_deref() != Some(crate::record::parlour::FORMAT) || !plays(game.as_deref()?) {
+        return None;
+    }
+    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
+}
+
+/// The names and seats of a parlour record, its names made safe; every seat human
+/// when the record does not say.
+pub fn seats_of(rec: &crate::record::parlour::Record) -> (Vec<String>, Vec<Kind>) {
+    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
+    let kinds = match &rec.seats {
+        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
+        None => vec![Kind::Human; rec.players.len()],
+    };
+    (names, kinds)
+}
+
+/// The `format` and `game` a record names, read loosely: to tell which program part
+/// reads it before reading it strictly.
+pub fn peek(bytes: &[u8]) -> (Option<String>, Option<String>) {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        format: Option<String>,
+        game: Option<String>,
+    }
+    match serde_json::from_slice::<Head>(bytes) {
+        Ok(h) => (h.format, h.game),
+        Err(_) => (None, None),
+    }
+}
