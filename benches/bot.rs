@@ -74,13 +74,14 @@ fn round_trip(c: &mut Criterion) {
     g.sample_size(20);
     // A game of every kind: Nos; the line games blocking (partnership-block, and
     // block-scarne for two, OpenSpiel's python_block_dominoes), drawing (draw-hoyle),
-    // on four arms (sebastopol), by sevens (matador) and
+    // for a pool (tiddly-wink), on four arms (sebastopol), by sevens (matador) and
     // scoring during play (sniff, muggins); Dominox.
     let games = [
         ("nos", 4),
         ("partnership-block", 4),
         ("block-scarne", 2),
         ("draw-hoyle", 2),
+        ("tiddly-wink", 6),
         ("sebastopol", 4),
         ("matador", 2),
         ("sniff", 3),
