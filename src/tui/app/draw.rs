@@ -159,6 +159,7 @@ fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
+    hits.add(a.table, Hit::Pan);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     crate::tui::nos::bottom::bottom(app, a.bottom, buf, hits);
