@@ -1,7 +1,7 @@
 //! `nos bot`: the protocol's round trip, a request line in and the answer line out
 //! (reading the view, rebuilding the hand from it, deciding, writing the answer), for
-//! mid-hand positions of Nos and a few parlour games: the seat to act with a real
-//! choice, a few tiles down. One core, as `nos bot` runs.
+//! mid-hand positions of Nos and of a game of every kind of the parlour's: the seat to
+//! act with a real choice, a few tiles down. One core, as `nos bot` runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::bot::answer;
@@ -33,7 +33,8 @@ fn positions(game: &str, players: usize) -> Vec<Value> {
             }
             let a: Value =
                 serde_json::from_str(&answer(&json!({"request": "decide", "view": view}).to_string())).unwrap();
-            let a: ActionJson = serde_json::from_value(a["action"].clone()).expect("an action");
+            let a: ActionJson = serde_json::from_value(a["action"].clone())
+                .unwrap_or_else(|_| panic!("{game} seed {seed}: {view} -> {a}"));
             rec.hands[0].actions.push(a);
         }
     }
@@ -71,7 +72,23 @@ fn nos_positions() -> Vec<Value> {
 fn round_trip(c: &mut Criterion) {
     let mut g = c.benchmark_group("bot_round_trip");
     g.sample_size(20);
-    for (game, n) in [("nos", 4), ("partnership-block", 4), ("draw-hoyle", 2), ("sniff", 3), ("dominox", 2)] {
+    // A game of every kind: Nos; the line games blocking (partnership-block, and
+    // block-scarne for two, OpenSpiel's python_block_dominoes), drawing (draw-hoyle),
+    // for a pool (tiddly-wink), on four arms (sebastopol), by sevens (matador) and
+    // scoring during play (sniff, muggins); Dominox.
+    let games = [
+        ("nos", 4),
+        ("partnership-block", 4),
+        ("block-scarne", 2),
+        ("draw-hoyle", 2),
+        ("tiddly-wink", 6),
+        ("sebastopol", 4),
+        ("matador", 2),
+        ("sniff", 3),
+        ("muggins", 2),
+        ("dominox", 2),
+    ];
+    for (game, n) in games {
         let views = if game == "nos" { nos_positions() } else { positions(game, n) };
         let lines: Vec<Vec<String>> = ["normal", "strong"]
             .iter()

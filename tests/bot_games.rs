@@ -112,6 +112,17 @@ fn a_tiddly_wink_hand_over_the_protocol_checks() {
 }
 
 #[test]
+fn tiddly_wink_turns_that_ended_by_themselves_after_a_double_are_read_from_the_view() {
+    // A seat that plays a double with nothing to play after it has its turn ended by
+    // itself, no action written: the next seat asked to act shows it held nothing the
+    // end took. Seed 5 sets 5-5 so at six seats (the seat after it is asked at once);
+    // the others have such turns later in the hand.
+    for seed in 1..=12 {
+        check_game("tiddly-wink", 6, seed, "normal");
+    }
+}
+
+#[test]
 fn a_dominox_game_over_the_protocol_checks() {
     check_game("dominox", 2, 4, "normal");
 }

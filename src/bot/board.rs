@@ -30,15 +30,16 @@ impl Replay for Engine {
     fn replay(&self, rec: &Record) -> Result<Kept, Refused> {
         replay(rec).map(|(_, k)| k).map_err(|(_, f)| (f.action, f.reason))
     }
-    fn fits_at(&self, rec: &Record, i: usize) -> Option<TileSet> {
-        if rec.hands[0].steps.get(i)?.act != Act::Pass {
+    fn fits_at(&self, rec: &Record, i: usize) -> Option<(Seat, TileSet)> {
+        let seat = rec.hands[0].steps.get(i)?.seat;
+        if rec.hands[0].steps[i].act != Act::Pass {
             return None;
         }
         let mut before = rec.clone();
         before.hands[0].steps.truncate(i);
         let kept = replay(&before).ok()?.1;
         let fit = Fit::of(kept.game().board());
-        Some(rec.form.set.iter().filter(|&t| fit.any([t].into_iter().collect())).collect())
+        Some((seat, rec.form.set.iter().filter(|&t| fit.any([t].into_iter().collect())).collect()))
     }
     fn draws(&self, rec: &Record) -> Vec<usize> {
         (0..rec.hands[0].steps.len().min(BONEYARD)).collect()

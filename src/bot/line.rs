@@ -27,14 +27,23 @@ impl Replay for Engine {
     fn replay(&self, rec: &Record) -> Result<Match, Refused> {
         replay_line(rec).map(|(_, m)| m).map_err(|(_, f)| (f.action, f.reason))
     }
-    fn fits_at(&self, rec: &Record, i: usize) -> Option<TileSet> {
-        if !matches!(rec.hands[0].steps.get(i)?.act, Act::Pass | Act::Draw { .. }) {
-            return None;
-        }
+    fn fits_at(&self, rec: &Record, i: usize) -> Option<(Seat, TileSet)> {
+        let step = rec.hands[0].steps.get(i)?;
         let mut before = rec.clone();
         before.hands[0].steps.truncate(i);
         let m = replay_line(&before).ok()?.1;
-        Some(m.hand().arms().playable())
+        let fits = m.hand().arms().playable();
+        match (step.act, m.hand().to_act()) {
+            // Another seat acts while this one's turn goes on (Tiddly-Wink's second
+            // play): it had nothing to play, and its turn ended by itself.
+            (_, Some(s)) if s != step.seat && m.hand().turn().extra => Some((s, fits)),
+            (Act::Pass | Act::Draw { .. }, _) => Some((step.seat, fits)),
+            _ => None,
+        }
+    }
+    fn turn_on(&self, m: &Match, me: Seat) -> Option<(Seat, TileSet)> {
+        let s = m.hand().to_act().filter(|&s| s != me)?;
+        m.hand().turn().extra.then(|| (s, m.hand().arms().playable()))
     }
     fn draws(&self, rec: &Record) -> Vec<usize> {
         let steps = &rec.hands[0].steps;

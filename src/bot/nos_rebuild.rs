@@ -125,8 +125,9 @@ impl Deals for Nos<'_> {
         deal.boneyard.extend(boneyard);
         replay(self.rec).map(|r| r.session).map_err(|(_, f)| (f.action, f.reason))
     }
-    fn fits_at(&self, i: usize) -> Option<TileSet> {
-        fits_at(self.rec, i)
+    fn fits_at(&self, i: usize) -> Option<(Seat, TileSet)> {
+        let seat = self.rec.hands[0].steps.get(i)?.seat;
+        fits_at(self.rec, i).map(|f| (seat, f))
     }
     fn wanted(&self, s: &Session) -> bool {
         // Whether a close was right, or nobody can play, hangs on the unseen tiles: a

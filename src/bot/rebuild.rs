@@ -4,7 +4,8 @@
 //! the hidden tiles but their count), so one such deal is enough. It is found by
 //! matching the unseen tiles to the hidden places (each seat's hand, each draw):
 //! a tile a seat played was in its hand or drawn before, and a seat that passed or drew
-//! for want of a play held nothing the ends took then. Whatever else the rules refuse
+//! for want of a play, or whose turn ended by itself (Tiddly-Wink's second play), held
+//! nothing the ends took then. Whatever else the rules refuse
 //! (a lead that must hold the highest double, a block) is met by dealing again.
 
 use super::view::{Fault, Known};
@@ -29,9 +30,18 @@ pub trait Replay {
     /// # Errors
     /// The first thing the rules refuse.
     fn replay(&self, rec: &Record) -> Result<Self::State, Refused>;
-    /// The tiles that, held by the seat acting at step `i`, would have made its pass or
-    /// draw there illegal; `None` when that step is no such pass or draw.
-    fn fits_at(&self, rec: &Record, i: usize) -> Option<TileSet>;
+    /// A seat that held none of a set of tiles at step `i`, shown by that step: the seat
+    /// passing or drawing there for want of a play, or the seat whose turn ended by
+    /// itself before it (a second play it had nothing for); `None` when the step shows
+    /// no such thing.
+    fn fits_at(&self, rec: &Record, i: usize) -> Option<(Seat, TileSet)>;
+    /// In a replayed hand, a seat (not `me`) whose turn goes on after its play only if it
+    /// holds one of a set of tiles (a second play): as a referee asks the next seat once
+    /// that turn has ended by itself, the deal wanted gives the seat none of them, where
+    /// one can.
+    fn turn_on(&self, _: &Self::State, _me: Seat) -> Option<(Seat, TileSet)> {
+        None
+    }
     /// The steps after which the seat acting takes the next boneyard tile, in order.
     fn draws(&self, rec: &Record) -> Vec<usize>;
 }
@@ -125,8 +135,11 @@ impl<R: Replay> Deals for Parlour<'_, R> {
         deal.boneyard.extend(boneyard);
         self.r.replay(self.rec)
     }
-    fn fits_at(&self, i: usize) -> Option<TileSet> {
+    fn fits_at(&self, i: usize) -> Option<(Seat, TileSet)> {
         self.r.fits_at(self.rec, i)
+    }
+    fn turn_on(&self, st: &R::State, me: Seat) -> Option<(Seat, TileSet)> {
+        self.r.turn_on(st, me)
     }
 }
 
@@ -156,10 +169,13 @@ pub(super) trait Deals {
     /// # Errors
     /// The first thing the rules refuse.
     fn try_deal(&mut self, hands: Vec<TileSet>, boneyard: Vec<Tile>) -> Result<Self::State, Refused>;
-    /// The tiles that, held by the seat acting at step `i` of the last deal tried, would
-    /// have made its pass or draw there illegal; `None` when that step is no such pass
-    /// or draw.
-    fn fits_at(&self, i: usize) -> Option<TileSet>;
+    /// A seat that held none of a set of tiles at step `i` of the last deal tried, as
+    /// [`Replay::fits_at`].
+    fn fits_at(&self, i: usize) -> Option<(Seat, TileSet)>;
+    /// As [`Replay::turn_on`].
+    fn turn_on(&self, _: &Self::State, _me: Seat) -> Option<(Seat, TileSet)> {
+        None
+    }
     /// Whether a state is the one wanted; a state that is not is kept in case no
     /// other deal gives one.
     fn wanted(&self, _: &Self::State) -> bool {
@@ -195,6 +211,9 @@ pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::St
     let mut worst: Option<Refused> = None;
     let mut unwanted = None;
     let mut tries = 0;
+    // A turn going on after the last action, tried ended (a void at step `end`).
+    let end = h.seats.len();
+    let mut ended = false;
     while tries < TRIES {
         let mut order = pool.clone();
         order.shuffle(&mut rng);
@@ -205,6 +224,11 @@ pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::St
             order.sort_by_key(|t| t.is_double());
         }
         let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &h.played, &voids)) else {
+            // No deal ends the turn that goes on after the last action: it goes on.
+            if voids.iter().any(|v| v.1 == end) {
+                voids.retain(|v| v.1 != end);
+                continue;
+            }
             // The last pass or draw for want of a play is the one no deal allows.
             return Err(match voids.last() {
                 Some(&(s, i, _)) => (
@@ -219,17 +243,22 @@ pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::St
         };
         let (hands, boneyard) = dealt(h, &slots, &fill);
         match d.try_deal(hands, boneyard) {
-            Ok(st) if d.wanted(&st) => return Ok(st),
+            Ok(st) if d.wanted(&st) => match d.turn_on(&st, h.me) {
+                Some((s, f)) if !ended => {
+                    ended = true;
+                    voids.push((s, end, f));
+                    continue;
+                }
+                _ => return Ok(st),
+            },
             Ok(st) => {
                 unwanted.get_or_insert(st);
             }
             Err((Some(i), why)) => {
-                if let Some(s) = h.seats.get(i).copied().filter(|&s| s != h.me) {
+                if let Some((s, f)) = d.fits_at(i).filter(|v| v.0 != h.me) {
                     if !voids.iter().any(|v| v.0 == s && v.1 == i) {
-                        if let Some(f) = d.fits_at(i) {
-                            voids.push((s, i, f));
-                            continue;
-                        }
+                        voids.push((s, i, f));
+                        continue;
                     }
                 }
                 if worst.as_ref().is_none_or(|w| w.0.is_none_or(|j| j <= i)) {
