@@ -3,7 +3,8 @@
 
 mod pty;
 use nos::tui::app::store::Store;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use pty::{Term, BIN};
 use std::process::Command;
 

@@ -9,7 +9,8 @@ use nos::core::chance;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 /// Robot keys until the acting seat, on screen, has several plays to choose from.

@@ -12,7 +12,8 @@ use nos::tui::kit::fit::width;
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

@@ -115,7 +115,7 @@ fn play_out(a: &mut App) {
             return;
         }
         let g = a.game();
-        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::nos::game::Kind::Human);
+        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::table::seat::Kind::Human);
         if computer {
             a.tick(Instant::now());
         } else {

@@ -8,7 +8,8 @@ use nos::games::nos::{Action, Options, Phase, Session};
 use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 fn both(name: &str, app: &mut App) {

@@ -8,7 +8,8 @@ use nos::store::disk::Room;
 use nos::tui::app::store::Store;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

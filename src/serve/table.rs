@@ -5,8 +5,8 @@
 
 use crate::core::seat::Seat;
 use crate::tui::app::store::Store;
-use crate::tui::nos::game::Kind;
 use crate::tui::table::screen::{SitScreen, Stage};
+use crate::tui::table::seat::Kind;
 use std::path::Path;
 use std::time::Instant;
 

@@ -12,10 +12,11 @@ pub mod nos;
 pub mod table;
 
 use crate::text;
+use crate::tui::table::seat::Kind;
 use app::store::Store;
 use app::{App, Screen};
 use crossterm::event;
-use nos::game::{Game, Kind};
+use nos::game::Game;
 use std::path::Path;
 use std::time::{Duration, Instant};
 

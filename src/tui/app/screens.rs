@@ -11,8 +11,8 @@ use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
+use crate::tui::kit::words::{tiles, Line};
 use crate::tui::nos::game::Game;
-use crate::tui::nos::words::{tiles, Line};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -67,7 +67,7 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
     let pays: Vec<Links> = g
         .log
         .iter()
-        .filter(|(n, l)| *n == g.hand_no() && l.kind == crate::tui::nos::words::LineKind::Pay)
+        .filter(|(n, l)| *n == g.hand_no() && l.kind == crate::tui::kit::words::LineKind::Pay)
         .flat_map(|(_, l): &(usize, Line)| {
             named(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4, &g.names)
         })

@@ -5,11 +5,13 @@
 //! the game to ([`Sitting::club`]); the replay viewer, the registry's checks and a
 //! table that shows one seat's view reach Nos here.
 
-use super::game::{steps, Game, Kind};
-use super::words::{self, tiles, Line, LineKind, Names};
+use super::game::{steps, Game};
+use super::words;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Phase};
+use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
+use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -212,7 +214,7 @@ impl Sitting for NosSitting {
                 (true, Some(c)) => format!("  {}: count {c}, chips {chips}, {left}", names[s.index()]),
                 (true, None) => format!("  {}: chips {chips}, {left}", names[s.index()]),
                 _ if shown == Some(s) => format!("  {}: chips {chips}, {left}", names[s.index()]),
-                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], words::how_many(held.len())),
+                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], how_many(held.len())),
             });
         }
         let pays: Vec<String> = self

@@ -8,7 +8,7 @@ use crate::text::safe;
 use crate::tui::app::store::Store;
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

@@ -9,8 +9,8 @@
 
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
-use crate::tui::nos::game::Kind;
-use crate::tui::nos::words::Line;
+use crate::tui::kit::words::Line;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt;
