@@ -5,10 +5,11 @@ mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
-use nos::tui::app::{App, Pick, Popup, Screen};
+use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
+use nos::tui::nos::desk::Pick;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

@@ -3,12 +3,13 @@
 //! table box in [`crate::tui::nos::table_box`]; both are named here too.
 
 use super::screens;
-use super::{App, Pick, Popup, Screen};
+use super::{App, Popup, Screen};
 use crate::games::nos::{Action, Phase};
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 pub use crate::tui::kit::widgets::{bold, fitting, keys_line, log_box, popup_box, Key};
 use crate::tui::nos::announce;
+use crate::tui::nos::desk::Pick;
 pub use crate::tui::nos::table_box::{header, seats_box, table_box};
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;

@@ -4,7 +4,7 @@
 
 use super::draw::{bold, keys_line, popup_box, Key};
 use super::setup::Setup;
-use super::{App, Settled};
+use super::App;
 use crate::core::Seat;
 use crate::games::nos::Phase;
 use crate::tui::kit::fit;
@@ -12,6 +12,7 @@ use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::kit::words::{tiles, Line};
+use crate::tui::nos::desk::Settled;
 use crate::tui::nos::game::Game;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

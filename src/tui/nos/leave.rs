@@ -2,13 +2,14 @@
 //! session's records; play goes on with the others, in a record of its own that starts
 //! mid-session, and the session ends when fewer than three remain.
 
+use super::desk::Settled;
 use super::game::Game;
 use crate::core::{chance, Seat, Seats};
 use crate::games::nos::deal;
 use crate::games::nos::{resolve_tiebreak, settle, Session};
 use crate::record::{Leaver, Record};
 use crate::tui::app::draw::{bold, keys_line, popup_box};
-use crate::tui::app::{App, Popup, Screen, Settled};
+use crate::tui::app::{App, Popup, Screen};
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;

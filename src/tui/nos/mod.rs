@@ -10,6 +10,7 @@ pub mod brief;
 pub mod club;
 pub mod coach;
 pub mod coach_review;
+pub mod desk;
 pub mod explain;
 pub mod game;
 pub mod hint;

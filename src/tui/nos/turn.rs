@@ -2,10 +2,11 @@
 //! answers to what it is asked, the game to announce and the choices of its form.
 
 use super::announce::{self, Form};
+use super::desk::Pick;
 use super::words::refusal;
 use crate::core::Tile;
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::{App, Pick};
+use crate::tui::app::App;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::words::Names;
 use crate::tui::table::seat::Kind;
