@@ -4,9 +4,9 @@
 //! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
 use crate::core::seat::Seat;
-use crate::tui::app::store::Store;
 use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::seat::Kind;
+use crate::tui::table::store::Store;
 use std::path::Path;
 use std::time::Instant;
 

@@ -3,18 +3,17 @@
 //! screen needs (a cursor, the choice being made, whose hand may be shown).
 
 pub mod draw;
+pub mod kept;
 pub mod mouse;
 pub mod offer;
 pub mod openers;
 pub mod popup;
 pub mod screens;
 pub mod setup;
-pub mod store;
 pub mod unsaved;
 
 pub use self::popup::Popup;
 use self::setup::{Done, Setup};
-use self::store::Store;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{settle, Action, Phase};
 use crate::tui::kit::hits::Hits;
@@ -26,6 +25,7 @@ use crate::tui::nos::desk::{NosTable, Pick, Settled};
 use crate::tui::nos::game::Game;
 use crate::tui::nos::words::refusal;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::store::Store;
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
 
@@ -123,11 +123,6 @@ impl App {
 
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn crate::tui::table::sitting::Sitting>) {
-        // A game with screens of its own (Nos) is handed to them.
-        if let Some(game) = sit.club() {
-            self.start(game);
-            return;
-        }
         if let Some(st) = &self.store {
             // A failure stops the table; its box says what failed.
             let _ = st.save_text(&sit.record());
@@ -177,7 +172,9 @@ impl App {
             // A failure stops the table; its box says what failed ([`self::unsaved`]).
             // The table's option is kept beside the record, which has no field for it.
             let hints_in_strict = self.nos.hints_in_strict && g.hand().options().strict;
-            let _ = store.save(g).and_then(|()| store.keep_table(self::store::table::Table { hints_in_strict }));
+            let _ = store
+                .save(g)
+                .and_then(|()| store.keep_table(crate::tui::table::store::table::Table { hints_in_strict }));
         }
     }
 
@@ -447,15 +444,15 @@ impl App {
                             return;
                         }
                     };
-                    // A game with screens of its own starts there, under the club's
-                    // options chosen on the form (strict club mode).
+                    // A game with screens of its own (its registry entry says so: Nos)
+                    // starts there, under the club's options chosen on the form
+                    // (strict club mode), as `nos new` does.
                     self.nos.hints_in_strict = s.hints_in_strict();
-                    match sit.club() {
-                        Some(_) => {
-                            let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
-                            self.start(Game::with_options(names, kinds, seed, options));
-                        }
-                        None => self.sit(sit),
+                    if g.club_rules() {
+                        let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
+                        self.start(Game::with_options(names, kinds, seed, options));
+                    } else {
+                        self.sit(sit);
                     }
                 }
             }

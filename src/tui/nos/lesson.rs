@@ -67,7 +67,7 @@ impl Tutor {
 
 /// The progress file: in `NOS_DATA_DIR`, or the platform's data directory.
 pub fn progress_file() -> Option<PathBuf> {
-    let dir = crate::tui::app::store::Store::dir_named().ok()?;
+    let dir = crate::tui::table::store::Store::dir_named().ok()?;
     std::fs::create_dir_all(&dir).ok()?;
     Some(dir.join(FILE))
 }

@@ -14,6 +14,7 @@ pub mod desk;
 pub mod explain;
 pub mod game;
 pub mod hint;
+pub mod kept;
 pub mod leave;
 pub mod lesson;
 pub mod out_of_turn;

@@ -1,9 +1,9 @@
 //! Nos behind the table interface: a [`Sitting`] over the club's game, so that Nos is
 //! started, resumed and replayed through the same seam as every other game. What only
 //! Nos asks at the table (the announcement's form, the penalty desk, practice, the
-//! lessons, advice) is still drawn by Nos's own screens, which the hot-seat table hands
-//! the game to ([`Sitting::club`]); the replay viewer, the registry's checks and a
-//! table that shows one seat's view reach Nos here.
+//! lessons, advice) is still drawn by Nos's own screens, where a Nos game started or
+//! resumed at one keyboard goes (its registry entry's `club_rules` says so); the replay
+//! viewer, the registry's checks and a table that shows one seat's view reach Nos here.
 
 use super::game::{steps, Game};
 use super::words;
@@ -262,9 +262,6 @@ impl Sitting for NosSitting {
         };
         let history = &g.session.logs()[g.hand_no()].actions;
         (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
-    }
-    fn club(&self) -> Option<Game> {
-        Some(self.game.clone())
     }
 }
 

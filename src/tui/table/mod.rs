@@ -14,3 +14,4 @@ pub mod review;
 pub mod screen;
 pub mod seat;
 pub mod sitting;
+pub mod store;

@@ -218,12 +218,6 @@ pub trait Sitting {
     fn asked(&self) -> Option<String> {
         None
     }
-    /// A game whose hot-seat table has screens of its own (Nos: the announcement's
-    /// form, the penalty desk, practice, the lessons): the game, handed to them.
-    /// `None` for a game played on this table alone.
-    fn club(&self) -> Option<crate::tui::nos::game::Game> {
-        None
-    }
 }
 
 /// How a game comes to the table.
