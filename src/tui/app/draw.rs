@@ -77,7 +77,7 @@ impl Widget for &App {
         match self.popup {
             Some(Popup::Help) => {
                 let strict = self.nos.game.as_ref().is_some_and(|g| g.hand().options().strict);
-                screens::help(self.nos.coach.is_some(), strict, area, buf);
+                crate::tui::nos::help::help(self.nos.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
@@ -85,7 +85,7 @@ impl Widget for &App {
                 crate::tui::nos::brief::draw(page, area, buf);
                 hits.add(area, Hit::Key(Msg::Char('r')));
             }
-            Some(Popup::Quit) => screens::quit(area, buf, hits),
+            Some(Popup::Quit) => crate::tui::nos::help::quit(area, buf, hits),
             Some(Popup::Offence(a, p)) => crate::tui::nos::club::warning(self, a, &p, area, buf, hits),
             Some(Popup::Desk(d)) => crate::tui::nos::club::desk(self, &d, area, buf, hits),
             Some(Popup::Leave(c)) => crate::tui::nos::leave::chooser(self, c, area, buf, hits),

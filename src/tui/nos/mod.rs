@@ -13,6 +13,7 @@ pub mod coach_review;
 pub mod desk;
 pub mod explain;
 pub mod game;
+pub mod help;
 pub mod hint;
 pub mod kept;
 pub mod leave;
