@@ -490,3 +490,65 @@ fn the_summary_payments_scroll_by_the_mouse() {
     a.update(Msg::WheelDown);
     assert!(screen(&mut a, 80, 24).contains("rows 4–9 of 10"));
 }
+
+/// Where `text` first shows left of column `right` (the table, not the panels beside it).
+fn find_left_of(a: &mut App, w: u16, h: u16, text: &str, right: u16) -> Option<(u16, u16)> {
+    let buf = draw(a, w, h);
+    let n = text.chars().count() as u16;
+    (0..h).find_map(|y| {
+        (0..right.saturating_sub(n)).find_map(|x| {
+            let s: String = (x..x + n).map(|x| buf[(x, y)].symbol()).collect();
+            (s == text).then_some((x, y))
+        })
+    })
+}
+
+/// A press on the table and a drag move its view along with the mouse; a drag that
+/// starts elsewhere moves nothing; H and the wheel pan it too.
+fn pans(make: impl Fn() -> App, tile: &str, right: u16) {
+    let (w, h) = (80, 24);
+    let mut a = make();
+    let at = |a: &mut App| find_left_of(a, w, h, tile, right).unwrap_or_else(|| panic!("{tile} is not on the table"));
+    let (x, y) = at(&mut a);
+    // A blank cell of the table, below its title, to take hold of.
+    let (gx, gy) = (2, 2);
+    assert_eq!(draw(&mut a, w, h)[(gx, gy)].symbol(), " ");
+    a.update(Msg::Click { x: gx, y: gy });
+    a.update(Msg::Drag { x: gx + 2, y: gy + 1 });
+    a.update(Msg::Drag { x: gx + 4, y: gy + 2 });
+    assert_eq!(at(&mut a), (x + 4, y + 2), "dragged\n{}", screen(&mut a, w, h));
+    // Dragging back brings it back.
+    a.update(Msg::Drag { x: gx, y: gy });
+    assert_eq!(at(&mut a), (x, y));
+    // A press outside the table (on the log) takes no hold of it.
+    a.update(Msg::Click { x: w - 3, y: h - 10 });
+    a.update(Msg::Drag { x: w - 10, y: h - 12 });
+    assert_eq!(at(&mut a), (x, y), "a drag from outside the table\n{}", screen(&mut a, w, h));
+    a.update(Msg::Char('H'));
+    assert_eq!(at(&mut a), (x + 5, y));
+    a.update(Msg::WheelUp);
+    assert_eq!(at(&mut a), (x + 5, y + 2));
+}
+
+#[test]
+fn the_table_pans_by_a_drag_the_keys_and_the_wheel() {
+    let flat_set = |a: &App| {
+        acting(a)
+            && a.game().hand().layout().is_some()
+            && a.game().hand().set_ends().is_some_and(|(x, y)| x != y)
+            && a.popup.is_none()
+    };
+    let nos = find_state(4, flat_set);
+    let (s0, s1) = nos.game().hand().set_ends().unwrap();
+    let table = nos::tui::app::draw::areas(ratatui::layout::Rect::new(0, 0, 80, 24), 4).table;
+    pans(remake(4, flat_set), &format!("[{s0}|{s1}]"), table.right());
+    // A line game at its table.
+    // Its lead, the highest double, stands across the line.
+    let sit = || {
+        let mut a = App::new(Screen::Offer, None, None);
+        a.sit(Box::new(line_game_at("draw-hoyle", 2, 3, 2).expect("a game")));
+        a
+    };
+    let lead = line_game_at("draw-hoyle", 2, 3, 2).and_then(|g| g.game().hand().arms().lead()).expect("a lead");
+    pans(sit, &format!("┌{}┐", lead.first), table.right());
+}

@@ -82,6 +82,8 @@ pub struct App {
     pub retry_at: Option<Instant>,
     /// What a click means where, as the last frame was drawn ([`crate::tui::kit::hits`]).
     pub hits: RefCell<Hits>,
+    /// Where the mouse pressed on the table and has dragged to since: a drag pans it.
+    pub grab: Option<(u16, u16)>,
     /// Nos's own screens: the game at its table, practice, a lesson.
     pub nos: NosTable,
 }
@@ -104,6 +106,7 @@ impl App {
             elsewhere: None,
             retry_at: None,
             hits: RefCell::default(),
+            grab: None,
             nos: NosTable::new(game),
         };
         app.nos.hints_in_strict = hints_in_strict;
@@ -338,7 +341,7 @@ impl App {
                         self.unsaved_key(k);
                     }
                 }
-                Msg::Resize | Msg::WheelUp | Msg::WheelDown => {}
+                Msg::Resize | Msg::WheelUp | Msg::WheelDown | Msg::Drag { .. } => {}
                 _ => self.unsaved_key(m),
             }
             return;
@@ -351,6 +354,9 @@ impl App {
             return;
         }
         let small = self.small();
+        if self.drag(&hits, m) {
+            return;
+        }
         if let Screen::Sitting(t) = &mut self.screen {
             match m {
                 Msg::Interrupt => self.done = true,

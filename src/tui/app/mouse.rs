@@ -1,6 +1,6 @@
 //! The mouse on the App's own screens: a click looks itself up among the areas of the
-//! frame on screen ([`crate::tui::kit::hits`]) and becomes what its key does; the wheel scrolls
-//! what scrolls.
+//! frame on screen ([`crate::tui::kit::hits`]) and becomes what its key does; the wheel
+//! scrolls what scrolls, and a drag that starts on the table pans it.
 
 use super::{App, Popup, Screen};
 use crate::tui::kit::hits::{Hit, Hits};
@@ -17,7 +17,7 @@ impl App {
             Some(Hit::Row { row, then: None }) => {
                 self.row_to(row);
             }
-            Some(Hit::Row { .. } | Hit::Table(_)) | None => {}
+            Some(Hit::Row { .. } | Hit::Table(_) | Hit::Pan) | None => {}
         }
     }
 
@@ -36,6 +36,31 @@ impl App {
             _ => return false,
         }
         true
+    }
+
+    /// Dragging the table: a press on it takes hold of it (and goes on to act as a
+    /// click), and a drag from there moves its view along with the mouse, as a sheet
+    /// pushed under the hand. True when `m` was a drag, which nothing else reads.
+    pub(super) fn drag(&mut self, hits: &Hits, m: Msg) -> bool {
+        match m {
+            Msg::Click { x, y } => {
+                self.grab = (hits.at(x, y) == Some(Hit::Pan)).then_some((x, y));
+                false
+            }
+            Msg::Drag { x, y } => {
+                if let Some((x0, y0)) = self.grab {
+                    let (dx, dy) = (i32::from(x) - i32::from(x0), i32::from(y) - i32::from(y0));
+                    self.grab = Some((x, y));
+                    match &self.screen {
+                        Screen::Sitting(t) => t.sit.pan(dx, dy),
+                        Screen::Play if self.popup.is_none() => self.nos.table.pan(dx, dy),
+                        _ => {}
+                    }
+                }
+                true
+            }
+            _ => false,
+        }
     }
 
     /// The mouse wheel: it scrolls what scrolls on screen (a ranking three rows a

@@ -12,8 +12,10 @@ use crate::tui::table::seat::Kind;
 /// The names offered before anyone types.
 pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];
 
+/// What a seat may be, in the order → turns through them: a seat switched to a computer
+/// plays at the normal level first; ← from a person gives the easy level.
 const KINDS: [Kind; 4] =
-    [Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Normal), Kind::Computer(Level::Strong)];
+    [Kind::Human, Kind::Computer(Level::Normal), Kind::Computer(Level::Strong), Kind::Computer(Level::Easy)];
 
 /// The form as filled in so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -481,5 +483,22 @@ mod tests {
         rename(&mut s, 2, "B\u{1b}as\u{7}");
         assert_eq!(s.names[1], "Bas");
         assert_eq!(start(&mut s), None);
+    }
+
+    #[test]
+    fn a_seat_switched_to_a_computer_plays_at_the_normal_level() {
+        let mut s = Setup::new(1);
+        s.row = Setup::seat_row(1);
+        s.update(Msg::Right);
+        assert_eq!(s.kinds[1], Kind::Computer(Level::Normal));
+        s.update(Msg::Right);
+        assert_eq!(s.kinds[1], Kind::Computer(Level::Strong));
+        // The easy level is one key away from a person, the other way.
+        let mut s = Setup::new(1);
+        s.row = Setup::seat_row(1);
+        s.update(Msg::Left);
+        assert_eq!(s.kinds[1], Kind::Computer(Level::Easy));
+        s.update(Msg::Right);
+        assert_eq!(s.kinds[1], Kind::Human);
     }
 }

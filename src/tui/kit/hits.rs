@@ -27,6 +27,8 @@ pub enum Hit {
     /// A game's own table, drawn in this area: the game reads the click (a square of
     /// a board).
     Table(Rect),
+    /// The table's layout: a press here and a drag move the view of it.
+    Pan,
 }
 
 /// The clickable areas of the frame on screen, in the order drawn.

@@ -26,6 +26,11 @@ pub enum Msg {
         x: u16,
         y: u16,
     },
+    /// The mouse moved to a cell with the left button held: a drag.
+    Drag {
+        x: u16,
+        y: u16,
+    },
     /// The mouse wheel turned up (away from the player) or down.
     WheelUp,
     WheelDown,
@@ -59,6 +64,7 @@ pub fn msg(ev: &Event) -> Option<Msg> {
         }
         Event::Mouse(m) => match m.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click { x: m.column, y: m.row }),
+            MouseEventKind::Drag(MouseButton::Left) => Some(Msg::Drag { x: m.column, y: m.row }),
             MouseEventKind::ScrollUp => Some(Msg::WheelUp),
             MouseEventKind::ScrollDown => Some(Msg::WheelDown),
             _ => None,
@@ -101,10 +107,12 @@ mod tests {
         assert_eq!(msg(&mouse(MouseEventKind::Down(MouseButton::Left))), Some(Msg::Click { x: 12, y: 3 }));
         assert_eq!(msg(&mouse(MouseEventKind::ScrollUp)), Some(Msg::WheelUp));
         assert_eq!(msg(&mouse(MouseEventKind::ScrollDown)), Some(Msg::WheelDown));
-        // Only a press clicks: the release, a drag, a move and the other buttons do nothing.
+        assert_eq!(msg(&mouse(MouseEventKind::Drag(MouseButton::Left))), Some(Msg::Drag { x: 12, y: 3 }));
+        // Only a press clicks and only the left button drags: the release, a move and
+        // the other buttons do nothing.
         for kind in [
             MouseEventKind::Up(MouseButton::Left),
-            MouseEventKind::Drag(MouseButton::Left),
+            MouseEventKind::Drag(MouseButton::Right),
             MouseEventKind::Moved,
             MouseEventKind::Down(MouseButton::Right),
             MouseEventKind::Down(MouseButton::Middle),

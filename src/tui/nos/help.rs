@@ -49,7 +49,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("y / n", "declare doubles / let an offer go by"),
         ("↑↓", "the list of games; the choices of a game's form"),
         ("a / b", advice),
-        ("t / HJKL", "tiles as digits or pips / look along the table (or the wheel)"),
+        ("t / HJKL", "tiles as digits or pips / look along the table (drag, wheel)"),
         ("f", "penalty desk: offences only the table sees (u takes one back)"),
         ("x", "between hands: a seat leaves (its settlement is kept)"),
         ("Esc", "back"),

@@ -9,7 +9,7 @@ use super::table_box::{header, seats_box, table_box};
 use crate::games::nos::{Action, Phase};
 use crate::tui::app::draw::areas;
 use crate::tui::app::{App, Screen};
-use crate::tui::kit::hits::Hits;
+use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{fitting, keys_line, log_box, Key};
 use crate::tui::table::seat::Kind;
@@ -29,6 +29,7 @@ pub(in crate::tui) fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut H
     };
     header(&label, h, g.announced(), a.header, buf);
     table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
+    hits.add(a.table, Hit::Pan);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
     crate::tui::nos::bottom::bottom(app, a.bottom, buf, hits);

@@ -37,6 +37,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ]))
     .render(header, buf);
     sit.draw_table(s.shown_seat(), s.pips, table, buf);
+    hits.add(table, Hit::Pan);
     if s.choosing() && sit.on_table() {
         hits.add(table, Hit::Table(table));
     }
@@ -367,7 +368,7 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("u", "take your last play back, against the computer"),
         ("t/b/HJKL", "digits or pips / a hint: the best now / look along the table"),
         ("q", "quit: end the match here, or save it to resume later"),
-        ("mouse", "click a tile to play it, a place or a key below to use it"),
+        ("mouse", "click a tile to play it, a place or a key below; drag the table"),
     ];
     // A game chosen on its table says its own keys in its help.
     let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };

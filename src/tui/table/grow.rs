@@ -30,7 +30,8 @@ pub(in crate::tui) struct Arm {
 /// What there is to lay: the centre tile (flat, or standing `across` the line of W and
 /// E) and its arms. A `line` snakes: W runs left and turns up at the edge, E runs right
 /// and turns down, each turning back the other way after a corner. Otherwise the arms
-/// share the table in quarters and bend clockwise, as a cross does.
+/// share the table in quarters and bend clockwise, as a cross does, each then running
+/// back after a corner as a line does, so that no arm spirals in on itself.
 #[derive(Clone)]
 pub(in crate::tui) struct Plan {
     pub centre: (u8, u8, Mark),
@@ -215,15 +216,16 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
     }
 }
 
-/// An arm as it grows: the face its next tile touches, the way it runs, whether its last
-/// tile was a crosswise double (no corner turns off its side), and, in a line after a
-/// corner, which way the corner turned (the row after it runs back).
+/// An arm as it grows: the face its next tile touches, the way it runs, its last tile
+/// when that was a crosswise double (the next tile goes on from its far side, or,
+/// where the table's edge leaves no room for that, turns off one of its ends), and,
+/// after a corner, which way the corner turned (the row after it runs back).
 #[derive(Clone, Copy)]
 struct Growing {
     head: (i32, i32),
     dir: Pos,
     laid: usize,
-    after_across: bool,
+    after_across: Option<Slot>,
     back: Option<bool>,
 }
 
@@ -256,13 +258,14 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
             out.last = Some(slot.bounds());
         }
         let turned = slot.dir != g.dir;
-        let back = match (plan.line && turned, upright(slot.dir)) {
+        let back = match (turned, upright(slot.dir)) {
             (true, true) => Some(slot.dir == clockwise(g.dir)),
             (true, false) => None,
             (false, _) => g.back,
         };
         let across = matches!(item, Item::Across(..));
-        state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across: across, back });
+        let after_across = across.then_some(slot);
+        state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across, back });
         slots.insert(n, slot);
     }
     // The labels, where the tiles left room for them.
@@ -285,7 +288,7 @@ fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing
         Start::Centre => (anchor(arm.pos, plan.across), arm.pos),
         Start::Branch(n) => branch(slots.get(&n)?, arm.pos),
     };
-    Some(Growing { head, dir, laid: 0, after_across: false, back: None })
+    Some(Growing { head, dir, laid: 0, after_across: None, back: None })
 }
 
 /// The slot of the next tile of an arm: straight on if it can, else round a corner; in
@@ -310,7 +313,7 @@ fn place(
         (true, Start::Centre, Pos::E) => d != Pos::N,
         _ => true,
     };
-    let ways: Vec<Pos> = if g.laid == 0 || g.after_across {
+    let ways: Vec<Pos> = if g.laid == 0 || g.after_across.is_some() {
         vec![g.dir]
     } else if let Some(cw) = g.back {
         [turn(g.dir, cw), g.dir, turn(g.dir, !cw)].into_iter().filter(|&d| side(d)).collect()
@@ -336,11 +339,19 @@ fn place(
             || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
                 && roomy(s, &own, ahead, &free))
     };
+    // After a crosswise double the arm goes straight on, or, where that leaves too
+    // little room, turns off the double's end on its clockwise side (else the other),
+    // as a player turns a line at a double near the table's edge.
+    let mut starts: Vec<((i32, i32), Pos)> = ways.iter().map(|&d| (g.head, d)).collect();
+    if let Some(d) = g.after_across {
+        let ends = if matches!(g.dir, Pos::N | Pos::E) { [Pos::S, Pos::N] } else { [Pos::N, Pos::S] };
+        starts.extend(ends.map(|e| branch(&d, e)).into_iter().filter(|&(_, w)| side(w)));
+    }
     // Its own part of the table first; when that is full, any free room, as a player
     // leads an arm round another where the table's edge leaves no other way.
     for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0), (room, false, 1), (room, false, 0)]
     {
-        if let Some(s) = ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, room, owned, ahead)) {
+        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(|s| fits(s, room, owned, ahead)) {
             return (s, false);
         }
     }
@@ -408,5 +419,53 @@ fn item_pieces(item: Item, s: &Slot, pips: bool) -> Vec<Piece> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arm(pos: Pos, items: Vec<Item>) -> Arm {
+        let items = items.into_iter().enumerate().collect();
+        Arm { pos, start: Start::Centre, items, label: (pos.letter().to_string(), Style::new()) }
+    }
+
+    fn cross(arms: Vec<Arm>) -> Plan {
+        Plan { centre: (1, 2, Mark::Set), across: false, line: false, arms }
+    }
+
+    /// Where a piece of `text` was drawn.
+    fn at(g: &Grown, text: &str) -> (i32, i32) {
+        g.pieces.iter().find(|p| p.text == text).map(|p| (p.x, p.y)).unwrap_or_else(|| panic!("{text} is not drawn"))
+    }
+
+    #[test]
+    fn the_tile_after_a_crosswise_double_turns_off_its_end_where_the_edge_is_near() {
+        let plain = Mark::Plain;
+        let n = arm(Pos::N, vec![Item::Tile(2, 3, plain), Item::Across(3, plain), Item::Tile(3, 4, plain)]);
+        // Four rows above the centre: room for the standing tile and the double, not
+        // for a standing tile past the double.
+        let room = Room { x0: -20, x1: 25, y0: -4, y1: 5 };
+        let g = grow(&cross(vec![n]), room, false);
+        assert!(!g.spilled);
+        let (dx, dy) = at(&g, "[3|3]");
+        let (x, y) = at(&g, "[3|4]");
+        assert_eq!((y, x), (dy, dx + 5), "the tile lies beside the double, off its end, turning clockwise");
+    }
+
+    #[test]
+    fn an_arm_of_a_cross_runs_back_after_a_corner_instead_of_spiralling_in() {
+        let plain = Mark::Plain;
+        let tiles = [(2, 3), (3, 4), (4, 5), (5, 6), (6, 0)].map(|(a, b)| Item::Tile(a, b, plain)).to_vec();
+        // Room for two tiles left of the centre: the arm turns up at the edge, then runs
+        // back to the right along the row above, as a line does, not on up the edge.
+        let room = Room { x0: -12, x1: 30, y0: -10, y1: 10 };
+        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false);
+        assert!(!g.spilled);
+        let (cx, up) = at(&g, "┌5┐");
+        let (x6, y6) = at(&g, "[5|6]");
+        assert_eq!(y6, up, "the tile after the corner runs along the corner's top row");
+        assert!(x6 > cx, "back to the right: the corner at {cx}, the next tile at {x6}");
     }
 }
