@@ -3,7 +3,7 @@
 //! back by a task of his own, so that a slow client waits alone.
 
 use super::hall::Event;
-use super::screen::{Out, LEAVE};
+use super::screen::{Held, Out, LEAVE};
 use super::{log, Access};
 use russh::server::{Auth, Handle, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet};
@@ -167,8 +167,8 @@ impl russh::server::Handler for Handler {
 
     async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
         session.channel_success(channel)?;
-        let (out_tx, out_rx) = tokio::sync::mpsc::unbounded_channel();
-        tokio::spawn(write(session.handle(), channel, out_rx));
+        let (out_tx, out_rx) = super::screen::outbox(self.id);
+        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone(), self.tx.clone()));
         let Some(size) = self.size else {
             let _ = out_tx.send(Out::Close(
                 "nos serve draws the table in a terminal: connect with ssh -t (and no command)\r\n".into(),
@@ -188,8 +188,8 @@ impl russh::server::Handler for Handler {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         session.channel_success(channel)?;
-        let (out_tx, out_rx) = tokio::sync::mpsc::unbounded_channel();
-        tokio::spawn(write(session.handle(), channel, out_rx));
+        let (out_tx, out_rx) = super::screen::outbox(self.id);
+        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone(), self.tx.clone()));
         let _ = out_tx.send(Out::Close("nos serve runs no commands: connect with ssh -t and no command\r\n".into()));
         Ok(())
     }
@@ -243,13 +243,31 @@ impl Drop for Handler {
     }
 }
 
-/// Writes the hall's bytes to the channel; on the last words, closes it.
-async fn write(handle: Handle, channel: ChannelId, mut rx: tokio::sync::mpsc::UnboundedReceiver<Out>) {
+/// Writes the hall's bytes to the channel; on the last words, closes it. SSH takes
+/// a frame once the client has room for it: a client that does not read holds this
+/// task alone, and when it drains after frames were dropped, the hall draws its
+/// whole screen again.
+async fn write(
+    handle: Handle,
+    channel: ChannelId,
+    mut rx: tokio::sync::mpsc::UnboundedReceiver<Out>,
+    held: Arc<Held>,
+    hall: Sender<Event>,
+) {
     while let Some(out) = rx.recv().await {
         match out {
             Out::Data(bytes) => {
+                let n = bytes.len();
                 if handle.data(channel, bytes).await.is_err() {
                     return;
+                }
+                if let Some(lost) = held.taken(n) {
+                    log(&format!(
+                        "connection {} reads again after {} KiB of frames dropped: its whole screen is sent",
+                        held.id,
+                        lost / 1024
+                    ));
+                    let _ = hall.send(Event::Drained { id: held.id });
                 }
             }
             Out::Close(words) => {

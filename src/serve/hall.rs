@@ -6,7 +6,7 @@
 
 use super::keys::Keys;
 use super::lobby::{self, Ask, Lobby};
-use super::screen::{self, Out, Term};
+use super::screen::{self, Out, Outbox, Term};
 use super::table::{self, Holder, Table};
 use super::{log, Limits};
 use crate::core::seat::Seat;
@@ -17,19 +17,20 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc::UnboundedSender;
 
 /// What a connection's task tells the hall.
 pub enum Event {
     /// A player is connected with a terminal of this size: `key` is the fingerprint
     /// of the public key he signed in with, if any.
-    Open { id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out> },
+    Open { id: u64, name: String, key: Option<String>, size: (u32, u32), out: Outbox },
     /// His window changed size.
     Size { id: u64, w: u32, h: u32 },
     /// Bytes he typed.
     Data { id: u64, bytes: Vec<u8> },
     /// He is gone.
     Close { id: u64 },
+    /// His client reads again after frames were dropped: his whole screen is drawn.
+    Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
     Stop(std::sync::mpsc::Sender<()>),
 }
@@ -50,7 +51,7 @@ enum Place {
 struct Conn {
     name: String,
     key: Option<String>,
-    out: UnboundedSender<Out>,
+    out: Outbox,
     term: Term,
     keys: Keys,
     place: Place,
@@ -111,14 +112,38 @@ impl Hall {
                     let _ = c.term.resize(screen::area(w, h));
                 }
             }
-            Event::Data { id, bytes } => self.data(id, &bytes),
+            Event::Data { id, bytes } => {
+                // The hot path: a key changes his own screen, and others' only where it
+                // changed a table (its game, or its row in the lobby).
+                let before = self.seen();
+                self.data(id, &bytes);
+                let after = self.seen();
+                let changed: Vec<u64> = after
+                    .iter()
+                    .filter(|a| !before.contains(a))
+                    .chain(before.iter().filter(|b| !after.contains(b)))
+                    .map(|(t, _, _)| *t)
+                    .collect();
+                return self.draw_some(|cid, place| {
+                    cid == id
+                        || match place {
+                            Place::Lobby => !changed.is_empty(),
+                            Place::Table { table, .. } => changed.contains(table),
+                        }
+                });
+            }
             Event::Close { id } => self.gone(id, "disconnected"),
+            Event::Drained { id } => {
+                if let Some(c) = self.conns.get_mut(&id) {
+                    let _ = c.term.clear();
+                }
+            }
             Event::Stop(_) => {}
         }
         self.draw_all();
     }
 
-    fn open(&mut self, id: u64, name: String, key: Option<String>, size: (u32, u32), out: UnboundedSender<Out>) {
+    fn open(&mut self, id: u64, name: String, key: Option<String>, size: (u32, u32), out: Outbox) {
         let refuse = |why: String| {
             log(&format!("connection {id} refused: {why}"));
             let _ = out.send(Out::Close(format!("nos: {why}\r\n")));
@@ -387,14 +412,37 @@ impl Hall {
 
     /// Draws every connection's screen; ratatui sends each only what changed.
     fn draw_all(&mut self) {
+        self.draw_some(|_, _| true);
+    }
+
+    /// Draws the screens of the connections `pick` names (by id and place).
+    fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
+        let rows = self.rows();
         let Hall { conns, tables, .. } = self;
-        let watchers = |tid: u64| {
-            conns.values().filter(|c| matches!(c.place, Place::Table { table, seat: None, .. } if table == tid)).count()
-        };
-        let rows: Vec<(u64, usize)> = tables.keys().map(|&t| (t, watchers(t))).collect();
-        for c in conns.values_mut() {
-            draw(c, tables, &rows);
+        for (id, c) in conns.iter_mut() {
+            if pick(*id, &c.place) {
+                draw(c, tables, &rows);
+            }
         }
+    }
+
+    /// Each table and its watchers.
+    fn rows(&self) -> Vec<(u64, usize)> {
+        let watchers = |tid: u64| {
+            self.conns
+                .values()
+                .filter(|c| matches!(c.place, Place::Table { table, seat: None, .. } if table == tid))
+                .count()
+        };
+        self.tables.keys().map(|&t| (t, watchers(t))).collect()
+    }
+
+    /// What the others see of each table: its game's version and its lobby row.
+    fn seen(&self) -> Vec<(u64, u64, String)> {
+        self.rows()
+            .into_iter()
+            .filter_map(|(id, w)| self.tables.get(&id).map(|t| (id, t.version, lobby::row(t, w))))
+            .collect()
     }
 
     /// The server stops: every client told; the tables were saved after every action.

@@ -86,7 +86,11 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
 
 fn restore(data: &Path, slot: &str) -> Result<Play, String> {
     let store = Store::at(data.to_path_buf())?;
-    let Kept::Sitting(sit) = store.resume(slot)? else { return Err("not a game of the network table".into()) };
+    let sit = match store.resume(slot)? {
+        Kept::Sitting(sit) => sit,
+        // Nos is kept in its own record, and played at the network table behind the seam.
+        Kept::Nos(game) => Box::new(crate::tui::nos::sit::NosSitting::new(*game)),
+    };
     let mut host = SitScreen::new(sit);
     host.delay = super::table::delay();
     host.after(Some(&store));

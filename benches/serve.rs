@@ -1,0 +1,414 @@
+//! Load on `nos serve`: the real server (the program built by this bench) on
+//! 127.0.0.1, and 40 scripted SSH clients (russh's client, in this process) seated at
+//! 10 tables of 4 people playing Block at full speed: each client sends a key as soon
+//! as the frame answering his last one has come (on his turn a cursor move and a play,
+//! on another's his tiles turned between digits and pips). Measured: the latency
+//! from a key sent to the frame that answers it (median and 99th percentile), the
+//! server's CPU while they play and its memory per connection, its CPU while nobody
+//! types, and the bytes of a frame answering a key against those of a whole screen.
+//!
+//! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most);
+//! `--profile test` skips the release build. `NOS_BENCH_LOG=FILE` keeps the server's
+//! log there; the data directory is a temporary one (under `TMPDIR`).
+
+use russh::client::{self, Handle};
+use russh::keys::PublicKeyOrCertificate;
+use russh::{Channel, ChannelMsg};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const TABLES: usize = 10;
+const SEATS: usize = 4;
+/// Keys each client sends while measured.
+const KEYS: usize = 200;
+/// The whole run's bound.
+const LIMIT: Duration = Duration::from_secs(90);
+/// A frame is whole when nothing more comes for this long.
+const QUIET: Duration = Duration::from_millis(8);
+const SIZE: (u16, u16) = (30, 110);
+
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    // The server is our own, on the loopback.
+    async fn check_server_key(&mut self, _key: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// One scripted player: his connection, and his screen as his terminal would show it.
+struct Player {
+    name: String,
+    ch: Channel<client::Msg>,
+    vt: vt100::Parser,
+    _session: Handle<Trusting>,
+}
+
+/// What the keys cost: the time from each key to the frame that answered it, and
+/// the bytes of that frame, by the kind of key.
+#[derive(Default)]
+struct Tally {
+    /// His tiles turned between digits and pips, on another's turn.
+    toggles: Vec<Duration>,
+    /// The cursor moved to the next tile.
+    moves: Vec<Duration>,
+    /// A tile played, a pass, a hand dealt.
+    plays: Vec<Duration>,
+    move_bytes: Vec<usize>,
+    /// Keys no frame answered within a second.
+    late: usize,
+}
+
+impl Player {
+    async fn join(port: u16, name: &str) -> Result<Player, String> {
+        let config = Arc::new(client::Config::default());
+        let mut s = client::connect(config, ("127.0.0.1", port), Trusting).await.map_err(|e| e.to_string())?;
+        // An open server asks nothing: keyboard-interactive with no question.
+        let _ = s.authenticate_none(name).await.map_err(|e| e.to_string())?;
+        let r = s.authenticate_keyboard_interactive_start(name, None).await.map_err(|e| e.to_string())?;
+        if !matches!(r, client::KeyboardInteractiveAuthResponse::Success) {
+            return Err(format!("{name} was not let in"));
+        }
+        let ch = s.channel_open_session().await.map_err(|e| e.to_string())?;
+        ch.request_pty(false, "xterm-256color", u32::from(SIZE.1), u32::from(SIZE.0), 0, 0, &[])
+            .await
+            .map_err(|e| e.to_string())?;
+        ch.request_shell(false).await.map_err(|e| e.to_string())?;
+        let mut p = Player { name: name.into(), ch, vt: vt100::Parser::new(SIZE.0, SIZE.1, 0), _session: s };
+        p.until("the lobby", |s| s.contains("you are")).await?;
+        Ok(p)
+    }
+
+    fn screen(&self) -> String {
+        self.vt.screen().contents()
+    }
+
+    /// Takes what comes within `max`; the bytes.
+    async fn pump(&mut self, max: Duration) -> Option<usize> {
+        match tokio::time::timeout(max, self.ch.wait()).await {
+            Ok(Some(ChannelMsg::Data { data })) => {
+                self.vt.process(&data);
+                Some(data.len())
+            }
+            Ok(Some(_)) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Reads until nothing more comes for [`QUIET`]; the bytes.
+    async fn settle(&mut self) -> usize {
+        let mut n = 0;
+        while let Some(b) = self.pump(QUIET).await {
+            n += b;
+        }
+        n
+    }
+
+    async fn until(&mut self, what: &str, good: impl Fn(&str) -> bool) -> Result<(), String> {
+        let end = Instant::now() + Duration::from_secs(20);
+        while !good(&self.screen()) {
+            if Instant::now() > end {
+                return Err(format!("{}: {what} did not come:\n{}", self.name, self.screen()));
+            }
+            self.pump(Duration::from_millis(50)).await;
+        }
+        self.settle().await;
+        Ok(())
+    }
+
+    async fn send(&mut self, k: &str) {
+        let _ = self.ch.data_bytes(k.as_bytes().to_vec()).await;
+    }
+
+    /// Sends a key that changes the screen and waits for it to.
+    async fn key(&mut self, k: &str) -> Result<(), String> {
+        let before = self.screen();
+        self.send(k).await;
+        self.until(&format!("the answer to {k:?}"), |s| s != before).await
+    }
+
+    /// Opens a table of Block for four people.
+    async fn open(&mut self) -> Result<(), String> {
+        self.key("n").await?;
+        for _ in 0..40 {
+            if self.screen().contains("◀ Block (Scarne) ▶") {
+                break;
+            }
+            self.key("\x1b[C").await?;
+        }
+        self.key("\x1b[B").await?;
+        for _ in 0..9 {
+            if self.screen().contains(&format!("Players         ◀ {SEATS} ▶")) {
+                break;
+            }
+            self.key("\x1b[C").await?;
+        }
+        self.key("\x1b[B").await?;
+        while !self.screen().contains("Computer seats  ◀ 0 ▶") {
+            self.key("\x1b[D").await?;
+        }
+        self.key("\r").await?;
+        self.until("the table", |s| s.contains("waiting for a player")).await
+    }
+
+    /// Sits at the `row`th table of the lobby.
+    async fn sit(&mut self, row: usize) -> Result<(), String> {
+        for _ in 0..row {
+            self.send("\x1b[B").await;
+            self.settle().await;
+        }
+        self.key("\r").await
+    }
+
+    /// Plays at full speed: on his turn the cursor moved to the next tile and then
+    /// the key the screen asks for (a play, a pass, the next hand dealt), each timed
+    /// to the frame that answers it (no other seat moves on his turn: the first frame
+    /// after the key is its answer). On another's turn he turns his tiles between
+    /// digits and pips ([`Player::toggle`]).
+    /// He stops after `keys` keys, or when his table's match is over.
+    async fn play(&mut self, keys: usize, until: Instant) -> Tally {
+        let mut t = Tally::default();
+        let mut moved = false;
+        let mut sent = 0;
+        while sent < keys && Instant::now() < until {
+            let s = self.screen();
+            if s.contains("match is over") || !s.contains("'s hand") {
+                break;
+            }
+            if !(s.contains("Your turn") || s.contains("is over") || s.contains("Where?")) {
+                self.toggle(&mut t).await;
+                continue;
+            }
+            let k = if !moved && s.contains("←→ tile") {
+                "\x1b[C"
+            } else if s.contains("pass (p)") {
+                "p"
+            } else {
+                "\r"
+            };
+            moved = k == "\x1b[C";
+            sent += 1;
+            let start = Instant::now();
+            self.send(k).await;
+            let answered = self.pump(Duration::from_secs(1)).await.map(|b| (start.elapsed(), b));
+            let rest = self.settle().await;
+            match answered {
+                None => t.late += 1,
+                Some((d, b)) if moved => {
+                    t.moves.push(d);
+                    t.move_bytes.push(b + rest);
+                }
+                Some((d, _)) => t.plays.push(d),
+            }
+        }
+        t
+    }
+}
+
+impl Player {
+    /// Whether his hand row draws digits (not pips); `None` without a hand row.
+    fn digits(&self) -> Option<bool> {
+        let s = self.screen();
+        let mut lines = s.lines();
+        lines.find(|l| l.contains(&format!("{}'s hand", self.name)))?;
+        let row = lines.next().filter(|r| r.contains('['))?;
+        Some(row.as_bytes().windows(3).any(|w| w[0] == b'[' && w[1].is_ascii_digit() && w[2] == b'|'))
+    }
+
+    /// On another seat's turn: his tiles turned between digits and pips, timed to the
+    /// frame that draws them the other way (other frames may come first: the table's).
+    async fn toggle(&mut self, t: &mut Tally) {
+        let Some(was) = self.digits() else {
+            self.pump(Duration::from_millis(50)).await;
+            return;
+        };
+        let start = Instant::now();
+        self.send("t").await;
+        let mut answered = None;
+        while answered.is_none() && start.elapsed() < Duration::from_secs(1) {
+            if self.pump(Duration::from_millis(50)).await.is_some() && self.digits() != Some(was) {
+                answered = Some(start.elapsed());
+            }
+        }
+        self.settle().await;
+        match answered {
+            Some(d) => t.toggles.push(d),
+            None => t.late += 1,
+        }
+    }
+}
+
+/// The server's CPU time so far (user and system), and its resident memory in KiB.
+fn usage(pid: u32) -> (Duration, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks: u64 = fields.get(11..13).map_or(0, |f| f.iter().filter_map(|v| v.parse::<u64>().ok()).sum());
+    // SAFETY: sysconf reads a constant of the system.
+    let hz = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).unwrap_or(100).max(1);
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let rss = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0);
+    (Duration::from_millis(ticks * 1000 / hz), rss)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn mean(v: &[usize]) -> usize {
+    v.iter().sum::<usize>() / v.len().max(1)
+}
+
+async fn run(port: u16, pid: u32) -> Result<(), String> {
+    let (_, rss_empty) = usage(pid);
+    let mut tables = Vec::new();
+    for t in 0..TABLES {
+        let mut seats = vec![Player::join(port, &format!("P{t}x0")).await?];
+        seats[0].open().await?;
+        for s in 1..SEATS {
+            let mut p = Player::join(port, &format!("P{t}x{s}")).await?;
+            p.sit(t + 1).await?;
+            seats.push(p);
+        }
+        for p in &mut seats {
+            let hand = format!("{}'s hand", p.name);
+            p.until("the first hand", |s| s.contains(&hand)).await?;
+        }
+        tables.push(seats);
+    }
+    let players: Vec<Player> = tables.into_iter().flatten().collect();
+    let n = players.len();
+    let (cpu0, rss_seated) = usage(pid);
+    println!("{n} clients seated at {TABLES} tables of {SEATS}");
+    println!(
+        "server memory: {rss_empty} KiB before any client, {rss_seated} KiB with them: {} KiB a connection",
+        (rss_seated.saturating_sub(rss_empty)) / n as u64
+    );
+
+    let until = Instant::now() + LIMIT;
+    let start = Instant::now();
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|mut p| {
+            tokio::spawn(async move {
+                let t = p.play(KEYS, until).await;
+                (p, t)
+            })
+        })
+        .collect();
+    let mut players = Vec::new();
+    let mut all = Tally::default();
+    for task in tasks {
+        let (p, t) = task.await.map_err(|e| e.to_string())?;
+        players.push(p);
+        all.moves.extend(t.moves);
+        all.toggles.extend(t.toggles);
+        all.plays.extend(t.plays);
+        all.move_bytes.extend(t.move_bytes);
+        all.late += t.late;
+    }
+    let wall = start.elapsed();
+    let (cpu1, rss_played) = usage(pid);
+    let mut keys: Vec<Duration> = all.moves.iter().chain(&all.plays).chain(&all.toggles).copied().collect();
+    keys.sort_unstable();
+    println!(
+        "{} keys answered in {:.1} s ({:.0} a second), {} not answered within 1 s",
+        keys.len(),
+        wall.as_secs_f64(),
+        keys.len() as f64 / wall.as_secs_f64(),
+        all.late
+    );
+    println!(
+        "key to its frame: median {}, 99th percentile {}, slowest {}",
+        ms(percentile(&keys, 0.5)),
+        ms(percentile(&keys, 0.99)),
+        ms(percentile(&keys, 1.0))
+    );
+    for (what, v) in [
+        ("plays, passes and deals", &mut all.plays),
+        ("cursor moves", &mut all.moves),
+        ("tiles turned", &mut all.toggles),
+    ] {
+        v.sort_unstable();
+        println!(
+            "  {} {what}: median {}, 99th percentile {}",
+            v.len(),
+            ms(percentile(v, 0.5)),
+            ms(percentile(v, 0.99))
+        );
+    }
+    let busy = (cpu1 - cpu0).as_secs_f64();
+    println!(
+        "server CPU while they play: {:.2} s in {:.1} s ({:.0}% of one core), {:.2} ms a key; memory {rss_played} KiB",
+        busy,
+        wall.as_secs_f64(),
+        100.0 * busy / wall.as_secs_f64(),
+        1000.0 * busy / keys.len().max(1) as f64
+    );
+
+    // A whole screen, for comparison: the same size again makes the server draw it all.
+    let p = &mut players[0];
+    p.settle().await;
+    let _ = p.ch.window_change(u32::from(SIZE.1), u32::from(SIZE.0), 0, 0).await;
+    let mut whole = 0;
+    while let Some(b) = p.pump(Duration::from_millis(200)).await {
+        whole += b;
+    }
+    println!("bytes a frame (mean): {} for a cursor move, {} for the whole screen", mean(&all.move_bytes), whole);
+
+    // Nobody types: the server should do nothing at all.
+    for p in &mut players {
+        p.settle().await;
+    }
+    let (idle0, _) = usage(pid);
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let (idle1, _) = usage(pid);
+    println!("server CPU while nobody types: {} in 5 s", ms(idle1 - idle0));
+    drop(players);
+    Ok(())
+}
+
+fn main() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let port =
+        std::net::TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("its address").port();
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args(["serve", "--port", &port.to_string(), "--seed", "1"])
+        .env("NOS_DATA_DIR", dir.path())
+        .env("NOS_DELAY_MS", "0")
+        .stdout(std::fs::File::create(dir.path().join("serve.log")).expect("the server's log"))
+        .spawn()
+        .expect("the nos program");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!("nos serve under load; the machine's load average before: {}", load.trim());
+    std::thread::sleep(Duration::from_millis(700));
+    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
+    let r = rt.block_on(run(port, server.id()));
+    // SAFETY: a signal to our own child process.
+    unsafe { libc::kill(server.id() as i32, libc::SIGTERM) };
+    let _ = server.wait();
+    let log = std::fs::read_to_string(dir.path().join("serve.log")).unwrap_or_default();
+    println!(
+        "connections that did not read (frames dropped): {}",
+        log.lines().filter(|l| l.contains("does not read")).count()
+    );
+    if let Ok(t) = std::env::var("NOS_BENCH_LOG") {
+        let _ = std::fs::write(t, &log);
+    }
+    if let Err(e) = r {
+        eprintln!("the bench failed: {e}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,254 @@
+//! The helpers of the `nos serve` tests: the real server on 127.0.0.1 at a free port,
+//! ended by SIGTERM, its log read as it comes; the real OpenSSH client in a
+//! pseudo-terminal; the lobby's form; a hand played; what a terminal was sent.
+#![allow(dead_code)]
+
+use crate::pty::{self, Term, BIN, ENTER};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub const RIGHT: &str = "\x1b[C";
+pub const LEFT: &str = "\x1b[D";
+pub const DOWN: &str = "\x1b[B";
+pub const UP: &str = "\x1b[A";
+
+pub const SSH: &str = "/usr/bin/ssh";
+
+pub fn have_ssh() -> bool {
+    if Path::new(SSH).exists() {
+        return true;
+    }
+    eprintln!("SKIPPED: the OpenSSH client ({SSH}) is not installed; `apt-get install openssh-client` brings it");
+    false
+}
+
+/// The server, ended by SIGTERM when dropped; its log lines as they come.
+pub struct Server {
+    pub child: Child,
+    pub port: u16,
+    pub log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Server {
+    pub fn start(dir: &Path) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        Server::on(dir, port)
+    }
+
+    pub fn on(dir: &Path, port: u16) -> Server {
+        Server::with(dir, port, &[])
+    }
+
+    /// The server on `port` with more arguments (`--password PW`, say).
+    pub fn with(dir: &Path, port: u16, more: &[&str]) -> Server {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--port", &port.to_string(), "--seed", "1"])
+            .args(more)
+            .env("NOS_DATA_DIR", dir)
+            .env("NOS_DELAY_MS", "0")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let out = child.stdout.take().unwrap();
+        let l = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                l.lock().unwrap().push(line);
+            }
+        });
+        let s = Server { child, port, log };
+        s.wait_log("players join with");
+        s
+    }
+
+    pub fn wait_log(&self, text: &str) -> String {
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            let all = self.log.lock().unwrap().join("\n");
+            if all.contains(text) {
+                return all;
+            }
+            assert!(Instant::now() < end, "{text:?} not in the server's log:\n{all}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// A player at his own terminal.
+    pub fn join(&self, dir: &Path, name: &str) -> Term {
+        self.join_with(dir, name, None)
+    }
+
+    /// A player at his own terminal, signing in with the private key file `key` if given.
+    pub fn join_with(&self, dir: &Path, name: &str, key: Option<&Path>) -> Term {
+        let port = self.port.to_string();
+        let who = format!("{name}@127.0.0.1");
+        let mut args = vec![
+            "-tt".to_string(),
+            "-F".into(),
+            "/dev/null".into(),
+            "-p".into(),
+            port,
+            "-o".into(),
+            "StrictHostKeyChecking=no".into(),
+            "-o".into(),
+            "UserKnownHostsFile=/dev/null".into(),
+            "-o".into(),
+            "LogLevel=ERROR".into(),
+            "-o".into(),
+            "PasswordAuthentication=no".into(),
+            "-o".into(),
+            "IdentitiesOnly=yes".into(),
+        ];
+        match key {
+            Some(k) => args.extend(["-i".to_string(), k.display().to_string()]),
+            None => args.extend(["-o".to_string(), "PubkeyAuthentication=no".into()]),
+        }
+        args.push(who);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        Term::sized(dir, SSH, &args, (30, 110))
+    }
+
+    pub fn stop(&mut self) -> i32 {
+        // SAFETY: a signal to our own child process.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        let end = Instant::now() + pty::LIMIT;
+        loop {
+            if let Some(st) = self.child.try_wait().unwrap() {
+                return st.code().unwrap_or(-1);
+            }
+            assert!(Instant::now() < end, "the server did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Opens a table of the game whose name shows `game` in the form, with `players`
+/// seats and `computers` computer seats (the last ones), from the lobby.
+pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) {
+    form(t, game, players, computers);
+    t.key(ENTER);
+}
+
+/// A key that may change nothing drawn as text (the cursor of a form): sent, and a
+/// moment for it to be taken.
+pub fn press(t: &mut Term, k: &str) {
+    t.send(k);
+    std::thread::sleep(Duration::from_millis(120));
+}
+
+/// Opens the lobby's form and sets the game, the players and the computer seats.
+pub fn form(t: &mut Term, game: &str, players: u8, computers: u8) {
+    t.key("n");
+    t.wait("A new table");
+    for _ in 0..40 {
+        if t.screen().contains(&format!("◀ {game} ▶")) {
+            break;
+        }
+        t.key(RIGHT);
+    }
+    assert!(t.screen().contains(&format!("◀ {game} ▶")), "{}", t.screen());
+    t.key(DOWN);
+    for _ in 0..9 {
+        if t.screen().contains(&format!("Players         ◀ {players} ▶")) {
+            break;
+        }
+        t.key(RIGHT);
+    }
+    // Every seat but the host's is a computer's at first.
+    t.key(DOWN);
+    for _ in computers..players - 1 {
+        t.key(LEFT);
+    }
+    assert!(t.screen().contains(&format!("Computer seats  ◀ {computers} ▶")), "{}", t.screen());
+}
+
+/// Plays this seat's turns until the hand is over.
+pub fn play_hand(t: &mut Term) -> String {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let s = t.screen();
+        if s.contains("is over") {
+            return s;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{s}");
+        if s.contains("Your turn") {
+            t.send(ENTER);
+            std::thread::sleep(Duration::from_millis(150));
+            if t.screen().contains("Where?") {
+                t.send(ENTER);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The tiles in a seat's hand row, as drawn: `[3|5]`.
+pub fn hand_of(screen: &str, name: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(at) = lines.iter().position(|l| l.contains(&format!("{name}'s hand"))) else { return Vec::new() };
+    tiles_in(lines.get(at + 1).unwrap_or(&""))
+}
+
+pub fn tiles_in(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(4))
+        .filter(|&i| b[i] == b'[' && b[i + 2] == b'|' && b[i + 4] == b']' && b[i + 1].is_ascii_digit())
+        .map(|i| text[i..i + 5].to_string())
+        .collect()
+}
+
+/// The bytes a terminal was sent, its escape sequences taken out.
+pub fn text_of(raw: &[u8]) -> String {
+    let s = String::from_utf8_lossy(raw);
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '\x1b' {
+            if it.peek() == Some(&'[') {
+                it.next();
+                for d in it.by_ref() {
+                    if ('\x40'..='\x7e').contains(&d) {
+                        break;
+                    }
+                }
+            } else {
+                it.next();
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A tile both ways round, as the screen may draw it.
+pub fn both_ways(t: &str) -> [String; 2] {
+    let b = t.as_bytes();
+    [t.to_string(), format!("[{}|{}]", b[3] as char, b[1] as char)]
+}
+
+/// A new ed25519 key pair in `dir`, made by ssh-keygen: the private key's path.
+pub fn key_pair(dir: &Path, name: &str) -> std::path::PathBuf {
+    let p = dir.join(name);
+    let out = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&p)
+        .output()
+        .expect("ssh-keygen runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    p
+}
