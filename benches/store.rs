@@ -11,8 +11,9 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::core::chance;
 use nos::games::nos::Action;
-use nos::tui::app::store::Store;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
+use nos::tui::table::store::Store;
 use rand::Rng;
 use std::time::{Duration, Instant};
 

@@ -3,7 +3,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use nos::tui::app::{App, Screen};
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::hint::black_box;

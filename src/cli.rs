@@ -453,9 +453,9 @@ fn seats(
     names: Vec<String>,
     computer: &[String],
     level: &str,
-) -> Result<(Vec<String>, Vec<crate::tui::nos::game::Kind>), String> {
+) -> Result<(Vec<String>, Vec<crate::tui::table::seat::Kind>), String> {
     use crate::core::Level;
-    use crate::tui::nos::game::Kind;
+    use crate::tui::table::seat::Kind;
     let n = match (players, names.len()) {
         (Some(p), 0) => p as usize,
         (None, 0) => game.default_players() as usize,
@@ -498,7 +498,7 @@ fn seats(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::nos::game::Kind;
+    use crate::tui::table::seat::Kind;
 
     #[test]
     fn computer_seats_are_numbered_from_one_with_optional_levels() {

@@ -2,8 +2,9 @@
 //! line with its id; the one named opened, an id that names none refused in words.
 
 mod pty;
-use nos::tui::app::store::Store;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
+use nos::tui::table::store::Store;
 use pty::{Term, BIN};
 use std::process::Command;
 

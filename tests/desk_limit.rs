@@ -11,7 +11,8 @@ use nos::games::nos::{Action, DealError, Offence, Options, Refusal, Session};
 use nos::record::{replay, Record};
 use nos::tui::app::{Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use proptest::prelude::*;
 use tui_common::*;
 

@@ -138,7 +138,7 @@ fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
     // The next opening of the data directory finishes what the kill cut short (a
     // finished game's record still in its slot goes to `sessions/`), as the program's
     // next start would.
-    drop(nos::tui::app::store::Store::at(dir.to_path_buf()).unwrap());
+    drop(nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap());
     // A kill never leaves a slot more to offer, nor takes one away: a game that
     // went is a match that ended, its record kept.
     let after = ids(dir);
@@ -150,7 +150,7 @@ fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
     for id in &after {
         let (code, out) = check(&saved_as(dir, id));
         assert_eq!(code, Some(0), "game {id} after a kill at {ms} ms: {out}");
-        let store = nos::tui::app::store::Store::at(dir.to_path_buf()).unwrap();
+        let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
         if let Err(e) = store.resume(id) {
             panic!("game {id} after a kill at {ms} ms: {e}");
         }

@@ -6,7 +6,7 @@
 use nos::record::check::{check_bytes, Verdict};
 use nos::registry::GAMES;
 use nos::tui::app::openers::{self, opener_of};
-use nos::tui::nos::game::Kind;
+use nos::tui::table::seat::Kind;
 
 #[test]
 fn every_registered_game_opens_at_the_table_replays_and_checks() {

@@ -9,7 +9,8 @@ use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -40,7 +41,7 @@ fn closing_goes_with_the_play_c_on_the_chosen_tile_plays_it_and_closes() {
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("c: play and close"), "{shown}");
     a.update(Msg::Char('c'));
-    if matches!(a.nos.pick, nos::tui::app::Pick::Place { .. }) {
+    if matches!(a.nos.pick, nos::tui::nos::desk::Pick::Place { .. }) {
         a.update(Msg::Char('c'));
     }
     let last = last_actions(&a, 2);
@@ -53,7 +54,7 @@ fn after_a_play_no_question_stops_the_turn_it_passes_by_itself() {
     let mut a = app(4, 7);
     let s = to_a_play(&mut a);
     a.update(Msg::Enter);
-    if matches!(a.nos.pick, nos::tui::app::Pick::Place { .. }) {
+    if matches!(a.nos.pick, nos::tui::nos::desk::Pick::Place { .. }) {
         a.update(Msg::Enter);
     }
     // Right after the play, closing is still offered, for a moment.
@@ -72,7 +73,7 @@ fn in_the_moment_after_the_play_c_still_closes() {
     let mut a = app(4, 7);
     let s = to_a_play(&mut a);
     a.update(Msg::Enter);
-    if matches!(a.nos.pick, nos::tui::app::Pick::Place { .. }) {
+    if matches!(a.nos.pick, nos::tui::nos::desk::Pick::Place { .. }) {
         a.update(Msg::Enter);
     }
     a.update(Msg::Char('c'));

@@ -6,7 +6,8 @@ use nos::core::Seat;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 fn strict_app(seed: u64) -> App {

@@ -10,8 +10,8 @@ use nos::tui::app::{App, Screen};
 use nos::tui::board::sit::DominoxSitting;
 use nos::tui::kit::input::Msg;
 use nos::tui::line::sit::LineSitting;
-use nos::tui::nos::game::Kind;
 use nos::tui::table::screen::Stage;
+use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 

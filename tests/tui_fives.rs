@@ -11,7 +11,7 @@ use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::line::sit::LineSitting;
-use nos::tui::nos::game::Kind;
+use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 

@@ -5,7 +5,8 @@ mod tui_common;
 use nos::games::nos::Options;
 use nos::tui::app::{App, Popup};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 fn help(strict: bool) -> String {

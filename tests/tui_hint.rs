@@ -9,7 +9,8 @@ use nos::core::chance;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 /// Robot keys until the acting seat, on screen, has several plays to choose from.
@@ -119,7 +120,8 @@ fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
 
 #[test]
 fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
-    use nos::tui::app::store::{Kept, Store};
+    use nos::tui::app::kept::Kept;
+    use nos::tui::table::store::Store;
     let dir = tempfile::tempdir().unwrap();
     let opts = Options { strict: true, ..Options::default() };
     let mut ids = Vec::new();

@@ -9,8 +9,8 @@ use nos::core::{chance, Play, Seat};
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::line::sit::LineSitting;
-use nos::tui::nos::game::Kind;
 use nos::tui::table::screen::Popup;
+use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 

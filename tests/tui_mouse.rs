@@ -7,12 +7,14 @@ mod tui_common;
 use nos::core::Level;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::setup::Setup;
-use nos::tui::app::{App, Pick, Popup, Screen};
+use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::fit::width;
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::desk::Pick;
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

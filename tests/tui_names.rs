@@ -6,7 +6,8 @@ mod tui_common;
 use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 const LONG: [&str; 5] =

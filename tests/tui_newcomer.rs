@@ -8,7 +8,7 @@ use nos::games::dominox::{Action, Dominox};
 use nos::tui::app::openers;
 use nos::tui::board::sit::DominoxSitting;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Kind;
+use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::{OnTable, Sitting, TableInput};
 use tui_common::*;
 
@@ -143,8 +143,8 @@ fn dominox_a_drawn_game_says_so_without_a_ruling_number() {
 
 use nos::core::Level;
 use nos::tui::app::{App, Screen};
+use nos::tui::kit::words::LineKind;
 use nos::tui::line::sit::LineSitting;
-use nos::tui::nos::words::LineKind;
 use nos::tui::table::screen::{SitScreen, Stage};
 use std::time::{Duration, Instant};
 

@@ -6,7 +6,8 @@ use nos::core::Level;
 use nos::games::nos::Action;
 use nos::tui::app::App;
 use nos::tui::app::Screen;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
 

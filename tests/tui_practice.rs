@@ -5,10 +5,11 @@ mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
-use nos::tui::app::{App, Pick, Popup, Screen};
+use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
+use nos::tui::nos::desk::Pick;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -115,7 +116,7 @@ fn play_out(a: &mut App) {
             return;
         }
         let g = a.game();
-        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::nos::game::Kind::Human);
+        let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::table::seat::Kind::Human);
         if computer {
             a.tick(Instant::now());
         } else {

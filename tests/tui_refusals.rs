@@ -5,7 +5,7 @@ mod tui_common;
 use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Kind;
+use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
 use tui_common::*;
 

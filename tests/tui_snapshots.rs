@@ -8,7 +8,8 @@ use nos::games::nos::{Action, Options, Phase, Session};
 use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Popup, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 fn both(name: &str, app: &mut App) {
@@ -276,7 +277,7 @@ fn three_places() -> App {
 fn every_place_of_a_tile_shows_whole_at_80x24() {
     let mut a = three_places();
     a.update(Msg::Enter);
-    let nos::tui::app::Pick::Place { options, .. } = a.nos.pick.clone() else { panic!("not choosing a place") };
+    let nos::tui::nos::desk::Pick::Place { options, .. } = a.nos.pick.clone() else { panic!("not choosing a place") };
     let s = screen(&mut a, 80, 24);
     for (i, o) in options.iter().enumerate() {
         let Action::Play { at, open, .. } = o else { panic!("{o:?}") };

@@ -4,10 +4,10 @@
 mod tui_common;
 use nos::games::parlour::{presets, Ending, Rules, Winner};
 use nos::tui::app::{App, Screen};
+use nos::tui::kit::words::Names;
 use nos::tui::line::words::ending;
-use nos::tui::nos::game::Kind;
-use nos::tui::nos::words::Names;
 use nos::tui::table::screen::Stage;
+use nos::tui::table::seat::Kind;
 use tui_common::*;
 
 #[test]

@@ -6,7 +6,7 @@
 use super::table::{Holder, Table};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 
 /// How long the table waits for a dropped player before a computer stands in, by

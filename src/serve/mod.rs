@@ -108,7 +108,7 @@ pub fn run(s: Settings) -> i32 {
         }
         (None, None) => Access::Open,
     };
-    let data = match crate::tui::app::store::Store::dir_named() {
+    let data = match crate::tui::table::store::Store::dir_named() {
         Ok(d) => d,
         Err(e) => return fail(&e),
     };

@@ -6,8 +6,9 @@
 
 use super::table::{Holder, Play, Table};
 use crate::core::level::Level;
-use crate::tui::app::store::{Kept, Store};
+use crate::tui::app::kept::Kept;
 use crate::tui::table::screen::SitScreen;
+use crate::tui::table::store::Store;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -45,7 +46,7 @@ pub fn write(data: &Path, text: &str) -> Result<(), String> {
     if let Some(d) = p.parent() {
         std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
     }
-    crate::tui::app::store::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default())
+    crate::store::disk::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default())
 }
 
 /// The tables of the last run, read back, numbered from `first`; a table that no

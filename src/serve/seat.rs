@@ -7,7 +7,7 @@ use super::table::{Holder, Table};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 use crate::tui::table::screen::{SitScreen, Stage};
 
 /// A box of the network table over a player's screen.

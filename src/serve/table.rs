@@ -5,10 +5,10 @@
 
 use crate::core::seat::Seat;
 use crate::tui::app::setup::Setup;
-use crate::tui::app::store::Store;
-use crate::tui::nos::game::Kind;
 use crate::tui::table::screen::{SitScreen, Stage};
+use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Choice;
+use crate::tui::table::store::Store;
 use std::path::Path;
 use std::time::Instant;
 

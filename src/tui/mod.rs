@@ -12,12 +12,13 @@ pub mod nos;
 pub mod table;
 
 use crate::text;
-use app::store::Store;
+use crate::tui::table::seat::Kind;
 use app::{App, Screen};
 use crossterm::event;
-use nos::game::{Game, Kind};
+use nos::game::Game;
 use std::path::Path;
 use std::time::{Duration, Instant};
+use table::store::Store;
 
 /// Whether the program runs in a terminal, which the game and the replay viewer need.
 ///
@@ -246,8 +247,8 @@ pub fn resume(id: Option<&str>) -> i32 {
         }
     };
     match game {
-        app::store::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
-        app::store::Kept::Sitting(sit) => {
+        app::kept::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
+        app::kept::Kept::Sitting(sit) => {
             let mut app = App::new(Screen::Offer, None, Some(store));
             app.sit(sit);
             finish(run(app))
@@ -312,7 +313,7 @@ fn live(path: &Path) -> Option<Option<u32>> {
     if let Some(pid) = crate::store::lock::holder(dir) {
         return Some(pid);
     }
-    let data = app::store::Store::dir_named().ok()?;
+    let data = table::store::Store::dir_named().ok()?;
     crate::store::Data { dir: data, room: Default::default() }.live(&real)
 }
 

@@ -3,9 +3,11 @@
 #![allow(dead_code)]
 
 use nos::games::nos::{Action, Phase};
-use nos::tui::app::{App, Pick, Screen};
+use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::{Game, Kind};
+use nos::tui::nos::desk::Pick;
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;

@@ -1,15 +1,13 @@
-//! Drawing: which screen is up, and Nos's table with its panels. The pieces every
-//! screen uses (the keys line, a box over the screen) are in [`crate::tui::kit::widgets`], Nos's
-//! table box in [`crate::tui::nos::table_box`]; both are named here too.
+//! Drawing: which screen is up, and the boxes over it. The pieces every screen uses (the
+//! keys line, a box over the screen) are in [`crate::tui::kit::widgets`], Nos's table
+//! box in [`crate::tui::nos::table_box`]; both are named here too. Nos's table screen
+//! is drawn in [`crate::tui::nos::play`].
 
 use super::screens;
-use super::{App, Pick, Popup, Screen};
-use crate::games::nos::{Action, Phase};
-use crate::tui::kit::hits::{Hit, Hits, Links};
+use super::{App, Popup, Screen};
+use crate::tui::kit::hits::{Hit, Links};
 use crate::tui::kit::input::Msg;
 pub use crate::tui::kit::widgets::{bold, fitting, keys_line, log_box, popup_box, Key};
-use crate::tui::nos::announce;
-use crate::tui::nos::game::Kind;
 pub use crate::tui::nos::table_box::{header, seats_box, table_box};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -58,7 +56,7 @@ impl Widget for &App {
         match &self.screen {
             Screen::Setup(s) => screens::setup(s, area, buf, hits),
             Screen::Offer => screens::offer(self, area, buf, hits),
-            Screen::Settled(s) => screens::settled(s, area, buf, hits),
+            Screen::Settled(s) => crate::tui::nos::summary::settled(s, area, buf, hits),
             Screen::Lessons(c) => crate::tui::nos::lesson::draw_list(self, *c, area, buf, hits),
             Screen::SitReplay(v) => crate::tui::table::replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => {
@@ -67,10 +65,10 @@ impl Widget for &App {
                 return;
             }
             Screen::Score => {
-                play(self, area, buf, hits);
+                crate::tui::nos::play::play(self, area, buf, hits);
                 crate::tui::nos::ranking::score(self, area, buf, hits);
             }
-            _ => play(self, area, buf, hits),
+            _ => crate::tui::nos::play::play(self, area, buf, hits),
         }
         // A box over the screen takes every click.
         if self.popup.is_some() {
@@ -79,7 +77,7 @@ impl Widget for &App {
         match self.popup {
             Some(Popup::Help) => {
                 let strict = self.nos.game.as_ref().is_some_and(|g| g.hand().options().strict);
-                screens::help(self.nos.coach.is_some(), strict, area, buf);
+                crate::tui::nos::help::help(self.nos.coach.is_some(), strict, area, buf);
                 // Any key closes the help, and so does any click.
                 hits.add(area, Hit::Key(Msg::Back));
             }
@@ -87,7 +85,7 @@ impl Widget for &App {
                 crate::tui::nos::brief::draw(page, area, buf);
                 hits.add(area, Hit::Key(Msg::Char('r')));
             }
-            Some(Popup::Quit) => screens::quit(area, buf, hits),
+            Some(Popup::Quit) => crate::tui::nos::help::quit(area, buf, hits),
             Some(Popup::Offence(a, p)) => crate::tui::nos::club::warning(self, a, &p, area, buf, hits),
             Some(Popup::Desk(d)) => crate::tui::nos::club::desk(self, &d, area, buf, hits),
             Some(Popup::Leave(c)) => crate::tui::nos::leave::chooser(self, c, area, buf, hits),
@@ -144,160 +142,4 @@ pub(crate) fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
     let h = (rows as u16).min(area.height);
     let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);
     Paragraph::new(text).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(r, buf);
-}
-
-/// The table, its panels and the seat's part at the bottom.
-fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
-    let h = g.hand();
-    let a = areas(area, g.n() as usize);
-    let acting = h.to_act();
-    let label = match (&app.nos.coach, &app.nos.tutor) {
-        (Some(c), _) => format!("practice hand {}", c.dealt),
-        (_, Some(t)) => format!("lesson {}", t.index + 1),
-        _ => format!("hand {}", g.hand_no() + 1),
-    };
-    header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
-    hits.add(a.table, Hit::Pan);
-    seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
-    log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
-    crate::tui::nos::bottom::bottom(app, a.bottom, buf, hits);
-    const ENTER: &[Msg] = &[Msg::Enter];
-    let keys: Vec<Key> = match &app.screen {
-        Screen::HandOver(_) => vec![
-            ("Enter", "take the keyboard", ENTER),
-            ("t", "pips/digits", &[Msg::Char('t')]),
-            ("?", "help", &[Msg::Char('?')]),
-            ("q", "quit", &[Msg::Char('q')]),
-        ],
-        Screen::Summary if app.nos.tutor.is_some() => {
-            vec![
-                ("Enter", "next lesson", ENTER),
-                ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-                ("q", "the list", &[Msg::Char('q')]),
-            ]
-        }
-        Screen::Summary if app.game().session.at_limit().is_some() => vec![
-            ("Enter", "settle", ENTER),
-            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Summary => vec![
-            ("Enter", "next hand", ENTER),
-            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-            ("x", "a seat leaves", &[Msg::Char('x')]),
-            ("q", "quit and settle", &[Msg::Char('q')]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Result => vec![
-            ("Enter", "next practice hand", ENTER),
-            ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
-            ("a", "analyse", &[Msg::Char('a')]),
-            ("q", "leave practice", &[Msg::Char('q')]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Score => vec![("Enter or q", "leave", ENTER)],
-        _ => play_keys(app),
-    };
-    keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
-    match (&app.screen, &app.nos.pick) {
-        (Screen::Summary, _) => screens::summary(g, &app.nos.payments, a.table.union(a.seats), buf),
-        (Screen::Result, _) => {
-            crate::tui::nos::ranking::result(app, area, buf, hits);
-            crate::tui::nos::coach_review::draw(app, area, buf);
-        }
-        (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
-            // In a lesson the side panel is the lesson's.
-            let r = if app.nos.tutor.is_some() { a.table } else { a.table.union(a.log) };
-            announce::games(h, *cursor, r, buf, hits)
-        }
-        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
-        _ => {}
-    }
-    // A lesson's box takes the side panel; on the summary, the bottom.
-    if app.nos.tutor.is_some() {
-        let r = match (&app.screen, &app.nos.pick) {
-            (Screen::Summary, _) => a.bottom,
-            _ => a.seats.union(a.log),
-        };
-        crate::tui::nos::lesson::draw_box(app, r, buf, hits);
-    }
-}
-
-/// The keys of the table screen: only those that do something now.
-fn play_keys(app: &App) -> Vec<Key<'static>> {
-    let g = app.game();
-    let legal = g.hand().legal();
-    let mut k: Vec<Key> = Vec::new();
-    const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
-    const ENTER: &[Msg] = &[Msg::Enter];
-    if app.shown_seat().is_none() {
-        if g.hand().to_act().is_some_and(|s| g.kind(s) != Kind::Human) {
-            k.push(("any key", "go on", ENTER));
-        }
-    } else {
-        match (&app.nos.pick, g.hand().phase()) {
-            (Pick::Games { .. }, _) => {
-                k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
-            }
-            (Pick::Form(_), _) => k.extend([
-                ("↑↓", "choice", &[Msg::Up, Msg::Down][..]),
-                ("←→", "change", ARROWS),
-                ("Enter", "announce", ENTER),
-                ("Esc", "back", &[Msg::Back]),
-            ]),
-            (Pick::Place { .. }, _) => {
-                k.extend([("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
-            }
-            (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
-                k.extend([("y", "declare", &[Msg::Char('y')][..]), ("n", "no", &[Msg::Char('n')])])
-            }
-            (_, Phase::Immediate { .. }) if legal.len() > 1 => {
-                k.extend([("←→", "tile", ARROWS), ("Enter", "play it at once", ENTER), ("n", "no", &[Msg::Char('n')])])
-            }
-            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
-            (_, Phase::AfterPlay { .. }) => {
-                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "pass the turn", ENTER)])
-            }
-            (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
-            (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
-            _ => {
-                if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
-                    // "c: play and close" is a button on the line above: this line
-                    // keeps room for the desk and help.
-                    k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
-                }
-                if legal.contains(&Action::Draw) {
-                    k.push(("d", "draw", &[Msg::Char('d')]));
-                }
-                if legal.contains(&Action::Pass) {
-                    k.push(("p", "pass", &[Msg::Char('p')]));
-                }
-                if legal.contains(&Action::Wait) {
-                    k.push(("w", "I wait", &[Msg::Char('w')]));
-                }
-            }
-        }
-    }
-    if app.nos.undo.is_some() {
-        k.push(("u", "take back", &[Msg::Char('u')]));
-    }
-    if app.advisable().is_some() {
-        k.push(("a", "advice", &[Msg::Char('a')]));
-    }
-    if app.shown_seat().is_some() && app.nos.coach.is_none() && (!g.hand().options().strict || app.nos.hints_in_strict)
-    {
-        k.push(("b", "hint", &[Msg::Char('b')]));
-    }
-    let quit = match (&app.nos.coach, &app.nos.tutor) {
-        (Some(_), _) => "leave",
-        (_, Some(_)) => "the list",
-        _ => "quit",
-    };
-    if app.nos.coach.is_none() && app.nos.tutor.is_none() {
-        k.push(("f", "penalty", &[Msg::Char('f')]));
-    }
-    k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
-    k
 }

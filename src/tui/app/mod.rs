@@ -3,31 +3,30 @@
 //! screen needs (a cursor, the choice being made, whose hand may be shown).
 
 pub mod draw;
+pub mod kept;
 pub mod mouse;
 pub mod offer;
 pub mod openers;
 pub mod popup;
 pub mod screens;
 pub mod setup;
-pub mod store;
 pub mod unsaved;
 
 pub use self::popup::Popup;
 use self::setup::{Done, Setup};
-use self::store::Store;
 use crate::core::{Seat, Tile};
-use crate::games::nos::{settle, Action, Phase, Settlement};
+use crate::games::nos::{settle, Action, Phase};
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::kit::job::Runner;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::nos::advice::Advice;
-use crate::tui::nos::announce::Form;
+use crate::tui::kit::words::Names;
 use crate::tui::nos::coach::Coach;
-use crate::tui::nos::game::{Game, Kind};
-use crate::tui::nos::words::{refusal, Names};
+use crate::tui::nos::desk::{NosTable, Pick, Settled};
+use crate::tui::nos::game::Game;
+use crate::tui::nos::words::refusal;
+use crate::tui::table::seat::Kind;
+use crate::tui::table::store::Store;
 use std::cell::RefCell;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The screen on show.
@@ -55,31 +54,6 @@ pub enum Screen {
     Score,
     /// The list of lessons, the cursor on one.
     Lessons(usize),
-}
-
-/// The end of a session.
-#[derive(Clone, Debug)]
-pub struct Settled {
-    /// The seats that settle (those still at the table).
-    pub names: Vec<String>,
-    pub chips: Vec<i32>,
-    pub settlement: Settlement,
-    pub kept: Result<PathBuf, String>,
-    /// Players who left earlier, with what they settled.
-    pub left: Vec<crate::record::Leaver>,
-}
-
-/// What the acting human seat is choosing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// A tile from the hand (or a key: draw, pass, ...).
-    Tile,
-    /// Where (and which way round) the chosen tile goes.
-    Place { tile: Tile, options: Vec<Action>, cursor: usize },
-    /// The game to announce.
-    Games { cursor: usize },
-    /// The choices of the game.
-    Form(Form),
 }
 
 /// The whole program state: the screen on show and what every screen shares (the
@@ -112,67 +86,6 @@ pub struct App {
     pub grab: Option<(u16, u16)>,
     /// Nos's own screens: the game at its table, practice, a lesson.
     pub nos: NosTable,
-}
-
-/// The state of Nos's own screens (the table, the announcement's form, the desk,
-/// advice, practice, the lessons, the summary): what the screen needs beside the
-/// game, whose turn state lives in the engine.
-pub struct NosTable {
-    pub game: Option<Game>,
-    pub pips: bool,
-    /// The human seat that took the keyboard last.
-    pub viewer: Option<Seat>,
-    pub pick: Pick,
-    /// The tile under the cursor in the acting seat's hand.
-    pub cursor: usize,
-    /// When the computer seat to act will act.
-    pub due: Option<Instant>,
-    /// The acting human chose a tile with `c`: "I close" follows its play at once.
-    pub close_next: bool,
-    /// The advice box's ranking, kept while its decision stands.
-    pub advice: Option<Advice>,
-    /// Practice at choosing the game, when that is what is on.
-    pub coach: Option<Coach>,
-    /// A lesson of `nos learn`, when that is what is on.
-    pub tutor: Option<crate::tui::nos::lesson::Tutor>,
-    /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
-    pub runner: Runner,
-    /// Where the summary's list of payments stands.
-    pub payments: Scroll,
-    /// The game before a person's last play, while `u` may take it back
-    /// ([`crate::tui::nos::take_back`]).
-    pub undo: Option<(Game, Seat)>,
-    /// The hint box's choices, while it is open.
-    pub hint: Option<crate::tui::nos::hint::HintBox>,
-    /// The table's option "hints in strict mode": off unless asked for.
-    pub hints_in_strict: bool,
-    /// Where the table's tiles were drawn, so that they hold still ([`crate::tui::table::placed`]).
-    pub table: crate::tui::table::placed::Placed,
-}
-
-impl NosTable {
-    pub fn new(game: Option<Game>) -> NosTable {
-        NosTable {
-            game,
-            pips: false,
-            viewer: None,
-            pick: Pick::Tile,
-            cursor: 0,
-            due: None,
-            close_next: false,
-            advice: None,
-            coach: None,
-            tutor: None,
-            // About a second for 43 choices on two cores; the intervals come to a
-            // chip or so, finer than most differences between choices.
-            runner: Runner::Thread { samples: 10_000 },
-            payments: Scroll::default(),
-            undo: None,
-            hint: None,
-            hints_in_strict: false,
-            table: Default::default(),
-        }
-    }
 }
 
 impl App {
@@ -213,11 +126,6 @@ impl App {
 
     /// Seats a game behind the seam at the table, saved at once.
     pub fn sit(&mut self, sit: Box<dyn crate::tui::table::sitting::Sitting>) {
-        // A game with screens of its own (Nos) is handed to them.
-        if let Some(game) = sit.club() {
-            self.start(game);
-            return;
-        }
         if let Some(st) = &self.store {
             // A failure stops the table; its box says what failed.
             let _ = st.save_text(&sit.record());
@@ -267,7 +175,9 @@ impl App {
             // A failure stops the table; its box says what failed ([`self::unsaved`]).
             // The table's option is kept beside the record, which has no field for it.
             let hints_in_strict = self.nos.hints_in_strict && g.hand().options().strict;
-            let _ = store.save(g).and_then(|()| store.keep_table(self::store::table::Table { hints_in_strict }));
+            let _ = store
+                .save(g)
+                .and_then(|()| store.keep_table(crate::tui::table::store::table::Table { hints_in_strict }));
         }
     }
 
@@ -540,15 +450,15 @@ impl App {
                             return;
                         }
                     };
-                    // A game with screens of its own starts there, under the club's
-                    // options chosen on the form (strict club mode).
+                    // A game with screens of its own (its registry entry says so: Nos)
+                    // starts there, under the club's options chosen on the form
+                    // (strict club mode), as `nos new` does.
                     self.nos.hints_in_strict = s.hints_in_strict();
-                    match sit.club() {
-                        Some(_) => {
-                            let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
-                            self.start(Game::with_options(names, kinds, seed, options));
-                        }
-                        None => self.sit(sit),
+                    if g.club_rules() {
+                        let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
+                        self.start(Game::with_options(names, kinds, seed, options));
+                    } else {
+                        self.sit(sit);
                     }
                 }
             }

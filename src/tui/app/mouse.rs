@@ -2,9 +2,10 @@
 //! frame on screen ([`crate::tui::kit::hits`]) and becomes what its key does; the wheel
 //! scrolls what scrolls, and a drag that starts on the table pans it.
 
-use super::{App, Pick, Popup, Screen};
+use super::{App, Popup, Screen};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
+use crate::tui::nos::desk::Pick;
 
 impl App {
     /// A click: what was drawn where it landed, if anything.

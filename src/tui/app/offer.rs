@@ -29,12 +29,12 @@ impl App {
         let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
         let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
-            Some(Ok(super::store::Kept::Nos(g))) => {
+            Some(Ok(super::kept::Kept::Nos(g))) => {
                 self.nos.hints_in_strict = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
                 self.nos.game = Some(*g);
                 self.after();
             }
-            Some(Ok(super::store::Kept::Sitting(s))) => self.sit(s),
+            Some(Ok(super::kept::Kept::Sitting(s))) => self.sit(s),
             Some(Err(e)) => self.status = Some(e),
             None => {}
         }

@@ -1,136 +1,16 @@
-//! The screens without a table and the boxes over it: the new-game form, the offer to
-//! resume, the summary of a hand, the settlement, help and quit. Their buttons, choices
+//! The screens without a table: the new-game form and the offer to resume. Their buttons, choices
 //! and "press Enter" lines can be clicked.
 
 use super::draw::{bold, keys_line, popup_box, Key};
 use super::setup::Setup;
-use super::{App, Settled};
-use crate::core::Seat;
-use crate::games::nos::Phase;
+use super::App;
 use crate::tui::kit::fit;
-use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
+use crate::tui::kit::hits::{draw_lines, wrapped, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::scroll::Scroll;
-use crate::tui::nos::game::{Game, Kind};
-use crate::tui::nos::leave::{left_line, pot_line, settle_rows};
-use crate::tui::nos::words::{tiles, Line};
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
-
-/// A text broken into lines of `w` columns, the lines after the first indented.
-fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
-    named(text, w, st, indent, &[])
-}
-
-/// As `wrapped`, never breaking inside a name.
-fn named(text: &str, w: u16, st: Style, indent: usize, names: &[String]) -> Vec<Links> {
-    fit::hang_names(text, w as usize, indent, names).into_iter().map(|l| Links::new().text(l, st)).collect()
-}
-
-/// The end of a hand: how it ended, what each seat held, every payment, who is on set next.
-pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
-    let h = g.hand();
-    let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
-    let w = inner.width;
-    let mut lines: Vec<Links> = Vec::new();
-    if let Phase::Over { how } = h.phase() {
-        lines.push(Links::new().text(format!("How it ended: {}", how.words()), bold()));
-    }
-    let counts = h.counts().unwrap_or(&[]);
-    let names = fit::names(&g.names, 20);
-    let nw = fit::widest(&names);
-    for i in 0..h.seats() {
-        let s = Seat(i);
-        let left = if h.hand(s).is_empty() { "no tiles".to_string() } else { tiles(h.hand(s)) };
-        let figures = format!(
-            "  {}  count {:>3}  chips {:>5}  ",
-            fit::pad(&names[s.index()], nw),
-            counts.get(i as usize).copied().unwrap_or(0),
-            h.chips()[s.index()]
-        );
-        // The tiles come last: a long hand goes on below rather than push the figures.
-        let indent = fit::width(&figures);
-        lines.extend(wrapped(&format!("{figures}{left}"), w, Style::new(), indent));
-    }
-    let tb = g.tiebreak();
-    if !tb.is_empty() {
-        let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", g.names[s.index()])).collect();
-        let text = format!("Tie for the highest count; draws: {}", draws.join(", "));
-        lines.extend(named(&text, w, Style::new(), 2, &g.names));
-    }
-    if let Some(s) = g.next_on_set() {
-        lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
-    }
-    lines.push(Links::new().text("Payments this hand:", bold()));
-    let pays: Vec<Links> = g
-        .log
-        .iter()
-        .filter(|(n, l)| *n == g.hand_no() && l.kind == crate::tui::nos::words::LineKind::Pay)
-        .flat_map(|(_, l): &(usize, Line)| {
-            named(&format!("  {}", l.text), w, Style::new().fg(Color::Yellow), 4, &g.names)
-        })
-        .collect();
-    // The payments scroll when they do not fit: long names take rows.
-    let room = (inner.height as usize).saturating_sub(lines.len());
-    let top = inner.y + lines.len() as u16;
-    let n = pays.len();
-    let position = if n > room && room > 1 {
-        let shown = room - 1;
-        let from = scroll.place(n, shown);
-        lines.extend(pays.into_iter().skip(from).take(shown));
-        Some(crate::tui::kit::scroll::position(from, shown, n, Rect { y: top, height: shown as u16, ..inner }, buf))
-    } else {
-        lines.extend(pays);
-        None
-    };
-    lines.extend(position.map(Links::from));
-    draw_lines(lines, inner, buf, &mut Hits::default());
-}
-
-/// The end of the session: each seat's chips, what it keeps, pays or receives.
-pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 78, 20, "The session is over: settlement", buf);
-    let w = inner.width;
-    let st = &s.settlement;
-    let names = fit::names(&s.names, 20);
-    let nw = fit::widest(&names);
-    let mut lines = Vec::new();
-    if let Some((seat, c)) = crate::games::nos::chips::past(&s.chips) {
-        let why = crate::tui::nos::words::limit_words(&s.names[seat.index()], c);
-        lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
-    }
-    lines.extend(wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0));
-    lines.push(
-        Links::new().text(format!("  {} {:>7} {:>7}   {}", fit::pad("", nw), "chips", "kept", "balance"), bold()),
-    );
-    for row in settle_rows(&names, &s.chips, st) {
-        lines.extend(wrapped(&row, w, Style::new(), 2 + nw + 19));
-    }
-    lines.extend(named(&pot_line(&s.names, st), w, Style::new(), 0, &s.names));
-    for l in &s.left {
-        lines.extend(wrapped(&crate::text::safe(&left_line(l)), w, Style::new(), 0));
-    }
-    lines.push(Links::new());
-    match &s.kept {
-        Ok(p) => {
-            // The command on a line of its own, to copy whole.
-            lines.push(Links::from("The session is kept as a record; watch it again with:".to_string()));
-            let p = crate::text::safe(&p.display().to_string()).into_owned();
-            lines.extend(wrapped(&format!("nos replay {p}"), w, Style::new().fg(Color::Cyan), 0));
-        }
-        Err(e) => lines.extend(wrapped(e, w, Style::new().fg(Color::Red), 0)),
-    }
-    lines.push(Links::new());
-    lines.push(Links::new().link(
-        "Press Enter or q to leave.",
-        Style::new().add_modifier(Modifier::UNDERLINED),
-        Hit::Key(Msg::Enter),
-    ));
-    draw_lines(lines, inner, buf, hits);
-}
 
 /// The new-game form: every field chosen by a click, its ◂ ▸ turned by one, and the
 /// buttons pressed.
@@ -338,79 +218,5 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
     // The box grows to hold every line: an error is read whole.
     let inner = popup_box(area, 72, (lines.len() as u16 + 2).max(10), "Nos", buf);
-    draw_lines(lines, inner, buf, hits);
-}
-
-/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
-pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 24, "Help", buf);
-    let (pass, wait, mode, undo) = if strict {
-        (
-            "pass; with a tile that fits or more than two left: a fine",
-            "\"I wait\", due after an immediate double: say it yourself",
-            "Strict club mode: offences are charged, asking first, not refused.",
-            "(casual mode only) take back your last play",
-        )
-    } else {
-        (
-            "pass (only when nothing fits and only the last two are left)",
-            "\"I wait\", due after an immediate double (said for you here)",
-            "Offences are refused here; strict club mode charges them instead.",
-            "take back your last play, against the computer, till it acts",
-        )
-    };
-    let quit = if practice {
-        "leave practice: the score of the hands so far"
-    } else {
-        "quit: settle the session, or save it to resume later"
-    };
-    let advice = if practice {
-        "a, after the hand: your every decision judged / b: hint"
-    } else {
-        "advice on set: every choice ranked / hint: the best now"
-    };
-    let rows = [
-        ("←→ h l", "choose a tile (bright tiles can be played)"),
-        ("Enter", "play or set the chosen tile; confirm"),
-        ("1-9", "choose where the tile goes, when it may go in several places"),
-        ("d", "draw from the boneyard"),
-        ("p", pass),
-        ("c", "play the chosen tile and say \"I close\""),
-        ("u", undo),
-        ("w", wait),
-        ("y / n", "declare doubles / let an offer go by"),
-        ("↑↓", "the list of games; the choices of a game's form"),
-        ("a / b", advice),
-        ("t / HJKL", "tiles as digits or pips / look along the table (drag, wheel)"),
-        ("f", "penalty desk: offences only the table sees (u takes one back)"),
-        ("x", "between hands: a seat leaves (its settlement is kept)"),
-        ("Esc", "back"),
-        ("q", quit),
-        ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
-        ("", "below does as its key; a game: click twice; the wheel scrolls"),
-    ];
-    let mut lines: Vec<TLine> =
-        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
-    lines.push(TLine::from(if practice {
-        "Practice saves nothing: an unfinished game is left as it was."
-    } else {
-        "The game is saved after every action; start `nos` again to resume."
-    }));
-    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from(mode));
-    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-/// Quit: settle, save for later, or go on.
-pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 56, 7, "Quit?", buf);
-    let keys: [Key; 3] = [
-        ("y", "settle and end", &[Msg::Char('y')]),
-        ("s", "save, resume later", &[Msg::Char('s')]),
-        ("n", "go on", &[Msg::Char('n')]),
-    ];
-    let lines =
-        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
     draw_lines(lines, inner, buf, hits);
 }

@@ -7,7 +7,7 @@ use crate::games::parlour::preset::Kind as OptKind;
 use crate::games::parlour::{Opt, OptValue, Options};
 use crate::text::MAX_NAME;
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 
 /// The names offered before anyone types.
 pub const NAMES: [&str; 9] = ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs", "Hans", "Ina"];

@@ -17,8 +17,9 @@ use crate::games::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, Vie
 use crate::record::parlour::dominox::{replay, Kept};
 use crate::record::parlour::{Record, FORMAT};
 use crate::registry::Table;
-use crate::tui::nos::game::{dice, Kind};
-use crate::tui::nos::words::{Line, LineKind, Names};
+use crate::tui::kit::dice::dice;
+use crate::tui::kit::words::{Line, LineKind, Names};
+use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{seats_of, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -168,7 +168,7 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
         let points: u32 = if i < 2 { sizes.iter().sum() } else { 0 };
         let of = if list.is_empty() { "no area".to_string() } else { format!("areas of {}", list.join(", ")) };
         if i < 2 {
-            out.push(format!("  {label}: {}, {of}", crate::tui::nos::words::count(points as i64, "point")));
+            out.push(format!("  {label}: {}, {of}", crate::tui::kit::words::count(points as i64, "point")));
         } else {
             out.push(format!("  {label}: {of}"));
         }
@@ -176,12 +176,12 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
     for c in [Colour::White, Colour::Black] {
         let seat = Seat(c.index() as u8);
         let held = g.hand(seat);
-        let left = if held.is_empty() { "nothing".to_string() } else { crate::tui::nos::words::tiles(held) };
+        let left = if held.is_empty() { "nothing".to_string() } else { crate::tui::kit::words::tiles(held) };
         // While the game goes on a hand stays its seat's own.
         if over || shown == Some(seat) {
             out.push(format!("  {} still holds {left}", who(c)));
         } else {
-            out.push(format!("  {} still holds {}, face down", who(c), crate::tui::nos::words::how_many(held.len())));
+            out.push(format!("  {} still holds {}, face down", who(c), crate::tui::kit::words::how_many(held.len())));
         }
     }
     out

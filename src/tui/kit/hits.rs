@@ -129,6 +129,16 @@ impl From<String> for Links {
     }
 }
 
+/// A text broken into lines of `w` columns, the lines after the first indented.
+pub fn wrapped(text: &str, w: u16, st: Style, indent: usize) -> Vec<Links> {
+    named(text, w, st, indent, &[])
+}
+
+/// As `wrapped`, never breaking inside a name.
+pub fn named(text: &str, w: u16, st: Style, indent: usize, names: &[String]) -> Vec<Links> {
+    super::fit::hang_names(text, w as usize, indent, names).into_iter().map(|l| Links::new().text(l, st)).collect()
+}
+
 /// Lines drawn one a row from the top of `area`, as many as fit.
 pub fn draw_lines(lines: Vec<Links>, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     for (i, l) in lines.into_iter().enumerate().take(area.height as usize) {

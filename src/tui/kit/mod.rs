@@ -2,6 +2,7 @@
 //! fitted to its columns, clickable areas, panels, tiles as text, scrolling, the
 //! advisor's thread, and the terminal itself.
 
+pub mod dice;
 pub mod fit;
 pub mod hits;
 pub mod input;
@@ -12,4 +13,5 @@ pub mod scroll;
 pub mod term;
 pub mod tiles;
 pub mod widgets;
+pub mod words;
 pub mod worth;

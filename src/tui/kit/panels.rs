@@ -6,7 +6,7 @@ use super::input::Msg;
 use super::tiles::in_hand;
 use crate::core::{Seat, Tile};
 use crate::games::nos::Hand;
-use crate::tui::nos::words::{tiles, Line, LineKind};
+use crate::tui::kit::words::{tiles, Line, LineKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

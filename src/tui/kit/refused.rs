@@ -2,7 +2,7 @@
 //! it, what it was and why the rules refuse it, every seat by its name.
 
 use crate::record::parlour::{Act, At};
-use crate::tui::nos::words::{Line, LineKind};
+use crate::tui::kit::words::{Line, LineKind};
 
 /// `text` with "seat N" (the engines' words) said as the seat's name.
 pub fn named(names: &[String], text: &str) -> String {

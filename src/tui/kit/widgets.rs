@@ -4,7 +4,7 @@
 use super::hits::{Hit, Links};
 use super::input::Msg;
 use super::panels::{boxed, Log};
-use crate::tui::nos::words::Line;
+use crate::tui::kit::words::Line;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

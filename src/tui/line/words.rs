@@ -8,7 +8,7 @@ use crate::games::nos::layout::complement;
 use crate::games::parlour::arms::{Arms, Shape, ORDER};
 use crate::games::parlour::ledger::Account;
 use crate::games::parlour::{Ending, Event, Reason, Rules, Winner};
-use crate::tui::nos::words::{Line, LineKind, Names};
+use crate::tui::kit::words::{Line, LineKind, Names};
 
 /// An account's name: a seat's player, or a side's two players.
 pub fn account(rules: &Rules, names: &Names, a: u8) -> String {

@@ -5,9 +5,9 @@
 //! is still asked, of every seat alike, so that a question skipped tells nobody what
 //! another seat holds.
 
-use super::game::Kind;
 use crate::games::nos::{Action, Phase};
 use crate::tui::app::{App, Screen};
+use crate::tui::table::seat::Kind;
 use std::time::Instant;
 
 impl App {

@@ -1,15 +1,16 @@
 //! The bottom panel of the table: the acting seat's tiles and what it is asked, or why
 //! no hand shows. What the seat may answer is clickable, as are its tiles.
 
-use super::game::Kind;
+use super::desk::Pick;
 use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
 use crate::tui::app::draw::bold;
-use crate::tui::app::{App, Pick, Screen};
+use crate::tui::app::{App, Screen};
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::panels::{boxed, Tiles};
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

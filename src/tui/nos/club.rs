@@ -2,13 +2,15 @@
 //! the penalty desk for the offences only the table sees, and a seat leaving between
 //! hands. Their keys, and their boxes.
 
-use super::game::{Game, Kind};
+use super::desk::Pick;
+use super::game::Game;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Penalty, Phase};
 use crate::tui::app::draw::{bold, keys_line, popup_box, Key};
-use crate::tui::app::{App, Pick, Popup, Screen};
+use crate::tui::app::{App, Popup, Screen};
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

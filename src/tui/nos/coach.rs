@@ -7,7 +7,7 @@
 //! play it); with `auto` the normal player, the one the advisor's figures assume,
 //! plays them for you. Nothing of practice is saved.
 
-use super::game::{Game, Kind};
+use super::game::Game;
 use crate::core::stat::stream;
 use crate::core::Level;
 use crate::core::{chance, Seat};
@@ -17,6 +17,7 @@ use crate::games::nos::{Action, Options, Phase, Session};
 use crate::tui::app::{App, Screen};
 use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::Scroll;
+use crate::tui::table::seat::Kind;
 
 /// The names at the practice table; you are the first.
 const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];

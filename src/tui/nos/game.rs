@@ -1,49 +1,14 @@
 //! A game at the table: the players, who plays each seat, the seed every chance
 //! outcome comes from, the engine's session and the log told in words.
 
-use super::words::{self, Line, LineKind, Names};
-use crate::core::Level;
+use super::words;
 use crate::core::{chance, Seat, Tile};
 use crate::games::nos::deal;
 use crate::games::nos::{Action, Events, Hand, Options, Refusal, Session};
 use crate::record::{Record, Saved};
-
-/// Who plays a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Kind {
-    Human,
-    Computer(Level),
-}
-
-impl Kind {
-    pub fn name(self) -> String {
-        match self {
-            Kind::Human => "human".into(),
-            Kind::Computer(l) => format!("computer ({})", l.name()),
-        }
-    }
-    pub fn parse(s: &str) -> Option<Kind> {
-        match s {
-            "human" => Some(Kind::Human),
-            _ => Level::parse(s.strip_prefix("computer-").unwrap_or(s)).map(Kind::Computer),
-        }
-    }
-    pub fn code(self) -> String {
-        match self {
-            Kind::Human => "human".into(),
-            Kind::Computer(l) => format!("computer-{}", l.name()),
-        }
-    }
-}
-
-/// A generator for one use of the seed: `k` names the use.
-pub(in crate::tui) fn dice(seed: u64, k: u64) -> chance::Dice {
-    if k == 0 {
-        chance::dice(seed)
-    } else {
-        chance::dice(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-    }
-}
+use crate::tui::kit::dice::dice;
+use crate::tui::kit::words::{Line, LineKind, Names};
+use crate::tui::table::seat::Kind;
 
 /// The game being played.
 #[derive(Clone, Debug)]

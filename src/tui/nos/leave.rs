@@ -2,13 +2,15 @@
 //! session's records; play goes on with the others, in a record of its own that starts
 //! mid-session, and the session ends when fewer than three remain.
 
-use super::game::{dice, Game};
+use super::desk::Settled;
+use super::game::Game;
 use crate::core::{chance, Seat, Seats};
 use crate::games::nos::deal;
 use crate::games::nos::{resolve_tiebreak, settle, Session};
 use crate::record::{Leaver, Record};
 use crate::tui::app::draw::{bold, keys_line, popup_box};
-use crate::tui::app::{App, Popup, Screen, Settled};
+use crate::tui::app::{App, Popup, Screen};
+use crate::tui::kit::dice::dice;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
@@ -68,7 +70,7 @@ impl Game {
 
     fn note_left(&mut self, l: &Leaver) {
         let text = format!("{} left the table: {}", l.player, words(l));
-        self.log.push((0, super::words::Line { text, kind: super::words::LineKind::End }));
+        self.log.push((0, crate::tui::kit::words::Line { text, kind: crate::tui::kit::words::LineKind::End }));
     }
 }
 

@@ -5,7 +5,7 @@
 //! refused as there. Nothing of a lesson is saved but which lessons
 //! are done, in a small file of the data directory.
 
-use super::game::{Game, Kind};
+use super::game::Game;
 use crate::core::Seat;
 use crate::games::nos::Action;
 use crate::learn::{all, lessons, Any, Lesson, Progress};
@@ -15,6 +15,7 @@ use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::table::lesson::{lesson_box, say, Guide};
 use crate::tui::table::screen::SitScreen;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
@@ -66,7 +67,7 @@ impl Tutor {
 
 /// The progress file: in `NOS_DATA_DIR`, or the platform's data directory.
 pub fn progress_file() -> Option<PathBuf> {
-    let dir = crate::tui::app::store::Store::dir_named().ok()?;
+    let dir = crate::tui::table::store::Store::dir_named().ok()?;
     std::fs::create_dir_all(&dir).ok()?;
     Some(dir.join(FILE))
 }

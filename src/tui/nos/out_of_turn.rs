@@ -8,9 +8,10 @@
 //! it back, the session restored as it was.
 
 use super::game::Game;
-use super::words::{self, Names};
+use super::words;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Phase};
+use crate::tui::kit::words::Names;
 
 impl Game {
     /// Whether the desk offers P16 now: strict mode, while seats take turns.

@@ -166,7 +166,8 @@ pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(a) = &app.nos.advice else { return };
     let g = app.game();
     let who = g.names[g.hand().on_set().index()].clone();
-    let title = format!("Advice for {who} on set: {}", super::words::count(a.job.rows.len() as i64, "choice"));
+    let title =
+        format!("Advice for {who} on set: {}", crate::tui::kit::words::count(a.job.rows.len() as i64, "choice"));
     let inner = popup_box(area, area.width, area.height, &title, buf);
     let mut lines = vec![
         progress(&a.job, inner.width),
@@ -223,7 +224,7 @@ fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
     let won = if v.chips >= 0 { "won" } else { "lost" };
     out.push(TLine::from(vec![
         Span::raw("This hand you actually "),
-        Span::styled(format!("{won} {}", super::words::count(v.chips.abs() as i64, "chip")), bold()),
+        Span::styled(format!("{won} {}", crate::tui::kit::words::count(v.chips.abs() as i64, "chip")), bold()),
         Span::raw(format!(" (against {} {} players).", c.practice.players - 1, c.practice.opponents.name())),
     ]));
     out

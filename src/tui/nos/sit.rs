@@ -1,15 +1,17 @@
 //! Nos behind the table interface: a [`Sitting`] over the club's game, so that Nos is
 //! started, resumed and replayed through the same seam as every other game. What only
 //! Nos asks at the table (the announcement's form, the penalty desk, practice, the
-//! lessons, advice) is still drawn by Nos's own screens, which the hot-seat table hands
-//! the game to ([`Sitting::club`]); the replay viewer, the registry's checks and a
-//! table that shows one seat's view reach Nos here.
+//! lessons, advice) is still drawn by Nos's own screens, where a Nos game started or
+//! resumed at one keyboard goes (its registry entry's `club_rules` says so); the replay
+//! viewer, the registry's checks and a table that shows one seat's view reach Nos here.
 
-use super::game::{steps, Game, Kind};
-use super::words::{self, tiles, Line, LineKind, Names};
+use super::game::{steps, Game};
+use super::words;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Phase};
+use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
+use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -215,7 +217,7 @@ impl Sitting for NosSitting {
                 (true, Some(c)) => format!("  {}: count {c}, chips {chips}, {left}", names[s.index()]),
                 (true, None) => format!("  {}: chips {chips}, {left}", names[s.index()]),
                 _ if shown == Some(s) => format!("  {}: chips {chips}, {left}", names[s.index()]),
-                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], words::how_many(held.len())),
+                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], how_many(held.len())),
             });
         }
         let pays: Vec<String> = self
@@ -264,9 +266,6 @@ impl Sitting for NosSitting {
         };
         let history = &g.session.logs()[g.hand_no()].actions;
         (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
-    }
-    fn club(&self) -> Option<Game> {
-        Some(self.game.clone())
     }
     fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
         if strict != self.strict() {

@@ -7,43 +7,10 @@ use crate::core::Pos;
 use crate::games::nos::games::Shape;
 use crate::games::nos::{Hand, Layout, Rule};
 use crate::tui::table::grow::{Arm, Plan, Start};
+use crate::tui::table::piece::{end_style, Item, Mark};
 use crate::tui::table::placed::{note, Placed};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier, Style};
-
-/// Text at a place on an unbounded sheet.
-#[derive(Clone, Debug)]
-pub(in crate::tui) struct Piece {
-    pub x: i32,
-    pub y: i32,
-    pub text: String,
-    pub style: Style,
-}
-
-/// What a tile on the sheet is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::tui) enum Mark {
-    Set,
-    Last,
-    Plain,
-}
-
-pub(in crate::tui) fn tile_style(m: Mark) -> Style {
-    match m {
-        Mark::Set => Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
-        Mark::Last => Style::new().fg(Color::Black).bg(Color::Yellow).add_modifier(Modifier::BOLD),
-        Mark::Plain => Style::new().fg(Color::White),
-    }
-}
-
-pub(in crate::tui) fn end_style(open: bool) -> Style {
-    if open {
-        Style::new().fg(Color::Green).add_modifier(Modifier::BOLD)
-    } else {
-        Style::new().fg(Color::DarkGray)
-    }
-}
 
 /// The table: the layout of a hand, or the set tile alone before the announcement,
 /// drawn where the hand's earlier frames put it (`placed`).
@@ -107,15 +74,6 @@ fn crosswise(l: &Layout) -> Vec<bool> {
             across
         })
         .collect()
-}
-
-/// What goes into one slot of an arm: a tile (touching end, open end, mark), or a double
-/// laid crosswise: standing across an arm that runs E or W, flat across one that runs N
-/// or S.
-#[derive(Clone, Copy, Debug)]
-pub(in crate::tui) enum Item {
-    Tile(u8, u8, Mark),
-    Across(u8, Mark),
 }
 
 /// One arm of the layout from the set out, each tile with its place in the order of

@@ -1,7 +1,6 @@
 //! Nos's table in its box: the header line with the game announced, the layout with
 //! the legend of what each arm needs, the seats with their chips and tiles.
 
-use super::game::Kind;
 use super::table::Table;
 use crate::core::Seat;
 use crate::games::nos::Hand;
@@ -9,6 +8,7 @@ use crate::tui::kit::fit;
 use crate::tui::kit::panels::{boxed, Seats};
 use crate::tui::kit::widgets::bold;
 use crate::tui::table::placed::Placed;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

@@ -3,10 +3,11 @@
 //! goes back to where it stood before the play, saved so: the record keeps only the
 //! plays that stand. Strict club mode has none of it: a tile played there stays played.
 
-use super::game::{Game, Kind};
+use super::game::Game;
 use crate::core::Seat;
 use crate::games::nos::Action;
 use crate::tui::app::{App, Screen};
+use crate::tui::table::seat::Kind;
 
 impl App {
     /// The game before `a`, when `a` is a play that may be taken back: a person's

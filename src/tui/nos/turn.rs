@@ -2,12 +2,14 @@
 //! answers to what it is asked, the game to announce and the choices of its form.
 
 use super::announce::{self, Form};
-use super::game::Kind;
-use super::words::{refusal, Names};
+use super::desk::Pick;
+use super::words::refusal;
 use crate::core::Tile;
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::{App, Pick};
+use crate::tui::app::App;
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::words::Names;
+use crate::tui::table::seat::Kind;
 
 impl App {
     pub(in crate::tui) fn play_key(&mut self, m: Msg) {

@@ -9,7 +9,7 @@ use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::panels::{boxed, Tiles};
 use crate::tui::kit::widgets::{bold, keys_line, log_box, popup_box, Key};
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

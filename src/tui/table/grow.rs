@@ -3,9 +3,9 @@
 //! place of a tile depends only on the tiles played before it and on the room, so the
 //! same hand drawn again, one tile longer, draws every earlier tile where it was.
 
+use super::piece::{tile_style, Item, Mark, Piece};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
-use crate::tui::nos::table::{tile_style, Item, Mark, Piece};
 use ratatui::style::Style;
 use std::collections::HashMap;
 

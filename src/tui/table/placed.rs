@@ -5,7 +5,7 @@
 //! all, the view pans to the last tile). The player may pan the view too.
 
 use super::grow::{grow, Grown, Plan, Room};
-use crate::tui::nos::table::{end_style, Piece};
+use super::piece::{end_style, Piece};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::cell::RefCell;

@@ -11,7 +11,7 @@
 
 use crate::analyse::{analyse, stoppable, Analysis, Decision, Settings};
 use crate::core::tile::Tile;
-use crate::tui::nos::words::Line;
+use crate::tui::kit::words::Line;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

@@ -3,12 +3,12 @@
 //! the summary after each hand and at the match's end. It saves after every action.
 
 use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
+use super::store::Store;
 use crate::core::seat::Seat;
 use crate::text::safe;
-use crate::tui::app::store::Store;
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::nos::game::Kind;
+use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

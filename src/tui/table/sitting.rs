@@ -9,8 +9,8 @@
 
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
-use crate::tui::nos::game::Kind;
-use crate::tui::nos::words::Line;
+use crate::tui::kit::words::Line;
+use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt;
@@ -269,12 +269,6 @@ pub trait Sitting {
     /// There is none to take back, in words.
     fn undo_charge(&mut self) -> Result<String, String> {
         Err("this game has no penalty desk".into())
-    }
-    /// A game whose hot-seat table has screens of its own (Nos: the announcement's
-    /// form, the penalty desk, practice, the lessons): the game, handed to them.
-    /// `None` for a game played on this table alone.
-    fn club(&self) -> Option<crate::tui::nos::game::Game> {
-        None
     }
 }
 

@@ -1,6 +1,9 @@
 use super::*;
 use crate::core::Level;
+use crate::games::nos::Action;
+use crate::tui::table::seat::Kind;
 use std::fs;
+use std::path::Path;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()

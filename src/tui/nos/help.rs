@@ -1,0 +1,84 @@
+//! Nos's help box (its keys, as README lists them, the pass and the wait as the mode
+//! of the game has them) and its quit box (settle, save for later, or go on).
+
+use crate::tui::kit::hits::{draw_lines, Hits, Links};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line as TLine, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
+pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 74, 24, "Help", buf);
+    let (pass, wait, mode, undo) = if strict {
+        (
+            "pass; with a tile that fits or more than two left: a fine",
+            "\"I wait\", due after an immediate double: say it yourself",
+            "Strict club mode: offences are charged, asking first, not refused.",
+            "(casual mode only) take back your last play",
+        )
+    } else {
+        (
+            "pass (only when nothing fits and only the last two are left)",
+            "\"I wait\", due after an immediate double (said for you here)",
+            "Offences are refused here; strict club mode charges them instead.",
+            "take back your last play, against the computer, till it acts",
+        )
+    };
+    let quit = if practice {
+        "leave practice: the score of the hands so far"
+    } else {
+        "quit: settle the session, or save it to resume later"
+    };
+    let advice = if practice {
+        "a, after the hand: your every decision judged / b: hint"
+    } else {
+        "advice on set: every choice ranked / hint: the best now"
+    };
+    let rows = [
+        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("Enter", "play or set the chosen tile; confirm"),
+        ("1-9", "choose where the tile goes, when it may go in several places"),
+        ("d", "draw from the boneyard"),
+        ("p", pass),
+        ("c", "play the chosen tile and say \"I close\""),
+        ("u", undo),
+        ("w", wait),
+        ("y / n", "declare doubles / let an offer go by"),
+        ("↑↓", "the list of games; the choices of a game's form"),
+        ("a / b", advice),
+        ("t / HJKL", "tiles as digits or pips / look along the table (drag, wheel)"),
+        ("f", "penalty desk: offences only the table sees (u takes one back)"),
+        ("x", "between hands: a seat leaves (its settlement is kept)"),
+        ("Esc", "back"),
+        ("q", quit),
+        ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
+        ("", "below does as its key; a game: click twice; the wheel scrolls"),
+    ];
+    let mut lines: Vec<TLine> =
+        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    lines.push(TLine::from(if practice {
+        "Practice saves nothing: an unfinished game is left as it was."
+    } else {
+        "The game is saved after every action; start `nos` again to resume."
+    }));
+    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
+    lines.push(TLine::from(mode));
+    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+}
+
+/// Quit: settle, save for later, or go on.
+pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let inner = popup_box(area, 56, 7, "Quit?", buf);
+    let keys: [Key; 3] = [
+        ("y", "settle and end", &[Msg::Char('y')]),
+        ("s", "save, resume later", &[Msg::Char('s')]),
+        ("n", "go on", &[Msg::Char('n')]),
+    ];
+    let lines =
+        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
+    draw_lines(lines, inner, buf, hits);
+}
