@@ -7,8 +7,8 @@ use super::table::{Holder, Table};
 use crate::core::level::Level;
 use crate::core::seat::Seat;
 use crate::tui::kit::input::{nav, Msg};
-use crate::tui::table::seat::Kind;
 use crate::tui::table::screen::{SitScreen, Stage};
+use crate::tui::table::seat::Kind;
 
 /// A box of the network table over a player's screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
