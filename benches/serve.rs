@@ -129,37 +129,68 @@ impl Player {
         self.until(&format!("the answer to {k:?}"), |s| s != before).await
     }
 
-    /// Opens a table of Block for four people.
+    /// A key that may change nothing drawn (a form's count at its end): sent, and the
+    /// frames it brings taken.
+    async fn press(&mut self, k: &str) {
+        self.send(k).await;
+        self.settle().await;
+    }
+
+    /// Opens a table of Block for four people through the lobby's new-game form.
     async fn open(&mut self) -> Result<(), String> {
         self.key("n").await?;
         for _ in 0..40 {
-            if self.screen().contains("◀ Block (Scarne) ▶") {
+            if self.screen().contains("◂ Block (Scarne) ▸") {
                 break;
             }
             self.key("\x1b[C").await?;
         }
-        self.key("\x1b[B").await?;
+        self.press("\x1b[B").await;
+        // The fewest players first (the count stops there), then up to the table's.
+        for _ in 0..4 {
+            self.press("\x1b[D").await;
+        }
         for _ in 0..9 {
-            if self.screen().contains(&format!("Players         ◀ {SEATS} ▶")) {
+            if self.screen().contains(&format!("Players:  ◂ {SEATS} ▸")) {
                 break;
             }
-            self.key("\x1b[C").await?;
+            self.press("\x1b[C").await;
         }
-        self.key("\x1b[B").await?;
-        while !self.screen().contains("Computer seats  ◀ 0 ▶") {
-            self.key("\x1b[D").await?;
+        // Seat 1 is the host's; every other seat, a computer's at first, a person's
+        // with ←.
+        self.press("\x1b[B").await;
+        for _ in 1..SEATS {
+            self.press("\x1b[B").await;
+            self.press("\x1b[D").await;
         }
+        let people = self.screen().matches("a player sits here").count();
+        if people != SEATS - 1 {
+            return Err(format!("the form has {people} seats for players:\n{}", self.screen()));
+        }
+        // The button to open it: two rows under the last seat, past the seed.
+        self.press("\x1b[B").await;
+        self.press("\x1b[B").await;
         self.key("\r").await?;
-        self.until("the table", |s| s.contains("waiting for a player")).await
+        self.code().await?;
+        self.until("the table", |s| s.contains("waiting for")).await
     }
 
-    /// Sits at the `row`th table of the lobby.
+    /// Closes the box with the seat's code that a player without a key is shown when
+    /// he sits down.
+    async fn code(&mut self) -> Result<(), String> {
+        self.until("the seat's code", |s| s.contains("Your seat code: ")).await?;
+        self.send("\x1b").await;
+        self.until("the code's box closed", |s| !s.contains("Your seat code: ")).await
+    }
+
+    /// Sits at the `row`th table of the lobby (each table one step of the cursor).
     async fn sit(&mut self, row: usize) -> Result<(), String> {
         for _ in 0..row {
             self.send("\x1b[B").await;
             self.settle().await;
         }
-        self.key("\r").await
+        self.key("\r").await?;
+        self.code().await
     }
 
     /// Plays at full speed: on his turn the cursor moved to the next tile and then
