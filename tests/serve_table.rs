@@ -394,3 +394,47 @@ fn a_chat_line_reaches_the_seats_and_watchers_of_its_table_held_to_the_rules_for
     ann.wait_for("the line closed", |s| !s.contains("say:"));
     assert!(!server.log.lock().unwrap().join("\n").contains("never"));
 }
+
+#[test]
+fn answers_given_ahead_are_played_after_a_computer_seats_silent_no() {
+    // Two people and two computers: a computer's "no" to declaring writes no line,
+    // and the person after it, who answered ahead, must still have his answer played.
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // Seed 7 puts Ann on set: the declarations go Bas, the two computers, then Ann.
+    let server = Server::start_with(dir.path(), &["--seed", "7"]);
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Nos", 4, 2);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("you are Bas");
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    seat_code(&mut bas);
+    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3, Computer 4)");
+    let mut players = [ann, bas];
+    let end = Instant::now() + Duration::from_secs(40);
+    loop {
+        let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
+        // The declarations are over once a tile is played on the set one.
+        if server.log.lock().unwrap().iter().any(|l| l.contains(" plays ")) {
+            break;
+        }
+        assert!(Instant::now() < end, "the declarations never ended:\n{}", screens.join("\n"));
+        for (p, s) in players.iter_mut().zip(&screens) {
+            // The set, the announcement, and at last a first tile played.
+            if s.contains("Choose") || s.contains("Your turn: choose") {
+                p.send(ENTER);
+            } else if (s.contains("Your turn: no, go on (n)") || s.contains("Asked of every seat at once"))
+                && !s.contains("Your answer:")
+            {
+                p.send("n");
+            }
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    server.wait_log("table 1: Ann played (no, go on, answered ahead)");
+}

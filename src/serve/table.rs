@@ -219,8 +219,11 @@ impl Table {
         let Some(p) = &mut self.play else { return false };
         let before = p.host.sit.log().len();
         let hand = p.host.sit.hand_no();
+        // A computer's step may write no line (Nos's "no" to declaring): that it was
+        // due says it acted, so that an answer given ahead by the next seat is played.
+        let due = p.host.stage == Stage::Play && p.host.next_wake().is_some_and(|d| now >= d);
         p.host.tick(now, p.store.as_ref());
-        let changed = p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
+        let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.version += 1;
             self.answer_ahead();

@@ -54,7 +54,9 @@ impl Server {
 
     pub fn on_with(dir: &Path, port: u16, more: &[&str]) -> Server {
         let mut child = Command::new(BIN)
-            .args(["serve", "--port", &port.to_string(), "--seed", "1"])
+            .args(["serve", "--port", &port.to_string()])
+            // Seed 1 unless the test deals another.
+            .args(if more.contains(&"--seed") { &[][..] } else { &["--seed", "1"][..] })
             .args(more)
             .env("NOS_DATA_DIR", dir)
             .env("NOS_DELAY_MS", "0")
