@@ -463,9 +463,13 @@ impl Hall {
     fn tick(&mut self, now: Instant) {
         let mut changed = false;
         for t in self.tables.values_mut() {
+            let lines = t.play.as_ref().map(|p| p.host.sit.log().len());
             if t.tick(now) {
                 changed = true;
-                log(&format!("table {}: {}", t.id, last_line(t)));
+                // A step that writes no line (Nos's "no" to declaring) logs none.
+                if t.play.as_ref().map(|p| p.host.sit.log().len()) != lines {
+                    log(&format!("table {}: {}", t.id, last_line(t)));
+                }
             }
             changed |= t.absences(now, self.limits.absent);
         }
