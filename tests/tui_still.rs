@@ -71,6 +71,8 @@ struct Watch {
     seen: HashMap<(u8, u8), Lies>,
     refits: usize,
     frames: usize,
+    /// The frame before, to show beside a frame that moved a tile (`SHOW=<width>`).
+    before: String,
 }
 
 impl Watch {
@@ -84,11 +86,21 @@ impl Watch {
         if !moved.is_empty() {
             self.refits += 1;
             if std::env::var("SHOW").is_ok_and(|s| s == format!("{}", buf.area.width)) {
-                eprintln!("{what}: moved {moved:?}\n{}", picture(buf));
+                eprintln!("{what}: moved {moved:?}\n{}", beside(&self.before, &picture(buf)));
             }
+        }
+        if std::env::var("SHOW").is_ok() {
+            self.before = picture(buf);
         }
         self.seen.extend(now);
     }
+}
+
+/// Two pictures side by side: the frame before and the frame that moved a tile.
+fn beside(before: &str, after: &str) -> String {
+    let width = before.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let mut b = before.lines();
+    after.lines().map(|a| format!("{:width$}   {a}\n", b.next().unwrap_or(""))).collect()
 }
 
 fn picture(buf: &Buffer) -> String {

@@ -148,7 +148,8 @@ pub(in crate::tui) fn plan(arms: &Arms) -> Option<(Plan, Vec<u32>)> {
         (Shape::Four, _) => {
             all.extend([Pos::N, Pos::S].map(|p| arm(p, Start::Centre)));
             // The set double stands across the line of W and E, as any double.
-            return Some((Plan { centre: (lead.first, lead.second, Mark::Set), across, line: false, arms: all }, seen));
+            let centre = (lead.first, lead.second, Mark::Set);
+            return Some((Plan { centre, across, line: false, arms: all, spinner: false }, seen));
         }
         (Shape::Spinner | Shape::Across { .. }, Some(s)) => {
             let start = match in_line {
@@ -163,5 +164,7 @@ pub(in crate::tui) fn plan(arms: &Arms) -> Option<(Plan, Vec<u32>)> {
         }
         _ => {}
     }
-    Some((Plan { centre: (lead.first, lead.second, Mark::Set), across, line: true, arms: all }, seen))
+    // Known from the lead on, so that a tile's place never depends on what came after it.
+    let spinner = matches!(shape, Shape::Spinner | Shape::Across { .. });
+    Some((Plan { centre: (lead.first, lead.second, Mark::Set), across, line: true, arms: all, spinner }, seen))
 }

@@ -27,7 +27,10 @@ impl Table<'_> {
         let (a, b) = self.hand.set_ends()?;
         let mut seen = vec![u32::from(a) << 4 | u32::from(b)];
         let Some(l) = self.hand.layout() else {
-            return Some((Plan { centre: (a, b, Mark::Set), across: false, line: true, arms: Vec::new() }, seen));
+            return Some((
+                Plan { centre: (a, b, Mark::Set), across: false, line: true, arms: Vec::new(), spinner: false },
+                seen,
+            ));
         };
         seen.extend(
             l.placed().iter().map(|p| 1 << 12 | (p.at as u32) << 8 | u32::from(p.touch) << 4 | u32::from(p.open)),
@@ -38,7 +41,7 @@ impl Table<'_> {
         let fresh = Layout::new(a, b, *l.plan());
         let across = line && a == b && [Pos::W, Pos::E].iter().all(|&p| fresh.rule_at(p) == Rule::Ordinary);
         let arms = l.positions().iter().map(|&pos| arm(l, pos)).collect();
-        Some((Plan { centre: (a, b, Mark::Set), across, line, arms }, seen))
+        Some((Plan { centre: (a, b, Mark::Set), across, line, arms, spinner: false }, seen))
     }
 
     /// Draws the table in `draw`, the top of the table box whose inside is `inside`.

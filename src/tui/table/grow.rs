@@ -38,6 +38,9 @@ pub(in crate::tui) struct Plan {
     pub across: bool,
     pub line: bool,
     pub arms: Vec<Arm>,
+    /// The line's first double may be a spinner (Sniff's sniff, All Fives' spinner):
+    /// until it comes, the line leaves room for the two arms that will branch from it.
+    pub spinner: bool,
 }
 
 impl Plan {
@@ -250,7 +253,13 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
     for (n, a, item) in order {
         let arm = &plan.arms[a];
         let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
-        let (slot, spilled) = place(plan, arm.pos, arm.start, &g, item, room, &taken);
+        // The other arms' open ends, which this tile should not shut in.
+        let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
+        let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
+        // Whether the spinner is still to come: no arm grows from it yet.
+        let pending = plan.spinner
+            && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
+        let (slot, spilled) = place(plan, arm.pos, arm.start, &g, item, room, &taken, &others, pending);
         out.spilled |= spilled;
         taken.extend(slot.cells().map(|c| (c, ())));
         out.pieces.extend(item_pieces(item, &slot, pips));
@@ -304,6 +313,8 @@ fn place(
     item: Item,
     room: Room,
     taken: &HashMap<(i32, i32), ()>,
+    others: &[Growing],
+    pending: bool,
 ) -> (Slot, bool) {
     let across = matches!(item, Item::Across(..));
     // A line's W arm turns up and its E arm down, never the other way, so that each
@@ -347,11 +358,30 @@ fn place(
         let ends = if matches!(g.dir, Pos::N | Pos::E) { [Pos::S, Pos::N] } else { [Pos::N, Pos::S] };
         starts.extend(ends.map(|e| branch(&d, e)).into_iter().filter(|&(_, w)| side(w)));
     }
+    // Whether every other arm still has room for its next tile, and the one after,
+    // beside the cells of `s`: an arm is not led across another's open end.
+    let spares = |s: &Slot| {
+        let own: Vec<(i32, i32)> = s.cells().collect();
+        let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c) && !own.contains(&c);
+        others.iter().all(|o| {
+            let at = Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
+            roomy(&at, &[], 2, &free)
+        }) && (!pending || hub(s, &free))
+    };
     // Its own part of the table first; when that is full, any free room, as a player
     // leads an arm round another where the table's edge leaves no other way.
-    for (room, owned, ahead) in [(room, true, 2), (room, true, 1), (room, true, 0), (room, false, 1), (room, false, 0)]
-    {
-        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(|s| fits(s, room, owned, ahead)) {
+    for (room, owned, ahead, care) in [
+        (room, true, 2, true),
+        (room, true, 1, true),
+        (room, false, 1, true),
+        (room, true, 2, false),
+        (room, true, 1, false),
+        (room, true, 0, false),
+        (room, false, 1, false),
+        (room, false, 0, false),
+    ] {
+        let ok = |s: &Slot| fits(s, room, owned, ahead) && (!care || spares(s));
+        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
             return (s, false);
         }
     }
@@ -378,6 +408,24 @@ fn roomy(s: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32))
                 roomy(&n, &more, depth - 1, free)
             }
         })
+    })
+}
+
+/// Whether a spinner laid after the tile in `s` would find room, with a first tile on
+/// each arm that branches from it and on the line going on past it.
+fn hub(s: &Slot, free: &dyn Fn((i32, i32)) -> bool) -> bool {
+    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
+    ways.iter().any(|&d| {
+        let sp = step(s.head, d, true);
+        let mut cells: Vec<(i32, i32)> = sp.cells().collect();
+        let starts = [branch(&sp, Pos::N), branch(&sp, Pos::S), (sp.head, sp.dir)];
+        cells.iter().all(|&c| free(c))
+            && starts.iter().all(|&(h, w)| {
+                let t = step(h, w, false);
+                let ok = t.cells().all(|c| free(c) && !cells.contains(&c));
+                cells.extend(t.cells());
+                ok
+            })
     })
 }
 
@@ -432,7 +480,7 @@ mod tests {
     }
 
     fn cross(arms: Vec<Arm>) -> Plan {
-        Plan { centre: (1, 2, Mark::Set), across: false, line: false, arms }
+        Plan { centre: (1, 2, Mark::Set), across: false, line: false, arms, spinner: false }
     }
 
     /// Where a piece of `text` was drawn.
