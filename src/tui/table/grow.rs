@@ -373,10 +373,10 @@ fn place(
     for (room, owned, ahead, care) in [
         (room, true, 2, true),
         (room, true, 1, true),
-        (room, false, 1, true),
         (room, true, 2, false),
         (room, true, 1, false),
         (room, true, 0, false),
+        (room, false, 1, true),
         (room, false, 1, false),
         (room, false, 0, false),
     ] {
@@ -500,6 +500,25 @@ mod tests {
         let (dx, dy) = at(&g, "[3|3]");
         let (x, y) = at(&g, "[3|4]");
         assert_eq!((y, x), (dy, dx + 5), "the tile lies beside the double, off its end, turning clockwise");
+    }
+
+    #[test]
+    fn a_tile_leaves_room_for_another_arms_open_end() {
+        let plain = Mark::Plain;
+        let tile = |a, b| Item::Tile(a, b, plain);
+        // A line whose E arm lays the spinner 2-2 at once; W then runs left, turns up at
+        // the edge and back along the row above, towards the spinner's N arm, which
+        // has no tile yet: W turns away before it shuts N in, and N's tile finds room.
+        let e = Arm { items: vec![(0, tile(1, 2)), (1, Item::Across(2, plain))], ..arm(Pos::E, vec![]) };
+        let w = Arm { items: (2..7).map(|n| (n, tile(3, 3 + n as u8))).collect(), ..arm(Pos::W, vec![]) };
+        let n = Arm { items: vec![(7, tile(2, 0))], start: Start::Branch(1), ..arm(Pos::N, vec![]) };
+        let s = Arm { items: vec![], start: Start::Branch(1), ..arm(Pos::S, vec![]) };
+        let plan = Plan { line: true, spinner: true, ..cross(vec![w, e, n, s]) };
+        let room = Room { x0: -8, x1: 30, y0: -6, y1: 8 };
+        let g = grow(&plan, room, false);
+        assert!(!g.spilled, "every tile found room");
+        let (x, y) = at(&g, "┌0┐");
+        assert_eq!((x, y), (10, -3), "N's first tile stands on the spinner");
     }
 
     #[test]
