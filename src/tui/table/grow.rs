@@ -219,6 +219,13 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
     }
 }
 
+/// What a tile should leave room for besides its own arm's next tiles: the other arms'
+/// open ends, and, while a line's spinner may yet come, the spinner and its arms.
+struct Near<'a> {
+    others: &'a [Growing],
+    pending: bool,
+}
+
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
 /// when that was a crosswise double (the next tile goes on from its far side, or,
 /// where the table's edge leaves no room for that, turns off one of its ends), and,
@@ -259,7 +266,8 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
         // Whether the spinner is still to come: no arm grows from it yet.
         let pending = plan.spinner
             && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
-        let (slot, spilled) = place(plan, arm.pos, arm.start, &g, item, room, &taken, &others, pending);
+        let near = Near { others: &others, pending };
+        let (slot, spilled) = place(plan, arm, &g, item, room, &taken, &near);
         out.spilled |= spilled;
         taken.extend(slot.cells().map(|c| (c, ())));
         out.pieces.extend(item_pieces(item, &slot, pips));
@@ -307,15 +315,14 @@ fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing
 /// beyond it (`true`).
 fn place(
     plan: &Plan,
-    pos: Pos,
-    from: Start,
+    arm: &Arm,
     g: &Growing,
     item: Item,
     room: Room,
     taken: &HashMap<(i32, i32), ()>,
-    others: &[Growing],
-    pending: bool,
+    near: &Near,
 ) -> (Slot, bool) {
+    let (pos, from) = (arm.pos, arm.start);
     let across = matches!(item, Item::Across(..));
     // A line's W arm turns up and its E arm down, never the other way, so that each
     // keeps to its own half of the table.
@@ -363,10 +370,10 @@ fn place(
     let spares = |s: &Slot| {
         let own: Vec<(i32, i32)> = s.cells().collect();
         let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c) && !own.contains(&c);
-        others.iter().all(|o| {
+        near.others.iter().all(|o| {
             let at = Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
             roomy(&at, &[], 2, &free)
-        }) && (!pending || hub(s, &free))
+        }) && (!near.pending || hub(s, &free))
     };
     // Its own part of the table first; when that is full, any free room, as a player
     // leads an arm round another where the table's edge leaves no other way.
