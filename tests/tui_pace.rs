@@ -15,12 +15,12 @@ use tui_common::*;
 fn a_computer_seat_with_nothing_to_decide_answers_at_once() {
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[2] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.delay = Duration::from_secs(60);
     a.start(Game::new(names(4), kinds, 5));
     let (mut quick, mut paused) = (0, 0);
     for _ in 0..500 {
-        let g = a.game();
+        let g = a.nos.game();
         let Some(seat) = g.hand().to_act() else { break };
         if g.kind(seat) == Kind::Human {
             let Some(k) = robot(&a) else { break };

@@ -5,11 +5,13 @@ mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
-use nos::tui::app::{App, Popup, Screen};
+use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
 use nos::tui::nos::desk::Pick;
+use nos::tui::nos::desk::Screen as NosScreen;
+use nos::tui::nos::popup::Popup;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
@@ -31,7 +33,7 @@ fn advice_on_set_refines_then_stands() {
     a.nos.runner = RUNNER;
     a.update(Msg::Enter); // take the keyboard: Ann is on set
     a.update(Msg::Char('a'));
-    assert_eq!(a.popup, Some(Popup::Advice));
+    assert_eq!(a.nos.popup, Some(Popup::Advice));
     a.tick(Instant::now());
     a.tick(Instant::now());
     assert_eq!(a.nos.advice.as_ref().unwrap().job.samples, 20);
@@ -42,7 +44,7 @@ fn advice_on_set_refines_then_stands() {
     both("advice_done", &mut a);
     // Esc closes it; nothing of it reaches the game.
     a.update(Msg::Back);
-    assert_eq!(a.popup, None);
+    assert_eq!(a.nos.popup, None);
     a.update(Msg::Enter); // set
     assert!(matches!(a.nos.pick, Pick::Games { .. }));
     a.update(Msg::Char('a'));
@@ -52,32 +54,32 @@ fn advice_on_set_refines_then_stands() {
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("game (all") || s.contains("  game"), "{s}");
     a.update(Msg::Char('a'));
-    assert_eq!(a.popup, None);
+    assert_eq!(a.nos.popup, None);
 }
 
 #[test]
 fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut a = app(4, 7);
     a.nos.runner = RUNNER;
-    let on_set = a.game().hand().on_set();
-    assert!(matches!(a.screen, Screen::HandOver(_)));
+    let on_set = a.nos.game().hand().on_set();
+    assert!(matches!(a.nos.screen, NosScreen::HandOver(_)));
     a.update(Msg::Char('a'));
-    assert_eq!(a.popup, None, "not on a hand-over screen");
+    assert_eq!(a.nos.popup, None, "not on a hand-over screen");
     a.update(Msg::Enter); // take the keyboard
     a.update(Msg::Enter); // set
     a.update(Msg::Enter); // announce
                           // Every other seat, in its own turn, is told when advice is given.
     let mut asked = 0;
     for _ in 0..200 {
-        let Some(seat) = a.game().hand().to_act() else { break };
-        if matches!(a.screen, Screen::HandOver(_)) {
+        let Some(seat) = a.nos.game().hand().to_act() else { break };
+        if matches!(a.nos.screen, NosScreen::HandOver(_)) {
             a.update(Msg::Char('a'));
-            assert_eq!(a.popup, None, "not on a hand-over screen");
+            assert_eq!(a.nos.popup, None, "not on a hand-over screen");
         } else if seat != on_set {
             a.update(Msg::Char('a'));
-            assert_eq!(a.popup, None, "not out of turn");
-            assert!(a.status.as_deref().is_some_and(|s| s.contains("seat on set")));
-            a.status = None;
+            assert_eq!(a.nos.popup, None, "not out of turn");
+            assert!(a.nos.status.as_deref().is_some_and(|s| s.contains("seat on set")));
+            a.nos.status = None;
             asked += 1;
         }
         let Some(k) = robot(&a) else { break };
@@ -89,7 +91,7 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
 
 /// A practice app whose computer seats act at once.
 fn practice(players: u8, seed: u64) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.nos.runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice(Coach::new(players, Level::Normal, seed, false));
@@ -102,7 +104,7 @@ fn to_games(a: &mut App) {
         if matches!(a.nos.pick, Pick::Games { .. }) {
             return;
         }
-        let h = a.game().hand();
+        let h = a.nos.game().hand();
         let k = if h.legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
         a.update(k);
     }
@@ -112,10 +114,10 @@ fn to_games(a: &mut App) {
 /// Plays the hand out: the robot's keys for your turns, ticks for the computers.
 fn play_out(a: &mut App) {
     for _ in 0..5000 {
-        if matches!(a.screen, Screen::Result) {
+        if matches!(a.nos.screen, NosScreen::Result) {
             return;
         }
-        let g = a.game();
+        let g = a.nos.game();
         let computer = g.hand().to_act().is_some_and(|s| g.kind(s) != nos::tui::table::seat::Kind::Human);
         if computer {
             a.tick(Instant::now());
@@ -129,7 +131,7 @@ fn play_out(a: &mut App) {
 #[test]
 fn practice_choose_the_game_then_the_result() {
     let mut a = practice(4, 11);
-    assert_eq!(a.game().hand().on_set(), Seat(0));
+    assert_eq!(a.nos.game().hand().on_set(), Seat(0));
     assert!(a.store.is_none());
     to_games(&mut a);
     both("practice_games", &mut a);
@@ -146,11 +148,11 @@ fn practice_choose_the_game_then_the_result() {
     assert_eq!(c.practice.score.hands, 1);
     // The next hand, then leave: the session's score.
     a.update(Msg::Enter);
-    assert!(matches!(a.screen, Screen::Play), "the next hand is on the table");
-    assert!(matches!(a.game().hand().phase(), Phase::Set { .. }));
+    assert!(matches!(a.nos.screen, NosScreen::Play), "the next hand is on the table");
+    assert!(matches!(a.nos.game().hand().phase(), Phase::Set { .. }));
     assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
     a.update(Msg::Char('q'));
-    assert!(matches!(a.screen, Screen::Score));
+    assert!(matches!(a.nos.screen, NosScreen::Score));
     both("practice_score", &mut a);
     a.update(Msg::Char('q'));
     assert!(a.done);
@@ -173,20 +175,20 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
         assert!(v.rank < v.of);
         a.update(Msg::Enter);
         assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
-        assert!(matches!(a.screen, Screen::Play));
+        assert!(matches!(a.nos.screen, NosScreen::Play));
     }
 }
 
 #[test]
 fn practice_auto_lets_the_normal_player_play_your_turns() {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.nos.runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice(Coach::new(4, Level::Easy, 5, true));
     to_games(&mut a);
     a.update(Msg::Enter);
     let mut keys = 0;
-    while !matches!(a.screen, Screen::Result) {
+    while !matches!(a.nos.screen, NosScreen::Result) {
         a.tick(Instant::now());
         keys += 1;
         assert!(keys < 5000, "the hand does not end by itself");
@@ -219,7 +221,7 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     let d = &j.analysis.decisions;
     assert!(d.iter().all(|d| d.seat == 0), "{d:?}");
     assert!(d.len() > 2, "more than the set and the game: {d:?}");
-    let bytes = a.game().record().to_text().into_bytes();
+    let bytes = a.nos.game().record().to_text().into_bytes();
     let s = nos::analyse::Settings { seat: Some(0), ..Default::default() };
     assert_eq!(&nos::analyse::analyse(&bytes, &s, &|_, _| {}).unwrap(), &j.analysis);
     let m = d.iter().filter(|d| j.mistake(d)).count();
@@ -230,7 +232,7 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     // Esc closes the box; the result screen is as it was, Enter deals the next hand.
     a.update(Msg::Back);
     assert!(a.nos.coach.as_ref().unwrap().review.is_none());
-    assert!(matches!(a.screen, Screen::Result));
+    assert!(matches!(a.nos.screen, NosScreen::Result));
     a.update(Msg::Enter);
     assert_eq!(a.nos.coach.as_ref().unwrap().dealt, 2);
 }

@@ -9,6 +9,7 @@ pub mod board;
 pub mod kit;
 pub mod line;
 pub mod nos;
+pub mod openers;
 pub mod table;
 
 use crate::text;
@@ -40,6 +41,7 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
+        app.nos.delay = app.delay;
         if app.nos.due.is_some() {
             app.nos.due = Some(Instant::now() + app.delay);
         }
@@ -91,7 +93,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
     match r {
         Ok(app) => {
             let ended = match &app.screen {
-                Screen::Settled(s) => Some(&s.kept),
+                Screen::Nos => app.nos.kept(),
                 Screen::Sitting(t) => t.kept.as_ref(),
                 _ => None,
             };
@@ -157,7 +159,7 @@ pub fn new_sitting(
     seed: u64,
     options: &crate::games::parlour::Options,
 ) -> i32 {
-    let Some(opener) = app::openers::opener(game) else {
+    let Some(opener) = openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
@@ -181,13 +183,13 @@ pub fn new_sitting(
 /// unfinished ones; else the exit code, the reason said.
 fn fresh_app() -> Result<App, i32> {
     let store = open_store()?;
-    Ok(App::new(Screen::Offer, None, Some(store)))
+    Ok(App::new(Screen::Offer, Some(store)))
 }
 
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
-    let mut app = App::new(Screen::Offer, None, None);
+    let mut app = App::new(Screen::Offer, None);
     app.nos.runner = kit::job::Runner::Thread { samples };
     app.practice(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
@@ -232,7 +234,7 @@ pub fn resume(id: Option<&str>) -> i32 {
             }
             [one] => one.id.clone(),
             _ => {
-                let mut app = App::new(Screen::Offer, None, Some(store));
+                let mut app = App::new(Screen::Offer, Some(store));
                 app.fresh_seed = clock_seed();
                 app.games = games;
                 return finish(run(app));
@@ -247,9 +249,13 @@ pub fn resume(id: Option<&str>) -> i32 {
         }
     };
     match game {
-        app::kept::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
+        app::kept::Kept::Nos(game) => {
+            let mut app = App::new(Screen::Offer, Some(store));
+            app.resume_nos(*game);
+            finish(run(app))
+        }
         app::kept::Kept::Sitting(sit) => {
-            let mut app = App::new(Screen::Offer, None, Some(store));
+            let mut app = App::new(Screen::Offer, Some(store));
             app.sit(sit);
             finish(run(app))
         }
@@ -266,7 +272,7 @@ pub fn default() -> i32 {
     let seed = clock_seed();
     let games = store.list();
     let screen = if games.is_empty() { Screen::Setup(app::setup::Setup::new(seed)) } else { Screen::Offer };
-    let mut app = App::new(screen, None, Some(store));
+    let mut app = App::new(screen, Some(store));
     app.fresh_seed = seed;
     app.games = games;
     finish(run(app))
@@ -292,14 +298,14 @@ pub fn replay_file(path: &Path) -> i32 {
         }
     };
     // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match app::openers::frames(&bytes) {
+    let frames = match openers::frames(&bytes) {
         Ok(f) if !f.is_empty() => f,
         _ => return report(&name, &bytes),
     };
     // The title is drawn: its control characters show as escapes.
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
     let viewer = table::replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
-    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None, None)))
+    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None)))
 }
 
 /// When `path` is, through any name or link, a file of an unfinished game that a
@@ -331,8 +337,8 @@ pub fn learn(lesson: Option<usize>) -> i32 {
     let mut tutor = nos::lesson::Tutor::new(nos::lesson::progress_file());
     let next = tutor.progress.next().unwrap_or(0);
     tutor.index = lesson.unwrap_or(next);
-    let mut app = App::new(Screen::Lessons(next), None, None);
-    app.nos.tutor = Some(tutor);
+    let mut app = App::new(Screen::Offer, None);
+    app.learn(tutor, next);
     if let Some(i) = lesson {
         app.open_lesson(i);
     }

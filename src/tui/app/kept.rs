@@ -22,7 +22,7 @@ impl Store {
         let meta = slot.dir.join("meta.json");
         let bytes = loaded.text.into_bytes();
         let kept = if crate::tui::table::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
-            super::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e))?
+            crate::tui::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e))?
         } else {
             Kept::Nos(Box::new(load(&bytes, &record, &meta)?))
         };

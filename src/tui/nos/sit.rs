@@ -463,7 +463,7 @@ mod tests {
         assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
         assert!(s.strict());
         // Another game has no club rules to set.
-        let parlour = crate::tui::app::openers::opener("block-scarne").unwrap();
+        let parlour = &crate::tui::line::sit::Lines;
         let mut b = parlour.start(
             "block-scarne",
             vec!["Ann".into(), "Bas".into()],

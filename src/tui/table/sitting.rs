@@ -1,7 +1,7 @@
 //! The seam between the table screen and a game: a [`Sitting`] is one game being played
 //! at the table (who sits where, who acts, what they may do, what happened), and the
 //! screen drives it without knowing which game it is. A game reaches the table by the
-//! [`Opener`] of its registry entry's table kind ([`crate::tui::app::openers`], the one place a
+//! [`Opener`] of its registry entry's table kind ([`crate::tui::openers`], the one place a
 //! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
 //! Nos keeps its own screens (announcements, the settlement); the parlour's line games
@@ -271,6 +271,11 @@ pub trait Sitting {
         Err("this game has no penalty desk".into())
     }
 }
+
+/// A record opened by the opener of its game, for a screen that opens records but
+/// may not name the openers (Nos's lessons): the App hands it
+/// [`crate::tui::openers::open`].
+pub type Open = fn(&[u8]) -> Result<Box<dyn Sitting>, String>;
 
 /// How a game comes to the table.
 pub trait Opener: Sync {

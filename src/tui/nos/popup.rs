@@ -1,7 +1,7 @@
 //! The boxes over the screen that take the keys first (help, quitting, the desk...),
 //! and what their keys do.
 
-use super::App;
+use super::desk::NosTable;
 use crate::games::nos::Action;
 use crate::tui::kit::input::Msg;
 
@@ -26,7 +26,7 @@ pub enum Popup {
     Brief(u8),
 }
 
-impl App {
+impl NosTable {
     pub(in crate::tui) fn popup_key(&mut self, p: Popup, m: Msg) {
         match (p, m) {
             (Popup::Quit, Msg::Char('y')) => {
