@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod board;
+pub mod front;
 pub mod kit;
 pub mod line;
 pub mod nos;
@@ -41,9 +42,8 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
-        app.nos.delay = app.delay;
-        if app.nos.due.is_some() {
-            app.nos.due = Some(Instant::now() + app.delay);
+        if let Some(o) = app.own.as_mut() {
+            o.pace(app.delay, true);
         }
         if let Screen::Sitting(t) = &mut app.screen {
             t.delay = app.delay;
@@ -93,7 +93,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
     match r {
         Ok(app) => {
             let ended = match &app.screen {
-                Screen::Nos => app.nos.kept(),
+                Screen::Own => app.own.as_ref().and_then(|o| o.kept()),
                 Screen::Sitting(t) => t.kept.as_ref(),
                 _ => None,
             };
@@ -104,9 +104,9 @@ fn finish(r: std::io::Result<App>) -> i32 {
                     1
                 }
                 None => {
-                    if let Some(words) =
-                        app.store.as_ref().filter(|_| app.nos.coach.is_none()).and_then(|s| s.leaving())
-                    {
+                    // Practice keeps nothing to say.
+                    let practice = matches!(app.screen, Screen::Own) && app.own.as_ref().is_some_and(|o| !o.keeps());
+                    if let Some(words) = app.store.as_ref().filter(|_| !practice).and_then(|s| s.leaving()) {
                         println!("{}", text::safe(&words));
                     }
                     i32::from(app.store.as_ref().is_some_and(|s| s.failed().is_some()))
@@ -143,8 +143,7 @@ pub fn new_game(
 ) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
-            app.nos.hints_in_strict = hints;
-            app.start(Game::with_options(names, kinds, seed, options));
+            app.start_nos(Game::with_options(names, kinds, seed, options), hints);
             finish(run(app))
         }
         Err(c) => c,
@@ -190,8 +189,8 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None);
-    app.nos.runner = kit::job::Runner::Thread { samples };
-    app.practice(nos::coach::Coach::new(players, level, seed, auto));
+    app.nos_mut().runner = kit::job::Runner::Thread { samples };
+    app.practice_nos(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
 
@@ -241,25 +240,19 @@ pub fn resume(id: Option<&str>) -> i32 {
             }
         },
     };
-    let game = match store.resume(&id) {
-        Ok(g) => g,
-        Err(e) => {
+    let mut app = App::new(Screen::Offer, Some(store));
+    let lent = app.lent();
+    let kept = app.store.as_ref().map(|s| s.resume(&id, lent));
+    match kept {
+        Some(Ok(app::kept::Kept::Own(own))) => app.enter(own),
+        Some(Ok(app::kept::Kept::Sitting(sit))) => app.sit(sit),
+        Some(Err(e)) => {
             eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
             return 1;
         }
-    };
-    match game {
-        app::kept::Kept::Nos(game) => {
-            let mut app = App::new(Screen::Offer, Some(store));
-            app.resume_nos(*game);
-            finish(run(app))
-        }
-        app::kept::Kept::Sitting(sit) => {
-            let mut app = App::new(Screen::Offer, Some(store));
-            app.sit(sit);
-            finish(run(app))
-        }
+        None => return 1,
     }
+    finish(run(app))
 }
 
 /// `nos` alone: the unfinished games to choose from, beside a new game; or the

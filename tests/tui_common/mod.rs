@@ -61,13 +61,13 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 /// The key a player who wants the hand to go on presses now, or `None` when the hand
 /// is over.
 pub fn robot(app: &App) -> Option<Msg> {
-    let g = app.nos.game.as_ref()?;
-    match &app.nos.screen {
+    let g = app.nos().game.as_ref()?;
+    match &app.nos().screen {
         NosScreen::HandOver(_) => return Some(Msg::Enter),
         NosScreen::Summary | NosScreen::Settled(_) => return None,
         _ => {}
     }
-    if let Pick::Place { .. } | Pick::Games { .. } = app.nos.pick {
+    if let Pick::Place { .. } | Pick::Games { .. } = app.nos().pick {
         return Some(Msg::Enter);
     }
     let legal = g.hand().legal();

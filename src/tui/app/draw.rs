@@ -22,7 +22,7 @@ impl Widget for &App {
         if area.width < MIN.0 || area.height < MIN.1 {
             let kept = match &self.screen {
                 Screen::Sitting(t) => t.lesson.is_none(),
-                Screen::Nos => self.nos.keeps(),
+                Screen::Own => self.up().is_some_and(|o| o.keeps()),
                 _ => false,
             };
             too_small(area, kept, buf);
@@ -34,7 +34,11 @@ impl Widget for &App {
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::SitReplay(v) => crate::tui::table::replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => crate::tui::table::draw::draw(t, area, buf, hits),
-            Screen::Nos => crate::tui::nos::draw::draw(&self.nos, area, buf, hits),
+            Screen::Own => {
+                if let Some(o) = self.up() {
+                    o.draw(area, buf, hits);
+                }
+            }
         }
         self.draw_unsaved(area, buf, hits);
     }

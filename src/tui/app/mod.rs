@@ -13,9 +13,7 @@ pub mod unsaved;
 use self::setup::{Done, Setup};
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::nos::coach::Coach;
-use crate::tui::nos::desk::NosTable;
-use crate::tui::nos::game::Game;
+use crate::tui::table::own::{Lent, New, Own};
 use crate::tui::table::store::Store;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -32,13 +30,14 @@ pub enum Screen {
     SitReplay(Box<crate::tui::table::replay::SitViewer>),
     /// A game behind the seam at the table (a parlour game).
     Sitting(Box<crate::tui::table::screen::SitScreen>),
-    /// Nos's own screens ([`crate::tui::nos::desk`]): its table, practice, lessons.
-    Nos,
+    /// A game's own screens ([`App::own`]): Nos's table, practice, lessons.
+    Own,
 }
 
 /// The whole program state: the screen on show and what every screen shares (the
-/// store, the window, a failed save); the state of Nos's own screens is kept in
-/// [`NosTable`], the other games' in their [`crate::tui::table::screen::SitScreen`].
+/// store, the window, a failed save). A game at the shared table keeps its state in
+/// its [`crate::tui::table::screen::SitScreen`]; a game with screens of its own (Nos)
+/// in its [`Own`].
 pub struct App {
     pub screen: Screen,
     pub store: Option<Rc<Store>>,
@@ -63,8 +62,8 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the mouse pressed on the table and has dragged to since: a drag pans it.
     pub grab: Option<(u16, u16)>,
-    /// Nos's own screens: the game at its table, practice, a lesson.
-    pub nos: NosTable,
+    /// A game's own screens (Nos's), once one is entered ([`Screen::Own`]).
+    pub own: Option<Box<dyn Own>>,
 }
 
 impl App {
@@ -72,7 +71,7 @@ impl App {
         let store = store.map(Rc::new);
         App {
             screen,
-            nos: NosTable::new(None, store.clone(), crate::tui::openers::open),
+            own: None,
             store,
             status: None,
             delay: Duration::from_millis(700),
@@ -88,60 +87,56 @@ impl App {
         }
     }
 
-    /// Starts a game of Nos on its own screens: the screen that follows is the first seat's.
-    pub fn start(&mut self, game: Game) {
-        self.enter_nos();
-        self.nos.start(game);
+    /// What the App lends a game's own screens: the store, and the openers.
+    pub fn lent(&self) -> Lent {
+        Lent { store: self.store.clone(), open: crate::tui::openers::open }
     }
 
-    /// Resumes a kept game of Nos where it stopped.
-    pub fn resume_nos(&mut self, game: Game) {
-        self.enter_nos();
-        self.nos.resume(game);
+    /// Hands the keyboard to a game's own screens, with the pause before a computer acts.
+    pub fn enter(&mut self, mut own: Box<dyn Own>) {
+        own.pace(self.delay, false);
+        self.own = Some(own);
+        self.screen = Screen::Own;
+        self.after_own();
     }
 
-    /// Practice at choosing the game, on Nos's own screens.
-    pub fn practice(&mut self, coach: Coach) {
-        self.enter_nos();
-        self.nos.practice(coach);
+    /// The game's own screens, when they are up.
+    fn up(&self) -> Option<&dyn Own> {
+        match self.screen {
+            Screen::Own => self.own.as_deref(),
+            _ => None,
+        }
     }
 
-    /// The list of lessons of `nos learn`, the cursor on one.
-    pub fn learn(&mut self, tutor: crate::tui::nos::lesson::Tutor, cursor: usize) {
-        self.enter_nos();
-        self.nos.tutor = Some(tutor);
-        self.nos.screen = crate::tui::nos::desk::Screen::Lessons(cursor);
+    /// The game's own screens, when they are up, to change.
+    fn up_mut(&mut self) -> Option<&mut Box<dyn Own>> {
+        match self.screen {
+            Screen::Own => self.own.as_mut(),
+            _ => None,
+        }
     }
 
-    /// Opens lesson `i` of `nos learn`: at Nos's table, or a parlour game's.
-    pub fn open_lesson(&mut self, i: usize) {
-        self.enter_nos();
-        self.nos.open_lesson(i);
-        self.after_nos();
-    }
-
-    /// Hands the keyboard to Nos's own screens, with the pause before a computer acts.
-    pub(in crate::tui) fn enter_nos(&mut self) {
-        self.nos.delay = self.delay;
-        self.nos.store = self.store.clone();
-        self.screen = Screen::Nos;
-    }
-
-    /// After Nos's screens had a key or a tick: the player may be done, or a lesson
-    /// opened at the table.
-    fn after_nos(&mut self) {
-        self.done |= self.nos.done;
-        if let Some(s) = self.nos.to_table.take() {
+    /// After the game's own screens had a key or a tick: the player may be done, or
+    /// a game opened at the shared table (a lesson).
+    fn after_own(&mut self) {
+        let Some(o) = self.own.as_mut() else { return };
+        self.done |= o.done();
+        if let Some(s) = o.to_table() {
             self.screen = Screen::Sitting(s);
         }
     }
 
-    /// The store changed in place (a test fills its disk): Nos's screens let go of
-    /// their share of it meanwhile.
+    /// The store changed in place (a test fills its disk): the game's own screens
+    /// let go of their share of it meanwhile.
     pub fn with_store<T>(&mut self, f: impl FnOnce(&mut Store) -> T) -> Option<T> {
-        self.nos.store = None;
+        if let Some(o) = self.own.as_mut() {
+            o.set_store(None);
+        }
         let out = self.store.as_mut().and_then(Rc::get_mut).map(f);
-        self.nos.store = self.store.clone();
+        let store = self.store.clone();
+        if let Some(o) = self.own.as_mut() {
+            o.set_store(store);
+        }
         out
     }
 
@@ -159,17 +154,18 @@ impl App {
 
     /// The game on the table is saved as it stands.
     fn save(&mut self) {
-        if let Screen::Nos = self.screen {
-            self.nos.save();
+        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
+            o.save();
         }
     }
 
-    /// After each key or tick at a table lesson: leaving it goes back to the lessons.
+    /// After each key or tick at a table the game's own screens opened (a lesson):
+    /// leaving it goes back to them.
     fn table_lesson_after(&mut self) {
-        let Screen::Sitting(s) = &self.screen else { return };
-        if self.nos.table_lesson_after(s) {
-            self.screen = Screen::Nos;
-            self.after_nos();
+        let (Screen::Sitting(s), Some(o)) = (&self.screen, self.own.as_mut()) else { return };
+        if o.back(s) {
+            self.screen = Screen::Own;
+            self.after_own();
         }
     }
 
@@ -179,12 +175,12 @@ impl App {
             self.unsaved_tick(now);
             return;
         }
-        if let Screen::Nos = self.screen {
-            self.nos.delay = self.delay;
-            if self.nos.tick(now) {
+        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
+            o.pace(self.delay, false);
+            if o.tick(now) {
                 self.hits.get_mut().clear();
             }
-            self.after_nos();
+            self.after_own();
         }
         if let Screen::SitReplay(v) = &mut self.screen {
             v.tick(now);
@@ -204,7 +200,7 @@ impl App {
         match &self.screen {
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
-            Screen::Nos => self.nos.next_wake(),
+            Screen::Own => self.own.as_ref().and_then(|o| o.next_wake()),
             Screen::Setup(_) | Screen::Offer => None,
         }
     }
@@ -262,9 +258,9 @@ impl App {
             Msg::Resize => {}
             Msg::Click { x, y } => self.click(&hits, x, y),
             Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
-            Msg::Char(c) if matches!(self.screen, Screen::Nos) && crate::tui::table::placed::pan_key(c).is_some() => {
+            Msg::Char(c) if matches!(self.screen, Screen::Own) && crate::tui::table::placed::pan_key(c).is_some() => {
                 let (dx, dy) = crate::tui::table::placed::pan_key(c).unwrap_or_default();
-                if !self.nos.pan(dx, dy) {
+                if !self.own.as_mut().is_some_and(|o| o.pan(dx, dy)) {
                     self.key(m);
                 }
             }
@@ -285,18 +281,19 @@ impl App {
             return;
         }
         match &mut self.screen {
-            Screen::Nos => {
-                self.nos.delay = self.delay;
-                self.nos.key(m);
-                self.after_nos();
+            Screen::Own => {
+                if let Some(o) = self.own.as_mut() {
+                    o.pace(self.delay, false);
+                    o.key(m);
+                }
+                self.after_own();
             }
             Screen::Setup(s) => match s.update(m) {
                 Done::Stay => {}
                 Done::Leave => self.done = true,
                 Done::Practice(level) => {
                     let (players, seed) = (s.players as u8, s.seed());
-                    self.enter_nos();
-                    self.nos.practice_new(players, level, seed);
+                    self.practice(players, level, seed);
                 }
                 Done::Start => self.start_chosen(),
             },
@@ -330,15 +327,24 @@ impl App {
                 return;
             }
         };
-        // A game with screens of its own (its registry entry says so: Nos) starts
-        // there, under the club's options chosen on the form (strict club mode), as
-        // `nos new` does.
-        if g.club_rules() {
-            let (strict, hints) = (s.strict, s.hints_in_strict());
-            self.enter_nos();
-            self.nos.start_new(names, kinds, seed, strict, hints);
-        } else {
-            self.sit(sit);
+        // A game with screens of its own (Nos) starts there, under the club's options
+        // chosen on the form (strict club mode), as `nos new` does.
+        let new = New { names, kinds, seed, strict: s.strict, hints: s.hints_in_strict() };
+        match opener.own(&new, self.lent()) {
+            Some(own) => self.enter(own),
+            None => self.sit(sit),
+        }
+    }
+
+    /// Practice at one keyboard, of the first game whose screens offer it (Nos).
+    pub(in crate::tui) fn practice(&mut self, players: u8, level: crate::core::Level, seed: u64) {
+        let lent = self.lent();
+        let own = crate::registry::GAMES
+            .iter()
+            .filter_map(|g| crate::tui::openers::opener_of(g.table()))
+            .find_map(|o| o.practice(players, level, seed, lent.clone()));
+        if let Some(own) = own {
+            self.enter(own);
         }
     }
 }

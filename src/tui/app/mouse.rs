@@ -11,12 +11,16 @@ impl App {
     pub(in crate::tui) fn click(&mut self, hits: &Hits, x: u16, y: u16) {
         match hits.at(x, y) {
             Some(Hit::Key(k)) => self.update(k),
-            Some(Hit::Tile(i)) if matches!(self.screen, Screen::Nos) => self.nos.click_tile(i),
+            Some(Hit::Tile(i)) => {
+                if let Some(o) = self.up_mut() {
+                    o.tile(i);
+                }
+            }
             Some(Hit::Row { row, then: Some(k) }) if self.row_to(row) => self.update(k),
             Some(Hit::Row { row, then: None }) => {
                 self.row_to(row);
             }
-            Some(Hit::Row { .. } | Hit::Tile(_) | Hit::Table(_) | Hit::Pan) | None => {}
+            Some(Hit::Row { .. } | Hit::Table(_) | Hit::Pan) | None => {}
         }
     }
 
@@ -25,7 +29,7 @@ impl App {
     fn row_to(&mut self, row: usize) -> bool {
         match &mut self.screen {
             Screen::Setup(s) if row < s.rows() => s.row = row,
-            Screen::Nos => return self.nos.row_to(row),
+            Screen::Own => return self.own.as_mut().is_some_and(|o| o.row_to(row)),
             _ => return false,
         }
         true
@@ -46,8 +50,10 @@ impl App {
                     self.grab = Some((x, y));
                     match &self.screen {
                         Screen::Sitting(t) => t.sit.pan(dx, dy),
-                        Screen::Nos => {
-                            self.nos.pan(dx, dy);
+                        Screen::Own => {
+                            if let Some(o) = self.own.as_mut() {
+                                o.pan(dx, dy);
+                            }
                         }
                         _ => {}
                     }
@@ -61,8 +67,7 @@ impl App {
     /// The mouse wheel: it scrolls what scrolls on screen, and does nothing elsewhere.
     pub(in crate::tui) fn wheel(&mut self, up: bool) {
         let k = if up { Msg::Up } else { Msg::Down };
-        if let Screen::Nos = self.screen {
-            (0..self.nos.wheel(up)).for_each(|_| self.update(k));
-        }
+        let n = self.up_mut().map_or(0, |o| o.wheel(up));
+        (0..n).for_each(|_| self.update(k));
     }
 }

@@ -18,8 +18,7 @@ impl App {
             Msg::Char('r') | Msg::Enter => self.resume_marked(),
             Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
             Msg::Char('p') => {
-                self.enter_nos();
-                self.nos.practice_new(4, crate::core::Level::Normal, self.fresh_seed);
+                self.practice(4, crate::core::Level::Normal, self.fresh_seed);
             }
             _ => {}
         }
@@ -29,9 +28,10 @@ impl App {
     /// program plays, is not opened.
     fn resume_marked(&mut self) {
         let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
-        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
+        let lent = self.lent();
+        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id, lent));
         match loaded {
-            Some(Ok(super::kept::Kept::Nos(g))) => self.resume_nos(*g),
+            Some(Ok(super::kept::Kept::Own(o))) => self.enter(o),
             Some(Ok(super::kept::Kept::Sitting(s))) => self.sit(s),
             Some(Err(e)) => self.status = Some(e),
             None => {}

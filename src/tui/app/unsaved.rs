@@ -20,15 +20,15 @@ impl App {
     /// Whether a save failed and the table waits for it.
     pub fn unsaved(&self) -> bool {
         match self.screen {
-            super::Screen::Nos => self.nos.unsaved(),
+            super::Screen::Own => self.own.as_ref().is_some_and(|o| o.unsaved()),
             _ => self.store.as_ref().is_some_and(|s| s.failed().is_some()),
         }
     }
 
-    /// The sentence of the screen up: Nos's own screens keep theirs.
+    /// The sentence of the screen up: a game's own screens keep theirs.
     fn status_mut(&mut self) -> &mut Option<String> {
-        match self.screen {
-            super::Screen::Nos => &mut self.nos.status,
+        match (&self.screen, self.own.as_mut()) {
+            (super::Screen::Own, Some(o)) => o.status(),
             _ => &mut self.status,
         }
     }
@@ -40,7 +40,7 @@ impl App {
         }
         match &self.screen {
             super::Screen::Sitting(t) => Some(t.sit.record()),
-            super::Screen::Nos => self.nos.game.as_ref().map(|g| g.record().to_text()),
+            super::Screen::Own => self.own.as_ref().and_then(|o| o.record()),
             _ => None,
         }
     }
@@ -91,8 +91,9 @@ impl App {
                 self.elsewhere = None;
                 *self.status_mut() = Some("Saved: the game goes on.".into());
                 // A computer seat waited: its pause starts again.
-                if self.nos.due.is_some() {
-                    self.nos.due = Some(Instant::now() + self.delay);
+                let delay = self.delay;
+                if let Some(o) = self.own.as_mut() {
+                    o.pace(delay, true);
                 }
                 if let super::Screen::Sitting(t) = &mut self.screen {
                     if t.due.is_some() {
@@ -148,7 +149,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             lines.extend(wrap(&every, Style::new().fg(Color::DarkGray)));
         }
     }
-    let status = if let super::Screen::Nos = app.screen { &app.nos.status } else { &app.status };
+    let status = match (&app.screen, &app.own) {
+        (super::Screen::Own, Some(o)) => o.said(),
+        _ => app.status.as_deref(),
+    };
     if let Some(s) = status {
         lines.extend(wrap(s, Style::new()));
     }

@@ -23,6 +23,7 @@ pub mod leave;
 pub mod lesson;
 pub mod mouse;
 pub mod out_of_turn;
+pub mod own;
 pub mod play;
 pub mod popup;
 pub mod ranking;

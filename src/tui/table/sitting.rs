@@ -10,10 +10,12 @@
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
 use crate::tui::kit::words::Line;
+use crate::tui::table::own::Own;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt;
+use std::path::Path;
 
 /// One thing the acting seat may do, as the screen offers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -277,7 +279,7 @@ pub trait Sitting {
 /// [`crate::tui::openers::open`].
 pub type Open = fn(&[u8]) -> Result<Box<dyn Sitting>, String>;
 
-/// How a game comes to the table.
+/// How a game comes to the table, or to screens of its own.
 pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
@@ -304,6 +306,45 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+    /// The game's own screens at one keyboard for a new game, when it has screens of
+    /// its own (Nos); `None`: it is played at the shared table ([`Opener::start`]).
+    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn Own>> {
+        None
+    }
+    /// A kept game read back from its slot for the game's own screens, where it
+    /// stopped; `None` when they do not read it (the shared table may).
+    ///
+    /// # Errors
+    /// The record, or what an older version kept beside it (`meta`), does not read.
+    fn resume(
+        &self,
+        _bytes: &[u8],
+        _record: &Path,
+        _meta: &Path,
+        _lent: super::own::Lent,
+    ) -> Option<Result<Box<dyn Own>, String>> {
+        None
+    }
+    /// A kept game read back from its slot for the shared table (the network table),
+    /// where the game's own reading of its slot differs from [`Opener::open`]'s (Nos:
+    /// what an older version kept beside the record); `None`: [`Opener::open`] reads it.
+    ///
+    /// # Errors
+    /// As [`Opener::resume`].
+    fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
+        None
+    }
+    /// Practice at one keyboard on the game's own screens (`players` seats, the
+    /// others at `level`), when the game offers it.
+    fn practice(
+        &self,
+        _players: u8,
+        _level: crate::core::Level,
+        _seed: u64,
+        _lent: super::own::Lent,
+    ) -> Option<Box<dyn Own>> {
+        None
+    }
 }
 
 /// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes
