@@ -1,14 +1,14 @@
 //! An unfinished game read back from its slot by the opener of its game: for the
 //! shared table, or for the game's own screens (Nos's).
 
-use crate::tui::table::own::{Lent, Own};
+use crate::tui::table::own::{Lent, OwnScreens};
 use crate::tui::table::sitting::{Opener, Sitting};
 use crate::tui::table::store::{at, Store};
 use std::path::Path;
 
 /// A kept game: at the shared table, or on the game's own screens.
 pub enum Kept {
-    Own(Box<dyn Own>),
+    Own(Box<dyn OwnScreens>),
     Sitting(Box<dyn Sitting>),
 }
 

@@ -13,7 +13,7 @@ pub mod unsaved;
 use self::setup::{Done, Setup};
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::table::own::{Lent, New, Own};
+use crate::tui::table::own::{Lent, New, OwnScreens};
 use crate::tui::table::store::Store;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -37,7 +37,7 @@ pub enum Screen {
 /// The whole program state: the screen on show and what every screen shares (the
 /// store, the window, a failed save). A game at the shared table keeps its state in
 /// its [`crate::tui::table::screen::SitScreen`]; a game with screens of its own (Nos)
-/// in its [`Own`].
+/// in its [`OwnScreens`].
 pub struct App {
     pub screen: Screen,
     pub store: Option<Rc<Store>>,
@@ -63,7 +63,7 @@ pub struct App {
     /// Where the mouse pressed on the table and has dragged to since: a drag pans it.
     pub grab: Option<(u16, u16)>,
     /// A game's own screens (Nos's), once one is entered ([`Screen::Own`]).
-    pub own: Option<Box<dyn Own>>,
+    pub own: Option<Box<dyn OwnScreens>>,
 }
 
 impl App {
@@ -93,7 +93,7 @@ impl App {
     }
 
     /// Hands the keyboard to a game's own screens, with the pause before a computer acts.
-    pub fn enter(&mut self, mut own: Box<dyn Own>) {
+    pub fn enter(&mut self, mut own: Box<dyn OwnScreens>) {
         own.pace(self.delay, false);
         self.own = Some(own);
         self.screen = Screen::Own;
@@ -101,7 +101,7 @@ impl App {
     }
 
     /// The game's own screens, when they are up.
-    fn up(&self) -> Option<&dyn Own> {
+    fn up(&self) -> Option<&dyn OwnScreens> {
         match self.screen {
             Screen::Own => self.own.as_deref(),
             _ => None,
@@ -109,7 +109,7 @@ impl App {
     }
 
     /// The game's own screens, when they are up, to change.
-    fn up_mut(&mut self) -> Option<&mut Box<dyn Own>> {
+    fn up_mut(&mut self) -> Option<&mut Box<dyn OwnScreens>> {
         match self.screen {
             Screen::Own => self.own.as_mut(),
             _ => None,

@@ -1,4 +1,4 @@
-//! Nos's own screens behind the App's one hook ([`Own`]), and how its opener makes
+//! Nos's own screens behind the App's one hook ([`OwnScreens`]), and how its opener makes
 //! them: a new game, a kept one resumed, practice.
 
 use super::coach::Coach;
@@ -6,7 +6,7 @@ use super::desk::NosTable;
 use super::game::Game;
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::table::own::{Lent, New, Own};
+use crate::tui::table::own::{Lent, New, OwnScreens};
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::store::Store;
 use ratatui::buffer::Buffer;
@@ -23,7 +23,7 @@ pub fn idle(lent: Lent) -> NosTable {
 
 /// A new game under the club's options chosen (strict club mode, hints in strict
 /// mode), as `nos new` and the new-game form start it.
-pub fn start(new: &New, lent: Lent) -> Box<dyn Own> {
+pub fn start(new: &New, lent: Lent) -> Box<dyn OwnScreens> {
     let mut t = idle(lent);
     t.hints_in_strict = new.hints;
     let options = crate::games::nos::Options { strict: new.strict, ..Default::default() };
@@ -32,7 +32,7 @@ pub fn start(new: &New, lent: Lent) -> Box<dyn Own> {
 }
 
 /// A kept game, where it stopped, with the table's option from its slot.
-pub fn resume(bytes: &[u8], record: &Path, meta: &Path, lent: Lent) -> Result<Box<dyn Own>, String> {
+pub fn resume(bytes: &[u8], record: &Path, meta: &Path, lent: Lent) -> Result<Box<dyn OwnScreens>, String> {
     let g = super::kept::load(bytes, record, meta)?;
     let mut t = idle(lent);
     t.resume(g);
@@ -40,13 +40,13 @@ pub fn resume(bytes: &[u8], record: &Path, meta: &Path, lent: Lent) -> Result<Bo
 }
 
 /// Practice at choosing the game.
-pub fn practice(players: u8, level: crate::core::Level, seed: u64, lent: Lent) -> Box<dyn Own> {
+pub fn practice(players: u8, level: crate::core::Level, seed: u64, lent: Lent) -> Box<dyn OwnScreens> {
     let mut t = idle(lent);
     t.practice(Coach::new(players, level, seed, false));
     Box::new(t)
 }
 
-impl Own for NosTable {
+impl OwnScreens for NosTable {
     fn key(&mut self, m: Msg) {
         NosTable::key(self, m);
     }

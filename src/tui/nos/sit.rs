@@ -367,7 +367,7 @@ impl Opener for Club {
         &self,
         new: &crate::tui::table::own::New,
         lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::Own>> {
+    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
         Some(super::own::start(new, lent))
     }
     fn resume(
@@ -376,7 +376,7 @@ impl Opener for Club {
         record: &std::path::Path,
         meta: &std::path::Path,
         lent: crate::tui::table::own::Lent,
-    ) -> Option<Result<Box<dyn crate::tui::table::own::Own>, String>> {
+    ) -> Option<Result<Box<dyn crate::tui::table::own::OwnScreens>, String>> {
         Some(super::own::resume(bytes, record, meta, lent))
     }
     fn reopen(
@@ -393,7 +393,7 @@ impl Opener for Club {
         level: crate::core::Level,
         seed: u64,
         lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::Own>> {
+    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
         Some(super::own::practice(players, level, seed, lent))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {

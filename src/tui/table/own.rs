@@ -1,6 +1,6 @@
 //! A game's own screens: what a game shows at one keyboard beyond the table every game
 //! shares (Nos: announcing at its own table, the club's desk, advice, hints, practice,
-//! lessons, take-back, the settlement). The App holds them as one [`Own`] and hands
+//! lessons, take-back, the settlement). The App holds them as one [`OwnScreens`] and hands
 //! them the keyboard, the mouse, the clock and the window while they are up, knowing
 //! no game; the game's opener makes them ([`crate::tui::table::sitting::Opener::own`]).
 
@@ -37,7 +37,7 @@ pub struct Lent {
 }
 
 /// A game's own screens, driven by the App.
-pub trait Own: Any {
+pub trait OwnScreens: Any {
     /// A key, once the App has seen to what every screen shares (a failed save, a
     /// window too small, the mouse).
     fn key(&mut self, m: Msg);

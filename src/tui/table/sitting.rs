@@ -10,7 +10,7 @@
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
 use crate::tui::kit::words::Line;
-use crate::tui::table::own::Own;
+use crate::tui::table::own::OwnScreens;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -308,7 +308,7 @@ pub trait Opener: Sync {
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
     /// The game's own screens at one keyboard for a new game, when it has screens of
     /// its own (Nos); `None`: it is played at the shared table ([`Opener::start`]).
-    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn Own>> {
+    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
         None
     }
     /// A kept game read back from its slot for the game's own screens, where it
@@ -322,7 +322,7 @@ pub trait Opener: Sync {
         _record: &Path,
         _meta: &Path,
         _lent: super::own::Lent,
-    ) -> Option<Result<Box<dyn Own>, String>> {
+    ) -> Option<Result<Box<dyn OwnScreens>, String>> {
         None
     }
     /// A kept game read back from its slot for the shared table (the network table),
@@ -342,7 +342,7 @@ pub trait Opener: Sync {
         _level: crate::core::Level,
         _seed: u64,
         _lent: super::own::Lent,
-    ) -> Option<Box<dyn Own>> {
+    ) -> Option<Box<dyn OwnScreens>> {
         None
     }
 }
