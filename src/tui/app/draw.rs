@@ -40,6 +40,11 @@ impl Widget for &App {
                 }
             }
         }
+        if let Some(o) = &self.over {
+            // A box over the screen takes every click.
+            hits.clear();
+            o.draw(area, buf, hits);
+        }
         self.draw_unsaved(area, buf, hits);
     }
 }

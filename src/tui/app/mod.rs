@@ -64,6 +64,8 @@ pub struct App {
     pub grab: Option<(u16, u16)>,
     /// A game's own screens (Nos's), once one is entered ([`Screen::Own`]).
     pub own: Option<Box<dyn OwnScreens>>,
+    /// A game's box over a screen of the App (the help on the offer), taking the keys.
+    pub over: Option<Box<dyn OwnScreens>>,
 }
 
 impl App {
@@ -72,6 +74,7 @@ impl App {
         App {
             screen,
             own: None,
+            over: None,
             store,
             status: None,
             delay: Duration::from_millis(700),
@@ -280,6 +283,13 @@ impl App {
         if self.small() {
             return;
         }
+        if let Some(o) = self.over.as_mut() {
+            o.key(m);
+            if o.closed() {
+                self.over = None;
+            }
+            return;
+        }
         match &mut self.screen {
             Screen::Own => {
                 if let Some(o) = self.own.as_mut() {
@@ -304,6 +314,14 @@ impl App {
             }
             Screen::Offer => match crate::tui::kit::input::nav(m) {
                 Msg::Char('q') => self.done = true,
+                // The help of the game with screens of its own (Nos's), as at its table.
+                Msg::Char('?') => {
+                    let lent = self.lent();
+                    self.over = crate::registry::GAMES
+                        .iter()
+                        .filter_map(|g| crate::tui::openers::opener_of(g.table()))
+                        .find_map(|o| o.help(lent.clone()));
+                }
                 m => self.offer_key(m),
             },
             Screen::Sitting(_) => {}

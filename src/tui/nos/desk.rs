@@ -37,6 +37,9 @@ pub enum Screen {
     Score,
     /// The list of lessons, the cursor on one.
     Lessons(usize),
+    /// Nothing of Nos's own: only its box, over a screen of the App (the help on the
+    /// offer of unfinished games).
+    Over,
 }
 
 /// The end of a session.

@@ -21,6 +21,7 @@ pub fn draw(t: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             super::play::play(t, area, buf, hits);
             super::ranking::score(t, area, buf, hits);
         }
+        Screen::Over => {}
         _ => super::play::play(t, area, buf, hits),
     }
     // A box over the screen takes every click.

@@ -118,7 +118,7 @@ impl NosTable {
                 }
             }
             Screen::Play => self.play_key(m),
-            Screen::Lessons(_) => {}
+            Screen::Lessons(_) | Screen::Over => {}
         }
     }
 }

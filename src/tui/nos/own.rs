@@ -39,6 +39,14 @@ pub fn resume(bytes: &[u8], record: &Path, meta: &Path, lent: Lent) -> Result<Bo
     Ok(Box::new(t))
 }
 
+/// Nos's help alone, over a screen of the App.
+pub fn help(lent: Lent) -> Box<dyn OwnScreens> {
+    let mut t = idle(lent);
+    t.screen = super::desk::Screen::Over;
+    t.popup = Some(super::popup::Popup::Help);
+    Box::new(t)
+}
+
 /// Practice at choosing the game.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, lent: Lent) -> Box<dyn OwnScreens> {
     let mut t = idle(lent);
@@ -109,6 +117,9 @@ impl OwnScreens for NosTable {
     }
     fn back(&mut self, table: &SitScreen) -> bool {
         self.table_lesson_after(table)
+    }
+    fn closed(&self) -> bool {
+        matches!(self.screen, super::desk::Screen::Over) && self.popup.is_none()
     }
     fn as_any(&self) -> &dyn Any {
         self

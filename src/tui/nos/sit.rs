@@ -379,6 +379,9 @@ impl Opener for Club {
     ) -> Option<Result<Box<dyn crate::tui::table::own::OwnScreens>, String>> {
         Some(super::own::resume(bytes, record, meta, lent))
     }
+    fn help(&self, lent: crate::tui::table::own::Lent) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
+        Some(super::own::help(lent))
+    }
     fn reopen(
         &self,
         bytes: &[u8],

@@ -84,6 +84,8 @@ pub trait OwnScreens: Any {
     /// After a key or a tick at a table these screens opened: true when it is left
     /// and these screens are up again.
     fn back(&mut self, table: &SitScreen) -> bool;
+    /// Screens that only showed a box over a screen of the App, now closed.
+    fn closed(&self) -> bool;
     /// For a test that looks inside the game's screens.
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;

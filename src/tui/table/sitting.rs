@@ -334,6 +334,11 @@ pub trait Opener: Sync {
     fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
         None
     }
+    /// The game's help box alone, over a screen of the App (the offer of unfinished
+    /// games), when the game has screens of its own.
+    fn help(&self, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+        None
+    }
     /// Practice at one keyboard on the game's own screens (`players` seats, the
     /// others at `level`), when the game offers it.
     fn practice(
