@@ -412,6 +412,29 @@ fn the_folders_of_src_tui_form_no_circle() {
     assert!(found.is_empty(), "import circles among the folders of src/tui/ (ARCHITECTURE.md): {found:?}");
 }
 
+/// The App knows screens, not games: nothing in `src/tui/app/` (its tests aside) names
+/// a game's folder of the terminal or a game of the engine (the rule options every
+/// opener takes aside); a game reaches it through
+/// its opener (`src/tui/openers.rs`) and the hooks of `src/tui/table/`.
+#[test]
+fn the_app_names_no_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    read_src(&root, &root, &mut files);
+    let games = ["nos", "line", "board"];
+    for (rel, text) in &files {
+        if !rel.starts_with("tui/app/") || rel.ends_with("tests.rs") {
+            continue;
+        }
+        for p in imports(rel, text) {
+            let tui_game = p.len() >= 2 && p[0] == "tui" && games.contains(&p[1].as_str());
+            // The parlour's rule options are the options every opener takes.
+            let engine_game = p.len() >= 2 && p[0] == "games" && p[1] != "parlour";
+            assert!(!tui_game && !engine_game, "{rel} names a game: {}", p.join("::"));
+        }
+    }
+}
+
 #[test]
 fn files_of_one_folder_of_the_terminal_may_use_each_other_but_folders_form_no_circle() {
     let files: Vec<(String, String)> = [

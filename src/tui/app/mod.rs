@@ -1,6 +1,7 @@
-//! The program's state: which screen is up, the game, and one `update` that turns a
-//! message into a change. Turn state lives in the engine; the app keeps only what the
-//! screen needs (a cursor, the choice being made, whose hand may be shown).
+//! The program's state: which screen is up, what every screen shares, and one `update`
+//! that turns a message into a change. The App knows screens, not games: a game sits
+//! at the shared table ([`crate::tui::table::screen::SitScreen`]) or on screens of its
+//! own behind one hook ([`crate::tui::table::own::OwnScreens`]), made by its opener.
 
 pub mod draw;
 pub mod kept;

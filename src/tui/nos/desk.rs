@@ -1,8 +1,9 @@
 //! The state of Nos's own screens at one keyboard: which of them is up, the box over
 //! it, the game at its table, the choice being made, the advisor, practice, a lesson,
 //! the hint box, take-back, the summary's scroll, and the end of a session. The App
-//! keeps it beside its own screens and hands it the keyboard, the clock and the window
-//! while [`Screen::Nos`] is up; Nos's screens know nothing of the App.
+//! holds it as a game's own screens ([`crate::tui::table::own::OwnScreens`], in
+//! [`super::own`]) and hands it the keyboard, the clock and the window while they are
+//! up; Nos's screens know nothing of the App.
 
 use super::advice::Advice;
 use super::announce::Form;

@@ -1,5 +1,5 @@
-//! Drawing Nos's own screens: the one up, and the box over it. The App draws them when
-//! [`crate::tui::app::Screen::Nos`] is up and the window is large enough.
+//! Drawing Nos's own screens: the one up, and the box over it. The App draws them,
+//! through its hook, when they are up and the window is large enough.
 
 use super::desk::{NosTable, Screen};
 use super::popup::Popup;

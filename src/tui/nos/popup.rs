@@ -10,9 +10,9 @@ use crate::tui::kit::input::Msg;
 pub enum Popup {
     Help,
     Quit,
-    /// The ranking of the choices on set ([`App::advice`]).
+    /// The ranking of the choices on set ([`super::advice`]).
     Advice,
-    /// The best choices now ([`App::hint`]).
+    /// The best choices now ([`super::hint`]).
     Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
     Offence(Action, crate::games::nos::Penalty),
