@@ -12,14 +12,16 @@ use super::panel;
 use super::screen::{self, Out, Outbox, Term};
 use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
+use super::writer::Writer;
 use super::{log, Limits};
 use crate::core::seat::Seat;
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
+use crate::tui::table::placed::{pan_key, pan_wheel, Placed};
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 /// What a connection's task tells the hall.
@@ -33,6 +35,9 @@ pub enum Event {
     Data { id: u64, bytes: Vec<u8> },
     /// He is gone.
     Close { id: u64 },
+    /// A save of table `table` failed, or one is written after a failure
+    /// ([`super::writer`]).
+    Saved { table: u64, result: Result<(), String> },
     /// His client reads again after frames were dropped: his whole screen is drawn.
     Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
@@ -61,6 +66,8 @@ struct Conn {
     place: Place,
     lobby: Lobby,
     hits: Hits,
+    /// Where a drag of the table was last, while the button is held on it.
+    grab: Option<(u16, u16)>,
     /// The start of the current second and the bytes typed in it.
     rate: (Instant, usize),
     last: Instant,
@@ -83,12 +90,16 @@ pub struct Hall {
     seed: Option<u64>,
     /// The list of unfinished tables as last written ([`super::saved`]).
     listed: String,
+    /// The thread that writes the tables' saves.
+    writer: Writer,
 }
 
 /// Runs the hall until the server stops.
-pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
-    let mut hall =
-        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, seed, listed: String::new() };
+/// `tx` is the hall's own channel, for the writer's word of a failed save.
+pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
+    let writer = Writer::start(Some(tx));
+    let (conns, tables, listed) = (BTreeMap::new(), BTreeMap::new(), String::new());
+    let mut hall = Hall { conns, tables, next: 1, data, limits, seed, listed, writer };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -144,6 +155,11 @@ impl Hall {
                 });
             }
             Event::Close { id } => self.gone(id, "disconnected"),
+            Event::Saved { table, result } => {
+                if let Some(t) = self.tables.get_mut(&table) {
+                    t.saved(result);
+                }
+            }
             Event::Drained { id } => {
                 if let Some(c) = self.conns.get_mut(&id) {
                     let _ = c.term.clear();
@@ -182,6 +198,7 @@ impl Hall {
             place: Place::Lobby,
             lobby: Lobby::default(),
             hits: Hits::default(),
+            grab: None,
             rate: (now, 0),
             last: now,
             popup: None,
@@ -307,12 +324,16 @@ impl Hall {
                         for h in t.seats.iter_mut().filter(|h| **h == Holder::Free) {
                             *h = Holder::Computer(crate::core::level::Level::Normal);
                         }
-                        start(t, self.data.as_deref());
+                        start(t, self.data.as_deref(), &self.writer);
                         return;
                     }
                     _ => {}
                 }
                 let Some(s) = screen.as_mut() else { return };
+                // The view of the table moves for anyone at it, a watcher too.
+                if c.popup.is_none() && pan(s, &c.hits, &mut c.grab, m) {
+                    return;
+                }
                 let watcher = seat.is_none();
                 // A watcher looks; he never deals, plays or ends anything.
                 if watcher && !matches!(m, Msg::Char('?' | 't') | Msg::Back | Msg::Click { .. }) {
@@ -333,7 +354,11 @@ impl Hall {
                 if s.done {
                     return self.back(id, false);
                 }
-                if s.sit.record() != before {
+                if s.sit.record() != before && t.failed.is_some() {
+                    // Nothing goes past what is saved: the play waits for the disk.
+                    table::sync(s, t);
+                    s.status = Some("The game cannot be saved: the table waits until it can".into());
+                } else if s.sit.record() != before {
                     t.take_from(s);
                     let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
                     log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
@@ -383,7 +408,7 @@ impl Hall {
                 ));
                 c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
                 if t.free() == 0 {
-                    start(&mut t, data.as_deref());
+                    start(&mut t, data.as_deref(), &self.writer);
                 }
                 self.tables.insert(tid, t);
             }
@@ -429,7 +454,7 @@ impl Hall {
                 log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
                 c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
                 if t.free() == 0 {
-                    start(t, data.as_deref());
+                    start(t, data.as_deref(), &self.writer);
                 }
             }
             Ask::Watch(tid) => {
@@ -523,8 +548,9 @@ impl Hall {
             .collect()
     }
 
-    /// The server stops: every client told; the tables were saved after every action.
+    /// The server stops: every save written, then every client told.
     fn stop(&mut self) {
+        self.writer.finish(Duration::from_secs(4));
         for (id, c) in &self.conns {
             let _ = c.out.send(Out::Close(
                 "nos: the server is stopping; your table is saved: connect again when it is back\r\n".into(),
@@ -537,7 +563,7 @@ impl Hall {
     /// The tables of the last run, their seats waiting for their players.
     fn restore(&mut self) {
         let Some(d) = &self.data else { return };
-        for t in super::saved::read(d, self.next) {
+        for t in super::saved::read(d, self.next, &self.writer.saves) {
             self.next = self.next.max(t.id + 1);
             self.tables.insert(t.id, t);
         }
@@ -558,11 +584,36 @@ impl Hall {
 }
 
 /// Starts a table whose seats are all held.
-fn start(t: &mut Table, data: Option<&std::path::Path>) {
-    match t.start(data) {
+fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
+    match t.start(data.map(|d| (d, &writer.saves))) {
         Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
         Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
     }
+}
+
+/// The mouse and keys that move one's view of the table, as at one terminal: a drag
+/// that starts on it, the wheel, H J K L. True when `m` was taken here (a press on the
+/// table goes on to act as a click too).
+fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>, m: Msg) -> bool {
+    let (dx, dy) = match m {
+        Msg::Click { x, y } => {
+            *grab = (hits.at(x, y) == Some(crate::tui::kit::hits::Hit::Pan)).then_some((x, y));
+            return false;
+        }
+        Msg::Drag { x, y } => {
+            let Some((x0, y0)) = *grab else { return true };
+            *grab = Some((x, y));
+            (i32::from(x) - i32::from(x0), i32::from(y) - i32::from(y0))
+        }
+        Msg::WheelUp | Msg::WheelDown => pan_wheel(m == Msg::WheelUp),
+        Msg::Char(k) if s.popup.is_none() => match pan_key(k) {
+            Some(d) => d,
+            None => return false,
+        },
+        _ => return false,
+    };
+    s.sit.pan(dx, dy);
+    true
 }
 
 /// The last line of the table's log, as plain words.
@@ -578,6 +629,8 @@ fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
             if let Some(p) = &t.play {
                 let s = screen.get_or_insert_with(|| {
                     let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
+                    // A view of the table of his own, not shared with the host's copy.
+                    s.sit.set_view(Placed::default());
                     s.own = seat.map_or(Own::Watch, Own::Seat);
                     s
                 });

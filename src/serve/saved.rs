@@ -4,7 +4,8 @@
 //! restarted server restores every table and its players come back to their seats.
 //! The games themselves are the slots' records.
 
-use super::table::{Holder, Play, Table};
+use super::table::{Disk, Holder, Play, Table};
+use super::writer::Saves;
 use crate::core::level::Level;
 use crate::tui::app::kept::Kept;
 use crate::tui::table::screen::SitScreen;
@@ -51,7 +52,7 @@ pub fn write(data: &Path, text: &str) -> Result<(), String> {
 
 /// The tables of the last run, read back, numbered from `first`; a table that no
 /// longer reads is said in the log and left where it is.
-pub fn read(data: &Path, first: u64) -> Vec<Table> {
+pub fn read(data: &Path, first: u64, saves: &Saves) -> Vec<Table> {
     let Ok(bytes) = crate::files::read(&path(data), 1 << 20) else { return Vec::new() };
     let Ok(v) = serde_json::from_slice::<Value>(&bytes) else {
         super::log("serve/tables.json does not read: no table restored");
@@ -73,7 +74,7 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
                 _ => Holder::Free,
             })
             .collect();
-        match restore(data, slot) {
+        match restore(data, slot, saves) {
             Ok(play) if play.host.sit.names().len() == seats.len() => {
                 let id = first + out.len() as u64;
                 super::log(&format!("table {id} restored from game {slot}"));
@@ -89,7 +90,7 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
     out
 }
 
-fn restore(data: &Path, slot: &str) -> Result<Play, String> {
+fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
     let store = Store::at(data.to_path_buf())?;
     let sit = match store.resume(slot)? {
         Kept::Sitting(sit) => sit,
@@ -99,5 +100,5 @@ fn restore(data: &Path, slot: &str) -> Result<Play, String> {
     let mut host = SitScreen::new(sit);
     host.delay = super::table::delay();
     host.after(Some(&store));
-    Ok(Play { host, store: Some(store) })
+    Ok(Play { host, store: Some(Disk::new(store, saves)) })
 }

@@ -96,9 +96,7 @@ fn leave_key(t: &mut Table, name: &str, seat: Option<Seat>, host: bool, m: Msg) 
             Then::Lobby
         }
         Msg::Char('e') if host && !t.over() => {
-            if let Some(p) = &mut t.play {
-                p.host.end(p.store.as_ref());
-            }
+            t.end_session();
             t.say(&format!("{name} ended the session"));
             Then::Done
         }

@@ -3,6 +3,7 @@
 //! local game. Each connection at the table draws its own copy of the game from its
 //! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
+use super::writer::{lock, Saves, Shared};
 use crate::core::seat::Seat;
 use crate::tui::app::setup::Setup;
 use crate::tui::table::screen::{SitScreen, Stage};
@@ -30,7 +31,26 @@ pub struct Play {
     /// The host's copy of the game: the computers and forced moves act on it.
     pub host: SitScreen,
     /// Where it is saved; `None` when the server keeps nothing (no data directory).
-    pub store: Option<Store>,
+    pub store: Option<Disk>,
+}
+
+/// Where a table's game is saved: its store, written by the server's writer thread
+/// ([`super::writer`]).
+pub struct Disk {
+    pub store: Shared,
+    pub saves: Saves,
+    /// The slot's name, once saved (kept here: the store may be busy writing).
+    pub slot: Option<String>,
+    /// Whether the finished game's record is kept (the slot is then gone).
+    pub kept: bool,
+}
+
+impl Disk {
+    /// A store whose game is saved, written from now on by `saves`.
+    pub fn new(store: Store, saves: &Saves) -> Disk {
+        let slot = store.id();
+        Disk { store: std::sync::Arc::new(std::sync::Mutex::new(store)), saves: saves.clone(), slot, kept: false }
+    }
 }
 
 /// One table.
@@ -61,6 +81,9 @@ pub struct Table {
     pub ready: Vec<bool>,
     /// Each seat's answer to a question asked of every seat at once, until its turn.
     pub answers: Vec<Option<Choice>>,
+    /// Why the last save failed, while no save is written since: the table stops
+    /// (nothing goes past what is saved) until the writer's retry gets through.
+    pub failed: Option<String>,
     /// Since when each seat's player is away from the table ([`super::absent`]).
     pub since: Vec<Option<Instant>>,
     /// Whether a computer plays the seat while its player is away.
@@ -95,6 +118,7 @@ impl Table {
             hints: form.hints_in_strict(),
             rules: rules(form),
             said: Vec::new(),
+            failed: None,
             ready: vec![false; kinds.len()],
             answers: vec![None; kinds.len()],
             since: vec![None; kinds.len()],
@@ -137,7 +161,7 @@ impl Table {
     ///
     /// # Errors
     /// A seat is free, or the game refuses the table.
-    pub fn start(&mut self, data: Option<&Path>) -> Result<(), String> {
+    pub fn start(&mut self, data: Option<(&Path, &Saves)>) -> Result<(), String> {
         if self.free() > 0 {
             return Err(format!("{} seats are free", self.free()));
         }
@@ -152,13 +176,15 @@ impl Table {
         let opener = crate::tui::app::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
         sit.club_rules(self.strict, self.hints)?;
-        let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
+        let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
         host.delay = delay();
+        // The first save names the slot; it is written here, once a table.
         if let Some(st) = &store {
             st.save_text(&host.sit.record())?;
         }
         host.after(store.as_ref());
+        let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));
         self.play = Some(Play { host, store });
         self.version += 1;
         Ok(())
@@ -192,7 +218,7 @@ impl Table {
                 play.host.sit.set_kind(Seat(i as u8), Kind::Human);
             }
         }
-        play.host.after(play.store.as_ref());
+        play.host.after(None);
         let stand_in = vec![false; hosts.len()];
         Table {
             id,
@@ -207,6 +233,7 @@ impl Table {
             hints,
             rules,
             said,
+            failed: None,
             ready,
             answers,
             since,
@@ -216,15 +243,19 @@ impl Table {
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        if self.failed.is_some() {
+            return false;
+        }
         let Some(p) = &mut self.play else { return false };
         let before = p.host.sit.log().len();
         let hand = p.host.sit.hand_no();
         // A computer's step may write no line (Nos's "no" to declaring): that it was
         // due says it acted, so that an answer given ahead by the next seat is played.
         let due = p.host.stage == Stage::Play && p.host.next_wake().is_some_and(|d| now >= d);
-        p.host.tick(now, p.store.as_ref());
+        p.host.tick(now, None);
         let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
+            self.put();
             self.version += 1;
             self.answer_ahead();
         }
@@ -283,11 +314,10 @@ impl Table {
     pub fn take_from(&mut self, seat_screen: &SitScreen) {
         let Some(p) = &mut self.play else { return };
         p.host.sit = seat_screen.sit.boxed();
-        if let Some(st) = &p.store {
-            // A failed save is said by the host's screen, as at one terminal.
-            let _ = st.save_text(&p.host.sit.record());
+        self.put();
+        if let Some(p) = &mut self.play {
+            p.host.after(None);
         }
-        p.host.after(p.store.as_ref());
         self.version += 1;
         self.answer_ahead();
     }
@@ -295,12 +325,53 @@ impl Table {
     /// The host's game changed (a charge at the desk, a seat given to a computer, the
     /// session ended): saved, and every seat's copy taken again.
     pub fn changed(&mut self) {
+        self.put();
         let Some(p) = &mut self.play else { return };
-        if let Some(st) = &p.store {
-            let _ = st.save_text(&p.host.sit.record());
-        }
-        p.host.after(p.store.as_ref());
+        p.host.after(None);
         self.version += 1;
+    }
+
+    /// The host's game handed to the writer to be saved; a finished match (or a
+    /// session ended) kept among the sessions instead, once, after the saves of the
+    /// table still being written.
+    fn put(&mut self) {
+        let id = self.id;
+        let Some(p) = &mut self.play else { return };
+        let Some(d) = &mut p.store else { return };
+        if !p.host.sit.match_over() && p.host.stage != Stage::Over {
+            d.saves.save(id, &d.store, p.host.sit.record());
+            return;
+        }
+        if std::mem::replace(&mut d.kept, true) {
+            return;
+        }
+        d.saves.settle(id);
+        d.slot = None;
+        let st = lock(&d.store);
+        // What the host's screen said it kept without the store is replaced.
+        p.host.kept = None;
+        p.host.end(Some(&st));
+    }
+
+    /// The host ends the session for everyone: the game kept as it stands.
+    pub fn end_session(&mut self) {
+        if let Some(p) = &mut self.play {
+            p.host.end(None);
+        }
+        self.put();
+        self.version += 1;
+    }
+
+    /// A save of the table failed (`Err`) or, after a failure, one is written again.
+    pub fn saved(&mut self, result: Result<(), String>) {
+        match result {
+            Err(e) => {
+                self.say(&format!("The game cannot be saved ({e}): the table waits until it can"));
+                self.failed = Some(e);
+            }
+            Ok(()) if self.failed.take().is_some() => self.say("The game is saved again: play on"),
+            Ok(()) => {}
+        }
     }
 
     /// A line of the table's own, for everyone at it and for the server's log.
@@ -383,7 +454,7 @@ impl Table {
 
     /// The slot the game is saved in, once saved.
     pub fn slot(&self) -> Option<String> {
-        self.play.as_ref().and_then(|p| p.store.as_ref()?.id())
+        self.play.as_ref().and_then(|p| p.store.as_ref()?.slot.clone())
     }
 }
 
@@ -408,7 +479,12 @@ pub fn delay() -> std::time::Duration {
 /// cursor kept where it can be.
 pub fn sync(screen: &mut SitScreen, table: &Table) {
     let Some(p) = &table.play else { return };
+    // The seat's own view of the table (its layout, his pan) stays his.
+    let view = screen.sit.view();
     screen.sit = p.host.sit.boxed();
+    if let Some(v) = view {
+        screen.sit.set_view(v);
+    }
     screen.kept.clone_from(&p.host.kept);
     let (cursor, popup, pips) = (screen.cursor, screen.popup, screen.pips);
     screen.after(None);
