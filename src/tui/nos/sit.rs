@@ -56,6 +56,41 @@ impl NosSitting {
     }
 }
 
+/// The acting seat's task at a table of the seam, where its keys are the choices'
+/// own (no Enter for "go on": n is "no, go on"); the words follow Nos's own screen.
+fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: usize) -> Option<String> {
+    let has = |a: Action| legal.contains(&a);
+    Some(match h.phase() {
+        Phase::Set { drawn: Some(t) } => format!("You drew {t}: set it (Enter)."),
+        Phase::Set { .. } if has(Action::Draw) => "You are on set and hold no double: draw (d), then set it.".into(),
+        Phase::Set { .. } => match legal.iter().filter_map(Action::tile).collect::<Vec<_>>().as_slice() {
+            [t] if hand_no == 0 => format!("You are on set: set the highest double, {t} (Enter)."),
+            _ => "You are on set: choose a double and press Enter to set it.".into(),
+        },
+        Phase::Announce => "Announce the game: choose it in the list (↑↓ or a click), then Enter.".into(),
+        Phase::Declare { .. } => match h.declare_amount(seat) {
+            (k, pay) if pay > 0 && has(Action::Declare) => {
+                format!("Declare your {k} doubles? Each other seat pays you {pay}: y declares, n does not.")
+            }
+            (k, _) => format!("You hold {k} double{}, too few to declare: n goes on.", if k == 1 { "" } else { "s" }),
+        },
+        Phase::Immediate { .. } if legal.len() > 1 => {
+            "Play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
+        }
+        Phase::Immediate { .. } => "No double of yours can go on the set tile at once: n goes on.".into(),
+        Phase::AfterPlay { .. } => "Played. You may still say \"I close\" (c), or n: pass the turn.".into(),
+        Phase::Turn { .. } if has(Action::Wait) => {
+            "A double of yours went on the set tile at once: say \"I wait\" (w).".into()
+        }
+        Phase::Turn { .. } if legal.iter().any(|a| a.tile().is_some()) => return None,
+        Phase::Turn { .. } if has(Action::Draw) => "Your turn: nothing fits. Draw a tile (d).".into(),
+        Phase::Turn { .. } if has(Action::Pass) => {
+            "Your turn: nothing fits and only the last two are left: pass (p).".into()
+        }
+        Phase::Turn { .. } | Phase::Over { .. } => return None,
+    })
+}
+
 /// What a choice of the acting seat is, in a few words.
 fn label(a: &Action) -> String {
     match a {
@@ -178,6 +213,12 @@ impl Sitting for NosSitting {
     fn pan(&self, dx: i32, dy: i32) {
         self.table.pan(dx, dy);
     }
+    fn view(&self) -> Option<Placed> {
+        Some((*self.table).clone())
+    }
+    fn set_view(&mut self, view: Placed) {
+        self.table = Rc::new(view);
+    }
     fn standings(&self) -> Vec<Standing> {
         let chips = self.game.hand().chips();
         (0..self.game.n())
@@ -251,6 +292,10 @@ impl Sitting for NosSitting {
     }
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
+    }
+    fn prompt(&self) -> Option<String> {
+        let seat = self.to_act().filter(|_| self.shared.is_none())?;
+        prompt(self.game.hand(), &self.legal(), seat, self.game.hand_no())
     }
     fn asked(&self) -> Option<String> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;

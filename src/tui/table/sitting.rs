@@ -156,6 +156,14 @@ pub trait Sitting {
     /// Moves the view of the table by `dx` columns and `dy` rows, as the player asks
     /// ([`super::placed`]); a table always drawn whole ignores it.
     fn pan(&self, _dx: i32, _dy: i32) {}
+    /// The view of the table this copy draws (its layout and the player's pan), for a
+    /// seat's own copy at a network table, which keeps it when the host's game is
+    /// copied in again; `None` for a game drawn without one.
+    fn view(&self) -> Option<crate::tui::table::placed::Placed> {
+        None
+    }
+    /// Draws the table with `view` from now on (see [`Sitting::view`]).
+    fn set_view(&mut self, _view: crate::tui::table::placed::Placed) {}
     /// The scores (or chips) of every account.
     fn standings(&self) -> Vec<Standing>;
     /// Short public lines under the scores: the target or pool, the boneyard, a
@@ -212,6 +220,12 @@ pub trait Sitting {
     fn key(&mut self, m: crate::tui::kit::input::Msg) -> Took {
         let _ = m;
         Took::No
+    }
+    /// What the acting seat is to do now, in the game's own words, when the keys of
+    /// its choices do not say it (Nos's announcement: a list to choose from); `None`:
+    /// the table's words from the choices.
+    fn prompt(&self) -> Option<String> {
+        None
     }
     /// One line saying what the question the acting seat is asked now means ("I
     /// close: ..."), shown under it; `None` when it needs no word.
