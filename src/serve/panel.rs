@@ -119,3 +119,6 @@ pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, bu
     let inner = popup_box(area, 66, lines.len() as u16 + 2, title, buf);
     Paragraph::new(lines).render(inner, buf);
 }
+
+#[cfg(test)]
+mod tests;
