@@ -115,6 +115,7 @@ pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits
             Err(RecvTimeoutError::Disconnected) => return,
         }
         hall.tick(Instant::now());
+        hall.reseat();
         hall.list();
     }
 }
@@ -568,6 +569,33 @@ impl Hall {
             self.tables.insert(t.id, t);
         }
         self.list();
+    }
+
+    /// The seats gone from their tables (a player left for good): the connections at
+    /// the seats after each move up one, the leaver's back to the lobby, and every
+    /// screen at the table drawn anew from its seat.
+    fn reseat(&mut self) {
+        let mut moved = false;
+        for t in self.tables.values_mut() {
+            for gone in std::mem::take(&mut t.removed) {
+                moved = true;
+                for c in self.conns.values_mut() {
+                    let Place::Table { table, seat, screen, seen } = &mut c.place else { continue };
+                    if *table != t.id {
+                        continue;
+                    }
+                    (*screen, *seen) = (None, 0);
+                    match seat {
+                        Some(s) if s.index() == gone => c.place = Place::Lobby,
+                        Some(s) if s.index() > gone => *s = Seat(s.0 - 1),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        if moved {
+            self.draw_all();
+        }
     }
 
     /// Writes the list of unfinished tables when it changed.

@@ -10,6 +10,7 @@ pub mod conn;
 pub mod hall;
 pub mod hostkey;
 pub mod keys;
+pub mod leaving;
 pub mod lobby;
 pub mod panel;
 pub mod saved;

@@ -88,6 +88,12 @@ pub struct Table {
     pub since: Vec<Option<Instant>>,
     /// Whether a computer plays the seat while its player is away.
     pub stand_in: Vec<bool>,
+    /// The seats whose player leaves for good as the next hand is dealt
+    /// ([`super::leaving`]).
+    pub leaving: Vec<bool>,
+    /// The seats gone from the table since the hall last looked (their index then):
+    /// the connections at the seats after them move up one.
+    pub removed: Vec<usize>,
 }
 
 /// How many of the table's own lines are kept.
@@ -123,6 +129,8 @@ impl Table {
             answers: vec![None; kinds.len()],
             since: vec![None; kinds.len()],
             stand_in: vec![false; kinds.len()],
+            leaving: vec![false; kinds.len()],
+            removed: Vec::new(),
         }
     }
 
@@ -146,6 +154,11 @@ impl Table {
 
     /// The names at the seats: a person's own, a computer's "Computer N".
     pub fn names(&self) -> Vec<String> {
+        // Once played, the game's own names (a computer keeps its name when a seat
+        // before it is gone).
+        if let Some(p) = self.play.as_ref().filter(|p| p.host.sit.names().len() == self.seats.len()) {
+            return p.host.sit.names().to_vec();
+        }
         self.seats
             .iter()
             .enumerate()
@@ -238,6 +251,8 @@ impl Table {
             answers,
             since,
             stand_in,
+            leaving: vec![false; hosts.len()],
+            removed: Vec::new(),
         }
     }
 
@@ -418,6 +433,7 @@ impl Table {
         let names = self.names();
         (0..self.seats.len())
             .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i] && !self.stand_in[i])
+            .filter(|&i| !self.leaving[i])
             .map(|i| names[i].clone())
             .collect()
     }
@@ -431,10 +447,24 @@ impl Table {
             *r = true;
         }
         self.version += 1;
-        if !self.looking().is_empty() {
+        self.deal_if_ready();
+    }
+
+    /// Once every person has seen the count, the seats leaving leave and the next
+    /// hand is dealt.
+    pub fn deal_if_ready(&mut self) {
+        if !self.between_hands() || !self.looking().is_empty() {
             return;
         }
         self.ready.iter_mut().for_each(|r| *r = false);
+        self.apply_leaves();
+        // A seat's leaving deals the next hand by itself, or ends the session.
+        if !self.between_hands() {
+            if !self.over() {
+                super::log(&format!("table {}: the next hand is dealt ({})", self.id, self.names().join(", ")));
+            }
+            return;
+        }
         if let Some(p) = &mut self.play {
             p.host.sit.next_hand();
             p.host.status = None;

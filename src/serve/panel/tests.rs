@@ -20,7 +20,7 @@ fn rows(s: &SitScreen) -> Vec<String> {
 fn nos(seed: u64) -> Box<dyn crate::tui::table::sitting::Sitting> {
     let names: Vec<String> = ["Ann", "Bas", "Cor", "Dik"].iter().map(|s| s.to_string()).collect();
     let opener = crate::tui::app::openers::opener("nos").expect("Nos opens at the table");
-    opener.start("nos", names, vec![Kind::Human; 4], 7, &Default::default()).unwrap()
+    opener.start("nos", names, vec![Kind::Human; 4], seed, &Default::default()).unwrap()
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         });
         assert!(prompt.is_some(), "no prompt for {seat:?}:\n{screen}");
         assert!(!screen.contains("Your turn: ."), "an empty prompt:\n{screen}");
-        announced |= screen.contains("Announce the game: choose it in the list");
+        announced |= screen.contains("Your turn: announce the game: choose it in the list");
         assert!(screen.contains("q lobby") && !screen.contains("q quit"), "the keys of a network seat:\n{screen}");
         let i = game.computer().unwrap_or(0);
         game.apply(i).unwrap();

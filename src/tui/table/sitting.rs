@@ -255,6 +255,20 @@ pub trait Sitting {
         let _ = seat;
         Vec::new()
     }
+    /// Whether the game's rules say how a player leaves the session for good (Nos:
+    /// only between hands, settled, rulings #42); without such a rule a computer
+    /// player takes the seat of one who leaves a network table.
+    fn leaves(&self) -> bool {
+        false
+    }
+    /// Seat `seat` leaves the session for good, as [`Sitting::leaves`] says.
+    ///
+    /// # Errors
+    /// The rules do not let it leave now, in words.
+    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
+        let _ = seat;
+        Err("this game has no rule for leaving".into())
+    }
     /// Who plays a seat from now on: at a network table a computer player takes the
     /// seat of a player who left or is away, and gives it back when he returns.
     fn set_kind(&mut self, seat: Seat, kind: Kind);
@@ -313,6 +327,19 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+}
+
+/// What a seat's leaving for good did ([`Sitting::leave`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Left {
+    /// Its settlement in words, for the table.
+    pub said: String,
+    /// The record of the session so far, with the leaver, and the name to keep it
+    /// under, when the others play on in a record of their own.
+    pub part: Option<(String, String)>,
+    /// Whether the others play on (three or more remain, as Nos's rules say); if not,
+    /// the session is over.
+    pub goes_on: bool,
 }
 
 /// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes
