@@ -348,6 +348,7 @@ impl Hall {
                     return;
                 }
                 let before = s.sit.record();
+                let lines = s.sit.log().len();
                 match m {
                     Msg::Click { x, y } => s.click(&c.hits, x, y, None),
                     m => s.key(m, None),
@@ -360,9 +361,13 @@ impl Hall {
                     table::sync(s, t);
                     s.status = Some("The game cannot be saved: the table waits until it can".into());
                 } else if s.sit.record() != before {
+                    let wrote = s.sit.log().len() != lines;
                     t.take_from(s);
                     let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
-                    log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
+                    // A step that writes no line (Nos's "no, go on") logs none of its own.
+                    if wrote {
+                        log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
+                    }
                     if t.over() {
                         log(&format!("table {tid}: the match is over"));
                     }

@@ -166,6 +166,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Stage::Summary, _) if s.undo.is_some() => {
             "The hand is over: Enter deals the next, u takes your play back.".into()
         }
+        // At a network table Enter says one is ready; the hand is dealt when all are.
+        (Stage::Summary, _) if s.own != Own::Hot => "The hand is over: Enter when you are ready for the next.".into(),
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
         // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
@@ -217,11 +219,17 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
         Stage::Summary | Stage::Over if s.lesson.is_some() => k.push(("Enter", "next lesson", ENTER)),
+        Stage::Summary if s.own != Own::Hot => k.push(("Enter", "ready", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
         Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
         Stage::Play if s.choosing() && s.place.is_some() => k.extend([
-            ("↑↓", "where", &[Msg::Up, Msg::Down][..]),
+            // A tile's places, or a list without tiles (Nos's games to announce).
+            (
+                "↑↓",
+                if s.sit.choices().iter().any(|c| c.tile.is_some()) { "where" } else { "choose" },
+                &[Msg::Up, Msg::Down][..],
+            ),
             ("Enter", "play", ENTER),
             ("Esc", "back", &[Msg::Back]),
         ]),
@@ -247,6 +255,11 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
                     Some('d') => k.push(("d", "draw", &[Msg::Char('d')])),
                     Some('p') => k.push(("p", "pass", &[Msg::Char('p')])),
                     Some('e') => k.push(("e", "end turn", &[Msg::Char('e')])),
+                    // Nos's questions and calls behind the seam.
+                    Some('y') => k.push(("y", "yes", &[Msg::Char('y')])),
+                    Some('n') => k.push(("n", "no", &[Msg::Char('n')])),
+                    Some('w') => k.push(("w", "wait", &[Msg::Char('w')])),
+                    Some('c') => k.push(("c", "close", &[Msg::Char('c')])),
                     _ => {}
                 }
             }
