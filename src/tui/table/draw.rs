@@ -195,6 +195,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             format!("{} (computer) is thinking…", name(seat))
         }
         (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
+        // Another player's turn at a network table: the table waits for him.
+        (_, Some(seat)) if s.own != Own::Hot => format!("Waiting for {}…", name(seat)),
         (_, Some(seat)) => format!("{} acts.", name(seat)),
         (_, None) => String::new(),
     };
