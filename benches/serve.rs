@@ -226,7 +226,8 @@ impl Player {
             } else {
                 "his turn"
             };
-            let k = if !moved && s.contains("←→ tile") {
+            // A cursor move with one tile left changes nothing drawn, by design: not sent.
+            let k = if !moved && s.contains("←→ tile") && self.hand_len() > 1 {
                 "\x1b[C"
             } else if s.contains("pass (p)") {
                 "p"
@@ -253,6 +254,14 @@ impl Player {
 }
 
 impl Player {
+    /// How many tiles his hand row shows.
+    fn hand_len(&self) -> usize {
+        let s = self.screen();
+        let mut lines = s.lines();
+        let _ = lines.find(|l| l.contains(&format!("{}'s hand", self.name)));
+        lines.next().map_or(0, |row| row.matches('[').count())
+    }
+
     /// Whether his hand row draws digits (not pips); `None` without a hand row.
     fn digits(&self) -> Option<bool> {
         let s = self.screen();
