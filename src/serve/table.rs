@@ -531,3 +531,6 @@ pub fn sync(screen: &mut SitScreen, table: &Table) {
         screen.cursor = cursor;
     }
 }
+
+#[cfg(test)]
+mod tests;
