@@ -465,10 +465,10 @@ fn a_nos_player_leaving_for_good_mid_hand_leaves_at_its_end_settled_and_the_othe
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start_with(dir.path(), &["--seed", "7"]);
+    let mut server = Server::start_with(dir.path(), &["--seed", "7"]);
     let mut ann = server.join(dir.path(), "Ann");
     ann.wait("you are Ann");
-    open_table(&mut ann, "Nos", 4, 2);
+    let code = open_table(&mut ann, "Nos", 4, 2);
     ann.wait("free: waiting for a player");
     let mut bas = server.join(dir.path(), "Bas");
     bas.wait("you are Bas");
@@ -484,6 +484,19 @@ fn a_nos_player_leaving_for_good_mid_hand_leaves_at_its_end_settled_and_the_othe
     bas.wait("you are Bas");
     server.wait_log("table 1: Bas leaves at the end of this hand (players leave between hands)");
     ann.wait("Bas leaves at the end of this hand");
+    // A stop and a start in the meantime: Bas still leaves at the hand's end.
+    assert_eq!(server.stop(), 0);
+    drop((ann, bas));
+    let server = Server::start(dir.path());
+    server.wait_log("table 1 restored from game 1");
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("Ann (away)");
+    press(&mut ann, DOWN);
+    ann.send(ENTER);
+    ann.wait("has a seat code: type it");
+    ann.send(&code);
+    ann.send(ENTER);
+    ann.wait("Ann's hand");
     // Ann plays the hand out; Bas's seat is played for him.
     let end = Instant::now() + Duration::from_secs(90);
     loop {

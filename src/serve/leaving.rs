@@ -43,6 +43,23 @@ impl Table {
         ));
     }
 
+    /// A table restored after a stop: the player at `seat` had said he leaves, and
+    /// still does, a computer playing his seat in the meantime as before the stop.
+    pub fn still_leaving(&mut self, seat: Seat) {
+        let i = seat.index();
+        if self.leaving.get(i) != Some(&false) || !self.has_leaving_rule() {
+            return;
+        }
+        self.leaving[i] = true;
+        if !self.between_hands() {
+            self.stand_in[i] = true;
+            if let Some(p) = &mut self.play {
+                p.host.sit.set_kind(seat, Kind::Computer(Level::Normal));
+                p.host.after(None);
+            }
+        }
+    }
+
     /// A host who leaves hands his powers at once to the first other person seated
     /// who stays, announced.
     pub fn pass_host_from(&mut self, name: &str) {

@@ -32,7 +32,9 @@ pub fn text<'a>(tables: impl Iterator<Item = &'a Table>) -> String {
                     Holder::Free => json!({}),
                 })
                 .collect();
-            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules }))
+            // The seats whose player leaves at the end of the hand ([`super::leaving`]).
+            let leaving: Vec<usize> = (0..t.seats.len()).filter(|&i| t.leaving[i]).collect();
+            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules, "leaving": leaving }))
         })
         .collect();
     serde_json::to_string_pretty(&json!({ "tables": list })).unwrap_or_default()
@@ -81,7 +83,12 @@ pub fn read(data: &Path, first: u64, saves: &Saves) -> Vec<Table> {
                 let hints = t["hints"].as_bool().unwrap_or(false);
                 let rules = t["rules"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).map(String::from);
                 let rules = rules.map(|r| crate::text::safe(&r).into_owned()).collect();
-                out.push(Table::restored(id, play, &seats, host.to_string(), hints, rules));
+                let mut table = Table::restored(id, play, &seats, host.to_string(), hints, rules);
+                let leaving = t["leaving"].as_array().into_iter().flatten().filter_map(Value::as_u64);
+                for i in leaving.filter(|&i| (i as usize) < seats.len()) {
+                    table.still_leaving(crate::core::seat::Seat(i as u8));
+                }
+                out.push(table);
             }
             Ok(_) => super::log(&format!("game {slot}: its seats do not match the list; not restored")),
             Err(e) => super::log(&format!("game {slot} not restored: {e}")),
