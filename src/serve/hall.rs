@@ -4,11 +4,9 @@
 //! thread for everything keeps the games simple (no game is shared between threads)
 //! and a slow or hostile client can only fill its own queue.
 
-use super::binding::{self, Back};
 use super::chat::Chat;
 use super::keys::Keys;
-use super::lobby::{self, Ask, Lobby};
-use super::panel;
+use super::lobby::{self, Lobby};
 use super::screen::{self, Out, Outbox, Term};
 use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
@@ -17,12 +15,15 @@ use super::{log, Limits};
 use crate::core::seat::Seat;
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::table::placed::{pan_key, pan_wheel, Placed};
-use crate::tui::table::screen::{Own, SitScreen, Stage};
+use crate::tui::table::screen::{SitScreen, Stage};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
+
+mod ask;
+mod frame;
+use frame::{draw, pan};
 
 /// What a connection's task tells the hall.
 pub enum Event {
@@ -376,110 +377,6 @@ impl Hall {
         }
     }
 
-    /// What the lobby asked for.
-    fn ask(&mut self, id: u64, ask: Ask) {
-        let data = self.data.clone();
-        let typed = match &ask {
-            Ask::Code(_, t) => Some(t.clone()),
-            _ => None,
-        };
-        let Some(c) = self.conns.get_mut(&id) else { return };
-        match ask {
-            Ask::Nothing => {}
-            Ask::Quit => {
-                let _ = c.out.send(Out::Close("nos: goodbye\r\n".into()));
-                self.gone(id, "left");
-            }
-            Ask::Open(form) => {
-                if self.tables.len() >= self.limits.tables {
-                    c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
-                    return;
-                }
-                let tid = self.next;
-                self.next += 1;
-                let seed = self.seed.map_or_else(crate::tui::clock_seed, |s| {
-                    self.seed = Some(s.wrapping_add(1));
-                    s
-                });
-                let mut t = Table::new(tid, &form, &c.name, seed);
-                t.seats[0] = binding::person(&c.name, c.key.as_ref(), id);
-                c.popup = c.key.is_none().then_some(Boxed::Code);
-                let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
-                let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
-                log(&format!(
-                    "table {tid} opened by {}: {}, {} seats, {computers} computers{rules}",
-                    c.name,
-                    t.title(),
-                    t.seats.len()
-                ));
-                c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
-                if t.free() == 0 {
-                    start(&mut t, data.as_deref(), &self.writer);
-                }
-                self.tables.insert(tid, t);
-            }
-            Ask::Sit(tid) | Ask::Code(tid, _) => {
-                let Some(t) = self.tables.get_mut(&tid) else { return };
-                if let Some(s) = t.seat_of(&c.name) {
-                    let typed = typed.as_deref();
-                    match binding::come_back(&t.seats[s.index()], c.key.as_ref(), typed) {
-                        Back::Yes => {}
-                        Back::Code => {
-                            c.lobby.code = Some((tid, String::new()));
-                            c.lobby.status = Some(format!("Your seat at table {tid} has a seat code: type it"));
-                            return;
-                        }
-                        Back::No(why) => {
-                            c.lobby.status = Some(why);
-                            if typed.is_some() {
-                                c.tries += 1;
-                                log(&format!("table {tid}: a wrong seat code for {}'s seat", c.name));
-                                if c.tries >= binding::TRIES {
-                                    let _ = c.out.send(Out::Close("nos: too many wrong seat codes\r\n".into()));
-                                    return self.gone(id, "gave too many wrong seat codes");
-                                }
-                            }
-                            return;
-                        }
-                    }
-                    c.lobby.code = None;
-                    if let Holder::Person { at, .. } = &mut t.seats[s.index()] {
-                        *at = Some(id);
-                    }
-                    t.back(s);
-                    log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
-                    c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
-                    return;
-                }
-                let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
-                    return self.ask(id, Ask::Watch(tid));
-                };
-                t.seats[free] = binding::person(&c.name, c.key.as_ref(), id);
-                c.popup = c.key.is_none().then_some(Boxed::Code);
-                let how = if c.key.is_some() { "bound to his key" } else { "with a seat code" };
-                log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
-                c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
-                if t.free() == 0 {
-                    start(t, data.as_deref(), &self.writer);
-                }
-            }
-            Ask::Watch(tid) => {
-                let watching = self
-                    .conns
-                    .values()
-                    .filter(|o| matches!(o.place, Place::Table { table, seat: None, .. } if table == tid))
-                    .count();
-                let Some(c) = self.conns.get_mut(&id) else { return };
-                if watching >= self.limits.watchers {
-                    c.lobby.status = Some(format!("Table {tid} has {watching} watchers, the most it takes"));
-                    return;
-                }
-                log(&format!("table {tid}: {} watches", c.name));
-                c.place = Place::Table { table: tid, seat: None, screen: None, seen: 0 };
-            }
-        }
-    }
-
     /// Back to the lobby; `free` gives up a seat not yet played.
     fn back(&mut self, id: u64, free: bool) {
         let _ = free;
@@ -624,91 +521,8 @@ fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
     }
 }
 
-/// The mouse and keys that move one's view of the table, as at one terminal: a drag
-/// that starts on it, the wheel, H J K L. True when `m` was taken here (a press on the
-/// table goes on to act as a click too).
-fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>, m: Msg) -> bool {
-    let (dx, dy) = match m {
-        Msg::Click { x, y } => {
-            *grab = (hits.at(x, y) == Some(crate::tui::kit::hits::Hit::Pan)).then_some((x, y));
-            return false;
-        }
-        Msg::Drag { x, y } => {
-            let Some((x0, y0)) = *grab else { return true };
-            *grab = Some((x, y));
-            (i32::from(x) - i32::from(x0), i32::from(y) - i32::from(y0))
-        }
-        Msg::WheelUp | Msg::WheelDown => pan_wheel(m == Msg::WheelUp),
-        Msg::Char(k) if s.popup.is_none() => match pan_key(k) {
-            Some(d) => d,
-            None => return false,
-        },
-        _ => return false,
-    };
-    s.sit.pan(dx, dy);
-    true
-}
-
 /// The last line of the table's log, as plain words.
 fn last_line(t: &Table) -> String {
     let Some(p) = &t.play else { return String::new() };
     p.host.sit.log().last().map(|(_, l)| crate::text::safe(&l.text).into_owned()).unwrap_or_default()
-}
-
-/// One connection's frame.
-fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
-    if let Place::Table { table, seat, screen, seen } = &mut c.place {
-        if let Some(t) = tables.get(table) {
-            if let Some(p) = &t.play {
-                let s = screen.get_or_insert_with(|| {
-                    let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
-                    // A view of the table of his own, not shared with the host's copy.
-                    s.sit.set_view(Placed::default());
-                    s.own = seat.map_or(Own::Watch, Own::Seat);
-                    s
-                });
-                if *seen != t.version {
-                    table::sync(s, t);
-                    *seen = t.version;
-                    s.aside = seat::aside(t, *seat);
-                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
-                        s.status = Some(line);
-                    }
-                }
-            }
-        }
-    }
-    let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
-    let _ = term.draw(|f| {
-        let area = f.area();
-        let buf = f.buffer_mut();
-        hits.clear();
-        if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
-            crate::tui::app::draw::too_small(area, false, buf);
-            return;
-        }
-        match place {
-            Place::Lobby => {
-                let list: Vec<(&Table, usize)> =
-                    rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
-                lobby::draw(lobby, name, &list, area, buf, hits);
-            }
-            Place::Table { table, seat, screen, .. } => {
-                let Some(t) = tables.get(table) else { return };
-                let host = seat.is_some() && t.host == *name;
-                let (at, under) = panel::split(area);
-                match screen {
-                    Some(s) if t.play.is_some() => crate::tui::table::draw::draw(s, at, buf, hits),
-                    _ => lobby::waiting(t, host, at, buf),
-                }
-                if let Some(u) = under {
-                    panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
-                }
-                if let Some(b) = popup {
-                    hits.clear();
-                    panel::popup(*b, t, host, *seat, area, buf);
-                }
-            }
-        }
-    });
 }
