@@ -14,7 +14,7 @@ fn names() -> Vec<String> {
 }
 
 fn first_frame(w: u16, h: u16) -> Terminal<TestBackend> {
-    let mut app = App::new(Screen::Offer, None, None);
+    let mut app = App::new(Screen::Offer, None);
     app.start(Game::new(names(), vec![Kind::Human; 4], 7));
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| f.render_widget(&app, f.area())).unwrap();
@@ -35,7 +35,7 @@ fn mid_hand() -> App {
             break;
         }
     }
-    let mut app = App::new(Screen::Offer, None, None);
+    let mut app = App::new(Screen::Offer, None);
     app.start(g);
     app.update(nos::tui::kit::input::Msg::Enter);
     app

@@ -322,7 +322,7 @@ pub fn main() -> i32 {
         Some(Command::New { game, players, names, seed, computer, level, strict, hints_in_strict, option }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
             // Nos's own screens take its club options (--strict, --hints-in-strict).
-            let sitting = crate::tui::app::openers::opener(g.id()).is_some() && !g.club_rules();
+            let sitting = crate::tui::openers::opener(g.id()).is_some() && !g.club_rules();
             if strict && !g.club_rules() {
                 eprintln!("error: --strict is Nos's strict club mode; {} has no such rule", g.name());
                 return 2;

@@ -356,14 +356,6 @@ fn comments_and_test_modules_of_the_same_part_are_not_imports() {
     assert!(f.is_empty(), "{f:?}");
 }
 
-/// The circles among the folders of `src/tui/` that are known, each as the set of its
-/// folders. One remains: the App holds Nos's own screens as `impl App` blocks, and
-/// they reach back for the App (`app` <-> `nos`). Issue 15, item 5: Nos's screens move
-/// into a screen of their own that the App drives through the same kind of hook as
-/// every other game's, and the circle goes. A circle that shrinks must be written
-/// smaller here; a new one, or a folder joining one, fails.
-const KNOWN_TUI_CIRCLES: [&[&str]; 1] = [&["app", "nos"]];
-
 /// The circles of `src/tui/`: its folders (`tui/x/`, each one node: the files inside a
 /// folder may use each other in any order) and its files at the top (`tui/x.rs`), and
 /// the others of them each names, grouped into strongly connected sets.
@@ -408,19 +400,38 @@ fn tui_circles(files: &[(String, String)]) -> Vec<BTreeSet<String>> {
     out
 }
 
+/// No circle among the folders of `src/tui/` (and its files at the top): what every
+/// game shares (`kit/`, `table/`) names no game, a game's folder names no other, and
+/// the App (`app/`) reaches a game's own screens without their reaching back for it.
 #[test]
-fn the_folders_of_src_tui_form_no_circle_but_the_known_ones() {
+fn the_folders_of_src_tui_form_no_circle() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     read_src(&root, &root, &mut files);
     let found = tui_circles(&files);
-    let known: Vec<BTreeSet<String>> =
-        KNOWN_TUI_CIRCLES.iter().map(|c| c.iter().map(|s| s.to_string()).collect()).collect();
-    for ring in &found {
-        assert!(known.contains(ring), "an import circle among the folders of src/tui/ (ARCHITECTURE.md): {ring:?}");
-    }
-    for ring in &known {
-        assert!(found.contains(ring), "the known circle {ring:?} is gone or smaller: write it so in KNOWN_TUI_CIRCLES");
+    assert!(found.is_empty(), "import circles among the folders of src/tui/ (ARCHITECTURE.md): {found:?}");
+}
+
+/// The App knows screens, not games: nothing in `src/tui/app/` (its tests aside) names
+/// a game's folder of the terminal or a game of the engine (the rule options every
+/// opener takes aside); a game reaches it through
+/// its opener (`src/tui/openers.rs`) and the hooks of `src/tui/table/`.
+#[test]
+fn the_app_names_no_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    read_src(&root, &root, &mut files);
+    let games = ["nos", "line", "board"];
+    for (rel, text) in &files {
+        if !rel.starts_with("tui/app/") || rel.ends_with("tests.rs") {
+            continue;
+        }
+        for p in imports(rel, text) {
+            let tui_game = p.len() >= 2 && p[0] == "tui" && games.contains(&p[1].as_str());
+            // The parlour's rule options are the options every opener takes.
+            let engine_game = p.len() >= 2 && p[0] == "games" && p[1] != "parlour";
+            assert!(!tui_game && !engine_game, "{rel} names a game: {}", p.join("::"));
+        }
     }
 }
 

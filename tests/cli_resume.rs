@@ -26,7 +26,7 @@ fn the_list_gives_every_unfinished_game_one_a_line_with_its_id() {
     nos.save(&Game::new(names(4), vec![Kind::Human; 4], 7)).unwrap();
     drop(nos);
     let sniff = Store::at(dir.path().to_path_buf()).unwrap();
-    let sit = nos::tui::app::openers::opener("sniff")
+    let sit = nos::tui::openers::opener("sniff")
         .unwrap()
         .start("sniff", names(2), vec![Kind::Human; 2], 3, &Default::default())
         .unwrap();

@@ -5,7 +5,7 @@
 
 use nos::record::check::{check_bytes, Verdict};
 use nos::registry::GAMES;
-use nos::tui::app::openers::{self, opener_of};
+use nos::tui::openers::{self, opener_of};
 use nos::tui::table::seat::Kind;
 
 #[test]

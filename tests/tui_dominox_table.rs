@@ -7,13 +7,13 @@ mod tui_common;
 use nos::core::Level;
 use nos::core::{Play, Seat};
 use nos::games::dominox::Dominox;
-use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
 use nos::tui::board::grid::{BLACK_AREA, WHITE_AREA};
 use nos::tui::board::sit::DominoxSitting;
 use nos::tui::board::table::square_at;
 use nos::tui::kit::hits::Hit;
 use nos::tui::kit::input::Msg;
+use nos::tui::openers;
 use nos::tui::table::screen::{SitScreen, Stage};
 use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
@@ -31,7 +31,7 @@ fn white_leads(from: u64) -> u64 {
 }
 
 fn app_of_sit(s: Box<dyn Sitting>) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(s);
     a
 }

@@ -28,7 +28,7 @@ fn played(mut g: Box<dyn Sitting>, moves: usize) -> Box<dyn Sitting> {
 
 /// The app at the table of `g`, the match then ended by q and y.
 fn ended(g: Box<dyn Sitting>) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(g);
     a.update(Msg::Char('q'));
     a.update(Msg::Char('y'));
@@ -143,9 +143,9 @@ fn a_replay_of_seven_seats_shows_every_seat_and_the_keys_at_80x24() {
         ["Ann", "Bas", "Cor", "Dirk", "Eva", "Fay", "Gijs"].iter().map(|s| s.to_string()).collect();
     let g = LineSitting::new("tiddly-wink", seven.clone(), vec![Kind::Human; 7], 2).unwrap();
     let g = played(Box::new(g), 5);
-    let frames = nos::tui::app::openers::frames(g.record().as_bytes()).unwrap();
+    let frames = nos::tui::openers::frames(g.record().as_bytes()).unwrap();
     let v = nos::tui::table::replay::SitViewer::new(frames, "tiddly-wink.json".into());
-    let mut a = App::new(Screen::SitReplay(Box::new(v)), None, None);
+    let mut a = App::new(Screen::SitReplay(Box::new(v)), None);
     let s = screen(&mut a, 80, 24);
     for (i, n) in seven.iter().enumerate() {
         assert!(s.contains(&format!("{} {n}: ", i + 1)), "seat {n} is cut:\n{s}");

@@ -37,7 +37,7 @@ fn all_fives(seed: u64, moves: usize) -> Option<LineSitting> {
 #[test]
 fn the_hint_box_in_a_parlour_game() {
     let g = (0..200).find_map(|s| all_fives(s, 4)).unwrap();
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(Box::new(g));
     a.update(Msg::Char('b'));
     let Screen::Sitting(t) = &a.screen else { panic!("not at the table") };

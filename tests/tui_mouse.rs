@@ -7,13 +7,15 @@ mod tui_common;
 use nos::core::Level;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::setup::Setup;
-use nos::tui::app::{App, Popup, Screen};
+use nos::tui::app::{App, Screen};
 use nos::tui::kit::fit::width;
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::job::Runner;
 use nos::tui::nos::coach::Coach;
 use nos::tui::nos::desk::Pick;
+use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
+use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
@@ -81,8 +83,8 @@ fn after(make: impl Fn() -> App, keys: &[Msg]) -> impl Fn() -> App {
 const RUNNER: Runner = Runner::Inline { samples: 40, batch: 10 };
 
 fn setup() -> App {
-    let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
-    a.nos.runner = RUNNER;
+    let mut a = App::new(Screen::Setup(Setup::new(7)), None);
+    a.nos_mut().runner = RUNNER;
     a
 }
 
@@ -103,7 +105,7 @@ fn the_new_game_form() {
     same(setup, &[Up, Up, Up, Enter], "[ Start the game ]");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Start the game ]");
-    assert!(matches!(a.screen, Screen::HandOver(_)), "a click starts the game");
+    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)), "a click starts the game");
     same_on(setup, &[Up, Up, Right], "◂ normal ▸", "▸");
     same(setup, &[Up, Up, Enter], "[ Practice choosing the game ]");
     // The rules: strict club mode, turned by its arrows, or Enter.
@@ -111,15 +113,15 @@ fn the_new_game_form() {
     same(setup, &[Up], "Rules:");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Practice choosing the game ]");
-    assert!(a.nos.coach.is_some(), "a click starts practice");
+    assert!(a.nos().coach.is_some(), "a click starts practice");
     // The keys line under the form.
     same_on(setup, &[Down], "↑↓ field", "↓");
     same(setup, &[Back], "Esc");
 }
 
 fn offer() -> App {
-    let mut a = App::new(Screen::Offer, None, None);
-    a.nos.runner = RUNNER;
+    let mut a = App::new(Screen::Offer, None);
+    a.nos_mut().runner = RUNNER;
     a.fresh_seed = 7;
     a.games = vec![nos::store::Listed {
         id: "1".into(),
@@ -141,7 +143,7 @@ fn the_offer_to_resume() {
 fn the_hand_over_and_the_seat_on_set() {
     let start = || {
         let mut a = app(4, 7);
-        a.nos.runner = RUNNER;
+        a.nos_mut().runner = RUNNER;
         a
     };
     same(start, &[Msg::Enter], "Pass the keyboard to Ann");
@@ -152,7 +154,7 @@ fn the_hand_over_and_the_seat_on_set() {
     let on_set = after(start, &[Msg::Enter]);
     let (tiles, cursor) = {
         let a = on_set();
-        (a.hand_tiles(), a.nos.cursor)
+        (a.nos().hand_tiles(), a.nos().cursor)
     };
     let other = (0..tiles.len()).find(|&i| i != cursor && tiles[i].is_double()).expect("two doubles");
     let right: Vec<Msg> = std::iter::repeat_n(Msg::Right, (other + tiles.len() - cursor) % tiles.len()).collect();
@@ -164,10 +166,10 @@ fn the_hand_over_and_the_seat_on_set() {
 /// Ann's game of seed 7 at the list of games.
 fn games() -> App {
     let mut a = app(4, 7);
-    a.nos.runner = Runner::Inline { samples: 10, batch: 10 };
+    a.nos_mut().runner = Runner::Inline { samples: 10, batch: 10 };
     a.update(Msg::Enter);
     a.update(Msg::Enter);
-    assert!(matches!(a.nos.pick, Pick::Games { .. }));
+    assert!(matches!(a.nos().pick, Pick::Games { .. }));
     a
 }
 
@@ -181,10 +183,10 @@ fn the_list_of_games_and_its_form() {
     // The wheel moves along the list.
     let mut a = games();
     a.update(Msg::WheelDown);
-    assert_eq!(a.nos.pick, Pick::Games { cursor: 1 });
+    assert_eq!(a.nos().pick, Pick::Games { cursor: 1 });
     // The form of game 17: its arrows, its fields, its buttons.
     let form = after(games, &[Msg::End, Msg::Enter]);
-    assert!(matches!(form().nos.pick, Pick::Form(_)));
+    assert!(matches!(form().nos().pick, Pick::Form(_)));
     same_on(&form, &[Msg::Right], "◂ cross ▸", "▸");
     same(&form, &[Msg::Down, Msg::Left], "◂ N");
     same(&form, &[Msg::Down], "here:");
@@ -194,8 +196,8 @@ fn the_list_of_games_and_its_form() {
     // Game 11's form: a count field and a side.
     let eleven = || {
         let mut a = games();
-        let n = match a.nos.pick {
-            Pick::Games { .. } => nos::tui::nos::announce::numbers(&a.game().hand().legal()),
+        let n = match a.nos().pick {
+            Pick::Games { .. } => nos::tui::nos::announce::numbers(&a.nos().game().hand().legal()),
             _ => unreachable!(),
         };
         let at = n.iter().position(|&g| g == 11).unwrap();
@@ -234,24 +236,28 @@ fn remake(n: usize, stop: impl Fn(&App) -> bool + Copy) -> impl Fn() -> App {
 }
 
 fn acting(a: &App) -> bool {
-    matches!(a.screen, Screen::Play) && a.shown_seat().is_some()
+    matches!(a.nos().screen, NosScreen::Play) && a.nos().shown_seat().is_some()
 }
 
 #[test]
 fn the_questions_asked_out_of_turn() {
-    let declare = |a: &App| acting(a) && a.game().hand().legal().contains(&Action::Declare);
+    let declare = |a: &App| acting(a) && a.nos().game().hand().legal().contains(&Action::Declare);
     same(remake(4, declare), &[Msg::Char('y')], "y: declare");
     same(remake(4, declare), &[Msg::Char('n')], "n: no");
     same(remake(4, declare), &[Msg::Char('y')], "y declare");
     let too_few = |a: &App| {
-        acting(a) && matches!(a.game().hand().phase(), Phase::Declare { .. }) && a.game().hand().legal().len() == 1
+        acting(a)
+            && matches!(a.nos().game().hand().phase(), Phase::Declare { .. })
+            && a.nos().game().hand().legal().len() == 1
     };
     same(remake(4, too_few), &[Msg::Enter], "Enter: go on");
     let at_once = |a: &App| {
-        acting(a) && matches!(a.game().hand().phase(), Phase::Immediate { .. }) && a.game().hand().legal().len() > 1
+        acting(a)
+            && matches!(a.nos().game().hand().phase(), Phase::Immediate { .. })
+            && a.nos().game().hand().legal().len() > 1
     };
     same(remake(4, at_once), &[Msg::Char('n')], "n: no");
-    let after_play = |a: &App| acting(a) && matches!(a.game().hand().phase(), Phase::AfterPlay { .. });
+    let after_play = |a: &App| acting(a) && matches!(a.nos().game().hand().phase(), Phase::AfterPlay { .. });
     // Right after a play, closing is still offered (not asked): a button, and a key.
     same(remake(4, after_play), &[Msg::Char('c')], "say \"I close\" (c)");
     same(remake(4, after_play), &[Msg::Enter], "Enter: pass the turn");
@@ -259,8 +265,8 @@ fn the_questions_asked_out_of_turn() {
     // And with the play itself, in one step.
     let a_play = |a: &App| {
         acting(a)
-            && matches!(a.game().hand().phase(), Phase::Turn { .. })
-            && a.game().hand().legal().iter().any(|x| matches!(x, Action::Play { .. }))
+            && matches!(a.nos().game().hand().phase(), Phase::Turn { .. })
+            && a.nos().game().hand().legal().iter().any(|x| matches!(x, Action::Play { .. }))
     };
     same(remake(4, a_play), &[Msg::Char('c')], "c: play and close");
 }
@@ -269,26 +275,26 @@ fn the_questions_asked_out_of_turn() {
 fn a_turn_draw_pass_and_where_a_tile_goes() {
     let draw_only = |a: &App| {
         acting(a)
-            && matches!(a.game().hand().phase(), Phase::Turn { .. })
-            && a.game().hand().legal().iter().all(|x| matches!(x, Action::Draw))
+            && matches!(a.nos().game().hand().phase(), Phase::Turn { .. })
+            && a.nos().game().hand().legal().iter().all(|x| matches!(x, Action::Draw))
     };
     same(remake(4, draw_only), &[Msg::Char('d')], "Draw a tile (d)");
     same(remake(4, draw_only), &[Msg::Char('d')], "d draw");
     let pass_only = |a: &App| {
         acting(a)
-            && matches!(a.game().hand().phase(), Phase::Turn { .. })
-            && a.game().hand().legal().as_slice() == [Action::Pass]
+            && matches!(a.nos().game().hand().phase(), Phase::Turn { .. })
+            && a.nos().game().hand().legal().as_slice() == [Action::Pass]
     };
     same(remake(3, pass_only), &[Msg::Char('p')], "pass (p)");
     // A tile that fits in two places: the options, each clickable.
     let two = |a: &App| {
         acting(a)
-            && matches!(a.nos.pick, Pick::Tile)
-            && matches!(a.game().hand().phase(), Phase::Turn { .. })
-            && a.hand_tiles().get(a.nos.cursor).is_some_and(|&t| a.options(t).len() > 1)
+            && matches!(a.nos().pick, Pick::Tile)
+            && matches!(a.nos().game().hand().phase(), Phase::Turn { .. })
+            && a.nos().hand_tiles().get(a.nos().cursor).is_some_and(|&t| a.nos().options(t).len() > 1)
     };
     let place = after(remake(4, two), &[Msg::Enter]);
-    let texts: Vec<String> = match place().nos.pick {
+    let texts: Vec<String> = match place().nos().pick.clone() {
         Pick::Place { options, .. } => options
             .iter()
             .enumerate()
@@ -323,7 +329,7 @@ fn the_summary_quit_help_and_settlement() {
     same(&quit, &[Msg::Char('s')], "s save, resume later");
     // Help closes at any click, as at any key.
     let help = after(summary, &[Msg::Char('?')]);
-    assert_eq!(help().popup, Some(Popup::Help));
+    assert_eq!(help().nos().popup, Some(Popup::Help));
     same(&help, &[Msg::Back], "any other key closes");
     same(&help, &[Msg::Back], "Enter");
     let settled = after(&quit, &[Msg::Char('y')]);
@@ -335,29 +341,29 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
     let start = || {
         let mut kinds = vec![Kind::Computer(Level::Easy); 4];
         kinds[1] = Kind::Human;
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.start(Game::new(names(4), kinds, 7));
         a
     };
-    assert!(start().nos.due.is_some());
+    assert!(start().nos().due.is_some());
     same(start, &[Msg::Enter], "any key go on");
 }
 
 /// Practice, the hand played out, the ranking refined by `runner`.
 fn result_by(runner: Runner) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
-    a.nos.runner = runner;
+    let mut a = App::new(Screen::Offer, None);
+    a.nos_mut().runner = runner;
     a.delay = Duration::ZERO;
-    a.practice(Coach::new(4, Level::Normal, 11, true));
+    a.practice_nos(Coach::new(4, Level::Normal, 11, true));
     for _ in 0..6 {
-        if matches!(a.nos.pick, Pick::Games { .. }) {
+        if matches!(a.nos().pick, Pick::Games { .. }) {
             break;
         }
-        let k = if a.game().hand().legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
+        let k = if a.nos().game().hand().legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
         a.update(k);
     }
     a.update(Msg::Enter);
-    while !matches!(a.screen, Screen::Result) {
+    while !matches!(a.nos().screen, NosScreen::Result) {
         a.tick(Instant::now());
     }
     a
@@ -365,7 +371,7 @@ fn result_by(runner: Runner) -> App {
 
 fn judged() -> App {
     let mut a = result_by(RUNNER);
-    while a.nos.coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos().coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     a
@@ -379,7 +385,7 @@ fn practice_result_and_score() {
     let unjudged = || {
         // A ranking far from done when the hand ends.
         let a = result_by(Runner::Inline { samples: 1_000_000, batch: 1 });
-        assert!(a.nos.coach.as_ref().unwrap().verdict.is_none(), "the ranking is still refining");
+        assert!(a.nos().coach.as_ref().unwrap().verdict.is_none(), "the ranking is still refining");
         a
     };
     same(unjudged, &[Msg::Enter], "Enter: stop it");
@@ -398,7 +404,7 @@ fn first_row(a: &mut App, w: u16, h: u16) -> usize {
 #[test]
 fn the_practice_ranking_scrolls_by_keys_and_wheel() {
     let mut a = judged();
-    let n = a.nos.coach.as_ref().unwrap().job.as_ref().unwrap().rows.len();
+    let n = a.nos().coach.as_ref().unwrap().job.as_ref().unwrap().rows.len();
     assert!(n > 20, "a ranking longer than the screen");
     assert_eq!(first_row(&mut a, 80, 24), 1);
     a.update(Msg::Down);
@@ -430,10 +436,10 @@ fn the_practice_ranking_scrolls_by_keys_and_wheel() {
 fn the_advice_box_scrolls_and_closes_by_the_mouse() {
     let advice = || {
         let mut a = app(4, 7);
-        a.nos.runner = RUNNER;
+        a.nos_mut().runner = RUNNER;
         a.update(Msg::Enter);
         a.update(Msg::Char('a'));
-        while a.nos.advice.as_ref().unwrap().job.running() {
+        while a.nos().advice.as_ref().unwrap().job.running() {
             a.tick(Instant::now());
         }
         a
@@ -448,10 +454,10 @@ fn the_advice_box_scrolls_and_closes_by_the_mouse() {
 fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.nos.game.as_ref().unwrap();
+    let g = a.nos().game.as_ref().unwrap();
     let mut v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
     v.at = 20;
-    App::new(Screen::SitReplay(Box::new(v)), None, None)
+    App::new(Screen::SitReplay(Box::new(v)), None)
 }
 
 #[test]
@@ -479,7 +485,7 @@ fn the_summary_payments_scroll_by_the_mouse() {
     let summary = || {
         let names =
             ["Annemarie Vandenberg", "Bastiaan Oosterhuis", "Cornelia van der Wal", "Cornelia van der Ven", "Dirk"];
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.start(Game::new(names.iter().map(|s| s.to_string()).collect(), vec![Kind::Human; 5], 3));
         play_hand(&mut a, |_| {});
         a
@@ -534,18 +540,18 @@ fn pans(make: impl Fn() -> App, tile: &str, right: u16) {
 fn the_table_pans_by_a_drag_the_keys_and_the_wheel() {
     let flat_set = |a: &App| {
         acting(a)
-            && a.game().hand().layout().is_some()
-            && a.game().hand().set_ends().is_some_and(|(x, y)| x != y)
-            && a.popup.is_none()
+            && a.nos().game().hand().layout().is_some()
+            && a.nos().game().hand().set_ends().is_some_and(|(x, y)| x != y)
+            && a.nos().popup.is_none()
     };
     let nos = find_state(4, flat_set);
-    let (s0, s1) = nos.game().hand().set_ends().unwrap();
-    let table = nos::tui::app::draw::areas(ratatui::layout::Rect::new(0, 0, 80, 24), 4).table;
+    let (s0, s1) = nos.nos().game().hand().set_ends().unwrap();
+    let table = nos::tui::nos::table_box::areas(ratatui::layout::Rect::new(0, 0, 80, 24), 4).table;
     pans(remake(4, flat_set), &format!("[{s0}|{s1}]"), table.right());
     // A line game at its table.
     // Its lead, the highest double, stands across the line.
     let sit = || {
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.sit(Box::new(line_game_at("draw-hoyle", 2, 3, 2).expect("a game")));
         a
     };

@@ -6,6 +6,7 @@ mod tui_common;
 use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
+use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
@@ -15,7 +16,7 @@ const LONG: [&str; 5] =
 
 fn long_app(seed: u64) -> App {
     let names: Vec<String> = LONG.iter().map(|s| s.to_string()).collect();
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.start(Game::new(names, vec![Kind::Human; 5], seed));
     a
 }
@@ -64,7 +65,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
     insta::assert_snapshot!("long_names_on_set_80x24", screen(&mut a, 80, 24));
     // Through the announcement to the first question asked of every seat.
     for _ in 0..20 {
-        if matches!(a.game().hand().phase(), Phase::Declare { .. }) && matches!(a.screen, Screen::Play) {
+        if matches!(a.nos().game().hand().phase(), Phase::Declare { .. }) && matches!(a.nos().screen, NosScreen::Play) {
             break;
         }
         a.update(robot(&a).unwrap());
@@ -75,7 +76,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
     assert!(s.contains("Annemarie Vandenberg"), "the log keeps the name on one line\n{s}");
     insta::assert_snapshot!("long_names_question_80x24", s);
     play_hand(&mut a, |_| {});
-    assert!(matches!(a.screen, Screen::Summary));
+    assert!(matches!(a.nos().screen, NosScreen::Summary));
     let s = screen(&mut a, 80, 24);
     borders_hold(&s);
     for name in LONG {
@@ -104,9 +105,9 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
 fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
-    let g = a.nos.game.as_ref().unwrap();
+    let g = a.nos().game.as_ref().unwrap();
     let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-3.json".into());
-    let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..12 {
         r.update(Msg::Right);
     }

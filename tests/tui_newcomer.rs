@@ -5,9 +5,9 @@
 mod tui_common;
 use nos::core::{Play, Seat};
 use nos::games::dominox::{Action, Dominox};
-use nos::tui::app::openers;
 use nos::tui::board::sit::DominoxSitting;
 use nos::tui::kit::input::Msg;
+use nos::tui::openers;
 use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::{OnTable, Sitting, TableInput};
 use tui_common::*;
@@ -157,7 +157,7 @@ fn seats(n: usize) -> Vec<String> {
 fn against_computers(id: &str, n: usize, seed: u64) -> App {
     let mut kinds = vec![Kind::Computer(Level::Easy); n];
     kinds[0] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(openers::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
     a
 }
@@ -412,7 +412,7 @@ fn a_play_against_the_computer_can_be_taken_back_until_the_computer_acts() {
 
 #[test]
 fn hot_seat_without_a_computer_offers_no_take_back() {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(Box::new(LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], 4).unwrap()));
     for _ in 0..6 {
         if let Some(m) = robot(&a) {
@@ -439,7 +439,7 @@ fn help_says_what_the_program_scores() {
     let t = help("tiddly-wink", 6);
     assert!(t.contains("seats tied lowest share it"), "{t}");
     for (id, n) in [("partnership-block", 4), ("sniff", 2)] {
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.sit(Box::new(LineSitting::new(id, seats(n), vec![Kind::Human; n], 1).unwrap()));
         a.update(Msg::Enter);
         a.update(Msg::Char('?'));
@@ -458,7 +458,7 @@ fn sniff_explains_its_counts_and_its_lays() {
             let c = g.choices();
             lays |= c.iter().any(|c| c.label.contains("sniff cross: across, its two ends count at N and S"))
                 && c.iter().any(|c| c.label.contains("sniff end: along the line, its far end counts"));
-            let mut a = App::new(Screen::Offer, None, None);
+            let mut a = App::new(Screen::Offer, None);
             a.sit(g.boxed());
             a.update(Msg::Enter);
             let s = screen(&mut a, 80, 24);
@@ -488,19 +488,19 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         let mut taken = 0;
         for _ in 0..3000 {
             let Some(m) = tui_common::robot(&a) else { break };
-            let before = format!("{:?}", a.nos.game.as_ref().unwrap().record());
-            let offered = a.nos.undo.is_some();
+            let before = format!("{:?}", a.nos().game.as_ref().unwrap().record());
+            let offered = a.nos().undo.is_some();
             a.update(m);
-            if a.nos.undo.is_some() && !offered {
+            if a.nos().undo.is_some() && !offered {
                 assert!(!strict, "strict club mode takes nothing back");
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("u take back"), "{s}");
                 a.update(Msg::Char('u'));
-                let g = a.nos.game.as_ref().unwrap();
+                let g = a.nos().game.as_ref().unwrap();
                 assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
                 assert_eq!(g.hand().to_act(), Some(Seat(0)));
                 assert!(matches!(g.hand().phase(), Phase::Turn { .. }));
-                assert_eq!(a.status.as_deref(), Some("Ann's last play is taken back: play again"));
+                assert_eq!(a.nos().status.as_deref(), Some("Ann's last play is taken back: play again"));
                 taken += 1;
                 if taken == 3 {
                     break;
@@ -532,13 +532,13 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     assert!(s.contains("Any key closes."), "{s}");
     insta::assert_snapshot!("nos_brief_games_80x24", s);
     a.update(Msg::Char('r'));
-    assert_eq!(a.popup, None);
+    assert_eq!(a.nos().popup, None);
 }
 
 #[test]
 fn dominox_a_placement_that_drew_cannot_be_taken_back() {
     // Taken back, it would tell the seat which tile it draws next.
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     let kinds = vec![Kind::Human, Kind::Computer(Level::Easy)];
     let seed = (0..).find(|&s| Dominox::seeded(s).turn() == Seat(0)).unwrap();
     a.sit(Box::new(DominoxSitting::new(names(2), kinds, seed).unwrap()));
@@ -577,7 +577,7 @@ fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
 #[test]
 fn sebastopol_four_grown_arms_read_from_the_set_double() {
     for (w, h) in [(80, 24), (100, 30)] {
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.sit(Box::new(sebastopol_grown(2, 4)));
         let s = screen(&mut a, w, h);
         assert!(s.contains("four arms from the set double"), "{s}");

@@ -15,19 +15,19 @@ use tui_common::*;
 fn a_computer_seat_with_nothing_to_decide_answers_at_once() {
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[2] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.delay = Duration::from_secs(60);
     a.start(Game::new(names(4), kinds, 5));
     let (mut quick, mut paused) = (0, 0);
     for _ in 0..500 {
-        let g = a.game();
+        let g = a.nos().game();
         let Some(seat) = g.hand().to_act() else { break };
         if g.kind(seat) == Kind::Human {
             let Some(k) = robot(&a) else { break };
             a.update(k);
             continue;
         }
-        let due = a.nos.due.expect("a computer seat is due to act");
+        let due = a.nos().due.expect("a computer seat is due to act");
         if g.hand().legal().as_slice() == [Action::Decline] {
             assert!(due <= Instant::now(), "no pause for a seat with nothing to decide");
             quick += 1;

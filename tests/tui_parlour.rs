@@ -6,10 +6,10 @@
 mod tui_common;
 use nos::core::Level;
 use nos::core::Seat;
-use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::line::sit::LineSitting;
+use nos::tui::openers;
 use nos::tui::table::screen::{SitScreen, Stage};
 use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
@@ -29,7 +29,7 @@ fn first(id: &str, n: usize, moves: usize, tiles: usize) -> LineSitting {
 }
 
 fn app_of_sit(s: LineSitting) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(Box::new(s));
     a
 }
@@ -187,7 +187,7 @@ fn play_hand(a: &mut App, mut each: impl FnMut(&mut App)) {
 #[test]
 fn hot_seat_no_frame_shows_a_hand_but_to_its_own_seat() {
     for (id, n, seed) in [("block-hoyle", 3, 1), ("sniff", 2, 5), ("partnership-block", 4, 2), ("tiddly-wink", 6, 3)] {
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         let kinds = vec![Kind::Human; n];
         a.sit(openers::opener(id).unwrap().start(id, names(n), kinds, seed, &Default::default()).unwrap());
         let (mut frames, mut handovers) = (0, 0);
@@ -289,7 +289,7 @@ fn every_preset_at_every_count_sits_plays_a_hand_and_shows_help() {
                 // whole games by keys and clicks in tests/tui_dominox_table.rs.
                 continue;
             }
-            let mut a = App::new(Screen::Offer, None, None);
+            let mut a = App::new(Screen::Offer, None);
             a.sit(sit);
             play_hand(&mut a, |a| {
                 screen(a, 80, 24);

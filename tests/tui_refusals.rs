@@ -2,9 +2,9 @@
 //! words; Nos's first hand asks for the highest double by name.
 
 mod tui_common;
-use nos::tui::app::openers;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
+use nos::tui::openers;
 use nos::tui::table::seat::Kind;
 use nos::tui::table::sitting::Sitting;
 use tui_common::*;
@@ -13,7 +13,7 @@ use tui_common::*;
 fn table(id: &str, n: usize, seed: u64) -> App {
     let sit =
         openers::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.sit(sit);
     a.update(Msg::Enter);
     a

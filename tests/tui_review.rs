@@ -26,9 +26,9 @@ fn bytes() -> Vec<u8> {
 }
 
 fn viewer() -> App {
-    let frames = nos::tui::app::openers::frames(&bytes()).unwrap();
+    let frames = nos::tui::openers::frames(&bytes()).unwrap();
     let v = SitViewer::new(frames, "muggins.json".into()).with_record(bytes());
-    App::new(Screen::SitReplay(Box::new(v)), None, None)
+    App::new(Screen::SitReplay(Box::new(v)), None)
 }
 
 fn v(app: &App) -> &SitViewer {
@@ -190,7 +190,7 @@ fn each_decision_is_placed_where_its_seat_acts() {
         "tests/records/analyse/planted-wrong-close-early.json",
     ] {
         let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap();
-        let frames = nos::tui::app::openers::frames(&bytes).unwrap();
+        let frames = nos::tui::openers::frames(&bytes).unwrap();
         let mut v = SitViewer::new(frames, name.into()).with_record(bytes);
         v.review.as_mut().unwrap().settings.samples = Some(4);
         v.update(Msg::Char('a'));

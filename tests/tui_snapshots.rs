@@ -6,9 +6,11 @@ use nos::games::nos::deal;
 use nos::games::nos::games::{Game as G, Shape};
 use nos::games::nos::{Action, Options, Phase, Session};
 use nos::tui::app::setup::Setup;
-use nos::tui::app::{App, Popup, Screen};
+use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
+use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
+use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
 
@@ -61,7 +63,7 @@ fn game_with_set(double: Tile, game: G, moves: usize) -> Game {
 
 #[test]
 fn new_game_screen() {
-    let mut a = App::new(Screen::Setup(Setup::new(7)), None, None);
+    let mut a = App::new(Screen::Setup(Setup::new(7)), None);
     both("setup", &mut a);
 }
 
@@ -70,7 +72,7 @@ fn setup_of(id: &str, players: usize) -> App {
     let mut s = Setup::new(7);
     s.game = nos::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
     s.players = players;
-    App::new(Screen::Setup(s), None, None)
+    App::new(Screen::Setup(s), None)
 }
 
 #[test]
@@ -115,7 +117,7 @@ fn every_new_game_form_fits_80x24_with_its_note() {
 #[test]
 fn hand_over_hides_every_hand() {
     let mut a = app(4, 7);
-    assert!(matches!(a.screen, Screen::HandOver(_)));
+    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
     both("hand_over", &mut a);
 }
 
@@ -138,7 +140,7 @@ fn a_turn_on_a_line_that_turns_corners() {
     let mut a = app_of(g);
     a.update(Msg::Enter);
     both("line", &mut a);
-    a.nos.pips = true;
+    a.nos_mut().pips = true;
     insta::assert_snapshot!("line_pips_120x40", screen(&mut a, 120, 40));
 }
 
@@ -195,16 +197,16 @@ fn a_locked_line_end() {
 fn summary_help_quit_settlement_and_too_small() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    assert!(matches!(a.screen, Screen::Summary));
+    assert!(matches!(a.nos().screen, NosScreen::Summary));
     both("summary", &mut a);
     a.update(Msg::Char('?'));
-    assert_eq!(a.popup, Some(Popup::Help));
+    assert_eq!(a.nos().popup, Some(Popup::Help));
     both("help", &mut a);
     a.update(Msg::Enter);
     a.update(Msg::Char('q'));
     both("quit", &mut a);
     a.update(Msg::Char('y'));
-    assert!(matches!(a.screen, Screen::Settled(_)));
+    assert!(matches!(a.nos().screen, NosScreen::Settled(_)));
     both("settled", &mut a);
     insta::assert_snapshot!("too_small", screen(&mut a, 60, 20));
     // In a narrow window the lines wrap, and the way out still shows whole.
@@ -216,9 +218,9 @@ fn summary_help_quit_settlement_and_too_small() {
 fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.nos.game.as_ref().unwrap();
+    let g = a.nos().game.as_ref().unwrap();
     let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
-    let mut r = App::new(Screen::SitReplay(Box::new(v)), None, None);
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..20 {
         r.update(Msg::Right);
     }
@@ -256,16 +258,16 @@ fn three_places() -> App {
         for moves in 1..8 {
             let mut a = app_of(game_with_set(Tile::double(d), G::Plain(2), moves));
             for _ in 0..3 {
-                if matches!(a.screen, Screen::HandOver(_)) {
+                if matches!(a.nos().screen, NosScreen::HandOver(_)) {
                     a.update(Msg::Enter);
                 }
             }
-            if a.shown_seat().is_none() {
+            if a.nos().shown_seat().is_none() {
                 continue;
             }
-            let tiles = a.hand_tiles();
-            if let Some(i) = tiles.iter().position(|&t| a.options(t).len() >= 3) {
-                a.nos.cursor = i;
+            let tiles = a.nos().hand_tiles();
+            if let Some(i) = tiles.iter().position(|&t| a.nos().options(t).len() >= 3) {
+                a.nos_mut().cursor = i;
                 return a;
             }
         }
@@ -277,7 +279,7 @@ fn three_places() -> App {
 fn every_place_of_a_tile_shows_whole_at_80x24() {
     let mut a = three_places();
     a.update(Msg::Enter);
-    let nos::tui::nos::desk::Pick::Place { options, .. } = a.nos.pick.clone() else { panic!("not choosing a place") };
+    let nos::tui::nos::desk::Pick::Place { options, .. } = a.nos().pick.clone() else { panic!("not choosing a place") };
     let s = screen(&mut a, 80, 24);
     for (i, o) in options.iter().enumerate() {
         let Action::Play { at, open, .. } = o else { panic!("{o:?}") };
@@ -292,7 +294,7 @@ fn the_leave_box_says_why_the_session_ends_whole_at_80x24() {
     let mut a = app(3, 7);
     play_hand(&mut a, |_| {});
     a.update(Msg::Char('x'));
-    assert!(matches!(a.popup, Some(Popup::Leave(_))));
+    assert!(matches!(a.nos().popup, Some(Popup::Leave(_))));
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("(fewer than three remain)."), "{s}");
     insta::assert_snapshot!("leave_80x24", s);

@@ -20,14 +20,14 @@ fn later() -> Instant {
 /// Four computer seats playing Nos, saved in a fresh data directory.
 fn computers(dir: &std::path::Path) -> App {
     let store = Store::at(dir.to_path_buf()).unwrap();
-    let mut a = App::new(Screen::Offer, None, Some(store));
+    let mut a = App::new(Screen::Offer, Some(store));
     a.start(Game::new(names(4), vec![Kind::Computer(Level::Easy); 4], 9));
     a
 }
 
 fn fill(a: &mut App) -> Room {
     let room = Room::bounded(0);
-    a.store.as_mut().unwrap().set_room(room.clone());
+    a.with_store(|s| s.set_room(room.clone())).expect("a store");
     room
 }
 
@@ -42,14 +42,14 @@ fn a_full_disk_stops_the_computer_seats_at_the_save_that_failed() {
     let room = fill(&mut a);
     a.tick(later());
     assert!(a.unsaved(), "the save failed");
-    let logs = a.game().session.logs().to_vec();
+    let logs = a.nos().game().session.logs().to_vec();
     // Time passes, keys come: nothing is played.
     for _ in 0..20 {
         a.tick(later());
         a.update(Msg::Enter);
         a.update(Msg::Char('d'));
     }
-    assert_eq!(a.game().session.logs(), &logs[..], "the table went on past the failed save");
+    assert_eq!(a.nos().game().session.logs(), &logs[..], "the table went on past the failed save");
     assert_eq!(a.store.as_ref().unwrap().held(), Some(held), "the slot holds what it held");
     let s = screen(&mut a, 80, 24);
     let words = format!("Game 1 holds {}; what came after is not saved", held.words());
@@ -64,7 +64,7 @@ fn a_full_disk_stops_the_computer_seats_at_the_save_that_failed() {
     for _ in 0..5 {
         a.tick(later());
     }
-    assert_ne!(a.game().session.logs(), &logs[..], "the table did not go on");
+    assert_ne!(a.nos().game().session.logs(), &logs[..], "the table did not go on");
 }
 
 #[test]
@@ -98,29 +98,31 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
         a.update(Msg::Char(c));
     }
     a.update(Msg::Enter);
-    assert!(a.status.as_ref().unwrap().starts_with("Written to"), "{:?}", a.status);
+    assert!(a.nos().status.as_ref().unwrap().starts_with("Written to"), "{:?}", a.nos().status);
     let rec = nos::record::Record::parse(&std::fs::read(&path).unwrap()).unwrap();
     let r = nos::record::replay(&rec).unwrap();
-    assert_eq!(r.session.logs(), a.game().session.logs(), "the whole game so far");
+    assert_eq!(r.session.logs(), a.nos().game().session.logs(), "the whole game so far");
     // A path that cannot be written says so.
     a.update(Msg::Char('e'));
     for c in "/nonexistent/dir/x.json".chars() {
         a.update(Msg::Char(c));
     }
     a.update(Msg::Enter);
-    assert!(a.status.as_ref().unwrap().starts_with("Not written: cannot write /nonexistent"), "{:?}", a.status);
+    assert!(
+        a.nos().status.as_ref().unwrap().starts_with("Not written: cannot write /nonexistent"),
+        "{:?}",
+        a.nos().status
+    );
 }
 
 #[test]
 fn a_game_behind_the_seam_stops_too() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_path_buf()).unwrap();
-    let mut a = App::new(Screen::Offer, None, Some(store));
+    let mut a = App::new(Screen::Offer, Some(store));
     let kinds = vec![Kind::Computer(Level::Easy); 2];
-    let sit = nos::tui::app::openers::opener("sniff")
-        .unwrap()
-        .start("sniff", names(2), kinds, 4, &Default::default())
-        .unwrap();
+    let sit =
+        nos::tui::openers::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
     a.sit(sit);
     a.tick(later());
     let room = fill(&mut a);

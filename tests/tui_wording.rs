@@ -25,9 +25,9 @@ fn a_blocked_partnership_have_the_lowest_count() {
 fn the_hand_over_says_what_nos_says_in_every_game() {
     for id in ["partnership-block", "draw-2", "sniff", "dominox"] {
         let n = if id == "partnership-block" { 4 } else { 2 };
-        let opener = nos::tui::app::openers::opener(id).unwrap();
+        let opener = nos::tui::openers::opener(id).unwrap();
         let sit = opener.start(id, names(n), vec![Kind::Human; n], 3, &Default::default()).unwrap();
-        let mut a = App::new(Screen::Offer, None, None);
+        let mut a = App::new(Screen::Offer, None);
         a.sit(sit);
         let Screen::Sitting(t) = &a.screen else { panic!("{id}: not at the table") };
         let Stage::HandOver(seat) = t.stage else { panic!("{id}: no hand-over between two humans") };

@@ -45,7 +45,7 @@ pub enum Ask {
 
 /// Whether the table plays this game: every game behind the table's seam.
 pub fn played(g: &dyn crate::registry::Game) -> bool {
-    crate::tui::app::openers::opener(g.id()).is_some()
+    crate::tui::openers::opener(g.id()).is_some()
 }
 
 impl Lobby {

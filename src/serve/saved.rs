@@ -7,7 +7,6 @@
 use super::table::{Disk, Holder, Play, Table};
 use super::writer::Saves;
 use crate::core::level::Level;
-use crate::tui::app::kept::Kept;
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::store::Store;
 use serde_json::{json, Value};
@@ -99,11 +98,8 @@ pub fn read(data: &Path, first: u64, saves: &Saves) -> Vec<Table> {
 
 fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
     let store = Store::at(data.to_path_buf())?;
-    let sit = match store.resume(slot)? {
-        Kept::Sitting(sit) => sit,
-        // Nos is kept in its own record, and played at the network table behind the seam.
-        Kept::Nos(game) => Box::new(crate::tui::nos::sit::NosSitting::new(*game)),
-    };
+    // Nos is kept in its own record, and played at the network table behind the seam.
+    let sit = store.resume_at_table(slot)?;
     let mut host = SitScreen::new(sit);
     host.delay = super::table::delay();
     host.after(Some(&store));

@@ -186,7 +186,7 @@ impl Table {
                 _ => Kind::Human,
             })
             .collect();
-        let opener = crate::tui::app::openers::opener(self.game).ok_or("this game is not played at the table")?;
+        let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
         sit.club_rules(self.strict, self.hints)?;
         let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;

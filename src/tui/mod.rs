@@ -6,9 +6,11 @@
 
 pub mod app;
 pub mod board;
+pub mod front;
 pub mod kit;
 pub mod line;
 pub mod nos;
+pub mod openers;
 pub mod table;
 
 use crate::text;
@@ -40,8 +42,8 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
-        if app.nos.due.is_some() {
-            app.nos.due = Some(Instant::now() + app.delay);
+        if let Some(o) = app.own.as_mut() {
+            o.pace(app.delay, true);
         }
         if let Screen::Sitting(t) = &mut app.screen {
             t.delay = app.delay;
@@ -91,7 +93,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
     match r {
         Ok(app) => {
             let ended = match &app.screen {
-                Screen::Settled(s) => Some(&s.kept),
+                Screen::Own => app.own.as_ref().and_then(|o| o.kept()),
                 Screen::Sitting(t) => t.kept.as_ref(),
                 _ => None,
             };
@@ -102,9 +104,9 @@ fn finish(r: std::io::Result<App>) -> i32 {
                     1
                 }
                 None => {
-                    if let Some(words) =
-                        app.store.as_ref().filter(|_| app.nos.coach.is_none()).and_then(|s| s.leaving())
-                    {
+                    // Practice keeps nothing to say.
+                    let practice = matches!(app.screen, Screen::Own) && app.own.as_ref().is_some_and(|o| !o.keeps());
+                    if let Some(words) = app.store.as_ref().filter(|_| !practice).and_then(|s| s.leaving()) {
                         println!("{}", text::safe(&words));
                     }
                     i32::from(app.store.as_ref().is_some_and(|s| s.failed().is_some()))
@@ -141,8 +143,7 @@ pub fn new_game(
 ) -> i32 {
     match fresh_app() {
         Ok(mut app) => {
-            app.nos.hints_in_strict = hints;
-            app.start(Game::with_options(names, kinds, seed, options));
+            app.start_nos(Game::with_options(names, kinds, seed, options), hints);
             finish(run(app))
         }
         Err(c) => c,
@@ -157,7 +158,7 @@ pub fn new_sitting(
     seed: u64,
     options: &crate::games::parlour::Options,
 ) -> i32 {
-    let Some(opener) = app::openers::opener(game) else {
+    let Some(opener) = openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));
         return 2;
     };
@@ -181,15 +182,15 @@ pub fn new_sitting(
 /// unfinished ones; else the exit code, the reason said.
 fn fresh_app() -> Result<App, i32> {
     let store = open_store()?;
-    Ok(App::new(Screen::Offer, None, Some(store)))
+    Ok(App::new(Screen::Offer, Some(store)))
 }
 
 /// `nos practice`: hands on set against computer seats, your choice ranked after each.
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
-    let mut app = App::new(Screen::Offer, None, None);
-    app.nos.runner = kit::job::Runner::Thread { samples };
-    app.practice(nos::coach::Coach::new(players, level, seed, auto));
+    let mut app = App::new(Screen::Offer, None);
+    app.nos_mut().runner = kit::job::Runner::Thread { samples };
+    app.practice_nos(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
 
@@ -232,28 +233,26 @@ pub fn resume(id: Option<&str>) -> i32 {
             }
             [one] => one.id.clone(),
             _ => {
-                let mut app = App::new(Screen::Offer, None, Some(store));
+                let mut app = App::new(Screen::Offer, Some(store));
                 app.fresh_seed = clock_seed();
                 app.games = games;
                 return finish(run(app));
             }
         },
     };
-    let game = match store.resume(&id) {
-        Ok(g) => g,
-        Err(e) => {
+    let mut app = App::new(Screen::Offer, Some(store));
+    let lent = app.lent();
+    let kept = app.store.as_ref().map(|s| s.resume(&id, lent));
+    match kept {
+        Some(Ok(app::kept::Kept::Own(own))) => app.enter(own),
+        Some(Ok(app::kept::Kept::Sitting(sit))) => app.sit(sit),
+        Some(Err(e)) => {
             eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
             return 1;
         }
-    };
-    match game {
-        app::kept::Kept::Nos(game) => finish(run(App::new(Screen::Play, Some(*game), Some(store)))),
-        app::kept::Kept::Sitting(sit) => {
-            let mut app = App::new(Screen::Offer, None, Some(store));
-            app.sit(sit);
-            finish(run(app))
-        }
+        None => return 1,
     }
+    finish(run(app))
 }
 
 /// `nos` alone: the unfinished games to choose from, beside a new game; or the
@@ -266,7 +265,7 @@ pub fn default() -> i32 {
     let seed = clock_seed();
     let games = store.list();
     let screen = if games.is_empty() { Screen::Setup(app::setup::Setup::new(seed)) } else { Screen::Offer };
-    let mut app = App::new(screen, None, Some(store));
+    let mut app = App::new(screen, Some(store));
     app.fresh_seed = seed;
     app.games = games;
     finish(run(app))
@@ -292,14 +291,14 @@ pub fn replay_file(path: &Path) -> i32 {
         }
     };
     // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match app::openers::frames(&bytes) {
+    let frames = match openers::frames(&bytes) {
         Ok(f) if !f.is_empty() => f,
         _ => return report(&name, &bytes),
     };
     // The title is drawn: its control characters show as escapes.
     let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
     let viewer = table::replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
-    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None, None)))
+    finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None)))
 }
 
 /// When `path` is, through any name or link, a file of an unfinished game that a
@@ -331,8 +330,8 @@ pub fn learn(lesson: Option<usize>) -> i32 {
     let mut tutor = nos::lesson::Tutor::new(nos::lesson::progress_file());
     let next = tutor.progress.next().unwrap_or(0);
     tutor.index = lesson.unwrap_or(next);
-    let mut app = App::new(Screen::Lessons(next), None, None);
-    app.nos.tutor = Some(tutor);
+    let mut app = App::new(Screen::Offer, None);
+    app.learn(tutor, next);
     if let Some(i) = lesson {
         app.open_lesson(i);
     }

@@ -6,6 +6,7 @@ use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::desk::Pick;
+use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
@@ -20,14 +21,14 @@ pub fn names(n: usize) -> Vec<String> {
 
 /// A hot-seat game of `n` humans from a seed, with no saving.
 pub fn app(n: usize, seed: u64) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.start(Game::new(names(n), vec![Kind::Human; n], seed));
     a
 }
 
 /// An app around a game, on the screen the game calls for.
 pub fn app_of(game: Game) -> App {
-    let mut a = App::new(Screen::Offer, None, None);
+    let mut a = App::new(Screen::Offer, None);
     a.start(game);
     a
 }
@@ -60,13 +61,13 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 /// The key a player who wants the hand to go on presses now, or `None` when the hand
 /// is over.
 pub fn robot(app: &App) -> Option<Msg> {
-    let g = app.nos.game.as_ref()?;
-    match &app.screen {
-        Screen::HandOver(_) => return Some(Msg::Enter),
-        Screen::Summary | Screen::Settled(_) => return None,
+    let g = app.nos().game.as_ref()?;
+    match &app.nos().screen {
+        NosScreen::HandOver(_) => return Some(Msg::Enter),
+        NosScreen::Summary | NosScreen::Settled(_) => return None,
         _ => {}
     }
-    if let Pick::Place { .. } | Pick::Games { .. } = app.nos.pick {
+    if let Pick::Place { .. } | Pick::Games { .. } = app.nos().pick {
         return Some(Msg::Enter);
     }
     let legal = g.hand().legal();

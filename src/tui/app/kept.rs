@@ -1,33 +1,63 @@
-//! An unfinished game read back from its slot: a game behind the seam by the opener of
-//! its game, or a Nos game for Nos's own screens.
+//! An unfinished game read back from its slot by the opener of its game: for the
+//! shared table, or for the game's own screens (Nos's).
 
-use crate::tui::nos::game::Game;
-use crate::tui::nos::kept::load;
+use crate::tui::table::own::{Lent, OwnScreens};
+use crate::tui::table::sitting::{Opener, Sitting};
 use crate::tui::table::store::{at, Store};
+use std::path::Path;
 
-/// A kept game: Nos, or a game behind the seam.
+/// A kept game: at the shared table, or on the game's own screens.
 pub enum Kept {
-    Nos(Box<Game>),
-    Sitting(Box<dyn crate::tui::table::sitting::Sitting>),
+    Own(Box<dyn OwnScreens>),
+    Sitting(Box<dyn Sitting>),
 }
 
 impl Store {
-    /// Opens the unfinished game `id` for this program and reads it back.
+    /// Opens the unfinished game `id` for this program and reads it back, where it
+    /// stopped; `lent` is what the App lends a game's own screens (this store among it).
     ///
     /// # Errors
     /// There is no such game, another program plays it, or it does not read.
-    pub fn resume(&self, id: &str) -> Result<Kept, String> {
+    pub fn resume(&self, id: &str, lent: Lent) -> Result<Kept, String> {
+        self.read_back(id, |o, bytes, record, meta| Some(o.resume(bytes, record, meta, lent)?.map(Kept::Own)))
+    }
+
+    /// Opens the unfinished game `id` and reads it back for the shared table, whichever
+    /// game it is (the network table).
+    ///
+    /// # Errors
+    /// As [`Store::resume`].
+    pub fn resume_at_table(&self, id: &str) -> Result<Box<dyn Sitting>, String> {
+        let kept =
+            self.read_back(id, |o, bytes, record, meta| Some(o.reopen(bytes, record, meta)?.map(Kept::Sitting)))?;
+        match kept {
+            Kept::Sitting(s) => Ok(s),
+            Kept::Own(_) => Err("this game is not played at the table".into()),
+        }
+    }
+
+    /// The game of slot `id`, read by its opener's `own` when that reads it, else as a
+    /// record at the shared table. The slot is held while the game is read back (its
+    /// screens may save at once), and let go if it does not read.
+    fn read_back(
+        &self,
+        id: &str,
+        own: impl FnOnce(&dyn Opener, &[u8], &Path, &Path) -> Option<Result<Kept, String>>,
+    ) -> Result<Kept, String> {
         let (slot, loaded) = self.data.open(id)?;
         let [record, _] = slot.files();
         let meta = slot.dir.join("meta.json");
         let bytes = loaded.text.into_bytes();
-        let kept = if crate::tui::table::sitting::peek(&bytes).0.as_deref() == Some(crate::record::parlour::FORMAT) {
-            super::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e))?
-        } else {
-            Kept::Nos(Box::new(load(&bytes, &record, &meta)?))
-        };
         self.hold(slot);
-        Ok(kept)
+        let opener = crate::registry::of_record(&bytes).ok().and_then(|g| crate::tui::openers::opener_of(g.table()));
+        let kept = match opener.and_then(|o| own(o, &bytes, &record, &meta)) {
+            Some(k) => k,
+            None => crate::tui::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e)),
+        };
+        if kept.is_err() {
+            self.let_go();
+        }
+        kept
     }
 }
 

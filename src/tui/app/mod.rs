@@ -1,32 +1,23 @@
-//! The program's state: which screen is up, the game, and one `update` that turns a
-//! message into a change. Turn state lives in the engine; the app keeps only what the
-//! screen needs (a cursor, the choice being made, whose hand may be shown).
+//! The program's state: which screen is up, what every screen shares, and one `update`
+//! that turns a message into a change. The App knows screens, not games: a game sits
+//! at the shared table ([`crate::tui::table::screen::SitScreen`]) or on screens of its
+//! own behind one hook ([`crate::tui::table::own::OwnScreens`]), made by its opener.
 
 pub mod draw;
 pub mod kept;
 pub mod mouse;
 pub mod offer;
-pub mod openers;
-pub mod popup;
 pub mod screens;
 pub mod setup;
 pub mod unsaved;
 
-pub use self::popup::Popup;
 use self::setup::{Done, Setup};
-use crate::core::{Seat, Tile};
-use crate::games::nos::{settle, Action, Phase};
 use crate::tui::kit::hits::Hits;
-use crate::tui::kit::input::{nav, Msg};
-use crate::tui::kit::scroll::Scroll;
-use crate::tui::kit::words::Names;
-use crate::tui::nos::coach::Coach;
-use crate::tui::nos::desk::{NosTable, Pick, Settled};
-use crate::tui::nos::game::Game;
-use crate::tui::nos::words::refusal;
-use crate::tui::table::seat::Kind;
+use crate::tui::kit::input::Msg;
+use crate::tui::table::own::{Lent, New, OwnScreens};
 use crate::tui::table::store::Store;
 use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// The screen on show.
@@ -36,33 +27,21 @@ pub enum Screen {
     Setup(Setup),
     /// An unfinished game is kept: resume it or start anew.
     Offer,
-    /// The keyboard goes to another human seat; every hand is hidden.
-    HandOver(Seat),
-    /// The table, with the seat to act.
-    Play,
-    /// The hand is over.
-    Summary,
-    /// The session is over.
-    Settled(Box<Settled>),
     /// A record being watched, of any game.
     SitReplay(Box<crate::tui::table::replay::SitViewer>),
     /// A game behind the seam at the table (a parlour game).
     Sitting(Box<crate::tui::table::screen::SitScreen>),
-    /// Practice: the hand is over; the ranking, where your choice stood, the score.
-    Result,
-    /// Practice is left: the session's score.
-    Score,
-    /// The list of lessons, the cursor on one.
-    Lessons(usize),
+    /// A game's own screens ([`App::own`]): Nos's table, practice, lessons.
+    Own,
 }
 
 /// The whole program state: the screen on show and what every screen shares (the
-/// store, a box on top, the window); the state of Nos's own screens is kept in
-/// [`NosTable`], the other games' in their [`crate::tui::table::screen::SitScreen`].
+/// store, the window, a failed save). A game at the shared table keeps its state in
+/// its [`crate::tui::table::screen::SitScreen`]; a game with screens of its own (Nos)
+/// in its [`OwnScreens`].
 pub struct App {
     pub screen: Screen,
-    pub store: Option<Store>,
-    pub popup: Option<Popup>,
+    pub store: Option<Rc<Store>>,
     /// A sentence for the player: why an action was refused, what just happened.
     pub status: Option<String>,
     /// The pause before a computer acts.
@@ -84,18 +63,20 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the mouse pressed on the table and has dragged to since: a drag pans it.
     pub grab: Option<(u16, u16)>,
-    /// Nos's own screens: the game at its table, practice, a lesson.
-    pub nos: NosTable,
+    /// A game's own screens (Nos's), once one is entered ([`Screen::Own`]).
+    pub own: Option<Box<dyn OwnScreens>>,
+    /// A game's box over a screen of the App (the help on the offer), taking the keys.
+    pub over: Option<Box<dyn OwnScreens>>,
 }
 
 impl App {
-    pub fn new(screen: Screen, game: Option<Game>, store: Option<Store>) -> App {
-        // A resumed game keeps the table's option, from its slot.
-        let hints_in_strict = store.as_ref().is_some_and(|s| s.table().hints_in_strict);
-        let mut app = App {
+    pub fn new(screen: Screen, store: Option<Store>) -> App {
+        let store = store.map(Rc::new);
+        App {
             screen,
+            own: None,
+            over: None,
             store,
-            popup: None,
             status: None,
             delay: Duration::from_millis(700),
             done: false,
@@ -107,21 +88,60 @@ impl App {
             retry_at: None,
             hits: RefCell::default(),
             grab: None,
-            nos: NosTable::new(game),
-        };
-        app.nos.hints_in_strict = hints_in_strict;
-        if matches!(app.screen, Screen::Play) {
-            app.after();
         }
-        app
     }
 
-    /// Starts a game: the screen that follows is the first seat's.
-    pub fn start(&mut self, game: Game) {
-        self.nos.game = Some(game);
-        self.nos.viewer = None;
-        self.save();
-        self.after();
+    /// What the App lends a game's own screens: the store, and the openers.
+    pub fn lent(&self) -> Lent {
+        Lent { store: self.store.clone(), open: crate::tui::openers::open }
+    }
+
+    /// Hands the keyboard to a game's own screens, with the pause before a computer acts.
+    pub fn enter(&mut self, mut own: Box<dyn OwnScreens>) {
+        own.pace(self.delay, false);
+        self.own = Some(own);
+        self.screen = Screen::Own;
+        self.after_own();
+    }
+
+    /// The game's own screens, when they are up.
+    fn up(&self) -> Option<&dyn OwnScreens> {
+        match self.screen {
+            Screen::Own => self.own.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The game's own screens, when they are up, to change.
+    fn up_mut(&mut self) -> Option<&mut Box<dyn OwnScreens>> {
+        match self.screen {
+            Screen::Own => self.own.as_mut(),
+            _ => None,
+        }
+    }
+
+    /// After the game's own screens had a key or a tick: the player may be done, or
+    /// a game opened at the shared table (a lesson).
+    fn after_own(&mut self) {
+        let Some(o) = self.own.as_mut() else { return };
+        self.done |= o.done();
+        if let Some(s) = o.to_table() {
+            self.screen = Screen::Sitting(s);
+        }
+    }
+
+    /// The store changed in place (a test fills its disk): the game's own screens
+    /// let go of their share of it meanwhile.
+    pub fn with_store<T>(&mut self, f: impl FnOnce(&mut Store) -> T) -> Option<T> {
+        if let Some(o) = self.own.as_mut() {
+            o.set_store(None);
+        }
+        let out = self.store.as_mut().and_then(Rc::get_mut).map(f);
+        let store = self.store.clone();
+        if let Some(o) = self.own.as_mut() {
+            o.set_store(store);
+        }
+        out
     }
 
     /// Seats a game behind the seam at the table, saved at once.
@@ -132,154 +152,25 @@ impl App {
         }
         let mut t = crate::tui::table::screen::SitScreen::new(sit);
         t.delay = self.delay;
-        t.after(self.store.as_ref());
+        t.after(self.store.as_deref());
         self.screen = Screen::Sitting(Box::new(t));
     }
 
-    pub fn game(&self) -> &Game {
-        self.nos.game.as_ref().expect("a game is on")
-    }
-
-    /// The seat whose hand may be on screen now, if any.
-    pub fn shown_seat(&self) -> Option<Seat> {
-        let g = self.nos.game.as_ref()?;
-        if !matches!(self.screen, Screen::Play) {
-            return None;
-        }
-        let seat = g.hand().to_act()?;
-        if g.kind(seat) != Kind::Human {
-            return None;
-        }
-        (self.nos.viewer == Some(seat) || g.humans() == 1).then_some(seat)
-    }
-
-    /// The tiles of the acting seat, in the order shown.
-    pub fn hand_tiles(&self) -> Vec<Tile> {
-        match self.shown_seat() {
-            Some(s) => self.game().hand().hand(s).iter().collect(),
-            None => Vec::new(),
+    /// The game on the table is saved as it stands.
+    fn save(&mut self) {
+        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
+            o.save();
         }
     }
 
-    /// The legal actions that put down this tile.
-    pub fn options(&self, t: Tile) -> Vec<Action> {
-        self.game().hand().legal().iter().copied().filter(|a| a.tile() == Some(t)).collect()
-    }
-
-    pub(in crate::tui) fn save(&mut self) {
-        // Practice hands and lessons are not games to resume.
-        if self.nos.coach.is_some() || self.nos.tutor.is_some() {
-            return;
+    /// After each key or tick at a table the game's own screens opened (a lesson):
+    /// leaving it goes back to them.
+    fn table_lesson_after(&mut self) {
+        let (Screen::Sitting(s), Some(o)) = (&self.screen, self.own.as_mut()) else { return };
+        if o.back(s) {
+            self.screen = Screen::Own;
+            self.after_own();
         }
-        if let (Some(store), Some(g)) = (&self.store, &self.nos.game) {
-            // A failure stops the table; its box says what failed ([`self::unsaved`]).
-            // The table's option is kept beside the record, which has no field for it.
-            let hints_in_strict = self.nos.hints_in_strict && g.hand().options().strict;
-            let _ = store
-                .save(g)
-                .and_then(|()| store.keep_table(crate::tui::table::store::table::Table { hints_in_strict }));
-        }
-    }
-
-    /// Applies an action of the acting seat; a refusal becomes a sentence.
-    pub(in crate::tui) fn commit(&mut self, a: Action) -> bool {
-        // Nothing goes past what is saved.
-        if self.unsaved() {
-            return false;
-        }
-        let point = self.undo_point(a);
-        let judged = self.lesson_judge(a);
-        let g = self.nos.game.as_mut().expect("a game is on");
-        let by = g.hand().to_act();
-        match g.apply(a) {
-            Ok(_) => {
-                self.status = None;
-                if let Some(v) = judged {
-                    self.lesson_said(v, true);
-                }
-                self.save();
-                self.after();
-                self.keep_undo(point, by);
-                true
-            }
-            Err(r) => {
-                self.status = Some(refusal(&Names(&g.names), &r));
-                if let Some(v) = judged {
-                    self.lesson_said(v, false);
-                }
-                false
-            }
-        }
-    }
-
-    /// After an action: the next screen, from the engine's state.
-    pub fn after(&mut self) {
-        self.nos.pick = Pick::Tile;
-        self.nos.due = None;
-        if self.nos.coach.is_some() && self.coach_after() {
-            return;
-        }
-        if self.nos.tutor.is_some() && self.lesson_after() {
-            return;
-        }
-        let Some(g) = self.nos.game.as_ref() else { return };
-        let Some(seat) = g.hand().to_act() else {
-            self.screen = Screen::Summary;
-            self.nos.payments = Scroll::default();
-            return;
-        };
-        let close_next = std::mem::take(&mut self.nos.close_next);
-        if g.kind(seat) == Kind::Human && self.not_asked(close_next) {
-            return;
-        }
-        let g = self.nos.game.as_ref().expect("a game is on");
-        if g.kind(seat) != Kind::Human {
-            self.screen = Screen::Play;
-            // A computer seat with nothing to decide (no double to declare or to play at
-            // once) answers at once: the pause is for following what it does.
-            let nothing = g.hand().legal().as_slice() == [Action::Decline];
-            self.nos.due = Some(Instant::now() + if nothing { Duration::ZERO } else { self.delay });
-            return;
-        }
-        // In strict mode the seat says "I wait" itself: playing instead is P6.
-        // In a lesson that teaches it, the learner says it too.
-        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict && !self.lesson_asks() {
-            let name = g.names[seat.index()].clone();
-            if self.act(Action::Wait) {
-                self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
-            }
-            return;
-        }
-        if g.humans() > 1 && self.nos.viewer != Some(seat) {
-            self.screen = Screen::HandOver(seat);
-            return;
-        }
-        self.nos.viewer = Some(seat);
-        self.enter_play();
-    }
-
-    fn enter_play(&mut self) {
-        self.screen = Screen::Play;
-        self.nos.cursor = 0;
-        if self.game().hand().phase() == Phase::Announce {
-            self.nos.pick = Pick::Games { cursor: 0 };
-        }
-        // Start on a tile that can be used.
-        let tiles = self.hand_tiles();
-        if let Some(i) = tiles.iter().position(|&t| !self.options(t).is_empty()) {
-            self.nos.cursor = i;
-        }
-    }
-
-    /// A computer seat acts now (the pause is over, or a key skipped it); a human's
-    /// moment to close after its play is over, and its turn passes.
-    pub(in crate::tui) fn computer(&mut self) {
-        if self.moment_passed() {
-            return;
-        }
-        let Some(g) = self.nos.game.as_ref() else { return };
-        let Some(a) = g.computer_action() else { return };
-        self.act(a);
     }
 
     /// Time passes: a computer whose pause is over acts.
@@ -288,20 +179,18 @@ impl App {
             self.unsaved_tick(now);
             return;
         }
-        if let Some(a) = self.nos.advice.as_mut() {
-            a.job.poll();
-        }
-        self.coach_tick();
-        self.practice_review_tick();
-        if self.popup.is_none() && matches!(self.screen, Screen::Play) && self.nos.due.is_some_and(|d| now >= d) {
-            self.computer();
-            self.hits.get_mut().clear();
+        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
+            o.pace(self.delay, false);
+            if o.tick(now) {
+                self.hits.get_mut().clear();
+            }
+            self.after_own();
         }
         if let Screen::SitReplay(v) = &mut self.screen {
             v.tick(now);
         }
         if let Screen::Sitting(t) = &mut self.screen {
-            t.tick(now, self.store.as_ref());
+            t.tick(now, self.store.as_deref());
             self.done |= t.done && t.lesson.is_none();
             self.table_lesson_after();
         }
@@ -312,20 +201,11 @@ impl App {
         if self.unsaved() {
             return Some(self.retry_at.unwrap_or_else(Instant::now));
         }
-        let due = match &self.screen {
+        match &self.screen {
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
-            _ if self.popup.is_none() => self.nos.due,
-            _ => None,
-        };
-        // A ranking being refined is looked at often enough for a smooth bar.
-        let advising = self.nos.advice.as_ref().is_some_and(|a| a.job.running())
-            || self.nos.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()))
-            || self.practice_reviewing();
-        let soon = advising.then(|| Instant::now() + Duration::from_millis(80));
-        match (due, soon) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
+            Screen::Own => self.own.as_ref().and_then(|o| o.next_wake()),
+            Screen::Setup(_) | Screen::Offer => None,
         }
     }
 
@@ -360,7 +240,7 @@ impl App {
         if let Screen::Sitting(t) = &mut self.screen {
             match m {
                 Msg::Interrupt => self.done = true,
-                Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_ref()),
+                Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_deref()),
                 Msg::WheelUp | Msg::WheelDown => {
                     let (dx, dy) = crate::tui::table::placed::pan_wheel(m == Msg::WheelUp);
                     t.sit.pan(dx, dy);
@@ -371,7 +251,7 @@ impl App {
                 }
                 Msg::Resize => {}
                 _ if small => {}
-                _ => t.key(m, self.store.as_ref()),
+                _ => t.key(m, self.store.as_deref()),
             }
             self.done |= t.done && t.lesson.is_none();
             self.table_lesson_after();
@@ -382,13 +262,11 @@ impl App {
             Msg::Resize => {}
             Msg::Click { x, y } => self.click(&hits, x, y),
             Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
-            Msg::Char(c)
-                if matches!(self.screen, Screen::Play)
-                    && self.popup.is_none()
-                    && crate::tui::table::placed::pan_key(c).is_some() =>
-            {
+            Msg::Char(c) if matches!(self.screen, Screen::Own) && crate::tui::table::placed::pan_key(c).is_some() => {
                 let (dx, dy) = crate::tui::table::placed::pan_key(c).unwrap_or_default();
-                self.nos.table.pan(dx, dy);
+                if !self.own.as_mut().is_some_and(|o| o.pan(dx, dy)) {
+                    self.key(m);
+                }
             }
             _ => self.key(m),
         }
@@ -399,186 +277,93 @@ impl App {
         self.size != (0, 0) && (self.size.0 < self::draw::MIN.0 || self.size.1 < self::draw::MIN.1)
     }
 
-    /// A key: the box on top takes it first, then the screen.
+    /// A key: the screen up takes it.
     fn key(&mut self, m: Msg) {
         // While the window is too small nobody sees the table: a key pressed then
         // (Enter on a hand-over, say) must not act unseen.
         if self.small() {
             return;
         }
-        if self.popup == Some(Popup::Advice) {
-            self.advice_key(m);
+        if let Some(o) = self.over.as_mut() {
+            o.key(m);
+            if o.closed() {
+                self.over = None;
+            }
             return;
         }
-        if m == Msg::Char('u') && self.popup.is_none() && self.take_back() {
-            return;
-        }
-        match self.popup {
-            Some(Popup::Offence(a, _)) => return self.offence_key(a, m),
-            Some(Popup::Desk(d)) => return self.desk_key(d, m),
-            Some(Popup::Leave(c)) => return self.leave_key(c, m),
-            Some(p) => return self.popup_key(p, m),
-            None => {}
-        }
-        if let Screen::Lessons(c) = self.screen {
-            self.lessons_key(c, nav(m));
-            return;
-        }
-        if self.nos.tutor.is_some() && self.lesson_key(nav(m)) {
-            return;
-        }
-        if let Screen::Setup(s) = &mut self.screen {
-            match s.update(m) {
+        match &mut self.screen {
+            Screen::Own => {
+                if let Some(o) = self.own.as_mut() {
+                    o.pace(self.delay, false);
+                    o.key(m);
+                }
+                self.after_own();
+            }
+            Screen::Setup(s) => match s.update(m) {
                 Done::Stay => {}
                 Done::Leave => self.done = true,
                 Done::Practice(level) => {
-                    let c = Coach::new(s.players as u8, level, s.seed(), false);
-                    self.practice(c);
+                    let (players, seed) = (s.players as u8, s.seed());
+                    self.practice(players, level, seed);
                 }
-                Done::Start => {
-                    let (names, kinds) = s.seats();
-                    let seed = s.seed();
-                    let g = s.chosen();
-                    let Some(opener) = self::openers::opener_of(g.table()) else {
-                        s.note = Some(format!("{} is not played at the table yet.", g.name()));
-                        return;
-                    };
-                    let sit = match opener.start(g.id(), names.clone(), kinds.clone(), seed, &s.options) {
-                        Ok(sit) => sit,
-                        Err(e) => {
-                            s.note = Some(format!("Not started: {e}."));
-                            return;
-                        }
-                    };
-                    // A game with screens of its own (its registry entry says so: Nos)
-                    // starts there, under the club's options chosen on the form
-                    // (strict club mode), as `nos new` does.
-                    self.nos.hints_in_strict = s.hints_in_strict();
-                    if g.club_rules() {
-                        let options = crate::games::nos::Options { strict: s.strict, ..Default::default() };
-                        self.start(Game::with_options(names, kinds, seed, options));
-                    } else {
-                        self.sit(sit);
-                    }
-                }
-            }
-            return;
-        }
-        if let Screen::SitReplay(v) = &mut self.screen {
-            if v.update(m) {
-                self.done = true;
-            }
-            return;
-        }
-        let m = nav(m);
-        match m {
-            Msg::Char('?') => {
-                self.popup = Some(Popup::Help);
-                return;
-            }
-            Msg::Char('t') => {
-                self.nos.pips = !self.nos.pips;
-                return;
-            }
-            Msg::Char('a') => {
-                self.open_advice();
-                return;
-            }
-            Msg::Char('x' | 'f') if self.nos.tutor.is_some() => return,
-            Msg::Char('b') => {
-                self.open_hint();
-                return;
-            }
-            Msg::Char('x') if self.nos.coach.is_none() => {
-                self.open_leave();
-                return;
-            }
-            Msg::Char('f') if self.nos.coach.is_none() => {
-                self.open_desk();
-                return;
-            }
-            Msg::Char('q') if self.nos.coach.is_some() => {
-                match self.screen {
-                    Screen::Score => self.done = true,
-                    _ => self.leave_practice(),
-                }
-                return;
-            }
-            Msg::Char('q') => {
-                match self.screen {
-                    Screen::Settled(_) => self.done = true,
-                    Screen::Offer => self.done = true,
-                    _ => self.popup = Some(Popup::Quit),
-                }
-                return;
-            }
-            _ => {}
-        }
-        match self.screen.clone() {
-            Screen::Offer => self.offer_key(m),
-            Screen::Result => {
-                if self.practice_review_key(m) {
-                } else if m == Msg::Enter {
-                    // While the ranking still refines, Enter stops it and judges the
-                    // choice with what it has; once judged, Enter deals the next hand.
-                    let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) else { return };
-                    if c.verdict.is_some() || !c.judge(g, true) {
-                        self.deal_practice();
-                    }
-                } else if let Some(c) = &self.nos.coach {
-                    c.scroll.key(m);
-                }
-            }
-            Screen::Score => {
-                if m == Msg::Enter || m == Msg::Back {
+                Done::Start => self.start_chosen(),
+            },
+            Screen::SitReplay(v) => {
+                if v.update(m) {
                     self.done = true;
                 }
             }
-            Screen::HandOver(seat) => {
-                if m == Msg::Enter {
-                    self.nos.viewer = Some(seat);
-                    self.status = None;
-                    self.enter_play();
+            Screen::Offer => match crate::tui::kit::input::nav(m) {
+                Msg::Char('q') => self.done = true,
+                // The help of the game with screens of its own (Nos's), as at its table.
+                Msg::Char('?') => {
+                    let lent = self.lent();
+                    self.over = crate::registry::GAMES
+                        .iter()
+                        .filter_map(|g| crate::tui::openers::opener_of(g.table()))
+                        .find_map(|o| o.help(lent.clone()));
                 }
-            }
-            Screen::Summary => {
-                self.nos.payments.key(m);
-                if m == Msg::Enter {
-                    let g = self.nos.game.as_mut().expect("a game is on");
-                    if g.session.at_limit().is_some() {
-                        self.settle();
-                        return;
-                    }
-                    g.next_hand();
-                    self.status = None;
-                    self.save();
-                    self.after();
-                }
-            }
-            Screen::Settled(_) => {
-                if m == Msg::Enter || m == Msg::Back {
-                    self.done = true;
-                }
-            }
-            Screen::Play => self.play_key(m),
-            Screen::Setup(_) | Screen::Sitting(_) | Screen::SitReplay(_) | Screen::Lessons(_) => {}
+                m => self.offer_key(m),
+            },
+            Screen::Sitting(_) => {}
         }
     }
 
-    /// Ends the session: the settlement, and the record kept.
-    pub fn settle(&mut self) {
-        let Some(g) = self.nos.game.as_ref() else {
-            self.done = true;
+    /// The new-game form's game, started by the opener of its table.
+    fn start_chosen(&mut self) {
+        let Screen::Setup(s) = &mut self.screen else { return };
+        let (names, kinds) = s.seats();
+        let seed = s.seed();
+        let g = s.chosen();
+        let Some(opener) = crate::tui::openers::opener_of(g.table()) else {
+            s.note = Some(format!("{} is not played at the table yet.", g.name()));
             return;
         };
-        let chips = g.hand().chips().to_vec();
-        let settlement = crate::tui::nos::leave::with_leavers(settle(&chips, g.pot_winner()), &g.left);
-        let (names, left) = (g.names.clone(), g.left.clone());
-        let kept = match &self.store {
-            Some(s) => s.finish(g),
-            None => Err("not saved (no data directory)".into()),
+        let sit = match opener.start(g.id(), names.clone(), kinds.clone(), seed, &s.options) {
+            Ok(sit) => sit,
+            Err(e) => {
+                s.note = Some(format!("Not started: {e}."));
+                return;
+            }
         };
-        self.nos.due = None;
-        self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
+        // A game with screens of its own (Nos) starts there, under the club's options
+        // chosen on the form (strict club mode), as `nos new` does.
+        let new = New { names, kinds, seed, strict: s.strict, hints: s.hints_in_strict() };
+        match opener.own(&new, self.lent()) {
+            Some(own) => self.enter(own),
+            None => self.sit(sit),
+        }
+    }
+
+    /// Practice at one keyboard, of the first game whose screens offer it (Nos).
+    pub(in crate::tui) fn practice(&mut self, players: u8, level: crate::core::Level, seed: u64) {
+        let lent = self.lent();
+        let own = crate::registry::GAMES
+            .iter()
+            .filter_map(|g| crate::tui::openers::opener_of(g.table()))
+            .find_map(|o| o.practice(players, level, seed, lent.clone()));
+        if let Some(own) = own {
+            self.enter(own);
+        }
     }
 }

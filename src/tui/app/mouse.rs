@@ -1,18 +1,21 @@
-//! The mouse on the App's own screens: a click looks itself up among the areas of the
+//! The mouse on the App's screens: a click looks itself up among the areas of the
 //! frame on screen ([`crate::tui::kit::hits`]) and becomes what its key does; the wheel
 //! scrolls what scrolls, and a drag that starts on the table pans it.
 
-use super::{App, Popup, Screen};
+use super::{App, Screen};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
-use crate::tui::nos::desk::Pick;
 
 impl App {
     /// A click: what was drawn where it landed, if anything.
     pub(in crate::tui) fn click(&mut self, hits: &Hits, x: u16, y: u16) {
         match hits.at(x, y) {
             Some(Hit::Key(k)) => self.update(k),
-            Some(Hit::Tile(i)) => self.click_tile(i),
+            Some(Hit::Tile(i)) => {
+                if let Some(o) = self.up_mut() {
+                    o.tile(i);
+                }
+            }
             Some(Hit::Row { row, then: Some(k) }) if self.row_to(row) => self.update(k),
             Some(Hit::Row { row, then: None }) => {
                 self.row_to(row);
@@ -24,15 +27,9 @@ impl App {
     /// Moves the cursor of the list or form on screen to `row`; false when there is
     /// no such row to choose now.
     fn row_to(&mut self, row: usize) -> bool {
-        if self.popup.is_some() {
-            return false;
-        }
-        let acting = self.shown_seat().is_some() && self.nos.game.as_ref().is_some_and(|g| g.hand().to_act().is_some());
-        let n_games = self.nos.game.as_ref().map(|g| crate::tui::nos::announce::numbers(&g.hand().legal()).len());
-        match (&mut self.screen, &mut self.nos.pick) {
-            (Screen::Setup(s), _) if row < s.rows() => s.row = row,
-            (Screen::Play, Pick::Games { cursor }) if acting && n_games.is_some_and(|n| row < n) => *cursor = row,
-            (Screen::Play, Pick::Form(f)) if acting && row < f.fields.len() && f.active(row) => f.cursor = row,
+        match &mut self.screen {
+            Screen::Setup(s) if row < s.rows() => s.row = row,
+            Screen::Own => return self.own.as_mut().is_some_and(|o| o.row_to(row)),
             _ => return false,
         }
         true
@@ -53,7 +50,11 @@ impl App {
                     self.grab = Some((x, y));
                     match &self.screen {
                         Screen::Sitting(t) => t.sit.pan(dx, dy),
-                        Screen::Play if self.popup.is_none() => self.nos.table.pan(dx, dy),
+                        Screen::Own => {
+                            if let Some(o) = self.own.as_mut() {
+                                o.pan(dx, dy);
+                            }
+                        }
                         _ => {}
                     }
                 }
@@ -63,21 +64,10 @@ impl App {
         }
     }
 
-    /// The mouse wheel: it scrolls what scrolls on screen (a ranking three rows a
-    /// notch, the summary's payments too, the list of games a game), and does nothing
-    /// elsewhere.
+    /// The mouse wheel: it scrolls what scrolls on screen, and does nothing elsewhere.
     pub(in crate::tui) fn wheel(&mut self, up: bool) {
         let k = if up { Msg::Up } else { Msg::Down };
-        match (self.popup, &self.screen, &self.nos.pick) {
-            (Some(Popup::Advice), _, _) | (None, Screen::Result | Screen::Summary, _) => {
-                (0..3).for_each(|_| self.update(k))
-            }
-            (None, Screen::Play, Pick::Games { .. }) if self.shown_seat().is_some() => self.update(k),
-            (None, Screen::Play, _) => {
-                let (dx, dy) = crate::tui::table::placed::pan_wheel(up);
-                self.nos.table.pan(dx, dy);
-            }
-            _ => {}
-        }
+        let n = self.up_mut().map_or(0, |o| o.wheel(up));
+        (0..n).for_each(|_| self.update(k));
     }
 }

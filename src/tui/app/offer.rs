@@ -4,7 +4,6 @@
 use super::setup::Setup;
 use super::{App, Screen};
 use crate::tui::kit::input::Msg;
-use crate::tui::nos::coach::Coach;
 
 impl App {
     /// A key on the offer.
@@ -18,7 +17,9 @@ impl App {
             }
             Msg::Char('r') | Msg::Enter => self.resume_marked(),
             Msg::Char('n') => self.screen = Screen::Setup(Setup::new(self.fresh_seed)),
-            Msg::Char('p') => self.practice(Coach::new(4, crate::core::Level::Normal, self.fresh_seed, false)),
+            Msg::Char('p') => {
+                self.practice(4, crate::core::Level::Normal, self.fresh_seed);
+            }
             _ => {}
         }
     }
@@ -27,13 +28,10 @@ impl App {
     /// program plays, is not opened.
     fn resume_marked(&mut self) {
         let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
-        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
+        let lent = self.lent();
+        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id, lent));
         match loaded {
-            Some(Ok(super::kept::Kept::Nos(g))) => {
-                self.nos.hints_in_strict = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
-                self.nos.game = Some(*g);
-                self.after();
-            }
+            Some(Ok(super::kept::Kept::Own(o))) => self.enter(o),
             Some(Ok(super::kept::Kept::Sitting(s))) => self.sit(s),
             Some(Err(e)) => self.status = Some(e),
             None => {}

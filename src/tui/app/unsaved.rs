@@ -19,7 +19,18 @@ pub const RETRY: Duration = Duration::from_secs(10);
 impl App {
     /// Whether a save failed and the table waits for it.
     pub fn unsaved(&self) -> bool {
-        self.nos.coach.is_none() && self.store.as_ref().is_some_and(|s| s.failed().is_some())
+        match self.screen {
+            super::Screen::Own => self.own.as_ref().is_some_and(|o| o.unsaved()),
+            _ => self.store.as_ref().is_some_and(|s| s.failed().is_some()),
+        }
+    }
+
+    /// The sentence of the screen up: a game's own screens keep theirs.
+    fn status_mut(&mut self) -> &mut Option<String> {
+        match (&self.screen, self.own.as_mut()) {
+            (super::Screen::Own, Some(o)) => o.status(),
+            _ => &mut self.status,
+        }
     }
 
     /// The record of the game as it stands now (what a save writes).
@@ -29,7 +40,8 @@ impl App {
         }
         match &self.screen {
             super::Screen::Sitting(t) => Some(t.sit.record()),
-            _ => self.nos.game.as_ref().map(|g| g.record().to_text()),
+            super::Screen::Own => self.own.as_ref().and_then(|o| o.record()),
+            _ => None,
         }
     }
 
@@ -45,7 +57,7 @@ impl App {
                 Msg::Enter => {
                     let path = std::path::PathBuf::from(path.trim());
                     let (Some(st), Some(text)) = (self.store.as_ref(), self.record_now()) else { return };
-                    self.status = Some(match st.save_elsewhere(&path, &text) {
+                    let said = Some(match st.save_elsewhere(&path, &text) {
                         Ok(p) => {
                             self.elsewhere = None;
                             crate::text::safe(&format!(
@@ -56,6 +68,7 @@ impl App {
                         }
                         Err(e) => format!("Not written: {e}"),
                     });
+                    *self.status_mut() = said;
                 }
                 _ => {}
             }
@@ -76,10 +89,11 @@ impl App {
             Ok(()) => {
                 self.retry_at = None;
                 self.elsewhere = None;
-                self.status = Some("Saved: the game goes on.".into());
+                *self.status_mut() = Some("Saved: the game goes on.".into());
                 // A computer seat waited: its pause starts again.
-                if self.nos.due.is_some() {
-                    self.nos.due = Some(Instant::now() + self.delay);
+                let delay = self.delay;
+                if let Some(o) = self.own.as_mut() {
+                    o.pace(delay, true);
                 }
                 if let super::Screen::Sitting(t) = &mut self.screen {
                     if t.due.is_some() {
@@ -135,7 +149,11 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             lines.extend(wrap(&every, Style::new().fg(Color::DarkGray)));
         }
     }
-    if let Some(s) = &app.status {
+    let status = match (&app.screen, &app.own) {
+        (super::Screen::Own, Some(o)) => o.said(),
+        _ => app.status.as_deref(),
+    };
+    if let Some(s) = status {
         lines.extend(wrap(s, Style::new()));
     }
     let inner = popup_box(area, 72, lines.len() as u16 + 2, "Not saved", buf);

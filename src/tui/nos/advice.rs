@@ -3,11 +3,12 @@
 //!
 //! Advice is nothing the game keeps: it is not saved, and closing the box stops it.
 
+use super::desk::{NosTable, Screen};
+use super::popup::Popup;
 use crate::core::stat::stream;
 use crate::core::Seat;
 use crate::games::nos::ai::advisor::Advisor;
 use crate::games::nos::Phase;
-use crate::tui::app::{App, Popup, Screen};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::Scroll;
@@ -21,14 +22,14 @@ pub struct Advice {
     pub scroll: Scroll,
 }
 
-impl App {
+impl NosTable {
     /// The decision advice would be for now: the seat on set acting with its own hand
     /// on screen, before its announcement. Never out of turn, never on a hand-over.
     pub fn advisable(&self) -> Option<(Seat, (usize, usize))> {
-        if self.nos.coach.is_some() || !matches!(self.screen, Screen::Play) {
+        if self.coach.is_some() || !matches!(self.screen, Screen::Play) {
             return None;
         }
-        let g = self.nos.game.as_ref()?;
+        let g = self.game.as_ref()?;
         let h = g.hand();
         let seat = self.shown_seat()?;
         if h.on_set() != seat || !matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
@@ -39,11 +40,11 @@ impl App {
 
     /// The `a` key: the advice box, or a sentence saying when advice is given.
     pub fn open_advice(&mut self) {
-        if self.nos.coach.is_some() && matches!(self.screen, crate::tui::app::Screen::Result) {
+        if self.coach.is_some() && matches!(self.screen, Screen::Result) {
             self.practice_review();
             return;
         }
-        if self.nos.coach.is_some() {
+        if self.coach.is_some() {
             self.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
             return;
         }
@@ -54,12 +55,12 @@ impl App {
             return;
         };
         // The same decision asked again: what was measured stands, unless cut short.
-        let kept = self.nos.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
+        let kept = self.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
         if !kept {
             let g = self.game();
             let seed = stream(g.seed, at.0 as u64 * 1_000 + at.1 as u64);
             let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
-            self.nos.advice = Some(Advice { at, job: Job::start(adv, self.nos.runner), scroll: Scroll::default() });
+            self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
         }
         self.status = None;
         self.popup = Some(Popup::Advice);
@@ -67,7 +68,7 @@ impl App {
 
     /// A key while the advice box is open: it takes every key.
     pub fn advice_key(&mut self, m: Msg) {
-        let Some(a) = self.nos.advice.as_mut() else {
+        let Some(a) = self.advice.as_mut() else {
             self.popup = None;
             return;
         };

@@ -4,10 +4,10 @@
 use crate::core::Pos;
 use crate::games::nos::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
 use crate::games::nos::{Action, Hand};
-use crate::tui::app::draw::popup_box;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::popup_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

@@ -5,12 +5,12 @@
 //! is still asked, of every seat alike, so that a question skipped tells nobody what
 //! another seat holds.
 
+use super::desk::{NosTable, Screen};
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::{App, Screen};
 use crate::tui::table::seat::Kind;
 use std::time::Instant;
 
-impl App {
+impl NosTable {
     /// After an action, with a human seat to act: answers what needs no asking, or
     /// opens the moment to close after its play. Whether it did either (the seat is
     /// then not asked).
@@ -26,7 +26,7 @@ impl App {
                 // The moment to say "I close": the table waits as for a computer's
                 // play, then the turn passes by itself.
                 self.screen = Screen::Play;
-                self.nos.due = Some(Instant::now() + self.delay);
+                self.due = Some(Instant::now() + self.delay);
                 return true;
             }
             Phase::Declare { .. } | Phase::Immediate { .. } if only_no && g.humans() == 1 => Action::Decline,
@@ -39,7 +39,7 @@ impl App {
     /// The moment to close after a human's play is over: its turn passes. Whether it
     /// was that moment.
     pub(in crate::tui) fn moment_passed(&mut self) -> bool {
-        let Some(g) = self.nos.game.as_ref() else { return false };
+        let Some(g) = self.game.as_ref() else { return false };
         match (g.hand().to_act(), g.hand().phase()) {
             (Some(s), Phase::AfterPlay { .. }) if g.kind(s) == Kind::Human => {
                 self.act(Action::Decline);

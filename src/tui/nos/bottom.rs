@@ -2,14 +2,14 @@
 //! no hand shows. What the seat may answer is clickable, as are its tiles.
 
 use super::desk::Pick;
+use super::desk::{NosTable, Screen};
 use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::draw::bold;
-use crate::tui::app::{App, Screen};
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::panels::{boxed, Tiles};
+use crate::tui::kit::widgets::bold;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -22,7 +22,7 @@ fn answer() -> Style {
 }
 
 /// The bottom panel: the acting seat's hand and what it may do, or why nothing shows.
-pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let h = g.hand();
     let name = |s: Seat| g.names[s.index()].clone();
@@ -30,7 +30,7 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // With one person at the table no hand needs hiding: theirs stays in view while
     // the computer seats play, so they can follow the hand.
     let watcher = match (&app.screen, shown) {
-        (Screen::Play, None) if app.nos.coach.is_some() => Some(Seat(0)),
+        (Screen::Play, None) if app.coach.is_some() => Some(Seat(0)),
         (Screen::Play, None) if g.humans() == 1 => {
             g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8))
         }
@@ -50,18 +50,18 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Screen::Play, Some(s)) => {
             let tiles_v = app.hand_tiles();
             let usable = |t| !app.options(t).is_empty();
-            let choosing = matches!(app.nos.pick, Pick::Tile | Pick::Place { .. });
-            let cursor = choosing.then_some(app.nos.cursor);
+            let choosing = matches!(app.pick, Pick::Tile | Pick::Place { .. });
+            let cursor = choosing.then_some(app.cursor);
             // The tiles are clicked only while a tile is what the seat chooses.
             let tile_hits = if choosing { Some(&mut *hits) } else { None };
-            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.nos.pips }.draw(rows[0], buf, tile_hits);
+            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.pips }.draw(rows[0], buf, tile_hits);
             lines[1] = Some(seat_prompt(app, s));
         }
         (Screen::Play, None) => {
             if let Some(w) = watcher {
                 // Only to follow the hand: these tiles are not the acting seat's.
                 let mine: Vec<_> = h.hand(w).iter().collect();
-                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.nos.pips }.draw(rows[0], buf, None);
+                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.draw(rows[0], buf, None);
             }
             if let Some(s) = h.to_act() {
                 let text = match g.kind(s) {
@@ -106,12 +106,12 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
     if let Some(s) = &app.status {
         lines[2] = Some(Links::new().text(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)));
-    } else if app.nos.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+    } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
         let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
         lines[2] = Some(Links::new().text(hint, Style::new().fg(Color::Cyan)));
     } else if let (Screen::Play, Some(s)) = (&app.screen, shown) {
         // What the question above means, for a newcomer.
-        let placing = matches!(app.nos.pick, Pick::Place { .. });
+        let placing = matches!(app.pick, Pick::Place { .. });
         if let Some(why) = super::explain::explain(h, s, placing) {
             lines[2] = Some(Links::new().text(why, Style::new().fg(Color::DarkGray)));
         }
@@ -124,11 +124,11 @@ pub fn bottom(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// What the acting seat is asked, in one line, its answers clickable.
-fn seat_prompt(app: &App, s: Seat) -> Links {
+fn seat_prompt(app: &NosTable, s: Seat) -> Links {
     let g = app.game();
     let h = g.hand();
     let legal = h.legal();
-    if let Pick::Place { tile, options, cursor } = &app.nos.pick {
+    if let Pick::Place { tile, options, cursor } = &app.pick {
         let mut l = Links::new().text(format!("{tile}: "), bold());
         // Short, and as wide as the widest: four places fit in 80 columns.
         let texts: Vec<String> = options
@@ -170,7 +170,7 @@ fn seat_prompt(app: &App, s: Seat) -> Links {
             [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
             _ => say("You are on set: choose a double and press Enter to set it."),
         },
-        Phase::Announce if matches!(app.nos.pick, Pick::Form(_)) => {
+        Phase::Announce if matches!(app.pick, Pick::Form(_)) => {
             say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
         }
         Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),

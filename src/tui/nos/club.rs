@@ -3,13 +3,14 @@
 //! hands. Their keys, and their boxes.
 
 use super::desk::Pick;
+use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::popup::Popup;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Penalty, Phase};
-use crate::tui::app::draw::{bold, keys_line, popup_box, Key};
-use crate::tui::app::{App, Popup, Screen};
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -38,11 +39,11 @@ pub fn desk_list(g: &Game) -> Vec<Offence> {
     list
 }
 
-impl App {
+impl NosTable {
     /// The action of the acting human seat: in strict mode an offence is asked about
     /// first, so that no slipped key fines anyone.
     pub(in crate::tui) fn act(&mut self, a: Action) -> bool {
-        let g = self.nos.game.as_ref().expect("a game is on");
+        let g = self.game.as_ref().expect("a game is on");
         if let Some(seat) = g.hand().to_act() {
             if g.kind(seat) == Kind::Human {
                 if let Some(p) = g.hand().offence(seat, a) {
@@ -85,7 +86,7 @@ impl App {
             }
             Msg::Char('n') | Msg::Back | Msg::Char('q') => {
                 self.popup = None;
-                self.nos.pick = Pick::Tile;
+                self.pick = Pick::Tile;
                 self.status = Some("Not done: nobody is fined.".into());
             }
             _ => {}
@@ -94,7 +95,7 @@ impl App {
 
     /// Opens the penalty desk (at the table, a game on, not in practice).
     pub(in crate::tui) fn open_desk(&mut self) {
-        if self.nos.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
+        if self.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
             self.popup = Some(Popup::Desk(Desk::default()));
         }
     }
@@ -118,7 +119,7 @@ impl App {
                 None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
                 Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
-                    let g = self.nos.game.as_mut().expect("a game is on");
+                    let g = self.game.as_mut().expect("a game is on");
                     match g.charge(Seat(d.cursor as u8), o) {
                         Ok(()) => {
                             self.status = Some(format!(
@@ -135,7 +136,7 @@ impl App {
                 }
             },
             Msg::Char('u') => {
-                let g = self.nos.game.as_mut().expect("a game is on");
+                let g = self.game.as_mut().expect("a game is on");
                 self.status = Some(match g.undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
                     Err(e) => e,
@@ -164,7 +165,7 @@ impl App {
                     None => d.first = Some(v),
                     Some(a) => {
                         let tile = Tile::of(a, v);
-                        let g = self.nos.game.as_mut().expect("a game is on");
+                        let g = self.game.as_mut().expect("a game is on");
                         match g.play_out_of_turn(seat, tile) {
                             Ok(()) => {
                                 self.status = Some(format!(
@@ -195,7 +196,7 @@ impl App {
 }
 
 /// The warning before an offence: what it is and what it costs.
-pub fn warning(app: &App, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn warning(app: &NosTable, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let inner = popup_box(area, 68, 8, "This breaks the rules", buf);
     let who = &g.names[p.seat.index()];
@@ -212,7 +213,7 @@ pub fn warning(app: &App, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, 
 }
 
 /// The penalty desk: the offences only the table sees, then who committed it.
-pub fn desk(app: &App, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn desk(app: &NosTable, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let list = desk_list(g);
     let rows = match (d.offence, d.seat) {

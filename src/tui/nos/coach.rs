@@ -7,6 +7,7 @@
 //! play it); with `auto` the normal player, the one the advisor's figures assume,
 //! plays them for you. Nothing of practice is saved.
 
+use super::desk::{NosTable, Screen};
 use super::game::Game;
 use crate::core::stat::stream;
 use crate::core::Level;
@@ -14,7 +15,6 @@ use crate::core::{chance, Seat};
 use crate::games::nos::ai::practice::{Practice, Verdict};
 use crate::games::nos::deal;
 use crate::games::nos::{Action, Options, Phase, Session};
-use crate::tui::app::{App, Screen};
 use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::table::seat::Kind;
@@ -133,19 +133,19 @@ pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
     out
 }
 
-impl App {
+impl NosTable {
     /// Starts a practice session: the first hand is dealt.
     pub fn practice(&mut self, coach: Coach) {
-        self.nos.coach = Some(coach);
+        self.coach = Some(coach);
         self.deal_practice();
     }
 
     /// The next practice hand.
     pub fn deal_practice(&mut self) {
-        let Some(c) = self.nos.coach.as_mut() else { return };
+        let Some(c) = self.coach.as_mut() else { return };
         let g = c.deal();
-        self.nos.game = Some(g);
-        self.nos.viewer = None;
+        self.game = Some(g);
+        self.viewer = None;
         self.status = None;
         self.after();
     }
@@ -154,8 +154,8 @@ impl App {
     /// your turns to the normal player once announced (`auto`), judge at the end.
     /// True when the hand is over and the result screen is up.
     pub fn coach_after(&mut self) -> bool {
-        let runner = self.nos.runner;
-        let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_mut()) else { return false };
+        let runner = self.runner;
+        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_mut()) else { return false };
         c.watch(g, runner);
         if c.auto && g.announced().is_some() && g.kinds[0] == Kind::Human {
             g.kinds[0] = Kind::Computer(Level::Normal);
@@ -170,7 +170,7 @@ impl App {
 
     /// Time passes in practice: the ranking refines; a finished hand is judged.
     pub fn coach_tick(&mut self) {
-        let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) else { return };
+        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
         if let Some(j) = c.job.as_mut() {
             j.poll();
         }
@@ -182,12 +182,12 @@ impl App {
     /// Leaves practice: the hand on the table is judged if it is over, the session's
     /// score shown.
     pub fn leave_practice(&mut self) {
-        if let (Some(c), Some(g)) = (self.nos.coach.as_mut(), self.nos.game.as_ref()) {
+        if let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) {
             c.judge(g, true);
             c.job = None;
             c.review = None;
         }
-        self.nos.due = None;
+        self.due = None;
         self.screen = Screen::Score;
     }
 }

@@ -3,19 +3,19 @@
 //! replay's component ([`crate::tui::table::review`]) on a thread, and a box lists each decision
 //! with its cost. It is judged from your seat alone, and nothing of it is kept.
 
+use super::desk::{NosTable, Screen};
 use crate::analyse::Settings;
-use crate::tui::app::{App, Screen};
 use crate::tui::kit::input::Msg;
 use crate::tui::table::review::{self, Review};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-impl App {
+impl NosTable {
     /// `a` on the result screen: the analysis of the hand starts (or, running, stops).
     pub fn practice_review(&mut self) {
-        let Some(g) = self.nos.game.as_ref() else { return };
+        let Some(g) = self.game.as_ref() else { return };
         let bytes = g.record().to_text().into_bytes();
-        let Some(c) = self.nos.coach.as_mut() else { return };
+        let Some(c) = self.coach.as_mut() else { return };
         if !matches!(self.screen, Screen::Result) {
             return;
         }
@@ -34,12 +34,12 @@ impl App {
 
     /// A key while the analysis box is open; true when it took it.
     pub fn practice_review_key(&mut self, m: Msg) -> bool {
-        let Some(r) = self.nos.coach.as_mut().and_then(|c| c.review.as_mut()) else { return false };
+        let Some(r) = self.coach.as_mut().and_then(|c| c.review.as_mut()) else { return false };
         match m {
             Msg::Up => r.top = r.top.saturating_sub(1),
             Msg::Down => r.top += 1,
             Msg::Back => {
-                if let Some(c) = self.nos.coach.as_mut() {
+                if let Some(c) = self.coach.as_mut() {
                     c.review = None;
                 }
             }
@@ -50,20 +50,20 @@ impl App {
 
     /// Time passes: a finished analysis is taken in.
     pub fn practice_review_tick(&mut self) {
-        if let Some(r) = self.nos.coach.as_mut().and_then(|c| c.review.as_mut()) {
+        if let Some(r) = self.coach.as_mut().and_then(|c| c.review.as_mut()) {
             r.poll(&[]);
         }
     }
 
     /// Whether the analysis of a practice hand is running (the bar wants redrawing).
     pub fn practice_reviewing(&self) -> bool {
-        self.nos.coach.as_ref().and_then(|c| c.review.as_ref()).is_some_and(Review::running)
+        self.coach.as_ref().and_then(|c| c.review.as_ref()).is_some_and(Review::running)
     }
 }
 
 /// The box of the analysis over the result screen, when asked for.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
-    if let Some(r) = app.nos.coach.as_ref().and_then(|c| c.review.as_ref()) {
+pub fn draw(app: &NosTable, area: Rect, buf: &mut Buffer) {
+    if let Some(r) = app.coach.as_ref().and_then(|c| c.review.as_ref()) {
         review::list(r, "Your every decision in this hand", area, buf);
     }
 }

@@ -1,17 +1,47 @@
-//! The state of Nos's own screens at one keyboard: the game at its table, the choice
-//! being made, the advisor, practice, a lesson, the hint box, take-back, the summary's
-//! scroll, and the end of a session. The App keeps it while a Nos game is on.
+//! The state of Nos's own screens at one keyboard: which of them is up, the box over
+//! it, the game at its table, the choice being made, the advisor, practice, a lesson,
+//! the hint box, take-back, the summary's scroll, and the end of a session. The App
+//! holds it as a game's own screens ([`crate::tui::table::own::OwnScreens`], in
+//! [`super::own`]) and hands it the keyboard, the clock and the window while they are
+//! up; Nos's screens know nothing of the App.
 
 use super::advice::Advice;
 use super::announce::Form;
 use super::coach::Coach;
 use super::game::Game;
+use super::popup::Popup;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Settlement};
 use crate::tui::kit::job::Runner;
 use crate::tui::kit::scroll::Scroll;
+use crate::tui::table::screen::SitScreen;
+use crate::tui::table::sitting::Open;
+use crate::tui::table::store::Store;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// Which of Nos's own screens is up.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The keyboard goes to another human seat; every hand is hidden.
+    HandOver(Seat),
+    /// The table, with the seat to act.
+    Play,
+    /// The hand is over.
+    Summary,
+    /// The session is over.
+    Settled(Box<Settled>),
+    /// Practice: the hand is over; the ranking, where your choice stood, the score.
+    Result,
+    /// Practice is left: the session's score.
+    Score,
+    /// The list of lessons, the cursor on one.
+    Lessons(usize),
+    /// Nothing of Nos's own: only its box, over a screen of the App (the help on the
+    /// offer of unfinished games).
+    Over,
+}
 
 /// The end of a session.
 #[derive(Clone, Debug)]
@@ -42,6 +72,22 @@ pub enum Pick {
 /// advice, practice, the lessons, the summary): what the screen needs beside the
 /// game, whose turn state lives in the engine.
 pub struct NosTable {
+    /// Which of Nos's screens is up.
+    pub screen: Screen,
+    /// A box over the screen that takes the keys first.
+    pub popup: Option<Popup>,
+    /// A sentence for the player: why an action was refused, what just happened.
+    pub status: Option<String>,
+    /// The pause before a computer acts (the App's, handed on).
+    pub delay: Duration,
+    /// The player is done: the program ends.
+    pub done: bool,
+    /// Where the game is saved, shared with the App.
+    pub store: Option<Rc<Store>>,
+    /// How a record is opened at the table (a parlour lesson): the App's openers.
+    pub open: Open,
+    /// A parlour lesson opened at the table, for the App to put on screen.
+    pub to_table: Option<Box<SitScreen>>,
     pub game: Option<Game>,
     pub pips: bool,
     /// The human seat that took the keyboard last.
@@ -75,8 +121,16 @@ pub struct NosTable {
 }
 
 impl NosTable {
-    pub fn new(game: Option<Game>) -> NosTable {
+    pub fn new(game: Option<Game>, store: Option<Rc<Store>>, open: Open) -> NosTable {
         NosTable {
+            screen: Screen::Play,
+            popup: None,
+            status: None,
+            delay: Duration::from_millis(700),
+            done: false,
+            store,
+            open,
+            to_table: None,
             game,
             pips: false,
             viewer: None,

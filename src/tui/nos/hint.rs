@@ -6,11 +6,12 @@
 //! in strict club mode only when the table's option "hints in strict mode" is on. A
 //! hint is nothing the game keeps: it is not saved in the record.
 
+use super::desk::NosTable;
+use super::popup::Popup;
 use crate::analyse::hint::{nos, Hint};
 use crate::core::stat::stream;
-use crate::tui::app::draw::popup_box;
-use crate::tui::app::{App, Popup};
 use crate::tui::kit::hits::Hits;
+use crate::tui::kit::widgets::popup_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line as TLine, Span};
@@ -24,16 +25,16 @@ pub struct HintBox {
     pub rows: Vec<Hint>,
 }
 
-impl App {
+impl NosTable {
     /// The `b` key: the hint box, or a sentence saying why there is none.
     pub fn open_hint(&mut self) {
-        if self.nos.coach.is_some() {
+        if self.coach.is_some() {
             self.status = Some("No hints in practice: choose, and the ranking comes with the result".into());
             return;
         }
         let Some(seat) = self.shown_seat() else { return };
         let g = self.game();
-        if g.hand().options().strict && !self.nos.hints_in_strict {
+        if g.hand().options().strict && !self.hints_in_strict {
             self.status =
                 Some("No hints in strict club mode: the table's option \"hints in strict mode\" is off".into());
             return;
@@ -46,15 +47,15 @@ impl App {
             self.status = Some("Only one thing can be done now: no hint needed".into());
             return;
         }
-        self.nos.hint = Some(HintBox { seat, rows });
+        self.hint = Some(HintBox { seat, rows });
         self.status = None;
         self.popup = Some(Popup::Hint);
     }
 }
 
 /// The hint box, drawn over the table.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(h) = &app.nos.hint else { return };
+pub fn draw(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(h) = &app.hint else { return };
     let who = app.game().names[h.seat.index()].clone();
     let w = area.width.min(76);
     let height = (worth_height(&h.rows, "chips", w.saturating_sub(2)) + 4).min(area.height);

@@ -3,17 +3,18 @@
 //! mid-session, and the session ends when fewer than three remain.
 
 use super::desk::Settled;
+use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::popup::Popup;
 use crate::core::{chance, Seat, Seats};
 use crate::games::nos::deal;
 use crate::games::nos::{resolve_tiebreak, settle, Session};
 use crate::record::{Leaver, Record};
-use crate::tui::app::draw::{bold, keys_line, popup_box};
-use crate::tui::app::{App, Popup, Screen};
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::{bold, keys_line, popup_box};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -84,10 +85,10 @@ pub fn words(l: &Leaver) -> String {
     format!("{} chips, keeps {}, {b} against 500; {} to the side pot", l.chips, l.kept, l.pot)
 }
 
-impl App {
+impl NosTable {
     /// Between hands: choose the seat that leaves.
     pub(in crate::tui) fn open_leave(&mut self) {
-        if matches!(self.screen, Screen::Summary) && self.nos.coach.is_none() {
+        if matches!(self.screen, Screen::Summary) && self.coach.is_none() {
             self.popup = Some(Popup::Leave(0));
         }
     }
@@ -102,7 +103,7 @@ impl App {
             }
             Msg::Enter => {
                 self.popup = None;
-                let g = self.nos.game.as_mut().expect("a game is on");
+                let g = self.game.as_mut().expect("a game is on");
                 match g.leave(Seat(cursor as u8)) {
                     Err(e) => self.status = Some(e),
                     Ok((l, part, true)) => {
@@ -126,7 +127,7 @@ impl App {
     /// Ends the session when a seat leaves and fewer than three remain: the others
     /// settle; the record, with the leaver, is kept.
     fn settle_without(&mut self, gone: Seat) {
-        let g = self.nos.game.as_ref().expect("a game is on");
+        let g = self.game.as_ref().expect("a game is on");
         let keep = |i: &usize| *i != gone.index();
         let idx: Vec<usize> = (0..g.names.len()).filter(keep).collect();
         let names: Vec<String> = idx.iter().map(|&i| g.names[i].clone()).collect();
@@ -138,7 +139,7 @@ impl App {
             None => Err("not saved (no data directory)".into()),
         };
         let left = g.left.clone();
-        self.nos.due = None;
+        self.due = None;
         self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
     }
 }
@@ -152,7 +153,7 @@ pub fn with_leavers(mut s: crate::games::nos::Settlement, left: &[Leaver]) -> cr
 }
 
 /// The box choosing who leaves.
-pub fn chooser(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub fn chooser(app: &NosTable, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let n = g.names.len();
     let w = area.width.min(78).saturating_sub(2) as usize;

@@ -5,14 +5,14 @@
 //! refused as there. Nothing of a lesson is saved but which lessons
 //! are done, in a small file of the data directory.
 
+use super::desk::{NosTable, Screen};
 use super::game::Game;
 use crate::core::Seat;
 use crate::games::nos::Action;
 use crate::learn::{all, lessons, Any, Lesson, Progress};
-use crate::tui::app::draw::{bold, keys_line, popup_box, Key};
-use crate::tui::app::{App, Screen};
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
 use crate::tui::table::lesson::{lesson_box, say, Guide};
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::seat::Kind;
@@ -72,14 +72,14 @@ pub fn progress_file() -> Option<PathBuf> {
     Some(dir.join(FILE))
 }
 
-impl App {
+impl NosTable {
     /// Opens lesson `i`: its deal on the table, the learner's seat human, the others
     /// the computer's.
     pub fn open_lesson(&mut self, i: usize) {
         if i >= lessons().len() {
             return self.open_table_lesson(i);
         }
-        let Some(t) = self.nos.tutor.as_mut() else { return };
+        let Some(t) = self.tutor.as_mut() else { return };
         let l = &lessons()[i];
         let p = match l.prepare() {
             Ok(p) => p,
@@ -94,8 +94,8 @@ impl App {
         t.learner = p.learner;
         let kinds =
             p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::core::Level::Normal))).collect();
-        self.nos.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
-        self.nos.viewer = None;
+        self.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
+        self.viewer = None;
         self.status = None;
         self.popup = None;
         self.after();
@@ -104,8 +104,8 @@ impl App {
     /// Judges the learner's action against the task now open, if it is one: whether
     /// it is right, and why.
     pub(in crate::tui) fn lesson_judge(&self, a: Action) -> Option<(bool, &'static str)> {
-        let t = self.nos.tutor.as_ref()?;
-        let g = self.nos.game.as_ref()?;
+        let t = self.tutor.as_ref()?;
+        let g = self.game.as_ref()?;
         if g.hand().to_act() != Some(t.learner) || a == Action::Decline && !self.lesson_asks() {
             return None;
         }
@@ -116,13 +116,13 @@ impl App {
 
     /// Whether the learner's decision now is the one the open task is about.
     pub(in crate::tui) fn lesson_asks(&self) -> bool {
-        let (Some(t), Some(g)) = (self.nos.tutor.as_ref(), self.nos.game.as_ref()) else { return false };
+        let (Some(t), Some(g)) = (self.tutor.as_ref(), self.game.as_ref()) else { return false };
         g.hand().to_act() == Some(t.learner) && t.lesson().tasks.get(t.task).is_some_and(|k| (k.when)(g.hand()))
     }
 
     /// After an action judged: the verdict kept; once played, the next task opens.
     pub(in crate::tui) fn lesson_said(&mut self, v: (bool, &'static str), played: bool) {
-        if let Some(t) = self.nos.tutor.as_mut() {
+        if let Some(t) = self.tutor.as_mut() {
             t.said = Some(v);
             t.task += played as usize;
         }
@@ -131,7 +131,7 @@ impl App {
     /// After each action in a lesson: the hand over marks it done. True when the
     /// next screen is decided here.
     pub(in crate::tui) fn lesson_after(&mut self) -> bool {
-        let (Some(t), Some(g)) = (self.nos.tutor.as_mut(), self.nos.game.as_ref()) else { return false };
+        let (Some(t), Some(g)) = (self.tutor.as_mut(), self.game.as_ref()) else { return false };
         if g.hand().is_over() {
             t.done();
             return false;
@@ -163,13 +163,13 @@ impl App {
     /// A key in a lesson that the table does not take: q back to the list, Enter
     /// after the hand to the next lesson.
     pub(in crate::tui) fn lesson_key(&mut self, m: Msg) -> bool {
-        let Some(t) = self.nos.tutor.as_ref() else { return false };
+        let Some(t) = self.tutor.as_ref() else { return false };
         let next = t.progress.next().unwrap_or(0);
         match (m, &self.screen) {
             (Msg::Char('q'), Screen::Lessons(_)) => self.done = true,
             (Msg::Char('q'), _) => {
-                self.nos.game = None;
-                self.nos.due = None;
+                self.game = None;
+                self.due = None;
                 self.screen = Screen::Lessons(next);
             }
             (Msg::Enter, Screen::Summary) => {
@@ -177,7 +177,7 @@ impl App {
                 if after < all().len() {
                     self.open_lesson(after);
                 } else {
-                    self.nos.game = None;
+                    self.game = None;
                     self.screen = Screen::Lessons(next);
                 }
             }
@@ -188,14 +188,14 @@ impl App {
 }
 
 /// The lesson's box: the title, what is on the table, the task or the verdict.
-pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.nos.tutor.as_ref() else { return };
+pub fn draw_box(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(t) = app.tutor.as_ref() else { return };
     let l = t.lesson();
     let inner = lesson_box(t.index, area, buf);
     let w = inner.width as usize;
     let mut lines: Vec<Links> = Vec::new();
     let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
-    let over = app.nos.game.as_ref().is_some_and(|g| g.hand().is_over());
+    let over = app.game.as_ref().is_some_and(|g| g.hand().is_over());
     if over {
         let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
         say(&format!("{}: lesson done. The summary above shows every payment.", l.title), bold(), &mut lines);
@@ -224,7 +224,7 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         say(n, Style::new().fg(Color::Red), &mut lines);
     }
     // The seats panel and the log give way to the lesson: their news, in short, below.
-    if let Some(g) = app.nos.game.as_ref() {
+    if let Some(g) = app.game.as_ref() {
         let room = (inner.height as usize).saturating_sub(lines.len() + 1);
         let chips: Vec<String> = g
             .names
@@ -260,8 +260,8 @@ pub fn draw_box(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// The list of lessons: the next one under the cursor, those done marked.
-pub fn draw_list(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.nos.tutor.as_ref() else { return };
+pub fn draw_list(app: &NosTable, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(t) = app.tutor.as_ref() else { return };
     let mut lines =
         vec![Links::new().text("Learn at the table: each lesson is one hand, one thing to do.", bold()), Links::new()];
     for (i, l) in all().iter().enumerate() {
@@ -282,13 +282,13 @@ pub fn draw_list(app: &App, cursor: usize, area: Rect, buf: &mut Buffer, hits: &
 }
 
 // A parlour family's lesson is played at the shared table ([`crate::tui::table::lesson`]);
-// opening it and coming back from it are the App's.
-impl App {
+// it is opened here and handed to the App, which hands it back when it is left.
+impl NosTable {
     /// Opens table lesson `i` (its number in [`all`]): its deal at the table, the
     /// learner's seat human, the others the computer's.
     pub(in crate::tui) fn open_table_lesson(&mut self, i: usize) {
         let Some(Any::Table(l)) = all().get(i).copied() else { return };
-        let sit = match crate::tui::app::openers::open(l.record.as_bytes()) {
+        let sit = match (self.open)(l.record.as_bytes()) {
             Ok(s) => s,
             Err(e) => {
                 self.status = Some(format!("lesson {}: {e}", l.id));
@@ -296,37 +296,38 @@ impl App {
             }
         };
         let learner = sit.kinds().iter().position(|k| *k == Kind::Human).map_or(Seat(0), |p| Seat(p as u8));
-        if let Some(t) = self.nos.tutor.as_mut() {
+        if let Some(t) = self.tutor.as_mut() {
             t.index = i;
         }
-        self.nos.game = None;
-        self.nos.due = None;
+        self.game = None;
+        self.due = None;
         self.status = None;
         self.popup = None;
         let mut s = SitScreen::new(sit);
         s.delay = self.delay;
         s.lesson = Some(Guide { index: i, lesson: l, step: 0, said: None, learner, next: false, before: None });
         s.after(None);
-        self.screen = Screen::Sitting(Box::new(s));
+        self.to_table = Some(Box::new(s));
     }
 
     /// After each key or tick at a table lesson: a lesson done is kept; leaving it
-    /// goes back to the list, or on to the next lesson.
-    pub(in crate::tui) fn table_lesson_after(&mut self) {
-        let Screen::Sitting(s) = &self.screen else { return };
-        let Some(g) = s.lesson.as_ref() else { return };
+    /// goes back to the list, or on to the next lesson. True when the table is left
+    /// for Nos's own screens (or for the next lesson, in [`NosTable::to_table`]).
+    pub fn table_lesson_after(&mut self, s: &SitScreen) -> bool {
+        let Some(g) = s.lesson.as_ref() else { return false };
         let (index, finished, left, next) = (g.index, g.finished(), s.done, g.next);
-        let Some(t) = self.nos.tutor.as_mut() else { return };
+        let Some(t) = self.tutor.as_mut() else { return false };
         if finished && !t.progress.is_done(all()[index].id()) {
             t.index = index;
             t.done();
         }
         if !left {
-            return;
+            return false;
         }
         match (next, index + 1 < all().len()) {
             (true, true) => self.open_lesson(index + 1),
             _ => self.screen = Screen::Lessons(t.progress.next().unwrap_or(0)),
         }
+        true
     }
 }

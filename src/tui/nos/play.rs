@@ -5,10 +5,10 @@
 
 use super::announce;
 use super::desk::Pick;
+use super::desk::{NosTable, Screen};
+use super::table_box::areas;
 use super::table_box::{header, seats_box, table_box};
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::draw::areas;
-use crate::tui::app::{App, Screen};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{fitting, keys_line, log_box, Key};
@@ -17,18 +17,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 /// The table, its panels and the seat's part at the bottom.
-pub(in crate::tui) fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+pub(in crate::tui) fn play(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let g = app.game();
     let h = g.hand();
     let a = areas(area, g.n() as usize);
     let acting = h.to_act();
-    let label = match (&app.nos.coach, &app.nos.tutor) {
+    let label = match (&app.coach, &app.tutor) {
         (Some(c), _) => format!("practice hand {}", c.dealt),
         (_, Some(t)) => format!("lesson {}", t.index + 1),
         _ => format!("hand {}", g.hand_no() + 1),
     };
     header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.nos.pips, &app.nos.table, a.table, buf);
+    table_box(h, app.pips, &app.table, a.table, buf);
     hits.add(a.table, Hit::Pan);
     seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
     log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
@@ -41,7 +41,7 @@ pub(in crate::tui) fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut H
             ("?", "help", &[Msg::Char('?')]),
             ("q", "quit", &[Msg::Char('q')]),
         ],
-        Screen::Summary if app.nos.tutor.is_some() => {
+        Screen::Summary if app.tutor.is_some() => {
             vec![
                 ("Enter", "next lesson", ENTER),
                 ("↑↓", "payments", &[Msg::Up, Msg::Down]),
@@ -71,23 +71,23 @@ pub(in crate::tui) fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut H
         _ => play_keys(app),
     };
     keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
-    match (&app.screen, &app.nos.pick) {
-        (Screen::Summary, _) => super::summary::summary(g, &app.nos.payments, a.table.union(a.seats), buf),
+    match (&app.screen, &app.pick) {
+        (Screen::Summary, _) => super::summary::summary(g, &app.payments, a.table.union(a.seats), buf),
         (Screen::Result, _) => {
             crate::tui::nos::ranking::result(app, area, buf, hits);
             crate::tui::nos::coach_review::draw(app, area, buf);
         }
         (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
             // In a lesson the side panel is the lesson's.
-            let r = if app.nos.tutor.is_some() { a.table } else { a.table.union(a.log) };
+            let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };
             announce::games(h, *cursor, r, buf, hits)
         }
         (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
         _ => {}
     }
     // A lesson's box takes the side panel; on the summary, the bottom.
-    if app.nos.tutor.is_some() {
-        let r = match (&app.screen, &app.nos.pick) {
+    if app.tutor.is_some() {
+        let r = match (&app.screen, &app.pick) {
             (Screen::Summary, _) => a.bottom,
             _ => a.seats.union(a.log),
         };
@@ -96,7 +96,7 @@ pub(in crate::tui) fn play(app: &App, area: Rect, buf: &mut Buffer, hits: &mut H
 }
 
 /// The keys of the table screen: only those that do something now.
-fn play_keys(app: &App) -> Vec<Key<'static>> {
+fn play_keys(app: &NosTable) -> Vec<Key<'static>> {
     let g = app.game();
     let legal = g.hand().legal();
     let mut k: Vec<Key> = Vec::new();
@@ -107,7 +107,7 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             k.push(("any key", "go on", ENTER));
         }
     } else {
-        match (&app.nos.pick, g.hand().phase()) {
+        match (&app.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
@@ -150,22 +150,21 @@ fn play_keys(app: &App) -> Vec<Key<'static>> {
             }
         }
     }
-    if app.nos.undo.is_some() {
+    if app.undo.is_some() {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
     if app.advisable().is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
-    if app.shown_seat().is_some() && app.nos.coach.is_none() && (!g.hand().options().strict || app.nos.hints_in_strict)
-    {
+    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
         k.push(("b", "hint", &[Msg::Char('b')]));
     }
-    let quit = match (&app.nos.coach, &app.nos.tutor) {
+    let quit = match (&app.coach, &app.tutor) {
         (Some(_), _) => "leave",
         (_, Some(_)) => "the list",
         _ => "quit",
     };
-    if app.nos.coach.is_none() && app.nos.tutor.is_none() {
+    if app.coach.is_none() && app.tutor.is_none() {
         k.push(("f", "penalty", &[Msg::Char('f')]));
     }
     k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);

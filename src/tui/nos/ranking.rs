@@ -1,16 +1,16 @@
 //! Drawing the advisor's ranking: the advice box, and practice's result and score.
 
 use super::coach::Coach;
+use super::desk::NosTable;
 use crate::games::nos::ai::advisor::Row;
 use crate::games::nos::ai::choices::Choice;
 use crate::games::nos::ai::practice::Verdict;
-use crate::tui::app::draw::{keys_line, popup_box, ADVICE_KEYS};
-use crate::tui::app::App;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::{position, Scroll};
+use crate::tui::kit::widgets::{keys_line, popup_box, Key};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -162,8 +162,8 @@ fn rows(
 }
 
 /// The advice box over the middle of the table.
-pub fn advice(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(a) = &app.nos.advice else { return };
+pub fn advice(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(a) = &app.advice else { return };
     let g = app.game();
     let who = g.names[g.hand().on_set().index()].clone();
     let title =
@@ -253,8 +253,8 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
 }
 
 /// Practice: the hand is over. The ranking scrolls.
-pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.nos.coach else { return };
+pub fn result(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &app.coach else { return };
     let g = app.game();
     let how = match g.hand().phase() {
         crate::games::nos::Phase::Over { how } => how.words(),
@@ -293,8 +293,8 @@ pub fn result(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// Practice is over: the session's score.
-pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.nos.coach else { return };
+pub fn score(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &app.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
     let s = c.practice.score;
     let mut lines =
@@ -329,6 +329,9 @@ pub fn score(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     );
     leave.draw(Rect { y: at, height: 1, ..inner }.intersection(inner), buf, hits);
 }
+
+/// The keys of the advice box.
+pub const ADVICE_KEYS: [Key; 2] = [("↑↓", "scroll", &[Msg::Up, Msg::Down]), ("Esc or a", "close", &[Msg::Back])];
 
 #[cfg(test)]
 mod tests {

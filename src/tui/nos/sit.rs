@@ -441,6 +441,42 @@ impl Opener for Club {
         }
         Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
     }
+    fn own(
+        &self,
+        new: &crate::tui::table::own::New,
+        lent: crate::tui::table::own::Lent,
+    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
+        Some(super::own::start(new, lent))
+    }
+    fn resume(
+        &self,
+        bytes: &[u8],
+        record: &std::path::Path,
+        meta: &std::path::Path,
+        lent: crate::tui::table::own::Lent,
+    ) -> Option<Result<Box<dyn crate::tui::table::own::OwnScreens>, String>> {
+        Some(super::own::resume(bytes, record, meta, lent))
+    }
+    fn help(&self, lent: crate::tui::table::own::Lent) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
+        Some(super::own::help(lent))
+    }
+    fn reopen(
+        &self,
+        bytes: &[u8],
+        record: &std::path::Path,
+        meta: &std::path::Path,
+    ) -> Option<Result<Box<dyn Sitting>, String>> {
+        Some(super::kept::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
+    }
+    fn practice(
+        &self,
+        players: u8,
+        level: crate::core::Level,
+        seed: u64,
+        lent: crate::tui::table::own::Lent,
+    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
+        Some(super::own::practice(players, level, seed, lent))
+    }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         Some(nos_record(bytes)?.map(|(rec, r)| {
             let (names, kinds) = seats(&rec);
@@ -546,7 +582,7 @@ mod tests {
         assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
         assert!(s.strict());
         // Another game has no club rules to set.
-        let parlour = crate::tui::app::openers::opener("block-scarne").unwrap();
+        let parlour = &crate::tui::line::sit::Lines;
         let mut b = parlour.start(
             "block-scarne",
             vec!["Ann".into(), "Bas".into()],

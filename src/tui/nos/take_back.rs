@@ -3,19 +3,19 @@
 //! goes back to where it stood before the play, saved so: the record keeps only the
 //! plays that stand. Strict club mode has none of it: a tile played there stays played.
 
+use super::desk::{NosTable, Screen};
 use super::game::Game;
 use crate::core::Seat;
 use crate::games::nos::Action;
-use crate::tui::app::{App, Screen};
 use crate::tui::table::seat::Kind;
 
-impl App {
+impl NosTable {
     /// The game before `a`, when `a` is a play that may be taken back: a person's
     /// tile, casual play, a computer seat at the table, not practice.
     pub(in crate::tui) fn undo_point(&self, a: Action) -> Option<(Game, Seat)> {
-        let g = self.nos.game.as_ref()?;
+        let g = self.game.as_ref()?;
         let seat = g.hand().to_act()?;
-        let casual = !g.hand().options().strict && self.nos.coach.is_none();
+        let casual = !g.hand().options().strict && self.coach.is_none();
         let against = g.kinds.iter().any(|k| *k != Kind::Human);
         (matches!(a, Action::Play { .. }) && casual && against && g.kind(seat) == Kind::Human)
             .then(|| (g.clone(), seat))
@@ -26,13 +26,13 @@ impl App {
     /// back.
     pub(in crate::tui) fn keep_undo(&mut self, point: Option<(Game, Seat)>, by: Option<Seat>) {
         match point {
-            Some(p) => self.nos.undo = Some(p),
-            None if self.nos.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.nos.undo = None,
+            Some(p) => self.undo = Some(p),
+            None if self.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.undo = None,
             None => {}
         }
-        if self.nos.undo.is_some() {
-            if let Some(d) = self.nos.due {
-                self.nos.due = Some(d + self.delay);
+        if self.undo.is_some() {
+            if let Some(d) = self.due {
+                self.due = Some(d + self.delay);
             }
         }
     }
@@ -42,9 +42,9 @@ impl App {
         if !matches!(self.screen, Screen::Play | Screen::Summary) {
             return false;
         }
-        let Some((before, seat)) = self.nos.undo.take() else { return false };
+        let Some((before, seat)) = self.undo.take() else { return false };
         let name = before.names[seat.index()].clone();
-        self.nos.game = Some(before);
+        self.game = Some(before);
         self.save();
         self.after();
         self.status = Some(format!("{name}'s last play is taken back: play again"));

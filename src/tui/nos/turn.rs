@@ -2,16 +2,16 @@
 //! answers to what it is asked, the game to announce and the choices of its form.
 
 use super::announce::{self, Form};
+use super::desk::NosTable;
 use super::desk::Pick;
 use super::words::refusal;
 use crate::core::Tile;
 use crate::games::nos::{Action, Phase};
-use crate::tui::app::App;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::words::Names;
 use crate::tui::table::seat::Kind;
 
-impl App {
+impl NosTable {
     pub(in crate::tui) fn play_key(&mut self, m: Msg) {
         let g = self.game();
         let Some(seat) = g.hand().to_act() else { return };
@@ -23,16 +23,16 @@ impl App {
         if self.shown_seat() != Some(seat) {
             return;
         }
-        match self.nos.pick.clone() {
+        match self.pick.clone() {
             Pick::Games { cursor } => self.games_key(m, cursor),
             Pick::Form(f) => self.form_key(m, f),
             Pick::Place { tile, options, cursor } => match m {
                 Msg::Left | Msg::Up => {
                     let c = cursor.checked_sub(1).unwrap_or(options.len() - 1);
-                    self.nos.pick = Pick::Place { tile, options, cursor: c };
+                    self.pick = Pick::Place { tile, options, cursor: c };
                 }
                 Msg::Right | Msg::Down => {
-                    self.nos.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
+                    self.pick = Pick::Place { tile, cursor: (cursor + 1) % options.len(), options };
                 }
                 Msg::Enter => {
                     self.act(options[cursor]);
@@ -41,12 +41,12 @@ impl App {
                     self.act(options[c as usize - '1' as usize]);
                 }
                 Msg::Char('c') => {
-                    self.nos.close_next = true;
+                    self.close_next = true;
                     self.act(options[cursor]);
                 }
                 Msg::Back => {
-                    self.nos.close_next = false;
-                    self.nos.pick = Pick::Tile;
+                    self.close_next = false;
+                    self.pick = Pick::Tile;
                 }
                 _ => {}
             },
@@ -59,12 +59,10 @@ impl App {
         let tiles = self.hand_tiles();
         let legal = self.game().hand().legal();
         match (phase, m) {
-            (_, Msg::Left) if !tiles.is_empty() => {
-                self.nos.cursor = self.nos.cursor.checked_sub(1).unwrap_or(tiles.len() - 1)
-            }
-            (_, Msg::Right) if !tiles.is_empty() => self.nos.cursor = (self.nos.cursor + 1) % tiles.len(),
-            (_, Msg::Home) => self.nos.cursor = 0,
-            (_, Msg::End) => self.nos.cursor = tiles.len().saturating_sub(1),
+            (_, Msg::Left) if !tiles.is_empty() => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len() - 1),
+            (_, Msg::Right) if !tiles.is_empty() => self.cursor = (self.cursor + 1) % tiles.len(),
+            (_, Msg::Home) => self.cursor = 0,
+            (_, Msg::End) => self.cursor = tiles.len().saturating_sub(1),
             (Phase::Declare { .. }, Msg::Char('y')) => {
                 self.act(Action::Declare);
             }
@@ -86,16 +84,16 @@ impl App {
             }
             // Play the chosen tile and say "I close" with it, in one step.
             (Phase::Turn { .. }, Msg::Char('c')) if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
-                if let Some(&t) = tiles.get(self.nos.cursor) {
-                    self.nos.close_next = true;
+                if let Some(&t) = tiles.get(self.cursor) {
+                    self.close_next = true;
                     self.choose(t);
-                    if matches!(self.nos.pick, Pick::Tile) && self.popup.is_none() {
-                        self.nos.close_next = false;
+                    if matches!(self.pick, Pick::Tile) && self.popup.is_none() {
+                        self.close_next = false;
                     }
                 }
             }
             (_, Msg::Enter) => {
-                if let Some(&t) = tiles.get(self.nos.cursor) {
+                if let Some(&t) = tiles.get(self.cursor) {
                     self.choose(t);
                 }
             }
@@ -117,17 +115,17 @@ impl App {
 
     /// A click on the `i`th tile of the hand on screen: chosen, if it is the acting
     /// seat's hand and a tile is what it chooses now.
-    pub(in crate::tui) fn click_tile(&mut self, i: usize) {
-        if !matches!(self.screen, crate::tui::app::Screen::Play) || self.popup.is_some() {
+    pub fn click_tile(&mut self, i: usize) {
+        if !matches!(self.screen, super::desk::Screen::Play) || self.popup.is_some() {
             return;
         }
-        let Some(seat) = self.nos.game.as_ref().and_then(|g| g.hand().to_act()) else { return };
-        if self.shown_seat() != Some(seat) || !matches!(self.nos.pick, Pick::Tile | Pick::Place { .. }) {
+        let Some(seat) = self.game.as_ref().and_then(|g| g.hand().to_act()) else { return };
+        if self.shown_seat() != Some(seat) || !matches!(self.pick, Pick::Tile | Pick::Place { .. }) {
             return;
         }
         let Some(&t) = self.hand_tiles().get(i) else { return };
-        self.nos.cursor = i;
-        self.nos.pick = Pick::Tile;
+        self.cursor = i;
+        self.pick = Pick::Tile;
         self.choose(t);
     }
 
@@ -139,13 +137,13 @@ impl App {
             0 if !self.offences_for(t).is_empty() => {
                 let options = self.offences_for(t);
                 self.status = Some(format!("{t} fits nowhere: putting it down breaks the rules."));
-                self.nos.pick = Pick::Place { tile: t, options, cursor: 0 };
+                self.pick = Pick::Place { tile: t, options, cursor: 0 };
             }
             0 => {
                 let phase = self.game().hand().phase();
                 self.status = Some(match phase {
                     Phase::Set { .. } => {
-                        let g = self.nos.game.as_mut().expect("a game is on");
+                        let g = self.game.as_mut().expect("a game is on");
                         let mut probe = g.session.clone();
                         let seat = g.hand().to_act().expect("someone acts");
                         match probe.apply(seat, Action::Set { first: t.low(), second: t.high() }) {
@@ -160,7 +158,7 @@ impl App {
             1 => {
                 self.act(options[0]);
             }
-            _ => self.nos.pick = Pick::Place { tile: t, options, cursor: 0 },
+            _ => self.pick = Pick::Place { tile: t, options, cursor: 0 },
         }
     }
 
@@ -168,15 +166,15 @@ impl App {
         let legal = self.game().hand().legal();
         let nums = announce::numbers(&legal);
         match m {
-            Msg::Up => self.nos.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
-            Msg::Down => self.nos.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
-            Msg::Home => self.nos.pick = Pick::Games { cursor: 0 },
-            Msg::End => self.nos.pick = Pick::Games { cursor: nums.len() - 1 },
+            Msg::Up => self.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
+            Msg::Down => self.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
+            Msg::Home => self.pick = Pick::Games { cursor: 0 },
+            Msg::End => self.pick = Pick::Games { cursor: nums.len() - 1 },
             Msg::Enter => {
                 let n = nums[cursor];
                 if matches!(n, 11 | 12 | 17) {
                     let double = self.game().hand().set_ends().is_some_and(|(a, b)| a == b);
-                    self.nos.pick = Pick::Form(Form::new(n, double));
+                    self.pick = Pick::Form(Form::new(n, double));
                 } else {
                     self.act(Action::Announce(crate::games::nos::Game::Plain(n)));
                 }
@@ -194,7 +192,7 @@ impl App {
             Msg::Back => {
                 let legal = self.game().hand().legal();
                 let cursor = announce::numbers(&legal).iter().position(|&n| n == f.game).unwrap_or(0);
-                self.nos.pick = Pick::Games { cursor };
+                self.pick = Pick::Games { cursor };
                 return;
             }
             Msg::Enter => {
@@ -204,6 +202,6 @@ impl App {
             }
             _ => {}
         }
-        self.nos.pick = Pick::Form(f);
+        self.pick = Pick::Form(f);
     }
 }

@@ -7,6 +7,7 @@ pub mod draw;
 pub mod grow;
 pub mod guide;
 pub mod lesson;
+pub mod own;
 pub mod piece;
 pub mod placed;
 pub mod replay;

@@ -1,7 +1,7 @@
 //! The seam between the table screen and a game: a [`Sitting`] is one game being played
 //! at the table (who sits where, who acts, what they may do, what happened), and the
 //! screen drives it without knowing which game it is. A game reaches the table by the
-//! [`Opener`] of its registry entry's table kind ([`crate::tui::app::openers`], the one place a
+//! [`Opener`] of its registry entry's table kind ([`crate::tui::openers`], the one place a
 //! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
 //! Nos keeps its own screens (announcements, the settlement); the parlour's line games
@@ -10,10 +10,12 @@
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
 use crate::tui::kit::words::Line;
+use crate::tui::table::own::OwnScreens;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt;
+use std::path::Path;
 
 /// One thing the acting seat may do, as the screen offers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -300,7 +302,12 @@ pub trait Sitting {
     }
 }
 
-/// How a game comes to the table.
+/// A record opened by the opener of its game, for a screen that opens records but
+/// may not name the openers (Nos's lessons): the App hands it
+/// [`crate::tui::openers::open`].
+pub type Open = fn(&[u8]) -> Result<Box<dyn Sitting>, String>;
+
+/// How a game comes to the table, or to screens of its own.
 pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
@@ -327,6 +334,50 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+    /// The game's own screens at one keyboard for a new game, when it has screens of
+    /// its own (Nos); `None`: it is played at the shared table ([`Opener::start`]).
+    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+        None
+    }
+    /// A kept game read back from its slot for the game's own screens, where it
+    /// stopped; `None` when they do not read it (the shared table may).
+    ///
+    /// # Errors
+    /// The record, or what an older version kept beside it (`meta`), does not read.
+    fn resume(
+        &self,
+        _bytes: &[u8],
+        _record: &Path,
+        _meta: &Path,
+        _lent: super::own::Lent,
+    ) -> Option<Result<Box<dyn OwnScreens>, String>> {
+        None
+    }
+    /// A kept game read back from its slot for the shared table (the network table),
+    /// where the game's own reading of its slot differs from [`Opener::open`]'s (Nos:
+    /// what an older version kept beside the record); `None`: [`Opener::open`] reads it.
+    ///
+    /// # Errors
+    /// As [`Opener::resume`].
+    fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
+        None
+    }
+    /// The game's help box alone, over a screen of the App (the offer of unfinished
+    /// games), when the game has screens of its own.
+    fn help(&self, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+        None
+    }
+    /// Practice at one keyboard on the game's own screens (`players` seats, the
+    /// others at `level`), when the game offers it.
+    fn practice(
+        &self,
+        _players: u8,
+        _level: crate::core::Level,
+        _seed: u64,
+        _lent: super::own::Lent,
+    ) -> Option<Box<dyn OwnScreens>> {
+        None
+    }
 }
 
 /// What a seat's leaving for good did ([`Sitting::leave`]).

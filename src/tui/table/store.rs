@@ -130,6 +130,11 @@ impl Store {
         *self.slot.borrow_mut() = Some(slot);
     }
 
+    /// Lets go of the slot held (a game that did not read back).
+    pub(in crate::tui) fn let_go(&self) {
+        *self.slot.borrow_mut() = None;
+    }
+
     fn write(&self, text: &str) -> Result<(), String> {
         self.with_slot(|slot| slot.save(text))
     }

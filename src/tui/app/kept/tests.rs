@@ -1,9 +1,9 @@
 use super::*;
 use crate::core::Level;
 use crate::games::nos::Action;
+use crate::tui::nos::game::Game;
 use crate::tui::table::seat::Kind;
 use std::fs;
-use std::path::Path;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()
@@ -26,9 +26,17 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, s)
 }
 
+fn lent() -> Lent {
+    Lent { store: None, open: crate::tui::openers::open }
+}
+
+/// The Nos game read back, from inside the screens it opens on.
 fn resume_nos(store: &Store, id: &str) -> Game {
-    match store.resume(id).expect("resumes") {
-        Kept::Nos(g) => *g,
+    match store.resume(id, lent()).expect("resumes") {
+        Kept::Own(mut o) => {
+            let t = o.as_any_mut().downcast_mut::<crate::tui::nos::desk::NosTable>().expect("Nos's screens");
+            t.game.take().expect("a game")
+        }
         Kept::Sitting(_) => panic!("a Nos game"),
     }
 }
@@ -115,7 +123,7 @@ fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
         }
         let store = Store::at(dir.path().to_path_buf()).unwrap();
         let id = store.list()[0].id.clone();
-        store.resume(&id).err().expect("refused")
+        store.resume(&id, lent()).err().expect("refused")
     };
     let e = try_old(None, None);
     assert!(e.contains("says neither who plays each seat nor the seed"), "{e}");
@@ -144,7 +152,7 @@ fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     assert!(list.iter().all(|l| l.busy == Some(Some(std::process::id()))), "{list:?}");
     // The first game is not opened twice.
     let third = Store::at(dir.path().to_path_buf()).unwrap();
-    let e = third.resume(&first.id().unwrap()).err().unwrap();
+    let e = third.resume(&first.id().unwrap(), lent()).err().unwrap();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
     drop(first);
     resume_nos(&third, &list[0].id);

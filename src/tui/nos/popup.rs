@@ -1,7 +1,7 @@
 //! The boxes over the screen that take the keys first (help, quitting, the desk...),
 //! and what their keys do.
 
-use super::App;
+use super::desk::NosTable;
 use crate::games::nos::Action;
 use crate::tui::kit::input::Msg;
 
@@ -10,9 +10,9 @@ use crate::tui::kit::input::Msg;
 pub enum Popup {
     Help,
     Quit,
-    /// The ranking of the choices on set ([`App::advice`]).
+    /// The ranking of the choices on set ([`super::advice`]).
     Advice,
-    /// The best choices now ([`App::hint`]).
+    /// The best choices now ([`super::hint`]).
     Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
     Offence(Action, crate::games::nos::Penalty),
@@ -26,7 +26,7 @@ pub enum Popup {
     Brief(u8),
 }
 
-impl App {
+impl NosTable {
     pub(in crate::tui) fn popup_key(&mut self, p: Popup, m: Msg) {
         match (p, m) {
             (Popup::Quit, Msg::Char('y')) => {
