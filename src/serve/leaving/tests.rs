@@ -6,7 +6,7 @@ use crate::tui::table::sitting::Sitting;
 
 fn nos(n: usize) -> Box<dyn Sitting> {
     let names: Vec<String> = ["Ann", "Bas", "Cor", "Dik"].iter().take(n).map(|s| s.to_string()).collect();
-    let opener = crate::tui::app::openers::opener("nos").expect("Nos opens at the table");
+    let opener = crate::tui::openers::opener("nos").expect("Nos opens at the table");
     opener.start("nos", names, vec![Kind::Human; n], 5, &Default::default()).unwrap()
 }
 

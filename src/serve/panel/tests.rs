@@ -19,7 +19,7 @@ fn rows(s: &SitScreen) -> Vec<String> {
 
 fn nos(seed: u64) -> Box<dyn crate::tui::table::sitting::Sitting> {
     let names: Vec<String> = ["Ann", "Bas", "Cor", "Dik"].iter().map(|s| s.to_string()).collect();
-    let opener = crate::tui::app::openers::opener("nos").expect("Nos opens at the table");
+    let opener = crate::tui::openers::opener("nos").expect("Nos opens at the table");
     opener.start("nos", names, vec![Kind::Human; 4], seed, &Default::default()).unwrap()
 }
 

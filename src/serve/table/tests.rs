@@ -44,10 +44,7 @@ fn every_action_is_saved_by_the_writer_and_the_stop_writes_the_last() {
     // The table lets go of its slot, as a stopped server does.
     drop(t);
     let store = Store::at(dir.path().to_path_buf()).unwrap();
-    match store.resume(&slot).unwrap() {
-        crate::tui::app::kept::Kept::Nos(g) => assert_eq!(g.record().to_text(), newest),
-        crate::tui::app::kept::Kept::Sitting(s) => assert_eq!(s.record(), newest),
-    }
+    assert_eq!(store.resume_at_table(&slot).unwrap().record(), newest);
 }
 
 #[test]
