@@ -57,8 +57,9 @@ struct Tally {
     /// A tile played, a pass, a hand dealt.
     plays: Vec<Duration>,
     move_bytes: Vec<usize>,
-    /// Keys no frame answered within a second.
-    late: usize,
+    /// Keys no frame answered within a second, by kind (the key, and what the
+    /// screen asked when it was sent).
+    late: std::collections::BTreeMap<String, usize>,
 }
 
 impl Player {
@@ -212,7 +213,21 @@ impl Player {
                 self.toggle(&mut t).await;
                 continue;
             }
-            let k = if !moved && s.contains("←→ tile") {
+            // Ready at the count, he waits for the others: Enter again would answer
+            // nothing, by design (his screen already says he is ready).
+            if s.contains("You are ready") {
+                self.pump(Duration::from_millis(50)).await;
+                continue;
+            }
+            let asked = if s.contains("Where?") {
+                "where the tile goes"
+            } else if s.contains("is over") {
+                "the count"
+            } else {
+                "his turn"
+            };
+            // A cursor move with one tile left changes nothing drawn, by design: not sent.
+            let k = if !moved && s.contains("←→ tile") && self.hand_len() > 1 {
                 "\x1b[C"
             } else if s.contains("pass (p)") {
                 "p"
@@ -226,7 +241,7 @@ impl Player {
             let answered = self.pump(Duration::from_secs(1)).await.map(|b| (start.elapsed(), b));
             let rest = self.settle().await;
             match answered {
-                None => t.late += 1,
+                None => *t.late.entry(format!("{} at {asked}", name_of(k))).or_default() += 1,
                 Some((d, b)) if moved => {
                     t.moves.push(d);
                     t.move_bytes.push(b + rest);
@@ -239,6 +254,14 @@ impl Player {
 }
 
 impl Player {
+    /// How many tiles his hand row shows.
+    fn hand_len(&self) -> usize {
+        let s = self.screen();
+        let mut lines = s.lines();
+        let _ = lines.find(|l| l.contains(&format!("{}'s hand", self.name)));
+        lines.next().map_or(0, |row| row.matches('[').count())
+    }
+
     /// Whether his hand row draws digits (not pips); `None` without a hand row.
     fn digits(&self) -> Option<bool> {
         let s = self.screen();
@@ -266,8 +289,17 @@ impl Player {
         self.settle().await;
         match answered {
             Some(d) => t.toggles.push(d),
-            None => t.late += 1,
+            None => *t.late.entry("t on another's turn".into()).or_default() += 1,
         }
+    }
+}
+
+/// A key's name, for the report.
+fn name_of(k: &str) -> &'static str {
+    match k {
+        "\x1b[C" => "→",
+        "p" => "p",
+        _ => "Enter",
     }
 }
 
@@ -348,7 +380,9 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
         all.toggles.extend(t.toggles);
         all.plays.extend(t.plays);
         all.move_bytes.extend(t.move_bytes);
-        all.late += t.late;
+        for (k, n) in t.late {
+            *all.late.entry(k).or_default() += n;
+        }
     }
     let wall = start.elapsed();
     let (cpu1, rss_played) = usage(pid);
@@ -359,8 +393,11 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
         keys.len(),
         wall.as_secs_f64(),
         keys.len() as f64 / wall.as_secs_f64(),
-        all.late
+        all.late.values().sum::<usize>()
     );
+    for (k, n) in &all.late {
+        println!("  not answered: {n} × {k}");
+    }
     println!(
         "key to its frame: median {}, 99th percentile {}, slowest {}",
         ms(percentile(&keys, 0.5)),

@@ -262,3 +262,40 @@ fn two_play_a_hand_of_dominox_at_a_network_table() {
         assert!(s.contains("Dominox") && s.contains("The match is over"), "{s}");
     }
 }
+
+/// The rows of the table box on a screen, as drawn.
+fn table_rows(s: &str) -> Vec<String> {
+    let lines: Vec<&str> = s.lines().collect();
+    let top = lines.iter().position(|l| l.contains("┌ Table")).unwrap_or(0);
+    let end = lines.iter().position(|l| l.contains("'s hand")).unwrap_or(lines.len());
+    lines[top + 1..end].iter().map(|l| l.chars().take(50).collect()).collect()
+}
+
+#[test]
+fn a_drag_on_the_table_pans_the_seats_own_view_and_a_drag_back_restores_it() {
+    // Button-event tracking with SGR reports: a press on the table, a motion with the
+    // button held, as a terminal sends them over SSH.
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    // A tile on the table (Ann leads, or the computer did), and Ann to play: the
+    // table holds still.
+    let s = ann.wait("Your turn");
+    if s.contains("(the lead tile comes first)") {
+        ann.send(ENTER);
+    }
+    let s = ann.wait_for("a tile on the table at Ann's turn", |s| {
+        s.contains("Your turn") && !s.contains("(the lead tile comes first)")
+    });
+    let before = table_rows(&s);
+    ann.send("\x1b[<0;20;8M\x1b[<32;30;8M");
+    let moved = ann.wait_for("the view moved", |s| table_rows(s) != before);
+    assert!(moved.contains("Your turn"), "{moved}");
+    ann.send("\x1b[<0;30;8M\x1b[<32;20;8M");
+    ann.wait_for("the view back", |s| table_rows(s) == before);
+}

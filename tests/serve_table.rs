@@ -228,8 +228,8 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
         let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
         let asking = screens
             .iter()
-            .position(|s| s.contains("Your turn: declare doubles (y), or no, go on (n)"))
-            .or_else(|| screens.iter().position(|s| s.contains("Your turn: no, go on (n)")));
+            .position(|s| s.contains("Your turn: declare your"))
+            .or_else(|| screens.iter().position(|s| s.contains("too few to declare. n: no, go on")));
         let ahead = screens.iter().position(|s| s.contains("Asked of every seat at once"));
         if let (Some(a), Some(b)) = (asking, ahead) {
             break (a, b);
@@ -237,7 +237,7 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
         assert!(Instant::now() < end, "no declaration asked:\n{}", screens.join("\n"));
         for p in players.iter_mut() {
             let s = p.screen();
-            if s.contains("Your turn: choose") || s.contains("Choose") {
+            if s.contains("Your turn: choose") || s.contains("Choose") || s.contains("Your turn: you are on set") {
                 p.send(ENTER);
                 std::thread::sleep(Duration::from_millis(200));
             }
@@ -254,7 +254,7 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
     // The third seat answers too, in its turn or ahead of it: then the answer given
     // ahead is played.
     let third = 3 - now - later;
-    players[third].wait_for("its question", |s| s.contains("(n)"));
+    players[third].wait_for("its question", |s| s.contains("(n)") || s.contains("n: no"));
     players[third].send("n");
     server.wait_log(&format!("table 1: {later_name} played (no, go on, answered ahead)"));
 }
@@ -426,9 +426,9 @@ fn answers_given_ahead_are_played_after_a_computer_seats_silent_no() {
         assert!(Instant::now() < end, "the declarations never ended:\n{}", screens.join("\n"));
         for (p, s) in players.iter_mut().zip(&screens) {
             // The set, the announcement, and at last a first tile played.
-            if s.contains("Choose") || s.contains("Your turn: choose") {
+            if s.contains("Choose") || s.contains("Your turn: choose") || s.contains("Your turn: you are on set") {
                 p.send(ENTER);
-            } else if (s.contains("Your turn: no, go on (n)") || s.contains("Asked of every seat at once"))
+            } else if (s.contains("n: no, go on") || s.contains("Asked of every seat at once"))
                 && !s.contains("Your answer:")
             {
                 p.send("n");
@@ -437,4 +437,97 @@ fn answers_given_ahead_are_played_after_a_computer_seats_silent_no() {
         std::thread::sleep(Duration::from_millis(300));
     }
     server.wait_log("table 1: Ann played (no, go on, answered ahead)");
+}
+
+/// The key for whatever this Nos seat is asked now, read from its screen (`None`:
+/// nothing is asked of it).
+fn nos_key(s: &str) -> Option<&'static str> {
+    if s.contains("then Enter for the count") {
+        return Some(ENTER);
+    }
+    if s.contains("Asked of every seat at once") && !s.contains("Your answer:") {
+        return Some("n");
+    }
+    if !s.contains("Your turn") {
+        return None;
+    }
+    if s.contains("n: no, go on") {
+        return Some("n");
+    }
+    pty::next_key(s)
+}
+
+#[test]
+fn a_nos_player_leaving_for_good_mid_hand_leaves_at_its_end_settled_and_the_others_play_on() {
+    // Rulings #42: a player leaves only between hands, his chips settled; at a network
+    // table a computer plays his seat to the end of the hand, then he settles.
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start_with(dir.path(), &["--seed", "7"]);
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    let code = open_table(&mut ann, "Nos", 4, 2);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("you are Bas");
+    press(&mut bas, DOWN);
+    bas.send(ENTER);
+    seat_code(&mut bas);
+    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3, Computer 4)");
+    bas.wait("Bas's hand");
+    bas.key("x");
+    let s = bas.wait("Leave the table?");
+    assert!(s.contains("g  leave for good at the end of this hand"), "{s}");
+    bas.key("g");
+    bas.wait("you are Bas");
+    server.wait_log("table 1: Bas leaves at the end of this hand (players leave between hands)");
+    ann.wait("Bas leaves at the end of this hand");
+    // A stop and a start in the meantime: Bas still leaves at the hand's end.
+    assert_eq!(server.stop(), 0);
+    drop((ann, bas));
+    let server = Server::start(dir.path());
+    server.wait_log("table 1 restored from game 1");
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("Ann (away)");
+    press(&mut ann, DOWN);
+    ann.send(ENTER);
+    ann.wait("has a seat code: type it");
+    ann.send(&code);
+    ann.send(ENTER);
+    ann.wait("Ann's hand");
+    // Ann plays the hand out; Bas's seat is played for him.
+    let end = Instant::now() + Duration::from_secs(90);
+    loop {
+        let s = ann.screen();
+        if s.contains("Hand 1 is over") {
+            break;
+        }
+        assert!(Instant::now() < end, "the hand did not end:\n{s}");
+        if let Some(k) = nos_key(&s) {
+            ann.send(k);
+            std::thread::sleep(Duration::from_millis(200));
+            if ann.screen().contains("Where?") {
+                ann.send(ENTER);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Nobody waits for Bas at the count; Ann's Enter deals the next hand without him.
+    assert!(ann.screen().contains("Still looking at the count: Ann"), "{}", ann.screen());
+    ann.key(ENTER);
+    let log = server.wait_log("table 1: Bas left the table: ");
+    let settled = log.lines().find(|l| l.contains("Bas left the table: ")).unwrap_or_default();
+    assert!(settled.contains("against 500") && settled.contains("to the side pot"), "{settled}");
+    server.wait_log("table 1: the next hand is dealt (Ann, Computer 3, Computer 4)");
+    let s = ann.wait("Bas left the table: ");
+    assert!(!s.contains("Bas's hand") && s.contains("Ann's hand"), "{s}");
+    // The session so far, with Bas's settlement, is kept as a record of its own.
+    let kept: Vec<String> = std::fs::read_dir(dir.path().join("sessions"))
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+        .collect();
+    assert!(kept.iter().any(|r| r.contains("\"Bas\"") && r.contains("\"left\"")), "{kept:?}");
 }

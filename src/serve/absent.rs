@@ -27,6 +27,7 @@ impl Table {
         if let Some(a) = self.since.get_mut(seat.index()) {
             *a = None;
         }
+        self.stays(seat);
         if !std::mem::take(&mut self.stand_in[seat.index()]) {
             return;
         }
@@ -61,7 +62,7 @@ impl Table {
             return false;
         }
         let due: Vec<usize> = (0..self.seats.len())
-            .filter(|&i| !self.stand_in[i] && self.since[i].is_some_and(|t| now >= t + after))
+            .filter(|&i| !self.stand_in[i] && !self.leaving[i] && self.since[i].is_some_and(|t| now >= t + after))
             .filter(|&i| matches!(self.seats[i], Holder::Person { .. }))
             .collect();
         for &i in &due {

@@ -271,10 +271,7 @@ async fn write(
                 }
             }
             Out::Close(words) => {
-                let mut bytes = LEAVE.to_vec();
-                bytes.extend_from_slice(
-                    crate::text::safe_lines(&words).replace('\n', "\r\n").replace("\r\r\n", "\r\n").as_bytes(),
-                );
+                let bytes = last_words(&words);
                 let _ = handle.data(channel, bytes).await;
                 let _ = handle.exit_status_request(channel, 0).await;
                 let _ = handle.eof(channel).await;
@@ -282,5 +279,26 @@ async fn write(
                 return;
             }
         }
+    }
+}
+
+/// The terminal put back as it was, then `words` on lines of their own: held to the
+/// rule for text, each line ended as a terminal in raw mode needs (CR LF).
+fn last_words(words: &str) -> Vec<u8> {
+    let mut bytes = LEAVE.to_vec();
+    // The line ends are ours to write: a CR of the words' own would be escaped.
+    let text = crate::text::safe_lines(&words.replace('\r', ""));
+    bytes.extend_from_slice(text.replace('\n', "\r\n").as_bytes());
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_last_words_end_their_lines_with_cr_lf_and_escape_no_line_end() {
+        let b = super::last_words("nos: the server is stopping\r\nbye\n\x1b[2J");
+        let text = String::from_utf8(b[super::LEAVE.len()..].to_vec()).unwrap();
+        assert!(text.starts_with("nos: the server is stopping\r\nbye\r\n"), "{text:?}");
+        assert!(!text.contains("u{d}") && !text.contains('\x1b'), "{text:?}");
     }
 }

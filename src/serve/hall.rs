@@ -4,23 +4,26 @@
 //! thread for everything keeps the games simple (no game is shared between threads)
 //! and a slow or hostile client can only fill its own queue.
 
-use super::binding::{self, Back};
 use super::chat::Chat;
 use super::keys::Keys;
-use super::lobby::{self, Ask, Lobby};
-use super::panel;
+use super::lobby::{self, Lobby};
 use super::screen::{self, Out, Outbox, Term};
 use super::seat::{self, Boxed, Then};
 use super::table::{self, Holder, Table};
+use super::writer::Writer;
 use super::{log, Limits};
 use crate::core::seat::Seat;
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::table::screen::{Own, SitScreen, Stage};
+use crate::tui::table::screen::{SitScreen, Stage};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
+
+mod ask;
+mod frame;
+use frame::{draw, pan};
 
 /// What a connection's task tells the hall.
 pub enum Event {
@@ -33,6 +36,9 @@ pub enum Event {
     Data { id: u64, bytes: Vec<u8> },
     /// He is gone.
     Close { id: u64 },
+    /// A save of table `table` failed, or one is written after a failure
+    /// ([`super::writer`]).
+    Saved { table: u64, result: Result<(), String> },
     /// His client reads again after frames were dropped: his whole screen is drawn.
     Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
@@ -61,6 +67,8 @@ struct Conn {
     place: Place,
     lobby: Lobby,
     hits: Hits,
+    /// Where a drag of the table was last, while the button is held on it.
+    grab: Option<(u16, u16)>,
     /// The start of the current second and the bytes typed in it.
     rate: (Instant, usize),
     last: Instant,
@@ -83,12 +91,16 @@ pub struct Hall {
     seed: Option<u64>,
     /// The list of unfinished tables as last written ([`super::saved`]).
     listed: String,
+    /// The thread that writes the tables' saves.
+    writer: Writer,
 }
 
 /// Runs the hall until the server stops.
-pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
-    let mut hall =
-        Hall { conns: BTreeMap::new(), tables: BTreeMap::new(), next: 1, data, limits, seed, listed: String::new() };
+/// `tx` is the hall's own channel, for the writer's word of a failed save.
+pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
+    let writer = Writer::start(Some(tx));
+    let (conns, tables, listed) = (BTreeMap::new(), BTreeMap::new(), String::new());
+    let mut hall = Hall { conns, tables, next: 1, data, limits, seed, listed, writer };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -104,6 +116,7 @@ pub fn run(rx: Receiver<Event>, data: Option<PathBuf>, limits: Limits, seed: Opt
             Err(RecvTimeoutError::Disconnected) => return,
         }
         hall.tick(Instant::now());
+        hall.reseat();
         hall.list();
     }
 }
@@ -144,6 +157,11 @@ impl Hall {
                 });
             }
             Event::Close { id } => self.gone(id, "disconnected"),
+            Event::Saved { table, result } => {
+                if let Some(t) = self.tables.get_mut(&table) {
+                    t.saved(result);
+                }
+            }
             Event::Drained { id } => {
                 if let Some(c) = self.conns.get_mut(&id) {
                     let _ = c.term.clear();
@@ -182,6 +200,7 @@ impl Hall {
             place: Place::Lobby,
             lobby: Lobby::default(),
             hits: Hits::default(),
+            grab: None,
             rate: (now, 0),
             last: now,
             popup: None,
@@ -307,12 +326,16 @@ impl Hall {
                         for h in t.seats.iter_mut().filter(|h| **h == Holder::Free) {
                             *h = Holder::Computer(crate::core::level::Level::Normal);
                         }
-                        start(t, self.data.as_deref());
+                        start(t, self.data.as_deref(), &self.writer);
                         return;
                     }
                     _ => {}
                 }
                 let Some(s) = screen.as_mut() else { return };
+                // The view of the table moves for anyone at it, a watcher too.
+                if c.popup.is_none() && pan(s, &c.hits, &mut c.grab, m) {
+                    return;
+                }
                 let watcher = seat.is_none();
                 // A watcher looks; he never deals, plays or ends anything.
                 if watcher && !matches!(m, Msg::Char('?' | 't') | Msg::Back | Msg::Click { .. }) {
@@ -326,6 +349,7 @@ impl Hall {
                     return;
                 }
                 let before = s.sit.record();
+                let lines = s.sit.log().len();
                 match m {
                     Msg::Click { x, y } => s.click(&c.hits, x, y, None),
                     m => s.key(m, None),
@@ -333,118 +357,22 @@ impl Hall {
                 if s.done {
                     return self.back(id, false);
                 }
-                if s.sit.record() != before {
+                if s.sit.record() != before && t.failed.is_some() {
+                    // Nothing goes past what is saved: the play waits for the disk.
+                    table::sync(s, t);
+                    s.status = Some("The game cannot be saved: the table waits until it can".into());
+                } else if s.sit.record() != before {
+                    let wrote = s.sit.log().len() != lines;
                     t.take_from(s);
                     let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
-                    log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
+                    // A step that writes no line (Nos's "no, go on") logs none of its own.
+                    if wrote {
+                        log(&format!("table {tid}: {seat_name} played ({})", last_line(t)));
+                    }
                     if t.over() {
                         log(&format!("table {tid}: the match is over"));
                     }
                 }
-            }
-        }
-    }
-
-    /// What the lobby asked for.
-    fn ask(&mut self, id: u64, ask: Ask) {
-        let data = self.data.clone();
-        let typed = match &ask {
-            Ask::Code(_, t) => Some(t.clone()),
-            _ => None,
-        };
-        let Some(c) = self.conns.get_mut(&id) else { return };
-        match ask {
-            Ask::Nothing => {}
-            Ask::Quit => {
-                let _ = c.out.send(Out::Close("nos: goodbye\r\n".into()));
-                self.gone(id, "left");
-            }
-            Ask::Open(form) => {
-                if self.tables.len() >= self.limits.tables {
-                    c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
-                    return;
-                }
-                let tid = self.next;
-                self.next += 1;
-                let seed = self.seed.map_or_else(crate::tui::clock_seed, |s| {
-                    self.seed = Some(s.wrapping_add(1));
-                    s
-                });
-                let mut t = Table::new(tid, &form, &c.name, seed);
-                t.seats[0] = binding::person(&c.name, c.key.as_ref(), id);
-                c.popup = c.key.is_none().then_some(Boxed::Code);
-                let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
-                let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
-                log(&format!(
-                    "table {tid} opened by {}: {}, {} seats, {computers} computers{rules}",
-                    c.name,
-                    t.title(),
-                    t.seats.len()
-                ));
-                c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
-                if t.free() == 0 {
-                    start(&mut t, data.as_deref());
-                }
-                self.tables.insert(tid, t);
-            }
-            Ask::Sit(tid) | Ask::Code(tid, _) => {
-                let Some(t) = self.tables.get_mut(&tid) else { return };
-                if let Some(s) = t.seat_of(&c.name) {
-                    let typed = typed.as_deref();
-                    match binding::come_back(&t.seats[s.index()], c.key.as_ref(), typed) {
-                        Back::Yes => {}
-                        Back::Code => {
-                            c.lobby.code = Some((tid, String::new()));
-                            c.lobby.status = Some(format!("Your seat at table {tid} has a seat code: type it"));
-                            return;
-                        }
-                        Back::No(why) => {
-                            c.lobby.status = Some(why);
-                            if typed.is_some() {
-                                c.tries += 1;
-                                log(&format!("table {tid}: a wrong seat code for {}'s seat", c.name));
-                                if c.tries >= binding::TRIES {
-                                    let _ = c.out.send(Out::Close("nos: too many wrong seat codes\r\n".into()));
-                                    return self.gone(id, "gave too many wrong seat codes");
-                                }
-                            }
-                            return;
-                        }
-                    }
-                    c.lobby.code = None;
-                    if let Holder::Person { at, .. } = &mut t.seats[s.index()] {
-                        *at = Some(id);
-                    }
-                    t.back(s);
-                    log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
-                    c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
-                    return;
-                }
-                let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
-                    return self.ask(id, Ask::Watch(tid));
-                };
-                t.seats[free] = binding::person(&c.name, c.key.as_ref(), id);
-                c.popup = c.key.is_none().then_some(Boxed::Code);
-                let how = if c.key.is_some() { "bound to his key" } else { "with a seat code" };
-                log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
-                c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
-                if t.free() == 0 {
-                    start(t, data.as_deref());
-                }
-            }
-            Ask::Watch(tid) => {
-                let watching = self
-                    .conns
-                    .values()
-                    .filter(|o| matches!(o.place, Place::Table { table, seat: None, .. } if table == tid))
-                    .count();
-                let Some(c) = self.conns.get_mut(&id) else { return };
-                if watching >= self.limits.watchers {
-                    c.lobby.status = Some(format!("Table {tid} has {watching} watchers, the most it takes"));
-                    return;
-                }
-                log(&format!("table {tid}: {} watches", c.name));
-                c.place = Place::Table { table: tid, seat: None, screen: None, seen: 0 };
             }
         }
     }
@@ -523,8 +451,9 @@ impl Hall {
             .collect()
     }
 
-    /// The server stops: every client told; the tables were saved after every action.
+    /// The server stops: every save written, then every client told.
     fn stop(&mut self) {
+        self.writer.finish(Duration::from_secs(4));
         for (id, c) in &self.conns {
             let _ = c.out.send(Out::Close(
                 "nos: the server is stopping; your table is saved: connect again when it is back\r\n".into(),
@@ -537,11 +466,38 @@ impl Hall {
     /// The tables of the last run, their seats waiting for their players.
     fn restore(&mut self) {
         let Some(d) = &self.data else { return };
-        for t in super::saved::read(d, self.next) {
+        for t in super::saved::read(d, self.next, &self.writer.saves) {
             self.next = self.next.max(t.id + 1);
             self.tables.insert(t.id, t);
         }
         self.list();
+    }
+
+    /// The seats gone from their tables (a player left for good): the connections at
+    /// the seats after each move up one, the leaver's back to the lobby, and every
+    /// screen at the table drawn anew from its seat.
+    fn reseat(&mut self) {
+        let mut moved = false;
+        for t in self.tables.values_mut() {
+            for gone in std::mem::take(&mut t.removed) {
+                moved = true;
+                for c in self.conns.values_mut() {
+                    let Place::Table { table, seat, screen, seen } = &mut c.place else { continue };
+                    if *table != t.id {
+                        continue;
+                    }
+                    (*screen, *seen) = (None, 0);
+                    match seat {
+                        Some(s) if s.index() == gone => c.place = Place::Lobby,
+                        Some(s) if s.index() > gone => *s = Seat(s.0 - 1),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        if moved {
+            self.draw_all();
+        }
     }
 
     /// Writes the list of unfinished tables when it changed.
@@ -558,8 +514,8 @@ impl Hall {
 }
 
 /// Starts a table whose seats are all held.
-fn start(t: &mut Table, data: Option<&std::path::Path>) {
-    match t.start(data) {
+fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
+    match t.start(data.map(|d| (d, &writer.saves))) {
         Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
         Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
     }
@@ -569,60 +525,4 @@ fn start(t: &mut Table, data: Option<&std::path::Path>) {
 fn last_line(t: &Table) -> String {
     let Some(p) = &t.play else { return String::new() };
     p.host.sit.log().last().map(|(_, l)| crate::text::safe(&l.text).into_owned()).unwrap_or_default()
-}
-
-/// One connection's frame.
-fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
-    if let Place::Table { table, seat, screen, seen } = &mut c.place {
-        if let Some(t) = tables.get(table) {
-            if let Some(p) = &t.play {
-                let s = screen.get_or_insert_with(|| {
-                    let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
-                    s.own = seat.map_or(Own::Watch, Own::Seat);
-                    s
-                });
-                if *seen != t.version {
-                    table::sync(s, t);
-                    *seen = t.version;
-                    s.aside = seat::aside(t, *seat);
-                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
-                        s.status = Some(line);
-                    }
-                }
-            }
-        }
-    }
-    let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
-    let _ = term.draw(|f| {
-        let area = f.area();
-        let buf = f.buffer_mut();
-        hits.clear();
-        if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
-            crate::tui::app::draw::too_small(area, false, buf);
-            return;
-        }
-        match place {
-            Place::Lobby => {
-                let list: Vec<(&Table, usize)> =
-                    rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
-                lobby::draw(lobby, name, &list, area, buf, hits);
-            }
-            Place::Table { table, seat, screen, .. } => {
-                let Some(t) = tables.get(table) else { return };
-                let host = seat.is_some() && t.host == *name;
-                let (at, under) = panel::split(area);
-                match screen {
-                    Some(s) if t.play.is_some() => crate::tui::table::draw::draw(s, at, buf, hits),
-                    _ => lobby::waiting(t, host, at, buf),
-                }
-                if let Some(u) = under {
-                    panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
-                }
-                if let Some(b) = popup {
-                    hits.clear();
-                    panel::popup(*b, t, host, *seat, area, buf);
-                }
-            }
-        }
-    });
 }

@@ -143,7 +143,9 @@ fn csi(d: &[u8]) -> Seq {
     Seq::Done(n, m)
 }
 
-/// An SGR mouse report `b;x;y` pressed (`M`) or released (`m`), from 1.
+/// An SGR mouse report `b;x;y` pressed (`M`) or released (`m`), from 1: a press of
+/// the left button is a click, a motion with it held (32 added, as button-event
+/// tracking reports it) a drag, and the wheel's notches are its own.
 fn mouse(params: &[u8], fin: u8) -> Option<Msg> {
     let text = std::str::from_utf8(params).ok()?;
     let mut it = text.split(';').map(|p| p.parse::<u16>().ok());
@@ -151,8 +153,10 @@ fn mouse(params: &[u8], fin: u8) -> Option<Msg> {
     if fin != b'M' {
         return None;
     }
+    let (x, y) = (x.saturating_sub(1), y.saturating_sub(1));
     match b {
-        0 => Some(Msg::Click { x: x.saturating_sub(1), y: y.saturating_sub(1) }),
+        0 => Some(Msg::Click { x, y }),
+        32 => Some(Msg::Drag { x, y }),
         64 => Some(Msg::WheelUp),
         65 => Some(Msg::WheelDown),
         _ => None,
@@ -199,6 +203,17 @@ mod tests {
         assert_eq!(all(b"\x1b[<0;10;5M"), vec![Msg::Click { x: 9, y: 4 }]);
         assert_eq!(all(b"\x1b[<0;10;5m"), vec![]);
         assert_eq!(all(b"\x1b[<64;1;1M\x1b[<65;1;1M"), vec![Msg::WheelUp, Msg::WheelDown]);
+    }
+
+    #[test]
+    fn a_motion_with_the_left_button_held_is_a_drag_and_other_buttons_nothing() {
+        let press_drag_release = b"\x1b[<0;10;5M\x1b[<32;12;6M\x1b[<32;15;6M\x1b[<0;15;6m";
+        assert_eq!(
+            all(press_drag_release),
+            vec![Msg::Click { x: 9, y: 4 }, Msg::Drag { x: 11, y: 5 }, Msg::Drag { x: 14, y: 5 }]
+        );
+        // The right or middle button, held or pressed, and a motion with none held.
+        assert_eq!(all(b"\x1b[<2;3;3M\x1b[<34;4;4M\x1b[<1;3;3M\x1b[<35;4;4M"), vec![]);
     }
 
     #[test]

@@ -10,12 +10,14 @@ pub mod conn;
 pub mod hall;
 pub mod hostkey;
 pub mod keys;
+pub mod leaving;
 pub mod lobby;
 pub mod panel;
 pub mod saved;
 pub mod screen;
 pub mod seat;
 pub mod table;
+pub mod writer;
 
 use std::net::IpAddr;
 use std::path::PathBuf;
@@ -134,7 +136,8 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
     let limits = s.limits.clone();
     let hall_data = Some(data.clone());
     let seed = s.seed;
-    let hall = std::thread::spawn(move || hall::run(rx, hall_data, limits, seed));
+    let hall_tx = tx.clone();
+    let hall = std::thread::spawn(move || hall::run(rx, hall_tx, hall_data, limits, seed));
     let print = key.public_key().fingerprint(russh::keys::HashAlg::Sha256);
     let config = russh::server::Config {
         inactivity_timeout: Some(s.limits.idle + Duration::from_secs(60)),

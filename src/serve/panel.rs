@@ -79,10 +79,12 @@ pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, bu
             ]
         }
         Boxed::Leave => {
-            let mut l = vec![
-                Line::raw(" l  back to the lobby: your seat waits for you"),
-                Line::raw(" g  give up your seat for good: a computer player takes it"),
-            ];
+            let g = match (t.has_leaving_rule(), t.between_hands()) {
+                (false, _) => " g  give up your seat for good: a computer player takes it",
+                (true, true) => " g  leave for good: your chips are settled as the next hand is dealt",
+                (true, false) => " g  leave for good at the end of this hand (a computer plays it), then settle",
+            };
+            let mut l = vec![Line::raw(" l  back to the lobby: your seat waits for you"), Line::raw(g)];
             if host && !t.over() {
                 l.push(Line::raw(" e  end the session for everyone, with its count"));
             }
@@ -119,3 +121,6 @@ pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, bu
     let inner = popup_box(area, 66, lines.len() as u16 + 2, title, buf);
     Paragraph::new(lines).render(inner, buf);
 }
+
+#[cfg(test)]
+mod tests;

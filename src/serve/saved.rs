@@ -4,7 +4,8 @@
 //! restarted server restores every table and its players come back to their seats.
 //! The games themselves are the slots' records.
 
-use super::table::{Holder, Play, Table};
+use super::table::{Disk, Holder, Play, Table};
+use super::writer::Saves;
 use crate::core::level::Level;
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::store::Store;
@@ -30,7 +31,9 @@ pub fn text<'a>(tables: impl Iterator<Item = &'a Table>) -> String {
                     Holder::Free => json!({}),
                 })
                 .collect();
-            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules }))
+            // The seats whose player leaves at the end of the hand ([`super::leaving`]).
+            let leaving: Vec<usize> = (0..t.seats.len()).filter(|&i| t.leaving[i]).collect();
+            Some(json!({ "slot": slot, "host": t.host, "seats": seats, "hints": t.hints, "rules": t.rules, "leaving": leaving }))
         })
         .collect();
     serde_json::to_string_pretty(&json!({ "tables": list })).unwrap_or_default()
@@ -50,7 +53,7 @@ pub fn write(data: &Path, text: &str) -> Result<(), String> {
 
 /// The tables of the last run, read back, numbered from `first`; a table that no
 /// longer reads is said in the log and left where it is.
-pub fn read(data: &Path, first: u64) -> Vec<Table> {
+pub fn read(data: &Path, first: u64, saves: &Saves) -> Vec<Table> {
     let Ok(bytes) = crate::files::read(&path(data), 1 << 20) else { return Vec::new() };
     let Ok(v) = serde_json::from_slice::<Value>(&bytes) else {
         super::log("serve/tables.json does not read: no table restored");
@@ -72,14 +75,19 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
                 _ => Holder::Free,
             })
             .collect();
-        match restore(data, slot) {
+        match restore(data, slot, saves) {
             Ok(play) if play.host.sit.names().len() == seats.len() => {
                 let id = first + out.len() as u64;
                 super::log(&format!("table {id} restored from game {slot}"));
                 let hints = t["hints"].as_bool().unwrap_or(false);
                 let rules = t["rules"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).map(String::from);
                 let rules = rules.map(|r| crate::text::safe(&r).into_owned()).collect();
-                out.push(Table::restored(id, play, &seats, host.to_string(), hints, rules));
+                let mut table = Table::restored(id, play, &seats, host.to_string(), hints, rules);
+                let leaving = t["leaving"].as_array().into_iter().flatten().filter_map(Value::as_u64);
+                for i in leaving.filter(|&i| (i as usize) < seats.len()) {
+                    table.still_leaving(crate::core::seat::Seat(i as u8));
+                }
+                out.push(table);
             }
             Ok(_) => super::log(&format!("game {slot}: its seats do not match the list; not restored")),
             Err(e) => super::log(&format!("game {slot} not restored: {e}")),
@@ -88,12 +96,12 @@ pub fn read(data: &Path, first: u64) -> Vec<Table> {
     out
 }
 
-fn restore(data: &Path, slot: &str) -> Result<Play, String> {
+fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
     let store = Store::at(data.to_path_buf())?;
     // Nos is kept in its own record, and played at the network table behind the seam.
     let sit = store.resume_at_table(slot)?;
     let mut host = SitScreen::new(sit);
     host.delay = super::table::delay();
     host.after(Some(&store));
-    Ok(Play { host, store: Some(store) })
+    Ok(Play { host, store: Some(Disk::new(store, saves)) })
 }

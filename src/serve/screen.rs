@@ -134,10 +134,12 @@ const NOTHING: &[u8] = b"\x1b[39m\x1b[49m\x1b[59m\x1b[0m\x1b[?25l";
 /// The terminal of a connection.
 pub type Term = Terminal<CrosstermBackend<Sink>>;
 
-/// Switches the far terminal to the alternate screen, the cursor hidden, clicks on.
-pub const ENTER: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h\x1b[2J";
+/// Switches the far terminal to the alternate screen, the cursor hidden, the mouse on:
+/// presses, the wheel, and motion while a button is held (a drag pans the table), in
+/// SGR reports.
+pub const ENTER: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1002h\x1b[?1006h\x1b[2J";
 /// Puts it back as it was.
-pub const LEAVE: &[u8] = b"\x1b[?1000l\x1b[?1006l\x1b[0m\x1b[?25h\x1b[?1049l";
+pub const LEAVE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
 
 /// A terminal for a connection, of no size until the client says its size.
 ///

@@ -89,6 +89,7 @@ pub fn key(
 fn leave_key(t: &mut Table, name: &str, seat: Option<Seat>, host: bool, m: Msg) -> Then {
     match m {
         Msg::Char('l') => Then::Lobby,
+        Msg::Char('g') if t.over() => Then::Lobby,
         Msg::Char('g') => {
             if let Some(s) = seat {
                 give_up(t, name, s);
@@ -96,9 +97,7 @@ fn leave_key(t: &mut Table, name: &str, seat: Option<Seat>, host: bool, m: Msg) 
             Then::Lobby
         }
         Msg::Char('e') if host && !t.over() => {
-            if let Some(p) = &mut t.play {
-                p.host.end(p.store.as_ref());
-            }
+            t.end_session();
             t.say(&format!("{name} ended the session"));
             Then::Done
         }
@@ -106,11 +105,17 @@ fn leave_key(t: &mut Table, name: &str, seat: Option<Seat>, host: bool, m: Msg) 
     }
 }
 
-/// The player at `seat` leaves the table for good: a computer player takes the seat
-/// for the rest of the game (a table not started frees it), and the host's powers
-/// pass on if they were his.
+/// The player at `seat` leaves the table for good: as the game's rules say where they
+/// say how ([`super::leaving`]), or else a computer player takes the seat for the rest
+/// of the game (a table not started frees it); the host's powers pass on if they were
+/// his.
 pub fn give_up(t: &mut Table, name: &str, seat: Seat) {
     let level = Level::Normal;
+    if t.has_leaving_rule() && !t.over() {
+        t.leave_for_good(name, seat);
+        t.pass_host_from(name);
+        return;
+    }
     if t.play.is_none() {
         t.seats[seat.index()] = Holder::Free;
     } else {

@@ -3,6 +3,7 @@
 //! local game. Each connection at the table draws its own copy of the game from its
 //! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
+use super::writer::{lock, Saves, Shared};
 use crate::core::seat::Seat;
 use crate::tui::app::setup::Setup;
 use crate::tui::table::screen::{SitScreen, Stage};
@@ -30,7 +31,26 @@ pub struct Play {
     /// The host's copy of the game: the computers and forced moves act on it.
     pub host: SitScreen,
     /// Where it is saved; `None` when the server keeps nothing (no data directory).
-    pub store: Option<Store>,
+    pub store: Option<Disk>,
+}
+
+/// Where a table's game is saved: its store, written by the server's writer thread
+/// ([`super::writer`]).
+pub struct Disk {
+    pub store: Shared,
+    pub saves: Saves,
+    /// The slot's name, once saved (kept here: the store may be busy writing).
+    pub slot: Option<String>,
+    /// Whether the finished game's record is kept (the slot is then gone).
+    pub kept: bool,
+}
+
+impl Disk {
+    /// A store whose game is saved, written from now on by `saves`.
+    pub fn new(store: Store, saves: &Saves) -> Disk {
+        let slot = store.id();
+        Disk { store: std::sync::Arc::new(std::sync::Mutex::new(store)), saves: saves.clone(), slot, kept: false }
+    }
 }
 
 /// One table.
@@ -61,10 +81,19 @@ pub struct Table {
     pub ready: Vec<bool>,
     /// Each seat's answer to a question asked of every seat at once, until its turn.
     pub answers: Vec<Option<Choice>>,
+    /// Why the last save failed, while no save is written since: the table stops
+    /// (nothing goes past what is saved) until the writer's retry gets through.
+    pub failed: Option<String>,
     /// Since when each seat's player is away from the table ([`super::absent`]).
     pub since: Vec<Option<Instant>>,
     /// Whether a computer plays the seat while its player is away.
     pub stand_in: Vec<bool>,
+    /// The seats whose player leaves for good as the next hand is dealt
+    /// ([`super::leaving`]).
+    pub leaving: Vec<bool>,
+    /// The seats gone from the table since the hall last looked (their index then):
+    /// the connections at the seats after them move up one.
+    pub removed: Vec<usize>,
 }
 
 /// How many of the table's own lines are kept.
@@ -95,10 +124,13 @@ impl Table {
             hints: form.hints_in_strict(),
             rules: rules(form),
             said: Vec::new(),
+            failed: None,
             ready: vec![false; kinds.len()],
             answers: vec![None; kinds.len()],
             since: vec![None; kinds.len()],
             stand_in: vec![false; kinds.len()],
+            leaving: vec![false; kinds.len()],
+            removed: Vec::new(),
         }
     }
 
@@ -122,6 +154,11 @@ impl Table {
 
     /// The names at the seats: a person's own, a computer's "Computer N".
     pub fn names(&self) -> Vec<String> {
+        // Once played, the game's own names (a computer keeps its name when a seat
+        // before it is gone).
+        if let Some(p) = self.play.as_ref().filter(|p| p.host.sit.names().len() == self.seats.len()) {
+            return p.host.sit.names().to_vec();
+        }
         self.seats
             .iter()
             .enumerate()
@@ -137,7 +174,7 @@ impl Table {
     ///
     /// # Errors
     /// A seat is free, or the game refuses the table.
-    pub fn start(&mut self, data: Option<&Path>) -> Result<(), String> {
+    pub fn start(&mut self, data: Option<(&Path, &Saves)>) -> Result<(), String> {
         if self.free() > 0 {
             return Err(format!("{} seats are free", self.free()));
         }
@@ -152,13 +189,15 @@ impl Table {
         let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
         sit.club_rules(self.strict, self.hints)?;
-        let store = data.map(|d| Store::at(d.to_path_buf())).transpose()?;
+        let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
         host.delay = delay();
+        // The first save names the slot; it is written here, once a table.
         if let Some(st) = &store {
             st.save_text(&host.sit.record())?;
         }
         host.after(store.as_ref());
+        let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));
         self.play = Some(Play { host, store });
         self.version += 1;
         Ok(())
@@ -192,7 +231,7 @@ impl Table {
                 play.host.sit.set_kind(Seat(i as u8), Kind::Human);
             }
         }
-        play.host.after(play.store.as_ref());
+        play.host.after(None);
         let stand_in = vec![false; hosts.len()];
         Table {
             id,
@@ -207,24 +246,31 @@ impl Table {
             hints,
             rules,
             said,
+            failed: None,
             ready,
             answers,
             since,
             stand_in,
+            leaving: vec![false; hosts.len()],
+            removed: Vec::new(),
         }
     }
 
     /// Time passes: a computer or a forced move acts. Whether the game changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        if self.failed.is_some() {
+            return false;
+        }
         let Some(p) = &mut self.play else { return false };
         let before = p.host.sit.log().len();
         let hand = p.host.sit.hand_no();
         // A computer's step may write no line (Nos's "no" to declaring): that it was
         // due says it acted, so that an answer given ahead by the next seat is played.
         let due = p.host.stage == Stage::Play && p.host.next_wake().is_some_and(|d| now >= d);
-        p.host.tick(now, p.store.as_ref());
+        p.host.tick(now, None);
         let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
+            self.put();
             self.version += 1;
             self.answer_ahead();
         }
@@ -283,11 +329,10 @@ impl Table {
     pub fn take_from(&mut self, seat_screen: &SitScreen) {
         let Some(p) = &mut self.play else { return };
         p.host.sit = seat_screen.sit.boxed();
-        if let Some(st) = &p.store {
-            // A failed save is said by the host's screen, as at one terminal.
-            let _ = st.save_text(&p.host.sit.record());
+        self.put();
+        if let Some(p) = &mut self.play {
+            p.host.after(None);
         }
-        p.host.after(p.store.as_ref());
         self.version += 1;
         self.answer_ahead();
     }
@@ -295,12 +340,53 @@ impl Table {
     /// The host's game changed (a charge at the desk, a seat given to a computer, the
     /// session ended): saved, and every seat's copy taken again.
     pub fn changed(&mut self) {
+        self.put();
         let Some(p) = &mut self.play else { return };
-        if let Some(st) = &p.store {
-            let _ = st.save_text(&p.host.sit.record());
-        }
-        p.host.after(p.store.as_ref());
+        p.host.after(None);
         self.version += 1;
+    }
+
+    /// The host's game handed to the writer to be saved; a finished match (or a
+    /// session ended) kept among the sessions instead, once, after the saves of the
+    /// table still being written.
+    fn put(&mut self) {
+        let id = self.id;
+        let Some(p) = &mut self.play else { return };
+        let Some(d) = &mut p.store else { return };
+        if !p.host.sit.match_over() && p.host.stage != Stage::Over {
+            d.saves.save(id, &d.store, p.host.sit.record());
+            return;
+        }
+        if std::mem::replace(&mut d.kept, true) {
+            return;
+        }
+        d.saves.settle(id);
+        d.slot = None;
+        let st = lock(&d.store);
+        // What the host's screen said it kept without the store is replaced.
+        p.host.kept = None;
+        p.host.end(Some(&st));
+    }
+
+    /// The host ends the session for everyone: the game kept as it stands.
+    pub fn end_session(&mut self) {
+        if let Some(p) = &mut self.play {
+            p.host.end(None);
+        }
+        self.put();
+        self.version += 1;
+    }
+
+    /// A save of the table failed (`Err`) or, after a failure, one is written again.
+    pub fn saved(&mut self, result: Result<(), String>) {
+        match result {
+            Err(e) => {
+                self.say(&format!("The game cannot be saved ({e}): the table waits until it can"));
+                self.failed = Some(e);
+            }
+            Ok(()) if self.failed.take().is_some() => self.say("The game is saved again: play on"),
+            Ok(()) => {}
+        }
     }
 
     /// A line of the table's own, for everyone at it and for the server's log.
@@ -347,6 +433,7 @@ impl Table {
         let names = self.names();
         (0..self.seats.len())
             .filter(|&i| matches!(self.seats[i], Holder::Person { .. }) && !self.ready[i] && !self.stand_in[i])
+            .filter(|&i| !self.leaving[i])
             .map(|i| names[i].clone())
             .collect()
     }
@@ -360,10 +447,24 @@ impl Table {
             *r = true;
         }
         self.version += 1;
-        if !self.looking().is_empty() {
+        self.deal_if_ready();
+    }
+
+    /// Once every person has seen the count, the seats leaving leave and the next
+    /// hand is dealt.
+    pub fn deal_if_ready(&mut self) {
+        if !self.between_hands() || !self.looking().is_empty() {
             return;
         }
         self.ready.iter_mut().for_each(|r| *r = false);
+        self.apply_leaves();
+        // A seat's leaving deals the next hand by itself, or ends the session.
+        if !self.between_hands() {
+            if !self.over() {
+                super::log(&format!("table {}: the next hand is dealt ({})", self.id, self.names().join(", ")));
+            }
+            return;
+        }
         if let Some(p) = &mut self.play {
             p.host.sit.next_hand();
             p.host.status = None;
@@ -383,7 +484,7 @@ impl Table {
 
     /// The slot the game is saved in, once saved.
     pub fn slot(&self) -> Option<String> {
-        self.play.as_ref().and_then(|p| p.store.as_ref()?.id())
+        self.play.as_ref().and_then(|p| p.store.as_ref()?.slot.clone())
     }
 }
 
@@ -408,7 +509,12 @@ pub fn delay() -> std::time::Duration {
 /// cursor kept where it can be.
 pub fn sync(screen: &mut SitScreen, table: &Table) {
     let Some(p) = &table.play else { return };
+    // The seat's own view of the table (its layout, his pan) stays his.
+    let view = screen.sit.view();
     screen.sit = p.host.sit.boxed();
+    if let Some(v) = view {
+        screen.sit.set_view(v);
+    }
     screen.kept.clone_from(&p.host.kept);
     let (cursor, popup, pips) = (screen.cursor, screen.popup, screen.pips);
     screen.after(None);
@@ -425,3 +531,6 @@ pub fn sync(screen: &mut SitScreen, table: &Table) {
         screen.cursor = cursor;
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -418,6 +418,12 @@ impl Sitting for LineSitting {
     fn pan(&self, dx: i32, dy: i32) {
         self.table.pan(dx, dy);
     }
+    fn view(&self) -> Option<crate::tui::table::placed::Placed> {
+        Some(self.table.clone())
+    }
+    fn set_view(&mut self, view: crate::tui::table::placed::Placed) {
+        self.table = view;
+    }
 
     fn draw_table(&self, _seat: Option<Seat>, pips: bool, area: Rect, buf: &mut Buffer) {
         let r = self.rules();

@@ -12,7 +12,7 @@ use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Choice, Opener, Refused, Sitting, Standing, Tried};
+use crate::tui::table::sitting::{Choice, Left, Opener, Refused, Sitting, Standing, Tried};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::rc::Rc;
@@ -31,6 +31,9 @@ pub struct NosSitting {
     /// The table's option "hints in strict mode" (the network table's; Nos's own
     /// screens keep theirs with the game).
     hints: bool,
+    /// The seat whose leaving ended the session (fewer than three remained): the
+    /// others settle without it.
+    gone: Option<Seat>,
 }
 
 /// A log: each line with the hand (from 0) it belongs to.
@@ -38,7 +41,7 @@ type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
-        NosSitting { game, shared: None, table: Rc::default(), hints: false }
+        NosSitting { game, shared: None, table: Rc::default(), hints: false, gone: None }
     }
 
     /// The game, for Nos's own screens and tests.
@@ -54,6 +57,43 @@ impl NosSitting {
     fn legal(&self) -> Vec<Action> {
         self.game.hand().legal().to_vec()
     }
+}
+
+/// The acting seat's task at a table of the seam, where its keys are the choices'
+/// own (no Enter for "go on": n is "no, go on"); the words follow Nos's own screen.
+fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: usize) -> Option<String> {
+    let has = |a: Action| legal.contains(&a);
+    let task = match h.phase() {
+        Phase::Set { drawn: Some(t) } => format!("you drew {t}; set it (Enter)."),
+        Phase::Set { .. } if has(Action::Draw) => "you are on set and hold no double: draw (d), then set it.".into(),
+        Phase::Set { .. } => match legal.iter().filter_map(Action::tile).collect::<Vec<_>>().as_slice() {
+            [t] if hand_no == 0 => format!("you are on set: set the highest double, {t} (Enter)."),
+            _ => "you are on set: choose a double and press Enter to set it.".into(),
+        },
+        Phase::Announce => "announce the game: choose it in the list (↑↓ or a click), then Enter.".into(),
+        Phase::Declare { .. } => match h.declare_amount(seat) {
+            (k, pay) if pay > 0 && has(Action::Declare) => {
+                format!("declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no.")
+            }
+            (k, _) => {
+                format!("you hold {k} double{}, too few to declare. n: no, go on.", if k == 1 { "" } else { "s" })
+            }
+        },
+        Phase::Immediate { .. } if legal.len() > 1 => {
+            "play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
+        }
+        Phase::Immediate { .. } => "no double of yours can go on the set tile at once. n: no, go on.".into(),
+        Phase::AfterPlay { .. } => "played. You may still say \"I close\" (c), or n: no, go on.".into(),
+        Phase::Turn { .. } if has(Action::Wait) => {
+            "a double of yours went on the set tile at once: say \"I wait\" (w).".into()
+        }
+        Phase::Turn { .. } if legal.iter().any(|a| a.tile().is_some()) => return None,
+        Phase::Turn { .. } if has(Action::Draw) => "nothing fits. Draw a tile (d).".into(),
+        Phase::Turn { .. } if has(Action::Pass) => "nothing fits and only the last two are left: pass (p).".into(),
+        Phase::Turn { .. } | Phase::Over { .. } => return None,
+    };
+    // "Your turn" first, as every seat's prompt at the table says it.
+    Some(format!("Your turn: {task}"))
 }
 
 /// What a choice of the acting seat is, in a few words.
@@ -178,6 +218,12 @@ impl Sitting for NosSitting {
     fn pan(&self, dx: i32, dy: i32) {
         self.table.pan(dx, dy);
     }
+    fn view(&self) -> Option<Placed> {
+        Some((*self.table).clone())
+    }
+    fn set_view(&mut self, view: Placed) {
+        self.table = Rc::new(view);
+    }
     fn standings(&self) -> Vec<Standing> {
         let chips = self.game.hand().chips();
         (0..self.game.n())
@@ -199,7 +245,7 @@ impl Sitting for NosSitting {
         matches!(self.game.hand().phase(), Phase::Over { .. })
     }
     fn match_over(&self) -> bool {
-        self.hand_over() && self.game.session.at_limit().is_some()
+        self.hand_over() && (self.gone.is_some() || self.game.session.at_limit().is_some())
     }
     fn summary(&self, shown: Option<Seat>) -> Vec<String> {
         let h = self.game.hand();
@@ -252,6 +298,10 @@ impl Sitting for NosSitting {
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
     }
+    fn prompt(&self) -> Option<String> {
+        let seat = self.to_act().filter(|_| self.shared.is_none())?;
+        prompt(self.game.hand(), &self.legal(), seat, self.game.hand_no())
+    }
     fn asked(&self) -> Option<String> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
         super::explain::explain(self.game.hand(), seat, false)
@@ -293,6 +343,23 @@ impl Sitting for NosSitting {
         }
         asked.iter().map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false }).collect()
     }
+    fn leaves(&self) -> bool {
+        self.shared.is_none()
+    }
+    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
+        if self.shared.is_some() || self.gone.is_some() {
+            return Err("the session is over".into());
+        }
+        let (l, part, goes_on) = self.game.leave(seat)?;
+        let said = format!("{} left the table: {}", l.player, super::leave::words(&l));
+        if !goes_on {
+            // The record of the session, with the leaver, is the game's own.
+            self.gone = Some(seat);
+            return Ok(Left { said, part: None, goes_on });
+        }
+        let name = format!("seed{}-part", part.saved.seed.unwrap_or(0));
+        Ok(Left { said, part: Some((name, part.to_text())), goes_on })
+    }
     fn set_kind(&mut self, seat: Seat, kind: Kind) {
         if let Some(k) = self.game.kinds.get_mut(seat.index()) {
             *k = kind;
@@ -304,6 +371,17 @@ impl Sitting for NosSitting {
         }
         let g = &self.game;
         let chips = g.hand().chips();
+        if let Some(gone) = self.gone {
+            // The session ended as a seat left: the others settle, and only they
+            // draw for the pot (as at one keyboard).
+            let stay: Vec<usize> = (0..g.names.len()).filter(|&i| i != gone.index()).collect();
+            let names: Vec<String> = stay.iter().map(|&i| g.names[i].clone()).collect();
+            let chips: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
+            let winner =
+                crate::core::chance::pot_winner(&mut crate::tui::kit::dice::dice(g.seed, u64::MAX), stay.len() as u8);
+            let settled = super::leave::with_leavers(crate::games::nos::settle(&chips, winner), &g.left);
+            return super::leave::settlement(&names, &chips, &settled, &g.left);
+        }
         let settled = super::leave::with_leavers(crate::games::nos::settle(chips, g.pot_winner()), &g.left);
         super::leave::settlement(&g.names, chips, &settled, &g.left)
     }
@@ -475,8 +553,13 @@ fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting
     let table: Rc<Placed> = Rc::default();
     at.into_iter()
         .map(|(game, n)| {
-            Box::new(NosSitting { game, shared: Some((log.clone(), n)), table: table.clone(), hints: false })
-                as Box<dyn Sitting>
+            Box::new(NosSitting {
+                game,
+                shared: Some((log.clone(), n)),
+                table: table.clone(),
+                hints: false,
+                gone: None,
+            }) as Box<dyn Sitting>
         })
         .collect()
 }

@@ -2,7 +2,7 @@
 //! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
 //! boxes over it (the place of a tile, the summary, help, quit).
 
-use super::screen::{Popup, SitScreen, Stage};
+use super::screen::{Own, Popup, SitScreen, Stage};
 use crate::core::seat::Seat;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
@@ -166,6 +166,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Stage::Summary, _) if s.undo.is_some() => {
             "The hand is over: Enter deals the next, u takes your play back.".into()
         }
+        // At a network table Enter says one is ready; the hand is dealt when all are.
+        (Stage::Summary, _) if s.own != Own::Hot => "The hand is over: Enter when you are ready for the next.".into(),
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
         // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
@@ -173,12 +175,15 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (_, Some(_)) if choosing && sit.on_table() => {
             "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
         }
+        (_, Some(_)) if choosing && sit.prompt().is_some() => sit.prompt().unwrap_or_default(),
         (_, Some(_)) if choosing => {
             let keys: Vec<String> =
                 choices.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
             let or = if keys.is_empty() { String::new() } else { format!(", or {}", keys.join(", or ")) };
             if choices.iter().any(|c| c.tile.is_some()) {
                 format!("Your turn: choose a tile (bright ones fit) and press Enter{or}.")
+            } else if keys.is_empty() {
+                "Your turn: choose in the list (↑↓ or a click), then Enter.".into()
             } else {
                 format!("Your turn: {}.", keys.join(", or "))
             }
@@ -190,6 +195,8 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             format!("{} (computer) is thinking…", name(seat))
         }
         (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
+        // Another player's turn at a network table: the table waits for him.
+        (_, Some(seat)) if s.own != Own::Hot => format!("Waiting for {}…", name(seat)),
         (_, Some(seat)) => format!("{} acts.", name(seat)),
         (_, None) => String::new(),
     };
@@ -214,11 +221,17 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
         Stage::Summary | Stage::Over if s.lesson.is_some() => k.push(("Enter", "next lesson", ENTER)),
+        Stage::Summary if s.own != Own::Hot => k.push(("Enter", "ready", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
         Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
         Stage::Play if s.choosing() && s.place.is_some() => k.extend([
-            ("↑↓", "where", &[Msg::Up, Msg::Down][..]),
+            // A tile's places, or a list without tiles (Nos's games to announce).
+            (
+                "↑↓",
+                if s.sit.choices().iter().any(|c| c.tile.is_some()) { "where" } else { "choose" },
+                &[Msg::Up, Msg::Down][..],
+            ),
             ("Enter", "play", ENTER),
             ("Esc", "back", &[Msg::Back]),
         ]),
@@ -244,6 +257,11 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
                     Some('d') => k.push(("d", "draw", &[Msg::Char('d')])),
                     Some('p') => k.push(("p", "pass", &[Msg::Char('p')])),
                     Some('e') => k.push(("e", "end turn", &[Msg::Char('e')])),
+                    // Nos's questions and calls behind the seam.
+                    Some('y') => k.push(("y", "yes", &[Msg::Char('y')])),
+                    Some('n') => k.push(("n", "no", &[Msg::Char('n')])),
+                    Some('w') => k.push(("w", "wait", &[Msg::Char('w')])),
+                    Some('c') => k.push(("c", "close", &[Msg::Char('c')])),
                     _ => {}
                 }
             }
@@ -256,7 +274,18 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
     k.extend([
         ("t", "pips", &[Msg::Char('t')][..]),
         ("?", "help", &[Msg::Char('?')]),
-        ("q", if s.lesson.is_some() { "lessons" } else { "quit" }, &[Msg::Char('q')]),
+        // At a network table q goes back to the lobby, the seat kept.
+        (
+            "q",
+            if s.lesson.is_some() {
+                "lessons"
+            } else if s.own == Own::Hot {
+                "quit"
+            } else {
+                "lobby"
+            },
+            &[Msg::Char('q')],
+        ),
     ]);
     k
 }
@@ -380,14 +409,29 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("mouse", "click a tile to play it, a place or a key below; drag the table"),
     ];
     // A game chosen on its table says its own keys in its help.
-    let rows = if s.sit.on_table() { &rows[4..7] } else { &rows[..] };
+    let mut rows: Vec<(&str, &str)> = if s.sit.on_table() { rows[4..7].to_vec() } else { rows.to_vec() };
+    let network = s.own != Own::Hot;
+    if network {
+        // A network table: nothing is taken back, and q leaves the seat waiting.
+        rows.retain(|(k, _)| !matches!(*k, "u" | "q"));
+        rows.extend([
+            ("q", "back to the lobby: your seat waits for you"),
+            ("x / f", "leave the table / the penalty desk (the host's); / chat"),
+        ]);
+    }
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    if network {
+        // Said before the game's rules, which may run past the box.
+        lines.push(TLine::from("The server saves the table after every action. Any key closes this help."));
+    }
     lines.push(TLine::from(""));
     for l in s.sit.help() {
         lines.push(TLine::from(l));
     }
-    lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
+    if !network {
+        lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 

@@ -158,6 +158,14 @@ pub trait Sitting {
     /// Moves the view of the table by `dx` columns and `dy` rows, as the player asks
     /// ([`super::placed`]); a table always drawn whole ignores it.
     fn pan(&self, _dx: i32, _dy: i32) {}
+    /// The view of the table this copy draws (its layout and the player's pan), for a
+    /// seat's own copy at a network table, which keeps it when the host's game is
+    /// copied in again; `None` for a game drawn without one.
+    fn view(&self) -> Option<crate::tui::table::placed::Placed> {
+        None
+    }
+    /// Draws the table with `view` from now on (see [`Sitting::view`]).
+    fn set_view(&mut self, _view: crate::tui::table::placed::Placed) {}
     /// The scores (or chips) of every account.
     fn standings(&self) -> Vec<Standing>;
     /// Short public lines under the scores: the target or pool, the boneyard, a
@@ -215,6 +223,12 @@ pub trait Sitting {
         let _ = m;
         Took::No
     }
+    /// What the acting seat is to do now, in the game's own words, when the keys of
+    /// its choices do not say it (Nos's announcement: a list to choose from); `None`:
+    /// the table's words from the choices.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
     /// One line saying what the question the acting seat is asked now means ("I
     /// close: ..."), shown under it; `None` when it needs no word.
     fn asked(&self) -> Option<String> {
@@ -242,6 +256,20 @@ pub trait Sitting {
     fn ahead(&self, seat: Seat) -> Vec<Choice> {
         let _ = seat;
         Vec::new()
+    }
+    /// Whether the game's rules say how a player leaves the session for good (Nos:
+    /// only between hands, settled, rulings #42); without such a rule a computer
+    /// player takes the seat of one who leaves a network table.
+    fn leaves(&self) -> bool {
+        false
+    }
+    /// Seat `seat` leaves the session for good, as [`Sitting::leaves`] says.
+    ///
+    /// # Errors
+    /// The rules do not let it leave now, in words.
+    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
+        let _ = seat;
+        Err("this game has no rule for leaving".into())
     }
     /// Who plays a seat from now on: at a network table a computer player takes the
     /// seat of a player who left or is away, and gives it back when he returns.
@@ -350,6 +378,19 @@ pub trait Opener: Sync {
     ) -> Option<Box<dyn OwnScreens>> {
         None
     }
+}
+
+/// What a seat's leaving for good did ([`Sitting::leave`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Left {
+    /// Its settlement in words, for the table.
+    pub said: String,
+    /// The record of the session so far, with the leaver, and the name to keep it
+    /// under, when the others play on in a record of their own.
+    pub part: Option<(String, String)>,
+    /// Whether the others play on (three or more remain, as Nos's rules say); if not,
+    /// the session is over.
+    pub goes_on: bool,
 }
 
 /// A parlour record whose game `plays` accepts, read strictly; `None` when the bytes

@@ -1,0 +1,97 @@
+//! What the hall draws for one connection: its frame (the lobby, or its table's
+//! screen from its own seat with the table's panel and boxes), and its own view of the
+//! table moved by the mouse and the pan keys.
+
+use super::{Conn, Place};
+use crate::serve::lobby;
+use crate::serve::panel;
+use crate::serve::seat;
+use crate::serve::table::{self, Table};
+use crate::tui::kit::hits::Hits;
+use crate::tui::kit::input::Msg;
+use crate::tui::table::placed::{pan_key, pan_wheel, Placed};
+use crate::tui::table::screen::{Own, SitScreen};
+use std::collections::BTreeMap;
+
+/// The mouse and keys that move one's view of the table, as at one terminal: a drag
+/// that starts on it, the wheel, H J K L. True when `m` was taken here (a press on the
+/// table goes on to act as a click too).
+pub(super) fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>, m: Msg) -> bool {
+    let (dx, dy) = match m {
+        Msg::Click { x, y } => {
+            *grab = (hits.at(x, y) == Some(crate::tui::kit::hits::Hit::Pan)).then_some((x, y));
+            return false;
+        }
+        Msg::Drag { x, y } => {
+            let Some((x0, y0)) = *grab else { return true };
+            *grab = Some((x, y));
+            (i32::from(x) - i32::from(x0), i32::from(y) - i32::from(y0))
+        }
+        Msg::WheelUp | Msg::WheelDown => pan_wheel(m == Msg::WheelUp),
+        Msg::Char(k) if s.popup.is_none() => match pan_key(k) {
+            Some(d) => d,
+            None => return false,
+        },
+        _ => return false,
+    };
+    s.sit.pan(dx, dy);
+    true
+}
+
+/// One connection's frame.
+pub(super) fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
+    if let Place::Table { table, seat, screen, seen } = &mut c.place {
+        if let Some(t) = tables.get(table) {
+            if let Some(p) = &t.play {
+                let s = screen.get_or_insert_with(|| {
+                    let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
+                    // A view of the table of his own, not shared with the host's copy.
+                    s.sit.set_view(Placed::default());
+                    s.own = seat.map_or(Own::Watch, Own::Seat);
+                    s
+                });
+                if *seen != t.version {
+                    table::sync(s, t);
+                    *seen = t.version;
+                    s.aside = seat::aside(t, *seat);
+                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
+                        s.status = Some(line);
+                    }
+                }
+            }
+        }
+    }
+    let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
+    let _ = term.draw(|f| {
+        let area = f.area();
+        let buf = f.buffer_mut();
+        hits.clear();
+        if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
+            crate::tui::app::draw::too_small(area, false, buf);
+            return;
+        }
+        match place {
+            Place::Lobby => {
+                let list: Vec<(&Table, usize)> =
+                    rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
+                lobby::draw(lobby, name, &list, area, buf, hits);
+            }
+            Place::Table { table, seat, screen, .. } => {
+                let Some(t) = tables.get(table) else { return };
+                let host = seat.is_some() && t.host == *name;
+                let (at, under) = panel::split(area);
+                match screen {
+                    Some(s) if t.play.is_some() => crate::tui::table::draw::draw(s, at, buf, hits),
+                    _ => lobby::waiting(t, host, at, buf),
+                }
+                if let Some(u) = under {
+                    panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
+                }
+                if let Some(b) = popup {
+                    hits.clear();
+                    panel::popup(*b, t, host, *seat, area, buf);
+                }
+            }
+        }
+    });
+}

@@ -1,0 +1,64 @@
+//! A network table's game saved through the writer thread, and stopped by a save that
+//! fails until one gets through.
+
+use super::*;
+use crate::serve::writer::Writer;
+use crate::tui::table::seat::Kind;
+use std::time::Duration;
+
+/// A table of Nos, Ann and three computers, started with its saves in `dir`.
+fn table(dir: &Path, w: &Writer) -> Table {
+    let mut t = Table::new(1, &Setup::table("Ann"), "Ann", 7);
+    t.seats[0] = Holder::Person { name: "Ann".into(), key: None, code: Some("abcde".into()), at: None };
+    t.start(Some((dir, &w.saves))).unwrap();
+    // A computer plays Ann's seat too, so that time alone moves the game.
+    let p = t.play.as_mut().unwrap();
+    p.host.sit.set_kind(Seat(0), Kind::Computer(crate::core::level::Level::Normal));
+    p.host.after(None);
+    t
+}
+
+/// Lets the computers act until the seat to act is a person's, or `n` steps.
+fn run(t: &mut Table, n: usize) -> usize {
+    let mut later = Instant::now();
+    let mut steps = 0;
+    while steps < n {
+        later += Duration::from_secs(5);
+        if !t.tick(later) {
+            break;
+        }
+        steps += 1;
+    }
+    steps
+}
+
+#[test]
+fn every_action_is_saved_by_the_writer_and_the_stop_writes_the_last() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut w = Writer::start(None);
+    let mut t = table(dir.path(), &w);
+    let slot = t.slot().expect("the first save names the slot");
+    assert_eq!(run(&mut t, 4), 4);
+    let newest = t.play.as_ref().unwrap().host.sit.record();
+    w.finish(Duration::from_secs(5));
+    // The table lets go of its slot, as a stopped server does.
+    drop(t);
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    assert_eq!(store.resume_at_table(&slot).unwrap().record(), newest);
+}
+
+#[test]
+fn a_failed_save_stops_the_table_said_to_it_until_one_is_written_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = Writer::start(None);
+    let mut t = table(dir.path(), &w);
+    assert_eq!(run(&mut t, 2), 2);
+    t.saved(Err("cannot write game.json: No space left on device".into()));
+    assert!(t.said.last().unwrap().contains("cannot be saved") && t.failed.is_some());
+    let before = t.play.as_ref().unwrap().host.sit.record();
+    assert_eq!(run(&mut t, 5), 0, "no computer plays past what is saved");
+    assert_eq!(t.play.as_ref().unwrap().host.sit.record(), before);
+    t.saved(Ok(()));
+    assert!(t.failed.is_none() && t.said.last().unwrap().contains("saved again"));
+    assert!(run(&mut t, 1) == 1, "the table goes on");
+}
