@@ -151,11 +151,17 @@ impl Player {
         for _ in 0..4 {
             self.press("\x1b[D").await;
         }
+        // Each → changes the count until it is the table's, and is waited for: a frame
+        // that comes after a quiet spell (the server busy opening the other tables)
+        // must not be taken for none, or the count overshoots.
         for _ in 0..9 {
             if self.screen().contains(&format!("Players:  ◂ {SEATS} ▸")) {
                 break;
             }
-            self.press("\x1b[C").await;
+            self.key("\x1b[C").await?;
+        }
+        if !self.screen().contains(&format!("Players:  ◂ {SEATS} ▸")) {
+            return Err(format!("the form's count of players is not {SEATS}:\n{}", self.screen()));
         }
         // Seat 1 is the host's; every other seat, a computer's at first, a person's
         // with ←.
