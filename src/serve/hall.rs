@@ -348,7 +348,10 @@ impl Hall {
                 if m == Msg::Char('u') {
                     return;
                 }
-                let before = s.sit.record();
+                // Pips or digits and the help change only this seat's screen, never the
+                // game: the record, whole and costly to write, is not compared for them.
+                let looks = matches!(m, Msg::Char('t' | '?'));
+                let before = (!looks).then(|| s.sit.record());
                 let lines = s.sit.log().len();
                 match m {
                     Msg::Click { x, y } => s.click(&c.hits, x, y, None),
@@ -357,11 +360,13 @@ impl Hall {
                 if s.done {
                     return self.back(id, false);
                 }
-                if s.sit.record() != before && t.failed.is_some() {
+                let Some(before) = before else { return };
+                let changed = s.sit.record() != before;
+                if changed && t.failed.is_some() {
                     // Nothing goes past what is saved: the play waits for the disk.
                     table::sync(s, t);
                     s.status = Some("The game cannot be saved: the table waits until it can".into());
-                } else if s.sit.record() != before {
+                } else if changed {
                     let wrote = s.sit.log().len() != lines;
                     t.take_from(s);
                     let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
