@@ -275,13 +275,7 @@ fn table_rows(s: &str) -> Vec<String> {
 fn a_drag_on_the_table_pans_the_seats_own_view_and_a_drag_back_restores_it() {
     // Button-event tracking with SGR reports: a press on the table, a motion with the
     // button held, as a terminal sends them over SSH.
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((_dir, _server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Block (Scarne)", 2, 1);
     // A tile on the table (Ann leads, or the computer did), and Ann to play: the
     // table holds still.

@@ -66,13 +66,7 @@ fn listening_beyond_the_loopback_needs_a_password_or_keys() {
 
 #[test]
 fn two_players_at_one_table_each_see_only_their_own_hand_and_no_byte_of_the_other() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Block (Scarne)", 2, 0);
     ann.wait("free: waiting for a player");
     let mut bas = server.join(dir.path(), "Bas");
@@ -181,13 +175,7 @@ fn a_restarted_server_restores_the_table_and_its_player_comes_back_to_his_seat()
 
 #[test]
 fn a_client_sending_garbage_and_resizing_in_a_loop_harms_no_other_table() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut eve = server.join(dir.path(), "Eve");
-    eve.wait("you are Eve");
+    let Some((dir, server, mut eve)) = serve_common::lobby("Eve") else { return };
     open_table(&mut eve, "Block (Scarne)", 2, 1);
     eve.wait("Eve's hand");
     let mut ann = server.join(dir.path(), "Ann");

@@ -12,13 +12,7 @@ use std::time::{Duration, Instant};
 
 #[test]
 fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     // Nos, three seats: Ann's, one for a player, a computer; strict club mode with hints.
     form(&mut ann, "Nos", 3, 1);
     for _ in 0..4 {
@@ -176,13 +170,7 @@ fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_
 
 #[test]
 fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settlement() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((_dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Nos", 3, 2);
     ann.wait("Ann's hand");
     ann.key("f");
@@ -202,13 +190,7 @@ fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settleme
 
 #[test]
 fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Nos", 3, 0);
     ann.wait("free: waiting for a player");
     let mut players = vec![ann];
@@ -356,13 +338,7 @@ fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
 
 #[test]
 fn a_chat_line_reaches_the_seats_and_watchers_of_its_table_held_to_the_rules_for_text() {
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
+    let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Block (Scarne)", 2, 1);
     ann.wait("Ann's hand");
     let mut cor = server.join(dir.path(), "Cor");

@@ -25,6 +25,20 @@ pub fn have_ssh() -> bool {
     false
 }
 
+/// The start most tests share: a server in a fresh data directory and `name` signed in
+/// at its lobby; `None` (the test skips, said by [`have_ssh`]) without the OpenSSH
+/// client. The directory is kept as long as the server runs.
+pub fn lobby(name: &str) -> Option<(tempfile::TempDir, Server, Term)> {
+    if !have_ssh() {
+        return None;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let t = server.join(dir.path(), name);
+    t.wait(&format!("you are {name}"));
+    Some((dir, server, t))
+}
+
 /// The server, ended by SIGTERM when dropped; its log lines as they come.
 pub struct Server {
     pub child: Child,
