@@ -15,7 +15,9 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     // Nos, three seats: Ann's, one for a player, a computer; strict club mode with hints.
     form(&mut ann, "Nos", 3, 1);
-    for _ in 0..4 {
+    // Past the seed and Start to the rules: a network table's form has no practice row.
+    assert!(!ann.screen().contains("Practice"), "{}", ann.screen());
+    for _ in 0..3 {
         press(&mut ann, DOWN);
     }
     ann.key(RIGHT);
@@ -23,7 +25,8 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     press(&mut ann, DOWN);
     ann.key(RIGHT);
     ann.wait("in strict mode on: the hint key works");
-    for _ in 0..4 {
+    // Up to Start.
+    for _ in 0..2 {
         press(&mut ann, UP);
     }
     ann.key(ENTER);
@@ -34,7 +37,8 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     let mut cor = server.join(dir.path(), "Cor");
     cor.wait("you are Cor");
     form(&mut cor, "Fives and Threes", 2, 1);
-    for _ in 0..6 {
+    // Seed, Start, the rules, the option, its value (no practice row).
+    for _ in 0..5 {
         press(&mut cor, DOWN);
     }
     cor.wait("target (1 of 4)");

@@ -67,6 +67,16 @@ fn new_game_screen() {
     both("setup", &mut a);
 }
 
+#[test]
+fn a_network_tables_form_has_no_practice_row() {
+    // Practice is played at one terminal: the form that opens a table of `nos serve`
+    // leaves it out.
+    let mut a = App::new(Screen::Setup(Setup::table("Ann")), None);
+    let s = screen(&mut a, 80, 24);
+    assert!(!s.contains("Practice") && s.contains("[ Open the table ]"), "{s}");
+    insta::assert_snapshot!("setup_network_80x24", s);
+}
+
 /// The new-game screen with game `id` chosen and `players` seats.
 fn setup_of(id: &str, players: usize) -> App {
     let mut s = Setup::new(7);

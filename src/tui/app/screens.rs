@@ -79,19 +79,18 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let go = if s.host.is_some() { "[ Open the table ]" } else { "[ Start the game ]" };
     lines.push(Links::new().link(go, sel(start), at(start, Some(Msg::Enter))));
     let p = s.practice_row();
-    let practice = match s.host {
-        Some(_) => "[ Practice: at one terminal ]",
-        None if s.practice() => "[ Practice choosing the game ]",
-        None => "[ Practice (Nos only) ]",
-    };
-    lines.push(
-        Links::new()
-            .link(practice, sel(p), at(p, Some(Msg::Enter)))
-            .link("  opponents ", sel(p), at(p, None))
-            .link("◂ ", sel(p), at(p, Some(Msg::Left)))
-            .link(s.level.name(), sel(p), at(p, None))
-            .link(" ▸", sel(p), at(p, Some(Msg::Right))),
-    );
+    // Practice is at one terminal: a network table's form has no such row.
+    if s.shows(p) {
+        let practice = if s.practice() { "[ Practice choosing the game ]" } else { "[ Practice (Nos only) ]" };
+        lines.push(
+            Links::new()
+                .link(practice, sel(p), at(p, Some(Msg::Enter)))
+                .link("  opponents ", sel(p), at(p, None))
+                .link("◂ ", sel(p), at(p, Some(Msg::Left)))
+                .link(s.level.name(), sel(p), at(p, None))
+                .link(" ▸", sel(p), at(p, Some(Msg::Right))),
+        );
+    }
     lines.spare(Links::new());
     let r = s.rules_row();
     if s.practice() {

@@ -47,7 +47,7 @@ pub struct Setup {
     /// At a network table ([`crate::serve`]): the name of the player opening it, who
     /// holds seat 1. The other seats are free for players to take or computers; no
     /// name nor seed is typed (players sit down with their own names, the server
-    /// deals), and practice is for one terminal.
+    /// deals), and practice, which is for one terminal, is not on the form.
     pub host: Option<String>,
 }
 
@@ -229,6 +229,21 @@ impl Setup {
     pub fn practice_row(&self) -> usize {
         self.players + 4
     }
+    /// Whether the form shows `row`: a network table has no practice, which is played
+    /// at one terminal.
+    pub fn shows(&self, row: usize) -> bool {
+        !(self.host.is_some() && row == self.practice_row())
+    }
+    /// Moves the cursor one shown row up (-1) or down (1), round the form.
+    fn step(&mut self, d: isize) {
+        let n = self.rows() as isize;
+        loop {
+            self.row = (self.row as isize + d).rem_euclid(n) as usize;
+            if self.shows(self.row) {
+                break;
+            }
+        }
+    }
     fn typing(&self) -> bool {
         self.host.is_none() && (2..=self.seed_row()).contains(&self.row)
     }
@@ -276,11 +291,8 @@ impl Setup {
             Msg::Char(c) if self.row == self.value_row() && c.is_ascii_digit() => self.type_option(m),
             Msg::Backspace if self.row == self.value_row() => self.type_option(m),
             Msg::Enter if self.row == self.option_row() || self.row == self.value_row() => self.turn_option(1),
-            Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(self.rows() - 1),
-            Msg::Down | Msg::Tab => self.row = (self.row + 1) % self.rows(),
-            Msg::Enter if self.row == self.practice_row() && self.host.is_some() => {
-                self.note = Some("Practice is played at one terminal (nos new): open the table with Start.".into());
-            }
+            Msg::Up => self.step(-1),
+            Msg::Down | Msg::Tab => self.step(1),
             Msg::Enter if self.row == self.practice_row() && !self.practice() => {
                 self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
             }
@@ -516,9 +528,14 @@ mod tests {
         s.row = s.seed_row();
         s.update(Msg::Char('7'));
         assert_eq!((s.names[1].as_str(), s.seed.as_str()), ("Bas", "0"));
-        s.row = s.practice_row();
-        assert!(matches!(s.update(Msg::Enter), Done::Stay));
-        assert!(s.note.as_deref().is_some_and(|n| n.contains("one terminal")));
+        // No practice at a network table: the row is not on its form, and the cursor
+        // goes from Start to the rules and back.
+        assert!(!s.shows(s.practice_row()) && Setup::new(1).shows(s.practice_row()));
+        s.row = s.start_row();
+        s.update(Msg::Down);
+        assert_eq!(s.row, s.rules_row());
+        s.update(Msg::Up);
+        assert_eq!(s.row, s.start_row());
         // The other seats' names are not checked: players sit down with their own.
         s.names[1] = "Ann".into();
         s.row = s.start_row();
