@@ -211,10 +211,15 @@ fn seat_prompt(app: &NosTable, s: Seat) -> Links {
                 // Closing goes with the play, one key instead of Enter: never a
                 // question of its own after every play.
                 (true, _, _) => {
-                    let hint = if drew.is_empty() { " (bright ones fit)" } else { "" };
-                    say(&format!("{drew}Your turn: Enter plays the chosen tile{hint}; "))
-                        .link("c: play and close", answer(), key(Msg::Char('c')))
-                        .text(".", bold())
+                    // A tile just drawn that fits is said so: drawing on would be by
+                    // choice, and a newcomer pressing d again draws one too many.
+                    let fits = g.just_drawn(s).is_some_and(|t| !app.options(t).is_empty());
+                    let what = match (drew.is_empty(), fits) {
+                        (true, _) => "Your turn: Enter plays the chosen tile (bright ones fit); ".to_string(),
+                        (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
+                        (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
+                    };
+                    say(&what).link("c: play and close", answer(), key(Msg::Char('c'))).text(".", bold())
                 }
                 (false, true, _) => say(&format!("{drew}Your turn: nothing fits. "))
                     .link("Draw a tile (d)", answer(), key(Msg::Char('d')))

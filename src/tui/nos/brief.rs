@@ -32,8 +32,8 @@ const RULES: &[&str] = &[
     "two. A double on the tile the seat before just played: he pays for it.",
     // 10: nos and closing.
     "NOS: the first seat out gets 5 from each. I CLOSE: right after my play I say",
-    "nobody can play; if so each active seat pays me 20 and the next draws the",
-    "boneyard; if someone can, I pay 40 to each.",
+    "no one, me included, can play on; if so each active seat pays me 20 and the",
+    "next draws the boneyard; if anyone can, I pay 40 to each.",
     // 11: the end, the count.
     "END: one seat left with tiles, a correct close, or nobody can play. Each",
     "counts his tiles' pips (0-0 counts 14); every pair settles the difference;",
@@ -52,13 +52,15 @@ const GAMES: &[&str] = &[
     " 5 matador cross                 6 matador double cross",
     " 7 ordinary cross, then matador  8 ord. cross, then mat. double cross",
     " 9 matador cross, then ordinary 10 mat. cross, then ord. double cross",
-    "11 a line with a condition (first here, then there; first N; ...)",
+    // 6: the line conditions and the change of rule.
+    "11 a line with a condition: first here, then there (a tile on the named",
+    "   side, then one on the other) or first N on a side (the other waits);",
+    "   with \"change\", ORD and MAT swap on both ends once the condition is met",
     "12 volapük: ordinary on one side or axis, matador on the other",
     "13 triangle: the set 0-0 with 6-1, 5-2, 4-3 on three sides, then matador",
     "14 triangle double cross     15 triangle, then ordinary",
     "16 triangle, then ordinary cross (the fourth side opens on a 0)",
     "17 matador first here, then there, then an ordinary (double) cross",
-    "",
     "Any tile may be set for 1, 4, 11 and the volapük line; a double for the",
     "crosses; 5, 6, 9, 10 not on 0-0; 13 to 16 only on 0-0.",
 ];

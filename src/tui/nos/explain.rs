@@ -31,8 +31,9 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
             "At once: the seat on set pays you its number (0-0: 7); you then wait a turn."
         }
         Phase::Immediate { .. } => return None,
-        // 10.3: a close is judged at once against every hand and the drawable boneyard.
-        Phase::AfterPlay { .. } => "I close: I say nobody can play; right, each pays me 20; wrong, I pay 40 each.",
+        // 10.3: a close is judged at once against every active hand, the closer's own
+        // included (a newcomer takes "nobody" for the others), and the drawable boneyard.
+        Phase::AfterPlay { .. } => "I close: no one, me too, can play; right, each pays 20; wrong, I pay 40 each.",
         // 7.3: the wait owed for an immediate double.
         Phase::Turn { .. } if legal.contains(&Action::Wait) => {
             "I wait: your double went on the set tile at once; this turn you only say so."
@@ -40,7 +41,7 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
         Phase::Turn { .. } => {
             let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
             if plays {
-                "c: play and close, \"nobody can play\": right, each pays 20; wrong, pay 40 each."
+                "c: play and close, \"no one, me too, can play\": right +20 each, wrong -40 each."
             } else if legal.contains(&Action::Draw) {
                 // 8: draw until a tile fits; the last two are never drawn.
                 "Draw one by one until a tile fits; the boneyard's last two are never drawn."

@@ -203,6 +203,17 @@ impl NosTable {
             }
             return;
         }
+        // A human alone with the computers who can only pass (nothing fits, the last
+        // two left) is not asked: a key with one answer, several times a hand. At a
+        // table of humans the pass waits for its seat, like every question there.
+        let lone = g.humans() == 1 && !g.hand().options().strict && !self.lesson_asks();
+        if lone && g.hand().legal().as_slice() == [Action::Pass] {
+            let name = g.names[seat.index()].clone();
+            if self.act(Action::Pass) {
+                self.status = Some(format!("{name} passes: nothing fits, and the boneyard's last two stay"));
+            }
+            return;
+        }
         if g.humans() > 1 && self.viewer != Some(seat) {
             self.screen = Screen::HandOver(seat);
             return;

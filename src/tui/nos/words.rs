@@ -87,9 +87,11 @@ fn event(names: &Names, e: &Event) -> Option<Line> {
         Event::Waited { seat } => act(format!("{} waits", n(seat))),
         Event::Passed { seat } => act(format!("{} passes", n(seat))),
         Event::Declined { .. } => None,
-        Event::Closed { seat, correct } => {
-            act(format!("{} closes: {}", n(seat), if *correct { "correct" } else { "wrong, nothing was blocked" }))
-        }
+        Event::Closed { seat, correct } => act(format!(
+            "{} closes: {}",
+            n(seat),
+            if *correct { "correct" } else { "wrong, a tile could still be played" }
+        )),
         Event::Out { seat, nos } => act(format!("{} is out of tiles{}", n(seat), if *nos { ": nos!" } else { "" })),
         Event::Paid(p) => Some(Line { text: payments(names, &[*p]), kind: LineKind::Pay }),
         Event::Penalty(p) => {

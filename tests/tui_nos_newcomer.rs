@@ -1,0 +1,123 @@
+//! Issue 15, measured again: what held a newcomer back in a Nos hand against the
+//! computer, mended. A wrong close taken for "the others cannot play", a key pressed
+//! to pass when nothing else could be done, a tile drawn too many.
+
+#[path = "tui_common/mod.rs"]
+mod tui_common;
+
+use nos::core::{Level, Seat};
+use nos::games::nos::{Action, Phase};
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::explain::explain;
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
+use tui_common::*;
+
+/// Ann in person, the others the computer.
+fn alone(n: usize, seed: u64) -> Game {
+    let mut kinds = vec![Kind::Computer(Level::Normal); n];
+    kinds[0] = Kind::Human;
+    Game::new(names(n), kinds, seed)
+}
+
+#[test]
+fn the_close_says_the_closer_is_one_of_those_who_cannot_play() {
+    // rules.md 10.3: the close is judged against every active hand, the closer's own
+    // included. Said in the line under the play and under the moment after it.
+    let mut seen = (false, false);
+    for seed in 0..20u64 {
+        let mut g = Game::new(names(4), vec![Kind::Human; 4], seed);
+        while let Some(seat) = g.hand().to_act() {
+            let h = g.hand();
+            let legal = h.legal().to_vec();
+            let line = explain(h, seat, false).unwrap_or_default();
+            match h.phase() {
+                Phase::AfterPlay { .. } => {
+                    assert!(line.starts_with("I close: no one, me too, can play"), "{line}");
+                    seen.0 = true;
+                }
+                Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
+                    assert!(line.contains("\"no one, me too, can play\""), "{line}");
+                    seen.1 = true;
+                }
+                _ => {}
+            }
+            let a = legal.iter().find(|a| !matches!(a, Action::Close)).copied().unwrap_or(legal[0]);
+            g.apply(a).unwrap();
+        }
+    }
+    assert_eq!(seen, (true, true));
+}
+
+#[test]
+fn a_human_alone_with_the_computer_is_not_asked_to_pass_when_nothing_else_is_possible() {
+    let (mut passed, mut said) = (0, 0);
+    for seed in 0..30u64 {
+        let mut a = app_of(alone(4, seed));
+        let mut keys = 0;
+        while let Some(m) = robot(&a) {
+            let g = a.nos().game();
+            let h = g.hand();
+            if h.to_act() == Some(Seat(0)) && matches!(h.phase(), Phase::Turn { .. }) {
+                assert_ne!(h.legal().as_slice(), [Action::Pass], "seed {seed}: Ann asked to pass");
+            }
+            let before = g.log.len();
+            a.update(m);
+            keys += 1;
+            assert!(keys < 3000, "seed {seed}: the hand does not end");
+            let g = a.nos().game();
+            if g.log.iter().skip(before).any(|(_, l)| l.text == "Ann passes") {
+                passed += 1;
+                // Said on the screen, unless the hand ended with it.
+                if a.nos().status.as_deref().is_some_and(|s| s.starts_with("Ann passes: nothing fits")) {
+                    let s = screen(&mut a, 80, 24);
+                    assert!(s.contains("Ann passes: nothing fits, and the boneyard's last two stay"), "{s}");
+                    said += 1;
+                }
+            }
+        }
+    }
+    assert!(passed > 0 && said > 0, "no hand made Ann pass: {passed} passes, {said} said");
+}
+
+#[test]
+fn at_a_table_of_humans_the_pass_still_waits_for_its_seat() {
+    // Hot seat: every seat passes by its own key, as every question there is asked.
+    for seed in 0..30u64 {
+        let mut a = app(3, seed);
+        while let Some(m) = robot(&a) {
+            let h = a.nos().game().hand();
+            if a.nos().shown_seat().is_some() && h.legal().as_slice() == [Action::Pass] {
+                let s = screen(&mut a, 80, 24);
+                assert!(s.contains("pass (p)"), "{s}");
+                return;
+            }
+            a.update(m);
+        }
+    }
+    panic!("no hand came to a forced pass");
+}
+
+#[test]
+fn a_tile_drawn_that_fits_is_said_to_fit() {
+    // A newcomer drawing by d, tile after tile, read "You drew 1-6. Your turn: ..."
+    // and pressed d once more: a draw by choice, one tile too many.
+    for seed in 0..40u64 {
+        let mut a = app_of(alone(4, seed));
+        let mut drew = false;
+        while let Some(m) = robot(&a) {
+            let g = a.nos().game();
+            let fits = g.just_drawn(Seat(0)).is_some_and(|t| !a.nos().options(t).is_empty());
+            if drew && fits && g.hand().to_act() == Some(Seat(0)) {
+                let t = g.just_drawn(Seat(0)).unwrap();
+                let s = screen(&mut a, 80, 24);
+                assert!(s.contains(&format!("You drew {t}, and it fits: Enter plays it; c: play and close.")), "{s}");
+                insta::assert_snapshot!("nos_drawn_tile_fits_80x24", s);
+                return;
+            }
+            drew = m == Msg::Char('d');
+            a.update(m);
+        }
+    }
+    panic!("no hand drew a tile that fits");
+}
