@@ -66,6 +66,9 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let label = format!("Seat {}:  {} ", i + 1, fit::pad(&name, crate::text::MAX_NAME + 1));
         lines.push(choice(row, label, kind));
     }
+    // A newcomer alone at the keyboard wants the computer at the other seats: say how.
+    let who = if s.host.is_some() { "a player" } else { "a person" };
+    lines.spare(Links::new().text(format!("          ←→ on a seat: {who} or the computer, at its level"), gray));
     let caret = if s.row == s.seed_row() { "_" } else { "" };
     let seed = if s.host.is_some() { "dealt by the server".to_string() } else { format!("{}{caret}", s.seed) };
     lines.push(Links::new().link(format!("Seed:     {seed}"), sel(s.seed_row()), at(s.seed_row(), None)));
@@ -96,6 +99,13 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if s.practice() {
         let rules = if s.strict { "strict club: offences charged" } else { "offences refused" };
         lines.push(choice(r, "Rules:    ".into(), rules.into()));
+        // What the choice means, in the table's words (rules.md, the opening and 13.1).
+        let means = if s.strict {
+            "          an offence is committed and charged, as at the club"
+        } else {
+            "          a play against the rules is refused, saying why"
+        };
+        lines.spare(Links::new().text(means, gray));
     } else {
         lines.push(Links::new().link("Rules:    the game's own", sel(r), at(r, None)));
     }
