@@ -121,3 +121,28 @@ fn a_tile_drawn_that_fits_is_said_to_fit() {
     }
     panic!("no hand drew a tile that fits");
 }
+
+#[test]
+fn the_seats_panel_names_the_matadors_while_the_game_matches_by_them() {
+    // "W needs a 4 or a matador", "E matador only": the word, on the table, with the
+    // tiles it means beside it, in every game played by the matador rule.
+    use nos::games::nos::Rule;
+    let mut seen = (0, 0);
+    for seed in 0..40u64 {
+        let mut a = app_of(alone(4, seed));
+        while a.nos().game().hand().layout().is_none() {
+            let m = robot(&a).expect("a game is announced");
+            a.update(m);
+        }
+        let plan = a.nos().game().hand().layout().unwrap().plan();
+        let matador = plan.found.contains(&Rule::Matador) || plan.ext.contains(&Rule::Matador);
+        let s = screen(&mut a, 80, 24);
+        assert_eq!(s.contains("matadors: 0-0 6-1 5-2 4-3"), matador, "seed {seed}:\n{s}");
+        if matador {
+            seen.0 += 1;
+        } else {
+            seen.1 += 1;
+        }
+    }
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}

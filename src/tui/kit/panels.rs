@@ -5,7 +5,7 @@ use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
 use super::tiles::in_hand;
 use crate::core::{Seat, Tile};
-use crate::games::nos::Hand;
+use crate::games::nos::{Hand, Rule, Shape};
 use crate::tui::kit::words::{tiles, Line, LineKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -75,6 +75,16 @@ impl Widget for &Seats<'_> {
             format!("  boneyard {}, the last 2 stay", h.boneyard_len()),
             Style::new().fg(Color::DarkGray),
         )));
+        // The open ends say "needs a 4 or a matador": which tiles those are, where a
+        // row is left for it, while the game matches by the matador rule anywhere.
+        let matador = h.layout().map(|l| l.plan()).is_some_and(|p| {
+            p.found.contains(&Rule::Matador)
+                || p.ext.contains(&Rule::Matador)
+                || matches!(p.shape, Shape::Triangle { .. })
+        });
+        if matador {
+            lines.push(TLine::from(Span::styled("  matadors: 0-0 6-1 5-2 4-3", Style::new().fg(Color::DarkGray))));
+        }
         Paragraph::new(lines).render(area, buf);
     }
 }
