@@ -216,10 +216,11 @@ pub fn offer(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     ]);
     lines.push(keys_line(&keys));
     lines.push(Links::new());
+    // "practice" alone says nothing of what is practised.
     let hint = if n > 1 {
-        "(↑↓ or a number marks a game; a new game keeps these as they are)"
+        "(↑↓ or a number marks a game; a new game keeps these as they are; practice: choosing Nos's game, against the computer)"
     } else {
-        "(a new game keeps this one as it is)"
+        "(a new game keeps this one as it is; practice: choosing Nos's game, against the computer)"
     };
     lines.extend(wrapped(hint, w, Style::new().fg(Color::DarkGray), 0));
     if let Some(s) = &app.status {
