@@ -346,7 +346,7 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
         a
     };
     assert!(start().nos().due.is_some());
-    same(start, &[Msg::Enter], "any key go on");
+    same(start, &[Msg::Enter], "any key skip the pause");
 }
 
 /// Practice, the hand played out, the ranking refined by `runner`.

@@ -104,7 +104,7 @@ fn play_keys(app: &NosTable) -> Vec<Key<'static>> {
     const ENTER: &[Msg] = &[Msg::Enter];
     if app.shown_seat().is_none() {
         if g.hand().to_act().is_some_and(|s| g.kind(s) != Kind::Human) {
-            k.push(("any key", "go on", ENTER));
+            k.push(("any key", "skip the pause", ENTER));
         }
     } else {
         match (&app.pick, g.hand().phase()) {

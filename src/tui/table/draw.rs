@@ -224,7 +224,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         Stage::Summary if s.own != Own::Hot => k.push(("Enter", "ready", ENTER)),
         Stage::Summary => k.push(("Enter", "next hand", ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
-        Stage::Play if s.due.is_some() => k.push(("any key", "go on", ENTER)),
+        Stage::Play if s.due.is_some() => k.push(("any key", "skip the pause", ENTER)),
         Stage::Play if s.choosing() && s.place.is_some() => k.extend([
             // A tile's places, or a list without tiles (Nos's games to announce).
             (
