@@ -146,3 +146,29 @@ fn the_seats_panel_names_the_matadors_while_the_game_matches_by_them() {
     }
     assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
 }
+
+#[test]
+fn a_human_alone_with_doubles_enough_is_asked_to_declare_and_told_what_it_means() {
+    // The one question before the play that has two answers: it is asked, and the
+    // line under it says what declaring does (rules.md 7.1).
+    for seed in 0..400u64 {
+        let mut a = app_of(alone(4, seed));
+        while let Some(m) = robot(&a) {
+            let h = a.nos().game().hand();
+            if matches!(h.phase(), Phase::Turn { .. } | Phase::AfterPlay { .. } | Phase::Over { .. }) {
+                break;
+            }
+            if h.to_act() == Some(Seat(0)) && matches!(h.phase(), Phase::Declare { .. }) {
+                assert!(h.declare_amount(Seat(0)).1 > 0, "seed {seed}: asked with too few doubles");
+                let s = screen(&mut a, 80, 24);
+                assert!(s.contains("y: declare, n: no"), "{s}");
+                assert!(s.contains("Declaring shows all your doubles face up"), "{s}");
+                println!("seed {seed}");
+                insta::assert_snapshot!("nos_declare_alone_80x24", s);
+                return;
+            }
+            a.update(m);
+        }
+    }
+    panic!("no hand dealt Ann doubles enough to declare");
+}
