@@ -172,3 +172,29 @@ fn a_human_alone_with_doubles_enough_is_asked_to_declare_and_told_what_it_means(
     }
     panic!("no hand dealt Ann doubles enough to declare");
 }
+
+#[test]
+fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
+    use nos::tui::nos::announce::{description, menu_line, numbers};
+    use nos::tui::nos::desk::Pick;
+    for seed in 0..40u64 {
+        let mut a = app_of(alone(4, seed));
+        while !matches!(a.nos().pick, Pick::Games { .. }) {
+            let Some(m) = robot(&a) else { break };
+            a.update(m);
+        }
+        if !matches!(a.nos().pick, Pick::Games { .. }) {
+            continue;
+        }
+        let s = screen(&mut a, 100, 30);
+        for n in numbers(&a.nos().game().hand().legal()) {
+            let name = menu_line(n);
+            let row = s.lines().find(|l| l.contains(&format!("│{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
+            let head: String = description(n).chars().take(30).collect();
+            assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
+        }
+        insta::assert_snapshot!("nos_announce_beside_100x30", s);
+        return;
+    }
+    panic!("Ann announced in no hand");
+}

@@ -43,7 +43,9 @@ fn plain_name(n: u8) -> &'static str {
     match n {
         11 => "line with a condition",
         12 => "volapük",
-        _ => "matador first here then there, then ordinary cross",
+        // Short, as the brief's page of games writes 8 and 10: its line of
+        // explanation fits beside it at 100 columns.
+        _ => "mat. first here, then there, then ord. cross",
     }
 }
 
@@ -174,16 +176,30 @@ pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut H
     let visible = inner.height.saturating_sub(2) as usize;
     let first = cursor.saturating_sub(visible.saturating_sub(1));
     let mut lines: Vec<Links> = Vec::new();
-    for (i, &n) in nums.iter().enumerate().skip(first).take(visible) {
+    let name = |n: u8| format!("{}{}", menu_line(n), if matches!(n, 11 | 12 | 17) { " …" } else { "" });
+    let shown: Vec<u8> = nums.iter().copied().skip(first).take(visible).collect();
+    // Each game's line of explanation beside its name, where the width leaves it
+    // room enough to be read (100 columns; at 80, beside the short names of a line
+    // set); the chosen game's line is also under the list, whole.
+    let ncol = shown.iter().map(|&n| fit::width(&name(n))).max().unwrap_or(0);
+    let room = (inner.width as usize).saturating_sub(ncol + 2);
+    let beside = room >= 40;
+    for (k, &n) in shown.iter().enumerate() {
+        let i = first + k;
         let on = i == cursor;
         let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
-        let more = if matches!(n, 11 | 12 | 17) { " …" } else { "" };
         let then = on.then_some(Msg::Enter);
-        lines.push(Links::new().link(
-            fit::cut(&format!("{}{more}", menu_line(n)), inner.width as usize),
-            st,
-            Hit::Row { row: i, then },
-        ));
+        let mut l = Links::new();
+        if beside {
+            l = l.link(fit::pad(&name(n), ncol), st, Hit::Row { row: i, then }).link(
+                format!("  {}", fit::cut(description(n), room)),
+                Style::new().fg(Color::DarkGray),
+                Hit::Row { row: i, then },
+            );
+        } else {
+            l = l.link(fit::cut(&name(n), inner.width as usize), st, Hit::Row { row: i, then });
+        }
+        lines.push(l);
     }
     if let Some(&n) = nums.get(cursor) {
         lines.push(Links::new().text(fit::cut(description(n), inner.width as usize), Style::new().fg(Color::Cyan)));
