@@ -149,7 +149,8 @@ pub fn accepts(layout: &Layout, pos: Pos) -> String {
         }
         let arm = layout.arm(pos);
         if !layout.foundation_done() && arm.len > 0 {
-            return "waits for the other foundation slots".into();
+            // "Foundation" is the rules' word; a newcomer reads the slots by the set.
+            return "waits: the other slots by the set first".into();
         }
         if !layout.foundation_done() && matches!(plan.shape, Shape::Cross) {
             let stage = plan.stage[pos.index()];
