@@ -193,6 +193,8 @@ fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
             let head: String = description(n).chars().take(30).collect();
             assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
         }
+        // Which to choose is the newcomer's question there: the advice is a key away.
+        assert!(s.contains("Not sure which? a: every game ranked by the chips it wins."), "{s}");
         insta::assert_snapshot!("nos_announce_beside_100x30", s);
         return;
     }

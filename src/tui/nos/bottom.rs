@@ -112,7 +112,12 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     } else if let (Screen::Play, Some(s)) = (&app.screen, shown) {
         // What the question above means, for a newcomer.
         let placing = matches!(app.pick, Pick::Place { .. });
-        if let Some(why) = super::explain::explain(h, s, placing) {
+        // Announcing, the list explains each game; what a newcomer lacks is which
+        // to choose, and the advice is a key away.
+        let advice = matches!(h.phase(), Phase::Announce) && app.advisable().is_some();
+        let why = super::explain::explain(h, s, placing)
+            .or_else(|| advice.then(|| "Not sure which? a: every game ranked by the chips it wins.".to_string()));
+        if let Some(why) = why {
             lines[2] = Some(Links::new().text(why, Style::new().fg(Color::DarkGray)));
         }
     }
