@@ -7,6 +7,7 @@ mod tui_common;
 
 use nos::core::{Level, Seat};
 use nos::games::nos::{Action, Phase};
+use nos::tui::app::App;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::explain::explain;
 use nos::tui::nos::game::Game;
@@ -18,6 +19,22 @@ fn alone(n: usize, seed: u64) -> Game {
     let mut kinds = vec![Kind::Computer(Level::Normal); n];
     kinds[0] = Kind::Human;
     Game::new(names(n), kinds, seed)
+}
+
+/// The first state, over hands played by the robot's keys from `make(seed)` for each
+/// seed in turn, at which `stop` holds.
+fn reach(seeds: std::ops::Range<u64>, make: impl Fn(u64) -> App, stop: impl Fn(&App) -> bool) -> Option<App> {
+    for seed in seeds {
+        let mut a = make(seed);
+        loop {
+            if stop(&a) {
+                return Some(a);
+            }
+            let Some(m) = robot(&a) else { break };
+            a.update(m);
+        }
+    }
+    None
 }
 
 #[test]
@@ -83,19 +100,10 @@ fn a_human_alone_with_the_computer_is_not_asked_to_pass_when_nothing_else_is_pos
 #[test]
 fn at_a_table_of_humans_the_pass_still_waits_for_its_seat() {
     // Hot seat: every seat passes by its own key, as every question there is asked.
-    for seed in 0..30u64 {
-        let mut a = app(3, seed);
-        while let Some(m) = robot(&a) {
-            let h = a.nos().game().hand();
-            if a.nos().shown_seat().is_some() && h.legal().as_slice() == [Action::Pass] {
-                let s = screen(&mut a, 80, 24);
-                assert!(s.contains("pass (p)"), "{s}");
-                return;
-            }
-            a.update(m);
-        }
-    }
-    panic!("no hand came to a forced pass");
+    let forced = |a: &App| a.nos().shown_seat().is_some() && a.nos().game().hand().legal().as_slice() == [Action::Pass];
+    let mut a = reach(0..30, |seed| app(3, seed), forced).expect("a hand came to a forced pass");
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("pass (p)"), "{s}");
 }
 
 #[test]
@@ -151,52 +159,32 @@ fn the_seats_panel_names_the_matadors_while_the_game_matches_by_them() {
 fn a_human_alone_with_doubles_enough_is_asked_to_declare_and_told_what_it_means() {
     // The one question before the play that has two answers: it is asked, and the
     // line under it says what declaring does (rules.md 7.1).
-    for seed in 0..400u64 {
-        let mut a = app_of(alone(4, seed));
-        while let Some(m) = robot(&a) {
-            let h = a.nos().game().hand();
-            if matches!(h.phase(), Phase::Turn { .. } | Phase::AfterPlay { .. } | Phase::Over { .. }) {
-                break;
-            }
-            if h.to_act() == Some(Seat(0)) && matches!(h.phase(), Phase::Declare { .. }) {
-                assert!(h.declare_amount(Seat(0)).1 > 0, "seed {seed}: asked with too few doubles");
-                let s = screen(&mut a, 80, 24);
-                assert!(s.contains("y: declare, n: no"), "{s}");
-                assert!(s.contains("Declaring shows all your doubles face up"), "{s}");
-                println!("seed {seed}");
-                insta::assert_snapshot!("nos_declare_alone_80x24", s);
-                return;
-            }
-            a.update(m);
-        }
-    }
-    panic!("no hand dealt Ann doubles enough to declare");
+    let asked = |a: &App| {
+        let h = a.nos().game().hand();
+        h.to_act() == Some(Seat(0)) && matches!(h.phase(), Phase::Declare { .. })
+    };
+    let mut a = reach(0..400, |seed| app_of(alone(4, seed)), asked).expect("Ann is asked to declare");
+    assert!(a.nos().game().hand().declare_amount(Seat(0)).1 > 0, "asked with too few doubles");
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("y: declare, n: no"), "{s}");
+    assert!(s.contains("Declaring shows all your doubles face up"), "{s}");
+    insta::assert_snapshot!("nos_declare_alone_80x24", s);
 }
 
 #[test]
 fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
     use nos::tui::nos::announce::{description, menu_line, numbers};
     use nos::tui::nos::desk::Pick;
-    for seed in 0..40u64 {
-        let mut a = app_of(alone(4, seed));
-        while !matches!(a.nos().pick, Pick::Games { .. }) {
-            let Some(m) = robot(&a) else { break };
-            a.update(m);
-        }
-        if !matches!(a.nos().pick, Pick::Games { .. }) {
-            continue;
-        }
-        let s = screen(&mut a, 100, 30);
-        for n in numbers(&a.nos().game().hand().legal()) {
-            let name = menu_line(n);
-            let row = s.lines().find(|l| l.contains(&format!("│{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
-            let head: String = description(n).chars().take(30).collect();
-            assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
-        }
-        // Which to choose is the newcomer's question there: the advice is a key away.
-        assert!(s.contains("Not sure which? a: every game ranked by the chips it wins."), "{s}");
-        insta::assert_snapshot!("nos_announce_beside_100x30", s);
-        return;
+    let announcing = |a: &App| matches!(a.nos().pick, Pick::Games { .. });
+    let mut a = reach(0..40, |seed| app_of(alone(4, seed)), announcing).expect("Ann announces in some hand");
+    let s = screen(&mut a, 100, 30);
+    for n in numbers(&a.nos().game().hand().legal()) {
+        let name = menu_line(n);
+        let row = s.lines().find(|l| l.contains(&format!("│{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
+        let head: String = description(n).chars().take(30).collect();
+        assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
     }
-    panic!("Ann announced in no hand");
+    // Which to choose is the newcomer's question there: the advice is a key away.
+    assert!(s.contains("Not sure which? a: every game ranked by the chips it wins."), "{s}");
+    insta::assert_snapshot!("nos_announce_beside_100x30", s);
 }
