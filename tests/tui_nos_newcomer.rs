@@ -188,3 +188,30 @@ fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
     assert!(s.contains("Not sure which? a: every game ranked by the chips it wins."), "{s}");
     insta::assert_snapshot!("nos_announce_beside_100x30", s);
 }
+
+#[test]
+fn the_line_under_the_set_says_what_a_drawn_tile_pays() {
+    // rules.md 3.3: a double from the hand is paid its number, a drawn double twice
+    // that, and a drawn tile that is no double costs its pips to each other seat.
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..20u64 {
+        let mut a = app(4, seed);
+        for _ in 0..4000 {
+            let h = a.nos().game().hand();
+            if let (Phase::Set { drawn }, Some(s)) = (h.phase(), h.to_act()) {
+                let line = explain(h, s, false).unwrap_or_default();
+                let want = match drawn {
+                    Some(t) if t.is_double() => "pays you twice its number",
+                    Some(_) => "you pay each other seat its pips",
+                    None if h.legal().contains(&Action::Draw) => "Draw and set it",
+                    None => "pays you its number",
+                };
+                assert!(line.contains(want), "seed {seed}, {drawn:?}: {line:?}");
+                seen.insert(want);
+            }
+            let m = robot(&a).unwrap_or(Msg::Enter);
+            a.update(m);
+        }
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
+}

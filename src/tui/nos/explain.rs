@@ -14,7 +14,14 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
         return Some("Where it goes: the number left open is what the next tile there must match.".into());
     }
     let line = match h.phase() {
-        // 3: the set tile and its payment.
+        // 3.3: the set tile and its payment, which a drawn tile changes.
+        Phase::Set { drawn: Some(t) } if t.is_double() => {
+            "A drawn double: each other seat pays you twice its number (0-0: 14)."
+        }
+        Phase::Set { drawn: Some(_) } => "A drawn tile that is no double: you pay each other seat its pips.",
+        Phase::Set { .. } if legal.contains(&Action::Draw) => {
+            "Draw and set it: a double pays you twice; any other, you pay each its pips."
+        }
         Phase::Set { .. } => "The set starts the hand: each other seat pays you its number (0-0: 7).",
         Phase::Announce => return None,
         // 7.1: declaring is optional and shows every double, which stay in hand.
