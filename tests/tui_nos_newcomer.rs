@@ -215,3 +215,17 @@ fn the_line_under_the_set_says_what_a_drawn_tile_pays() {
     }
     assert_eq!(seen.len(), 4, "{seen:?}");
 }
+
+#[test]
+fn the_count_says_why_a_seat_is_on_set_next_hand() {
+    // rules.md 11.4: the highest count sets, whoever lost most chips; a tie is drawn.
+    use nos::tui::nos::desk::Screen as NosScreen;
+    for tie in [false, true] {
+        let over =
+            |a: &App| matches!(a.nos().screen, NosScreen::Summary) && a.nos().game().tiebreak().is_empty() != tie;
+        let mut a = reach(0..200, |seed| app(4, seed), over).expect("a hand ends so");
+        let s = screen(&mut a, 80, 24);
+        let why = if tie { "the tie-break's highest draw sets." } else { "the highest count sets." };
+        assert!(s.contains(&format!("is on set next hand: {why}")), "{s}");
+    }
+}

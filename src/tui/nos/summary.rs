@@ -49,7 +49,9 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
         lines.extend(named(&text, w, Style::new(), 2, &g.names));
     }
     if let Some(s) = g.next_on_set() {
-        lines.push(Links::new().text(format!("{} is on set next hand.", g.names[s.index()]), bold()));
+        // Why that seat (rules.md 11.4): a newcomer looks for the one who lost most.
+        let why = if tb.is_empty() { "the highest count sets" } else { "the tie-break's highest draw sets" };
+        lines.push(Links::new().text(format!("{} is on set next hand: {why}.", g.names[s.index()]), bold()));
     }
     lines.push(Links::new().text("Payments this hand:", bold()));
     let pays: Vec<Links> = g
