@@ -4,6 +4,7 @@
 //! same hand drawn again, one tile longer, draws every earlier tile where it was.
 
 use super::piece::{tile_style, Item, Mark, Piece};
+use super::slot::{branch, clockwise, hub, label_cells, roomy, step, turn, upright, Slot};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
 use ratatui::style::Style;
@@ -83,74 +84,6 @@ pub(in crate::tui) struct Grown {
     pub last: Option<(i32, i32, i32, i32)>,
 }
 
-/// Where a tile goes: its top-left cell, the way the arm runs there (flat going E or W,
-/// standing going N or S) and the cell of its open face, where the next tile touches.
-#[derive(Clone, Copy, Debug)]
-struct Slot {
-    x: i32,
-    y: i32,
-    dir: Pos,
-    head: (i32, i32),
-    across: bool,
-}
-
-impl Slot {
-    fn upright(&self) -> bool {
-        upright(self.dir)
-    }
-
-    fn size(&self) -> (i32, i32) {
-        match (self.upright(), self.across) {
-            (true, false) => (3, 2),
-            (false, true) => (3, 3),
-            _ => (5, 1),
-        }
-    }
-
-    fn cells(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
-        let (w, h) = self.size();
-        (0..h).flat_map(move |dy| (0..w).map(move |dx| (self.x + dx, self.y + dy)))
-    }
-
-    fn bounds(&self) -> (i32, i32, i32, i32) {
-        let (w, h) = self.size();
-        (self.x, self.y, self.x + w, self.y + h)
-    }
-}
-
-fn upright(d: Pos) -> bool {
-    matches!(d, Pos::N | Pos::S)
-}
-
-/// The slot of a tile laid from the face at `head` towards `dir`, so that its touching face
-/// sits next to `head` whether the arm goes straight on or turns a corner. A crosswise
-/// double centres on the arm; its `head` is placed so that the next tile touches its
-/// far side as it would a flat or standing tile's open face.
-fn step((hx, hy): (i32, i32), dir: Pos, across: bool) -> Slot {
-    let (x, y, head) = match (dir, across) {
-        (Pos::E, false) => (hx + 2, hy, (hx + 5, hy)),
-        (Pos::W, false) => (hx - 6, hy, (hx - 5, hy)),
-        (Pos::N, false) => (hx - 1, hy - 2, (hx, hy - 2)),
-        (Pos::S, false) => (hx - 1, hy + 1, (hx, hy + 2)),
-        (Pos::E, true) => (hx + 2, hy - 1, (hx + 3, hy)),
-        (Pos::W, true) => (hx - 4, hy - 1, (hx - 3, hy)),
-        (Pos::N, true) => (hx - 2, hy - 1, (hx, hy - 1)),
-        (Pos::S, true) => (hx - 2, hy + 1, (hx, hy + 1)),
-    };
-    Slot { x, y, dir, head, across }
-}
-
-/// The cells an end label takes past the face at `head`: a gap and the letter beside a
-/// flat tile, the letter alone above or below a standing one. The letter comes last.
-fn label_cells((hx, hy): (i32, i32), dir: Pos) -> [(i32, i32); 2] {
-    match dir {
-        Pos::E => [(hx + 2, hy), (hx + 3, hy)],
-        Pos::W => [(hx - 2, hy), (hx - 3, hy)],
-        Pos::N => [(hx, hy - 1), (hx, hy - 1)],
-        Pos::S => [(hx, hy + 1), (hx, hy + 1)],
-    }
-}
-
 /// The face of the centre tile (flat at 0,0) an arm starts from. A centre laid `across`
 /// the line stands in the middle three columns, a row above and below the line: its
 /// ends, where N and S start, are a row further out, and its sides, where W and E
@@ -162,42 +95,6 @@ fn anchor(pos: Pos, across: bool) -> (i32, i32) {
         Pos::E => (3 - out, 0),
         Pos::N => (2, -out),
         Pos::S => (2, out),
-    }
-}
-
-/// Where an arm branching from the tile in `s` starts, and the way it runs: N and S
-/// leave a tile lying in a row from its top and bottom, and one standing in a column
-/// from its left and right.
-fn branch(s: &Slot, pos: Pos) -> ((i32, i32), Pos) {
-    let north = pos == Pos::N;
-    match (s.upright(), s.across) {
-        (false, true) => ((s.x + 1, if north { s.y } else { s.y + 2 }), pos),
-        (false, false) => ((s.x + 2, s.y), pos),
-        (true, true) => {
-            if north {
-                ((s.x + 1, s.y), Pos::W)
-            } else {
-                ((s.x + 3, s.y), Pos::E)
-            }
-        }
-        (true, false) => ((s.x + 1, s.y), if north { Pos::W } else { Pos::E }),
-    }
-}
-
-pub(in crate::tui) fn clockwise(d: Pos) -> Pos {
-    match d {
-        Pos::N => Pos::E,
-        Pos::E => Pos::S,
-        Pos::S => Pos::W,
-        Pos::W => Pos::N,
-    }
-}
-
-fn turn(d: Pos, cw: bool) -> Pos {
-    if cw {
-        clockwise(d)
-    } else {
-        clockwise(d).opposite()
     }
 }
 
@@ -396,44 +293,6 @@ fn place(
         .into_iter()
         .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0)));
     (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), true)
-}
-
-/// Whether the tiles after the one in `s` have room, `depth` tiles on: the next tile,
-/// whatever it is (a crosswise double needs more than a plain tile, and the tile after
-/// one goes straight on), and the one after it.
-fn roomy(s: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
-    if depth == 0 {
-        return true;
-    }
-    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
-    [false, true].into_iter().all(|across| {
-        ways.iter().any(|&d| {
-            let n = step(s.head, d, across);
-            let cells: Vec<(i32, i32)> = n.cells().collect();
-            cells.iter().all(|&c| free(c) && !taken.contains(&c)) && {
-                let more: Vec<(i32, i32)> = taken.iter().copied().chain(cells).collect();
-                roomy(&n, &more, depth - 1, free)
-            }
-        })
-    })
-}
-
-/// Whether a spinner laid after the tile in `s` would find room, with a first tile on
-/// each arm that branches from it and on the line going on past it.
-fn hub(s: &Slot, free: &dyn Fn((i32, i32)) -> bool) -> bool {
-    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
-    ways.iter().any(|&d| {
-        let sp = step(s.head, d, true);
-        let mut cells: Vec<(i32, i32)> = sp.cells().collect();
-        let starts = [branch(&sp, Pos::N), branch(&sp, Pos::S), (sp.head, sp.dir)];
-        cells.iter().all(|&c| free(c))
-            && starts.iter().all(|&(h, w)| {
-                let t = step(h, w, false);
-                let ok = t.cells().all(|c| free(c) && !cells.contains(&c));
-                cells.extend(t.cells());
-                ok
-            })
-    })
 }
 
 fn centre_pieces(plan: &Plan, pips: bool) -> Vec<Piece> {

@@ -15,4 +15,5 @@ pub mod review;
 pub mod screen;
 pub mod seat;
 pub mod sitting;
+mod slot;
 pub mod store;
