@@ -3,8 +3,9 @@
 //! place of a tile depends only on the tiles played before it and on the room, so the
 //! same hand drawn again, one tile longer, draws every earlier tile where it was.
 
-use super::piece::{tile_style, Item, Mark, Piece};
-use super::slot::{branch, clockwise, hub, label_cells, roomy, step, turn, upright, Slot};
+use super::joint::{joint, Dashes};
+use super::piece::{joint_style, tile_style, Item, Mark, Piece};
+use super::slot::{branch, clockwise, hub, label_cells, roomy, spokes, step, turn, upright, Slot};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
 use ratatui::style::Style;
@@ -117,10 +118,12 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
 }
 
 /// What a tile should leave room for besides its own arm's next tiles: the other arms'
-/// open ends, and, while a line's spinner may yet come, the spinner and its arms.
+/// open ends; while a line's spinner may yet come, the spinner and its arms; and, when
+/// the tile is the spinner, the first tiles of the arms that will branch from it.
 struct Near<'a> {
     others: &'a [Growing],
     pending: bool,
+    spinner: bool,
 }
 
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
@@ -161,18 +164,24 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
         let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
         let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
         // Whether the spinner is still to come: no arm grows from it yet.
+        let spinner = plan.arms.iter().any(|b| b.start == Start::Branch(n));
         let pending = plan.spinner
+            && !spinner
             && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
-        let near = Near { others: &others, pending };
-        let (slot, spilled) = place(plan, arm, &g, item, room, &taken, &near);
+        let near = Near { others: &others, pending, spinner };
+        let (slot, joint, spilled) = place(plan, arm, &g, item, room, &taken, &near);
         out.spilled |= spilled;
-        taken.extend(slot.cells().map(|c| (c, ())));
+        taken.extend(slot.cells().chain(joint.iter().map(|j| j.0)).map(|c| (c, ())));
+        let style = joint_style();
+        out.pieces.extend(joint.iter().map(|&((x, y), c)| Piece { x, y, text: c.into(), style }));
         out.pieces.extend(item_pieces(item, &slot, pips));
         if Some(n) == last_n {
             out.last = Some(slot.bounds());
         }
         let turned = slot.dir != g.dir;
+        // Past a joint the arm starts afresh: no corner behind it to run back from.
         let back = match (turned, upright(slot.dir)) {
+            _ if !joint.is_empty() => None,
             (true, true) => Some(slot.dir == clockwise(g.dir)),
             (true, false) => None,
             (false, _) => g.back,
@@ -208,8 +217,9 @@ fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing
 /// The slot of the next tile of an arm: straight on if it can, else round a corner; in
 /// a line, the tile after a corner runs back. A tile must leave room for the end's
 /// label past it, and a crosswise double for the tile after it, so that a later tile
-/// never needs an earlier one moved. When nothing fits in the room the tile goes
-/// beyond it (`true`).
+/// never needs an earlier one moved. When nothing fits beside the open end the tile goes
+/// on the nearest free cells with a joint (its cells) leading to it, and only when the
+/// room holds no such place does it go beyond the room (`true`).
 fn place(
     plan: &Plan,
     arm: &Arm,
@@ -218,7 +228,7 @@ fn place(
     room: Room,
     taken: &HashMap<(i32, i32), ()>,
     near: &Near,
-) -> (Slot, bool) {
+) -> (Slot, Dashes, bool) {
     let (pos, from) = (arm.pos, arm.start);
     let across = matches!(item, Item::Across(..));
     // A line's W arm turns up and its E arm down, never the other way, so that each
@@ -244,8 +254,8 @@ fn place(
             .collect()
     };
     let mine = |c: (i32, i32), owned: bool| !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line);
-    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize| {
-        let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c);
+    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize, joint: &[(i32, i32)]| {
+        let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c) && !joint.contains(&c);
         let own: Vec<(i32, i32)> = s.cells().collect();
         if !own.iter().all(|&c| free(c)) {
             return false;
@@ -264,13 +274,14 @@ fn place(
     }
     // Whether every other arm still has room for its next tile, and the one after,
     // beside the cells of `s`: an arm is not led across another's open end.
-    let spares = |s: &Slot| {
-        let own: Vec<(i32, i32)> = s.cells().collect();
+    let spares = |s: &Slot, joint: &[(i32, i32)]| {
+        let own: Vec<(i32, i32)> = s.cells().chain(joint.iter().copied()).collect();
         let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c) && !own.contains(&c);
         near.others.iter().all(|o| {
             let at = Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
             roomy(&at, &[], 2, &free)
         }) && (!near.pending || hub(s, &free))
+            && (!near.spinner || spokes(s, &own, 1, &free))
     };
     // Its own part of the table first; when that is full, any free room, as a player
     // leads an arm round another where the table's edge leaves no other way.
@@ -284,15 +295,25 @@ fn place(
         (room, false, 1, false),
         (room, false, 0, false),
     ] {
-        let ok = |s: &Slot| fits(s, room, owned, ahead) && (!care || spares(s));
+        let ok = |s: &Slot| fits(s, room, owned, ahead, &[]) && (!care || spares(s, &[]));
         if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
-            return (s, false);
+            return (s, Vec::new(), false);
+        }
+    }
+    // No room beside the open end: the nearest free place, with a joint leading to it,
+    // rather than a new place for the whole layout.
+    let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c);
+    let order: Vec<Pos> = ways.iter().copied().chain([g.dir, clockwise(g.dir), g.dir.opposite()]).collect();
+    for (ahead, care) in [(2, true), (1, true), (1, false), (0, false)] {
+        let ok = |s: &Slot, joint: &[(i32, i32)]| fits(s, room, false, ahead, joint) && (!care || spares(s, joint));
+        if let Some(j) = joint(&starts, &order, across, &free, &ok) {
+            return (j.slot, j.glyphs(), false);
         }
     }
     let beyond = [(Room::ANY, true), (Room::ANY, false)]
         .into_iter()
-        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0)));
-    (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), true)
+        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0, &[])));
+    (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), Vec::new(), true)
 }
 
 fn centre_pieces(plan: &Plan, pips: bool) -> Vec<Piece> {

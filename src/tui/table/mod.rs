@@ -6,6 +6,7 @@
 pub mod draw;
 pub mod grow;
 pub mod guide;
+mod joint;
 pub mod lesson;
 pub mod own;
 pub mod piece;

@@ -135,14 +135,19 @@ pub(super) fn hub(s: &Slot, free: &dyn Fn((i32, i32)) -> bool) -> bool {
     let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
     ways.iter().any(|&d| {
         let sp = step(s.head, d, true);
-        let mut cells: Vec<(i32, i32)> = sp.cells().collect();
-        let starts = [branch(&sp, Pos::N), branch(&sp, Pos::S), (sp.head, sp.dir)];
-        cells.iter().all(|&c| free(c))
-            && starts.iter().all(|&(h, w)| {
-                let t = step(h, w, false);
-                let ok = t.cells().all(|c| free(c) && !cells.contains(&c));
-                cells.extend(t.cells());
-                ok
-            })
+        sp.cells().all(free) && spokes(&sp, &sp.cells().collect::<Vec<_>>(), 0, free)
+    })
+}
+
+/// Whether the arms of a spinner in `sp` (its cells `taken`, whose cells `free` need
+/// not count free) find room: a first tile on each arm that branches from it and on the
+/// line going on past it, and `depth` tiles after each.
+pub(super) fn spokes(sp: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
+    let mut cells = taken.to_vec();
+    [branch(sp, Pos::N), branch(sp, Pos::S), (sp.head, sp.dir)].iter().all(|&(h, w)| {
+        let t = step(h, w, false);
+        let ok = t.cells().all(|c| free(c) && !cells.contains(&c));
+        cells.extend(t.cells());
+        ok && roomy(&t, &cells, depth, free)
     })
 }
