@@ -5,7 +5,7 @@
 
 use super::joint::{joint, Dashes};
 use super::piece::{joint_style, tile_style, Item, Mark, Piece};
-use super::slot::{branch, clockwise, hub, label_cells, roomy, spokes, step, turn, upright, Slot};
+use super::slot::{branch, clockwise, hub, label_cells, reach, roomy, spokes, step, turn, upright, Slot};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
 use ratatui::style::Style;
@@ -126,6 +126,15 @@ struct Near<'a> {
     spinner: bool,
 }
 
+/// A way to lay a tile, tried in turn: beside its open end (in its own part of the
+/// table or not, with room for how many tiles ahead, with how much care for the other
+/// arms), or past a joint (room ahead, care).
+#[derive(Clone, Copy)]
+enum Try {
+    Beside(bool, usize, usize),
+    Joint(usize, usize),
+}
+
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
 /// when that was a crosswise double (the next tile goes on from its far side, or,
 /// where the table's edge leaves no room for that, turns off one of its ends), and,
@@ -139,8 +148,47 @@ struct Growing {
     back: Option<bool>,
 }
 
-/// The tiles of `plan` laid in the order of play within `room`.
-pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
+/// The places found for the tiles of a hand, kept from frame to frame: a tile's place
+/// depends only on the shape of the plan, the room and the tiles before it, so that
+/// each frame seeks places only for the tiles new to it.
+#[derive(Default, Debug, Clone)]
+pub(in crate::tui) struct Laid {
+    shape: Option<Shape>,
+    done: Vec<(Id, Slot, Dashes, bool)>,
+}
+
+/// What a plan's places depend on besides its tiles: the room, the centre tile and how
+/// it lies, whether it is a line waiting for a spinner, and each arm's side and start.
+type Shape = (Room, (u8, u8), bool, bool, bool, Vec<(Pos, Start)>);
+
+/// A tile as its place depends on it: its place in the order of play, its arm, and
+/// whether it lies crosswise, with its numbers.
+type Id = (usize, usize, (bool, u8, u8));
+
+fn id(n: usize, a: usize, item: Item) -> Id {
+    match item {
+        Item::Tile(t, o, _) => (n, a, (false, t, o)),
+        Item::Across(v, _) => (n, a, (true, v, v)),
+    }
+}
+
+/// The tiles of `plan` laid in the order of play within `room`, reusing the places in
+/// `laid` found for the same tiles before, and keeping there the places found now.
+pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool, mut laid: Option<&mut Laid>) -> Grown {
+    let shape: Shape = (
+        room,
+        (plan.centre.0, plan.centre.1),
+        plan.across,
+        plan.line,
+        plan.spinner,
+        plan.arms.iter().map(|a| (a.pos, a.start)).collect(),
+    );
+    if let Some(l) = laid.as_deref_mut() {
+        if l.shape.as_ref() != Some(&shape) {
+            *l = Laid { shape: Some(shape), done: Vec::new() };
+        }
+    }
+    let mut k = 0;
     let mut taken: HashMap<(i32, i32), ()> = HashMap::new();
     let centre_cells: Vec<(i32, i32)> = if plan.across {
         (-1..=1).flat_map(|dy| (1..=3).map(move |dx| (dx, dy))).collect()
@@ -160,16 +208,29 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
     for (n, a, item) in order {
         let arm = &plan.arms[a];
         let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
-        // The other arms' open ends, which this tile should not shut in.
-        let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
-        let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
-        // Whether the spinner is still to come: no arm grows from it yet.
-        let spinner = plan.arms.iter().any(|b| b.start == Start::Branch(n));
-        let pending = plan.spinner
-            && !spinner
-            && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
-        let near = Near { others: &others, pending, spinner };
-        let (slot, joint, spilled) = place(plan, arm, &g, item, room, &taken, &near);
+        let me = id(n, a, item);
+        let known = laid.as_deref().and_then(|l| l.done.get(k)).filter(|d| d.0 == me);
+        let (slot, joint, spilled) = match known {
+            Some((_, slot, joint, spilled)) => (*slot, joint.clone(), *spilled),
+            None => {
+                // The other arms' open ends, which this tile should not shut in.
+                let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
+                let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
+                // Whether the spinner is still to come: no arm grows from it yet.
+                let spinner = plan.arms.iter().any(|b| b.start == Start::Branch(n));
+                let pending = plan.spinner
+                    && !spinner
+                    && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
+                let near = Near { others: &others, pending, spinner };
+                let found = place(plan, arm, &g, item, room, &taken, &near);
+                if let Some(l) = laid.as_deref_mut() {
+                    l.done.truncate(k);
+                    l.done.push((me, found.0, found.1.clone(), found.2));
+                }
+                found
+            }
+        };
+        k += 1;
         out.spilled |= spilled;
         taken.extend(slot.cells().chain(joint.iter().map(|j| j.0)).map(|c| (c, ())));
         let style = joint_style();
@@ -274,40 +335,66 @@ fn place(
     }
     // Whether every other arm still has room for its next tile, and the one after,
     // beside the cells of `s`: an arm is not led across another's open end.
-    let spares = |s: &Slot, joint: &[(i32, i32)]| {
+    // How much room (`reach`) each other arm's open end has before this tile: a tile
+    // must leave each the room it had, up to the `care` asked for; at 4 a spinner still
+    // to come must keep room for itself and its arms, and the spinner itself keeps
+    // room for its arms' first two tiles (at 3, their first).
+    let open =
+        |o: &Growing| Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
+    let before = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c);
+    let had: Vec<usize> =
+        near.others.iter().map(|o| (1..=4).rev().find(|&l| reach(&open(o), l, &before)).unwrap_or(0)).collect();
+    let spares = |s: &Slot, joint: &[(i32, i32)], care: usize| {
         let own: Vec<(i32, i32)> = s.cells().chain(joint.iter().copied()).collect();
         let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c) && !own.contains(&c);
-        near.others.iter().all(|o| {
-            let at = Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
-            roomy(&at, &[], 2, &free)
-        }) && (!near.pending || hub(s, &free))
-            && (!near.spinner || spokes(s, &own, 1, &free))
+        near.others.iter().zip(&had).all(|(o, &h)| reach(&open(o), h.min(care), &free))
+            && (care < 4 || !near.pending || hub(s, &free))
+            && (care < 3 || !near.spinner || spokes(s, &own, care - 3, &free))
     };
-    // Its own part of the table first; when that is full, any free room, as a player
-    // leads an arm round another where the table's edge leaves no other way.
-    for (room, owned, ahead, care) in [
-        (room, true, 2, true),
-        (room, true, 1, true),
-        (room, true, 2, false),
-        (room, true, 1, false),
-        (room, true, 0, false),
-        (room, false, 1, true),
-        (room, false, 1, false),
-        (room, false, 0, false),
-    ] {
-        let ok = |s: &Slot| fits(s, room, owned, ahead, &[]) && (!care || spares(s, &[]));
-        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
-            return (s, Vec::new(), false);
-        }
-    }
-    // No room beside the open end: the nearest free place, with a joint leading to it,
-    // rather than a new place for the whole layout.
+    // The joint leaves the end the ways the arm may turn, else any way (a cell past the
+    // face, not back into its own tile).
+    let all = [g.dir, clockwise(g.dir), clockwise(g.dir).opposite(), g.dir.opposite()];
+    let order: Vec<Pos> = ways.iter().copied().chain(all).collect();
+    let ends: Vec<((i32, i32), Pos)> = starts.iter().copied().chain(all.map(|d| (g.head, d))).collect();
     let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c);
-    let order: Vec<Pos> = ways.iter().copied().chain([g.dir, clockwise(g.dir), g.dir.opposite()]).collect();
-    for (ahead, care) in [(2, true), (1, true), (1, false), (0, false)] {
-        let ok = |s: &Slot, joint: &[(i32, i32)]| fits(s, room, false, ahead, joint) && (!care || spares(s, joint));
-        if let Some(j) = joint(&starts, &order, across, &free, &ok) {
-            return (j.slot, j.glyphs(), false);
+    // Beside the open end, its own part of the table first; when that is full, any free
+    // room, as a player leads an arm round another where the table's edge leaves no
+    // other way. Where no tile fits beside the end without shutting another arm in,
+    // the nearest free place, with a joint leading to it, rather than a new place for
+    // the whole layout; an arm is shut in only where nothing else is left.
+    for t in [
+        Try::Beside(true, 2, 4),
+        Try::Beside(true, 1, 4),
+        Try::Beside(true, 2, 3),
+        Try::Beside(true, 1, 3),
+        Try::Beside(true, 0, 3),
+        Try::Beside(false, 1, 4),
+        Try::Beside(false, 1, 3),
+        Try::Beside(false, 0, 3),
+        Try::Joint(2, 4),
+        Try::Joint(1, 4),
+        Try::Joint(1, 3),
+        Try::Joint(0, 3),
+        Try::Beside(true, 0, 1),
+        Try::Beside(false, 0, 1),
+        Try::Joint(0, 1),
+        Try::Beside(true, 0, 0),
+        Try::Beside(false, 0, 0),
+        Try::Joint(0, 0),
+    ] {
+        match t {
+            Try::Beside(owned, ahead, care) => {
+                let ok = |s: &Slot| fits(s, room, owned, ahead, &[]) && spares(s, &[], care);
+                if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
+                    return (s, Vec::new(), false);
+                }
+            }
+            Try::Joint(ahead, care) => {
+                let ok = |s: &Slot, j: &[(i32, i32)]| fits(s, room, false, ahead, j) && spares(s, j, care);
+                if let Some(j) = joint(&ends, &order, across, &free, &ok) {
+                    return (j.slot, j.glyphs(), false);
+                }
+            }
         }
     }
     let beyond = [(Room::ANY, true), (Room::ANY, false)]
@@ -382,7 +469,7 @@ mod tests {
         // Four rows above the centre: room for the standing tile and the double, not
         // for a standing tile past the double.
         let room = Room { x0: -20, x1: 25, y0: -4, y1: 5 };
-        let g = grow(&cross(vec![n]), room, false);
+        let g = grow(&cross(vec![n]), room, false, None);
         assert!(!g.spilled);
         let (dx, dy) = at(&g, "[3|3]");
         let (x, y) = at(&g, "[3|4]");
@@ -402,7 +489,7 @@ mod tests {
         let s = Arm { items: vec![], start: Start::Branch(1), ..arm(Pos::S, vec![]) };
         let plan = Plan { line: true, spinner: true, ..cross(vec![w, e, n, s]) };
         let room = Room { x0: -8, x1: 30, y0: -6, y1: 8 };
-        let g = grow(&plan, room, false);
+        let g = grow(&plan, room, false, None);
         assert!(!g.spilled, "every tile found room");
         let (x, y) = at(&g, "┌0┐");
         assert_eq!((x, y), (10, -3), "N's first tile stands on the spinner");
@@ -415,7 +502,7 @@ mod tests {
         // Room for two tiles left of the centre: the arm turns up at the edge, then runs
         // back to the right along the row above, as a line does, not on up the edge.
         let room = Room { x0: -12, x1: 30, y0: -10, y1: 10 };
-        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false);
+        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false, None);
         assert!(!g.spilled);
         let (cx, up) = at(&g, "┌5┐");
         let (x6, y6) = at(&g, "[5|6]");

@@ -13,7 +13,7 @@ pub(super) type Dashes = Vec<((i32, i32), char)>;
 pub(super) type Accept<'a> = dyn Fn(&Slot, &[(i32, i32)]) -> bool + 'a;
 
 /// One cell towards `d`.
-fn unit(d: Pos) -> (i32, i32) {
+pub(super) fn unit(d: Pos) -> (i32, i32) {
     match d {
         Pos::N => (0, -1),
         Pos::E => (1, 0),
@@ -24,7 +24,7 @@ fn unit(d: Pos) -> (i32, i32) {
 
 /// The first cell past the face at `head` towards `dir`: past a flat tile's closing
 /// bracket, or above or below a standing tile.
-fn past((hx, hy): (i32, i32), dir: Pos) -> (i32, i32) {
+pub(super) fn past((hx, hy): (i32, i32), dir: Pos) -> (i32, i32) {
     let (dx, dy) = unit(dir);
     let k = if upright(dir) { 1 } else { 2 };
     (hx + k * dx, hy + k * dy)

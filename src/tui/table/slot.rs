@@ -109,6 +109,21 @@ pub(super) fn turn(d: Pos, cw: bool) -> Pos {
     }
 }
 
+/// How much room the open end after the tile in `s` has, at least `level`: 4, room for
+/// its next two tiles whatever they are; 3, for its next tile whatever it is; 2, for a
+/// plain tile beside it; 1, a free cell past it, for a joint; 0, none asked.
+pub(super) fn reach(s: &Slot, level: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
+    match level {
+        0 => true,
+        1 => [Pos::N, Pos::E, Pos::S, Pos::W].into_iter().any(|d| free(super::joint::past(s.head, d))),
+        2 => {
+            let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
+            ways.iter().any(|&d| step(s.head, d, false).cells().all(free))
+        }
+        _ => roomy(s, &[], level - 2, free),
+    }
+}
+
 /// Whether the tiles after the one in `s` have room, `depth` tiles on: the next tile,
 /// whatever it is (a crosswise double needs more than a plain tile, and the tile after
 /// one goes straight on), and the one after it.
