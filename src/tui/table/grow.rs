@@ -127,8 +127,8 @@ struct Near<'a> {
 }
 
 /// A way to lay a tile, tried in turn: beside its open end (in its own part of the
-/// table or not, with room for how many tiles ahead, with how much care for the other
-/// arms), or past a joint (room ahead, care).
+/// table or not, with how much room ahead, with how much care for the other arms), or
+/// past a joint (room ahead, care).
 #[derive(Clone, Copy)]
 enum Try {
     Beside(bool, usize, usize),
@@ -321,9 +321,16 @@ fn place(
         if !own.iter().all(|&c| free(c)) {
             return false;
         }
-        ahead == 0
-            || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
-                && roomy(s, &own, ahead, &free))
+        // `ahead` 1: a free cell past the open face, where a joint can leave it; 2 and
+        // 3: the end's label and the next one or two tiles, whatever they are.
+        match ahead {
+            0 => true,
+            1 => reach(s, 1, &|c| free(c) && !own.contains(&c)),
+            _ => {
+                label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
+                    && roomy(s, &own, ahead - 1, &free)
+            }
+        }
     };
     // After a crosswise double the arm goes straight on, or, where that leaves too
     // little room, turns off the double's end on its clockwise side (else the other),
@@ -363,21 +370,21 @@ fn place(
     // the nearest free place, with a joint leading to it, rather than a new place for
     // the whole layout; an arm is shut in only where nothing else is left.
     for t in [
+        Try::Beside(true, 3, 4),
         Try::Beside(true, 2, 4),
-        Try::Beside(true, 1, 4),
+        Try::Beside(true, 3, 3),
         Try::Beside(true, 2, 3),
         Try::Beside(true, 1, 3),
-        Try::Beside(true, 0, 3),
-        Try::Beside(false, 1, 4),
+        Try::Beside(false, 2, 4),
+        Try::Beside(false, 2, 3),
         Try::Beside(false, 1, 3),
-        Try::Beside(false, 0, 3),
+        Try::Joint(3, 4),
         Try::Joint(2, 4),
-        Try::Joint(1, 4),
+        Try::Joint(2, 3),
         Try::Joint(1, 3),
-        Try::Joint(0, 3),
-        Try::Beside(true, 0, 1),
-        Try::Beside(false, 0, 1),
-        Try::Joint(0, 1),
+        Try::Beside(true, 1, 1),
+        Try::Beside(false, 1, 1),
+        Try::Joint(1, 1),
         Try::Beside(true, 0, 0),
         Try::Beside(false, 0, 0),
         Try::Joint(0, 0),
