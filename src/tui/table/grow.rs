@@ -516,4 +516,46 @@ mod tests {
         assert_eq!(y6, up, "the tile after the corner runs along the corner's top row");
         assert!(x6 > cx, "back to the right: the corner at {cx}, the next tile at {x6}");
     }
+
+    #[test]
+    fn a_tile_with_no_room_beside_its_open_end_goes_past_a_joint_and_nothing_moves() {
+        let plain = Mark::Plain;
+        let tiles: Vec<Item> = (0..8).map(|k| Item::Tile(k % 7, (k + 1) % 7, plain)).collect();
+        // Three rows and room for two tiles either side: the arm soon meets the edge
+        // with nowhere to turn beside its end.
+        let room = Room { x0: -12, x1: 17, y0: -1, y1: 2 };
+        let whole = grow(&cross(vec![arm(Pos::W, tiles.clone())]), room, false, None);
+        assert!(!whole.spilled, "every tile found room inside the table");
+        let dashes: Vec<&Piece> = whole.pieces.iter().filter(|p| "╌╎╭╮╰╯".contains(p.text.as_str())).collect();
+        assert!(!dashes.is_empty(), "a joint leads to a tile laid away from the end");
+        for p in &whole.pieces {
+            let len = p.text.chars().count() as i32;
+            assert!(room.holds((p.x, p.y)) && room.holds((p.x + len - 1, p.y)), "{p:?} inside the room");
+        }
+        // Each shorter hand drew every tile where the whole hand does.
+        for k in 1..tiles.len() {
+            let part = grow(&cross(vec![arm(Pos::W, tiles[..k].to_vec())]), room, false, None);
+            for p in part.pieces.iter().filter(|p| p.text.starts_with('[') || p.text.starts_with('┌')) {
+                assert!(
+                    whole.pieces.iter().any(|q| (q.x, q.y, &q.text) == (p.x, p.y, &p.text)),
+                    "{p:?} stays where it was laid"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn places_kept_from_frame_to_frame_are_the_places_found_afresh() {
+        let plain = Mark::Plain;
+        let tiles: Vec<Item> = (0..12).map(|k| Item::Tile(k % 7, (k + 3) % 7, plain)).collect();
+        let room = Room { x0: -12, x1: 17, y0: -3, y1: 4 };
+        let mut laid = Laid::default();
+        for k in 1..=tiles.len() {
+            let plan = cross(vec![arm(Pos::W, tiles[..k].to_vec())]);
+            let kept = grow(&plan, room, false, Some(&mut laid));
+            let fresh = grow(&plan, room, false, None);
+            let at = |g: &Grown| g.pieces.iter().map(|p| (p.x, p.y, p.text.clone())).collect::<Vec<_>>();
+            assert_eq!(at(&kept), at(&fresh), "{k} tiles");
+        }
+    }
 }
