@@ -435,6 +435,35 @@ fn the_app_names_no_game() {
     }
 }
 
+/// What every game shares names no game: nothing in `src/tui/kit/` names a game of the
+/// engine or a folder of the terminal above it, and nothing in `src/tui/table/` names a
+/// game of the engine (the rule options every opener takes aside) or a game's folder of
+/// the terminal. A piece that only one game uses lives in that game's folder.
+#[test]
+fn what_every_game_shares_names_no_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    read_src(&root, &root, &mut files);
+    let mut wrong = Vec::new();
+    for (rel, text) in &files {
+        let (kit, table) = (rel.starts_with("tui/kit/"), rel.starts_with("tui/table/"));
+        if !(kit || table) || rel.ends_with("tests.rs") {
+            continue;
+        }
+        for p in imports(rel, text) {
+            let above: &[&str] =
+                if kit { &["table", "nos", "line", "board", "app"] } else { &["nos", "line", "board", "app"] };
+            let tui_above = p.len() >= 2 && p[0] == "tui" && above.contains(&p[1].as_str());
+            let options = p.len() >= 3 && p[..3] == ["games", "parlour", "Options"];
+            let engine_game = p.len() >= 2 && p[0] == "games" && !(table && options);
+            if tui_above || engine_game {
+                wrong.push(format!("{rel} names {}", p.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 #[test]
 fn files_of_one_folder_of_the_terminal_may_use_each_other_but_folders_form_no_circle() {
     let files: Vec<(String, String)> = [

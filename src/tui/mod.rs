@@ -189,7 +189,7 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None);
-    app.nos_mut().runner = kit::job::Runner::Thread { samples };
+    app.nos_mut().runner = nos::job::Runner::Thread { samples };
     app.practice_nos(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }

@@ -1,12 +1,11 @@
 //! The pieces every screen uses and that know no game: keys and the mouse, text
-//! fitted to its columns, clickable areas, panels, tiles as text, scrolling, the
-//! advisor's thread, and the terminal itself.
+//! fitted to its columns, clickable areas, panels, tiles as text, scrolling, and the
+//! terminal itself.
 
 pub mod dice;
 pub mod fit;
 pub mod hits;
 pub mod input;
-pub mod job;
 pub mod panels;
 pub mod refused;
 pub mod scroll;

@@ -10,8 +10,8 @@ use crate::core::Seat;
 use crate::games::nos::ai::advisor::Advisor;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::Scroll;
+use crate::tui::nos::job::Job;
 
 /// The advice box: the ranking for one decision.
 pub struct Advice {

@@ -15,8 +15,8 @@ use crate::core::{chance, Seat};
 use crate::games::nos::ai::practice::{Practice, Verdict};
 use crate::games::nos::deal;
 use crate::games::nos::{Action, Options, Phase, Session};
-use crate::tui::kit::job::Job;
 use crate::tui::kit::scroll::Scroll;
+use crate::tui::nos::job::Job;
 use crate::tui::table::seat::Kind;
 
 /// The names at the practice table; you are the first.
@@ -81,7 +81,7 @@ impl Coach {
 
     /// Starts ranking once your choice is open: before the set, or, holding no
     /// double, once the drawn set tile is known.
-    fn watch(&mut self, g: &Game, runner: crate::tui::kit::job::Runner) {
+    fn watch(&mut self, g: &Game, runner: crate::tui::nos::job::Runner) {
         let h = g.hand();
         if self.job.is_some() || h.to_act() != Some(Seat(0)) || h.legal().contains(&Action::Draw) {
             return;

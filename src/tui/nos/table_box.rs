@@ -1,11 +1,12 @@
 //! Nos's table in its box: the header line with the game announced, the layout with
 //! the legend of what each arm needs, the seats with their chips and tiles.
 
+use super::seats::Seats;
 use super::table::Table;
 use crate::core::Seat;
 use crate::games::nos::Hand;
 use crate::tui::kit::fit;
-use crate::tui::kit::panels::{boxed, Seats};
+use crate::tui::kit::panels::boxed;
 use crate::tui::kit::widgets::bold;
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
