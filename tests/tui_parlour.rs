@@ -86,17 +86,17 @@ fn a_sniff_laid_cross_stands_across_the_line_its_faces_sprouting() {
     // A deal where the sniff, laid cross, has grown at N or S: it stands across the
     // line (its halves above and below the line, the line touching its middle), the
     // tiles of its faces going on up and down from them.
-    let g = (0..400)
+    // (A sniff laid where its line ran up or down, past a joint, lies flat across it.)
+    let s = (0..400)
         .filter_map(|seed| game_at("sniff", 2, seed, 10))
-        .find(|g| {
+        .filter(|g| {
             let a = g.game().hand().arms();
             a.sniff().is_some_and(|s| s.on.is_some() && s.lay == Lay::Cross)
                 && a.arm(Pos::N).len + a.arm(Pos::S).len > 0
         })
-        .expect("a sniff laid cross that sprouted");
-    let mut a = app_of_sit(g);
-    let s = screen(&mut a, 80, 24);
-    assert!(s.contains("├─┤"), "{s}");
+        .map(|g| screen(&mut app_of_sit(g), 80, 24))
+        .find(|s| s.contains("├─┤"))
+        .expect("a sniff laid cross that sprouted, standing across the line");
     insta::assert_snapshot!("parlour_sniff_cross_80x24", s);
 }
 

@@ -3,7 +3,9 @@
 //! place of a tile depends only on the tiles played before it and on the room, so the
 //! same hand drawn again, one tile longer, draws every earlier tile where it was.
 
-use super::piece::{tile_style, Item, Mark, Piece};
+use super::joint::{joint, Dashes};
+use super::piece::{joint_style, tile_style, Item, Mark, Piece};
+use super::slot::{branch, clockwise, hub, label_cells, reach, roomy, spokes, step, turn, upright, Slot};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
 use ratatui::style::Style;
@@ -83,74 +85,6 @@ pub(in crate::tui) struct Grown {
     pub last: Option<(i32, i32, i32, i32)>,
 }
 
-/// Where a tile goes: its top-left cell, the way the arm runs there (flat going E or W,
-/// standing going N or S) and the cell of its open face, where the next tile touches.
-#[derive(Clone, Copy, Debug)]
-struct Slot {
-    x: i32,
-    y: i32,
-    dir: Pos,
-    head: (i32, i32),
-    across: bool,
-}
-
-impl Slot {
-    fn upright(&self) -> bool {
-        upright(self.dir)
-    }
-
-    fn size(&self) -> (i32, i32) {
-        match (self.upright(), self.across) {
-            (true, false) => (3, 2),
-            (false, true) => (3, 3),
-            _ => (5, 1),
-        }
-    }
-
-    fn cells(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
-        let (w, h) = self.size();
-        (0..h).flat_map(move |dy| (0..w).map(move |dx| (self.x + dx, self.y + dy)))
-    }
-
-    fn bounds(&self) -> (i32, i32, i32, i32) {
-        let (w, h) = self.size();
-        (self.x, self.y, self.x + w, self.y + h)
-    }
-}
-
-fn upright(d: Pos) -> bool {
-    matches!(d, Pos::N | Pos::S)
-}
-
-/// The slot of a tile laid from the face at `head` towards `dir`, so that its touching face
-/// sits next to `head` whether the arm goes straight on or turns a corner. A crosswise
-/// double centres on the arm; its `head` is placed so that the next tile touches its
-/// far side as it would a flat or standing tile's open face.
-fn step((hx, hy): (i32, i32), dir: Pos, across: bool) -> Slot {
-    let (x, y, head) = match (dir, across) {
-        (Pos::E, false) => (hx + 2, hy, (hx + 5, hy)),
-        (Pos::W, false) => (hx - 6, hy, (hx - 5, hy)),
-        (Pos::N, false) => (hx - 1, hy - 2, (hx, hy - 2)),
-        (Pos::S, false) => (hx - 1, hy + 1, (hx, hy + 2)),
-        (Pos::E, true) => (hx + 2, hy - 1, (hx + 3, hy)),
-        (Pos::W, true) => (hx - 4, hy - 1, (hx - 3, hy)),
-        (Pos::N, true) => (hx - 2, hy - 1, (hx, hy - 1)),
-        (Pos::S, true) => (hx - 2, hy + 1, (hx, hy + 1)),
-    };
-    Slot { x, y, dir, head, across }
-}
-
-/// The cells an end label takes past the face at `head`: a gap and the letter beside a
-/// flat tile, the letter alone above or below a standing one. The letter comes last.
-fn label_cells((hx, hy): (i32, i32), dir: Pos) -> [(i32, i32); 2] {
-    match dir {
-        Pos::E => [(hx + 2, hy), (hx + 3, hy)],
-        Pos::W => [(hx - 2, hy), (hx - 3, hy)],
-        Pos::N => [(hx, hy - 1), (hx, hy - 1)],
-        Pos::S => [(hx, hy + 1), (hx, hy + 1)],
-    }
-}
-
 /// The face of the centre tile (flat at 0,0) an arm starts from. A centre laid `across`
 /// the line stands in the middle three columns, a row above and below the line: its
 /// ends, where N and S start, are a row further out, and its sides, where W and E
@@ -162,42 +96,6 @@ fn anchor(pos: Pos, across: bool) -> (i32, i32) {
         Pos::E => (3 - out, 0),
         Pos::N => (2, -out),
         Pos::S => (2, out),
-    }
-}
-
-/// Where an arm branching from the tile in `s` starts, and the way it runs: N and S
-/// leave a tile lying in a row from its top and bottom, and one standing in a column
-/// from its left and right.
-fn branch(s: &Slot, pos: Pos) -> ((i32, i32), Pos) {
-    let north = pos == Pos::N;
-    match (s.upright(), s.across) {
-        (false, true) => ((s.x + 1, if north { s.y } else { s.y + 2 }), pos),
-        (false, false) => ((s.x + 2, s.y), pos),
-        (true, true) => {
-            if north {
-                ((s.x + 1, s.y), Pos::W)
-            } else {
-                ((s.x + 3, s.y), Pos::E)
-            }
-        }
-        (true, false) => ((s.x + 1, s.y), if north { Pos::W } else { Pos::E }),
-    }
-}
-
-pub(in crate::tui) fn clockwise(d: Pos) -> Pos {
-    match d {
-        Pos::N => Pos::E,
-        Pos::E => Pos::S,
-        Pos::S => Pos::W,
-        Pos::W => Pos::N,
-    }
-}
-
-fn turn(d: Pos, cw: bool) -> Pos {
-    if cw {
-        clockwise(d)
-    } else {
-        clockwise(d).opposite()
     }
 }
 
@@ -220,10 +118,21 @@ fn owns(pos: Pos, (x, y): (i32, i32), across: bool, line: bool) -> bool {
 }
 
 /// What a tile should leave room for besides its own arm's next tiles: the other arms'
-/// open ends, and, while a line's spinner may yet come, the spinner and its arms.
+/// open ends; while a line's spinner may yet come, the spinner and its arms; and, when
+/// the tile is the spinner, the first tiles of the arms that will branch from it.
 struct Near<'a> {
     others: &'a [Growing],
     pending: bool,
+    spinner: bool,
+}
+
+/// A way to lay a tile, tried in turn: beside its open end (in its own part of the
+/// table or not, with how much room ahead, with how much care for the other arms), or
+/// past a joint (room ahead, care).
+#[derive(Clone, Copy)]
+enum Try {
+    Beside(bool, usize, usize),
+    Joint(usize, usize),
 }
 
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
@@ -239,8 +148,47 @@ struct Growing {
     back: Option<bool>,
 }
 
-/// The tiles of `plan` laid in the order of play within `room`.
-pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
+/// The places found for the tiles of a hand, kept from frame to frame: a tile's place
+/// depends only on the shape of the plan, the room and the tiles before it, so that
+/// each frame seeks places only for the tiles new to it.
+#[derive(Default, Debug, Clone)]
+pub(in crate::tui) struct Laid {
+    shape: Option<Shape>,
+    done: Vec<(Id, Slot, Dashes, bool)>,
+}
+
+/// What a plan's places depend on besides its tiles: the room, the centre tile and how
+/// it lies, whether it is a line waiting for a spinner, and each arm's side and start.
+type Shape = (Room, (u8, u8), bool, bool, bool, Vec<(Pos, Start)>);
+
+/// A tile as its place depends on it: its place in the order of play, its arm, and
+/// whether it lies crosswise, with its numbers.
+type Id = (usize, usize, (bool, u8, u8));
+
+fn id(n: usize, a: usize, item: Item) -> Id {
+    match item {
+        Item::Tile(t, o, _) => (n, a, (false, t, o)),
+        Item::Across(v, _) => (n, a, (true, v, v)),
+    }
+}
+
+/// The tiles of `plan` laid in the order of play within `room`, reusing the places in
+/// `laid` found for the same tiles before, and keeping there the places found now.
+pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool, mut laid: Option<&mut Laid>) -> Grown {
+    let shape: Shape = (
+        room,
+        (plan.centre.0, plan.centre.1),
+        plan.across,
+        plan.line,
+        plan.spinner,
+        plan.arms.iter().map(|a| (a.pos, a.start)).collect(),
+    );
+    if let Some(l) = laid.as_deref_mut() {
+        if l.shape.as_ref() != Some(&shape) {
+            *l = Laid { shape: Some(shape), done: Vec::new() };
+        }
+    }
+    let mut k = 0;
     let mut taken: HashMap<(i32, i32), ()> = HashMap::new();
     let centre_cells: Vec<(i32, i32)> = if plan.across {
         (-1..=1).flat_map(|dy| (1..=3).map(move |dx| (dx, dy))).collect()
@@ -260,22 +208,41 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool) -> Grown {
     for (n, a, item) in order {
         let arm = &plan.arms[a];
         let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
-        // The other arms' open ends, which this tile should not shut in.
-        let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
-        let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
-        // Whether the spinner is still to come: no arm grows from it yet.
-        let pending = plan.spinner
-            && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
-        let near = Near { others: &others, pending };
-        let (slot, spilled) = place(plan, arm, &g, item, room, &taken, &near);
+        let me = id(n, a, item);
+        let known = laid.as_deref().and_then(|l| l.done.get(k)).filter(|d| d.0 == me);
+        let (slot, joint, spilled) = match known {
+            Some((_, slot, joint, spilled)) => (*slot, joint.clone(), *spilled),
+            None => {
+                // The other arms' open ends, which this tile should not shut in.
+                let live = |b: usize| state[b].or_else(|| start(plan, &plan.arms[b], &slots));
+                let others: Vec<Growing> = (0..plan.arms.len()).filter(|&b| b != a).filter_map(live).collect();
+                // Whether the spinner is still to come: no arm grows from it yet.
+                let spinner = plan.arms.iter().any(|b| b.start == Start::Branch(n));
+                let pending = plan.spinner
+                    && !spinner
+                    && !(0..plan.arms.len()).any(|b| matches!(plan.arms[b].pos, Pos::N | Pos::S) && live(b).is_some());
+                let near = Near { others: &others, pending, spinner };
+                let found = place(plan, arm, &g, item, room, &taken, &near);
+                if let Some(l) = laid.as_deref_mut() {
+                    l.done.truncate(k);
+                    l.done.push((me, found.0, found.1.clone(), found.2));
+                }
+                found
+            }
+        };
+        k += 1;
         out.spilled |= spilled;
-        taken.extend(slot.cells().map(|c| (c, ())));
+        taken.extend(slot.cells().chain(joint.iter().map(|j| j.0)).map(|c| (c, ())));
+        let style = joint_style();
+        out.pieces.extend(joint.iter().map(|&((x, y), c)| Piece { x, y, text: c.into(), style }));
         out.pieces.extend(item_pieces(item, &slot, pips));
         if Some(n) == last_n {
             out.last = Some(slot.bounds());
         }
         let turned = slot.dir != g.dir;
+        // Past a joint the arm starts afresh: no corner behind it to run back from.
         let back = match (turned, upright(slot.dir)) {
+            _ if !joint.is_empty() => None,
             (true, true) => Some(slot.dir == clockwise(g.dir)),
             (true, false) => None,
             (false, _) => g.back,
@@ -311,8 +278,9 @@ fn start(plan: &Plan, arm: &Arm, slots: &HashMap<usize, Slot>) -> Option<Growing
 /// The slot of the next tile of an arm: straight on if it can, else round a corner; in
 /// a line, the tile after a corner runs back. A tile must leave room for the end's
 /// label past it, and a crosswise double for the tile after it, so that a later tile
-/// never needs an earlier one moved. When nothing fits in the room the tile goes
-/// beyond it (`true`).
+/// never needs an earlier one moved. When nothing fits beside the open end the tile goes
+/// on the nearest free cells with a joint (its cells) leading to it, and only when the
+/// room holds no such place does it go beyond the room (`true`).
 fn place(
     plan: &Plan,
     arm: &Arm,
@@ -321,7 +289,7 @@ fn place(
     room: Room,
     taken: &HashMap<(i32, i32), ()>,
     near: &Near,
-) -> (Slot, bool) {
+) -> (Slot, Dashes, bool) {
     let (pos, from) = (arm.pos, arm.start);
     let across = matches!(item, Item::Across(..));
     // A line's W arm turns up and its E arm down, never the other way, so that each
@@ -347,15 +315,22 @@ fn place(
             .collect()
     };
     let mine = |c: (i32, i32), owned: bool| !owned || from != Start::Centre || owns(pos, c, plan.across, plan.line);
-    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize| {
-        let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c);
+    let fits = |s: &Slot, room: Room, owned: bool, ahead: usize, joint: &[(i32, i32)]| {
+        let free = |c: (i32, i32)| room.holds(c) && mine(c, owned) && !taken.contains_key(&c) && !joint.contains(&c);
         let own: Vec<(i32, i32)> = s.cells().collect();
         if !own.iter().all(|&c| free(c)) {
             return false;
         }
-        ahead == 0
-            || (label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
-                && roomy(s, &own, ahead, &free))
+        // `ahead` 1: a free cell past the open face, where a joint can leave it; 2 and
+        // 3: the end's label and the next one or two tiles, whatever they are.
+        match ahead {
+            0 => true,
+            1 => reach(s, 1, &|c| free(c) && !own.contains(&c)),
+            _ => {
+                label_cells(s.head, s.dir).iter().all(|&c| free(c) && !own.contains(&c))
+                    && roomy(s, &own, ahead - 1, &free)
+            }
+        }
     };
     // After a crosswise double the arm goes straight on, or, where that leaves too
     // little room, turns off the double's end on its clockwise side (else the other),
@@ -367,73 +342,72 @@ fn place(
     }
     // Whether every other arm still has room for its next tile, and the one after,
     // beside the cells of `s`: an arm is not led across another's open end.
-    let spares = |s: &Slot| {
-        let own: Vec<(i32, i32)> = s.cells().collect();
+    // How much room (`reach`) each other arm's open end has before this tile: a tile
+    // must leave each the room it had, up to the `care` asked for; at 4 a spinner still
+    // to come must keep room for itself and its arms, and the spinner itself keeps
+    // room for its arms' first two tiles (at 3, their first).
+    let open =
+        |o: &Growing| Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
+    let before = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c);
+    let had: Vec<usize> =
+        near.others.iter().map(|o| (1..=4).rev().find(|&l| reach(&open(o), l, &before)).unwrap_or(0)).collect();
+    let spares = |s: &Slot, joint: &[(i32, i32)], care: usize| {
+        let own: Vec<(i32, i32)> = s.cells().chain(joint.iter().copied()).collect();
         let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c) && !own.contains(&c);
-        near.others.iter().all(|o| {
-            let at = Slot { x: 0, y: 0, dir: o.dir, head: o.head, across: o.laid == 0 || o.after_across.is_some() };
-            roomy(&at, &[], 2, &free)
-        }) && (!near.pending || hub(s, &free))
+        near.others.iter().zip(&had).all(|(o, &h)| reach(&open(o), h.min(care), &free))
+            && (care < 4 || !near.pending || hub(s, &free))
+            && (care < 3 || !near.spinner || spokes(s, &own, care - 3, &free))
     };
-    // Its own part of the table first; when that is full, any free room, as a player
-    // leads an arm round another where the table's edge leaves no other way.
-    for (room, owned, ahead, care) in [
-        (room, true, 2, true),
-        (room, true, 1, true),
-        (room, true, 2, false),
-        (room, true, 1, false),
-        (room, true, 0, false),
-        (room, false, 1, true),
-        (room, false, 1, false),
-        (room, false, 0, false),
+    // The joint leaves the end the ways the arm may turn, else any way (a cell past the
+    // face, not back into its own tile).
+    let all = [g.dir, clockwise(g.dir), clockwise(g.dir).opposite(), g.dir.opposite()];
+    let order: Vec<Pos> = ways.iter().copied().chain(all).collect();
+    let ends: Vec<((i32, i32), Pos)> = starts.iter().copied().chain(all.map(|d| (g.head, d))).collect();
+    let free = |c: (i32, i32)| room.holds(c) && !taken.contains_key(&c);
+    // Beside the open end, its own part of the table first; when that is full, any free
+    // room, as a player leads an arm round another where the table's edge leaves no
+    // other way. Where no tile fits beside the end without shutting another arm in,
+    // the nearest free place, with a joint leading to it, rather than a new place for
+    // the whole layout; an arm is shut in only where nothing else is left.
+    for t in [
+        Try::Beside(true, 3, 4),
+        Try::Beside(true, 2, 4),
+        Try::Beside(true, 3, 3),
+        Try::Beside(true, 2, 3),
+        Try::Beside(true, 1, 3),
+        Try::Beside(false, 2, 4),
+        Try::Beside(false, 2, 3),
+        Try::Beside(false, 1, 3),
+        Try::Joint(3, 4),
+        Try::Joint(2, 4),
+        Try::Joint(2, 3),
+        Try::Joint(1, 3),
+        Try::Beside(true, 1, 1),
+        Try::Beside(false, 1, 1),
+        Try::Joint(1, 1),
+        Try::Beside(true, 0, 0),
+        Try::Beside(false, 0, 0),
+        Try::Joint(0, 0),
     ] {
-        let ok = |s: &Slot| fits(s, room, owned, ahead) && (!care || spares(s));
-        if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
-            return (s, false);
+        match t {
+            Try::Beside(owned, ahead, care) => {
+                let ok = |s: &Slot| fits(s, room, owned, ahead, &[]) && spares(s, &[], care);
+                if let Some(s) = starts.iter().map(|&(h, d)| step(h, d, across)).find(ok) {
+                    return (s, Vec::new(), false);
+                }
+            }
+            Try::Joint(ahead, care) => {
+                let ok = |s: &Slot, j: &[(i32, i32)]| fits(s, room, false, ahead, j) && spares(s, j, care);
+                if let Some(j) = joint(&ends, &order, across, &free, &ok) {
+                    return (j.slot, j.glyphs(), false);
+                }
+            }
         }
     }
     let beyond = [(Room::ANY, true), (Room::ANY, false)]
         .into_iter()
-        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0)));
-    (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), true)
-}
-
-/// Whether the tiles after the one in `s` have room, `depth` tiles on: the next tile,
-/// whatever it is (a crosswise double needs more than a plain tile, and the tile after
-/// one goes straight on), and the one after it.
-fn roomy(s: &Slot, taken: &[(i32, i32)], depth: usize, free: &dyn Fn((i32, i32)) -> bool) -> bool {
-    if depth == 0 {
-        return true;
-    }
-    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
-    [false, true].into_iter().all(|across| {
-        ways.iter().any(|&d| {
-            let n = step(s.head, d, across);
-            let cells: Vec<(i32, i32)> = n.cells().collect();
-            cells.iter().all(|&c| free(c) && !taken.contains(&c)) && {
-                let more: Vec<(i32, i32)> = taken.iter().copied().chain(cells).collect();
-                roomy(&n, &more, depth - 1, free)
-            }
-        })
-    })
-}
-
-/// Whether a spinner laid after the tile in `s` would find room, with a first tile on
-/// each arm that branches from it and on the line going on past it.
-fn hub(s: &Slot, free: &dyn Fn((i32, i32)) -> bool) -> bool {
-    let ways = if s.across { vec![s.dir] } else { vec![s.dir, clockwise(s.dir), clockwise(s.dir).opposite()] };
-    ways.iter().any(|&d| {
-        let sp = step(s.head, d, true);
-        let mut cells: Vec<(i32, i32)> = sp.cells().collect();
-        let starts = [branch(&sp, Pos::N), branch(&sp, Pos::S), (sp.head, sp.dir)];
-        cells.iter().all(|&c| free(c))
-            && starts.iter().all(|&(h, w)| {
-                let t = step(h, w, false);
-                let ok = t.cells().all(|c| free(c) && !cells.contains(&c));
-                cells.extend(t.cells());
-                ok
-            })
-    })
+        .find_map(|(r, owned)| ways.iter().map(|&d| step(g.head, d, across)).find(|s| fits(s, r, owned, 0, &[])));
+    (beyond.unwrap_or_else(|| step(g.head, g.dir, across)), Vec::new(), true)
 }
 
 fn centre_pieces(plan: &Plan, pips: bool) -> Vec<Piece> {
@@ -502,7 +476,7 @@ mod tests {
         // Four rows above the centre: room for the standing tile and the double, not
         // for a standing tile past the double.
         let room = Room { x0: -20, x1: 25, y0: -4, y1: 5 };
-        let g = grow(&cross(vec![n]), room, false);
+        let g = grow(&cross(vec![n]), room, false, None);
         assert!(!g.spilled);
         let (dx, dy) = at(&g, "[3|3]");
         let (x, y) = at(&g, "[3|4]");
@@ -522,7 +496,7 @@ mod tests {
         let s = Arm { items: vec![], start: Start::Branch(1), ..arm(Pos::S, vec![]) };
         let plan = Plan { line: true, spinner: true, ..cross(vec![w, e, n, s]) };
         let room = Room { x0: -8, x1: 30, y0: -6, y1: 8 };
-        let g = grow(&plan, room, false);
+        let g = grow(&plan, room, false, None);
         assert!(!g.spilled, "every tile found room");
         let (x, y) = at(&g, "┌0┐");
         assert_eq!((x, y), (10, -3), "N's first tile stands on the spinner");
@@ -535,11 +509,53 @@ mod tests {
         // Room for two tiles left of the centre: the arm turns up at the edge, then runs
         // back to the right along the row above, as a line does, not on up the edge.
         let room = Room { x0: -12, x1: 30, y0: -10, y1: 10 };
-        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false);
+        let g = grow(&cross(vec![arm(Pos::W, tiles)]), room, false, None);
         assert!(!g.spilled);
         let (cx, up) = at(&g, "┌5┐");
         let (x6, y6) = at(&g, "[5|6]");
         assert_eq!(y6, up, "the tile after the corner runs along the corner's top row");
         assert!(x6 > cx, "back to the right: the corner at {cx}, the next tile at {x6}");
+    }
+
+    #[test]
+    fn a_tile_with_no_room_beside_its_open_end_goes_past_a_joint_and_nothing_moves() {
+        let plain = Mark::Plain;
+        let tiles: Vec<Item> = (0..8).map(|k| Item::Tile(k % 7, (k + 1) % 7, plain)).collect();
+        // Three rows and room for two tiles either side: the arm soon meets the edge
+        // with nowhere to turn beside its end.
+        let room = Room { x0: -12, x1: 17, y0: -1, y1: 2 };
+        let whole = grow(&cross(vec![arm(Pos::W, tiles.clone())]), room, false, None);
+        assert!(!whole.spilled, "every tile found room inside the table");
+        let dashes: Vec<&Piece> = whole.pieces.iter().filter(|p| "╌╎╭╮╰╯".contains(p.text.as_str())).collect();
+        assert!(!dashes.is_empty(), "a joint leads to a tile laid away from the end");
+        for p in &whole.pieces {
+            let len = p.text.chars().count() as i32;
+            assert!(room.holds((p.x, p.y)) && room.holds((p.x + len - 1, p.y)), "{p:?} inside the room");
+        }
+        // Each shorter hand drew every tile where the whole hand does.
+        for k in 1..tiles.len() {
+            let part = grow(&cross(vec![arm(Pos::W, tiles[..k].to_vec())]), room, false, None);
+            for p in part.pieces.iter().filter(|p| p.text.starts_with('[') || p.text.starts_with('┌')) {
+                assert!(
+                    whole.pieces.iter().any(|q| (q.x, q.y, &q.text) == (p.x, p.y, &p.text)),
+                    "{p:?} stays where it was laid"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn places_kept_from_frame_to_frame_are_the_places_found_afresh() {
+        let plain = Mark::Plain;
+        let tiles: Vec<Item> = (0..12).map(|k| Item::Tile(k % 7, (k + 3) % 7, plain)).collect();
+        let room = Room { x0: -12, x1: 17, y0: -3, y1: 4 };
+        let mut laid = Laid::default();
+        for k in 1..=tiles.len() {
+            let plan = cross(vec![arm(Pos::W, tiles[..k].to_vec())]);
+            let kept = grow(&plan, room, false, Some(&mut laid));
+            let fresh = grow(&plan, room, false, None);
+            let at = |g: &Grown| g.pieces.iter().map(|p| (p.x, p.y, p.text.clone())).collect::<Vec<_>>();
+            assert_eq!(at(&kept), at(&fresh), "{k} tiles");
+        }
     }
 }

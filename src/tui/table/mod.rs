@@ -6,6 +6,7 @@
 pub mod draw;
 pub mod grow;
 pub mod guide;
+mod joint;
 pub mod lesson;
 pub mod own;
 pub mod piece;
@@ -15,4 +16,5 @@ pub mod review;
 pub mod screen;
 pub mod seat;
 pub mod sitting;
+mod slot;
 pub mod store;

@@ -39,6 +39,12 @@ pub(in crate::tui) fn end_style(open: bool) -> Style {
     }
 }
 
+/// How the dots of a joint are drawn, leading from an open end to a tile laid away
+/// from it where the end had no room.
+pub(in crate::tui) fn joint_style() -> Style {
+    Style::new().fg(Color::Gray)
+}
+
 /// What goes into one slot of an arm: a tile (touching end, open end, mark), or a double
 /// laid crosswise: standing across an arm that runs E or W, flat across one that runs N
 /// or S.

@@ -4,7 +4,7 @@
 //! room left (then the set moves to where every tile fits, or, if no place holds them
 //! all, the view pans to the last tile). The player may pan the view too.
 
-use super::grow::{grow, Grown, Plan, Room};
+use super::grow::{grow, Grown, Laid, Plan, Room};
 use super::piece::{end_style, Piece};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,6 +14,7 @@ use std::cell::RefCell;
 #[derive(Default, Debug, Clone)]
 pub struct Placed {
     memo: RefCell<Memo>,
+    laid: RefCell<Laid>,
 }
 
 #[derive(Default, Debug, Clone, PartialEq, Eq)]
@@ -107,7 +108,8 @@ impl Placed {
             let (l, a) = (left + dx, above + dy);
             Room { x0: -l, x1: w - l, y0: -a, y1: h - a }
         };
-        let mut grown = grow(plan, room(m.shift), pips);
+        let mut known = self.laid.borrow_mut();
+        let mut grown = grow(plan, room(m.shift), pips, Some(&mut known));
         if grown.spilled && laid > m.sought {
             m.sought = laid;
             let fits: Vec<(i32, i32)> = shifts()
@@ -121,12 +123,12 @@ impl Placed {
             // more, so that the next tiles do not call for a new place at once.
             let found = [4, 2, 1, 0].into_iter().find_map(|k| {
                 let roomy = plan.with_room_for(k);
-                fits.iter().copied().find(|&s| !grow(&roomy, room(s), pips).spilled)
+                fits.iter().copied().find(|&s| !grow(&roomy, room(s), pips, None).spilled)
             });
             if let Some(s) = found {
                 (m.shift, m.pan) = (s, (0, 0));
                 m.refits += 1;
-                grown = grow(plan, room(s), pips);
+                grown = grow(plan, room(s), pips, Some(&mut known));
             }
         }
         let origin = (draw.x as i32 + left + m.shift.0, draw.y as i32 + above + m.shift.1);
