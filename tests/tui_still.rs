@@ -75,9 +75,12 @@ struct Watch {
     /// tile when `SHOW` names that width.
     width: u16,
     before: String,
-    /// The cells of joints in the frame before, and how many tiles were laid past one.
+    /// The cells of joints in the frame before, how many tiles were laid past one, the
+    /// cells of the joints they came with, and the longest of those joints.
     joints: usize,
     joined: usize,
+    dashes: usize,
+    longest: usize,
 }
 
 impl Watch {
@@ -99,6 +102,8 @@ impl Watch {
         let dashes = joints(buf);
         if dashes > self.joints {
             self.joined += 1;
+            self.dashes += dashes - self.joints;
+            self.longest = self.longest.max(dashes - self.joints);
             if std::env::var("JOINTS").is_ok_and(|s| s == self.width.to_string()) {
                 eprintln!("{what}: a joint\n{}", beside(&self.before, &picture(buf)));
             }
@@ -131,7 +136,8 @@ fn picture(buf: &Buffer) -> String {
 }
 
 /// Figures for one game at one size: hands, frames, re-fits in all, most re-fits in a
-/// hand, tiles laid past a joint in all.
+/// hand, tiles laid past a joint in all, the cells of those joints in all, and the
+/// longest joint.
 #[derive(Default, Debug)]
 struct Figures {
     hands: usize,
@@ -139,6 +145,8 @@ struct Figures {
     refits: usize,
     most: usize,
     joints: usize,
+    dashes: usize,
+    longest: usize,
 }
 
 impl Figures {
@@ -148,6 +156,8 @@ impl Figures {
         self.refits += w.refits;
         self.most = self.most.max(w.refits);
         self.joints += w.joined;
+        self.dashes += w.dashes;
+        self.longest = self.longest.max(w.longest);
     }
 
     /// What is wrong with these figures, if anything: at 100x30 and larger no tile

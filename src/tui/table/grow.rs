@@ -132,8 +132,12 @@ struct Near<'a> {
 #[derive(Clone, Copy)]
 enum Try {
     Beside(bool, usize, usize),
-    Joint(usize, usize),
+    /// Past a joint of at most so many cells.
+    Joint(usize, usize, usize),
 }
+
+/// A joint a player follows at a glance: tried before any longer one.
+const SHORT_JOINT: usize = 6;
 
 /// An arm as it grows: the face its next tile touches, the way it runs, its last tile
 /// when that was a crosswise double (the next tile goes on from its far side, or,
@@ -378,16 +382,20 @@ fn place(
         Try::Beside(false, 2, 4),
         Try::Beside(false, 2, 3),
         Try::Beside(false, 1, 3),
-        Try::Joint(3, 4),
-        Try::Joint(2, 4),
-        Try::Joint(2, 3),
-        Try::Joint(1, 3),
+        Try::Joint(3, 4, SHORT_JOINT),
+        Try::Joint(2, 4, SHORT_JOINT),
+        Try::Joint(3, 4, usize::MAX),
+        Try::Joint(2, 4, usize::MAX),
+        Try::Joint(2, 3, SHORT_JOINT),
+        Try::Joint(1, 3, SHORT_JOINT),
+        Try::Joint(2, 3, usize::MAX),
+        Try::Joint(1, 3, usize::MAX),
         Try::Beside(true, 1, 1),
         Try::Beside(false, 1, 1),
-        Try::Joint(1, 1),
+        Try::Joint(1, 1, usize::MAX),
         Try::Beside(true, 0, 0),
         Try::Beside(false, 0, 0),
-        Try::Joint(0, 0),
+        Try::Joint(0, 0, usize::MAX),
     ] {
         match t {
             Try::Beside(owned, ahead, care) => {
@@ -396,9 +404,9 @@ fn place(
                     return (s, Vec::new(), false);
                 }
             }
-            Try::Joint(ahead, care) => {
+            Try::Joint(ahead, care, most) => {
                 let ok = |s: &Slot, j: &[(i32, i32)]| fits(s, room, false, ahead, j) && spares(s, j, care);
-                if let Some(j) = joint(&ends, &order, across, &free, &ok) {
+                if let Some(j) = joint(&ends, &order, across, &free, &ok, most) {
                     return (j.slot, j.glyphs(), false);
                 }
             }

@@ -40,13 +40,15 @@ fn from_cell((px, py): (i32, i32), d: Pos, across: bool) -> Slot {
 /// The nearest place for a tile off the faces `ends` (each a face and the way the arm
 /// leaves it): a path of free cells from the cell past a face, and a slot next to the
 /// path's last cell that `ok` accepts (it is given the path, whose cells the tile and
-/// the room it keeps ahead must leave free). Ways are tried in the order of `ways`.
+/// the room it keeps ahead must leave free), the path no longer than `most` cells. Ways
+/// are tried in the order of `ways`.
 pub(super) fn joint(
     ends: &[((i32, i32), Pos)],
     ways: &[Pos],
     across: bool,
     free: &dyn Fn((i32, i32)) -> bool,
     ok: &Accept,
+    most: usize,
 ) -> Option<Joint> {
     // Each cell reached: from the cell before it, or, first on the path, from a face.
     let mut from: HashMap<(i32, i32), Result<(i32, i32), Pos>> = HashMap::new();
@@ -67,6 +69,10 @@ pub(super) fn joint(
             }
         };
         path.reverse();
+        if path.len() > most {
+            // Breadth first: every path from here on is as long or longer.
+            break;
+        }
         for &d in ways {
             let s = from_cell(p, d, across);
             if s.cells().all(|c| !path.contains(&c)) && ok(&s, &path) {
@@ -152,7 +158,7 @@ mod tests {
         let wall = |(x, y): (i32, i32)| x == 4 && (-1..=1).contains(&y);
         let free = |(x, y): (i32, i32)| (-10..20).contains(&x) && (-10..10).contains(&y) && !wall((x, y));
         let ok = |s: &Slot, _: &[(i32, i32)]| s.cells().all(free);
-        let j = joint(&[((0, 0), Pos::E)], &[Pos::E], false, &free, &ok).expect("room round the wall");
+        let j = joint(&[((0, 0), Pos::E)], &[Pos::E], false, &free, &ok, usize::MAX).expect("room round the wall");
         assert_eq!(j.cells.first(), Some(&(2, 0)), "the joint starts past the face");
         assert!(j.slot.cells().all(|c| !wall(c)));
         assert!(j.cells.iter().all(|&c| free(c)));
