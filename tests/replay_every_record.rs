@@ -58,9 +58,21 @@ fn opens_to_its_last_action(p: &Path) -> Result<(), String> {
         t.send("\x1b[F"); // End
                           // The header is drawn before the log: a frame read half-way has the step
                           // but not yet the refusal under it.
-        t.wait_for("the last step", |s| {
-            step(s) == Some((n, n)) && (!expects_refusal || log_text(s).contains("Action "))
-        })
+        let mut s = t.wait_for("the last step", |s| {
+            step(s) == Some((n, n))
+                && (!expects_refusal || log_text(s).contains(") is refused, as the record expects: "))
+        });
+        // A frame read while the refusal's reason is still being written: read until
+        // two reads agree.
+        for _ in 0..50 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            let again = t.screen();
+            if again == s {
+                break;
+            }
+            s = again;
+        }
+        s
     };
     let log = log_text(&last);
     if expects_refusal {
