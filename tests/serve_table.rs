@@ -7,7 +7,9 @@
 mod pty;
 mod serve_common;
 use pty::ENTER;
-use serve_common::{form, have_ssh, key_pair, open_table, play_hand, press, seat_code, Server, DOWN, RIGHT, UP};
+use serve_common::{
+    form, have_ssh, key_pair, open_table, play_hand, press, seat_code, sit_down, Server, DOWN, RIGHT, UP,
+};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -68,9 +70,7 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     );
     assert!(lines[fives + 1].contains("Cor, cpu normal"), "{s}");
     // Bas takes the free seat: the game starts, in strict club mode.
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    seat_code(&mut bas);
+    sit_down(&mut bas);
     bas.wait("Bas's hand");
     server.wait_log("table 1: the game starts (Ann, Bas, Computer 3)");
     let ids = pty::ids(dir.path());
@@ -110,6 +110,21 @@ fn play_both(a: &mut pty::Term, b: &mut pty::Term) {
     }
 }
 
+/// A server dealing from seed 7, a Nos table of four that Ann opened with two
+/// computers, and Bas in its free seat: the game started. Returns Ann's seat code too.
+fn nos_ann_and_bas(dir: &std::path::Path) -> (Server, pty::Term, pty::Term, String) {
+    let server = Server::start_with(dir, &["--seed", "7"]);
+    let mut ann = server.join(dir, "Ann");
+    ann.wait("you are Ann");
+    let code = open_table(&mut ann, "Nos", 4, 2);
+    ann.wait("free: waiting for a player");
+    let mut bas = server.join(dir, "Bas");
+    bas.wait("you are Bas");
+    sit_down(&mut bas);
+    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3, Computer 4)");
+    (server, ann, bas, code)
+}
+
 /// Ann opens a table of Block for two, and Bas takes the other seat: their terminals,
 /// and the code of Bas's seat.
 fn ann_and_bas(server: &Server, dir: &std::path::Path) -> (pty::Term, pty::Term, String) {
@@ -119,9 +134,7 @@ fn ann_and_bas(server: &Server, dir: &std::path::Path) -> (pty::Term, pty::Term,
     ann.wait("free: waiting for a player");
     let mut bas = server.join(dir, "Bas");
     bas.wait("waiting for 1");
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    let code = seat_code(&mut bas);
+    let code = sit_down(&mut bas);
     bas.wait("Bas's hand");
     (ann, bas, code)
 }
@@ -384,17 +397,7 @@ fn answers_given_ahead_are_played_after_a_computer_seats_silent_no() {
     }
     let dir = tempfile::tempdir().unwrap();
     // Seed 7 puts Ann on set: the declarations go Bas, the two computers, then Ann.
-    let server = Server::start_with(dir.path(), &["--seed", "7"]);
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
-    open_table(&mut ann, "Nos", 4, 2);
-    ann.wait("free: waiting for a player");
-    let mut bas = server.join(dir.path(), "Bas");
-    bas.wait("you are Bas");
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    seat_code(&mut bas);
-    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3, Computer 4)");
+    let (server, ann, bas, _) = nos_ann_and_bas(dir.path());
     let mut players = [ann, bas];
     let end = Instant::now() + Duration::from_secs(40);
     loop {
@@ -445,17 +448,7 @@ fn a_nos_player_leaving_for_good_mid_hand_leaves_at_its_end_settled_and_the_othe
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let mut server = Server::start_with(dir.path(), &["--seed", "7"]);
-    let mut ann = server.join(dir.path(), "Ann");
-    ann.wait("you are Ann");
-    let code = open_table(&mut ann, "Nos", 4, 2);
-    ann.wait("free: waiting for a player");
-    let mut bas = server.join(dir.path(), "Bas");
-    bas.wait("you are Bas");
-    press(&mut bas, DOWN);
-    bas.send(ENTER);
-    seat_code(&mut bas);
-    server.wait_log("table 1: the game starts (Ann, Bas, Computer 3, Computer 4)");
+    let (mut server, ann, mut bas, code) = nos_ann_and_bas(dir.path());
     bas.wait("Bas's hand");
     bas.key("x");
     let s = bas.wait("Leave the table?");

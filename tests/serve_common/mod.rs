@@ -190,6 +190,14 @@ pub fn seat_code(t: &mut Term) -> String {
     code
 }
 
+/// Takes the free seat of the first table of the lobby's list, and returns the seat's
+/// code, once its box has shown it.
+pub fn sit_down(t: &mut Term) -> String {
+    press(t, DOWN);
+    t.send(ENTER);
+    seat_code(t)
+}
+
 /// A key that may change nothing drawn as text (the cursor of a form): sent, and a
 /// moment for it to be taken.
 pub fn press(t: &mut Term, k: &str) {
