@@ -186,6 +186,14 @@ impl Hall {
         if self.conns.values().any(|c| c.name.eq_ignore_ascii_case(&name)) {
             return refuse(format!("{} is connected already: one connection a name", crate::text::safe(&name)));
         }
+        // A name that looks like another's, connected or seated, would pass for him.
+        let seated = self.tables.values().flat_map(|t| &t.seats).filter_map(|h| match h {
+            Holder::Person { name, .. } => Some(name.as_str()),
+            _ => None,
+        });
+        if let Some(why) = super::names::clash(&name, self.conns.values().map(|c| c.name.as_str()).chain(seated)) {
+            return refuse(why);
+        }
         let Ok(mut term) = screen::term(out.clone()) else { return };
         let _ = term.resize(screen::area(size.0, size.1));
         let _ = out.send(Out::Data(screen::ENTER.to_vec()));

@@ -12,6 +12,7 @@ pub mod hostkey;
 pub mod keys;
 pub mod leaving;
 pub mod lobby;
+pub mod names;
 pub mod panel;
 pub mod saved;
 pub mod screen;
