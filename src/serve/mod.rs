@@ -7,6 +7,7 @@ pub mod absent;
 pub mod binding;
 pub mod chat;
 pub mod conn;
+pub mod dir;
 pub mod hall;
 pub mod hostkey;
 pub mod keys;
@@ -113,6 +114,11 @@ pub fn run(s: Settings) -> i32 {
     };
     let data = match crate::tui::table::store::Store::dir_named() {
         Ok(d) => d,
+        Err(e) => return fail(&e),
+    };
+    // One server a data directory, for as long as it runs: held until this returns.
+    let _held = match dir::own(&data) {
+        Ok(l) => l,
         Err(e) => return fail(&e),
     };
     let key = match hostkey::load_or_make(&data) {

@@ -91,6 +91,36 @@ impl Server {
         s
     }
 
+    /// A server that must not start (its directory served by another, say): its exit
+    /// code and what it said on standard error, within the tests' time limit.
+    pub fn refused(dir: &Path, more: &[&str]) -> (i32, String) {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--port", "0"])
+            .args(more)
+            .env("NOS_DATA_DIR", dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let end = Instant::now() + pty::LIMIT;
+        while child.try_wait().unwrap().is_none() {
+            if Instant::now() >= end {
+                let _ = child.kill();
+                let out = child.wait_with_output().unwrap();
+                panic!("the server started: {}", String::from_utf8_lossy(&out.stdout));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+
+    /// Ends the server as a crash does (SIGKILL): nothing written on the way out.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
     pub fn wait_log(&self, text: &str) -> String {
         let end = Instant::now() + pty::LIMIT;
         loop {
