@@ -1,7 +1,8 @@
 //! `nos serve`'s housekeeping, end to end with the real OpenSSH client against the
 //! real server on 127.0.0.1: one server a data directory, taken at once after a
-//! crash; its files private to its account; its list of tables written by its owner
-//! only.
+//! crash; its files private to its account; its list of tables kept across a restart
+//! (each table's number, its chat, the seeds dealt) and written by its owner only;
+//! the port the system gave told; a table nobody sits at closed and its game kept.
 
 mod pty;
 mod serve_common;
@@ -74,4 +75,88 @@ fn a_second_server_on_a_directory_is_refused_and_after_a_kill_the_next_takes_it_
     ann.send(&format!("{code}\r"));
     ann.wait("Ann's hand");
     next.wait_log("table 1: Ann is back at seat 1");
+}
+
+#[test]
+fn a_restarted_server_keeps_each_tables_number_and_chat_and_goes_on_with_its_seeds() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // Any free port: the one the system gives is told.
+    let mut server = Server::on_with(dir.path(), 0, &["--seed", "5"]);
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    let code = open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    ann.key("/");
+    ann.send("see you after the break\r");
+    server.wait_log("table 1: Ann: see you after the break");
+    assert_eq!(server.stop(), 0);
+    drop(ann);
+
+    let server = Server::on_with(dir.path(), 0, &["--seed", "5"]);
+    server.wait_log("table 1 restored from game");
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("Ann (away)");
+    press(&mut ann, DOWN);
+    ann.key(ENTER);
+    ann.wait("has a seat code: type it");
+    ann.send(&format!("{code}\r"));
+    ann.wait("Ann's hand");
+    // The chat is there still, with the table's own lines.
+    ann.wait("Ann: see you after the break");
+    // A new table is the second, dealt from the seed after the first one's.
+    ann.key("q");
+    ann.wait("you are Ann");
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    server.wait_log("table 2: the game starts");
+    let seeds: Vec<u64> = pty::ids(dir.path())
+        .iter()
+        .map(|id| {
+            let loaded = nos::store::slot::peek(&dir.path().join("games").join(id)).unwrap().unwrap();
+            let v: serde_json::Value = serde_json::from_str(&loaded.text).unwrap();
+            v["seed"].as_u64().unwrap_or_else(|| panic!("a seed in {v}"))
+        })
+        .collect();
+    assert_eq!(seeds, vec![5, 6]);
+}
+
+#[test]
+fn a_table_nobody_sits_at_is_closed_its_game_kept_and_the_lobby_says_so() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(dir.path(), &["--close-after", "2"]);
+    let mut ann = server.join(dir.path(), "Ann");
+    ann.wait("you are Ann");
+    // A throw-away connection opens a table, sits, and hangs up.
+    let mut tom = server.join(dir.path(), "Tom");
+    tom.wait("you are Tom");
+    open_table(&mut tom, "Block (Scarne)", 2, 1);
+    tom.wait("Tom's hand");
+    tom.send("\x03");
+    server.wait_log("Tom left");
+    let log =
+        server.wait_log("Table 1 (Block (Scarne): Tom, Computer 2) is closed, nobody having sat at it for 2 seconds");
+    let line = log.lines().find(|l| l.contains("is closed")).unwrap_or_default();
+    assert!(line.contains("its game is kept among the sessions ("), "{line}");
+    ann.wait("Table 1 (Block (Scarne): Tom, Computer 2) is closed");
+    // The game is kept among the sessions, and the table and its code are gone from
+    // the list.
+    let kept: Vec<_> = std::fs::read_dir(dir.path().join("sessions")).unwrap().flatten().collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(pty::ids(dir.path()).is_empty());
+    server.wait_log("table 1: the record is kept in");
+    let end = std::time::Instant::now() + pty::LIMIT;
+    while list(dir.path())["tables"].as_array().is_some_and(|t| !t.is_empty()) {
+        assert!(std::time::Instant::now() < end, "{}", list(dir.path()));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    // A player at the table is not alone: Ann's table stays open while she sits.
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("Ann's hand");
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    assert!(!server.log.lock().unwrap().join("\n").contains("Table 2 ("));
 }
