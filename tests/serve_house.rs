@@ -138,11 +138,10 @@ fn a_table_nobody_sits_at_is_closed_its_game_kept_and_the_lobby_says_so() {
     tom.wait("Tom's hand");
     tom.send("\x03");
     server.wait_log("Tom left");
-    let log =
-        server.wait_log("Table 1 (Block (Scarne): Tom, Computer 2) is closed, nobody having sat at it for 2 seconds");
+    let log = server.wait_log("Table 1 (Block (Scarne): Tom) is closed, nobody having sat at it for 2 seconds");
     let line = log.lines().find(|l| l.contains("is closed")).unwrap_or_default();
     assert!(line.contains("its game is kept among the sessions ("), "{line}");
-    ann.wait("Table 1 (Block (Scarne): Tom, Computer 2) is closed");
+    ann.wait("Table 1 (Block (Scarne): Tom) is closed");
     // The game is kept among the sessions, and the table and its code are gone from
     // the list.
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("sessions")).unwrap().flatten().collect();

@@ -98,8 +98,8 @@ pub struct Hall {
     listed: String,
     /// The thread that writes the tables' saves.
     writer: Writer,
-    /// What the lobby tells everyone: the last tables closed.
-    news: Vec<String>,
+    /// What the lobby tells everyone: the last tables closed, and when.
+    news: Vec<(Instant, String)>,
 }
 
 /// Runs the hall until the server stops.
@@ -446,11 +446,11 @@ impl Hall {
 
     /// Draws the screens of the connections `pick` names (by id and place).
     fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
-        let rows = self.rows();
-        let Hall { conns, tables, news, limits, .. } = self;
+        let (rows, news) = (self.rows(), self.news());
+        let Hall { conns, tables, limits, .. } = self;
         for (id, c) in conns.iter_mut() {
             if pick(*id, &c.place) {
-                draw(c, tables, &rows, news, limits.absent);
+                draw(c, tables, &rows, &news, limits.absent);
             }
         }
     }

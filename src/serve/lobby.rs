@@ -161,11 +161,13 @@ pub fn draw(
 ) {
     let gray = Style::new().fg(Color::DarkGray);
     let mut foot = vec![Line::from("")];
-    for n in news {
-        foot.push(Line::from(Span::styled(format!("  {n}"), Style::new().fg(Color::Cyan))));
-    }
-    if let Some(s) = &l.status {
-        foot.push(Line::from(Span::styled(format!("  {s}"), Style::new().fg(Color::Yellow))));
+    // The news and what was said, whole, on as many lines as they take.
+    let width = usize::from(area.width.saturating_sub(2));
+    let said = news.iter().map(|n| (n, Color::Cyan)).chain(l.status.iter().map(|s| (s, Color::Yellow)));
+    for (text, colour) in said {
+        for w in crate::tui::kit::fit::wrap(text, width) {
+            foot.push(Line::from(Span::styled(format!("  {w}"), Style::new().fg(colour))));
+        }
     }
     if let Some((tid, typed)) = &l.code {
         foot.push(Line::from(vec![

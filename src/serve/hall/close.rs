@@ -9,10 +9,17 @@ use crate::serve::absent::words;
 use crate::serve::table::Holder;
 use std::time::{Duration, Instant, SystemTime};
 
-/// How many lines of news the lobby keeps.
+/// How many lines of news the lobby keeps, and for how long.
 const NEWS: usize = 3;
+const NEWS_FOR: Duration = Duration::from_secs(60 * 60);
 
 impl Hall {
+    /// What the lobby tells everyone now: the tables closed within the last hour.
+    pub(super) fn news(&self) -> Vec<String> {
+        let now = Instant::now();
+        self.news.iter().filter(|(at, _)| now < *at + NEWS_FOR).map(|(_, l)| l.clone()).collect()
+    }
+
     /// When the next table nobody sits at is to be closed.
     pub(super) fn close_wake(&self) -> Option<Instant> {
         let close = self.limits.close?;
@@ -54,15 +61,23 @@ impl Hall {
             Some(Err(_)) => "its game could not be kept among the sessions".into(),
             None => "its game is not kept".into(),
         };
+        let people: Vec<&str> = t
+            .seats
+            .iter()
+            .filter_map(|h| match h {
+                Holder::Person { name, .. } => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
         let line = format!(
             "Table {tid} ({}: {}) is closed, nobody having sat at it for {}: {kept}.",
             t.title(),
-            t.names().join(", "),
+            people.join(", "),
             words(after)
         );
         log(&line);
         let line = crate::text::safe(&line).into_owned();
-        self.news.push(line.clone());
+        self.news.push((Instant::now(), line.clone()));
         let cut = self.news.len().saturating_sub(NEWS);
         self.news.drain(..cut);
         // Whoever watched it is back in the lobby, told why.

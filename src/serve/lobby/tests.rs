@@ -26,11 +26,15 @@ fn a_long_list_scrolls_to_the_cursor_and_the_status_stays_in_sight() {
     let tables: Vec<Table> = (1..=16).map(|i| Table::new(i, &Setup::table("Ann"), "Ann", i)).collect();
     let refs: Vec<&Table> = tables.iter().collect();
     let mut l = Lobby { status: Some("The server holds 16 tables at most: join one".into()), ..Lobby::default() };
-    let news = vec!["Table 3 (Nos: Bas) is closed".to_string()];
+    let news = vec![
+        "Table 3 (Nos: Bas) is closed, nobody having sat at it for 30 minutes: its game is kept among the sessions (nos-1795880540-nos-seed4.json).".to_string(),
+    ];
     let (r, _) = rows(&mut l, &tables, &news);
     assert!(at(&r, "Open a new table").is_some() && at(&r, "1   Nos").is_some(), "{r:#?}");
     assert!(at(&r, "more tables below").is_some(), "{r:#?}");
-    for line in ["The server holds 16 tables at most", "Table 3 (Nos: Bas) is closed", "↑↓ choose"] {
+    // The news whole, on two lines.
+    for line in ["The server holds 16 tables at most", "Table 3 (Nos: Bas) is closed", "seed4.json).", "↑↓ choose"]
+    {
         assert!(at(&r, line).is_some(), "{line}: {r:#?}");
     }
     // Up from the first row goes round to the last table: in sight, and its row's
