@@ -4,7 +4,7 @@
 use nos::bot::{answer, serve};
 use serde_json::{json, Value};
 
-const BOT_MD: &str = include_str!("../BOT.md");
+const BOT_MD: &str = include_str!("../docs/protocol.md");
 
 fn ask(req: &Value) -> Value {
     serde_json::from_str(&answer(&req.to_string())).expect("an answer is JSON")
