@@ -199,7 +199,7 @@ pub enum Command {
         seconds: f64,
     },
     /// Our computer players and rules for other programs: one JSON request a line on
-    /// standard input, one answer a line on standard output (the protocol: BOT.md).
+    /// standard input, one answer a line on standard output (the protocol: nos help protocol).
     Bot,
     /// The guide: nos help TOPIC prints a page of it (playing, learning, network,
     /// records, protocol, maintainers); nos help rules [GAME] the rules; nos help

@@ -1,4 +1,4 @@
-//! The bot protocol (`BOT.md`): the example session replayed as written, every request
+//! The bot protocol (`docs/protocol.md`): the example session replayed as written, every request
 //! kind, every kind of error naming its field, and the bot going on after a bad line.
 
 use nos::bot::{answer, serve};

@@ -4,7 +4,7 @@
     python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED] [--log FILE] [--shard K/N]
 
 NOS is the `nos` binary; LEVEL is `easy`, `normal` or `strong`, or `strong:N` for the
-strong player with a budget of N playouts (`playouts` in BOT.md; 480 unless given).
+strong player with a budget of N playouts (`playouts` in docs/protocol.md; 480 unless given).
 - `dominoes`: abw333's `dominoes` Game (four players, partners 0+2 against 1+3, the 6-6
   holder sets it); PEER is `bota_gorda`, `double`, `counter` or `probabilistic_alphabeta`
   (sample size 5).
