@@ -22,7 +22,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
     } else {
         (
             "pass (only when nothing fits and only the last two are left)",
-            "\"I wait\", due after an immediate double (said for you here)",
+            "\"I wait\" after an immediate double (said for you if alone)",
             "take back your last play, against the computer, till it acts",
         )
     };
@@ -38,7 +38,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
     };
     vec![
         ("←→ h l", "choose a tile (bright tiles can be played)"),
-        ("Enter", "play or set the chosen tile; confirm"),
+        ("Enter", "play or set the chosen tile; confirm; take the keyboard"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
         ("p", pass),
