@@ -23,6 +23,8 @@ fn commands(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut fence: Option<String> = None;
     let mut prose: Vec<(usize, &str)> = Vec::new();
+    // A code line ending in `\\` goes on on the next.
+    let mut open_line: Option<(usize, String)> = None;
     for (i, line) in text.lines().enumerate() {
         let t = line.trim_start();
         if let Some(rest) = t.strip_prefix("```") {
@@ -35,7 +37,13 @@ fn commands(text: &str) -> Vec<(usize, String)> {
         match &fence {
             Some(kind) if kind != "text" => {
                 let cmd = t.split(" #").next().unwrap_or_default().trim().trim_start_matches("$ ");
-                out.push((i + 1, cmd.to_string()));
+                let (at, mut whole) = open_line.take().unwrap_or((i + 1, String::new()));
+                whole.push_str(cmd.trim_end_matches('\\'));
+                if cmd.ends_with('\\') {
+                    open_line = Some((at, whole + " "));
+                } else {
+                    out.push((at, whole));
+                }
             }
             Some(_) => {}
             None => prose.push((i + 1, line)),
