@@ -19,7 +19,7 @@ pub struct Page {
 pub const PAGES: [Page; 6] = [
     Page {
         topic: "playing",
-        about: "at one terminal: hot-seat, computer seats, keys, saving, strict mode",
+        about: "one terminal: hot-seat, computer seats, keys, saving, strict mode",
         text: include_str!("../docs/playing.md"),
     },
     Page {
@@ -63,7 +63,7 @@ pub fn listing() -> String {
     for p in &PAGES {
         out += &format!("  {:<13}{}\n", p.topic, p.about);
     }
-    out += "  rules        every game's rules (rules.md); nos help rules GAME: one game's\n";
+    out += "  rules        rules.md, every game's rules; nos help rules GAME: one game\n";
     out += "\nnos help COMMAND (or nos COMMAND --help): that command's options.\n";
     out += "nos --help: the commands and the games.\n";
     out

@@ -338,6 +338,76 @@ fn nos_help_rules_finds_every_games_part() {
     assert!(text.starts_with("# Part III: Dominox") && !text.contains("Part II:"), "{text}");
 }
 
+/// What a terminal is given: no control character but the line end, and no line wider
+/// than 80 columns but one that cannot be broken (a code or picture line of `source`, or
+/// a single word).
+fn fit_for_a_terminal(text: &str, source: &str, what: &str) {
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{what}: a control character");
+    for (n, line) in text.lines().enumerate() {
+        let long = line.chars().count() > 80;
+        let unbreakable = line.split_whitespace().count() <= 1 || source.contains(line);
+        assert!(!long || unbreakable, "{what} line {}: {} columns:\n{line}", n + 1, line.chars().count());
+    }
+}
+
+/// `nos help rules GAME` for every game of the registry, through the parser and the
+/// program itself: that game's part of rules.md, word for word, fit for a terminal; and
+/// `nos help rules` alone, the whole of rules.md.
+#[test]
+fn nos_help_rules_game_prints_each_games_part_at_80_columns() {
+    use nos::cli::Command as Sub;
+    for g in nos::registry::GAMES {
+        let cli = Cli::try_parse_from(["nos", "help", "rules", g.id()]).unwrap();
+        assert!(
+            matches!(&cli.command, Some(Sub::Help { topic: Some(t), game: Some(id) }) if t == "rules" && id == g.id()),
+            "{cli:?}"
+        );
+        let part = nos::guide::rules_of(nos::guide::RULES, *g).unwrap();
+        let out = nos(&["help", "rules", g.id()]);
+        assert!(out.status.success(), "nos help rules {}", g.id());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(words_of(&text), words_of(&part), "nos help rules {} is its part of rules.md", g.id());
+        fit_for_a_terminal(&text, &part, &format!("nos help rules {}", g.id()));
+    }
+    let out = nos(&["help", "rules"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(words_of(&text), words_of(nos::guide::RULES), "nos help rules: the whole of rules.md");
+    fit_for_a_terminal(&text, nos::guide::RULES, "nos help rules");
+}
+
+/// `nos help TOPIC` through the parser for every page, and `nos help` alone: the topics
+/// and rules, each on its line within 80 columns.
+#[test]
+fn nos_help_alone_lists_every_topic_within_80_columns() {
+    use nos::cli::Command as Sub;
+    for p in &nos::guide::PAGES {
+        let cli = Cli::try_parse_from(["nos", "help", p.topic]).unwrap();
+        assert!(matches!(&cli.command, Some(Sub::Help { topic: Some(t), game: None }) if t == p.topic), "{cli:?}");
+        let out = nos(&["help", p.topic]);
+        fit_for_a_terminal(&String::from_utf8(out.stdout).unwrap(), p.text, &format!("nos help {}", p.topic));
+    }
+    let out = nos(&["help"]);
+    assert!(out.status.success());
+    let listing = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(listing, nos::guide::listing());
+    fit_for_a_terminal(&listing, "", "nos help");
+    let topics: Vec<&str> = listing.lines().filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next()).collect();
+    let mut want: Vec<&str> = nos::guide::PAGES.iter().map(|p| p.topic).collect();
+    want.push("rules");
+    assert_eq!(topics, want, "{listing}");
+}
+
+/// A page with control characters in it reaches the terminal with them made visible.
+#[test]
+fn a_pages_control_characters_never_reach_the_terminal() {
+    let page = "# A \u{1b}]0;title\u{7}\n\nText \u{1b}[2J here, and \u{9b}31m too.\n\n```\ncode \u{1b}[1m\n```\n| a \u{8} | b |\n";
+    for w in [20, 80] {
+        let out = nos::guide::for_terminal(page, w);
+        assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+        assert!(out.contains("Text") && out.contains("code") && out.contains("here,"), "{out:?}");
+    }
+}
+
 #[test]
 fn every_commands_help_fits_in_80_columns() {
     let mut runs = vec![vec!["--help".to_string()]];
