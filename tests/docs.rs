@@ -247,6 +247,10 @@ fn the_keys_of_the_guide_are_those_each_screen_lists() {
     let table = nos::tui::table::draw::keys(false, false);
     assert_eq!(table_after(playing, "### At the table of every other game"), owned(&table));
     assert_eq!(table_after(playing, "### On Dominox's board"), owned(&nos::tui::board::table::KEYS));
+    // The rows of the shared table that Dominox's help shows first, as the page names them.
+    let first: Vec<String> = nos::tui::table::draw::keys(true, false).iter().map(|(k, _)| format!("`{k}`")).collect();
+    let named = format!("Dominox's help shows the rows {}, {} and {} above", first[0], first[1], first[2]);
+    assert!(first.len() == 3 && playing.contains(&named), "docs/playing.md should say: {named}");
     let learning = nos::guide::page("learning").unwrap().text;
     assert_eq!(table_after(learning, "## The replay"), owned(&nos::tui::table::replay::keys()));
     let network = nos::guide::page("network").unwrap().text;
@@ -302,7 +306,12 @@ fn nos_help_prints_each_page_itself_wrapped_for_the_terminal() {
 
 #[test]
 fn nos_help_command_is_that_commands_help_and_an_unknown_topic_is_refused() {
-    assert_eq!(nos(&["help", "new"]).stdout, nos(&["new", "--help"]).stdout);
+    for sub in Cli::command().get_subcommands().filter(|c| c.get_name() != "help") {
+        let name = sub.get_name();
+        let help = nos(&["help", name]);
+        assert!(help.status.success(), "nos help {name}");
+        assert_eq!(help.stdout, nos(&[name, "--help"]).stdout, "nos help {name} is nos {name} --help");
+    }
     let out = nos(&["help", "colours"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
