@@ -443,7 +443,7 @@ fn help(topic: Option<&str>, game: Option<&str>) -> i32 {
                 0
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                eprint!("{}", crate::guide::for_terminal(&format!("error: {e}"), 80));
                 2
             }
         };
@@ -456,11 +456,12 @@ fn help(topic: Option<&str>, game: Option<&str>) -> i32 {
         };
     }
     let topics: Vec<&str> = crate::guide::PAGES.iter().map(|p| p.topic).collect();
-    eprintln!(
+    let e = format!(
         "error: no topic or command \"{}\"; the topics are {}, rules (nos help lists them)",
         safe(topic),
         topics.join(", ")
     );
+    eprint!("{}", crate::guide::for_terminal(&e, 80));
     2
 }
 

@@ -316,9 +316,17 @@ fn nos_help_command_is_that_commands_help_and_an_unknown_topic_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("playing") && err.contains("rules"), "{err}");
+    fit_for_a_terminal(&err, "", "nos help colours");
     let out = nos(&["help", "rules", "chess"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("sniff"));
+    let err = String::from_utf8(out.stderr).unwrap();
+    for g in nos::registry::GAMES {
+        assert!(err.contains(g.id()), "{err}");
+    }
+    fit_for_a_terminal(&err, "", "nos help rules chess");
+    let out = nos(&["help", "rules", "\u{1b}[2Jchess"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("\\u{1b}[2Jchess") && !err.contains('\u{1b}'), "{err:?}");
 }
 
 /// Every game of the registry has its part of rules.md, found by its headings: the part
