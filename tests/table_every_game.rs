@@ -23,8 +23,8 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
         let mut moves = 0;
         while sit.to_act().is_some() && moves < 30 {
             // The last choice rather than the first: a draw or a pass comes late.
-            let k = sit.choices().len();
-            sit.apply(k - 1).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
+            let last = sit.choices().pop().expect("a choice").act;
+            sit.apply(&last).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
             moves += 1;
         }
         assert!(moves > 0, "{}: nobody acted", g.id());
@@ -124,7 +124,7 @@ fn nos_asks_every_seat_alike_when_two_people_play() {
                 assert!(!c[0].forced, "seed {seed}: {seat:?}'s one answer was taken for it");
                 asked += 1;
             }
-            two.apply(c.len() - 1).unwrap();
+            two.apply(&c[c.len() - 1].act).unwrap();
         }
     }
     assert!(asked > 0, "no question with one answer was met");

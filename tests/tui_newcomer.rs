@@ -20,8 +20,8 @@ fn dominox_after(seed: u64, moves: usize) -> DominoxSitting {
             break;
         }
         // The last legal action rather than the first: the board fills from both ends.
-        let n = s.choices().len();
-        s.apply(n - 1).unwrap();
+        let last = s.choices().pop().expect("a choice").act;
+        s.apply(&last).unwrap();
     }
     s
 }
@@ -235,7 +235,7 @@ fn every_game_offers_no_two_choices_alike() {
                 labels.dedup();
                 assert_eq!(labels.len(), before, "{id}, seed {seed}: two choices alike: {c:?}");
                 let i = (seed as usize + g.log().len()) % c.len();
-                g.apply(i).unwrap();
+                g.apply(&c[i].act).unwrap();
             }
         }
     }
@@ -247,7 +247,7 @@ fn a_set_double_offers_a_tile_once_not_once_for_each_side() {
     // on either side alike, and is offered once.
     let found = (0..40).any(|seed| {
         let mut g = LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], seed).unwrap();
-        g.apply(0).unwrap();
+        g.apply(&g.choices()[0].act.clone()).unwrap();
         let c = g.choices();
         let tiles: Vec<_> = c.iter().filter_map(|c| c.tile).collect();
         !tiles.is_empty() && tiles.iter().all(|t| tiles.iter().filter(|u| *u == t).count() == 1)
@@ -320,7 +320,7 @@ fn tiddly_wink_says_when_a_turn_ends_after_a_double() {
             // Plays before ending the turn: the second play after a double is taken.
             let c = g.choices();
             let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-            g.apply(i).unwrap();
+            g.apply(&c[i].act).unwrap();
         }
         said += g.log().iter().filter(|(_, l)| l.text.contains("'s turn ends with the second play")).count();
     }
@@ -469,7 +469,7 @@ fn sniff_explains_its_counts_and_its_lays() {
             double |= s.contains(": a double)");
             side |= s.contains("(counts 0: empty side)");
             let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-            g.apply(i).unwrap();
+            g.apply(&c[i].act).unwrap();
         }
         if double && side && lays {
             return;
@@ -571,8 +571,11 @@ fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
             if g.to_act() == Some(Seat(0)) && !c.iter().any(|c| c.forced) && grown(&g) {
                 return g;
             }
-            let i = g.computer().unwrap_or_else(|| c.iter().position(|c| c.tile.is_some()).unwrap_or(0));
-            g.apply(i).unwrap();
+            let a = g.computer().unwrap_or_else(|| {
+                let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+                c[i].act.clone()
+            });
+            g.apply(&a).unwrap();
         }
     }
     panic!("no Sebastopol hand grew four arms");

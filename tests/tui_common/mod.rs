@@ -173,7 +173,7 @@ pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::
         }
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
+        g.apply(&c[i].act).unwrap();
         done += 1;
     }
     Some(g)

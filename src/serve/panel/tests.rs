@@ -44,8 +44,8 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         assert!(!screen.contains("Your turn: ."), "an empty prompt:\n{screen}");
         announced |= screen.contains("Your turn: announce the game: choose it in the list");
         assert!(screen.contains("q lobby") && !screen.contains("q quit"), "the keys of a network seat:\n{screen}");
-        let i = game.computer().unwrap_or(0);
-        game.apply(i).unwrap();
+        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
+        game.apply(&a).unwrap();
     }
     assert!(announced, "the announcement was seen");
 }

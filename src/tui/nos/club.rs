@@ -130,7 +130,7 @@ impl NosTable {
                             self.popup = None;
                             self.save();
                         }
-                        Err(e) => self.status = Some(e),
+                        Err(e) => self.status = Some(e.to_string()),
                     }
                     return;
                 }
@@ -139,7 +139,7 @@ impl NosTable {
                 let g = self.game.as_mut().expect("a game is on");
                 self.status = Some(match g.undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
-                    Err(e) => e,
+                    Err(e) => e.to_string(),
                 });
                 self.popup = None;
                 self.save();

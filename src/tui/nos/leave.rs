@@ -15,6 +15,7 @@ use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box};
+use crate::tui::table::sitting::{Refused, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -26,10 +27,10 @@ impl Game {
     ///
     /// # Errors
     /// The hand is not over.
-    pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), String> {
+    pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), Refused> {
         let h = self.hand();
         let Some(counts) = h.counts().map(|c| c.to_vec()) else {
-            return Err("a seat leaves only between hands".into());
+            return Err(Refused::BetweenHands);
         };
         let chips = h.chips().to_vec();
         let played = self.hands_before + self.session.logs().len() as u32;
@@ -57,7 +58,7 @@ impl Game {
         let deal = deal::deal(&mut dice(seed, 1), stay.len());
         let rest: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
         let session = Session::resume(deal, new_on_set, false, rest, self.session.options)
-            .map_err(|e| format!("the next hand cannot start: {e}"))?;
+            .map_err(|e| Refused::Rules(Why::new(e.clone(), format!("the next hand cannot start: {e}"))))?;
         self.names = stay.iter().map(|&i| self.names[i].clone()).collect();
         self.kinds = stay.iter().map(|&i| self.kinds[i]).collect();
         self.seed = seed;
@@ -105,7 +106,7 @@ impl NosTable {
                 self.popup = None;
                 let g = self.game.as_mut().expect("a game is on");
                 match g.leave(Seat(cursor as u8)) {
-                    Err(e) => self.status = Some(e),
+                    Err(e) => self.status = Some(e.to_string()),
                     Ok((l, part, true)) => {
                         let kept = self.store.as_ref().map(|s| s.keep_part(&part));
                         self.status = Some(match kept {

@@ -1,4 +1,4 @@
-//! Nos at the table: the game behind the seam ([`sit::Club`]), its table drawn in its
+//! Nos at the table: the game behind the seam ([`sit::Opening`]), its table drawn in its
 //! box, the game in words, and the screens only Nos has (announcing, the club's
 //! desk, advice, hints, practice, lessons, take-back, a seat leaving).
 

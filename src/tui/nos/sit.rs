@@ -12,7 +12,7 @@ use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Choice, Left, Opener, Refused, Sitting, Standing, Tried};
+use crate::tui::table::sitting::{Act, Choice, Club, Left, Opener, Refused, Sitting, Standing, Tried, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::rc::Rc;
@@ -170,6 +170,7 @@ impl Sitting for NosSitting {
                 tile: a.tile(),
                 label: label(a),
                 key: key(a),
+                act: Act::new(*a),
                 // A question with one answer is answered for a person playing alone; with
                 // two or more at the table it is asked of every seat alike, so that a
                 // question skipped tells nobody what another seat holds.
@@ -182,12 +183,15 @@ impl Sitting for NosSitting {
             })
             .collect()
     }
-    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+    fn apply(&mut self, act: &Act) -> Result<(), Refused> {
         if self.shared.is_some() || self.to_act().is_none() {
             return Err(Refused::NobodyActs);
         }
-        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
-        self.game.apply(a).map(|_| ()).map_err(|r| Refused::Rules(words::refusal(&Names(&self.game.names), &r)))
+        let a = act.get::<Action>().ok_or(Refused::NotOffered)?;
+        match self.game.apply(a) {
+            Ok(_) => Ok(()),
+            Err(r) => Err(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r)))),
+        }
     }
     fn why_not(&self, tried: Tried) -> Option<String> {
         let h = self.game.hand();
@@ -199,12 +203,11 @@ impl Sitting for NosSitting {
             _ => None,
         }
     }
-    fn computer(&self) -> Option<usize> {
+    fn computer(&self) -> Option<Act> {
         if self.shared.is_some() {
             return None;
         }
-        let a = self.game.computer_action()?;
-        self.legal().iter().position(|&b| b == a)
+        self.game.computer_action().map(Act::new)
     }
     fn log(&self) -> &[(usize, Line)] {
         match &self.shared {
@@ -317,10 +320,24 @@ impl Sitting for NosSitting {
         let history = &g.session.logs()[g.hand_no()].actions;
         (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
     }
-    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
+    fn club(&self) -> Option<&dyn Club> {
+        Some(self)
+    }
+    fn club_mut(&mut self) -> Option<&mut dyn Club> {
+        Some(self)
+    }
+}
+
+impl Club for NosSitting {
+    fn set_rules(&mut self, strict: bool, hints: bool) -> Result<(), Refused> {
         if strict != self.strict() {
             if self.game.hand_no() > 0 || self.written() != Some(0) {
-                return Err("strict club mode is chosen before the first action".into());
+                return Err(Refused::Started);
             }
             let g = &self.game;
             let options = crate::games::nos::Options { strict, ..*g.hand().options() };
@@ -332,6 +349,9 @@ impl Sitting for NosSitting {
     fn strict(&self) -> bool {
         self.game.hand().options().strict
     }
+    fn hints(&self) -> bool {
+        self.hints
+    }
     fn ahead(&self, seat: Seat) -> Vec<Choice> {
         if self.shared.is_some() || self.game.kind(seat) != Kind::Human {
             return Vec::new();
@@ -341,14 +361,14 @@ impl Sitting for NosSitting {
         if asked.len() == 1 && self.game.humans() <= 1 {
             return Vec::new();
         }
-        asked.iter().map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false }).collect()
+        asked
+            .iter()
+            .map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false, act: Act::new(*a) })
+            .collect()
     }
-    fn leaves(&self) -> bool {
-        self.shared.is_none()
-    }
-    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
+    fn leave(&mut self, seat: Seat) -> Result<Left, Refused> {
         if self.shared.is_some() || self.gone.is_some() {
-            return Err("the session is over".into());
+            return Err(Refused::Over);
         }
         let (l, part, goes_on) = self.game.leave(seat)?;
         let said = format!("{} left the table: {}", l.player, super::leave::words(&l));
@@ -359,11 +379,6 @@ impl Sitting for NosSitting {
         }
         let name = format!("seed{}-part", part.saved.seed.unwrap_or(0));
         Ok(Left { said, part: Some((name, part.to_text())), goes_on })
-    }
-    fn set_kind(&mut self, seat: Seat, kind: Kind) {
-        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
-            *k = kind;
-        }
     }
     fn settlement(&self) -> Vec<String> {
         if self.shared.is_some() {
@@ -389,18 +404,18 @@ impl Sitting for NosSitting {
         // P16 asks for the tile too: it is charged at Nos's own table.
         Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
     }
-    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
-        let o = *Offence::DESK.get(i).ok_or("no such offence")?;
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused> {
+        let o = *Offence::DESK.get(i).ok_or(Refused::NoOffence)?;
         self.game.charge(seat, o)?;
         Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
     }
-    fn undo_charge(&mut self) -> Result<String, String> {
+    fn undo_charge(&mut self) -> Result<String, Refused> {
         self.game.undo_charge().map(|()| "The last penalty is taken back.".to_string())
     }
 }
 
 /// The opener of Nos.
-pub struct Club;
+pub struct Opening;
 
 /// The names of a record, made safe to draw, and who plays each seat (every seat
 /// human when the record does not say).
@@ -424,7 +439,7 @@ fn nos_record(bytes: &[u8]) -> Option<Result<(crate::record::Record, crate::reco
     }))
 }
 
-impl Opener for Club {
+impl Opener for Opening {
     fn start(
         &self,
         _game: &str,
@@ -571,16 +586,18 @@ mod tests {
     #[test]
     fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
         let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
-        assert!(!s.strict());
-        s.club_rules(true, false).unwrap();
-        assert!(s.strict());
+        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let strict = |s: &dyn Sitting| s.club().unwrap().strict();
+        assert!(!strict(&*s));
+        s.club_mut().unwrap().set_rules(true, false).unwrap();
+        assert!(strict(&*s));
         assert!(s.hint(1).0.is_empty(), "no hint in strict mode by default");
-        s.club_rules(true, true).unwrap();
+        s.club_mut().unwrap().set_rules(true, true).unwrap();
         assert!(!s.hint(1).0.is_empty() || s.choices().len() == 1);
-        s.apply(0).unwrap();
-        assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
-        assert!(s.strict());
+        s.apply(&s.choices()[0].act.clone()).unwrap();
+        assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Started));
+        assert_eq!(Refused::Started.to_string(), "strict club mode is chosen before the first action");
+        assert!(strict(&*s));
         // Another game has no club rules to set.
         let parlour = &crate::tui::line::sit::Lines;
         let mut b = parlour.start(
@@ -590,26 +607,28 @@ mod tests {
             1,
             &Default::default(),
         );
-        assert!(b.as_mut().unwrap().club_rules(true, false).is_err());
+        assert!(crate::tui::table::sitting::club_rules(&mut **b.as_mut().unwrap(), true, false).is_err());
     }
 
     #[test]
     fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
         let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let ahead = |s: &dyn Sitting, x: Seat| s.club().unwrap().ahead(x);
         while !s.choices().iter().any(|c| c.key == Some('n')) {
-            assert!((0..3).all(|i| s.ahead(Seat(i)).is_empty()), "nothing asked ahead before the round");
-            s.apply(0).unwrap();
+            assert!((0..3).all(|i| ahead(&*s, Seat(i)).is_empty()), "nothing asked ahead before the round");
+            s.apply(&s.choices()[0].act.clone()).unwrap();
         }
         let now = s.to_act().unwrap();
         let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
-        assert!(s.ahead(now).is_empty());
+        assert!(ahead(&*s, now).is_empty());
         for x in &later {
-            let asked = s.ahead(*x);
+            let asked = ahead(&*s, *x);
             assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
         }
         // Once a seat is asked in turn, it is not asked ahead any more.
-        s.apply(s.choices().iter().position(|c| c.key == Some('n')).unwrap()).unwrap();
-        assert!(s.ahead(now).is_empty() && s.ahead(s.to_act().unwrap()).is_empty());
+        let no = s.choices().into_iter().find(|c| c.key == Some('n')).unwrap();
+        s.apply(&no.act).unwrap();
+        assert!(ahead(&*s, now).is_empty() && ahead(&*s, s.to_act().unwrap()).is_empty());
     }
 }

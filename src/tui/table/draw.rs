@@ -304,18 +304,16 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
 /// Where the chosen tile goes: its choices, numbered.
 fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some((opts, at)) = &s.place else { return };
-    let choices = s.sit.choices();
     let h = (opts.len() as u16 + 2).min(area.height);
-    let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
+    let widest = opts.iter().map(|c| fit::width(&c.label)).max().unwrap_or(0);
     // A tile's places, or a list of choices without a tile (the games to announce).
-    let title =
-        if opts.iter().any(|&i| choices.get(i).is_some_and(|c| c.tile.is_some())) { "Where?" } else { "Choose" };
+    let title = if opts.iter().any(|c| c.tile.is_some()) { "Where?" } else { "Choose" };
     let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, title, buf);
     let mut lines = Vec::new();
-    for (row, &i) in opts.iter().enumerate() {
+    for (row, c) in opts.iter().enumerate() {
         let on = row == *at;
         let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
-        let label = choices.get(i).map(|c| c.label.clone()).unwrap_or_default();
+        let label = c.label.clone();
         lines.push(Links::new().link(format!(" {} {label}", row + 1), st, Hit::Row { row, then: Some(Msg::Enter) }));
     }
     draw_lines(lines, inner, buf, hits);
@@ -338,7 +336,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
     }
     if s.stage == Stage::Over {
-        for l in sit.settlement() {
+        for l in sit.club().map(|c| c.settlement()).unwrap_or_default() {
             lines.extend(fit::wrap(&l, inner.width as usize).into_iter().map(|w| Links::new().text(w, Style::new())));
         }
     }

@@ -6,7 +6,7 @@
 //! only once he has taken the hand-over, whose lock ignores every key for its first
 //! second ([`HandOver`]).
 
-use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
+use super::sitting::{Choice, OnTable, Sitting, TableInput, Took, Tried};
 use super::store::Store;
 use crate::core::seat::Seat;
 use crate::text::safe;
@@ -65,9 +65,9 @@ pub struct SitScreen {
     pub viewer: Option<Seat>,
     /// The tile under the cursor in the shown hand.
     pub cursor: usize,
-    /// The choices of the chosen tile (indices into the choices) and the one marked,
-    /// while its place is being chosen.
-    pub place: Option<(Vec<usize>, usize)>,
+    /// The choices of the chosen tile and the one marked, while its place is being
+    /// chosen.
+    pub place: Option<(Vec<Choice>, usize)>,
     pub status: Option<String>,
     pub popup: Option<Popup>,
     /// The hint box's choices and their unit, while it is open: never saved.
@@ -225,8 +225,7 @@ impl SitScreen {
     /// a list to choose from, opened at once when no tile is to be chosen.
     fn open_menu(&mut self) {
         let choices = self.sit.choices();
-        let menu: Vec<usize> =
-            (0..choices.len()).filter(|&i| choices[i].tile.is_none() && choices[i].key.is_none()).collect();
+        let menu: Vec<Choice> = choices.iter().filter(|c| c.tile.is_none() && c.key.is_none()).cloned().collect();
         if !menu.is_empty() && choices.iter().all(|c| c.tile.is_none()) && !self.sit.on_table() {
             self.place = Some((menu, 0));
         }
@@ -252,8 +251,8 @@ impl SitScreen {
         k.contains(&Kind::Human) && k.iter().any(|k| *k != Kind::Human)
     }
 
-    /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
-    fn take(&mut self, i: usize, store: Option<&Store>) {
+    /// Takes the action `act` for the seat to act; a refusal becomes a sentence.
+    fn take(&mut self, act: &super::sitting::Act, store: Option<&Store>) {
         // Nothing goes past what is saved: a failed save stops the table.
         if store.is_some_and(|s| s.failed().is_some()) {
             return;
@@ -263,7 +262,7 @@ impl SitScreen {
         let person = self.due.is_none() && by.is_some_and(|s| self.sit.kinds()[s.index()] == Kind::Human);
         let before = (person && self.undoable()).then(|| self.sit.boxed());
         let asked = person && self.lesson_asks();
-        match self.sit.apply(i) {
+        match self.sit.apply(act) {
             Ok(()) => {
                 self.status = None;
                 if asked {
@@ -320,15 +319,15 @@ impl SitScreen {
     /// The computer's choice, or the forced one, now.
     fn act_now(&mut self, store: Option<&Store>) {
         let choices = self.sit.choices();
-        let i = match self.sit.computer() {
-            Some(i) => Some(i),
-            None if choices.len() == 1 && choices[0].forced => Some(0),
+        let act = match self.sit.computer() {
+            Some(a) => Some(a),
+            None if choices.len() == 1 && choices[0].forced => Some(choices[0].act.clone()),
             None => None,
         };
         let status = self.status.take();
         let actor = self.sit.to_act();
-        match i {
-            Some(i) => self.take(i, store),
+        match act {
+            Some(a) => self.take(&a, store),
             None => self.due = None,
         }
         // A forced move's sentence stays while the next seat is on; not once the same
@@ -442,7 +441,7 @@ impl SitScreen {
         match self.sit.table_input(input) {
             OnTable::Ignored => return false,
             OnTable::Changed => self.status = None,
-            OnTable::Take(i) => self.take(i, store),
+            OnTable::Take(a) => self.take(&a, store),
             OnTable::Say(w) => {
                 self.status = Some(safe(&w).into_owned());
                 self.lesson_refused();
@@ -460,7 +459,7 @@ impl SitScreen {
             match self.sit.key(m) {
                 Took::No => {}
                 Took::Yes => return,
-                Took::Choice(i) => return self.take(i, store),
+                Took::Choice(a) => return self.take(&a, store),
             }
         }
         let choices = self.sit.choices();
@@ -468,10 +467,10 @@ impl SitScreen {
             match m {
                 Msg::Up | Msg::Left => self.place = Some((opts.clone(), at.checked_sub(1).unwrap_or(opts.len() - 1))),
                 Msg::Down | Msg::Right => self.place = Some((opts.clone(), (at + 1) % opts.len())),
-                Msg::Enter => self.take(opts[at], store),
+                Msg::Enter => self.take(&opts[at].act, store),
                 Msg::Char(c) if c.is_ascii_digit() && c != '0' => {
-                    if let Some(&i) = opts.get(c as usize - '1' as usize) {
-                        self.take(i, store);
+                    if let Some(c) = opts.get(c as usize - '1' as usize) {
+                        self.take(&c.act, store);
                     }
                 }
                 Msg::Back => self.place = None,
@@ -494,7 +493,7 @@ impl SitScreen {
             Msg::End => self.cursor = tiles.len().saturating_sub(1),
             Msg::Enter => {
                 let Some(&t) = tiles.get(self.cursor) else { return };
-                let opts: Vec<usize> = (0..choices.len()).filter(|&i| choices[i].tile == Some(t)).collect();
+                let opts: Vec<Choice> = choices.iter().filter(|c| c.tile == Some(t)).cloned().collect();
                 match opts.as_slice() {
                     [] => {
                         let others: Vec<String> =
@@ -507,12 +506,12 @@ impl SitScreen {
                         self.status = Some(format!("{why}{hint}"));
                         self.lesson_refused();
                     }
-                    [i] => self.take(*i, store),
+                    [c] => self.take(&c.act, store),
                     _ => self.place = Some((opts, 0)),
                 }
             }
-            Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
-                Some(i) => self.take(i, store),
+            Msg::Char(c) => match choices.iter().find(|ch| ch.key == Some(c)) {
+                Some(ch) => self.take(&ch.act.clone(), store),
                 None => {
                     // A key the rules refuse now (a draw while able), not a slip.
                     let why = self.sit.why_not(Tried::Key(c));
@@ -541,10 +540,8 @@ impl SitScreen {
                 self.key(Msg::Enter, store);
             }
             Some(Hit::Row { row, .. }) if self.choosing() => {
-                if let Some((opts, _)) = self.place.clone() {
-                    if row < opts.len() {
-                        self.take(opts[row], store);
-                    }
+                if let Some(c) = self.place.as_ref().and_then(|(opts, _)| opts.get(row)).cloned() {
+                    self.take(&c.act, store);
                 }
             }
             _ => {}
