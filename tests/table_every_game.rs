@@ -58,41 +58,41 @@ fn nos_plays_whole_hands_at_the_shared_table() {
         let mut kinds = vec![Kind::Computer(Level::Normal); 4];
         kinds[0] = Kind::Human;
         let mut t = SitScreen::new(Box::new(NosSitting::new(Game::new(names, kinds, seed))));
-        t.after(None);
+        t.after();
         let mut keys = 0;
         while t.stage == Stage::Play || matches!(t.stage, Stage::HandOver(_)) {
             keys += 1;
             assert!(keys < 3000, "seed {seed}: the hand does not end");
             if t.due.is_some() {
-                t.tick(Instant::now() + Duration::from_secs(60), None);
+                t.tick(Instant::now() + Duration::from_secs(60));
                 continue;
             }
             if !t.choosing() {
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
                 continue;
             }
             let choices = t.sit.choices();
             if t.place.is_some() {
                 announced += usize::from(choices.iter().any(|c| c.label.starts_with("game ")));
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
                 continue;
             }
             if choices.len() > 1 && choices.iter().any(|c| c.tile.is_some()) {
                 // Beside the question, what it means; and a hint, from this seat's view.
                 asked += usize::from(t.sit.asked().is_some_and(|w| w.contains("close")));
                 if hinted == 0 {
-                    hinted = t.sit.hint(seed).0.len();
+                    hinted = t.sit.hint().map_or(0, |h| h.0.len());
                 }
             }
             let tiles = t.hand_tiles();
             if let Some(i) = tiles.iter().position(|&x| choices.iter().any(|c| c.tile == Some(x))) {
                 t.cursor = i;
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
             } else if let Some(k) = ['n', 'w', 'd', 'p'].into_iter().find(|k| choices.iter().any(|c| c.key == Some(*k)))
             {
-                t.key(Msg::Char(k), None);
+                t.key(Msg::Char(k));
             } else {
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
             }
         }
         assert_eq!(t.stage, Stage::Summary, "seed {seed}");

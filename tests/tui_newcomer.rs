@@ -492,19 +492,19 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         let mut taken = 0;
         for _ in 0..3000 {
             let Some(m) = tui_common::robot(&a) else { break };
-            let before = format!("{:?}", a.nos().game.as_ref().unwrap().record());
-            let offered = a.nos().undo.is_some();
+            let before = format!("{:?}", a.nos().game_at().unwrap().record());
+            let offered = a.nos().undo();
             a.update(m);
-            if a.nos().undo.is_some() && !offered {
+            if a.nos().undo() && !offered {
                 assert!(!strict, "strict club mode takes nothing back");
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("u take back"), "{s}");
                 a.update(Msg::Char('u'));
-                let g = a.nos().game.as_ref().unwrap();
+                let g = a.nos().game_at().unwrap();
                 assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
                 assert_eq!(g.hand().to_act(), Some(Seat(0)));
                 assert!(matches!(g.hand().phase(), Phase::Turn { .. }));
-                assert_eq!(a.nos().status.as_deref(), Some("Ann's last play is taken back: play again"));
+                assert_eq!(a.nos().status().as_deref(), Some("Ann's last play is taken back: play again"));
                 taken += 1;
                 if taken == 3 {
                     break;
@@ -536,7 +536,7 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     assert!(s.contains("Any key closes."), "{s}");
     insta::assert_snapshot!("nos_brief_games_80x24", s);
     a.update(Msg::Char('r'));
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
 }
 
 #[test]

@@ -371,8 +371,8 @@ impl Hall {
                 let before = (!looks).then(|| s.sit.record());
                 let lines = s.sit.log().len();
                 match m {
-                    Msg::Click { x, y } => s.click(&c.hits, x, y, None),
-                    m => s.key(m, None),
+                    Msg::Click { x, y } => s.click(&c.hits, x, y),
+                    m => s.key(m),
                 }
                 if s.done {
                     return self.back(id, false);

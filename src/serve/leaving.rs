@@ -55,7 +55,7 @@ impl Table {
             self.stand_in[i] = true;
             if let Some(p) = &mut self.play {
                 p.host.sit.set_kind(seat, Kind::Computer(Level::Normal));
-                p.host.after(None);
+                p.host.after();
             }
         }
     }

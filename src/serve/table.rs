@@ -202,7 +202,7 @@ impl Table {
         if let Some(st) = &store {
             st.save_text(&host.sit.record())?;
         }
-        host.after(store.as_ref());
+        host.after();
         let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));
         self.play = Some(Play { host, store });
         self.version += 1;
@@ -237,7 +237,7 @@ impl Table {
                 play.host.sit.set_kind(Seat(i as u8), Kind::Human);
             }
         }
-        play.host.after(None);
+        play.host.after();
         let stand_in = vec![false; hosts.len()];
         Table {
             id,
@@ -274,7 +274,7 @@ impl Table {
         // A computer's step may write no line (Nos's "no" to declaring): that it was
         // due says it acted, so that an answer given ahead by the next seat is played.
         let due = p.host.stage == Stage::Play && p.host.next_wake().is_some_and(|d| now >= d);
-        p.host.tick(now, None);
+        p.host.tick(now);
         let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.put();
@@ -337,7 +337,7 @@ impl Table {
         p.host.sit = seat_screen.sit.boxed();
         self.put();
         if let Some(p) = &mut self.play {
-            p.host.after(None);
+            p.host.after();
         }
         self.version += 1;
         self.answer_ahead();
@@ -348,7 +348,7 @@ impl Table {
     pub fn changed(&mut self) {
         self.put();
         let Some(p) = &mut self.play else { return };
-        p.host.after(None);
+        p.host.after();
         self.version += 1;
     }
 
@@ -371,7 +371,7 @@ impl Table {
         let st = lock(&d.store);
         // What the host's screen said it kept without the store is replaced.
         p.host.kept = None;
-        p.host.end(Some(&st));
+        p.host.end_at(Some(&st));
         match &p.host.kept {
             Some(Ok(path)) => super::log(&format!("table {id}: the record is kept in {}", path.display())),
             Some(Err(e)) => super::log(&format!("table {id}: {e}")),
@@ -382,7 +382,7 @@ impl Table {
     /// The host ends the session for everyone: the game kept as it stands.
     pub fn end_session(&mut self) {
         if let Some(p) = &mut self.play {
-            p.host.end(None);
+            p.host.end_at(None);
         }
         self.put();
         self.version += 1;
@@ -538,7 +538,7 @@ pub fn sync(screen: &mut SitScreen, table: &Table) {
     }
     screen.kept = shown_kept(&p.host.kept);
     let (cursor, popup, pips) = (screen.cursor, screen.popup, screen.pips);
-    screen.after(None);
+    screen.after();
     if p.host.stage == Stage::Over {
         screen.stage = Stage::Over;
         screen.kept = shown_kept(&p.host.kept);

@@ -188,11 +188,12 @@ fn colour(s: Seat) -> Colour {
 }
 
 impl Sitting for DominoxSitting {
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
-        match self.kept.game().to_act() {
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
+        let seed = crate::tui::table::sitting::hint_seed(self.seed, self.hand_no(), self.log().len());
+        Ok(match self.kept.game().to_act() {
             Some(seat) => (crate::analyse::hint::board(&self.kept.game().view(seat), seed), "points"),
             None => (Vec::new(), "points"),
-        }
+        })
     }
     fn game(&self) -> &'static str {
         crate::record::parlour::DOMINOX.id

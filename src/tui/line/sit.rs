@@ -334,12 +334,13 @@ fn label(a: &Action) -> String {
 }
 
 impl Sitting for LineSitting {
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let unit = if self.m.rules().preset.award == preset::Award::Pool { "chips" } else { "points" };
-        match self.m.hand().to_act() {
+        let seed = crate::tui::table::sitting::hint_seed(self.seed, self.hand_no(), self.log().len());
+        Ok(match self.m.hand().to_act() {
             Some(seat) => (crate::analyse::hint::line(&self.m.hand().view(seat), seed), unit),
             None => (Vec::new(), unit),
-        }
+        })
     }
     fn game(&self) -> &'static str {
         self.rules().preset.id

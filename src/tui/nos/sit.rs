@@ -28,8 +28,7 @@ pub struct NosSitting {
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
     table: Rc<Placed>,
-    /// The table's option "hints in strict mode" (the network table's; Nos's own
-    /// screens keep theirs with the game).
+    /// The table's option "hints in strict mode".
     hints: bool,
     /// The seat whose leaving ended the session (fewer than three remained): the
     /// others settle without it.
@@ -44,14 +43,20 @@ impl NosSitting {
         NosSitting { game, shared: None, table: Rc::default(), hints: false, gone: None }
     }
 
-    /// The game, for Nos's own screens and tests.
+    /// The game, for Nos's part of the table and tests.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    /// The game, given over to Nos's own screens.
-    pub fn into_game(self) -> Game {
-        self.game
+    /// The game, to change where the table's seam has no word for it (the desk's P16,
+    /// practice handing a seat to the computer).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// The seat whose leaving ended the session, if one did.
+    pub fn gone(&self) -> Option<Seat> {
+        self.gone
     }
 
     fn legal(&self) -> Vec<Action> {
@@ -106,6 +111,19 @@ fn label(a: &Action) -> String {
         }
         Action::Decline => "no, go on".into(),
         other => other.to_string(),
+    }
+}
+
+/// The action a key takes, of those without a tile.
+trait FromKey: Sized {
+    fn from_key(k: char) -> Option<Self>;
+}
+
+impl FromKey for Action {
+    fn from_key(k: char) -> Option<Action> {
+        [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
+            .into_iter()
+            .find(|a| key(a) == Some(k))
     }
 }
 
@@ -195,12 +213,21 @@ impl Sitting for NosSitting {
     }
     fn why_not(&self, tried: Tried) -> Option<String> {
         let h = self.game.hand();
+        let seat = h.to_act()?;
+        // What the rules say to the action, tried on a copy.
+        let refusal = |a: Action| {
+            let mut probe = self.game.session.clone();
+            probe.apply(seat, a).err().map(|r| words::refusal(&Names(&self.game.names), &r))
+        };
         match tried {
-            Tried::Key('d') if !h.legal().contains(&Action::Draw) => {
-                Some("no drawing now: a tile of yours fits, or the boneyard is down to its last two".into())
-            }
-            Tried::Tile(t) => h.legal().iter().all(|a| a.tile() != Some(t)).then(|| format!("{t} fits nowhere now")),
-            _ => None,
+            Tried::Tile(t) if h.legal().iter().any(|a| a.tile() == Some(t)) => None,
+            Tried::Tile(t) => Some(match h.phase() {
+                Phase::Set { .. } => refusal(Action::Set { first: t.low(), second: t.high() })
+                    .unwrap_or(format!("{t} cannot be set now")),
+                Phase::Immediate { .. } => format!("{t} cannot go on the set tile at once"),
+                _ => format!("{t} fits nowhere now"),
+            }),
+            Tried::Key(k) => refusal(Action::from_key(k)?),
         }
     }
     fn computer(&self) -> Option<Act> {
@@ -310,15 +337,31 @@ impl Sitting for NosSitting {
         super::explain::explain(self.game.hand(), seat, false)
     }
     /// The strong player's best choices from the acting seat's view and the hand's
-    /// history; none in strict club mode, as at Nos's own table by default.
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+    /// history; none in strict club mode unless the table's option says so.
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let g = &self.game;
-        let allowed = !g.hand().options().strict || self.hints;
-        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && allowed) else {
-            return (Vec::new(), "chips");
+        if g.hand().options().strict && !self.hints {
+            return Err(Refused::HintsOff);
+        }
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none()) else {
+            return Ok((Vec::new(), "chips"));
         };
         let history = &g.session.logs()[g.hand_no()].actions;
-        (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
+        let seed = crate::tui::table::sitting::hint_seed(g.seed, g.hand_no(), history.len());
+        Ok((crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips"))
+    }
+    fn undoable(&self, act: &Act) -> bool {
+        // A tile played, in casual play: strict club mode takes nothing back.
+        matches!(act.get::<Action>(), Some(Action::Play { .. })) && !self.game.hand().options().strict
+    }
+    fn kept_as(&self) -> String {
+        format!("seed{}", self.game.seed)
+    }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.game.session.logs().len())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.game.record_from(from).to_text()
     }
     fn set_kind(&mut self, seat: Seat, kind: Kind) {
         if let Some(k) = self.game.kinds.get_mut(seat.index()) {
@@ -456,24 +499,8 @@ impl Opener for Opening {
         }
         Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
     }
-    fn own(
-        &self,
-        new: &crate::tui::table::own::New,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::start(new, lent))
-    }
-    fn resume(
-        &self,
-        bytes: &[u8],
-        record: &std::path::Path,
-        meta: &std::path::Path,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Result<Box<dyn crate::tui::table::own::OwnScreens>, String>> {
-        Some(super::own::resume(bytes, record, meta, lent))
-    }
-    fn help(&self, lent: crate::tui::table::own::Lent) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::help(lent))
+    fn part(&self) -> Option<Box<dyn crate::tui::table::part::Part>> {
+        Some(Box::new(super::part::NosPart::default()))
     }
     fn reopen(
         &self,
@@ -483,14 +510,21 @@ impl Opener for Opening {
     ) -> Option<Result<Box<dyn Sitting>, String>> {
         Some(super::kept::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
     }
+    fn help(&self) -> Option<crate::tui::table::part::Pages> {
+        Some(crate::tui::table::part::Pages { count: 1 + super::brief::PAGES, draw: super::help::page })
+    }
     fn practice(
         &self,
         players: u8,
         level: crate::core::Level,
         seed: u64,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::practice(players, level, seed, lent))
+    ) -> Option<(Box<dyn Sitting>, Box<dyn crate::tui::table::part::Part>)> {
+        let coach = super::coach::Coach::new(players, level, seed, false);
+        let (sit, part) = super::coach::table(coach, super::part::NosPart::default().runner);
+        Some((sit, Box::new(part)))
+    }
+    fn lesson(&self, i: usize) -> Option<Result<(Box<dyn Sitting>, Box<dyn crate::tui::table::part::Part>), String>> {
+        Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         Some(nos_record(bytes)?.map(|(rec, r)| {
@@ -591,9 +625,9 @@ mod tests {
         assert!(!strict(&*s));
         s.club_mut().unwrap().set_rules(true, false).unwrap();
         assert!(strict(&*s));
-        assert!(s.hint(1).0.is_empty(), "no hint in strict mode by default");
+        assert_eq!(s.hint().unwrap_err(), Refused::HintsOff, "no hint in strict mode by default");
         s.club_mut().unwrap().set_rules(true, true).unwrap();
-        assert!(!s.hint(1).0.is_empty() || s.choices().len() == 1);
+        assert!(!s.hint().unwrap().0.is_empty() || s.choices().len() == 1);
         s.apply(&s.choices()[0].act.clone()).unwrap();
         assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Started));
         assert_eq!(Refused::Started.to_string(), "strict club mode is chosen before the first action");

@@ -4,13 +4,15 @@
 //! [`Opener`] of its registry entry's table kind ([`crate::tui::openers`], the one place a
 //! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
-//! Nos keeps its own screens (announcements, the settlement); the parlour's line games
-//! sit here through one implementation for every preset ([`crate::tui::line::sit`]).
+//! What only some games ask at the table is not in the seam: a game played by a
+//! club's rules (Nos) adds its [`Club`], and a game's own part of the screen
+//! ([`super::part`]) draws and asks the rest. The parlour's line games sit here
+//! through one implementation for every preset ([`crate::tui::line::sit`]).
 
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
 use crate::tui::kit::words::Line;
-use crate::tui::table::own::OwnScreens;
+use crate::tui::table::part::Part;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -93,6 +95,8 @@ pub enum Refused {
     NoRule(&'static str),
     /// There is no such offence on the desk.
     NoOffence,
+    /// No hint in strict club mode, the table's option for it off.
+    HintsOff,
 }
 
 /// A game's own reason for refusing, and its words at this table (with the players'
@@ -133,6 +137,9 @@ impl fmt::Display for Refused {
             Refused::Over => f.write_str("the session is over"),
             Refused::NoRule(what) => write!(f, "this game has no {what}"),
             Refused::NoOffence => f.write_str("no such offence"),
+            Refused::HintsOff => {
+                f.write_str("No hints in strict club mode: the table's option \"hints in strict mode\" is off")
+            }
         }
     }
 }
@@ -195,8 +202,9 @@ pub enum Tried {
 }
 
 /// A game at the table, whichever game it is. Object safe: the screen holds a
-/// `Box<dyn Sitting>`.
-pub trait Sitting {
+/// `Box<dyn Sitting>`; the game's own part of the screen reads its own game back
+/// through `Any`.
+pub trait Sitting: Any {
     /// The game's id, as in the registry and its records.
     fn game(&self) -> &'static str;
     /// The game's name, for titles.
@@ -285,10 +293,35 @@ pub trait Sitting {
     /// A copy, for the replay's frames.
     fn boxed(&self) -> Box<dyn Sitting>;
     /// The hint for the seat to act: its best choices from its view alone
-    /// ([`crate::analyse::hint`]), and the unit they are worth in.
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
-        let _ = seed;
-        (Vec::new(), "points")
+    /// ([`crate::analyse::hint`], sampled from [`hint_seed`]), and the unit they are
+    /// worth in.
+    ///
+    /// # Errors
+    /// The table's rules give no hint now (Nos's strict club mode, its option off).
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
+        Ok((Vec::new(), "points"))
+    }
+    /// Whether a person's action may be taken back at a table against the computer
+    /// (Nos: a tile played, in casual play).
+    fn undoable(&self, act: &Act) -> bool {
+        let _ = act;
+        true
+    }
+    /// What the finished game's record is kept as among the sessions.
+    fn kept_as(&self) -> String {
+        format!("{}-seed{}", self.game(), self.seed())
+    }
+    /// How many hands the record holds, when the game writes its record from a hand
+    /// on ([`Sitting::record_from`]); `None`: a save writes [`Sitting::record`].
+    fn record_hands(&self) -> Option<usize> {
+        None
+    }
+    /// The record with only the hands from hand `from` on (the fields above them
+    /// whole): what a save journals, so that it grows with the hand, not with the
+    /// session.
+    fn record_from(&self, from: usize) -> String {
+        let _ = from;
+        self.record()
     }
     /// Whether the seat chooses on the table itself (a cursor on a board), which then
     /// takes its keys and clicks first ([`Sitting::table_input`]).
@@ -377,6 +410,12 @@ pub trait Club {
     fn undo_charge(&mut self) -> Result<String, Refused>;
 }
 
+/// The seed a hint samples from: the game's, and how far the hand has gone, so that
+/// the same decision gets the same hint.
+pub fn hint_seed(seed: u64, hand: usize, step: usize) -> u64 {
+    crate::core::stat::stream(seed ^ 0x6869_6e74, hand as u64 * 1_000 + step as u64)
+}
+
 /// Plays `sit` under the club's rules chosen (strict club mode, hints in it).
 ///
 /// # Errors
@@ -390,12 +429,7 @@ pub fn club_rules(sit: &mut dyn Sitting, strict: bool, hints: bool) -> Result<()
     }
 }
 
-/// A record opened by the opener of its game, for a screen that opens records but
-/// may not name the openers (Nos's lessons): the App hands it
-/// [`crate::tui::openers::open`].
-pub type Open = fn(&[u8]) -> Result<Box<dyn Sitting>, String>;
-
-/// How a game comes to the table, or to screens of its own.
+/// How a game comes to the table.
 pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
@@ -422,48 +456,41 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
-    /// The game's own screens at one keyboard for a new game, when it has screens of
-    /// its own (Nos); `None`: it is played at the shared table ([`Opener::start`]).
-    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+    /// The game's own part of the table screen, when it has one (Nos's): what it
+    /// shows and asks beyond what every game does ([`super::part`]).
+    fn part(&self) -> Option<Box<dyn Part>> {
         None
     }
-    /// A kept game read back from its slot for the game's own screens, where it
-    /// stopped; `None` when they do not read it (the shared table may).
+    /// A kept game read back from its slot, where the game's own reading of its slot
+    /// differs from [`Opener::open`]'s (Nos: what an older version kept beside the
+    /// record); `None`: [`Opener::open`] reads it.
     ///
     /// # Errors
     /// The record, or what an older version kept beside it (`meta`), does not read.
-    fn resume(
-        &self,
-        _bytes: &[u8],
-        _record: &Path,
-        _meta: &Path,
-        _lent: super::own::Lent,
-    ) -> Option<Result<Box<dyn OwnScreens>, String>> {
-        None
-    }
-    /// A kept game read back from its slot for the shared table (the network table),
-    /// where the game's own reading of its slot differs from [`Opener::open`]'s (Nos:
-    /// what an older version kept beside the record); `None`: [`Opener::open`] reads it.
-    ///
-    /// # Errors
-    /// As [`Opener::resume`].
     fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
         None
     }
-    /// The game's help box alone, over a screen of the App (the offer of unfinished
-    /// games), when the game has screens of its own.
-    fn help(&self, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+    /// The game's help as pages, for a screen of the App with no table under it (the
+    /// offer of unfinished games), when the game has help of its own.
+    fn help(&self) -> Option<super::part::Pages> {
         None
     }
-    /// Practice at one keyboard on the game's own screens (`players` seats, the
-    /// others at `level`), when the game offers it.
+    /// Practice at one keyboard at the game's table (`players` seats, the others at
+    /// `level`), when the game offers it: the table and its part.
     fn practice(
         &self,
         _players: u8,
         _level: crate::core::Level,
         _seed: u64,
-        _lent: super::own::Lent,
-    ) -> Option<Box<dyn OwnScreens>> {
+    ) -> Option<(Box<dyn Sitting>, Box<dyn Part>)> {
+        None
+    }
+    /// Lesson `i` of `nos learn`'s list at the game's table, when it is one of the
+    /// game's own lessons: the table and its part.
+    ///
+    /// # Errors
+    /// The lesson's deal does not set up.
+    fn lesson(&self, _i: usize) -> Option<Result<(Box<dyn Sitting>, Box<dyn Part>), String>> {
         None
     }
 }
