@@ -365,10 +365,9 @@ impl Hall {
                 if m == Msg::Char('u') {
                     return;
                 }
-                // Pips or digits and the help change only this seat's screen, never the
-                // game: the record, whole and costly to write, is not compared for them.
-                let looks = matches!(m, Msg::Char('t' | '?'));
-                let before = (!looks).then(|| s.sit.record());
+                // Every change of the game goes through the screen's one save: its count
+                // says whether the key changed the game, with no record written to see.
+                let before = s.changes;
                 let lines = s.sit.log().len();
                 match m {
                     Msg::Click { x, y } => s.click(&c.hits, x, y),
@@ -377,8 +376,7 @@ impl Hall {
                 if s.done {
                     return self.back(id, false);
                 }
-                let Some(before) = before else { return };
-                let changed = s.sit.record() != before;
+                let changed = s.changes != before;
                 if changed && t.failed.is_some() {
                     // Nothing goes past what is saved: the play waits for the disk.
                     table::sync(s, t);

@@ -103,6 +103,9 @@ pub struct SitScreen {
     /// A line under the summary from the table this screen is one seat of
     /// ([`crate::serve`]): who is still looking before the next hand.
     pub aside: Option<String>,
+    /// Counts the changes of the game made here: each one goes through [`SitScreen::save`],
+    /// so that a network table sees that a key changed the game without comparing records.
+    pub changes: u64,
 }
 
 impl SitScreen {
@@ -131,6 +134,7 @@ impl SitScreen {
             undo: None,
             lesson: None,
             aside: None,
+            changes: 0,
         };
         s.after();
         s
@@ -228,6 +232,7 @@ impl SitScreen {
 
     /// Saves the game as it stands, when it is one to keep.
     pub fn save(&mut self) {
+        self.changes += 1;
         if let Some(st) = self.store.as_ref().filter(|_| self.saves) {
             // A failure stops the table; its box says what failed.
             let _ = st.save_sit(&*self.sit);
@@ -718,6 +723,7 @@ impl Clone for SitScreen {
             undo: self.undo.as_ref().map(|(s, seat)| (s.boxed(), *seat)),
             lesson: self.lesson.clone(),
             aside: self.aside.clone(),
+            changes: self.changes,
         }
     }
 }
