@@ -38,6 +38,9 @@ pub enum Screen {
     Learn(learn::Learn),
 }
 
+/// What is done to every part a game's opener makes for the table.
+pub type Ready = Rc<dyn Fn(&mut dyn Part)>;
+
 /// The whole program state: the screen on show and what every screen shares (the
 /// store, the window, a failed save). A game at the table keeps its state in its
 /// [`SitScreen`].
@@ -74,7 +77,7 @@ pub struct App {
     pub learning: Option<learn::Learn>,
     /// Done to every part a game's opener makes for the table (a test's advisor that
     /// refines in steps).
-    pub ready: Option<Rc<dyn Fn(&mut dyn Part)>>,
+    pub ready: Option<Ready>,
 }
 
 impl App {

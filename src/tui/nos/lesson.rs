@@ -43,9 +43,12 @@ impl Tutor {
     }
 }
 
+/// A lesson's game at the table, with Nos's part playing it.
+pub type Opened = (Box<dyn Sitting>, NosPart);
+
 /// Nos's lesson `i` of the list at its table: its deal, the learner's seat human, the
 /// others the computer's; `None` when `i` is not one of Nos's lessons.
-pub fn open(i: usize) -> Option<Result<(Box<dyn Sitting>, NosPart), String>> {
+pub fn open(i: usize) -> Option<Result<Opened, String>> {
     let l = lessons().get(i)?;
     Some(l.prepare().map(|p| {
         let kinds =

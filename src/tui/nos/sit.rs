@@ -523,7 +523,7 @@ impl Opener for Opening {
         let (sit, part) = super::coach::table(coach, super::part::NosPart::default().runner);
         Some((sit, Box::new(part)))
     }
-    fn lesson(&self, i: usize) -> Option<Result<(Box<dyn Sitting>, Box<dyn crate::tui::table::part::Part>), String>> {
+    fn lesson(&self, i: usize) -> Option<Result<crate::tui::table::sitting::WithPart, String>> {
         Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {

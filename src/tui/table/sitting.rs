@@ -429,6 +429,9 @@ pub fn club_rules(sit: &mut dyn Sitting, strict: bool, hints: bool) -> Result<()
     }
 }
 
+/// A game at the table with its own part of the screen (a lesson of its own).
+pub type WithPart = (Box<dyn Sitting>, Box<dyn Part>);
+
 /// How a game comes to the table.
 pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
@@ -490,7 +493,7 @@ pub trait Opener: Sync {
     ///
     /// # Errors
     /// The lesson's deal does not set up.
-    fn lesson(&self, _i: usize) -> Option<Result<(Box<dyn Sitting>, Box<dyn Part>), String>> {
+    fn lesson(&self, _i: usize) -> Option<Result<WithPart, String>> {
         None
     }
 }
