@@ -408,11 +408,7 @@ fn learn(lesson: Option<String>, list: bool) -> i32 {
         None => None,
     };
     if list {
-        let file = crate::tui::nos::lesson::progress_file();
-        let p = file
-            .and_then(|f| crate::files::read(&f, 1 << 16).ok())
-            .map(|b| crate::learn::Progress::parse(&String::from_utf8_lossy(&b)))
-            .unwrap_or_default();
+        let p = crate::tui::app::learn::Learn::new(crate::tui::app::learn::progress_file()).progress;
         print!("{}", crate::learn::listing(&p));
         return 0;
     }

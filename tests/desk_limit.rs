@@ -9,8 +9,8 @@ use nos::games::nos::chips::{LIMIT, PLAY_LIMIT};
 use nos::games::nos::deal;
 use nos::games::nos::{Action, DealError, Offence, Options, Refusal, Session};
 use nos::record::{replay, Record};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
@@ -62,7 +62,7 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
             a.update(m);
         }
         if a.nos().game().hand().chips()[1] == before {
-            break a.nos().status.clone().unwrap_or_default();
+            break a.nos().status().unwrap_or_default();
         }
         made += 1;
         assert!(made < 9_000, "the desk charged past the limit");
@@ -71,11 +71,11 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
     assert!(refused.contains("990,000"), "{refused}");
     let chips = a.nos().game().hand().chips()[1];
     assert!((-PLAY_LIMIT..-PLAY_LIMIT + 120).contains(&chips), "{chips} after {made} charges");
-    assert!(matches!(a.nos().popup, None | Some(Popup::Desk(_))));
-    a.nos_mut().popup = None;
+    assert!(matches!(a.nos().popup(), None | Some(Popup::Desk(_))));
+    a.nos_part_mut().unwrap().popup = None;
     play_hand(&mut a, |_| {});
-    assert!(matches!(a.nos().screen, NosScreen::Summary), "{:?}", a.nos().screen);
-    let g = a.nos_mut().game.as_mut().unwrap();
+    assert!(matches!(a.nos().screen(), NosScreen::Summary), "{:?}", a.nos().screen());
+    let g = a.nos_game_mut();
     let (leaver, part, _) = g.leave(Seat(1)).unwrap();
     assert!((-LIMIT..=LIMIT).contains(&(leaver.chips as i64)), "{}", leaver.chips);
     let text = part.to_text();
@@ -110,12 +110,12 @@ fn a_session_whose_payments_pass_the_play_limit_ends_there_with_its_settlement()
     // At the table: the hand's summary says so, and Enter settles.
     let g = Game::from_session(names(4), vec![Kind::Human; 4], seed, s);
     let mut a = app_of(g);
-    assert!(matches!(a.nos().screen, NosScreen::Summary), "{:?}", a.nos().screen);
+    assert!(matches!(a.nos().screen(), NosScreen::Summary), "{:?}", a.nos().screen());
     let shown = screen(&mut a, 100, 30);
     assert!(shown.contains("The session ends here: Ann holds"), "{shown}");
     assert!(shown.contains("Press Enter for the settlement."), "{shown}");
     press(&mut a, Msg::Enter);
-    let NosScreen::Settled(done) = &a.nos().screen else { panic!("{:?}", a.nos().screen) };
+    let NosScreen::Settled(done) = a.nos().screen() else { panic!("{:?}", a.nos().screen()) };
     assert_eq!(done.chips[0], chips);
     let shown = screen(&mut a, 100, 30);
     assert!(shown.contains("The session ends here"), "{shown}");

@@ -23,8 +23,8 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
         let mut moves = 0;
         while sit.to_act().is_some() && moves < 30 {
             // The last choice rather than the first: a draw or a pass comes late.
-            let k = sit.choices().len();
-            sit.apply(k - 1).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
+            let last = sit.choices().pop().expect("a choice").act;
+            sit.apply(&last).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
             moves += 1;
         }
         assert!(moves > 0, "{}: nobody acted", g.id());
@@ -58,41 +58,41 @@ fn nos_plays_whole_hands_at_the_shared_table() {
         let mut kinds = vec![Kind::Computer(Level::Normal); 4];
         kinds[0] = Kind::Human;
         let mut t = SitScreen::new(Box::new(NosSitting::new(Game::new(names, kinds, seed))));
-        t.after(None);
+        t.after();
         let mut keys = 0;
         while t.stage == Stage::Play || matches!(t.stage, Stage::HandOver(_)) {
             keys += 1;
             assert!(keys < 3000, "seed {seed}: the hand does not end");
             if t.due.is_some() {
-                t.tick(Instant::now() + Duration::from_secs(60), None);
+                t.tick(Instant::now() + Duration::from_secs(60));
                 continue;
             }
             if !t.choosing() {
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
                 continue;
             }
             let choices = t.sit.choices();
             if t.place.is_some() {
                 announced += usize::from(choices.iter().any(|c| c.label.starts_with("game ")));
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
                 continue;
             }
             if choices.len() > 1 && choices.iter().any(|c| c.tile.is_some()) {
                 // Beside the question, what it means; and a hint, from this seat's view.
                 asked += usize::from(t.sit.asked().is_some_and(|w| w.contains("close")));
                 if hinted == 0 {
-                    hinted = t.sit.hint(seed).0.len();
+                    hinted = t.sit.hint().map_or(0, |h| h.0.len());
                 }
             }
             let tiles = t.hand_tiles();
             if let Some(i) = tiles.iter().position(|&x| choices.iter().any(|c| c.tile == Some(x))) {
                 t.cursor = i;
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
             } else if let Some(k) = ['n', 'w', 'd', 'p'].into_iter().find(|k| choices.iter().any(|c| c.key == Some(*k)))
             {
-                t.key(Msg::Char(k), None);
+                t.key(Msg::Char(k));
             } else {
-                t.key(Msg::Enter, None);
+                t.key(Msg::Enter);
             }
         }
         assert_eq!(t.stage, Stage::Summary, "seed {seed}");
@@ -124,7 +124,7 @@ fn nos_asks_every_seat_alike_when_two_people_play() {
                 assert!(!c[0].forced, "seed {seed}: {seat:?}'s one answer was taken for it");
                 asked += 1;
             }
-            two.apply(c.len() - 1).unwrap();
+            two.apply(&c[c.len() - 1].act).unwrap();
         }
     }
     assert!(asked > 0, "no question with one answer was met");

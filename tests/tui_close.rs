@@ -10,8 +10,8 @@ use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
@@ -35,7 +35,7 @@ fn to_a_play(a: &mut App) -> Seat {
 /// Enter on the chosen tile, and on its first place if it asks where.
 fn play_it(a: &mut App) {
     press(a, Msg::Enter);
-    if matches!(a.nos().pick, nos::tui::nos::desk::Pick::Place { .. }) {
+    if matches!(a.nos().pick(), nos::tui::front::Pick::Place { .. }) {
         press(a, Msg::Enter);
     }
 }
@@ -52,7 +52,7 @@ fn closing_goes_with_the_play_c_on_the_chosen_tile_plays_it_and_closes() {
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("c: play and close"), "{shown}");
     a.update(Msg::Char('c'));
-    if matches!(a.nos().pick, nos::tui::nos::desk::Pick::Place { .. }) {
+    if matches!(a.nos().pick(), nos::tui::front::Pick::Place { .. }) {
         a.update(Msg::Char('c'));
     }
     let last = last_actions(&a, 2);
@@ -67,13 +67,13 @@ fn alone_after_a_play_no_question_stops_the_turn_it_passes_by_itself() {
     let mut a = app_of(Game::new(names(4), kinds, 7));
     a.delay = Duration::from_secs(60);
     for _ in 0..400 {
-        if a.nos().shown_seat() == Some(Seat(0)) && a.nos().due.is_none() {
+        if a.nos().shown_seat() == Some(Seat(0)) && a.nos().due().is_none() {
             let h = a.nos().game().hand();
             if matches!(h.phase(), Phase::Turn { .. }) && h.legal().iter().any(|x| matches!(x, Action::Play { .. })) {
                 break;
             }
         }
-        match a.nos().due {
+        match a.nos().due() {
             Some(_) => a.tick(Instant::now() + Duration::from_secs(61)),
             None => a.update(robot(&a).expect("the hand goes on")),
         }
@@ -100,19 +100,19 @@ fn at_a_table_of_people_the_turn_passes_on_the_players_enter_never_by_itself() {
     let shown = screen(&mut a, 80, 24);
     assert!(shown.contains("Played. You may still say \"I close\" (c); Enter: pass the turn."), "{shown}");
     // Time passes: the question waits, the player's tiles still in sight.
-    assert_eq!(a.nos().due, None);
+    assert_eq!(a.nos().due(), None);
     a.tick(Instant::now() + Duration::from_secs(3600));
     assert!(matches!(a.nos().game().hand().phase(), Phase::AfterPlay { seat } if seat == s));
     assert_eq!(a.nos().shown_seat(), Some(s));
     // Enter passes the turn: the next seat's hand-over, which Enter at once does not take.
     a.update(Msg::Enter);
     assert_eq!(last_actions(&a, 1), [(s, Action::Decline)]);
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
     a.update(Msg::Enter);
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)), "a second Enter took the hand-over");
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "a second Enter took the hand-over");
     wait_out(&a);
     a.update(Msg::Enter);
-    assert!(matches!(a.nos().screen, NosScreen::Play) && a.nos().shown_seat().is_some_and(|x| x != s));
+    assert!(matches!(a.nos().screen(), NosScreen::Play) && a.nos().shown_seat().is_some_and(|x| x != s));
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn a_human_playing_alone_is_not_asked_a_question_with_one_answer() {
     for seed in 0..12 {
         let mut a = alone(seed);
         for _ in 0..3000 {
-            if matches!(a.nos().screen, NosScreen::Summary) {
+            if matches!(a.nos().screen(), NosScreen::Summary) {
                 break;
             }
             let h = a.nos().game().hand();
@@ -150,7 +150,7 @@ fn a_human_playing_alone_is_not_asked_a_question_with_one_answer() {
                 assert!(h.legal().len() > 1, "asked with one answer: {:?} {:?}", h.phase(), h.legal());
                 asked += 1;
             }
-            match a.nos().due {
+            match a.nos().due() {
                 Some(_) => a.tick(Instant::now() + Duration::from_secs(5)),
                 None => match robot(&a) {
                     Some(m) => a.update(m),

@@ -5,8 +5,8 @@ mod tui_common;
 use nos::core::Seat;
 use nos::games::nos::{Action, Options, Phase};
 use nos::tui::app::App;
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
@@ -20,7 +20,7 @@ fn strict_app(seed: u64) -> App {
 /// Robot keys until a seat shown on screen may play a tile with tiles left to draw.
 fn to_a_turn_with_a_play(a: &mut App) -> Seat {
     for _ in 0..400 {
-        let g = a.nos().game.as_ref().unwrap();
+        let g = a.nos().game_at().unwrap();
         let h = g.hand();
         if let (Some(s), Phase::Turn { .. }) = (a.nos().shown_seat(), h.phase()) {
             let legal = h.legal();
@@ -40,10 +40,10 @@ fn strict_warns_before_a_pass_while_able_to_play_and_no_is_free() {
     let s = to_a_turn_with_a_play(&mut a);
     let before = a.nos().game().hand().chips().to_vec();
     a.update(Msg::Char('p'));
-    assert!(matches!(a.nos().popup, Some(Popup::Offence(Action::Pass, _))));
+    assert!(matches!(a.nos().popup(), Some(Popup::Offence(Action::Pass, _))));
     insta::assert_snapshot!("strict_warning_80x24", screen(&mut a, 80, 24));
     a.update(Msg::Char('n'));
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
     assert_eq!(a.nos().game().hand().chips(), &before[..], "a key slipped fines nobody");
     a.update(Msg::Char('p'));
     a.update(Msg::Char('y'));
@@ -58,8 +58,8 @@ fn the_default_mode_refuses_the_same_pass_without_asking() {
     let mut a = app(4, 7);
     to_a_turn_with_a_play(&mut a);
     a.update(Msg::Char('p'));
-    assert_eq!(a.nos().popup, None);
-    assert!(a.nos().status.as_deref().unwrap_or("").contains("may not pass"), "{:?}", a.nos().status);
+    assert_eq!(a.nos().popup(), None);
+    assert!(a.nos().status().as_deref().unwrap_or("").contains("may not pass"), "{:?}", a.nos().status());
 }
 
 #[test]
@@ -68,13 +68,13 @@ fn the_penalty_desk_charges_the_chosen_offender_and_takes_it_back() {
     to_a_turn_with_a_play(&mut a);
     let before = a.nos().game().hand().chips().to_vec();
     a.update(Msg::Char('f'));
-    assert!(matches!(a.nos().popup, Some(Popup::Desk(_))));
+    assert!(matches!(a.nos().popup(), Some(Popup::Desk(_))));
     insta::assert_snapshot!("desk_offences_80x24", screen(&mut a, 80, 24));
     // P18, showing one's tiles, the fifth of the list; then Cor, the third seat.
     a.update(Msg::Char('5'));
     insta::assert_snapshot!("desk_offender_80x24", screen(&mut a, 80, 24));
     a.update(Msg::Char('3'));
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
     let after = a.nos().game().hand().chips().to_vec();
     assert_eq!(after[2], before[2] - 120);
     let line = &a.nos().game().log.last().unwrap().1.text;
@@ -91,7 +91,7 @@ fn the_penalty_desk_charges_the_chosen_offender_and_takes_it_back() {
     a.update(Msg::Char('d'));
     a.update(Msg::Char('f'));
     a.update(Msg::Char('u'));
-    assert!(a.nos().status.as_deref().unwrap_or("").contains("no penalty to take back"), "{:?}", a.nos().status);
+    assert!(a.nos().status().as_deref().unwrap_or("").contains("no penalty to take back"), "{:?}", a.nos().status());
     let rec = a.nos().game().record();
     assert_eq!(rec.hands.last().unwrap().penalties.len(), 1);
     let text = rec.to_text();
@@ -107,8 +107,8 @@ fn the_desk_is_a_button_at_the_table() {
     to_a_turn_with_a_play(&mut a);
     let (x, y) = find(&mut a, 80, 24, "f penalty").expect("the button shows");
     a.update(Msg::Click { x, y });
-    assert!(matches!(a.nos().popup, Some(Popup::Desk(_))));
-    assert!(matches!(a.nos().screen, NosScreen::Play));
+    assert!(matches!(a.nos().popup(), Some(Popup::Desk(_))));
+    assert!(matches!(a.nos().screen(), NosScreen::Play));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn p16_a_tile_played_out_of_turn_is_charged_at_the_desk_in_strict_mode() {
     a.update(Msg::Char(char::from(b'0' + tile.low())));
     insta::assert_snapshot!("desk_p16_tile_80x24", screen(&mut a, 80, 24));
     a.update(Msg::Char(char::from(b'0' + tile.high())));
-    assert_eq!(a.nos().popup, None, "{:?}", a.nos().status);
+    assert_eq!(a.nos().popup(), None, "{:?}", a.nos().status());
     let g = a.nos().game();
     assert_eq!(g.hand().chips()[offender.index()], before[offender.index()] - 120, "40 to each of three");
     assert!(g.hand().shown(offender).contains(tile), "the tile lies face up");
@@ -166,5 +166,5 @@ fn p16_is_not_offered_outside_strict_mode_nor_for_the_seat_on_turn() {
         a.update(Msg::Char(c));
     }
     assert_eq!(a.nos().game().hand().chips(), &before[..]);
-    assert!(a.nos().status.as_deref().unwrap_or("").contains("is on turn"), "{:?}", a.nos().status);
+    assert!(a.nos().status().as_deref().unwrap_or("").contains("is on turn"), "{:?}", a.nos().status());
 }

@@ -20,7 +20,7 @@ fn played(mut g: Box<dyn Sitting>, moves: usize) -> Box<dyn Sitting> {
     for _ in 0..moves {
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
+        g.apply(&c[i].act).unwrap();
     }
     assert!(!g.hand_over(), "the hand is still in play");
     g
@@ -110,7 +110,7 @@ fn a_hand_over_shows_the_hands_laid_down() {
     while !g.hand_over() {
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
+        g.apply(&c[i].act).unwrap();
     }
     let lines = g.summary(None).join("\n");
     for i in 0..2 {

@@ -66,8 +66,8 @@ fn fives_and_threes_scores_are_told_with_their_threes_and_fives() {
     for seed in 0..60 {
         let mut g = LineSitting::new("fives-and-threes", names(2), vec![Kind::Computer(Level::Easy); 2], seed).unwrap();
         while !g.hand_over() {
-            let i = g.computer().unwrap();
-            g.apply(i).unwrap();
+            let a = g.computer().unwrap();
+            g.apply(&a).unwrap();
             for n in g.notes().iter().filter(|n| n.starts_with("ends total 15: ")) {
                 assert!(n.ends_with("scores 8: five threes and three fives"), "{n}");
                 seen = true;
@@ -157,8 +157,8 @@ fn the_options_chosen_are_written_in_the_record_and_read_back() {
     }
     let mut g = LineSitting::with_options("all-fives", names(4), vec![Kind::Computer(Level::Easy); 4], 9, &o).unwrap();
     for _ in 0..6 {
-        let i = g.computer().unwrap();
-        g.apply(i).unwrap();
+        let a = g.computer().unwrap();
+        g.apply(&a).unwrap();
     }
     let text = g.record();
     assert!(text.contains(r#""options": {"deal":"5","partners":true,"target":300}"#), "{text}");

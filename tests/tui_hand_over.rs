@@ -9,9 +9,9 @@ mod tui_common;
 use nos::core::{Level, Seat};
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::hand_over::LOCK;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::openers;
 use nos::tui::table::screen::{SitScreen, Stage};
@@ -102,7 +102,7 @@ fn locked_then_taken(a: &mut App, who: &str, title: &str) {
 #[test]
 fn the_hand_over_ignores_every_key_and_click_for_its_first_second_at_both_tables() {
     let mut nos = app(3, 1);
-    let NosScreen::HandOver(h) = nos.nos().screen else { panic!("Nos: no hand-over") };
+    let NosScreen::HandOver(h) = nos.nos().screen() else { panic!("Nos: no hand-over") };
     locked_then_taken(&mut nos, NAMES[h.seat().index()], "tiles");
     for id in ["block-scarne", "sniff", "dominox"] {
         let mut a = at_table(id, vec![Kind::Human; 2], 3);

@@ -28,7 +28,7 @@ fn all_fives(seed: u64, moves: usize) -> Option<LineSitting> {
         }
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
+        g.apply(&c[i].act).unwrap();
         done += 1;
     }
     Some(g)

@@ -2,16 +2,16 @@
 //! and the lesson's box at 80x24.
 
 mod tui_common;
+use nos::tui::app::learn::Learn;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
-use nos::tui::nos::lesson::Tutor;
 use tui_common::*;
 
 /// The list of lessons, or lesson `i` open, with no progress file.
 fn learn(i: Option<usize>) -> App {
     let mut a = still(Screen::Offer);
-    a.learn(Tutor::new(None), 0);
+    a.learn(Learn::new(None), 0);
     if let Some(i) = i {
         a.open_lesson(i);
     }
@@ -22,11 +22,11 @@ fn learn(i: Option<usize>) -> App {
 fn every_lesson_plays_through_at_the_table_and_is_marked_done() {
     for (i, l) in nos::learn::lessons().iter().enumerate() {
         let mut a = learn(Some(i));
-        assert!(matches!(a.nos().screen, NosScreen::Play), "lesson {}", l.id);
+        assert!(matches!(a.nos().screen(), NosScreen::Play), "lesson {}", l.id);
         play_hand(&mut a, |_| {});
-        assert!(matches!(a.nos().screen, NosScreen::Summary), "lesson {}", l.id);
-        let t = a.nos().tutor.as_ref().unwrap();
-        assert!(t.progress.is_done(l.id), "lesson {}", l.id);
+        assert!(matches!(a.nos().screen(), NosScreen::Summary), "lesson {}", l.id);
+        let t = a.nos().tutor().unwrap();
+        assert!(a.learning().unwrap().progress.is_done(l.id), "lesson {}", l.id);
         assert_eq!(t.task, l.tasks.len(), "lesson {}: every task was asked", l.id);
         assert!(screen(&mut a, 80, 24).contains("lesson done"), "lesson {}", l.id);
     }
@@ -37,11 +37,11 @@ fn enter_after_a_lesson_opens_the_next_and_q_the_list() {
     let mut a = learn(Some(0));
     play_hand(&mut a, |_| {});
     press(&mut a, Msg::Enter);
-    assert_eq!(a.nos().tutor.as_ref().unwrap().index, 1);
+    assert_eq!(a.nos().tutor().unwrap().index, 1);
     assert!(screen(&mut a, 80, 24).contains("Lesson 2"));
     a.update(Msg::Char('q'));
     // The list, with the next lesson not done under the cursor.
-    assert!(matches!(a.nos().screen, NosScreen::Lessons(1)));
+    assert!(matches!(a.nos().screen(), NosScreen::Lessons(1)));
     a.update(Msg::Char('q'));
     assert!(a.done);
 }

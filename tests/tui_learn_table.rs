@@ -4,16 +4,16 @@
 
 mod tui_common;
 use nos::learn::{all, find};
+use nos::tui::app::learn::Learn;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
-use nos::tui::nos::lesson::Tutor;
 use std::time::{Duration, Instant};
 use tui_common::*;
 
 fn learn(id: &str) -> App {
     let mut a = still(Screen::Offer);
-    a.learn(Tutor::new(None), 0);
+    a.learn(Learn::new(None), 0);
     a.open_lesson(find(id).expect("a lesson of that name"));
     a
 }
@@ -62,7 +62,7 @@ fn a_right_answer_is_said_why_and_the_box_stays_beside_the_count() {
         press(&mut a, Msg::Enter);
     }
     assert!(screen(&mut a, 80, 24).contains("The Draw Game"));
-    assert!(a.nos().tutor.as_ref().unwrap().progress.is_done("block"));
+    assert!(a.learning().unwrap().progress.is_done("block"));
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn a_wrong_answer_is_explained_and_u_asks_the_step_again() {
     assert!(screen(&mut a, 80, 24).contains("you score 10"));
     // q: the list, the lesson marked done.
     a.update(Msg::Char('q'));
-    assert!(matches!(a.nos().screen, NosScreen::Lessons(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::Lessons(_)));
     assert!(screen(&mut a, 80, 24).contains("✓ 13. Sniff"));
 }
 

@@ -8,11 +8,11 @@ use nos::core::Level;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Pick;
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::fit::width;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::desk::Pick;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::job::Runner;
 use nos::tui::nos::popup::Popup;
@@ -84,7 +84,7 @@ const RUNNER: Runner = Runner::Inline { samples: 40, batch: 10 };
 
 fn setup() -> App {
     let mut a = still(Screen::Setup(Setup::new(7)));
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     a
 }
 
@@ -105,7 +105,7 @@ fn the_new_game_form() {
     same(setup, &[Up, Up, Up, Enter], "[ Start the game ]");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Start the game ]");
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)), "a click starts the game");
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "a click starts the game");
     same_on(setup, &[Up, Up, Right], "◂ normal ▸", "▸");
     same(setup, &[Up, Up, Enter], "[ Practice choosing the game ]");
     // The rules: strict club mode, turned by its arrows, or Enter.
@@ -113,7 +113,7 @@ fn the_new_game_form() {
     same(setup, &[Up], "Rules:");
     let mut a = setup();
     click(&mut a, 80, 24, "[ Practice choosing the game ]");
-    assert!(a.nos().coach.is_some(), "a click starts practice");
+    assert!(a.nos().coach().is_some(), "a click starts practice");
     // The keys line under the form.
     same_on(setup, &[Down], "↑↓ field", "↓");
     same(setup, &[Back], "Esc");
@@ -121,7 +121,7 @@ fn the_new_game_form() {
 
 fn offer() -> App {
     let mut a = still(Screen::Offer);
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     a.fresh_seed = 7;
     a.games = vec![nos::store::Listed {
         id: "1".into(),
@@ -144,7 +144,7 @@ fn the_hand_over_and_the_seat_on_set() {
     // The hand-over takes a click, as a key, once its second is over.
     let start = || {
         let mut a = app(4, 7);
-        a.nos_mut().runner = RUNNER;
+        a.nos_runner(RUNNER);
         wait_out(&a);
         a
     };
@@ -156,7 +156,7 @@ fn the_hand_over_and_the_seat_on_set() {
     let on_set = after(start, &[Msg::Enter]);
     let (tiles, cursor) = {
         let a = on_set();
-        (a.nos().hand_tiles(), a.nos().cursor)
+        (a.nos().hand_tiles(), a.nos().cursor())
     };
     let other = (0..tiles.len()).find(|&i| i != cursor && tiles[i].is_double()).expect("two doubles");
     let right: Vec<Msg> = std::iter::repeat_n(Msg::Right, (other + tiles.len() - cursor) % tiles.len()).collect();
@@ -168,10 +168,10 @@ fn the_hand_over_and_the_seat_on_set() {
 /// Ann's game of seed 7 at the list of games.
 fn games() -> App {
     let mut a = app(4, 7);
-    a.nos_mut().runner = Runner::Inline { samples: 10, batch: 10 };
+    a.nos_runner(Runner::Inline { samples: 10, batch: 10 });
     press(&mut a, Msg::Enter);
     press(&mut a, Msg::Enter);
-    assert!(matches!(a.nos().pick, Pick::Games { .. }));
+    assert!(matches!(a.nos().pick(), Pick::Games { .. }));
     a
 }
 
@@ -185,10 +185,10 @@ fn the_list_of_games_and_its_form() {
     // The wheel moves along the list.
     let mut a = games();
     a.update(Msg::WheelDown);
-    assert_eq!(a.nos().pick, Pick::Games { cursor: 1 });
+    assert_eq!(a.nos().pick(), Pick::Games { cursor: 1 });
     // The form of game 17: its arrows, its fields, its buttons.
     let form = after(games, &[Msg::End, Msg::Enter]);
-    assert!(matches!(form().nos().pick, Pick::Form(_)));
+    assert!(matches!(form().nos().pick(), Pick::Form(_)));
     same_on(&form, &[Msg::Right], "◂ cross ▸", "▸");
     same(&form, &[Msg::Down, Msg::Left], "◂ N");
     same(&form, &[Msg::Down], "here:");
@@ -198,7 +198,7 @@ fn the_list_of_games_and_its_form() {
     // Game 11's form: a count field and a side.
     let eleven = || {
         let mut a = games();
-        let n = match a.nos().pick {
+        let n = match a.nos().pick() {
             Pick::Games { .. } => nos::tui::nos::announce::numbers(&a.nos().game().hand().legal()),
             _ => unreachable!(),
         };
@@ -238,7 +238,7 @@ fn remake(n: usize, stop: impl Fn(&App) -> bool + Copy) -> impl Fn() -> App {
 }
 
 fn acting(a: &App) -> bool {
-    matches!(a.nos().screen, NosScreen::Play) && a.nos().shown_seat().is_some()
+    matches!(a.nos().screen(), NosScreen::Play) && a.nos().shown_seat().is_some()
 }
 
 #[test]
@@ -291,12 +291,12 @@ fn a_turn_draw_pass_and_where_a_tile_goes() {
     // A tile that fits in two places: the options, each clickable.
     let two = |a: &App| {
         acting(a)
-            && matches!(a.nos().pick, Pick::Tile)
+            && matches!(a.nos().pick(), Pick::Tile)
             && matches!(a.nos().game().hand().phase(), Phase::Turn { .. })
-            && a.nos().hand_tiles().get(a.nos().cursor).is_some_and(|&t| a.nos().options(t).len() > 1)
+            && a.nos().hand_tiles().get(a.nos().cursor()).is_some_and(|&t| a.nos().options(t).len() > 1)
     };
     let place = after(remake(4, two), &[Msg::Enter]);
-    let texts: Vec<String> = match place().nos().pick.clone() {
+    let texts: Vec<String> = match place().nos().pick() {
         Pick::Place { options, .. } => options
             .iter()
             .enumerate()
@@ -331,7 +331,7 @@ fn the_summary_quit_help_and_settlement() {
     same(&quit, &[Msg::Char('s')], "s save, resume later");
     // Help closes at any click, as at any key.
     let help = after(summary, &[Msg::Char('?')]);
-    assert_eq!(help().nos().popup, Some(Popup::Help));
+    assert_eq!(help().nos().popup(), Some(Popup::Help));
     same(&help, &[Msg::Back], "any other key closes");
     same(&help, &[Msg::Back], "Enter");
     let settled = after(&quit, &[Msg::Char('y')]);
@@ -347,25 +347,25 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
         a.start(Game::new(names(4), kinds, 7));
         a
     };
-    assert!(start().nos().due.is_some());
+    assert!(start().nos().due().is_some());
     same(start, &[Msg::Enter], "any key skip the pause");
 }
 
 /// Practice, the hand played out, the ranking refined by `runner`.
 fn result_by(runner: Runner) -> App {
     let mut a = still(Screen::Offer);
-    a.nos_mut().runner = runner;
+    a.nos_runner(runner);
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(4, Level::Normal, 11, true));
     for _ in 0..6 {
-        if matches!(a.nos().pick, Pick::Games { .. }) {
+        if matches!(a.nos().pick(), Pick::Games { .. }) {
             break;
         }
         let k = if a.nos().game().hand().legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
         a.update(k);
     }
     press(&mut a, Msg::Enter);
-    while !matches!(a.nos().screen, NosScreen::Result) {
+    while !matches!(a.nos().screen(), NosScreen::Result) {
         a.tick(Instant::now());
     }
     a
@@ -373,7 +373,7 @@ fn result_by(runner: Runner) -> App {
 
 fn judged() -> App {
     let mut a = result_by(RUNNER);
-    while a.nos().coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos().coach().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     a
@@ -387,7 +387,7 @@ fn practice_result_and_score() {
     let unjudged = || {
         // A ranking far from done when the hand ends.
         let a = result_by(Runner::Inline { samples: 1_000_000, batch: 1 });
-        assert!(a.nos().coach.as_ref().unwrap().verdict.is_none(), "the ranking is still refining");
+        assert!(a.nos().coach().unwrap().verdict.is_none(), "the ranking is still refining");
         a
     };
     same(unjudged, &[Msg::Enter], "Enter: stop it");
@@ -406,7 +406,7 @@ fn first_row(a: &mut App, w: u16, h: u16) -> usize {
 #[test]
 fn the_practice_ranking_scrolls_by_keys_and_wheel() {
     let mut a = judged();
-    let n = a.nos().coach.as_ref().unwrap().job.as_ref().unwrap().rows.len();
+    let n = a.nos().coach().unwrap().job.as_ref().unwrap().rows.len();
     assert!(n > 20, "a ranking longer than the screen");
     assert_eq!(first_row(&mut a, 80, 24), 1);
     a.update(Msg::Down);
@@ -438,10 +438,10 @@ fn the_practice_ranking_scrolls_by_keys_and_wheel() {
 fn the_advice_box_scrolls_and_closes_by_the_mouse() {
     let advice = || {
         let mut a = app(4, 7);
-        a.nos_mut().runner = RUNNER;
+        a.nos_runner(RUNNER);
         press(&mut a, Msg::Enter);
         a.update(Msg::Char('a'));
-        while a.nos().advice.as_ref().unwrap().job.running() {
+        while a.nos().advice().unwrap().job.running() {
             a.tick(Instant::now());
         }
         a
@@ -456,7 +456,7 @@ fn the_advice_box_scrolls_and_closes_by_the_mouse() {
 fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.nos().game.as_ref().unwrap();
+    let g = a.nos().game_at().unwrap();
     let mut v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
     v.at = 20;
     App::new(Screen::SitReplay(Box::new(v)), None)
@@ -544,11 +544,11 @@ fn the_table_pans_by_a_drag_the_keys_and_the_wheel() {
         acting(a)
             && a.nos().game().hand().layout().is_some()
             && a.nos().game().hand().set_ends().is_some_and(|(x, y)| x != y)
-            && a.nos().popup.is_none()
+            && a.nos().popup().is_none()
     };
     let nos = find_state(4, flat_set);
     let (s0, s1) = nos.nos().game().hand().set_ends().unwrap();
-    let table = nos::tui::nos::table_box::areas(ratatui::layout::Rect::new(0, 0, 80, 24), 4).table;
+    let table = nos::tui::table::part::Areas::of(ratatui::layout::Rect::new(0, 0, 80, 24), 8, 4).table;
     pans(remake(4, flat_set), &format!("[{s0}|{s1}]"), table.right());
     // A line game at its table.
     // Its lead, the highest double, stands across the line.

@@ -5,8 +5,8 @@
 mod tui_common;
 use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
@@ -65,7 +65,8 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
     insta::assert_snapshot!("long_names_on_set_80x24", screen(&mut a, 80, 24));
     // Through the announcement to the first question asked of every seat.
     for _ in 0..20 {
-        if matches!(a.nos().game().hand().phase(), Phase::Declare { .. }) && matches!(a.nos().screen, NosScreen::Play) {
+        if matches!(a.nos().game().hand().phase(), Phase::Declare { .. }) && matches!(a.nos().screen(), NosScreen::Play)
+        {
             break;
         }
         a.update(robot(&a).unwrap());
@@ -76,7 +77,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
     assert!(s.contains("Annemarie Vandenberg"), "the log keeps the name on one line\n{s}");
     insta::assert_snapshot!("long_names_question_80x24", s);
     play_hand(&mut a, |_| {});
-    assert!(matches!(a.nos().screen, NosScreen::Summary));
+    assert!(matches!(a.nos().screen(), NosScreen::Summary));
     let s = screen(&mut a, 80, 24);
     borders_hold(&s);
     for name in LONG {
@@ -105,7 +106,7 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
 fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
-    let g = a.nos().game.as_ref().unwrap();
+    let g = a.nos().game_at().unwrap();
     let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-3.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..12 {

@@ -20,8 +20,8 @@ fn dominox_after(seed: u64, moves: usize) -> DominoxSitting {
             break;
         }
         // The last legal action rather than the first: the board fills from both ends.
-        let n = s.choices().len();
-        s.apply(n - 1).unwrap();
+        let last = s.choices().pop().expect("a choice").act;
+        s.apply(&last).unwrap();
     }
     s
 }
@@ -235,7 +235,7 @@ fn every_game_offers_no_two_choices_alike() {
                 labels.dedup();
                 assert_eq!(labels.len(), before, "{id}, seed {seed}: two choices alike: {c:?}");
                 let i = (seed as usize + g.log().len()) % c.len();
-                g.apply(i).unwrap();
+                g.apply(&c[i].act).unwrap();
             }
         }
     }
@@ -247,7 +247,7 @@ fn a_set_double_offers_a_tile_once_not_once_for_each_side() {
     // on either side alike, and is offered once.
     let found = (0..40).any(|seed| {
         let mut g = LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], seed).unwrap();
-        g.apply(0).unwrap();
+        g.apply(&g.choices()[0].act.clone()).unwrap();
         let c = g.choices();
         let tiles: Vec<_> = c.iter().filter_map(|c| c.tile).collect();
         !tiles.is_empty() && tiles.iter().all(|t| tiles.iter().filter(|u| *u == t).count() == 1)
@@ -320,7 +320,7 @@ fn tiddly_wink_says_when_a_turn_ends_after_a_double() {
             // Plays before ending the turn: the second play after a double is taken.
             let c = g.choices();
             let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-            g.apply(i).unwrap();
+            g.apply(&c[i].act).unwrap();
         }
         said += g.log().iter().filter(|(_, l)| l.text.contains("'s turn ends with the second play")).count();
     }
@@ -469,7 +469,7 @@ fn sniff_explains_its_counts_and_its_lays() {
             double |= s.contains(": a double)");
             side |= s.contains("(counts 0: empty side)");
             let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-            g.apply(i).unwrap();
+            g.apply(&c[i].act).unwrap();
         }
         if double && side && lays {
             return;
@@ -492,19 +492,19 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
         let mut taken = 0;
         for _ in 0..3000 {
             let Some(m) = tui_common::robot(&a) else { break };
-            let before = format!("{:?}", a.nos().game.as_ref().unwrap().record());
-            let offered = a.nos().undo.is_some();
+            let before = format!("{:?}", a.nos().game_at().unwrap().record());
+            let offered = a.nos().undo();
             a.update(m);
-            if a.nos().undo.is_some() && !offered {
+            if a.nos().undo() && !offered {
                 assert!(!strict, "strict club mode takes nothing back");
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("u take back"), "{s}");
                 a.update(Msg::Char('u'));
-                let g = a.nos().game.as_ref().unwrap();
+                let g = a.nos().game_at().unwrap();
                 assert_eq!(format!("{:?}", g.record()), before, "the record keeps only the play that stands");
                 assert_eq!(g.hand().to_act(), Some(Seat(0)));
                 assert!(matches!(g.hand().phase(), Phase::Turn { .. }));
-                assert_eq!(a.nos().status.as_deref(), Some("Ann's last play is taken back: play again"));
+                assert_eq!(a.nos().status().as_deref(), Some("Ann's last play is taken back: play again"));
                 taken += 1;
                 if taken == 3 {
                     break;
@@ -536,7 +536,7 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     assert!(s.contains("Any key closes."), "{s}");
     insta::assert_snapshot!("nos_brief_games_80x24", s);
     a.update(Msg::Char('r'));
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
 }
 
 #[test]
@@ -571,8 +571,11 @@ fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
             if g.to_act() == Some(Seat(0)) && !c.iter().any(|c| c.forced) && grown(&g) {
                 return g;
             }
-            let i = g.computer().unwrap_or_else(|| c.iter().position(|c| c.tile.is_some()).unwrap_or(0));
-            g.apply(i).unwrap();
+            let a = g.computer().unwrap_or_else(|| {
+                let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
+                c[i].act.clone()
+            });
+            g.apply(&a).unwrap();
         }
     }
     panic!("no Sebastopol hand grew four arms");

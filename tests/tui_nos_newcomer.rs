@@ -86,7 +86,7 @@ fn a_human_alone_with_the_computer_is_not_asked_to_pass_when_nothing_else_is_pos
             if g.log.iter().skip(before).any(|(_, l)| l.text == "Ann passes") {
                 passed += 1;
                 // Said on the screen, unless the hand ended with it.
-                if a.nos().status.as_deref().is_some_and(|s| s.starts_with("Ann passes: nothing fits")) {
+                if a.nos().status().as_deref().is_some_and(|s| s.starts_with("Ann passes: nothing fits")) {
                     let s = screen(&mut a, 80, 24);
                     assert!(s.contains("Ann passes: nothing fits, and the boneyard's last two stay"), "{s}");
                     said += 1;
@@ -173,9 +173,9 @@ fn a_human_alone_with_doubles_enough_is_asked_to_declare_and_told_what_it_means(
 
 #[test]
 fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
+    use nos::tui::front::Pick;
     use nos::tui::nos::announce::{description, menu_line, numbers};
-    use nos::tui::nos::desk::Pick;
-    let announcing = |a: &App| matches!(a.nos().pick, Pick::Games { .. });
+    let announcing = |a: &App| matches!(a.nos().pick(), Pick::Games { .. });
     let mut a = reach(0..40, |seed| app_of(alone(4, seed)), announcing).expect("Ann announces in some hand");
     let s = screen(&mut a, 100, 30);
     for n in numbers(&a.nos().game().hand().legal()) {
@@ -219,10 +219,10 @@ fn the_line_under_the_set_says_what_a_drawn_tile_pays() {
 #[test]
 fn the_count_says_why_a_seat_is_on_set_next_hand() {
     // rules.md 11.4: the highest count sets, whoever lost most chips; a tie is drawn.
-    use nos::tui::nos::desk::Screen as NosScreen;
+    use nos::tui::front::Screen as NosScreen;
     for tie in [false, true] {
         let over =
-            |a: &App| matches!(a.nos().screen, NosScreen::Summary) && a.nos().game().tiebreak().is_empty() != tie;
+            |a: &App| matches!(a.nos().screen(), NosScreen::Summary) && a.nos().game().tiebreak().is_empty() != tie;
         let mut a = reach(0..200, |seed| app(4, seed), over).expect("a hand ends so");
         let s = screen(&mut a, 80, 24);
         let why = if tie { "the tie-break's highest draw sets." } else { "the highest count sets." };

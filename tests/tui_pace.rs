@@ -26,7 +26,7 @@ fn a_computer_seat_with_nothing_to_decide_answers_at_once() {
             a.update(k);
             continue;
         }
-        let due = a.nos().due.expect("a computer seat is due to act");
+        let due = a.nos().due().expect("a computer seat is due to act");
         if g.hand().legal().as_slice() == [Action::Decline] {
             assert!(due <= Instant::now(), "no pause for a seat with nothing to decide");
             quick += 1;

@@ -262,8 +262,8 @@ fn a_computer_seat_decides_the_same_after_resuming() {
         }
         let back = openers::open(g.record().as_bytes()).unwrap();
         assert_eq!(back.computer(), g.computer());
-        let i = g.computer().unwrap_or(0);
-        g.apply(i).unwrap();
+        let a = g.computer().unwrap_or_else(|| g.choices()[0].act.clone());
+        g.apply(&a).unwrap();
     }
 }
 
@@ -271,8 +271,22 @@ fn a_computer_seat_decides_the_same_after_resuming() {
 fn a_refused_choice_says_why_and_changes_nothing() {
     let mut g = first("block-hoyle", 2, 2, 2);
     let before = g.record();
-    let e = g.apply(999).unwrap_err();
-    assert_eq!(e.to_string(), "there is no choice 1000 now");
+    use nos::tui::table::sitting::{Act, Refused};
+    // Not an action of this game at all.
+    let e = g.apply(&Act::new(7u8)).unwrap_err();
+    assert_eq!(e, Refused::NotOffered);
+    assert_eq!(e.to_string(), "that is not what can be done now");
+    assert_eq!(g.record(), before);
+    // An action of the game the rules refuse now: the game's own reason, in words.
+    use nos::games::parlour::{Action, Refusal};
+    let refused = [Action::Pass, Action::Draw, Action::EndTurn].into_iter().find_map(|a| g.apply(&Act::new(a)).err());
+    match refused {
+        Some(Refused::Rules(why)) => {
+            assert!(why.reason::<Refusal>().is_some(), "{why:?}");
+            assert!(!why.words.is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
     assert_eq!(g.record(), before);
 }
 
@@ -314,8 +328,8 @@ fn a_score_during_play_is_told_as_the_count_and_who_scores() {
     for seed in 0..40 {
         let mut g = LineSitting::new("sniff", names(2), vec![Kind::Computer(Level::Easy); 2], seed).unwrap();
         while !g.hand_over() {
-            let i = g.computer().unwrap();
-            g.apply(i).unwrap();
+            let a = g.computer().unwrap();
+            g.apply(&a).unwrap();
             if let Some(note) = g.notes().iter().find(|n| n.starts_with("ends total ")) {
                 let (count, who) = note["ends total ".len()..].split_once(": ").unwrap();
                 let (name, points) = who.split_once(" scores ").unwrap();

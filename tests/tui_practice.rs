@@ -6,10 +6,10 @@ use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Pick;
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::desk::Pick;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::job::Runner;
 use nos::tui::nos::popup::Popup;
 use std::time::{Duration, Instant};
@@ -24,19 +24,19 @@ fn both(name: &str, app: &mut App) {
 }
 
 fn advising(a: &App) -> bool {
-    a.nos().advice.as_ref().is_some_and(|x| x.job.running())
+    a.nos().advice().is_some_and(|x| x.job.running())
 }
 
 #[test]
 fn advice_on_set_refines_then_stands() {
     let mut a = app(4, 7);
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     press(&mut a, Msg::Enter); // take the keyboard: Ann is on set
     a.update(Msg::Char('a'));
-    assert_eq!(a.nos().popup, Some(Popup::Advice));
+    assert_eq!(a.nos().popup(), Some(Popup::Advice));
     a.tick(Instant::now());
     a.tick(Instant::now());
-    assert_eq!(a.nos().advice.as_ref().unwrap().job.samples, 20);
+    assert_eq!(a.nos().advice().unwrap().job.samples, 20);
     both("advice_mid", &mut a);
     while advising(&a) {
         a.tick(Instant::now());
@@ -44,9 +44,9 @@ fn advice_on_set_refines_then_stands() {
     both("advice_done", &mut a);
     // Esc closes it; nothing of it reaches the game.
     a.update(Msg::Back);
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
     press(&mut a, Msg::Enter); // set
-    assert!(matches!(a.nos().pick, Pick::Games { .. }));
+    assert!(matches!(a.nos().pick(), Pick::Games { .. }));
     a.update(Msg::Char('a'));
     while advising(&a) {
         a.tick(Instant::now());
@@ -54,17 +54,17 @@ fn advice_on_set_refines_then_stands() {
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("game (all") || s.contains("  game"), "{s}");
     a.update(Msg::Char('a'));
-    assert_eq!(a.nos().popup, None);
+    assert_eq!(a.nos().popup(), None);
 }
 
 #[test]
 fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut a = app(4, 7);
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     let on_set = a.nos().game().hand().on_set();
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
     a.update(Msg::Char('a'));
-    assert_eq!(a.nos().popup, None, "not on a hand-over screen");
+    assert_eq!(a.nos().popup(), None, "not on a hand-over screen");
     press(&mut a, Msg::Enter); // take the keyboard
     press(&mut a, Msg::Enter); // set
     press(&mut a, Msg::Enter); // announce
@@ -72,27 +72,27 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut asked = 0;
     for _ in 0..200 {
         let Some(seat) = a.nos().game().hand().to_act() else { break };
-        if matches!(a.nos().screen, NosScreen::HandOver(_)) {
+        if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
             a.update(Msg::Char('a'));
-            assert_eq!(a.nos().popup, None, "not on a hand-over screen");
+            assert_eq!(a.nos().popup(), None, "not on a hand-over screen");
         } else if seat != on_set {
             a.update(Msg::Char('a'));
-            assert_eq!(a.nos().popup, None, "not out of turn");
-            assert!(a.nos().status.as_deref().is_some_and(|s| s.contains("seat on set")));
-            a.nos_mut().status = None;
+            assert_eq!(a.nos().popup(), None, "not out of turn");
+            assert!(a.nos().status().as_deref().is_some_and(|s| s.contains("seat on set")));
+            a.table_mut().unwrap().status = None;
             asked += 1;
         }
         let Some(k) = robot(&a) else { break };
         a.update(k);
     }
     assert!(asked > 3);
-    assert!(a.nos().advice.is_none());
+    assert!(a.nos().advice().is_none());
 }
 
 /// A practice app whose computer seats act at once.
 fn practice(players: u8, seed: u64) -> App {
     let mut a = still(Screen::Offer);
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(players, Level::Normal, seed, false));
     a
@@ -101,7 +101,7 @@ fn practice(players: u8, seed: u64) -> App {
 /// Sets (drawing first if need be) to reach the list of games.
 fn to_games(a: &mut App) {
     for _ in 0..6 {
-        if matches!(a.nos().pick, Pick::Games { .. }) {
+        if matches!(a.nos().pick(), Pick::Games { .. }) {
             return;
         }
         let h = a.nos().game().hand();
@@ -114,7 +114,7 @@ fn to_games(a: &mut App) {
 /// Plays the hand out: the robot's keys for your turns, ticks for the computers.
 fn play_out(a: &mut App) {
     for _ in 0..5000 {
-        if matches!(a.nos().screen, NosScreen::Result) {
+        if matches!(a.nos().screen(), NosScreen::Result) {
             return;
         }
         let g = a.nos().game();
@@ -140,19 +140,19 @@ fn practice_choose_the_game_then_the_result() {
     }
     press(&mut a, Msg::Enter);
     play_out(&mut a);
-    while a.nos().coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos().coach().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     both("practice_result", &mut a);
-    let c = a.nos().coach.as_ref().unwrap();
+    let c = a.nos().coach().unwrap();
     assert_eq!(c.practice.score.hands, 1);
     // The next hand, then leave: the session's score.
     press(&mut a, Msg::Enter);
-    assert!(matches!(a.nos().screen, NosScreen::Play), "the next hand is on the table");
+    assert!(matches!(a.nos().screen(), NosScreen::Play), "the next hand is on the table");
     assert!(matches!(a.nos().game().hand().phase(), Phase::Set { .. }));
-    assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
+    assert_eq!(a.nos().coach().unwrap().dealt, 2);
     a.update(Msg::Char('q'));
-    assert!(matches!(a.nos().screen, NosScreen::Score));
+    assert!(matches!(a.nos().screen(), NosScreen::Score));
     both("practice_score", &mut a);
     a.update(Msg::Char('q'));
     assert!(a.done);
@@ -165,30 +165,30 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
         to_games(&mut a);
         press(&mut a, Msg::Enter);
         play_out(&mut a);
-        let c = a.nos_mut().coach.as_mut().unwrap();
+        let c = a.nos_part_mut().unwrap().coach.as_mut().unwrap();
         // Whatever the ticks refined so far: Enter stops it and judges.
         if c.verdict.is_none() {
             press(&mut a, Msg::Enter);
-            assert!(a.nos().coach.as_ref().unwrap().verdict.is_some());
+            assert!(a.nos().coach().unwrap().verdict.is_some());
         }
-        let v = a.nos().coach.as_ref().unwrap().verdict.unwrap();
+        let v = a.nos().coach().unwrap().verdict.unwrap();
         assert!(v.rank < v.of);
         press(&mut a, Msg::Enter);
-        assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
-        assert!(matches!(a.nos().screen, NosScreen::Play));
+        assert_eq!(a.nos().coach().unwrap().dealt, 2);
+        assert!(matches!(a.nos().screen(), NosScreen::Play));
     }
 }
 
 #[test]
 fn practice_auto_lets_the_normal_player_play_your_turns() {
     let mut a = still(Screen::Offer);
-    a.nos_mut().runner = RUNNER;
+    a.nos_runner(RUNNER);
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(4, Level::Easy, 5, true));
     to_games(&mut a);
     press(&mut a, Msg::Enter);
     let mut keys = 0;
-    while !matches!(a.nos().screen, NosScreen::Result) {
+    while !matches!(a.nos().screen(), NosScreen::Result) {
         a.tick(Instant::now());
         keys += 1;
         assert!(keys < 5000, "the hand does not end by itself");
@@ -201,11 +201,11 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     to_games(&mut a);
     press(&mut a, Msg::Enter);
     play_out(&mut a);
-    while a.nos().coach.as_ref().unwrap().verdict.is_none() {
+    while a.nos().coach().unwrap().verdict.is_none() {
         a.tick(Instant::now());
     }
     a.update(Msg::Char('a'));
-    let running = |a: &App| a.nos().coach.as_ref().unwrap().review.as_ref().is_some_and(|r| r.running());
+    let running = |a: &App| a.nos().coach().unwrap().review.as_ref().is_some_and(|r| r.running());
     assert!(running(&a), "a starts the analysis");
     assert!(screen(&mut a, 80, 24).contains("Analysing"));
     let end = Instant::now() + Duration::from_secs(120);
@@ -214,7 +214,7 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
         std::thread::sleep(Duration::from_millis(20));
         a.tick(Instant::now());
     }
-    let r = a.nos().coach.as_ref().unwrap().review.as_ref().unwrap();
+    let r = a.nos().coach().unwrap().review.as_ref().unwrap();
     let j = r.judged().expect("judged");
     // Your decisions only, the set and the game among them and more besides, judged as
     // `nos analyse --seat 1` judges the hand's record.
@@ -231,8 +231,8 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     both("practice_analysis", &mut a);
     // Esc closes the box; the result screen is as it was, Enter deals the next hand.
     a.update(Msg::Back);
-    assert!(a.nos().coach.as_ref().unwrap().review.is_none());
-    assert!(matches!(a.nos().screen, NosScreen::Result));
+    assert!(a.nos().coach().unwrap().review.is_none());
+    assert!(matches!(a.nos().screen(), NosScreen::Result));
     press(&mut a, Msg::Enter);
-    assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
+    assert_eq!(a.nos().coach().unwrap().dealt, 2);
 }

@@ -8,13 +8,12 @@ use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::Phase;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Pick;
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::hits::Hit;
 use nos::tui::kit::input::Msg;
 use nos::tui::kit::tiles::in_hand;
-use nos::tui::nos::desk::Pick;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
-use nos::tui::nos::table_box::areas;
 use nos::tui::table::seat::Kind;
 use ratatui::layout::Rect;
 use std::time::{Duration, Instant};
@@ -24,7 +23,7 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn bottom_text(app: &mut nos::tui::app::App, w: u16, h: u16) -> String {
     let buf = draw(app, w, h);
-    let a = areas(Rect::new(0, 0, w, h), app.nos().game.as_ref().unwrap().n() as usize).bottom;
+    let a = nos_areas(Rect::new(0, 0, w, h), app.nos().game_at().unwrap().n() as usize).bottom;
     let mut s = String::new();
     for y in a.y..a.bottom() {
         for x in a.x..a.right() {
@@ -43,11 +42,11 @@ fn no_frame_shows_a_hand_but_to_its_own_seat() {
         let mut handovers = 0;
         play_hand(&mut a, |a| {
             frames += 1;
-            let g = a.nos().game.as_ref().unwrap();
+            let g = a.nos().game_at().unwrap();
             let acting = g.hand().to_act();
             let hands: Vec<_> = (0..n as u8).map(|i| g.hand().hand(Seat(i))).collect();
             let names = g.names.clone();
-            let handover = matches!(a.nos().screen, NosScreen::HandOver(_));
+            let handover = matches!(a.nos().screen(), NosScreen::HandOver(_));
             handovers += handover as usize;
             let text = bottom_text(a, 80, 24);
             for (i, h) in hands.iter().enumerate() {
@@ -65,7 +64,7 @@ fn no_frame_shows_a_hand_but_to_its_own_seat() {
             }
         });
         assert!(handovers >= 2 * n, "every seat is asked through the hand-over ({handovers})");
-        assert!(matches!(a.nos().screen, NosScreen::Summary));
+        assert!(matches!(a.nos().screen(), NosScreen::Summary));
     }
 }
 
@@ -75,8 +74,8 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
     // The seat on set takes the keyboard, sets and announces.
     let mut asked = Vec::new();
     play_hand(&mut a, |a| {
-        if let NosScreen::HandOver(h) = a.nos().screen {
-            if matches!(a.nos().game.as_ref().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
+        if let NosScreen::HandOver(h) = a.nos().screen() {
+            if matches!(a.nos().game_at().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
                 asked.push(h.seat());
             }
         }
@@ -87,7 +86,7 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
 
 /// The cells of the bottom panel.
 fn bottom(a: &App, w: u16, h: u16) -> Rect {
-    areas(Rect::new(0, 0, w, h), a.nos().game().n() as usize).bottom
+    nos_areas(Rect::new(0, 0, w, h), a.nos().game().n() as usize).bottom
 }
 
 #[test]
@@ -96,7 +95,7 @@ fn a_click_on_the_hand_area_during_a_hand_over_does_nothing() {
     // Every seat's turn comes after a hand-over: try the first few.
     let mut tried = 0;
     for _ in 0..400 {
-        if let (NosScreen::HandOver(_), true) = (&a.nos().screen, tried < 4) {
+        if let (NosScreen::HandOver(_), true) = (&a.nos().screen(), tried < 4) {
             tried += 1;
             for (w, h) in SIZES {
                 let before = screen(&mut a, w, h);
@@ -109,7 +108,7 @@ fn a_click_on_the_hand_area_during_a_hand_over_does_nothing() {
                         assert_eq!(screen(&mut a, w, h), before, "a click at {x},{y} changed the hand-over");
                     }
                 }
-                assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
+                assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
                 assert!(a.hits.borrow().areas().iter().all(|(_, h)| !matches!(h, Hit::Tile(_))));
             }
         }
@@ -165,11 +164,11 @@ fn a_click_lands_only_on_the_frame_drawn() {
     press(&mut a, Msg::Enter);
     let (x, y) = find(&mut a, 80, 24, "▸[").unwrap();
     press(&mut a, Msg::Enter);
-    assert!(matches!(a.nos().pick, Pick::Games { .. }));
+    assert!(matches!(a.nos().pick(), Pick::Games { .. }));
     let before = a.nos().game().session.logs()[0].actions.len();
     a.update(Msg::Click { x, y });
     assert_eq!(a.nos().game().session.logs()[0].actions.len(), before);
-    assert!(matches!(a.nos().pick, Pick::Games { .. }));
+    assert!(matches!(a.nos().pick(), Pick::Games { .. }));
 }
 
 /// The click a player who wants the hand to go on makes now: where the robot's key
@@ -178,9 +177,9 @@ fn robot_click(a: &mut App) -> Option<(u16, u16)> {
     let k = robot(a)?;
     draw(a, 80, 24);
     let hits = a.hits.borrow().areas().to_vec();
-    let want = |h: &Hit| match (&a.nos().pick, h) {
+    let want = |h: &Hit| match (&a.nos().pick(), h) {
         (Pick::Tile, Hit::Tile(i)) => {
-            k == Msg::Enter && *i == a.nos().cursor && matches!(a.nos().screen, NosScreen::Play)
+            k == Msg::Enter && *i == a.nos().cursor() && matches!(a.nos().screen(), NosScreen::Play)
         }
         (Pick::Games { cursor }, Hit::Row { row, then }) => *row == *cursor && *then == Some(k),
         (Pick::Place { cursor, .. }, Hit::Key(Msg::Char(c))) => {
@@ -221,7 +220,7 @@ fn a_whole_hand_by_the_mouse_alone_shows_each_hand_only_to_its_seat() {
             if !tiles.is_empty() {
                 let g = a.nos().game();
                 let seat = g.hand().to_act().expect("a seat acts");
-                assert!(matches!(a.nos().screen, NosScreen::Play), "tiles clickable off the table");
+                assert!(matches!(a.nos().screen(), NosScreen::Play), "tiles clickable off the table");
                 assert_eq!(a.nos().shown_seat(), Some(seat), "tiles clickable for a seat not to act");
                 assert!(tiles.iter().all(|&i| i < g.hand().hand(seat).len() as usize));
             }
@@ -230,10 +229,15 @@ fn a_whole_hand_by_the_mouse_alone_shows_each_hand_only_to_its_seat() {
             assert!(clicks < 5000, "the hand does not end");
         }
         assert!(
-            matches!(a.nos().screen, NosScreen::Summary),
+            matches!(a.nos().screen(), NosScreen::Summary),
             "{n} seats: the hand ends by clicks\n{}",
             screen(&mut a, 80, 24)
         );
         assert!(a.nos().game().hand().is_over());
     }
+}
+
+/// Where each part of Nos's table screen lies, for `n` seats.
+fn nos_areas(area: Rect, n: usize) -> nos::tui::table::part::Areas {
+    nos::tui::table::part::Areas::of(area, n as u16 + 4, 4)
 }

@@ -8,8 +8,8 @@ use nos::games::nos::games::{Game as G, Shape};
 use nos::games::nos::{Action, Options, Phase, Session};
 use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
@@ -128,12 +128,12 @@ fn every_new_game_form_fits_80x24_with_its_note() {
 #[test]
 fn hand_over_hides_every_hand() {
     let mut a = app(4, 7);
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
     // Its first second it takes no key, and says so.
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("Pass the keyboard to Ann; wait a moment…") && s.contains("no key acts yet"), "{s}");
     a.update(Msg::Enter);
-    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)), "Enter took the hand-over at once");
+    assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "Enter took the hand-over at once");
     wait_out(&a);
     both("hand_over", &mut a);
 }
@@ -157,7 +157,7 @@ fn a_turn_on_a_line_that_turns_corners() {
     let mut a = app_of(g);
     press(&mut a, Msg::Enter);
     both("line", &mut a);
-    a.nos_mut().pips = true;
+    a.table_mut().unwrap().pips = true;
     insta::assert_snapshot!("line_pips_120x40", screen(&mut a, 120, 40));
 }
 
@@ -216,16 +216,16 @@ fn a_locked_line_end() {
 fn summary_help_quit_settlement_and_too_small() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    assert!(matches!(a.nos().screen, NosScreen::Summary));
+    assert!(matches!(a.nos().screen(), NosScreen::Summary));
     both("summary", &mut a);
     a.update(Msg::Char('?'));
-    assert_eq!(a.nos().popup, Some(Popup::Help));
+    assert_eq!(a.nos().popup(), Some(Popup::Help));
     both("help", &mut a);
     press(&mut a, Msg::Enter);
     a.update(Msg::Char('q'));
     both("quit", &mut a);
     a.update(Msg::Char('y'));
-    assert!(matches!(a.nos().screen, NosScreen::Settled(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::Settled(_)));
     both("settled", &mut a);
     insta::assert_snapshot!("too_small", screen(&mut a, 60, 20));
     // In a narrow window the lines wrap, and the way out still shows whole.
@@ -237,7 +237,7 @@ fn summary_help_quit_settlement_and_too_small() {
 fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
-    let g = a.nos().game.as_ref().unwrap();
+    let g = a.nos().game_at().unwrap();
     let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..20 {
@@ -277,7 +277,7 @@ fn three_places() -> App {
         for moves in 1..8 {
             let mut a = app_of(game_with_set(Tile::double(d), G::Plain(2), moves));
             for _ in 0..3 {
-                if matches!(a.nos().screen, NosScreen::HandOver(_)) {
+                if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
                     press(&mut a, Msg::Enter);
                 }
             }
@@ -286,7 +286,7 @@ fn three_places() -> App {
             }
             let tiles = a.nos().hand_tiles();
             if let Some(i) = tiles.iter().position(|&t| a.nos().options(t).len() >= 3) {
-                a.nos_mut().cursor = i;
+                a.table_mut().unwrap().cursor = i;
                 return a;
             }
         }
@@ -298,7 +298,7 @@ fn three_places() -> App {
 fn every_place_of_a_tile_shows_whole_at_80x24() {
     let mut a = three_places();
     press(&mut a, Msg::Enter);
-    let nos::tui::nos::desk::Pick::Place { options, .. } = a.nos().pick.clone() else { panic!("not choosing a place") };
+    let nos::tui::front::Pick::Place { options, .. } = a.nos().pick() else { panic!("not choosing a place") };
     let s = screen(&mut a, 80, 24);
     for (i, o) in options.iter().enumerate() {
         let Action::Play { at, open, .. } = o else { panic!("{o:?}") };
@@ -313,7 +313,7 @@ fn the_leave_box_says_why_the_session_ends_whole_at_80x24() {
     let mut a = app(3, 7);
     play_hand(&mut a, |_| {});
     a.update(Msg::Char('x'));
-    assert!(matches!(a.nos().popup, Some(Popup::Leave(_))));
+    assert!(matches!(a.nos().popup(), Some(Popup::Leave(_))));
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("(fewer than three remain)."), "{s}");
     insta::assert_snapshot!("leave_80x24", s);

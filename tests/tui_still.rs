@@ -9,7 +9,7 @@ use nos::core::play::play_random;
 use nos::games::parlour::preset::During;
 use nos::games::parlour::{preset, Match, Rules, PRESETS};
 use nos::tui::line::table as line_table;
-use nos::tui::nos::table_box::{areas, table_box};
+use nos::tui::nos::table_box::table_box;
 use nos::tui::table::placed::Placed;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -191,7 +191,7 @@ fn nos_tiles_hold_still() {
             let mut rng = chance::dice(seed);
             let n = 3 + (seed % 3) as u8;
             let mut hand = nos::sim::random_hand(&mut rng, n);
-            let table = areas(Rect::new(0, 0, size.0, size.1), n as usize).table;
+            let table = nos_areas(Rect::new(0, 0, size.0, size.1), n as usize).table;
             let placed = Placed::default();
             let mut watch = Watch { width: size.0, ..Watch::default() };
             let draw = |h: &nos::games::nos::Hand, watch: &mut Watch| {
@@ -236,7 +236,7 @@ fn parlour_tiles_hold_still() {
                 };
                 let counts = matches!(rules.during, During::Muggins | During::Threes).then_some(&rules);
                 let (mut m, _) = Match::random(rules, &mut rng);
-                let table = areas(Rect::new(0, 0, size.0, size.1), n).table;
+                let table = nos_areas(Rect::new(0, 0, size.0, size.1), n).table;
                 let placed = Placed::default();
                 let mut watch = Watch { width: size.0, ..Watch::default() };
                 let draw = |m: &Match, watch: &mut Watch| {
@@ -276,7 +276,7 @@ fn a_grown_nos_line() {
             .expect("a long line among 500 hands");
         let mut rng = chance::dice(seed);
         let mut hand = nos::sim::random_hand(&mut rng, 4);
-        let table = areas(Rect::new(0, 0, size.0, size.1), 4).table;
+        let table = nos_areas(Rect::new(0, 0, size.0, size.1), 4).table;
         let placed = Placed::default();
         let mut buf = Buffer::empty(table);
         play_random(&mut hand, &mut rng, |h, _, _, _| {
@@ -302,7 +302,7 @@ fn a_grown_parlour_line() {
             .expect("a long line among 500 hands");
         let mut rng = chance::dice(seed);
         let (mut m, _) = Match::random(rules, &mut rng);
-        let table = areas(Rect::new(0, 0, size.0, size.1), 2).table;
+        let table = nos_areas(Rect::new(0, 0, size.0, size.1), 2).table;
         let placed = Placed::default();
         let mut buf = Buffer::empty(table);
         play_random(&mut m, &mut rng, |m, _, _, _| {
@@ -311,4 +311,9 @@ fn a_grown_parlour_line() {
         });
         insta::assert_snapshot!(format!("draw_hoyle_line_{}x{}", size.0, size.1), text(&buf));
     }
+}
+
+/// Where each part of Nos's table screen lies, for `n` seats.
+fn nos_areas(area: Rect, n: usize) -> nos::tui::table::part::Areas {
+    nos::tui::table::part::Areas::of(area, n as u16 + 4, 4)
 }

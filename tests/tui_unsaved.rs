@@ -98,7 +98,7 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
         a.update(Msg::Char(c));
     }
     press(&mut a, Msg::Enter);
-    assert!(a.nos().status.as_ref().unwrap().starts_with("Written to"), "{:?}", a.nos().status);
+    assert!(a.nos().status().as_ref().unwrap().starts_with("Written to"), "{:?}", a.nos().status());
     let rec = nos::record::Record::parse(&std::fs::read(&path).unwrap()).unwrap();
     let r = nos::record::replay(&rec).unwrap();
     assert_eq!(r.session.logs(), a.nos().game().session.logs(), "the whole game so far");
@@ -109,9 +109,9 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
     }
     press(&mut a, Msg::Enter);
     assert!(
-        a.nos().status.as_ref().unwrap().starts_with("Not written: cannot write /nonexistent"),
+        a.nos().status().as_ref().unwrap().starts_with("Not written: cannot write /nonexistent"),
         "{:?}",
-        a.nos().status
+        a.nos().status()
     );
 }
 

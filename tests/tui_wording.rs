@@ -4,9 +4,9 @@
 mod tui_common;
 use nos::games::parlour::{presets, Ending, Rules, Winner};
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::words::Names;
 use nos::tui::line::words::ending;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::table::screen::Stage;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
@@ -44,6 +44,6 @@ fn the_hand_over_says_what_nos_says_in_every_game() {
         says(&mut a, NAMES[h.seat().index()], id);
     }
     let mut nos = app(4, 7);
-    let NosScreen::HandOver(h) = nos.nos().screen else { panic!("Nos: no hand-over") };
+    let NosScreen::HandOver(h) = nos.nos().screen() else { panic!("Nos: no hand-over") };
     says(&mut nos, NAMES[h.seat().index()], "nos");
 }

@@ -365,20 +365,18 @@ impl Hall {
                 if m == Msg::Char('u') {
                     return;
                 }
-                // Pips or digits and the help change only this seat's screen, never the
-                // game: the record, whole and costly to write, is not compared for them.
-                let looks = matches!(m, Msg::Char('t' | '?'));
-                let before = (!looks).then(|| s.sit.record());
+                // Every change of the game goes through the screen's one save: its count
+                // says whether the key changed the game, with no record written to see.
+                let before = s.changes;
                 let lines = s.sit.log().len();
                 match m {
-                    Msg::Click { x, y } => s.click(&c.hits, x, y, None),
-                    m => s.key(m, None),
+                    Msg::Click { x, y } => s.click(&c.hits, x, y),
+                    m => s.key(m),
                 }
                 if s.done {
                     return self.back(id, false);
                 }
-                let Some(before) = before else { return };
-                let changed = s.sit.record() != before;
+                let changed = s.changes != before;
                 if changed && t.failed.is_some() {
                     // Nothing goes past what is saved: the play waits for the disk.
                     table::sync(s, t);

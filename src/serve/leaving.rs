@@ -16,7 +16,7 @@ use crate::tui::table::seat::Kind;
 impl Table {
     /// Whether the game's rules say how a player leaves (see the module's words).
     pub fn has_leaving_rule(&self) -> bool {
-        self.play.as_ref().is_some_and(|p| p.host.sit.leaves())
+        self.play.as_ref().is_some_and(|p| p.host.sit.club().is_some())
     }
 
     /// The player `name` at `seat` leaves for good, under the game's leaving rule.
@@ -55,7 +55,7 @@ impl Table {
             self.stand_in[i] = true;
             if let Some(p) = &mut self.play {
                 p.host.sit.set_kind(seat, Kind::Computer(Level::Normal));
-                p.host.after(None);
+                p.host.after();
             }
         }
     }
@@ -90,7 +90,8 @@ impl Table {
         while let Some(i) = self.leaving.iter().position(|l| *l) {
             let id = self.id;
             let Some(p) = &mut self.play else { return };
-            match p.host.sit.leave(Seat(i as u8)) {
+            let Some(club) = p.host.sit.club_mut() else { return };
+            match club.leave(Seat(i as u8)) {
                 Err(e) => {
                     self.leaving[i] = false;
                     self.say(&format!("{} cannot leave: {e}", self.names()[i]));

@@ -48,7 +48,7 @@ pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, are
             if seat.is_some() && t.play.is_some() {
                 k.push("x leave".into());
             }
-            if host && t.play.as_ref().is_some_and(|p| !p.host.sit.desk().is_empty()) {
+            if host && t.play.as_ref().is_some_and(|p| p.host.sit.club().is_some_and(|c| !c.desk().is_empty())) {
                 k.push("f penalty desk".into());
             }
             k.push("q lobby".into());
@@ -57,6 +57,11 @@ pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, are
     };
     lines.push(keys);
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The offences the game's penalty desk charges, if it has one.
+fn desk(sit: &dyn crate::tui::table::sitting::Sitting) -> Vec<String> {
+    sit.club().map(|c| c.desk()).unwrap_or_default()
 }
 
 /// A box of the table over the screen of the player at `seat`.
@@ -95,9 +100,9 @@ pub fn popup(b: Boxed, t: &Table, host: bool, seat: Option<Seat>, area: Rect, bu
         Boxed::Desk { offence, cursor } => {
             let Some(p) = &t.play else { return };
             let (head, rows) = match offence {
-                None => ("The offence:".to_string(), p.host.sit.desk()),
+                None => ("The offence:".to_string(), desk(&*p.host.sit)),
                 Some(o) => {
-                    let what = p.host.sit.desk().get(o).cloned().unwrap_or_default();
+                    let what = desk(&*p.host.sit).get(o).cloned().unwrap_or_default();
                     (format!("Who {what}?"), p.host.sit.names().to_vec())
                 }
             };

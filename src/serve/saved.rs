@@ -175,7 +175,7 @@ fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
     let mut host = SitScreen::new(sit);
     host.own = crate::tui::table::screen::Own::Host;
     host.delay = super::table::delay();
-    host.after(Some(&store));
+    host.after();
     Ok(Play { host, store: Some(Disk::new(store, saves)) })
 }
 

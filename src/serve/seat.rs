@@ -72,7 +72,7 @@ pub fn key(
         Msg::Char('x') => *popup = Some(Boxed::Leave),
         Msg::Char('f') if !host => say(screen, format!("The penalty desk is the host's: {} charges.", t.host)),
         Msg::Char('f') if t.over() => {}
-        Msg::Char('f') => match t.play.as_ref().map(|p| p.host.sit.desk()) {
+        Msg::Char('f') => match t.play.as_ref().and_then(|p| p.host.sit.club()).map(|c| c.desk()) {
             Some(d) if !d.is_empty() => *popup = Some(Boxed::Desk { offence: None, cursor: 0 }),
             _ => say(screen, "This game has no penalty desk.".into()),
         },
@@ -140,21 +140,22 @@ fn desk_key(
 ) -> Option<Boxed> {
     let Some(p) = &mut t.play else { return None };
     let rows = match offence {
-        None => p.host.sit.desk().len(),
+        None => p.host.sit.club().map_or(0, |c| c.desk().len()),
         Some(_) => p.host.sit.names().len(),
     }
     .max(1);
+    let club = p.host.sit.club_mut()?;
     let mut said = None;
     let next = match m {
         Msg::Up => Some(Boxed::Desk { offence, cursor: cursor.checked_sub(1).unwrap_or(rows - 1) }),
         Msg::Down => Some(Boxed::Desk { offence, cursor: (cursor + 1) % rows }),
         Msg::Enter if offence.is_none() => Some(Boxed::Desk { offence: Some(cursor), cursor: 0 }),
         Msg::Enter => {
-            said = Some(p.host.sit.charge(Seat(cursor as u8), offence.unwrap_or(0)));
+            said = Some(club.charge(Seat(cursor as u8), offence.unwrap_or(0)));
             None
         }
         Msg::Char('u') => {
-            said = Some(p.host.sit.undo_charge());
+            said = Some(club.undo_charge());
             None
         }
         Msg::Back if offence.is_some() => Some(Boxed::Desk { offence: None, cursor: 0 }),
@@ -167,7 +168,7 @@ fn desk_key(
         }
         Some(Err(e)) => {
             if let Some(s) = screen {
-                s.status = Some(crate::text::safe(&e).into_owned());
+                s.status = Some(crate::text::safe(&e.to_string()).into_owned());
             }
         }
         None => {}

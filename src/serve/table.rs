@@ -193,7 +193,7 @@ impl Table {
             .collect();
         let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
         let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
-        sit.club_rules(self.strict, self.hints)?;
+        crate::tui::table::sitting::club_rules(&mut *sit, self.strict, self.hints).map_err(|e| e.to_string())?;
         let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
         host.own = Own::Host;
@@ -202,7 +202,7 @@ impl Table {
         if let Some(st) = &store {
             st.save_text(&host.sit.record())?;
         }
-        host.after(store.as_ref());
+        host.after();
         let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));
         self.play = Some(Play { host, store });
         self.version += 1;
@@ -212,8 +212,8 @@ impl Table {
     /// A table restored from a saved game: its seats held by the names it was
     /// played by, nobody at them yet; `hints`: the hint key works in strict mode.
     pub fn restored(id: u64, mut play: Play, hosts: &[Holder], host: String, hints: bool, rules: Vec<String>) -> Table {
-        let strict = play.host.sit.strict();
-        let _ = play.host.sit.club_rules(strict, hints);
+        let strict = play.host.sit.club().is_some_and(|c| c.strict());
+        let _ = crate::tui::table::sitting::club_rules(&mut *play.host.sit, strict, hints);
         let options = crate::games::parlour::Options::new();
         let sit = &play.host.sit;
         let game = crate::registry::find(sit.game()).map_or("", |g| g.id());
@@ -237,7 +237,7 @@ impl Table {
                 play.host.sit.set_kind(Seat(i as u8), Kind::Human);
             }
         }
-        play.host.after(None);
+        play.host.after();
         let stand_in = vec![false; hosts.len()];
         Table {
             id,
@@ -274,7 +274,7 @@ impl Table {
         // A computer's step may write no line (Nos's "no" to declaring): that it was
         // due says it acted, so that an answer given ahead by the next seat is played.
         let due = p.host.stage == Stage::Play && p.host.next_wake().is_some_and(|d| now >= d);
-        p.host.tick(now, None);
+        p.host.tick(now);
         let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.put();
@@ -287,7 +287,7 @@ impl Table {
     /// The question seat `seat` is asked ahead of its turn, while it has not answered.
     pub fn asked(&self, seat: Seat) -> Vec<Choice> {
         match (&self.play, self.answers.get(seat.index())) {
-            (Some(p), Some(None)) => p.host.sit.ahead(seat),
+            (Some(p), Some(None)) => p.host.sit.club().map(|c| c.ahead(seat)).unwrap_or_default(),
             _ => Vec::new(),
         }
     }
@@ -310,8 +310,7 @@ impl Table {
             let Some(p) = &mut self.play else { return };
             let Some(seat) = p.host.sit.to_act() else { break };
             let Some(c) = self.answers.get_mut(seat.index()).and_then(Option::take) else { break };
-            let Some(i) = p.host.sit.choices().iter().position(|x| x.label == c.label) else { break };
-            if p.host.sit.apply(i).is_err() {
+            if p.host.sit.apply(&c.act).is_err() {
                 break;
             }
             let name = self.names()[seat.index()].clone();
@@ -320,7 +319,7 @@ impl Table {
         }
         if let Some(p) = &self.play {
             for (i, a) in self.answers.iter_mut().enumerate() {
-                if a.is_some() && p.host.sit.ahead(Seat(i as u8)).is_empty() {
+                if a.is_some() && p.host.sit.club().is_none_or(|c| c.ahead(Seat(i as u8)).is_empty()) {
                     *a = None;
                 }
             }
@@ -338,7 +337,7 @@ impl Table {
         p.host.sit = seat_screen.sit.boxed();
         self.put();
         if let Some(p) = &mut self.play {
-            p.host.after(None);
+            p.host.after();
         }
         self.version += 1;
         self.answer_ahead();
@@ -349,7 +348,7 @@ impl Table {
     pub fn changed(&mut self) {
         self.put();
         let Some(p) = &mut self.play else { return };
-        p.host.after(None);
+        p.host.after();
         self.version += 1;
     }
 
@@ -372,7 +371,7 @@ impl Table {
         let st = lock(&d.store);
         // What the host's screen said it kept without the store is replaced.
         p.host.kept = None;
-        p.host.end(Some(&st));
+        p.host.end_at(Some(&st));
         match &p.host.kept {
             Some(Ok(path)) => super::log(&format!("table {id}: the record is kept in {}", path.display())),
             Some(Err(e)) => super::log(&format!("table {id}: {e}")),
@@ -383,7 +382,7 @@ impl Table {
     /// The host ends the session for everyone: the game kept as it stands.
     pub fn end_session(&mut self) {
         if let Some(p) = &mut self.play {
-            p.host.end(None);
+            p.host.end_at(None);
         }
         self.put();
         self.version += 1;
@@ -539,7 +538,7 @@ pub fn sync(screen: &mut SitScreen, table: &Table) {
     }
     screen.kept = shown_kept(&p.host.kept);
     let (cursor, popup, pips) = (screen.cursor, screen.popup, screen.pips);
-    screen.after(None);
+    screen.after();
     if p.host.stage == Stage::Over {
         screen.stage = Stage::Over;
         screen.kept = shown_kept(&p.host.kept);

@@ -1,84 +1,253 @@
-//! Where a command meets Nos's own screens: `nos new`, `nos practice`, `nos learn` and
-//! a kept Nos game enter them through the App's one hook ([`App::enter`]); and, for
-//! the tests, a look inside them. The App itself names no game.
+//! Where a command meets Nos at the table: `nos new` and `nos practice` seat Nos with its
+//! part ([`crate::tui::nos::part::NosPart`]); and, for the tests, a look inside Nos at
+//! the table (the table screen's state and Nos's part's, under the names Nos's screens
+//! give them). The App itself names no game.
 
-use crate::tui::app::App;
+use crate::core::{Seat, Tile};
+use crate::games::nos::Action;
+use crate::tui::app::{App, Screen as AppScreen};
+use crate::tui::kit::hand_over::HandOver;
+use crate::tui::nos::advice::Advice;
+use crate::tui::nos::announce::Form;
 use crate::tui::nos::coach::Coach;
-use crate::tui::nos::desk::{NosTable, Screen};
+use crate::tui::nos::flow::Settled;
 use crate::tui::nos::game::Game;
+use crate::tui::nos::job::Runner;
 use crate::tui::nos::lesson::Tutor;
-use crate::tui::nos::own::idle;
+use crate::tui::nos::part::{acting, options, NosPart, View};
+use crate::tui::nos::popup::Popup;
+use crate::tui::nos::sit::NosSitting;
+use crate::tui::table::part::Part;
+use crate::tui::table::screen::{Popup as Box, SitScreen, Stage};
 use std::any::Any;
+use std::rc::Rc;
+use std::time::Instant;
 
 impl App {
-    /// Nos's screens to enter: those a test prepared ([`App::nos_mut`]) while nothing
-    /// was on them, else new ones.
-    fn nos_table(&mut self) -> NosTable {
-        let prepared = self.own.take().and_then(|o| (o as Box<dyn Any>).downcast::<NosTable>().ok());
-        match prepared {
-            Some(t) if t.game.is_none() && t.coach.is_none() && t.tutor.is_none() => *t,
-            _ => idle(self.lent()),
-        }
-    }
-
-    /// Starts a game of Nos on its own screens: the screen that follows is the first
-    /// seat's. `hints`: the hint key works in strict mode.
+    /// Starts a game of Nos at the table: the screen that follows is the first seat's.
+    /// `hints`: the hint key works in strict mode.
     pub fn start_nos(&mut self, game: Game, hints: bool) {
-        let mut t = self.nos_table();
-        t.hints_in_strict = hints;
-        t.start(game);
-        self.enter(Box::new(t));
+        let mut sit = NosSitting::new(game);
+        let strict = sit.game().hand().options().strict;
+        let _ = crate::tui::table::sitting::Club::set_rules(&mut sit, strict, hints);
+        self.seat(std::boxed::Box::new(sit), Some(std::boxed::Box::new(NosPart::default())), true);
     }
 
-    /// Starts a game of Nos, with the screens a test prepared, if any.
+    /// Starts a game of Nos at the table.
     pub fn start(&mut self, game: Game) {
-        let mut t = self.nos_table();
-        t.start(game);
-        self.enter(Box::new(t));
+        self.start_nos(game, false);
     }
 
     /// Practice at choosing the game.
     pub fn practice_nos(&mut self, coach: Coach) {
-        let mut t = self.nos_table();
-        t.practice(coach);
-        self.enter(Box::new(t));
+        let (sit, part) = crate::tui::nos::coach::table(coach, NosPart::default().runner);
+        self.seat(sit, Some(std::boxed::Box::new(part)), false);
     }
 
-    /// The list of lessons of `nos learn`, the cursor on one.
-    pub fn learn(&mut self, tutor: Tutor, cursor: usize) {
-        let mut t = self.nos_table();
-        t.tutor = Some(tutor);
-        t.screen = Screen::Lessons(cursor);
-        self.enter(Box::new(t));
-    }
-
-    /// Opens lesson `i` of `nos learn` (the list entered first): at Nos's table, or
-    /// at a parlour game's.
-    pub fn open_lesson(&mut self, i: usize) {
-        let Some(mut o) = self.own.take() else { return };
-        if let Some(t) = o.as_any_mut().downcast_mut::<NosTable>() {
-            t.open_lesson(i);
+    /// How the advisor of Nos's parts made from now on runs, and the one on the table.
+    pub fn nos_runner(&mut self, runner: Runner) {
+        self.ready = Some(Rc::new(move |p: &mut dyn Part| {
+            if let Some(n) = (p as &mut dyn Any).downcast_mut::<NosPart>() {
+                n.runner = runner;
+            }
+        }));
+        if let Some(p) = self.nos_part_mut() {
+            p.runner = runner;
         }
-        self.enter(o);
     }
 
-    /// Nos's own screens, for a test that looks inside them.
+    /// Nos's part on the table, to change (a test's).
+    pub fn nos_part_mut(&mut self) -> Option<&mut NosPart> {
+        let t = self.table_mut()?;
+        (t.part.as_deref_mut()? as &mut dyn Any).downcast_mut()
+    }
+
+    /// Nos's game on the table, to change (a test's).
     ///
     /// # Panics
-    /// No game with screens of its own was entered, or it is not Nos.
-    pub fn nos(&self) -> &NosTable {
-        self.own.as_ref().and_then(|o| o.as_any().downcast_ref()).expect("Nos's screens are on")
+    /// The game at the table is not Nos.
+    pub fn nos_game_mut(&mut self) -> &mut Game {
+        let t = self.table_mut().expect("a game at the table");
+        crate::tui::nos::part::game_mut(t)
     }
 
-    /// Nos's own screens, for a test that changes them; before any are entered, the
-    /// ones the next Nos game, practice or lesson enters (how its advisor runs, say).
+    /// A look inside Nos at the table, for a test.
     ///
     /// # Panics
-    /// Screens of another game were entered.
-    pub fn nos_mut(&mut self) -> &mut NosTable {
-        if self.own.is_none() {
-            self.own = Some(Box::new(idle(self.lent())));
+    /// Neither Nos at the table nor the list of lessons is up.
+    pub fn nos(&self) -> Look<'_> {
+        let lessons = match &self.screen {
+            AppScreen::Learn(l) => Some(l.cursor),
+            _ => None,
+        };
+        let t = self.table();
+        let part = t.and_then(|t| (t.part.as_deref()? as &dyn Any).downcast_ref::<NosPart>());
+        assert!(lessons.is_some() || t.is_some(), "Nos is not at the table");
+        Look { t, part, lessons }
+    }
+}
+
+/// What Nos's table shows now, as Nos's screens named it.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The keyboard goes to another human seat.
+    HandOver(HandOver),
+    /// The table, with the seat to act.
+    Play,
+    /// The hand is over: its count.
+    Summary,
+    /// The session is over: its settlement.
+    Settled(std::boxed::Box<Settled>),
+    /// Practice: the hand is over; the ranking, where your choice stood.
+    Result,
+    /// Practice is left: the session's score.
+    Score,
+    /// The list of lessons, the cursor on one.
+    Lessons(usize),
+}
+
+/// What the acting seat chooses, as Nos's screens named it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A tile from the hand (or a key: draw, pass, ...).
+    Tile,
+    /// Where (and which way round) the chosen tile goes.
+    Place { tile: Tile, options: Vec<Action>, cursor: usize },
+    /// The game to announce.
+    Games { cursor: usize },
+    /// The choices of the game.
+    Form(Form),
+}
+
+/// A look inside Nos at the table.
+pub struct Look<'a> {
+    t: Option<&'a SitScreen>,
+    part: Option<&'a NosPart>,
+    lessons: Option<usize>,
+}
+
+impl<'a> Look<'a> {
+    fn s(&self) -> &'a SitScreen {
+        self.t.expect("Nos at the table")
+    }
+
+    /// The game, when one is at the table.
+    pub fn game_at(&self) -> Option<&'a Game> {
+        let t = self.t?;
+        Some((&*t.sit as &dyn Any).downcast_ref::<NosSitting>()?.game())
+    }
+
+    /// The game at the table.
+    ///
+    /// # Panics
+    /// No game of Nos is at the table.
+    pub fn game(&self) -> &'a Game {
+        self.game_at().expect("a game of Nos at the table")
+    }
+
+    fn part(&self) -> &'a NosPart {
+        self.part.expect("Nos's part at the table")
+    }
+
+    pub fn screen(&self) -> Screen {
+        if let Some(c) = self.lessons {
+            return Screen::Lessons(c);
         }
-        self.own.as_mut().and_then(|o| o.as_any_mut().downcast_mut()).expect("Nos's screens are on")
+        let s = self.s();
+        match (self.part().view, s.stage) {
+            (View::Result, _) => Screen::Result,
+            (View::Score, _) => Screen::Score,
+            (_, Stage::HandOver(h)) => Screen::HandOver(h),
+            (_, Stage::Play) => Screen::Play,
+            (_, Stage::Summary) => Screen::Summary,
+            (_, Stage::Over) => {
+                Screen::Settled(std::boxed::Box::new(crate::tui::nos::flow::settled(s).expect("the session is over")))
+            }
+        }
+    }
+
+    /// The box over the screen: Nos's own, or the table's help, quit box or hint.
+    pub fn popup(&self) -> Option<Popup> {
+        let s = self.s();
+        self.part().popup.or(s.popup.map(|b| match b {
+            Box::Help => Popup::Help,
+            Box::Quit => Popup::Quit,
+            Box::Hint => Popup::Hint,
+        }))
+    }
+
+    pub fn status(&self) -> Option<String> {
+        self.s().status.clone()
+    }
+
+    pub fn pick(&self) -> Pick {
+        let s = self.s();
+        if let Some((opts, cursor)) = &s.place {
+            let options: Vec<Action> = opts.iter().filter_map(|c| c.act.get::<Action>()).collect();
+            let tile = opts.first().and_then(|c| c.tile).unwrap_or(Tile::double(0));
+            return Pick::Place { tile, options, cursor: *cursor };
+        }
+        match &self.part().pick {
+            crate::tui::nos::part::Pick::Tile => Pick::Tile,
+            crate::tui::nos::part::Pick::Games { cursor } => Pick::Games { cursor: *cursor },
+            crate::tui::nos::part::Pick::Form(f) => Pick::Form(f.clone()),
+        }
+    }
+
+    pub fn coach(&self) -> Option<&'a Coach> {
+        self.part().coach.as_ref()
+    }
+
+    pub fn tutor(&self) -> Option<&'a Tutor> {
+        self.part().tutor.as_ref()
+    }
+
+    pub fn advice(&self) -> Option<&'a Advice> {
+        self.part().advice.as_ref()
+    }
+
+    /// When the computer seat to act (or a seat's moment to close) ends its pause.
+    pub fn due(&self) -> Option<Instant> {
+        self.s().due
+    }
+
+    /// The tile under the cursor in the acting seat's hand.
+    pub fn cursor(&self) -> usize {
+        self.s().cursor
+    }
+
+    /// Whether the last play may be taken back.
+    pub fn undo(&self) -> bool {
+        self.s().undo.is_some()
+    }
+
+    /// The hint box's rows, while it is open.
+    pub fn hint(&self) -> Option<&'a [crate::analyse::hint::Hint]> {
+        let s = self.s();
+        s.hint.as_ref().filter(|_| s.popup == Some(Box::Hint)).map(|(rows, _)| rows.as_slice())
+    }
+
+    /// Whether the hint key works in strict club mode at this table.
+    pub fn hints_in_strict(&self) -> bool {
+        self.s().sit.club().is_some_and(|c| c.hints())
+    }
+
+    /// The seat whose hand is on screen and acts: the person who took the keyboard,
+    /// or the only one at the table.
+    pub fn shown_seat(&self) -> Option<Seat> {
+        acting(self.s())
+    }
+
+    /// The tiles of the acting seat on screen, in the order shown.
+    pub fn hand_tiles(&self) -> Vec<Tile> {
+        match self.shown_seat() {
+            Some(s) => self.game().hand().hand(s).iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The legal actions that put down this tile.
+    pub fn options(&self, t: Tile) -> Vec<Action> {
+        options(self.game(), t)
     }
 }

@@ -42,9 +42,6 @@ pub fn have_terminal() -> std::io::Result<()> {
 pub fn run(mut app: App) -> std::io::Result<App> {
     if let Some(ms) = std::env::var("NOS_DELAY_MS").ok().and_then(|v| v.parse().ok()) {
         app.delay = Duration::from_millis(ms);
-        if let Some(o) = app.own.as_mut() {
-            o.pace(app.delay, true);
-        }
         if let Screen::Sitting(t) = &mut app.screen {
             t.delay = app.delay;
             if t.due.is_some() {
@@ -95,7 +92,6 @@ fn finish(r: std::io::Result<App>) -> i32 {
     match r {
         Ok(app) => {
             let ended = match &app.screen {
-                Screen::Own => app.own.as_ref().and_then(|o| o.kept()),
                 Screen::Sitting(t) => t.kept.as_ref(),
                 _ => None,
             };
@@ -107,7 +103,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
                 }
                 None => {
                     // Practice keeps nothing to say.
-                    let practice = matches!(app.screen, Screen::Own) && app.own.as_ref().is_some_and(|o| !o.keeps());
+                    let practice = matches!(&app.screen, Screen::Sitting(t) if !t.saves);
                     if let Some(words) = app.store.as_ref().filter(|_| !practice).and_then(|s| s.leaving()) {
                         println!("{}", text::safe(&words));
                     }
@@ -191,7 +187,7 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None);
-    app.nos_mut().runner = nos::job::Runner::Thread { samples };
+    app.nos_runner(nos::job::Runner::Thread { samples });
     app.practice_nos(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }
@@ -243,11 +239,9 @@ pub fn resume(id: Option<&str>) -> i32 {
         },
     };
     let mut app = App::new(Screen::Offer, Some(store));
-    let lent = app.lent();
-    let kept = app.store.as_ref().map(|s| s.resume(&id, lent));
+    let kept = app.store.as_ref().map(|s| s.resume(&id));
     match kept {
-        Some(Ok(app::kept::Kept::Own(own))) => app.enter(own),
-        Some(Ok(app::kept::Kept::Sitting(sit))) => app.sit(sit),
+        Some(Ok(sit)) => app.resumed(sit),
         Some(Err(e)) => {
             eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
             return 1;
@@ -329,11 +323,10 @@ fn report(name: &str, bytes: &[u8]) -> i32 {
 /// `nos learn`: the list of lessons, the next one first; with `lesson`, that one at
 /// once. Only which lessons are done is kept.
 pub fn learn(lesson: Option<usize>) -> i32 {
-    let mut tutor = nos::lesson::Tutor::new(nos::lesson::progress_file());
-    let next = tutor.progress.next().unwrap_or(0);
-    tutor.index = lesson.unwrap_or(next);
+    let learn = app::learn::Learn::new(app::learn::progress_file());
+    let next = learn.cursor;
     let mut app = App::new(Screen::Offer, None);
-    app.learn(tutor, next);
+    app.learn(learn, next);
     if let Some(i) = lesson {
         app.open_lesson(i);
     }

@@ -12,7 +12,7 @@ pub fn opener_of(table: Table) -> Option<&'static dyn Opener> {
     match table {
         Table::Line(_) => Some(&crate::tui::line::sit::Lines),
         Table::Board => Some(&crate::tui::board::sit::Boards),
-        Table::Nos => Some(&crate::tui::nos::sit::Club),
+        Table::Nos => Some(&crate::tui::nos::sit::Opening),
     }
 }
 

@@ -4,10 +4,10 @@
 
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
+use nos::tui::front::Pick;
+use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::hand_over::{Clock, LOCK};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::desk::Pick;
-use nos::tui::nos::desk::Screen as NosScreen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
@@ -49,10 +49,9 @@ pub fn still(screen: Screen) -> App {
     a
 }
 
-/// Whether a hand-over is up, on Nos's screens or at the shared table.
+/// Whether a hand-over is up at the table.
 pub fn at_hand_over(app: &App) -> bool {
     match &app.screen {
-        Screen::Own => matches!(app.nos().screen, NosScreen::HandOver(_)),
         Screen::Sitting(t) => matches!(t.stage, nos::tui::table::screen::Stage::HandOver(_)),
         _ => false,
     }
@@ -94,8 +93,8 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 /// The key a player who wants the hand to go on presses now, or `None` when the hand
 /// is over.
 pub fn robot(app: &App) -> Option<Msg> {
-    let g = app.nos().game.as_ref()?;
-    match &app.nos().screen {
+    let g = app.nos().game_at()?;
+    match &app.nos().screen() {
         NosScreen::HandOver(_) => {
             // The player waits out the hand-over's lock, then takes the keyboard.
             wait_out(app);
@@ -104,7 +103,7 @@ pub fn robot(app: &App) -> Option<Msg> {
         NosScreen::Summary | NosScreen::Settled(_) => return None,
         _ => {}
     }
-    if let Pick::Place { .. } | Pick::Games { .. } = app.nos().pick {
+    if let Pick::Place { .. } | Pick::Games { .. } = app.nos().pick() {
         return Some(Msg::Enter);
     }
     let legal = g.hand().legal();
@@ -173,7 +172,7 @@ pub fn line_game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<nos::
         }
         let c = g.choices();
         let i = c.iter().position(|c| c.tile.is_some()).unwrap_or(0);
-        g.apply(i).unwrap();
+        g.apply(&c[i].act).unwrap();
         done += 1;
     }
     Some(g)

@@ -31,7 +31,7 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         let Some(seat) = game.to_act() else { break };
         let mut s = SitScreen::new(game.boxed());
         s.own = Own::Seat(seat);
-        s.after(None);
+        s.after();
         let screen = rows(&s).join("\n");
         let prompt = screen.lines().find(|l| {
             l.contains("Your turn") || l.trim_start_matches('│').starts_with("You") || {
@@ -44,8 +44,8 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         assert!(!screen.contains("Your turn: ."), "an empty prompt:\n{screen}");
         announced |= screen.contains("Your turn: announce the game: choose it in the list");
         assert!(screen.contains("q lobby") && !screen.contains("q quit"), "the keys of a network seat:\n{screen}");
-        let i = game.computer().unwrap_or(0);
-        game.apply(i).unwrap();
+        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
+        game.apply(&a).unwrap();
     }
     assert!(announced, "the announcement was seen");
 }
@@ -55,8 +55,8 @@ fn the_help_at_a_network_seat_leaves_out_what_does_not_apply_there() {
     let game = nos(3);
     let mut s = SitScreen::new(game.boxed());
     s.own = Own::Seat(Seat(0));
-    s.after(None);
-    s.key(Msg::Char('?'), None);
+    s.after();
+    s.key(Msg::Char('?'));
     let screen = rows(&s).join("\n");
     assert!(screen.contains("back to the lobby: your seat waits for you"), "{screen}");
     assert!(screen.contains("The server saves the table"), "{screen}");

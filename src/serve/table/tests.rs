@@ -14,7 +14,7 @@ fn table(dir: &Path, w: &Writer) -> Table {
     // A computer plays Ann's seat too, so that time alone moves the game.
     let p = t.play.as_mut().unwrap();
     p.host.sit.set_kind(Seat(0), Kind::Computer(crate::core::level::Level::Normal));
-    p.host.after(None);
+    p.host.after();
     t
 }
 

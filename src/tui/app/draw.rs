@@ -1,6 +1,6 @@
 //! Drawing: which screen is up, and the box of a failed save over it. The pieces every
 //! screen uses (the keys line, a box over the screen) are in [`crate::tui::kit::widgets`],
-//! named here too; a game's own screens draw themselves.
+//! named here too; a game at the table is drawn by the table screen.
 
 use super::screens;
 use super::{App, Screen};
@@ -21,8 +21,7 @@ impl Widget for &App {
         hits.clear();
         if area.width < MIN.0 || area.height < MIN.1 {
             let kept = match &self.screen {
-                Screen::Sitting(t) => t.lesson.is_none(),
-                Screen::Own => self.up().is_some_and(|o| o.keeps()),
+                Screen::Sitting(t) => t.saves,
                 _ => false,
             };
             too_small(area, kept, buf);
@@ -34,16 +33,13 @@ impl Widget for &App {
             Screen::Offer => screens::offer(self, area, buf, hits),
             Screen::SitReplay(v) => crate::tui::table::replay::draw(v, area, buf, hits),
             Screen::Sitting(t) => crate::tui::table::draw::draw(t, area, buf, hits),
-            Screen::Own => {
-                if let Some(o) = self.up() {
-                    o.draw(area, buf, hits);
-                }
-            }
+            Screen::Learn(l) => super::learn::draw(l, area, buf, hits),
         }
-        if let Some(o) = &self.over {
-            // A box over the screen takes every click.
+        if let Some((pages, page)) = &self.over {
+            // A box over the screen takes every click, and any click closes it.
             hits.clear();
-            o.draw(area, buf, hits);
+            (pages.draw)(*page, area, buf);
+            hits.add(area, crate::tui::kit::hits::Hit::Key(crate::tui::kit::input::Msg::Back));
         }
         self.draw_unsaved(area, buf, hits);
     }

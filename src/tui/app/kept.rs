@@ -1,49 +1,37 @@
-//! An unfinished game read back from its slot by the opener of its game: for the
-//! shared table, or for the game's own screens (Nos's).
+//! An unfinished game read back from its slot by the opener of its game, for the
+//! table at this keyboard or the network table.
 
-use crate::tui::table::own::{Lent, OwnScreens};
+use super::App;
 use crate::tui::table::sitting::{Opener, Sitting};
 use crate::tui::table::store::{at, Store};
 use std::path::Path;
 
-/// A kept game: at the shared table, or on the game's own screens.
-pub enum Kept {
-    Own(Box<dyn OwnScreens>),
-    Sitting(Box<dyn Sitting>),
-}
-
 impl Store {
     /// Opens the unfinished game `id` for this program and reads it back, where it
-    /// stopped; `lent` is what the App lends a game's own screens (this store among it).
+    /// stopped, whichever game it is.
     ///
     /// # Errors
     /// There is no such game, another program plays it, or it does not read.
-    pub fn resume(&self, id: &str, lent: Lent) -> Result<Kept, String> {
-        self.read_back(id, |o, bytes, record, meta| Some(o.resume(bytes, record, meta, lent)?.map(Kept::Own)))
+    pub fn resume(&self, id: &str) -> Result<Box<dyn Sitting>, String> {
+        self.read_back(id, |o, bytes, record, meta| o.reopen(bytes, record, meta))
     }
 
-    /// Opens the unfinished game `id` and reads it back for the shared table, whichever
-    /// game it is (the network table).
+    /// As [`Store::resume`], for the network table.
     ///
     /// # Errors
     /// As [`Store::resume`].
     pub fn resume_at_table(&self, id: &str) -> Result<Box<dyn Sitting>, String> {
-        let kept =
-            self.read_back(id, |o, bytes, record, meta| Some(o.reopen(bytes, record, meta)?.map(Kept::Sitting)))?;
-        match kept {
-            Kept::Sitting(s) => Ok(s),
-            Kept::Own(_) => Err("this game is not played at the table".into()),
-        }
+        self.resume(id)
     }
 
-    /// The game of slot `id`, read by its opener's `own` when that reads it, else as a
-    /// record at the shared table. The slot is held while the game is read back (its
-    /// screens may save at once), and let go if it does not read.
+    /// The game of slot `id`, read by its opener's `reopen` when that reads it, else as
+    /// a record at the table. The slot is held while the game is read back (its
+    /// table saves at once), and let go if it does not read.
     fn read_back(
         &self,
         id: &str,
-        own: impl FnOnce(&dyn Opener, &[u8], &Path, &Path) -> Option<Result<Kept, String>>,
-    ) -> Result<Kept, String> {
+        own: impl FnOnce(&dyn Opener, &[u8], &Path, &Path) -> Option<Result<Box<dyn Sitting>, String>>,
+    ) -> Result<Box<dyn Sitting>, String> {
         let (slot, loaded) = self.data.open(id)?;
         let [record, _] = slot.files();
         let meta = slot.dir.join("meta.json");
@@ -52,12 +40,25 @@ impl Store {
         let opener = crate::registry::of_record(&bytes).ok().and_then(|g| crate::tui::openers::opener_of(g.table()));
         let kept = match opener.and_then(|o| own(o, &bytes, &record, &meta)) {
             Some(k) => k,
-            None => crate::tui::openers::open(&bytes).map(Kept::Sitting).map_err(|e| at(&record, e)),
+            None => crate::tui::openers::open(&bytes).map_err(|e| at(&record, e)),
         };
         if kept.is_err() {
             self.let_go();
         }
         kept
+    }
+}
+
+impl App {
+    /// A kept game resumed at the table where it stopped, with the table's options
+    /// kept in its slot (hints in strict mode).
+    pub fn resumed(&mut self, mut sit: Box<dyn Sitting>) {
+        let hints = self.store.as_ref().is_some_and(|s| s.table().hints_in_strict);
+        if let Some(c) = sit.club_mut() {
+            let strict = c.strict();
+            let _ = c.set_rules(strict, hints);
+        }
+        self.sit(sit);
     }
 }
 

@@ -1,10 +1,11 @@
 //! The program's state: which screen is up, what every screen shares, and one `update`
-//! that turns a message into a change. The App knows screens, not games: a game sits
-//! at the shared table ([`crate::tui::table::screen::SitScreen`]) or on screens of its
-//! own behind one hook ([`crate::tui::table::own::OwnScreens`]), made by its opener.
+//! that turns a message into a change. The App knows screens, not games: every game
+//! sits at the one table screen ([`crate::tui::table::screen::SitScreen`]), with its
+//! own part there when it has one, both made by its opener.
 
 pub mod draw;
 pub mod kept;
+pub mod learn;
 pub mod mouse;
 pub mod offer;
 pub mod screens;
@@ -14,7 +15,9 @@ pub mod unsaved;
 use self::setup::{Done, Setup};
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
-use crate::tui::table::own::{Lent, New, OwnScreens};
+use crate::tui::table::part::{Pages, Part};
+use crate::tui::table::screen::SitScreen;
+use crate::tui::table::sitting::Sitting;
 use crate::tui::table::store::Store;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,16 +32,18 @@ pub enum Screen {
     Offer,
     /// A record being watched, of any game.
     SitReplay(Box<crate::tui::table::replay::SitViewer>),
-    /// A game behind the seam at the table (a parlour game).
-    Sitting(Box<crate::tui::table::screen::SitScreen>),
-    /// A game's own screens ([`App::own`]): Nos's table, practice, lessons.
-    Own,
+    /// A game at the table.
+    Sitting(Box<SitScreen>),
+    /// The list of lessons of `nos learn`.
+    Learn(learn::Learn),
 }
 
+/// What is done to every part a game's opener makes for the table.
+pub type Ready = Rc<dyn Fn(&mut dyn Part)>;
+
 /// The whole program state: the screen on show and what every screen shares (the
-/// store, the window, a failed save). A game at the shared table keeps its state in
-/// its [`crate::tui::table::screen::SitScreen`]; a game with screens of its own (Nos)
-/// in its [`OwnScreens`].
+/// store, the window, a failed save). A game at the table keeps its state in its
+/// [`SitScreen`].
 pub struct App {
     pub screen: Screen,
     pub store: Option<Rc<Store>>,
@@ -66,10 +71,13 @@ pub struct App {
     pub hits: RefCell<Hits>,
     /// Where the mouse pressed on the table and has dragged to since: a drag pans it.
     pub grab: Option<(u16, u16)>,
-    /// A game's own screens (Nos's), once one is entered ([`Screen::Own`]).
-    pub own: Option<Box<dyn OwnScreens>>,
-    /// A game's box over a screen of the App (the help on the offer), taking the keys.
-    pub over: Option<Box<dyn OwnScreens>>,
+    /// A game's help over a screen of the App (the offer), at this page, taking the keys.
+    pub over: Option<(Pages, u8)>,
+    /// The lessons' list a lesson at the table was opened from, while one is played.
+    pub learning: Option<learn::Learn>,
+    /// Done to every part a game's opener makes for the table (a test's advisor that
+    /// refines in steps).
+    pub ready: Option<Ready>,
 }
 
 impl App {
@@ -77,8 +85,9 @@ impl App {
         let store = store.map(Rc::new);
         App {
             screen,
-            own: None,
             over: None,
+            learning: None,
+            ready: None,
             store,
             status: None,
             delay: Duration::from_millis(700),
@@ -95,86 +104,72 @@ impl App {
         }
     }
 
-    /// What the App lends a game's own screens: the store, and the openers.
-    pub fn lent(&self) -> Lent {
-        Lent { store: self.store.clone(), open: crate::tui::openers::open, clock: self.clock.clone() }
-    }
-
-    /// Hands the keyboard to a game's own screens, with the pause before a computer acts.
-    pub fn enter(&mut self, mut own: Box<dyn OwnScreens>) {
-        own.pace(self.delay, false);
-        self.own = Some(own);
-        self.screen = Screen::Own;
-        self.after_own();
-    }
-
-    /// The game's own screens, when they are up.
-    fn up(&self) -> Option<&dyn OwnScreens> {
-        match self.screen {
-            Screen::Own => self.own.as_deref(),
+    /// The table screen, when a game is on.
+    pub fn table(&self) -> Option<&SitScreen> {
+        match &self.screen {
+            Screen::Sitting(t) => Some(t),
             _ => None,
         }
     }
 
-    /// The game's own screens, when they are up, to change.
-    fn up_mut(&mut self) -> Option<&mut Box<dyn OwnScreens>> {
-        match self.screen {
-            Screen::Own => self.own.as_mut(),
+    /// The table screen, to change.
+    pub fn table_mut(&mut self) -> Option<&mut SitScreen> {
+        match &mut self.screen {
+            Screen::Sitting(t) => Some(t),
             _ => None,
         }
     }
 
-    /// After the game's own screens had a key or a tick: the player may be done, or
-    /// a game opened at the shared table (a lesson).
-    fn after_own(&mut self) {
-        let Some(o) = self.own.as_mut() else { return };
-        self.done |= o.done();
-        if let Some(s) = o.to_table() {
-            self.screen = Screen::Sitting(s);
-        }
-    }
-
-    /// The store changed in place (a test fills its disk): the game's own screens
-    /// let go of their share of it meanwhile.
+    /// The store changed in place (a test fills its disk): the table lets go of its
+    /// share of it meanwhile.
     pub fn with_store<T>(&mut self, f: impl FnOnce(&mut Store) -> T) -> Option<T> {
-        if let Some(o) = self.own.as_mut() {
-            o.set_store(None);
+        if let Some(t) = self.table_mut() {
+            t.store = None;
         }
         let out = self.store.as_mut().and_then(Rc::get_mut).map(f);
         let store = self.store.clone();
-        if let Some(o) = self.own.as_mut() {
-            o.set_store(store);
+        if let Some(t) = self.table_mut() {
+            t.store = store;
         }
         out
     }
 
-    /// Seats a game behind the seam at the table, saved at once.
-    pub fn sit(&mut self, sit: Box<dyn crate::tui::table::sitting::Sitting>) {
-        if let Some(st) = &self.store {
-            // A failure stops the table; its box says what failed.
-            let _ = st.save_text(&sit.record());
+    /// Seats a game at the table with its opener's part (Nos's), saved at once.
+    pub fn sit(&mut self, sit: Box<dyn Sitting>) {
+        let part = crate::tui::openers::opener(sit.game()).and_then(|o| o.part());
+        self.seat(sit, part, true);
+    }
+
+    /// Seats a game at the table with `part`; `saves`: a game to keep (not practice,
+    /// not a lesson), saved at once and after every action.
+    pub fn seat(&mut self, sit: Box<dyn Sitting>, mut part: Option<Box<dyn Part>>, saves: bool) {
+        if let (Some(f), Some(p)) = (&self.ready, part.as_deref_mut()) {
+            f(p);
         }
-        let mut t = crate::tui::table::screen::SitScreen::new(sit);
+        let mut t = SitScreen::new(sit);
         t.delay = self.delay;
         t.clock = self.clock.clone();
-        t.after(self.store.as_deref());
-        self.screen = Screen::Sitting(Box::new(t));
+        t.saves = saves;
+        t.takeback = saves;
+        t.store = self.store.clone();
+        t.save();
+        self.screen = Screen::Sitting(Box::new(t.with_part(part)));
     }
 
     /// The game on the table is saved as it stands.
     fn save(&mut self) {
-        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
-            o.save();
+        if let Some(t) = self.table_mut() {
+            t.save();
         }
     }
 
-    /// After each key or tick at a table the game's own screens opened (a lesson):
-    /// leaving it goes back to them.
-    fn table_lesson_after(&mut self) {
-        let (Screen::Sitting(s), Some(o)) = (&self.screen, self.own.as_mut()) else { return };
-        if o.back(s) {
-            self.screen = Screen::Own;
-            self.after_own();
+    /// After each key or tick at the table: the player may be done, or leave a
+    /// lesson for the list.
+    fn after_table(&mut self) {
+        let Screen::Sitting(t) = &self.screen else { return };
+        match t.lesson_at() {
+            Some(at) => self.lesson_after(at, t.done),
+            None => self.done |= t.done,
         }
     }
 
@@ -184,20 +179,13 @@ impl App {
             self.unsaved_tick(now);
             return;
         }
-        if let (Screen::Own, Some(o)) = (&self.screen, self.own.as_mut()) {
-            o.pace(self.delay, false);
-            if o.tick(now) {
-                self.hits.get_mut().clear();
-            }
-            self.after_own();
-        }
         if let Screen::SitReplay(v) = &mut self.screen {
             v.tick(now);
         }
         if let Screen::Sitting(t) = &mut self.screen {
-            t.tick(now, self.store.as_deref());
-            self.done |= t.done && t.lesson.is_none();
-            self.table_lesson_after();
+            t.delay = self.delay;
+            t.tick(now);
+            self.after_table();
         }
     }
 
@@ -207,14 +195,8 @@ impl App {
         if self.small() || self.unsaved() {
             return;
         }
-        match &mut self.screen {
-            Screen::Sitting(t) => t.drawn(from),
-            Screen::Own => {
-                if let Some(o) = self.own.as_mut() {
-                    o.drawn(from);
-                }
-            }
-            _ => {}
+        if let Screen::Sitting(t) = &mut self.screen {
+            t.drawn(from);
         }
     }
 
@@ -226,8 +208,7 @@ impl App {
         match &self.screen {
             Screen::Sitting(t) => t.next_wake(),
             Screen::SitReplay(v) => v.next_wake(),
-            Screen::Own => self.own.as_ref().and_then(|o| o.next_wake()),
-            Screen::Setup(_) | Screen::Offer => None,
+            Screen::Setup(_) | Screen::Offer | Screen::Learn(_) => None,
         }
     }
 
@@ -260,36 +241,27 @@ impl App {
             return;
         }
         if let Screen::Sitting(t) = &mut self.screen {
+            t.delay = self.delay;
             match m {
                 Msg::Interrupt => self.done = true,
-                Msg::Click { x, y } => t.click(&hits, x, y, self.store.as_deref()),
-                Msg::WheelUp | Msg::WheelDown => {
-                    let (dx, dy) = crate::tui::table::placed::pan_wheel(m == Msg::WheelUp);
-                    t.sit.pan(dx, dy);
-                }
+                Msg::Click { x, y } => t.click(&hits, x, y),
+                Msg::WheelUp | Msg::WheelDown => t.wheel(m == Msg::WheelUp),
                 Msg::Char(c) if crate::tui::table::placed::pan_key(c).is_some() => {
                     let (dx, dy) = crate::tui::table::placed::pan_key(c).unwrap_or_default();
                     t.sit.pan(dx, dy);
                 }
                 Msg::Resize => {}
                 _ if small => {}
-                _ => t.key(m, self.store.as_deref()),
+                _ => t.key(m),
             }
-            self.done |= t.done && t.lesson.is_none();
-            self.table_lesson_after();
+            self.after_table();
             return;
         }
         match m {
             Msg::Interrupt => self.done = true,
             Msg::Resize => {}
             Msg::Click { x, y } => self.click(&hits, x, y),
-            Msg::WheelUp | Msg::WheelDown => self.wheel(m == Msg::WheelUp),
-            Msg::Char(c) if matches!(self.screen, Screen::Own) && crate::tui::table::placed::pan_key(c).is_some() => {
-                let (dx, dy) = crate::tui::table::placed::pan_key(c).unwrap_or_default();
-                if !self.own.as_mut().is_some_and(|o| o.pan(dx, dy)) {
-                    self.key(m);
-                }
-            }
+            Msg::WheelUp | Msg::WheelDown => {}
             _ => self.key(m),
         }
     }
@@ -306,21 +278,12 @@ impl App {
         if self.small() {
             return;
         }
-        if let Some(o) = self.over.as_mut() {
-            o.key(m);
-            if o.closed() {
-                self.over = None;
-            }
+        if let Some((pages, page)) = self.over {
+            // r turns the help's page; any other key closes it.
+            self.over = (m == Msg::Char('r') && page + 1 < pages.count).then_some((pages, page + 1));
             return;
         }
         match &mut self.screen {
-            Screen::Own => {
-                if let Some(o) = self.own.as_mut() {
-                    o.pace(self.delay, false);
-                    o.key(m);
-                }
-                self.after_own();
-            }
             Screen::Setup(s) => match s.update(m) {
                 Done::Stay => {}
                 Done::Leave => self.done = true,
@@ -337,21 +300,23 @@ impl App {
             }
             Screen::Offer => match crate::tui::kit::input::nav(m) {
                 Msg::Char('q') => self.done = true,
-                // The help of the game with screens of its own (Nos's), as at its table.
+                // The help of the game with help of its own (Nos's), as at its table.
                 Msg::Char('?') => {
-                    let lent = self.lent();
                     self.over = crate::registry::GAMES
                         .iter()
                         .filter_map(|g| crate::tui::openers::opener_of(g.table()))
-                        .find_map(|o| o.help(lent.clone()));
+                        .find_map(|o| o.help())
+                        .map(|p| (p, 0));
                 }
                 m => self.offer_key(m),
             },
+            Screen::Learn(_) => self.learn_key(m),
             Screen::Sitting(_) => {}
         }
     }
 
-    /// The new-game form's game, started by the opener of its table.
+    /// The new-game form's game, started by the opener of its table under the club's
+    /// options chosen on it (strict club mode, hints in it), as `nos new` does.
     fn start_chosen(&mut self) {
         let Screen::Setup(s) = &mut self.screen else { return };
         let (names, kinds) = s.seats();
@@ -361,31 +326,29 @@ impl App {
             s.note = Some(format!("{} is not played at the table yet.", g.name()));
             return;
         };
-        let sit = match opener.start(g.id(), names.clone(), kinds.clone(), seed, &s.options) {
+        let mut sit = match opener.start(g.id(), names, kinds, seed, &s.options) {
             Ok(sit) => sit,
             Err(e) => {
                 s.note = Some(format!("Not started: {e}."));
                 return;
             }
         };
-        // A game with screens of its own (Nos) starts there, under the club's options
-        // chosen on the form (strict club mode), as `nos new` does.
-        let new = New { names, kinds, seed, strict: s.strict, hints: s.hints_in_strict() };
-        match opener.own(&new, self.lent()) {
-            Some(own) => self.enter(own),
-            None => self.sit(sit),
+        if let Err(e) = crate::tui::table::sitting::club_rules(&mut *sit, s.strict, s.hints_in_strict()) {
+            s.note = Some(format!("Not started: {e}."));
+            return;
         }
+        self.sit(sit);
     }
 
-    /// Practice at one keyboard, of the first game whose screens offer it (Nos).
+    /// Practice at one keyboard, of the first game that offers it (Nos): nothing of it
+    /// is saved, and nothing is taken back.
     pub(in crate::tui) fn practice(&mut self, players: u8, level: crate::core::Level, seed: u64) {
-        let lent = self.lent();
-        let own = crate::registry::GAMES
+        let table = crate::registry::GAMES
             .iter()
             .filter_map(|g| crate::tui::openers::opener_of(g.table()))
-            .find_map(|o| o.practice(players, level, seed, lent.clone()));
-        if let Some(own) = own {
-            self.enter(own);
+            .find_map(|o| o.practice(players, level, seed));
+        if let Some((sit, part)) = table {
+            self.seat(sit, Some(part), false);
         }
     }
 }

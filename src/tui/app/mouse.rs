@@ -11,16 +11,11 @@ impl App {
     pub(in crate::tui) fn click(&mut self, hits: &Hits, x: u16, y: u16) {
         match hits.at(x, y) {
             Some(Hit::Key(k)) => self.update(k),
-            Some(Hit::Tile(i)) => {
-                if let Some(o) = self.up_mut() {
-                    o.tile(i);
-                }
-            }
             Some(Hit::Row { row, then: Some(k) }) if self.row_to(row) => self.update(k),
             Some(Hit::Row { row, then: None }) => {
                 self.row_to(row);
             }
-            Some(Hit::Row { .. } | Hit::Table(_) | Hit::Pan) | None => {}
+            Some(Hit::Row { .. } | Hit::Table(_) | Hit::Pan | Hit::Tile(_)) | None => {}
         }
     }
 
@@ -29,7 +24,6 @@ impl App {
     fn row_to(&mut self, row: usize) -> bool {
         match &mut self.screen {
             Screen::Setup(s) if row < s.rows() => s.row = row,
-            Screen::Own => return self.own.as_mut().is_some_and(|o| o.row_to(row)),
             _ => return false,
         }
         true
@@ -48,26 +42,13 @@ impl App {
                 if let Some((x0, y0)) = self.grab {
                     let (dx, dy) = (i32::from(x) - i32::from(x0), i32::from(y) - i32::from(y0));
                     self.grab = Some((x, y));
-                    match &self.screen {
-                        Screen::Sitting(t) => t.sit.pan(dx, dy),
-                        Screen::Own => {
-                            if let Some(o) = self.own.as_mut() {
-                                o.pan(dx, dy);
-                            }
-                        }
-                        _ => {}
+                    if let Screen::Sitting(t) = &self.screen {
+                        t.sit.pan(dx, dy);
                     }
                 }
                 true
             }
             _ => false,
         }
-    }
-
-    /// The mouse wheel: it scrolls what scrolls on screen, and does nothing elsewhere.
-    pub(in crate::tui) fn wheel(&mut self, up: bool) {
-        let k = if up { Msg::Up } else { Msg::Down };
-        let n = self.up_mut().map_or(0, |o| o.wheel(up));
-        (0..n).for_each(|_| self.update(k));
     }
 }

@@ -28,11 +28,9 @@ impl App {
     /// program plays, is not opened.
     fn resume_marked(&mut self) {
         let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
-        let lent = self.lent();
-        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id, lent));
+        let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
-            Some(Ok(super::kept::Kept::Own(o))) => self.enter(o),
-            Some(Ok(super::kept::Kept::Sitting(s))) => self.sit(s),
+            Some(Ok(s)) => self.resumed(s),
             Some(Err(e)) => self.status = Some(e),
             None => {}
         }

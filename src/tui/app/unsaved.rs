@@ -19,16 +19,16 @@ pub const RETRY: Duration = Duration::from_secs(10);
 impl App {
     /// Whether a save failed and the table waits for it.
     pub fn unsaved(&self) -> bool {
-        match self.screen {
-            super::Screen::Own => self.own.as_ref().is_some_and(|o| o.unsaved()),
+        match &self.screen {
+            super::Screen::Sitting(t) => t.saves && self.store.as_ref().is_some_and(|s| s.failed().is_some()),
             _ => self.store.as_ref().is_some_and(|s| s.failed().is_some()),
         }
     }
 
-    /// The sentence of the screen up: a game's own screens keep theirs.
+    /// The sentence of the screen up: the table keeps its own.
     fn status_mut(&mut self) -> &mut Option<String> {
-        match (&self.screen, self.own.as_mut()) {
-            (super::Screen::Own, Some(o)) => o.status(),
+        match &mut self.screen {
+            super::Screen::Sitting(t) => &mut t.status,
             _ => &mut self.status,
         }
     }
@@ -40,7 +40,6 @@ impl App {
         }
         match &self.screen {
             super::Screen::Sitting(t) => Some(t.sit.record()),
-            super::Screen::Own => self.own.as_ref().and_then(|o| o.record()),
             _ => None,
         }
     }
@@ -91,10 +90,6 @@ impl App {
                 self.elsewhere = None;
                 *self.status_mut() = Some("Saved: the game goes on.".into());
                 // A computer seat waited: its pause starts again.
-                let delay = self.delay;
-                if let Some(o) = self.own.as_mut() {
-                    o.pace(delay, true);
-                }
                 if let super::Screen::Sitting(t) = &mut self.screen {
                     if t.due.is_some() {
                         t.due = Some(Instant::now() + t.delay);
@@ -149,8 +144,8 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             lines.extend(wrap(&every, Style::new().fg(Color::DarkGray)));
         }
     }
-    let status = match (&app.screen, &app.own) {
-        (super::Screen::Own, Some(o)) => o.said(),
+    let status = match &app.screen {
+        super::Screen::Sitting(t) => t.status.as_deref(),
         _ => app.status.as_deref(),
     };
     if let Some(s) = status {

@@ -20,7 +20,7 @@ use crate::registry::Table;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{seats_of, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput};
+use crate::tui::table::sitting::{seats_of, Act, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -101,7 +101,7 @@ impl DominoxSitting {
     }
 
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
-        let ev = self.kept.apply(seat, a).map_err(|r| Refused::Rules(r.to_string()))?;
+        let ev = self.kept.apply(seat, a).map_err(|r| Refused::Rules(Why::new(r, r.to_string())))?;
         self.note(&ev);
         // The next seat starts from its first tile, turned as before, the cursor off
         // the squares just covered: where that tile fits, if anywhere.
@@ -134,7 +134,11 @@ impl DominoxSitting {
         if let Err(e) = self.kept.game().check(seat, a) {
             return OnTable::Say(format!("{p}: {e}"));
         }
-        self.legal().iter().position(|&b| b == a).map_or(OnTable::Ignored, OnTable::Take)
+        if self.legal().contains(&a) {
+            OnTable::Take(Act::new(a))
+        } else {
+            OnTable::Ignored
+        }
     }
 
     /// A click on the board: the cursor goes to the square; on the cursor's own
@@ -184,11 +188,12 @@ fn colour(s: Seat) -> Colour {
 }
 
 impl Sitting for DominoxSitting {
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
-        match self.kept.game().to_act() {
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
+        let seed = crate::tui::table::sitting::hint_seed(self.seed, self.hand_no(), self.log().len());
+        Ok(match self.kept.game().to_act() {
             Some(seat) => (crate::analyse::hint::board(&self.kept.game().view(seat), seed), "points"),
             None => (Vec::new(), "points"),
-        }
+        })
     }
     fn game(&self) -> &'static str {
         crate::record::parlour::DOMINOX.id
@@ -226,23 +231,26 @@ impl Sitting for DominoxSitting {
         self.legal()
             .iter()
             .map(|a| match a {
-                Action::Place(p) => Choice { tile: Some(p.tile()), label: p.to_string(), key: None, forced: false },
+                Action::Place(p) => {
+                    Choice { tile: Some(p.tile()), label: p.to_string(), key: None, forced: false, act: Act::new(*a) }
+                }
                 // A pass is legal only when nothing can be placed (Dominox #8, #9).
-                Action::Pass => Choice { tile: None, label: "pass".into(), key: Some('p'), forced: true },
+                Action::Pass => {
+                    Choice { tile: None, label: "pass".into(), key: Some('p'), forced: true, act: Act::new(*a) }
+                }
             })
             .collect()
     }
-    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+    fn apply(&mut self, act: &Act) -> Result<(), Refused> {
         let seat = self.to_act().ok_or(Refused::NobodyActs)?;
-        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
-        self.act(seat, a)
+        self.act(seat, act.get::<Action>().ok_or(Refused::NotOffered)?)
     }
-    fn computer(&self) -> Option<usize> {
+    fn computer(&self) -> Option<Act> {
         let seat = self.to_act()?;
         let Kind::Computer(level) = self.kinds.get(seat.index()).copied()? else { return None };
         let mut rng = dice(self.seed, 2 * self.kept.actions().len() as u64 + 1);
         let a = ai::decide(&self.kept.game().view(seat), level, &mut rng)?;
-        self.legal().iter().position(|&b| b == a)
+        self.legal().contains(&a).then(|| Act::new(a))
     }
     fn log(&self) -> &[(usize, Line)] {
         &self.log
@@ -316,9 +324,8 @@ impl Sitting for DominoxSitting {
                 Msg::Enter => return self.place(seat),
                 Msg::Char('p') => {
                     return match self.kept.game().check(seat, Action::Pass) {
-                        Ok(()) => {
-                            self.legal().iter().position(|&a| a == Action::Pass).map_or(OnTable::Ignored, OnTable::Take)
-                        }
+                        Ok(()) if self.legal().contains(&Action::Pass) => OnTable::Take(Act::new(Action::Pass)),
+                        Ok(()) => OnTable::Ignored,
                         Err(e) => OnTable::Say(e.to_string()),
                     }
                 }

@@ -16,7 +16,8 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::refused;
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing};
+use crate::tui::table::sitting::Act as Taken;
+use crate::tui::table::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -194,7 +195,7 @@ impl LineSitting {
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
         let mut ev = Events::new();
         let second = self.m.hand().turn().extra;
-        self.m.apply_into(seat, a, &mut ev).map_err(|r| Refused::Rules(r.to_string()))?;
+        self.m.apply_into(seat, a, &mut ev).map_err(|r| Refused::Rules(Why::new(r, r.to_string())))?;
         self.note(&ev);
         self.note_turn_end(seat, a, second);
         Ok(())
@@ -333,12 +334,13 @@ fn label(a: &Action) -> String {
 }
 
 impl Sitting for LineSitting {
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let unit = if self.m.rules().preset.award == preset::Award::Pool { "chips" } else { "points" };
-        match self.m.hand().to_act() {
+        let seed = crate::tui::table::sitting::hint_seed(self.seed, self.hand_no(), self.log().len());
+        Ok(match self.m.hand().to_act() {
             Some(seat) => (crate::analyse::hint::line(&self.m.hand().view(seat), seed), unit),
             None => (Vec::new(), unit),
-        }
+        })
     }
     fn game(&self) -> &'static str {
         self.rules().preset.id
@@ -391,26 +393,25 @@ impl Sitting for LineSitting {
                     _ => None,
                 };
                 let forced = only && matches!(a, Action::Draw | Action::Pass);
-                Choice { tile: a.tile(), label: label(a) + &self.gain(a), key, forced }
+                Choice { tile: a.tile(), label: label(a) + &self.gain(a), key, forced, act: Taken::new(*a) }
             })
             .collect()
     }
-    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+    fn apply(&mut self, act: &Taken) -> Result<(), Refused> {
         let seat = self.to_act().ok_or(Refused::NobodyActs)?;
-        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
-        self.act(seat, a)
+        self.act(seat, act.get::<Action>().ok_or(Refused::NotOffered)?)
     }
     fn why_not(&self, tried: crate::tui::table::sitting::Tried) -> Option<String> {
         lw::why_not(self.m.hand(), self.to_act()?, tried)
     }
-    fn computer(&self) -> Option<usize> {
+    fn computer(&self) -> Option<Taken> {
         let seat = self.to_act()?;
         let Kind::Computer(level) = self.kinds.get(seat.index()).copied()? else { return None };
         let done = self.m.log().and_then(|l| l.last()).map_or(0, |l| l.actions.len());
         let key = 1_000_003 * (self.hand_no() as u64 + 1) + done as u64;
         let mut rng = dice(self.seed, key.wrapping_mul(2) + 1);
         let a = crate::games::parlour::ai::decide(&View::of(self.m.hand(), seat), level, &mut rng)?;
-        self.legal().iter().position(|&b| b == a || self.alike(a, b))
+        self.legal().into_iter().find(|&b| b == a || self.alike(a, b)).map(Taken::new)
     }
     fn log(&self) -> &[(usize, Line)] {
         &self.log

@@ -3,7 +3,7 @@
 //!
 //! Advice is nothing the game keeps: it is not saved, and closing the box stops it.
 
-use super::desk::{NosTable, Screen};
+use super::part::{acting, game, NosPart};
 use super::popup::Popup;
 use crate::core::stat::stream;
 use crate::core::Seat;
@@ -12,6 +12,7 @@ use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::nos::job::Job;
+use crate::tui::table::screen::SitScreen;
 
 /// The advice box: the ranking for one decision.
 pub struct Advice {
@@ -22,16 +23,16 @@ pub struct Advice {
     pub scroll: Scroll,
 }
 
-impl NosTable {
+impl NosPart {
     /// The decision advice would be for now: the seat on set acting with its own hand
     /// on screen, before its announcement. Never out of turn, never on a hand-over.
-    pub fn advisable(&self) -> Option<(Seat, (usize, usize))> {
-        if self.coach.is_some() || !matches!(self.screen, Screen::Play) {
+    pub fn advisable(&self, s: &SitScreen) -> Option<(Seat, (usize, usize))> {
+        if self.coach.is_some() {
             return None;
         }
-        let g = self.game.as_ref()?;
+        let g = game(s);
         let h = g.hand();
-        let seat = self.shown_seat()?;
+        let seat = acting(s)?;
         if h.on_set() != seat || !matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
             return None;
         }
@@ -39,35 +40,31 @@ impl NosTable {
     }
 
     /// The `a` key: the advice box, or a sentence saying when advice is given.
-    pub fn open_advice(&mut self) {
-        if self.coach.is_some() && matches!(self.screen, Screen::Result) {
-            self.practice_review();
-            return;
-        }
+    pub(super) fn open_advice(&mut self, s: &mut SitScreen) {
         if self.coach.is_some() {
-            self.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
+            s.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
             return;
         }
-        let Some((seat, at)) = self.advisable() else {
-            if self.shown_seat().is_some() {
-                self.status = Some("Advice is for the seat on set, before it announces the game".into());
+        let Some((seat, at)) = self.advisable(s) else {
+            if acting(s).is_some() {
+                s.status = Some("Advice is for the seat on set, before it announces the game".into());
             }
             return;
         };
         // The same decision asked again: what was measured stands, unless cut short.
         let kept = self.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
         if !kept {
-            let g = self.game();
+            let g = game(s);
             let seed = stream(g.seed, at.0 as u64 * 1_000 + at.1 as u64);
             let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
             self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
         }
-        self.status = None;
+        s.status = None;
         self.popup = Some(Popup::Advice);
     }
 
     /// A key while the advice box is open: it takes every key.
-    pub fn advice_key(&mut self, m: Msg) {
+    pub(super) fn advice_key(&mut self, m: Msg) {
         let Some(a) = self.advice.as_mut() else {
             self.popup = None;
             return;

@@ -1,8 +1,7 @@
 //! The bottom panel of the table: the acting seat's tiles and what it is asked, or why
 //! no hand shows. What the seat may answer is clickable, as are its tiles.
 
-use super::desk::Pick;
-use super::desk::{NosTable, Screen};
+use super::part::{acting, game, options, NosPart, Pick};
 use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
 use crate::tui::kit::fit;
@@ -10,6 +9,7 @@ use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::panels::{boxed, Tiles};
 use crate::tui::kit::widgets::bold;
+use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -22,18 +22,17 @@ fn answer() -> Style {
 }
 
 /// The bottom panel: the acting seat's hand and what it may do, or why nothing shows.
-pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
+pub fn bottom(part: &NosPart, s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let g = game(s);
     let h = g.hand();
     let name = |s: Seat| g.names[s.index()].clone();
-    let shown = app.shown_seat();
+    let shown = acting(s);
+    let play = s.stage == Stage::Play && part.view == super::part::View::Table;
     // With one person at the table no hand needs hiding: theirs stays in view while
     // the computer seats play, so they can follow the hand.
-    let watcher = match (&app.screen, shown) {
-        (Screen::Play, None) if app.coach.is_some() => Some(Seat(0)),
-        (Screen::Play, None) if g.humans() == 1 => {
-            g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8))
-        }
+    let watcher = match (play, shown) {
+        (true, None) if part.coach.is_some() => Some(Seat(0)),
+        (true, None) if g.humans() == 1 => g.kinds.iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8)),
         _ => None,
     };
     let title = match shown.or(watcher) {
@@ -46,22 +45,22 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
     // What goes on each row; the status, when there is one, takes the last.
     let mut lines: [Option<Links>; 3] = [None, None, None];
-    match (&app.screen, shown) {
-        (Screen::Play, Some(s)) => {
-            let tiles_v = app.hand_tiles();
-            let usable = |t| !app.options(t).is_empty();
-            let choosing = matches!(app.pick, Pick::Tile | Pick::Place { .. });
-            let cursor = choosing.then_some(app.cursor);
+    match (s.stage, shown) {
+        (_, Some(seat)) if play => {
+            let tiles_v: Vec<_> = h.hand(seat).iter().collect();
+            let usable = |t| !options(g, t).is_empty();
+            let choosing = matches!(part.pick, Pick::Tile);
+            let cursor = choosing.then_some(s.cursor);
             // The tiles are clicked only while a tile is what the seat chooses.
             let tile_hits = if choosing { Some(&mut *hits) } else { None };
-            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: app.pips }.draw(rows[0], buf, tile_hits);
-            lines[1] = Some(seat_prompt(app, s));
+            Tiles { tiles: &tiles_v, usable: &usable, cursor, pips: s.pips }.draw(rows[0], buf, tile_hits);
+            lines[1] = Some(seat_prompt(part, s, seat));
         }
-        (Screen::Play, None) => {
+        (Stage::Play, None) if play => {
             if let Some(w) = watcher {
                 // Only to follow the hand: these tiles are not the acting seat's.
                 let mine: Vec<_> = h.hand(w).iter().collect();
-                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: app.pips }.draw(rows[0], buf, None);
+                Tiles { tiles: &mine, usable: &|_| false, cursor: None, pips: s.pips }.draw(rows[0], buf, None);
             }
             if let Some(s) = h.to_act() {
                 let text = match g.kind(s) {
@@ -71,14 +70,14 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 lines[1] = Some(Links::new().text(text, bold()));
             }
         }
-        (Screen::HandOver(ho), _) => {
+        (Stage::HandOver(ho), _) => {
             let why = match h.phase() {
                 Phase::Declare { .. } => " Each seat in turn: declare doubles?",
                 Phase::Immediate { .. } => " Each seat in turn: a double at once on the set tile?",
                 _ => "",
             };
             lines[0] = Some(Links::new().text(format!("Every hand is hidden.{why}"), Style::new().fg(Color::DarkGray)));
-            let now = app.clock.now();
+            let now = s.clock.now();
             let line = ho.line(&name(ho.seat()), now);
             let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
             // Clicked only once a click would take it.
@@ -87,9 +86,9 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 None => Links::new().link(line, style, Hit::Key(Msg::Enter)),
             });
         }
-        (Screen::Summary, _) => match app.game().session.at_limit() {
-            Some((s, c)) => {
-                let why = super::words::limit_words(&app.game().names[s.index()], c);
+        (Stage::Summary, _) if part.view == super::part::View::Table => match g.session.at_limit() {
+            Some((x, c)) => {
+                let why = super::words::limit_words(&g.names[x.index()], c);
                 lines[0] = Some(Links::new().text(why, Style::new().fg(Color::Yellow)));
                 lines[1] = Some(Links::new().text("The hand is over and so is the session. ", Style::new()).link(
                     "Press Enter for the settlement.",
@@ -107,18 +106,22 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         },
         _ => {}
     }
-    if let Some(s) = &app.status {
-        lines[2] = Some(Links::new().text(s.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)));
-    } else if app.coach.is_some() && shown.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+    if let Some(st) = &s.status {
+        lines[2] = Some(Links::new().text(st.clone(), Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)));
+    } else if part.coach.is_some()
+        && part.view == super::part::View::Table
+        && shown.is_some()
+        && matches!(h.phase(), Phase::Set { .. } | Phase::Announce)
+    {
         let hint = "Practice: choose as at the table; the result shows how your choice ranks.";
         lines[2] = Some(Links::new().text(hint, Style::new().fg(Color::Cyan)));
-    } else if let (Screen::Play, Some(s)) = (&app.screen, shown) {
+    } else if let (true, Some(seat)) = (play, shown) {
         // What the question above means, for a newcomer.
-        let placing = matches!(app.pick, Pick::Place { .. });
+        let placing = s.place.is_some();
         // Announcing, the list explains each game; what a newcomer lacks is which
         // to choose, and the advice is a key away.
-        let advice = matches!(h.phase(), Phase::Announce) && app.advisable().is_some();
-        let why = super::explain::explain(h, s, placing)
+        let advice = matches!(h.phase(), Phase::Announce) && part.advisable(s).is_some();
+        let why = super::explain::explain(h, seat, placing)
             .or_else(|| advice.then(|| "Not sure which? a: every game ranked by the chips it wins.".to_string()));
         if let Some(why) = why {
             lines[2] = Some(Links::new().text(why, Style::new().fg(Color::DarkGray)));
@@ -132,12 +135,14 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// What the acting seat is asked, in one line, its answers clickable.
-fn seat_prompt(app: &NosTable, s: Seat) -> Links {
-    let g = app.game();
+fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
+    let g = game(screen);
     let h = g.hand();
     let legal = h.legal();
-    if let Pick::Place { tile, options, cursor } = &app.pick {
+    if let Some((opts, cursor)) = &screen.place {
+        let tile = opts.first().and_then(|c| c.tile).map(|t| t.to_string()).unwrap_or_default();
         let mut l = Links::new().text(format!("{tile}: "), bold());
+        let options: Vec<Action> = opts.iter().filter_map(|c| c.act.get::<Action>()).collect();
         // Short, and as wide as the widest: four places fit in 80 columns.
         let texts: Vec<String> = options
             .iter()
@@ -178,7 +183,7 @@ fn seat_prompt(app: &NosTable, s: Seat) -> Links {
             [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
             _ => say("You are on set: choose a double and press Enter to set it."),
         },
-        Phase::Announce if matches!(app.pick, Pick::Form(_)) => {
+        Phase::Announce if matches!(part.pick, Pick::Form(_)) => {
             say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
         }
         Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),
@@ -221,7 +226,7 @@ fn seat_prompt(app: &NosTable, s: Seat) -> Links {
                 (true, _, _) => {
                     // A tile just drawn that fits is said so: drawing on would be by
                     // choice, and a newcomer pressing d again draws one too many.
-                    let fits = g.just_drawn(s).is_some_and(|t| !app.options(t).is_empty());
+                    let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
                     let what = match (drew.is_empty(), fits) {
                         (true, _) => "Your turn: Enter plays the chosen tile (bright ones fit); ".to_string(),
                         (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),

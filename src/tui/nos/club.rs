@@ -1,17 +1,18 @@
 //! The club at the table: the warning before a seat commits an offence (strict mode),
-//! the penalty desk for the offences only the table sees, and a seat leaving between
-//! hands. Their keys, and their boxes.
+//! and the penalty desk for the offences only the table sees. Their keys, and their
+//! boxes.
 
-use super::desk::Pick;
-use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::part::{game, game_mut, NosPart};
 use super::popup::Popup;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Penalty, Phase};
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
-use crate::tui::table::seat::Kind;
+use crate::tui::table::part::Did;
+use crate::tui::table::screen::SitScreen;
+use crate::tui::table::sitting::Act;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -39,110 +40,91 @@ pub fn desk_list(g: &Game) -> Vec<Offence> {
     list
 }
 
-impl NosTable {
-    /// The action of the acting human seat: in strict mode an offence is asked about
-    /// first, so that no slipped key fines anyone.
-    pub(in crate::tui) fn act(&mut self, a: Action) -> bool {
-        let g = self.game.as_ref().expect("a game is on");
-        if let Some(seat) = g.hand().to_act() {
-            if g.kind(seat) == Kind::Human {
-                if let Some(p) = g.hand().offence(seat, a) {
-                    self.popup = Some(Popup::Offence(a, p));
-                    return false;
-                }
+/// In strict mode, the places a tile that fits nowhere may still be put: each open
+/// end, its lower number touching. Putting it there is an offence (P14, or P6 on a
+/// turn that is a wait), asked about before.
+pub fn offences_for(g: &Game, t: Tile) -> Vec<Action> {
+    let h = g.hand();
+    let (Some(seat), Some(layout)) = (h.to_act(), h.layout()) else { return Vec::new() };
+    if !h.options().strict || !matches!(h.phase(), Phase::Turn { .. }) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for &at in layout.positions() {
+        for (touch, open) in [(t.low(), t.high()), (t.high(), t.low())] {
+            let a = Action::Play { at, touch, open, immediate: false };
+            if h.offence(seat, a).is_some()
+                && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at))
+            {
+                out.push(a);
             }
         }
-        self.commit(a)
     }
+    out
+}
 
-    /// In strict mode, the places a tile that fits nowhere may still be put: each open
-    /// end, its lower number touching. Putting it there is an offence (P14, or P6 on a
-    /// turn that is a wait), asked about before.
-    pub(in crate::tui) fn offences_for(&self, t: Tile) -> Vec<Action> {
-        let h = self.game().hand();
-        let (Some(seat), Some(layout)) = (h.to_act(), h.layout()) else { return Vec::new() };
-        if !h.options().strict || !matches!(h.phase(), Phase::Turn { .. }) {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for &at in layout.positions() {
-            for (touch, open) in [(t.low(), t.high()), (t.high(), t.low())] {
-                let a = Action::Play { at, touch, open, immediate: false };
-                if h.offence(seat, a).is_some()
-                    && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at))
-                {
-                    out.push(a);
-                }
-            }
-        }
-        out
-    }
-
-    pub(in crate::tui) fn offence_key(&mut self, a: Action, m: Msg) {
+impl NosPart {
+    /// A key on the warning before an offence: y commits it, n leaves it undone.
+    pub(super) fn offence_key(&mut self, s: &mut SitScreen, a: Action, m: Msg) -> Did {
         match m {
             Msg::Char('y') => {
                 self.popup = None;
-                self.commit(a);
+                self.confirmed = Some(a);
+                return Did::Take(Act::new(a));
             }
             Msg::Char('n') | Msg::Back | Msg::Char('q') => {
                 self.popup = None;
-                self.pick = Pick::Tile;
-                self.status = Some("Not done: nobody is fined.".into());
+                s.place = None;
+                s.status = Some("Not done: nobody is fined.".into());
             }
             _ => {}
         }
+        Did::Yes
     }
 
-    /// Opens the penalty desk (at the table, a game on, not in practice).
-    pub(in crate::tui) fn open_desk(&mut self) {
-        if self.coach.is_none() && matches!(self.screen, Screen::Play | Screen::Summary | Screen::HandOver(_)) {
-            self.popup = Some(Popup::Desk(Desk::default()));
-        }
-    }
-
-    pub(in crate::tui) fn desk_key(&mut self, d: Desk, m: Msg) {
-        let n = self.game().n() as usize;
-        let list = desk_list(self.game());
+    /// A key at the penalty desk.
+    pub(super) fn desk_key(&mut self, s: &mut SitScreen, d: Desk, m: Msg) {
+        let g = game(s);
+        let n = g.n() as usize;
+        let list = desk_list(g);
         let rows = if d.offence.is_some() { n } else { list.len() };
         let mut d = d;
         if let Some(seat) = d.seat {
-            return self.p16_tile_key(d, seat, m);
+            return self.p16_tile_key(s, d, seat, m);
         }
         match m {
             Msg::Up => d.cursor = d.cursor.checked_sub(1).unwrap_or(rows - 1),
             Msg::Down => d.cursor = (d.cursor + 1) % rows,
             Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < rows => {
                 d.cursor = c as usize - '1' as usize;
-                return self.desk_key(d, Msg::Enter);
+                return self.desk_key(s, d, Msg::Enter);
             }
             Msg::Enter => match d.offence {
                 None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
                 Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
-                    let g = self.game.as_mut().expect("a game is on");
-                    match g.charge(Seat(d.cursor as u8), o) {
+                    match game_mut(s).charge(Seat(d.cursor as u8), o) {
                         Ok(()) => {
-                            self.status = Some(format!(
+                            s.status = Some(format!(
                                 "Charged: {} ({}). Press f then u to take it back before the next action.",
                                 o.words(),
                                 o.code()
                             ));
                             self.popup = None;
-                            self.save();
+                            s.save();
                         }
-                        Err(e) => self.status = Some(e),
+                        Err(e) => s.status = Some(e.to_string()),
                     }
                     return;
                 }
             },
             Msg::Char('u') => {
-                let g = self.game.as_mut().expect("a game is on");
-                self.status = Some(match g.undo_charge() {
+                s.status = Some(match game_mut(s).undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
-                    Err(e) => e,
+                    Err(e) => e.to_string(),
                 });
                 self.popup = None;
-                self.save();
+                s.save();
                 return;
             }
             Msg::Back if d.offence.is_some() => d = Desk::default(),
@@ -156,7 +138,7 @@ impl NosTable {
     }
 
     /// P16's last step: the tile played out of turn, typed as two numbers.
-    fn p16_tile_key(&mut self, d: Desk, seat: Seat, m: Msg) {
+    fn p16_tile_key(&mut self, s: &mut SitScreen, d: Desk, seat: Seat, m: Msg) {
         let mut d = d;
         match m {
             Msg::Char(c @ '0'..='6') => {
@@ -165,18 +147,17 @@ impl NosTable {
                     None => d.first = Some(v),
                     Some(a) => {
                         let tile = Tile::of(a, v);
-                        let g = self.game.as_mut().expect("a game is on");
-                        match g.play_out_of_turn(seat, tile) {
+                        match game_mut(s).play_out_of_turn(seat, tile) {
                             Ok(()) => {
-                                self.status = Some(format!(
+                                s.status = Some(format!(
                                     "Charged: {tile} out of turn (P16), face up. f then u takes it back before the next action."
                                 ));
                                 self.popup = None;
-                                self.save();
+                                s.save();
                                 return;
                             }
                             Err(e) => {
-                                self.status = Some(e);
+                                s.status = Some(e);
                                 d.first = None;
                             }
                         }
@@ -196,8 +177,7 @@ impl NosTable {
 }
 
 /// The warning before an offence: what it is and what it costs.
-pub fn warning(app: &NosTable, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
+pub fn warning(g: &Game, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let inner = popup_box(area, 68, 8, "This breaks the rules", buf);
     let who = &g.names[p.seat.index()];
     let lines = vec![
@@ -213,8 +193,7 @@ pub fn warning(app: &NosTable, a: Action, p: &Penalty, area: Rect, buf: &mut Buf
 }
 
 /// The penalty desk: the offences only the table sees, then who committed it.
-pub fn desk(app: &NosTable, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
+pub fn desk(g: &Game, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let list = desk_list(g);
     let rows = match (d.offence, d.seat) {
         (_, Some(_)) => 2,

@@ -7,8 +7,9 @@
 //! play it); with `auto` the normal player, the one the advisor's figures assume,
 //! plays them for you. Nothing of practice is saved.
 
-use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::part::{game, game_mut, NosPart, View};
+use super::sit::NosSitting;
 use crate::core::stat::stream;
 use crate::core::Level;
 use crate::core::{chance, Seat};
@@ -17,6 +18,8 @@ use crate::games::nos::deal;
 use crate::games::nos::{Action, Options, Phase, Session};
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::nos::job::Job;
+use crate::tui::table::part::Did;
+use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 
 /// The names at the practice table; you are the first.
@@ -133,61 +136,68 @@ pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
     out
 }
 
-impl NosTable {
-    /// Starts a practice session: the first hand is dealt.
-    pub fn practice(&mut self, coach: Coach) {
-        self.coach = Some(coach);
-        self.deal_practice();
-    }
-
-    /// The next practice hand.
-    pub fn deal_practice(&mut self) {
-        let Some(c) = self.coach.as_mut() else { return };
-        let g = c.deal();
-        self.game = Some(g);
-        self.viewer = None;
-        self.status = None;
-        self.after();
+impl NosPart {
+    /// Deals the next practice hand at the table.
+    pub(super) fn deal_practice(&mut self, s: &mut SitScreen) -> Did {
+        let Some(c) = self.coach.as_mut() else { return Did::Yes };
+        s.sit = Box::new(NosSitting::new(c.deal()));
+        s.viewer = None;
+        s.status = None;
+        self.view = View::Table;
+        Did::After
     }
 
     /// After each action in practice: start the ranking when the choice opens, hand
     /// your turns to the normal player once announced (`auto`), judge at the end.
-    /// True when the hand is over and the result screen is up.
-    pub fn coach_after(&mut self) -> bool {
+    /// True when the hand is over and the result is up.
+    pub(super) fn coach_after(&mut self, s: &mut SitScreen) -> bool {
         let runner = self.runner;
-        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_mut()) else { return false };
-        c.watch(g, runner);
-        if c.auto && g.announced().is_some() && g.kinds[0] == Kind::Human {
-            g.kinds[0] = Kind::Computer(Level::Normal);
+        let Some(c) = self.coach.as_mut() else { return false };
+        c.watch(game(s), runner);
+        if c.auto && game(s).announced().is_some() && game(s).kinds[0] == Kind::Human {
+            game_mut(s).kinds[0] = Kind::Computer(Level::Normal);
         }
+        let g = game(s);
         if !g.hand().is_over() {
             return false;
         }
         c.judge(g, false);
-        self.screen = Screen::Result;
+        self.view = View::Result;
+        s.stage = Stage::Summary;
+        s.glance = false;
         true
     }
 
     /// Time passes in practice: the ranking refines; a finished hand is judged.
-    pub fn coach_tick(&mut self) {
-        let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) else { return };
+    pub(super) fn coach_tick(&mut self, s: &SitScreen) {
+        let Some(c) = self.coach.as_mut() else { return };
         if let Some(j) = c.job.as_mut() {
             j.poll();
         }
-        if matches!(self.screen, Screen::Result) {
-            c.judge(g, false);
+        if self.view == View::Result {
+            c.judge(game(s), false);
         }
     }
 
     /// Leaves practice: the hand on the table is judged if it is over, the session's
     /// score shown.
-    pub fn leave_practice(&mut self) {
-        if let (Some(c), Some(g)) = (self.coach.as_mut(), self.game.as_ref()) {
-            c.judge(g, true);
+    pub(super) fn leave_practice(&mut self, s: &mut SitScreen) {
+        if let Some(c) = self.coach.as_mut() {
+            c.judge(game(s), true);
             c.job = None;
             c.review = None;
         }
-        self.due = None;
-        self.screen = Screen::Score;
+        s.due = None;
+        self.view = View::Score;
     }
+}
+
+/// Practice at one keyboard: the first hand dealt, your seat the first.
+pub fn table(
+    coach: Coach,
+    runner: crate::tui::nos::job::Runner,
+) -> (Box<dyn crate::tui::table::sitting::Sitting>, NosPart) {
+    let mut part = NosPart { coach: Some(coach), runner, ..NosPart::default() };
+    let g = part.coach.as_mut().map(Coach::deal).expect("a coach");
+    (Box::new(NosSitting::new(g)), part)
 }

@@ -3,20 +3,20 @@
 //! replay's component ([`crate::tui::table::review`]) on a thread, and a box lists each decision
 //! with its cost. It is judged from your seat alone, and nothing of it is kept.
 
-use super::desk::{NosTable, Screen};
+use super::part::{game, NosPart, View};
 use crate::analyse::Settings;
 use crate::tui::kit::input::Msg;
 use crate::tui::table::review::{self, Review};
+use crate::tui::table::screen::SitScreen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-impl NosTable {
+impl NosPart {
     /// `a` on the result screen: the analysis of the hand starts (or, running, stops).
-    pub fn practice_review(&mut self) {
-        let Some(g) = self.game.as_ref() else { return };
-        let bytes = g.record().to_text().into_bytes();
+    pub fn practice_review(&mut self, s: &SitScreen) {
+        let bytes = game(s).record().to_text().into_bytes();
         let Some(c) = self.coach.as_mut() else { return };
-        if !matches!(self.screen, Screen::Result) {
+        if self.view != View::Result {
             return;
         }
         match c.review.as_mut() {
@@ -62,8 +62,8 @@ impl NosTable {
 }
 
 /// The box of the analysis over the result screen, when asked for.
-pub fn draw(app: &NosTable, area: Rect, buf: &mut Buffer) {
-    if let Some(r) = app.coach.as_ref().and_then(|c| c.review.as_ref()) {
+pub fn draw(part: &NosPart, area: Rect, buf: &mut Buffer) {
+    if let Some(r) = part.coach.as_ref().and_then(|c| c.review.as_ref()) {
         review::list(r, "Your every decision in this hand", area, buf);
     }
 }

@@ -9,6 +9,7 @@ use crate::record::{Record, Saved};
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::{Refused, Why};
 
 /// The game being played.
 #[derive(Clone, Debug)]
@@ -132,12 +133,18 @@ impl Game {
         Ok(ev)
     }
 
+    /// The engine's refusal, with its words at this table.
+    pub fn refused(&self, r: Refusal) -> Refused {
+        let words = words::refusal(&Names(&self.names), &r);
+        Refused::Rules(Why::new(r, words))
+    }
+
     /// Charges a penalty at the desk and logs it.
     ///
     /// # Errors
-    /// The engine refuses it, in words.
-    pub fn charge(&mut self, seat: Seat, o: crate::games::nos::Offence) -> Result<(), String> {
-        let ev = self.session.charge(seat, o).map_err(|r| words::refusal(&Names(&self.names), &r))?;
+    /// The engine refuses it.
+    pub fn charge(&mut self, seat: Seat, o: crate::games::nos::Offence) -> Result<(), Refused> {
+        let ev = self.session.charge(seat, o).map_err(|r| self.refused(r))?;
         let h = self.hand_no();
         for l in words::events(&Names(&self.names), &ev) {
             self.log.push((h, l));
@@ -150,7 +157,7 @@ impl Game {
     ///
     /// # Errors
     /// There is none to take back.
-    pub fn undo_charge(&mut self) -> Result<(), String> {
+    pub fn undo_charge(&mut self) -> Result<(), Refused> {
         if let Some(p16) = self.p16_undoable() {
             let (seat, tile) = p16;
             let (session, log) = *self.before_p16.take().expect("checked");
@@ -163,7 +170,7 @@ impl Game {
             self.log.push((h, Line { text, kind: LineKind::Pay }));
             return Ok(());
         }
-        let (seat, o) = self.session.undo_charge().map_err(|r| words::refusal(&Names(&self.names), &r))?;
+        let (seat, o) = self.session.undo_charge().map_err(|r| self.refused(r))?;
         let h = self.hand_no();
         let text = format!("{}'s penalty ({}) is taken back: the chips go back", self.names[seat.index()], o.code());
         self.log.push((h, Line { text, kind: LineKind::Pay }));

@@ -92,3 +92,12 @@ pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
     draw_lines(lines, inner, buf, hits);
 }
+
+/// Nos's help and its brief as pages, for a screen with no table under it (the offer
+/// of unfinished games): the help, then the brief's pages.
+pub fn page(page: u8, area: Rect, buf: &mut Buffer) {
+    match page {
+        0 => help(false, false, area, buf),
+        p => super::brief::draw(p - 1, area, buf),
+    }
+}

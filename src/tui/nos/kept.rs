@@ -5,13 +5,11 @@
 use super::game::Game;
 use crate::games::nos::Action;
 use crate::record::{replay, Record};
-use crate::store::journal::split;
-use crate::store::slot::Part;
 use crate::text::safe;
 use crate::tui::table::seat::Kind;
 use crate::tui::table::store::{at, Store};
 use serde::Deserialize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// What an older version kept beside the record, read only to resume its saves.
 #[derive(Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -27,34 +25,14 @@ struct Meta {
 const META_BYTES: u64 = 64 << 10;
 
 impl Store {
-    /// Writes the game in progress.
+    /// Writes a Nos game in progress, hand by hand from the one in play at the last
+    /// save ([`Store::save_sit`] for a game at the table).
     ///
     /// # Errors
-    /// It cannot be written; the slot holds what it held, and the table must wait
-    /// ([`Store::failed`]) until [`Store::retry`] writes it.
+    /// As [`Store::save_sit`].
     pub fn save(&self, g: &Game) -> Result<(), String> {
-        // Only the hands from the one in play are made into text: a save takes
-        // time that grows with the hand, not with the session.
-        let part = |k: usize| -> Part {
-            let text = g.record_from(k).to_text();
-            match split(&text) {
-                Some(s) => Ok((s.head.to_string(), s.hands.iter().map(|h| h.to_string()).collect())),
-                None => Err(g.record().to_text()),
-            }
-        };
-        self.save_parts(g.session.logs().len(), &part, || g.record().to_text())
-    }
-
-    /// Keeps the session as a finished record and forgets the game in progress.
-    /// Returns the path of the kept record.
-    ///
-    /// # Errors
-    /// The record cannot be written (a full disk, say): nothing partial is left in
-    /// `sessions/`, and the game in progress stays kept, to be settled again.
-    pub fn finish(&self, g: &Game) -> Result<PathBuf, String> {
-        self.end(&format!("seed{}", g.seed), &g.record().to_text()).map_err(|e| {
-            format!("The record of the session could not be kept ({e}). {} Settling again keeps it.", self.still())
-        })
+        let hands = Some(g.session.logs().len());
+        self.save_record(hands, &|k| g.record_from(k).to_text(), &|| g.record().to_text())
     }
 }
 

@@ -2,19 +2,21 @@
 //! session's records; play goes on with the others, in a record of its own that starts
 //! mid-session, and the session ends when fewer than three remain.
 
-use super::desk::Settled;
-use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::part::{game, NosPart};
 use super::popup::Popup;
 use crate::core::{chance, Seat, Seats};
 use crate::games::nos::deal;
-use crate::games::nos::{resolve_tiebreak, settle, Session};
+use crate::games::nos::{resolve_tiebreak, Session};
 use crate::record::{Leaver, Record};
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box};
+use crate::tui::table::part::Did;
+use crate::tui::table::screen::SitScreen;
+use crate::tui::table::sitting::{Refused, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -26,10 +28,10 @@ impl Game {
     ///
     /// # Errors
     /// The hand is not over.
-    pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), String> {
+    pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), Refused> {
         let h = self.hand();
         let Some(counts) = h.counts().map(|c| c.to_vec()) else {
-            return Err("a seat leaves only between hands".into());
+            return Err(Refused::BetweenHands);
         };
         let chips = h.chips().to_vec();
         let played = self.hands_before + self.session.logs().len() as u32;
@@ -57,7 +59,7 @@ impl Game {
         let deal = deal::deal(&mut dice(seed, 1), stay.len());
         let rest: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
         let session = Session::resume(deal, new_on_set, false, rest, self.session.options)
-            .map_err(|e| format!("the next hand cannot start: {e}"))?;
+            .map_err(|e| Refused::Rules(Why::new(e.clone(), format!("the next hand cannot start: {e}"))))?;
         self.names = stay.iter().map(|&i| self.names[i].clone()).collect();
         self.kinds = stay.iter().map(|&i| self.kinds[i]).collect();
         self.seed = seed;
@@ -85,62 +87,43 @@ pub fn words(l: &Leaver) -> String {
     format!("{} chips, keeps {}, {b} against 500; {} to the side pot", l.chips, l.kept, l.pot)
 }
 
-impl NosTable {
-    /// Between hands: choose the seat that leaves.
-    pub(in crate::tui) fn open_leave(&mut self) {
-        if matches!(self.screen, Screen::Summary) && self.coach.is_none() {
-            self.popup = Some(Popup::Leave(0));
-        }
-    }
-
-    pub(in crate::tui) fn leave_key(&mut self, cursor: usize, m: Msg) {
-        let n = self.game().names.len();
+impl NosPart {
+    /// A key on the box choosing who leaves, between hands.
+    pub(super) fn leave_key(&mut self, s: &mut SitScreen, cursor: usize, m: Msg) -> Did {
+        let n = game(s).names.len();
         match m {
             Msg::Up => self.popup = Some(Popup::Leave(cursor.checked_sub(1).unwrap_or(n - 1))),
             Msg::Down => self.popup = Some(Popup::Leave((cursor + 1) % n)),
             Msg::Char(c @ '1'..='9') if (c as usize - '1' as usize) < n => {
-                self.leave_key(c as usize - '1' as usize, Msg::Enter)
+                return self.leave_key(s, c as usize - '1' as usize, Msg::Enter)
             }
             Msg::Enter => {
                 self.popup = None;
-                let g = self.game.as_mut().expect("a game is on");
-                match g.leave(Seat(cursor as u8)) {
-                    Err(e) => self.status = Some(e),
-                    Ok((l, part, true)) => {
-                        let kept = self.store.as_ref().map(|s| s.keep_part(&part));
-                        self.status = Some(match kept {
-                            Some(Err(e)) => e,
-                            _ => format!("{} left: {}.", l.player, words(&l)),
+                let Some(club) = s.sit.club_mut() else { return Did::Yes };
+                match club.leave(Seat(cursor as u8)) {
+                    Err(e) => s.status = Some(e.to_string()),
+                    Ok(left) if left.goes_on => {
+                        let kept = match (&left.part, s.store.as_ref().filter(|_| s.saves)) {
+                            (Some((what, text)), Some(st)) => st.data.keep(what, text).map(|_| ()),
+                            _ => Ok(()),
+                        };
+                        let said = left.said.replacen(" left the table: ", " left: ", 1);
+                        s.status = Some(match kept {
+                            Err(e) => e,
+                            Ok(()) => format!("{said}."),
                         });
-                        self.save();
                         self.popup = Some(Popup::Left);
-                        self.after();
+                        return Did::After;
                     }
-                    Ok((_, _, false)) => self.settle_without(Seat(cursor as u8)),
+                    // Fewer than three remain: the others settle; the record, with the
+                    // leaver, is kept.
+                    Ok(_) => self.settle(s),
                 }
             }
             Msg::Back | Msg::Char('n') | Msg::Char('q') | Msg::Char('x') => self.popup = None,
             _ => {}
         }
-    }
-
-    /// Ends the session when a seat leaves and fewer than three remain: the others
-    /// settle; the record, with the leaver, is kept.
-    fn settle_without(&mut self, gone: Seat) {
-        let g = self.game.as_ref().expect("a game is on");
-        let keep = |i: &usize| *i != gone.index();
-        let idx: Vec<usize> = (0..g.names.len()).filter(keep).collect();
-        let names: Vec<String> = idx.iter().map(|&i| g.names[i].clone()).collect();
-        let chips: Vec<i32> = idx.iter().map(|&i| g.hand().chips()[i]).collect();
-        let winner = chance::pot_winner(&mut dice(g.seed, u64::MAX), names.len() as u8);
-        let settlement = with_leavers(settle(&chips, winner), &g.left);
-        let kept = match &self.store {
-            Some(s) => s.finish(g),
-            None => Err("not saved (no data directory)".into()),
-        };
-        let left = g.left.clone();
-        self.due = None;
-        self.screen = Screen::Settled(Box::new(Settled { names, chips, settlement, kept, left }));
+        Did::Yes
     }
 }
 
@@ -153,8 +136,7 @@ pub fn with_leavers(mut s: crate::games::nos::Settlement, left: &[Leaver]) -> cr
 }
 
 /// The box choosing who leaves.
-pub fn chooser(app: &NosTable, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
+pub fn chooser(g: &Game, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let n = g.names.len();
     let w = area.width.min(78).saturating_sub(2) as usize;
     let names = fit::names(&g.names, 20);

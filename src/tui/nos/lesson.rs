@@ -1,30 +1,28 @@
-//! `nos learn` at the table: a lesson is a prepared deal played with the real screens,
-//! a box in the side panel that says what is on the table and what to do, and a check
-//! of the learner's action with why it was right or not. A wrong action is explained
-//! and the lesson goes on: a legal one is played as at any table, a refused one is
-//! refused as there. Nothing of a lesson is saved but which lessons
-//! are done, in a small file of the data directory.
+//! Nos's lessons of `nos learn` at the table: a lesson is a prepared deal played at the
+//! real table, a box in the side panel that says what is on the table and what to do,
+//! and a check of the learner's action with why it was right or not. A wrong action is
+//! explained and the lesson goes on: a legal one is played as at any table, a refused
+//! one is refused as there. Nothing of a lesson is saved but which lessons are done
+//! ([`crate::tui::app::learn`]).
 
-use super::desk::{NosTable, Screen};
 use super::game::Game;
+use super::part::{game, NosPart};
+use super::sit::NosSitting;
 use crate::core::Seat;
 use crate::games::nos::Action;
-use crate::learn::{all, lessons, Any, Lesson, Progress};
+use crate::learn::{all, lessons, Lesson};
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
-use crate::tui::kit::input::Msg;
-use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
-use crate::tui::table::lesson::{lesson_box, say, Guide};
+use crate::tui::kit::widgets::bold;
+use crate::tui::table::lesson::{lesson_box, say};
+use crate::tui::table::part::Next;
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::{Act, Sitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
-use std::path::PathBuf;
 
-/// The file of the data directory that lists the lessons done.
-const FILE: &str = "lessons.txt";
-
-/// The lesson on the table, and the learner's progress.
+/// The lesson on the table, and where the learner stands in it.
 pub struct Tutor {
     /// The lesson's number in the list, from 0.
     pub index: usize,
@@ -33,80 +31,41 @@ pub struct Tutor {
     /// The last answer judged: whether it was right, and why.
     pub said: Option<(bool, &'static str)>,
     pub learner: Seat,
-    pub progress: Progress,
-    /// Where the progress is kept; none when there is no data directory.
-    pub file: Option<PathBuf>,
-    /// Why the progress could not be kept, if so.
-    pub note: Option<String>,
+    /// The hand is played out: the lesson is done.
+    pub finished: bool,
+    /// Enter after the hand: the next lesson is asked for.
+    pub next: bool,
 }
 
 impl Tutor {
-    /// The learner's progress as kept (nothing done when there is none yet).
-    pub fn new(file: Option<PathBuf>) -> Tutor {
-        let progress = file
-            .as_ref()
-            .and_then(|f| crate::files::read(f, 1 << 16).ok())
-            .map(|b| Progress::parse(&String::from_utf8_lossy(&b)))
-            .unwrap_or_default();
-        Tutor { index: 0, task: 0, said: None, learner: Seat(0), progress, file, note: None }
-    }
-
     pub fn lesson(&self) -> &'static Lesson {
         &lessons()[self.index]
     }
-
-    /// Marks the lesson on the table done and keeps the progress.
-    pub(in crate::tui) fn done(&mut self) {
-        self.progress.mark(all()[self.index].id());
-        let Some(f) = &self.file else { return };
-        let tmp = f.with_extension("txt.new");
-        let r = std::fs::write(&tmp, self.progress.text()).and_then(|()| std::fs::rename(&tmp, f));
-        self.note = r.err().map(|e| format!("progress not kept: {e}"));
-    }
 }
 
-/// The progress file: in `NOS_DATA_DIR`, or the platform's data directory.
-pub fn progress_file() -> Option<PathBuf> {
-    let dir = crate::tui::table::store::Store::dir_named().ok()?;
-    std::fs::create_dir_all(&dir).ok()?;
-    Some(dir.join(FILE))
-}
+/// A lesson's game at the table, with Nos's part playing it.
+pub type Opened = (Box<dyn Sitting>, NosPart);
 
-impl NosTable {
-    /// Opens lesson `i`: its deal on the table, the learner's seat human, the others
-    /// the computer's.
-    pub fn open_lesson(&mut self, i: usize) {
-        if i >= lessons().len() {
-            return self.open_table_lesson(i);
-        }
-        let Some(t) = self.tutor.as_mut() else { return };
-        let l = &lessons()[i];
-        let p = match l.prepare() {
-            Ok(p) => p,
-            Err(e) => {
-                self.status = Some(e);
-                return;
-            }
-        };
-        t.index = i;
-        t.task = 0;
-        t.said = None;
-        t.learner = p.learner;
+/// Nos's lesson `i` of the list at its table: its deal, the learner's seat human, the
+/// others the computer's; `None` when `i` is not one of Nos's lessons.
+pub fn open(i: usize) -> Option<Result<Opened, String>> {
+    let l = lessons().get(i)?;
+    Some(l.prepare().map(|p| {
         let kinds =
             p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::core::Level::Normal))).collect();
-        self.game = Some(Game::from_session(p.names, kinds, p.seed, p.session));
-        self.viewer = None;
-        self.status = None;
-        self.popup = None;
-        self.after();
-    }
+        let g = Game::from_session(p.names, kinds, p.seed, p.session);
+        let tutor = Tutor { index: i, task: 0, said: None, learner: p.learner, finished: false, next: false };
+        (Box::new(NosSitting::new(g)) as Box<dyn Sitting>, NosPart { tutor: Some(tutor), ..NosPart::default() })
+    }))
+}
 
+impl NosPart {
     /// Judges the learner's action against the task now open, if it is one: whether
     /// it is right, and why.
-    pub(in crate::tui) fn lesson_judge(&self, a: Action) -> Option<(bool, &'static str)> {
+    pub(super) fn lesson_judge(&self, s: &SitScreen, a: Action) -> Option<(bool, &'static str)> {
         let t = self.tutor.as_ref()?;
-        let g = self.game.as_ref()?;
-        if g.hand().to_act() != Some(t.learner) || a == Action::Decline && !self.lesson_asks() {
+        let g = game(s);
+        if g.hand().to_act() != Some(t.learner) || a == Action::Decline && !self.lesson_asks(s) {
             return None;
         }
         let task = t.lesson().tasks.get(t.task).filter(|k| (k.when)(g.hand()))?;
@@ -115,94 +74,61 @@ impl NosTable {
     }
 
     /// Whether the learner's decision now is the one the open task is about.
-    pub(in crate::tui) fn lesson_asks(&self) -> bool {
-        let (Some(t), Some(g)) = (self.tutor.as_ref(), self.game.as_ref()) else { return false };
+    pub(super) fn lesson_asks(&self, s: &SitScreen) -> bool {
+        let Some(t) = self.tutor.as_ref() else { return false };
+        let g = game(s);
         g.hand().to_act() == Some(t.learner) && t.lesson().tasks.get(t.task).is_some_and(|k| (k.when)(g.hand()))
     }
 
+    /// A key or tile of the learner's the rules refused, at a task: the task's why.
+    pub(super) fn lesson_refused(&mut self, s: &SitScreen) {
+        if !self.lesson_asks(s) {
+            return;
+        }
+        if let Some(t) = self.tutor.as_mut() {
+            t.said = t.lesson().tasks.get(t.task).map(|k| (false, k.no));
+        }
+    }
+
     /// After an action judged: the verdict kept; once played, the next task opens.
-    pub(in crate::tui) fn lesson_said(&mut self, v: (bool, &'static str), played: bool) {
+    pub(super) fn lesson_said(&mut self, v: (bool, &'static str), played: bool) {
         if let Some(t) = self.tutor.as_mut() {
             t.said = Some(v);
             t.task += played as usize;
         }
     }
 
-    /// After each action in a lesson: the hand over marks it done. True when the
-    /// next screen is decided here.
-    pub(in crate::tui) fn lesson_after(&mut self) -> bool {
-        let (Some(t), Some(g)) = (self.tutor.as_mut(), self.game.as_ref()) else { return false };
+    /// After each action in a lesson: the hand over marks it done; a question with one
+    /// answer and nothing to learn is answered for the learner (a double he cannot
+    /// declare, a window with no double that fits).
+    pub(super) fn lesson_after(&mut self, s: &SitScreen) -> Option<Next> {
+        let asks = self.lesson_asks(s);
+        let t = self.tutor.as_mut()?;
+        let g = game(s);
         if g.hand().is_over() {
-            t.done();
-            return false;
+            t.finished = true;
+            return None;
         }
-        // A question with one answer and nothing to learn is answered for the
-        // learner (a double he cannot declare, a window with no double that fits).
         let (learner, legal) = (t.learner, g.hand().legal());
-        if g.hand().to_act() == Some(learner) && legal.as_slice() == [Action::Decline] && !self.lesson_asks() {
-            self.commit(Action::Decline);
-            return true;
-        }
-        false
-    }
-
-    /// A key on the list of lessons.
-    pub(in crate::tui) fn lessons_key(&mut self, cursor: usize, m: Msg) {
-        let n = all().len();
-        match m {
-            Msg::Up => self.screen = Screen::Lessons(cursor.checked_sub(1).unwrap_or(n - 1)),
-            Msg::Down => self.screen = Screen::Lessons((cursor + 1) % n),
-            Msg::Home => self.screen = Screen::Lessons(0),
-            Msg::End => self.screen = Screen::Lessons(n - 1),
-            Msg::Enter => self.open_lesson(cursor),
-            Msg::Char('q') | Msg::Back => self.done = true,
-            _ => {}
-        }
-    }
-
-    /// A key in a lesson that the table does not take: q back to the list, Enter
-    /// after the hand to the next lesson.
-    pub(in crate::tui) fn lesson_key(&mut self, m: Msg) -> bool {
-        let Some(t) = self.tutor.as_ref() else { return false };
-        let next = t.progress.next().unwrap_or(0);
-        match (m, &self.screen) {
-            (Msg::Char('q'), Screen::Lessons(_)) => self.done = true,
-            (Msg::Char('q'), _) => {
-                self.game = None;
-                self.due = None;
-                self.screen = Screen::Lessons(next);
-            }
-            (Msg::Enter, Screen::Summary) => {
-                let after = t.index + 1;
-                if after < all().len() {
-                    self.open_lesson(after);
-                } else {
-                    self.game = None;
-                    self.screen = Screen::Lessons(next);
-                }
-            }
-            _ => return false,
-        }
-        true
+        (g.hand().to_act() == Some(learner) && legal.as_slice() == [Action::Decline] && !asks)
+            .then(|| Next::Take(Act::new(Action::Decline), None))
     }
 }
 
 /// The lesson's box: the title, what is on the table, the task or the verdict.
-pub fn draw_box(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.tutor.as_ref() else { return };
+pub fn draw_box(part: &NosPart, s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(t) = part.tutor.as_ref() else { return };
+    let g = game(s);
     let l = t.lesson();
     let inner = lesson_box(t.index, area, buf);
     let w = inner.width as usize;
     let mut lines: Vec<Links> = Vec::new();
     let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
-    let over = app.game.as_ref().is_some_and(|g| g.hand().is_over());
+    let over = g.hand().is_over();
     if over {
         let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
         say(&format!("{}: lesson done. The summary above shows every payment.", l.title), bold(), &mut lines);
         say(&format!("{next}; q: the list of lessons."), Style::new(), &mut lines);
-        if let Some(n) = &t.note {
-            say(n, Style::new().fg(Color::Red), &mut lines);
-        }
         draw_lines(lines, inner, buf, hits);
         return;
     }
@@ -220,11 +146,8 @@ pub fn draw_box(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Some(k) => say(&format!("▶ {}", k.ask), bold().fg(Color::Yellow), &mut lines),
         None => say(l.after, bold(), &mut lines),
     }
-    if let Some(n) = &t.note {
-        say(n, Style::new().fg(Color::Red), &mut lines);
-    }
     // The seats panel and the log give way to the lesson: their news, in short, below.
-    if let Some(g) = app.game.as_ref() {
+    {
         let room = (inner.height as usize).saturating_sub(lines.len() + 1);
         let chips: Vec<String> = g
             .names
@@ -257,77 +180,4 @@ pub fn draw_box(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
     }
     draw_lines(lines, inner, buf, hits);
-}
-
-/// The list of lessons: the next one under the cursor, those done marked.
-pub fn draw_list(app: &NosTable, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(t) = app.tutor.as_ref() else { return };
-    let mut lines =
-        vec![Links::new().text("Learn at the table: each lesson is one hand, one thing to do.", bold()), Links::new()];
-    for (i, l) in all().iter().enumerate() {
-        let done = if t.progress.is_done(l.id()) { "✓" } else { " " };
-        let text = format!("{done} {:>2}. {}", i + 1, l.title());
-        let st = if i == cursor { Style::new().fg(Color::Black).bg(Color::Yellow) } else { Style::new() };
-        lines.push(Links::new().text(text, st));
-    }
-    lines.push(Links::new());
-    const KEYS: [Key; 3] =
-        [("↑↓", "choose", &[Msg::Up, Msg::Down]), ("Enter", "start", &[Msg::Enter]), ("q", "leave", &[Msg::Char('q')])];
-    lines.push(keys_line(&KEYS));
-    if let Some(s) = &app.status {
-        lines.push(Links::new().text(s.clone(), Style::new().fg(Color::Red)));
-    }
-    let inner = popup_box(area, 72, lines.len() as u16 + 2, "nos learn", buf);
-    draw_lines(lines, inner, buf, hits);
-}
-
-// A parlour family's lesson is played at the shared table ([`crate::tui::table::lesson`]);
-// it is opened here and handed to the App, which hands it back when it is left.
-impl NosTable {
-    /// Opens table lesson `i` (its number in [`all`]): its deal at the table, the
-    /// learner's seat human, the others the computer's.
-    pub(in crate::tui) fn open_table_lesson(&mut self, i: usize) {
-        let Some(Any::Table(l)) = all().get(i).copied() else { return };
-        let sit = match (self.open)(l.record.as_bytes()) {
-            Ok(s) => s,
-            Err(e) => {
-                self.status = Some(format!("lesson {}: {e}", l.id));
-                return;
-            }
-        };
-        let learner = sit.kinds().iter().position(|k| *k == Kind::Human).map_or(Seat(0), |p| Seat(p as u8));
-        if let Some(t) = self.tutor.as_mut() {
-            t.index = i;
-        }
-        self.game = None;
-        self.due = None;
-        self.status = None;
-        self.popup = None;
-        let mut s = SitScreen::new(sit);
-        s.delay = self.delay;
-        s.lesson = Some(Guide { index: i, lesson: l, step: 0, said: None, learner, next: false, before: None });
-        s.after(None);
-        self.to_table = Some(Box::new(s));
-    }
-
-    /// After each key or tick at a table lesson: a lesson done is kept; leaving it
-    /// goes back to the list, or on to the next lesson. True when the table is left
-    /// for Nos's own screens (or for the next lesson, in [`NosTable::to_table`]).
-    pub fn table_lesson_after(&mut self, s: &SitScreen) -> bool {
-        let Some(g) = s.lesson.as_ref() else { return false };
-        let (index, finished, left, next) = (g.index, g.finished(), s.done, g.next);
-        let Some(t) = self.tutor.as_mut() else { return false };
-        if finished && !t.progress.is_done(all()[index].id()) {
-            t.index = index;
-            t.done();
-        }
-        if !left {
-            return false;
-        }
-        match (next, index + 1 < all().len()) {
-            (true, true) => self.open_lesson(index + 1),
-            _ => self.screen = Screen::Lessons(t.progress.next().unwrap_or(0)),
-        }
-        true
-    }
 }

@@ -1,30 +1,26 @@
-//! Nos at the table: the game behind the seam ([`sit::Club`]), its table drawn in its
-//! box, the game in words, and the screens only Nos has (announcing, the club's
-//! desk, advice, hints, practice, lessons, take-back, a seat leaving).
+//! Nos at the table: the game behind the seam ([`sit::Opening`]), its table drawn in its
+//! box, the game in words, and Nos's own part of the table screen ([`part::NosPart`]:
+//! announcing, the club's desk, advice, practice, lessons, a seat leaving, the count
+//! and the settlement).
 
 pub mod advice;
 pub mod announce;
-pub mod asked;
 pub mod bottom;
 pub mod brief;
 pub mod club;
 pub mod coach;
 pub mod coach_review;
-pub mod desk;
-pub mod draw;
 pub mod explain;
 pub mod flow;
 pub mod game;
 pub mod help;
-pub mod hint;
 pub mod job;
 pub mod kept;
 pub mod keys;
 pub mod leave;
 pub mod lesson;
-pub mod mouse;
 pub mod out_of_turn;
-pub mod own;
+pub mod part;
 pub mod play;
 pub mod popup;
 pub mod ranking;
@@ -33,6 +29,4 @@ pub mod sit;
 pub mod summary;
 pub mod table;
 pub mod table_box;
-pub mod take_back;
-pub mod turn;
 pub mod words;

@@ -1,114 +1,183 @@
-//! Nos's table screen drawn: the header, the table in its box, the seats, the log, the
-//! acting seat's part at the bottom, the keys that do something now, and over the
-//! table what the seat is choosing (the game to announce, its form), the summary of a
-//! hand or practice's result.
+//! Nos's part drawn on the table screen: its header (the game announced), its seats
+//! beside the table, the acting seat's part at the bottom, over the table what the
+//! seat is choosing (the game to announce, its form), the count of a hand, practice's
+//! result, a lesson's box, the settlement, and Nos's own boxes; and the keys that do
+//! something now, from which the keys line is drawn.
 
 use super::announce;
-use super::desk::Pick;
-use super::desk::{NosTable, Screen};
-use super::table_box::areas;
-use super::table_box::{header, seats_box, table_box};
+use super::flow::settled;
+use super::part::{acting, game, NosPart, Pick, View};
+use super::popup::Popup;
+use super::table_box::{header, seats_box};
 use crate::games::nos::{Action, Phase};
-use crate::tui::kit::hits::{Hit, Hits};
+use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::widgets::{fitting, keys_line, log_box, Key};
+use crate::tui::kit::widgets::{bold, keys_line, log_box, popup_box, Key};
+use crate::tui::table::part::{Areas, Slot};
+use crate::tui::table::screen::{Popup as Box, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Clear, Widget};
 
-/// The table, its panels and the seat's part at the bottom.
-pub(in crate::tui) fn play(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let g = app.game();
-    let h = g.hand();
-    let a = areas(area, g.n() as usize);
-    let acting = h.to_act();
-    let label = match (&app.coach, &app.tutor) {
-        (Some(c), _) => format!("practice hand {}", c.dealt),
-        (_, Some(t)) => format!("lesson {}", t.index + 1),
-        _ => format!("hand {}", g.hand_no() + 1),
-    };
-    header(&label, h, g.announced(), a.header, buf);
-    table_box(h, app.pips, &app.table, a.table, buf);
-    hits.add(a.table, Hit::Pan);
-    seats_box(h, &g.names, &g.kinds, acting, a.seats, buf);
-    log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
-    crate::tui::nos::bottom::bottom(app, a.bottom, buf, hits);
-    const ENTER: &[Msg] = &[Msg::Enter];
-    let keys: Vec<Key> = match &app.screen {
-        Screen::HandOver(h) if h.wait(app.clock.now()).is_some() => vec![crate::tui::kit::hand_over::WAITING],
-        Screen::HandOver(_) => vec![
-            ("Enter", "take the keyboard", ENTER),
-            ("t", "pips/digits", &[Msg::Char('t')]),
-            ("?", "help", &[Msg::Char('?')]),
-            ("q", "quit", &[Msg::Char('q')]),
-        ],
-        Screen::Summary if app.tutor.is_some() => {
-            vec![
+const ENTER: &[Msg] = &[Msg::Enter];
+
+/// Draws `slot` of the screen as Nos has it; false where the table screen draws it.
+pub fn draw(part: &NosPart, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
+    let g = game(s);
+    match slot {
+        Slot::Whole => match settled(s) {
+            Some(st) => {
+                super::summary::settled(&st, a.whole, buf, hits);
+                true
+            }
+            None => false,
+        },
+        Slot::Header => {
+            header(&part.label(s), g.hand(), g.announced(), a.header, buf);
+            true
+        }
+        Slot::Side => {
+            seats_box(g.hand(), &g.names, &g.kinds, g.hand().to_act(), a.seats, buf);
+            log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
+            true
+        }
+        Slot::Bottom => {
+            super::bottom::bottom(part, s, a.bottom, buf, hits);
+            true
+        }
+        Slot::Over => {
+            over(part, s, a, buf, hits);
+            true
+        }
+        Slot::Popup => popup(part, s, a, buf, hits),
+    }
+}
+
+/// Over the table: the count, practice's result or score, the list of games or the
+/// form, and a lesson's box.
+fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut Hits) {
+    let g = game(s);
+    match (part.view, s.stage, &part.pick) {
+        (View::Score, _, _) => super::ranking::score(part, a.whole, buf, hits),
+        (View::Result, _, _) => {
+            super::ranking::result(part, g, a.whole, buf, hits);
+            super::coach_review::draw(part, a.whole, buf);
+        }
+        (_, Stage::Summary, _) => super::summary::summary(g, &part.payments, a.table.union(a.seats), buf),
+        (_, Stage::Play, Pick::Games { cursor }) if acting(s).is_some() => {
+            // In a lesson the side panel is the lesson's.
+            let r = if part.tutor.is_some() { a.table } else { a.table.union(a.log) };
+            announce::games(g.hand(), *cursor, r, buf, hits)
+        }
+        (_, Stage::Play, Pick::Form(f)) if acting(s).is_some() => announce::form(f, a.table, buf, hits),
+        _ => {}
+    }
+    // A lesson's box takes the side panel; on the count, the bottom.
+    if part.tutor.is_some() {
+        let r = if s.stage == Stage::Summary { a.bottom } else { a.seats.union(a.log) };
+        super::lesson::draw_box(part, s, r, buf, hits);
+    }
+}
+
+/// Nos's boxes over the screen, and its own words in the table screen's help and
+/// quit boxes; false for the hint, which the table screen draws.
+fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
+    let g = game(s);
+    let area = a.whole;
+    if part.popup.is_some() {
+        hits.clear();
+    }
+    match (s.popup, part.popup) {
+        (Some(Box::Help), _) => {
+            super::help::help(part.coach.is_some(), g.hand().options().strict, area, buf);
+            // Any key closes the help, and so does any click.
+            hits.add(area, Hit::Key(Msg::Back));
+        }
+        (Some(Box::Quit), _) => super::help::quit(area, buf, hits),
+        (Some(Box::Hint), _) => return false,
+        (None, Some(Popup::Brief(page))) => {
+            super::brief::draw(page, area, buf);
+            hits.add(area, Hit::Key(Msg::Char('r')));
+        }
+        (None, Some(Popup::Offence(act, p))) => super::club::warning(g, act, &p, area, buf, hits),
+        (None, Some(Popup::Desk(d))) => super::club::desk(g, &d, area, buf, hits),
+        (None, Some(Popup::Leave(c))) => super::leave::chooser(g, c, area, buf, hits),
+        (None, Some(Popup::Left)) => {
+            let inner = popup_box(area, 70, 5, "A seat left the table", buf);
+            let lines = vec![
+                Links::new().text(s.status.clone().unwrap_or_default(), bold()),
+                Links::new().text("Play goes on with the others. Press any key.", Style::new()),
+            ];
+            crate::tui::kit::hits::draw_lines(lines, inner, buf, hits);
+            hits.add(area, Hit::Key(Msg::Back));
+        }
+        (None, Some(Popup::Advice)) => {
+            super::ranking::advice(part, g, a.table.union(a.log), buf, hits);
+            Clear.render(a.keys, buf);
+            keys_line(&super::ranking::ADVICE_KEYS).draw(a.keys, buf, hits);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// The keys that do something now.
+pub fn keys(part: &NosPart, s: &SitScreen) -> Vec<Key<'static>> {
+    if let Stage::HandOver(h) = s.stage {
+        if h.wait(s.clock.now()).is_some() {
+            return vec![crate::tui::kit::hand_over::WAITING];
+        }
+    }
+    let g = game(s);
+    let t: Key = ("t", "pips/digits", &[Msg::Char('t')]);
+    let help: Key = ("?", "help", &[Msg::Char('?')]);
+    match (part.view, s.stage) {
+        (View::Score, _) => return vec![("Enter or q", "leave", ENTER)],
+        (View::Result, _) => {
+            return vec![
+                ("Enter", "next practice hand", ENTER),
+                ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
+                ("a", "analyse", &[Msg::Char('a')]),
+                ("q", "leave practice", &[Msg::Char('q')]),
+                help,
+            ]
+        }
+        (_, Stage::HandOver(_)) => {
+            return vec![("Enter", "take the keyboard", ENTER), t, help, ("q", "quit", &[Msg::Char('q')])]
+        }
+        (_, Stage::Over) => return vec![("Enter or q", "leave", ENTER)],
+        (_, Stage::Summary) if part.tutor.is_some() => {
+            return vec![
                 ("Enter", "next lesson", ENTER),
                 ("↑↓", "payments", &[Msg::Up, Msg::Down]),
                 ("q", "the list", &[Msg::Char('q')]),
             ]
         }
-        Screen::Summary if app.game().session.at_limit().is_some() => vec![
-            ("Enter", "settle", ENTER),
-            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Summary => vec![
-            ("Enter", "next hand", ENTER),
-            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-            ("x", "a seat leaves", &[Msg::Char('x')]),
-            ("q", "quit and settle", &[Msg::Char('q')]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Result => vec![
-            ("Enter", "next practice hand", ENTER),
-            ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
-            ("a", "analyse", &[Msg::Char('a')]),
-            ("q", "leave practice", &[Msg::Char('q')]),
-            ("?", "help", &[Msg::Char('?')]),
-        ],
-        Screen::Score => vec![("Enter or q", "leave", ENTER)],
-        _ => play_keys(app),
-    };
-    keys_line(&fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
-    match (&app.screen, &app.pick) {
-        (Screen::Summary, _) => super::summary::summary(g, &app.payments, a.table.union(a.seats), buf),
-        (Screen::Result, _) => {
-            crate::tui::nos::ranking::result(app, area, buf, hits);
-            crate::tui::nos::coach_review::draw(app, area, buf);
+        (_, Stage::Summary) if g.session.at_limit().is_some() => {
+            return vec![("Enter", "settle", ENTER), ("↑↓", "payments", &[Msg::Up, Msg::Down]), help]
         }
-        (Screen::Play, Pick::Games { cursor }) if app.shown_seat().is_some() => {
-            // In a lesson the side panel is the lesson's.
-            let r = if app.tutor.is_some() { a.table } else { a.table.union(a.log) };
-            announce::games(h, *cursor, r, buf, hits)
+        (_, Stage::Summary) => {
+            return vec![
+                ("Enter", "next hand", ENTER),
+                ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+                ("x", "a seat leaves", &[Msg::Char('x')]),
+                ("q", "quit and settle", &[Msg::Char('q')]),
+                help,
+            ]
         }
-        (Screen::Play, Pick::Form(f)) if app.shown_seat().is_some() => announce::form(f, a.table, buf, hits),
-        _ => {}
+        (_, Stage::Play) => {}
     }
-    // A lesson's box takes the side panel; on the summary, the bottom.
-    if app.tutor.is_some() {
-        let r = match (&app.screen, &app.pick) {
-            (Screen::Summary, _) => a.bottom,
-            _ => a.seats.union(a.log),
-        };
-        crate::tui::nos::lesson::draw_box(app, r, buf, hits);
-    }
-}
-
-/// The keys of the table screen: only those that do something now.
-fn play_keys(app: &NosTable) -> Vec<Key<'static>> {
-    let g = app.game();
     let legal = g.hand().legal();
     let mut k: Vec<Key> = Vec::new();
     const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
-    const ENTER: &[Msg] = &[Msg::Enter];
-    if app.shown_seat().is_none() {
-        if g.hand().to_act().is_some_and(|s| g.kind(s) != Kind::Human) {
-            k.push(("any key", "skip the pause", ENTER));
+    match acting(s) {
+        None => {
+            if g.hand().to_act().is_some_and(|x| g.kind(x) != Kind::Human) {
+                k.push(("any key", "skip the pause", ENTER));
+            }
         }
-    } else {
-        match (&app.pick, g.hand().phase()) {
+        Some(_) => match (&part.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
             }
@@ -118,7 +187,7 @@ fn play_keys(app: &NosTable) -> Vec<Key<'static>> {
                 ("Enter", "announce", ENTER),
                 ("Esc", "back", &[Msg::Back]),
             ]),
-            (Pick::Place { .. }, _) => {
+            _ if s.place.is_some() => {
                 k.extend([("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
             }
             (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
@@ -149,25 +218,27 @@ fn play_keys(app: &NosTable) -> Vec<Key<'static>> {
                     k.push(("w", "I wait", &[Msg::Char('w')]));
                 }
             }
-        }
+        },
     }
-    if app.undo.is_some() {
+    if s.undo.is_some() {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
-    if app.advisable().is_some() {
+    if part.advisable(s).is_some() {
         k.push(("a", "advice", &[Msg::Char('a')]));
     }
-    if app.shown_seat().is_some() && app.coach.is_none() && (!g.hand().options().strict || app.hints_in_strict) {
+    let strict = g.hand().options().strict;
+    let hints = s.sit.club().is_some_and(|c| c.hints());
+    if acting(s).is_some() && part.coach.is_none() && (!strict || hints) {
         k.push(("b", "hint", &[Msg::Char('b')]));
     }
-    let quit = match (&app.coach, &app.tutor) {
+    let quit = match (&part.coach, &part.tutor) {
         (Some(_), _) => "leave",
         (_, Some(_)) => "the list",
         _ => "quit",
     };
-    if app.coach.is_none() && app.tutor.is_none() {
+    if part.keeps() {
         k.push(("f", "penalty", &[Msg::Char('f')]));
     }
-    k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
+    k.extend([("t", "pips", &[Msg::Char('t')][..]), help, ("q", quit, &[Msg::Char('q')])]);
     k
 }

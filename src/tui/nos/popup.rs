@@ -1,18 +1,17 @@
-//! The boxes over the screen that take the keys first (help, quitting, the desk...),
-//! and what their keys do.
+//! The boxes over Nos's table that take the keys first.
 
-use super::desk::NosTable;
 use crate::games::nos::Action;
-use crate::tui::kit::input::Msg;
 
-/// A box over the screen that takes the keys first.
+/// A box over the screen that takes the keys first. The help, the quit box and the
+/// hint are the table screen's own ([`crate::tui::table::screen::Popup`]), named here
+/// for a look at the whole screen ([`crate::tui::front`]); the others are Nos's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Popup {
     Help,
     Quit,
     /// The ranking of the choices on set ([`super::advice`]).
     Advice,
-    /// The best choices now ([`super::hint`]).
+    /// The best choices now.
     Hint,
     /// Strict mode: the acting seat is about to commit this offence; it is asked first.
     Offence(Action, crate::games::nos::Penalty),
@@ -24,37 +23,4 @@ pub enum Popup {
     Left,
     /// Nos in brief, this page ([`crate::tui::nos::brief`]).
     Brief(u8),
-}
-
-impl NosTable {
-    pub(in crate::tui) fn popup_key(&mut self, p: Popup, m: Msg) {
-        match (p, m) {
-            (Popup::Quit, Msg::Char('y')) => {
-                self.popup = None;
-                self.settle();
-            }
-            (Popup::Quit, Msg::Char('s')) => {
-                self.popup = None;
-                self.save();
-                self.done = true;
-            }
-            (Popup::Help, Msg::Char('r')) => self.popup = Some(Popup::Brief(0)),
-            (Popup::Brief(page), Msg::Char('r')) if page + 1 < crate::tui::nos::brief::PAGES => {
-                self.popup = Some(Popup::Brief(page + 1))
-            }
-            (Popup::Quit, Msg::Char('n') | Msg::Back | Msg::Char('q'))
-            | (
-                Popup::Help
-                | Popup::Brief(_)
-                | Popup::Advice
-                | Popup::Hint
-                | Popup::Offence(..)
-                | Popup::Desk(_)
-                | Popup::Leave(_)
-                | Popup::Left,
-                _,
-            ) => self.popup = None,
-            _ => {}
-        }
-    }
 }

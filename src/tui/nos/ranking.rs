@@ -1,7 +1,8 @@
 //! Drawing the advisor's ranking: the advice box, and practice's result and score.
 
 use super::coach::Coach;
-use super::desk::NosTable;
+use super::game::Game;
+use super::part::NosPart;
 use crate::games::nos::ai::advisor::Row;
 use crate::games::nos::ai::choices::Choice;
 use crate::games::nos::ai::practice::Verdict;
@@ -162,9 +163,8 @@ fn rows(
 }
 
 /// The advice box over the middle of the table.
-pub fn advice(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(a) = &app.advice else { return };
-    let g = app.game();
+pub fn advice(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(a) = &part.advice else { return };
     let who = g.names[g.hand().on_set().index()].clone();
     let title =
         format!("Advice for {who} on set: {}", crate::tui::kit::words::count(a.job.rows.len() as i64, "choice"));
@@ -253,9 +253,8 @@ pub fn score_line(c: &Coach) -> TLine<'static> {
 }
 
 /// Practice: the hand is over. The ranking scrolls.
-pub fn result(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.coach else { return };
-    let g = app.game();
+pub fn result(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &part.coach else { return };
     let how = match g.hand().phase() {
         crate::games::nos::Phase::Over { how } => how.words(),
         _ => "",
@@ -293,8 +292,8 @@ pub fn result(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 }
 
 /// Practice is over: the session's score.
-pub fn score(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let Some(c) = &app.coach else { return };
+pub fn score(part: &NosPart, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+    let Some(c) = &part.coach else { return };
     let inner = popup_box(area, 72, 12, "Practice is over", buf);
     let s = c.practice.score;
     let mut lines =

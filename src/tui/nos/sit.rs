@@ -12,7 +12,7 @@ use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Choice, Left, Opener, Refused, Sitting, Standing, Tried};
+use crate::tui::table::sitting::{Act, Choice, Club, Left, Opener, Refused, Sitting, Standing, Tried, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::rc::Rc;
@@ -28,8 +28,7 @@ pub struct NosSitting {
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
     table: Rc<Placed>,
-    /// The table's option "hints in strict mode" (the network table's; Nos's own
-    /// screens keep theirs with the game).
+    /// The table's option "hints in strict mode".
     hints: bool,
     /// The seat whose leaving ended the session (fewer than three remained): the
     /// others settle without it.
@@ -44,14 +43,20 @@ impl NosSitting {
         NosSitting { game, shared: None, table: Rc::default(), hints: false, gone: None }
     }
 
-    /// The game, for Nos's own screens and tests.
+    /// The game, for Nos's part of the table and tests.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    /// The game, given over to Nos's own screens.
-    pub fn into_game(self) -> Game {
-        self.game
+    /// The game, to change where the table's seam has no word for it (the desk's P16,
+    /// practice handing a seat to the computer).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// The seat whose leaving ended the session, if one did.
+    pub fn gone(&self) -> Option<Seat> {
+        self.gone
     }
 
     fn legal(&self) -> Vec<Action> {
@@ -106,6 +111,19 @@ fn label(a: &Action) -> String {
         }
         Action::Decline => "no, go on".into(),
         other => other.to_string(),
+    }
+}
+
+/// The action a key takes, of those without a tile.
+trait FromKey: Sized {
+    fn from_key(k: char) -> Option<Self>;
+}
+
+impl FromKey for Action {
+    fn from_key(k: char) -> Option<Action> {
+        [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
+            .into_iter()
+            .find(|a| key(a) == Some(k))
     }
 }
 
@@ -170,6 +188,7 @@ impl Sitting for NosSitting {
                 tile: a.tile(),
                 label: label(a),
                 key: key(a),
+                act: Act::new(*a),
                 // A question with one answer is answered for a person playing alone; with
                 // two or more at the table it is asked of every seat alike, so that a
                 // question skipped tells nobody what another seat holds.
@@ -182,29 +201,40 @@ impl Sitting for NosSitting {
             })
             .collect()
     }
-    fn apply(&mut self, i: usize) -> Result<(), Refused> {
+    fn apply(&mut self, act: &Act) -> Result<(), Refused> {
         if self.shared.is_some() || self.to_act().is_none() {
             return Err(Refused::NobodyActs);
         }
-        let a = *self.legal().get(i).ok_or(Refused::NoSuchChoice(i))?;
-        self.game.apply(a).map(|_| ()).map_err(|r| Refused::Rules(words::refusal(&Names(&self.game.names), &r)))
+        let a = act.get::<Action>().ok_or(Refused::NotOffered)?;
+        match self.game.apply(a) {
+            Ok(_) => Ok(()),
+            Err(r) => Err(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r)))),
+        }
     }
     fn why_not(&self, tried: Tried) -> Option<String> {
         let h = self.game.hand();
+        let seat = h.to_act()?;
+        // What the rules say to the action, tried on a copy.
+        let refusal = |a: Action| {
+            let mut probe = self.game.session.clone();
+            probe.apply(seat, a).err().map(|r| words::refusal(&Names(&self.game.names), &r))
+        };
         match tried {
-            Tried::Key('d') if !h.legal().contains(&Action::Draw) => {
-                Some("no drawing now: a tile of yours fits, or the boneyard is down to its last two".into())
-            }
-            Tried::Tile(t) => h.legal().iter().all(|a| a.tile() != Some(t)).then(|| format!("{t} fits nowhere now")),
-            _ => None,
+            Tried::Tile(t) if h.legal().iter().any(|a| a.tile() == Some(t)) => None,
+            Tried::Tile(t) => Some(match h.phase() {
+                Phase::Set { .. } => refusal(Action::Set { first: t.low(), second: t.high() })
+                    .unwrap_or(format!("{t} cannot be set now")),
+                Phase::Immediate { .. } => format!("{t} cannot go on the set tile at once"),
+                _ => format!("{t} fits nowhere now"),
+            }),
+            Tried::Key(k) => refusal(Action::from_key(k)?),
         }
     }
-    fn computer(&self) -> Option<usize> {
+    fn computer(&self) -> Option<Act> {
         if self.shared.is_some() {
             return None;
         }
-        let a = self.game.computer_action()?;
-        self.legal().iter().position(|&b| b == a)
+        self.game.computer_action().map(Act::new)
     }
     fn log(&self) -> &[(usize, Line)] {
         match &self.shared {
@@ -307,20 +337,50 @@ impl Sitting for NosSitting {
         super::explain::explain(self.game.hand(), seat, false)
     }
     /// The strong player's best choices from the acting seat's view and the hand's
-    /// history; none in strict club mode, as at Nos's own table by default.
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
+    /// history; none in strict club mode unless the table's option says so.
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let g = &self.game;
-        let allowed = !g.hand().options().strict || self.hints;
-        let Some(seat) = self.to_act().filter(|_| self.shared.is_none() && allowed) else {
-            return (Vec::new(), "chips");
+        if g.hand().options().strict && !self.hints {
+            return Err(Refused::HintsOff);
+        }
+        let Some(seat) = self.to_act().filter(|_| self.shared.is_none()) else {
+            return Ok((Vec::new(), "chips"));
         };
         let history = &g.session.logs()[g.hand_no()].actions;
-        (crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips")
+        let seed = crate::tui::table::sitting::hint_seed(g.seed, g.hand_no(), history.len());
+        Ok((crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips"))
     }
-    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
+    fn undoable(&self, act: &Act) -> bool {
+        // A tile played, in casual play: strict club mode takes nothing back.
+        matches!(act.get::<Action>(), Some(Action::Play { .. })) && !self.game.hand().options().strict
+    }
+    fn kept_as(&self) -> String {
+        format!("seed{}", self.game.seed)
+    }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.game.session.logs().len())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.game.record_from(from).to_text()
+    }
+    fn set_kind(&mut self, seat: Seat, kind: Kind) {
+        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
+            *k = kind;
+        }
+    }
+    fn club(&self) -> Option<&dyn Club> {
+        Some(self)
+    }
+    fn club_mut(&mut self) -> Option<&mut dyn Club> {
+        Some(self)
+    }
+}
+
+impl Club for NosSitting {
+    fn set_rules(&mut self, strict: bool, hints: bool) -> Result<(), Refused> {
         if strict != self.strict() {
             if self.game.hand_no() > 0 || self.written() != Some(0) {
-                return Err("strict club mode is chosen before the first action".into());
+                return Err(Refused::Started);
             }
             let g = &self.game;
             let options = crate::games::nos::Options { strict, ..*g.hand().options() };
@@ -332,6 +392,9 @@ impl Sitting for NosSitting {
     fn strict(&self) -> bool {
         self.game.hand().options().strict
     }
+    fn hints(&self) -> bool {
+        self.hints
+    }
     fn ahead(&self, seat: Seat) -> Vec<Choice> {
         if self.shared.is_some() || self.game.kind(seat) != Kind::Human {
             return Vec::new();
@@ -341,14 +404,14 @@ impl Sitting for NosSitting {
         if asked.len() == 1 && self.game.humans() <= 1 {
             return Vec::new();
         }
-        asked.iter().map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false }).collect()
+        asked
+            .iter()
+            .map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false, act: Act::new(*a) })
+            .collect()
     }
-    fn leaves(&self) -> bool {
-        self.shared.is_none()
-    }
-    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
+    fn leave(&mut self, seat: Seat) -> Result<Left, Refused> {
         if self.shared.is_some() || self.gone.is_some() {
-            return Err("the session is over".into());
+            return Err(Refused::Over);
         }
         let (l, part, goes_on) = self.game.leave(seat)?;
         let said = format!("{} left the table: {}", l.player, super::leave::words(&l));
@@ -359,11 +422,6 @@ impl Sitting for NosSitting {
         }
         let name = format!("seed{}-part", part.saved.seed.unwrap_or(0));
         Ok(Left { said, part: Some((name, part.to_text())), goes_on })
-    }
-    fn set_kind(&mut self, seat: Seat, kind: Kind) {
-        if let Some(k) = self.game.kinds.get_mut(seat.index()) {
-            *k = kind;
-        }
     }
     fn settlement(&self) -> Vec<String> {
         if self.shared.is_some() {
@@ -389,18 +447,18 @@ impl Sitting for NosSitting {
         // P16 asks for the tile too: it is charged at Nos's own table.
         Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
     }
-    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
-        let o = *Offence::DESK.get(i).ok_or("no such offence")?;
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused> {
+        let o = *Offence::DESK.get(i).ok_or(Refused::NoOffence)?;
         self.game.charge(seat, o)?;
         Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
     }
-    fn undo_charge(&mut self) -> Result<String, String> {
+    fn undo_charge(&mut self) -> Result<String, Refused> {
         self.game.undo_charge().map(|()| "The last penalty is taken back.".to_string())
     }
 }
 
 /// The opener of Nos.
-pub struct Club;
+pub struct Opening;
 
 /// The names of a record, made safe to draw, and who plays each seat (every seat
 /// human when the record does not say).
@@ -424,7 +482,7 @@ fn nos_record(bytes: &[u8]) -> Option<Result<(crate::record::Record, crate::reco
     }))
 }
 
-impl Opener for Club {
+impl Opener for Opening {
     fn start(
         &self,
         _game: &str,
@@ -441,24 +499,8 @@ impl Opener for Club {
         }
         Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
     }
-    fn own(
-        &self,
-        new: &crate::tui::table::own::New,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::start(new, lent))
-    }
-    fn resume(
-        &self,
-        bytes: &[u8],
-        record: &std::path::Path,
-        meta: &std::path::Path,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Result<Box<dyn crate::tui::table::own::OwnScreens>, String>> {
-        Some(super::own::resume(bytes, record, meta, lent))
-    }
-    fn help(&self, lent: crate::tui::table::own::Lent) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::help(lent))
+    fn part(&self) -> Option<Box<dyn crate::tui::table::part::Part>> {
+        Some(Box::new(super::part::NosPart::default()))
     }
     fn reopen(
         &self,
@@ -468,14 +510,21 @@ impl Opener for Club {
     ) -> Option<Result<Box<dyn Sitting>, String>> {
         Some(super::kept::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
     }
+    fn help(&self) -> Option<crate::tui::table::part::Pages> {
+        Some(crate::tui::table::part::Pages { count: 1 + super::brief::PAGES, draw: super::help::page })
+    }
     fn practice(
         &self,
         players: u8,
         level: crate::core::Level,
         seed: u64,
-        lent: crate::tui::table::own::Lent,
-    ) -> Option<Box<dyn crate::tui::table::own::OwnScreens>> {
-        Some(super::own::practice(players, level, seed, lent))
+    ) -> Option<(Box<dyn Sitting>, Box<dyn crate::tui::table::part::Part>)> {
+        let coach = super::coach::Coach::new(players, level, seed, false);
+        let (sit, part) = super::coach::table(coach, super::part::NosPart::default().runner);
+        Some((sit, Box::new(part)))
+    }
+    fn lesson(&self, i: usize) -> Option<Result<crate::tui::table::sitting::WithPart, String>> {
+        Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         Some(nos_record(bytes)?.map(|(rec, r)| {
@@ -571,16 +620,18 @@ mod tests {
     #[test]
     fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
         let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
-        assert!(!s.strict());
-        s.club_rules(true, false).unwrap();
-        assert!(s.strict());
-        assert!(s.hint(1).0.is_empty(), "no hint in strict mode by default");
-        s.club_rules(true, true).unwrap();
-        assert!(!s.hint(1).0.is_empty() || s.choices().len() == 1);
-        s.apply(0).unwrap();
-        assert_eq!(s.club_rules(false, false), Err("strict club mode is chosen before the first action".into()));
-        assert!(s.strict());
+        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let strict = |s: &dyn Sitting| s.club().unwrap().strict();
+        assert!(!strict(&*s));
+        s.club_mut().unwrap().set_rules(true, false).unwrap();
+        assert!(strict(&*s));
+        assert_eq!(s.hint().unwrap_err(), Refused::HintsOff, "no hint in strict mode by default");
+        s.club_mut().unwrap().set_rules(true, true).unwrap();
+        assert!(!s.hint().unwrap().0.is_empty() || s.choices().len() == 1);
+        s.apply(&s.choices()[0].act.clone()).unwrap();
+        assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Started));
+        assert_eq!(Refused::Started.to_string(), "strict club mode is chosen before the first action");
+        assert!(strict(&*s));
         // Another game has no club rules to set.
         let parlour = &crate::tui::line::sit::Lines;
         let mut b = parlour.start(
@@ -590,26 +641,28 @@ mod tests {
             1,
             &Default::default(),
         );
-        assert!(b.as_mut().unwrap().club_rules(true, false).is_err());
+        assert!(crate::tui::table::sitting::club_rules(&mut **b.as_mut().unwrap(), true, false).is_err());
     }
 
     #[test]
     fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
         let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Club.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+        let ahead = |s: &dyn Sitting, x: Seat| s.club().unwrap().ahead(x);
         while !s.choices().iter().any(|c| c.key == Some('n')) {
-            assert!((0..3).all(|i| s.ahead(Seat(i)).is_empty()), "nothing asked ahead before the round");
-            s.apply(0).unwrap();
+            assert!((0..3).all(|i| ahead(&*s, Seat(i)).is_empty()), "nothing asked ahead before the round");
+            s.apply(&s.choices()[0].act.clone()).unwrap();
         }
         let now = s.to_act().unwrap();
         let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
-        assert!(s.ahead(now).is_empty());
+        assert!(ahead(&*s, now).is_empty());
         for x in &later {
-            let asked = s.ahead(*x);
+            let asked = ahead(&*s, *x);
             assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
         }
         // Once a seat is asked in turn, it is not asked ahead any more.
-        s.apply(s.choices().iter().position(|c| c.key == Some('n')).unwrap()).unwrap();
-        assert!(s.ahead(now).is_empty() && s.ahead(s.to_act().unwrap()).is_empty());
+        let no = s.choices().into_iter().find(|c| c.key == Some('n')).unwrap();
+        s.apply(&no.act).unwrap();
+        assert!(ahead(&*s, now).is_empty() && ahead(&*s, s.to_act().unwrap()).is_empty());
     }
 }

@@ -2,7 +2,7 @@
 //! each seat held, every payment and who is on set next; the settlement of the chips,
 //! the side pot, the seats that left, and where the record is kept.
 
-use super::desk::Settled;
+use super::flow::Settled;
 use super::game::Game;
 use super::leave::{left_line, pot_line, settle_rows};
 use crate::core::Seat;

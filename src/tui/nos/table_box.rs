@@ -87,26 +87,3 @@ pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat
     let tags = kinds.iter().map(|k| if *k == Kind::Human { "" } else { "cpu" }).collect();
     Seats { hand: h, names, tags, acting }.render(inner, buf);
 }
-
-/// Where each part of the table screen goes.
-pub struct Areas {
-    pub header: Rect,
-    pub table: Rect,
-    pub seats: Rect,
-    pub log: Rect,
-    pub bottom: Rect,
-    pub keys: Rect,
-}
-
-/// The parts of a window of this size, for `n` seats.
-pub fn areas(area: Rect, n: usize) -> Areas {
-    let [header, middle, bottom, keys] =
-        Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
-            .areas(area);
-    // The side panels grow first with the window, up to room for long names.
-    let side_w = area.width.saturating_sub(48).clamp(32, 44);
-    let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
-    let seats_h = (n as u16 + 4).min(side.height.saturating_sub(4));
-    let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);
-    Areas { header, table, seats, log, bottom, keys }
-}

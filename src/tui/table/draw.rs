@@ -2,6 +2,7 @@
 //! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
 //! boxes over it (the place of a tile, the summary, help, quit).
 
+use super::part::{Areas, Slot};
 use super::screen::{Own, Popup, SitScreen, Stage};
 use crate::core::seat::Seat;
 use crate::tui::kit::fit;
@@ -18,52 +19,77 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 const ENTER: &[Msg] = &[Msg::Enter];
 
-/// The whole screen.
+/// The whole screen: the table screen's own slots, or the game's part where it
+/// draws them ([`super::part`]).
 pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
-    let [header, middle, bottom, keys] =
-        Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
-            .areas(area);
-    let side_w = area.width.saturating_sub(48).clamp(32, 44);
-    let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
-    let seats_h = seats_height(sit);
-    let [seats, log] =
-        Layout::vertical([Constraint::Length(seats_h.min(side.height.saturating_sub(3))), Constraint::Min(3)])
-            .areas(side);
-    let title = format!(" {} · hand {} ", sit.title(), sit.hand_no() + 1);
-    Paragraph::new(TLine::from(vec![
-        Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::styled(title, bold()),
-    ]))
-    .render(header, buf);
-    sit.draw_table(s.shown_seat(), s.pips, table, buf);
-    hits.add(table, Hit::Pan);
-    if s.choosing() && sit.on_table() {
-        hits.add(table, Hit::Table(table));
+    let part = s.part.as_deref();
+    let (seats_h, log_min) = part.and_then(|p| p.side(s)).unwrap_or((seats_height(sit), 3));
+    let a = Areas::of(area, seats_h, log_min);
+    let mut by_part =
+        |slot: Slot, buf: &mut Buffer, hits: &mut Hits| part.is_some_and(|p| p.draw(s, slot, &a, buf, hits));
+    if by_part(Slot::Whole, buf, hits) {
+        popups(s, &a, buf, hits, &mut by_part);
+        return;
     }
-    match &s.lesson {
-        Some(g) => super::lesson::draw_box(s, g, side, buf, hits),
-        None => {
-            seats_box(sit, seats, buf);
-            log_box(sit.log(), sit.names(), sit.hand_no(), log, buf);
+    if !by_part(Slot::Header, buf, hits) {
+        let title = format!(" {} · hand {} ", sit.title(), sit.hand_no() + 1);
+        Paragraph::new(TLine::from(vec![
+            Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
+            Span::styled(title, bold()),
+        ]))
+        .render(a.header, buf);
+    }
+    sit.draw_table(s.shown_seat(), s.pips, a.table, buf);
+    hits.add(a.table, Hit::Pan);
+    if s.choosing() && sit.on_table() {
+        hits.add(a.table, Hit::Table(a.table));
+    }
+    if !by_part(Slot::Side, buf, hits) {
+        match &s.lesson {
+            Some(g) => super::lesson::draw_box(s, g, a.side, buf, hits),
+            None => {
+                seats_box(sit, a.seats, buf);
+                log_box(sit.log(), sit.names(), sit.hand_no(), a.log, buf);
+            }
         }
     }
-    hand_box(s, bottom, buf, hits);
-    keys_line(&crate::tui::kit::widgets::fitting(keys_of(s), keys.width)).draw(keys, buf, hits);
-    match s.stage {
-        // The hand ended by another seat's move: its last moves and the table first.
-        Stage::Summary | Stage::Over if s.glance => {}
-        // A game scored on its table (Dominox's areas) keeps the table in sight.
-        Stage::Summary | Stage::Over if sit.on_table() => summary(s, side, buf, hits),
-        // A lesson's box stays in sight beside the count.
-        Stage::Summary | Stage::Over if s.lesson.is_some() => summary(s, table, buf, hits),
-        Stage::Summary | Stage::Over => summary(s, table.union(seats), buf, hits),
-        Stage::Play if s.choosing() && s.place.is_some() => place(s, table.union(side), buf, hits),
-        _ => {}
+    if !by_part(Slot::Bottom, buf, hits) {
+        hand_box(s, a.bottom, buf, hits);
     }
+    let keys = part.and_then(|p| p.keys(s)).unwrap_or_else(|| keys_of(s));
+    keys_line(&crate::tui::kit::widgets::fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
+    if !by_part(Slot::Over, buf, hits) {
+        match s.stage {
+            // The hand ended by another seat's move: its last moves and the table first.
+            Stage::Summary | Stage::Over if s.glance => {}
+            // A game scored on its table (Dominox's areas) keeps the table in sight.
+            Stage::Summary | Stage::Over if sit.on_table() => summary(s, a.side, buf, hits),
+            // A lesson's box stays in sight beside the count.
+            Stage::Summary | Stage::Over if s.lesson.is_some() => summary(s, a.table, buf, hits),
+            Stage::Summary | Stage::Over => summary(s, a.table.union(a.seats), buf, hits),
+            Stage::Play if s.choosing() && s.place.is_some() => place(s, a.table.union(a.side), buf, hits),
+            _ => {}
+        }
+    }
+    popups(s, &a, buf, hits, &mut by_part);
+}
+
+/// The boxes over the screen: the game's part's, else the screen's own.
+fn popups(
+    s: &SitScreen,
+    a: &Areas,
+    buf: &mut Buffer,
+    hits: &mut Hits,
+    by_part: &mut impl FnMut(Slot, &mut Buffer, &mut Hits) -> bool,
+) {
     if s.popup.is_some() {
         hits.clear();
     }
+    if by_part(Slot::Popup, buf, hits) {
+        return;
+    }
+    let area = a.whole;
     match s.popup {
         Some(Popup::Help) => {
             help(s, area, buf);
@@ -304,18 +330,16 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
 /// Where the chosen tile goes: its choices, numbered.
 fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some((opts, at)) = &s.place else { return };
-    let choices = s.sit.choices();
     let h = (opts.len() as u16 + 2).min(area.height);
-    let widest = opts.iter().filter_map(|&i| choices.get(i)).map(|c| fit::width(&c.label)).max().unwrap_or(0);
+    let widest = opts.iter().map(|c| fit::width(&c.label)).max().unwrap_or(0);
     // A tile's places, or a list of choices without a tile (the games to announce).
-    let title =
-        if opts.iter().any(|&i| choices.get(i).is_some_and(|c| c.tile.is_some())) { "Where?" } else { "Choose" };
+    let title = if opts.iter().any(|c| c.tile.is_some()) { "Where?" } else { "Choose" };
     let inner = popup_box(area, (widest as u16 + 6).clamp(30, area.width), h, title, buf);
     let mut lines = Vec::new();
-    for (row, &i) in opts.iter().enumerate() {
+    for (row, c) in opts.iter().enumerate() {
         let on = row == *at;
         let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
-        let label = choices.get(i).map(|c| c.label.clone()).unwrap_or_default();
+        let label = c.label.clone();
         lines.push(Links::new().link(format!(" {} {label}", row + 1), st, Hit::Row { row, then: Some(Msg::Enter) }));
     }
     draw_lines(lines, inner, buf, hits);
@@ -338,7 +362,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         }
     }
     if s.stage == Stage::Over {
-        for l in sit.settlement() {
+        for l in sit.club().map(|c| c.settlement()).unwrap_or_default() {
             lines.extend(fit::wrap(&l, inner.width as usize).into_iter().map(|w| Links::new().text(w, Style::new())));
         }
     }
@@ -453,16 +477,23 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
-/// The hint box: the best choices now, each with its worth and why.
+/// The hint box: the best choices now for the seat choosing, each with its worth and
+/// why.
 fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
+    let who = s.shown_seat().and_then(|x| s.sit.names().get(x.index())).cloned().unwrap_or_default();
     let w = area.width.min(76);
     let height = (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
-    let inner = popup_box(area, w, height, "Hint", buf);
+    let inner = popup_box(area, w, height, &format!("Hint for {who}"), buf);
+    let dim = crate::tui::kit::worth::dim();
+    let mut unit_up = unit.to_string();
+    if let Some(c) = unit_up.get_mut(0..1) {
+        c.make_ascii_uppercase();
+    }
     let mut lines =
-        vec![TLine::from(format!("What each wins to the end of the hand, in {unit}, from what you can see"))];
+        vec![TLine::from(Span::styled(format!("{unit_up} won to the end of the hand, from what you can see"), dim))];
     lines.extend(crate::tui::kit::worth::worth(rows, unit));
-    lines.push(TLine::from("Press any key to close."));
+    lines.push(TLine::from(Span::styled("Press any key to close.", dim)));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 

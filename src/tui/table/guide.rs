@@ -29,3 +29,14 @@ impl Guide {
         self.step >= self.lesson.steps.len()
     }
 }
+
+/// Where a lesson at a table stands, for the list of lessons it was opened from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    /// The lesson's number in the list, from 0.
+    pub index: usize,
+    /// Every step answered, or the hand played out.
+    pub finished: bool,
+    /// The learner asked for the next lesson (Enter after the hand).
+    pub next: bool,
+}

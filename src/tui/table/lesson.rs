@@ -52,6 +52,7 @@ impl SitScreen {
 
     /// A key or tile of the learner's the rules refused, at a step: the step's why.
     pub(in crate::tui) fn lesson_refused(&mut self) {
+        self.lend(|p, s| p.refused(s));
         if !self.lesson_asks() {
             return;
         }

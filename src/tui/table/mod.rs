@@ -8,7 +8,7 @@ pub mod grow;
 pub mod guide;
 mod joint;
 pub mod lesson;
-pub mod own;
+pub mod part;
 pub mod piece;
 pub mod placed;
 pub mod replay;

@@ -6,7 +6,8 @@
 //! only once he has taken the hand-over, whose lock ignores every key for its first
 //! second ([`HandOver`]).
 
-use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
+use super::part::{Did, Next, Part};
+use super::sitting::{Act, Choice, OnTable, Sitting, TableInput, Took, Tried};
 use super::store::Store;
 use crate::core::seat::Seat;
 use crate::text::safe;
@@ -15,6 +16,7 @@ use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::{nav, Msg};
 use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// Where the game at the table stands, for the screen.
@@ -60,14 +62,23 @@ pub struct SitScreen {
     /// Whose screen this is.
     pub own: Own,
     pub sit: Box<dyn Sitting>,
+    /// The game's own part of the screen, if it has one ([`Part`]).
+    pub part: Option<Box<dyn Part>>,
+    /// Where the game is saved after every action; none at a network seat (the
+    /// table saves) or with no data directory.
+    pub store: Option<Rc<Store>>,
+    /// Whether the game is one to keep (practice and lessons are not).
+    pub saves: bool,
+    /// Whether a person's play may be taken back here (not in practice).
+    pub takeback: bool,
     pub stage: Stage,
     /// The human seat that took the keyboard last.
     pub viewer: Option<Seat>,
     /// The tile under the cursor in the shown hand.
     pub cursor: usize,
-    /// The choices of the chosen tile (indices into the choices) and the one marked,
-    /// while its place is being chosen.
-    pub place: Option<(Vec<usize>, usize)>,
+    /// The choices of the chosen tile and the one marked, while its place is being
+    /// chosen.
+    pub place: Option<(Vec<Choice>, usize)>,
     pub status: Option<String>,
     pub popup: Option<Popup>,
     /// The hint box's choices and their unit, while it is open: never saved.
@@ -92,6 +103,9 @@ pub struct SitScreen {
     /// A line under the summary from the table this screen is one seat of
     /// ([`crate::serve`]): who is still looking before the next hand.
     pub aside: Option<String>,
+    /// Counts the changes of the game made here: each one goes through [`SitScreen::save`],
+    /// so that a network table sees that a key changed the game without comparing records.
+    pub changes: u64,
 }
 
 impl SitScreen {
@@ -99,6 +113,10 @@ impl SitScreen {
         let mut s = SitScreen {
             own: Own::Hot,
             sit,
+            part: None,
+            store: None,
+            saves: true,
+            takeback: true,
             stage: Stage::Play,
             viewer: None,
             cursor: 0,
@@ -116,9 +134,60 @@ impl SitScreen {
             undo: None,
             lesson: None,
             aside: None,
+            changes: 0,
         };
-        s.after(None);
+        s.after();
         s
+    }
+
+    /// The screen with the game's own part, decided anew for it.
+    pub fn with_part(mut self, part: Option<Box<dyn Part>>) -> SitScreen {
+        self.part = part;
+        self.after();
+        self
+    }
+
+    /// Runs `f` with the game's own part, lent the screen; `None` when it has none.
+    pub fn lend<T>(&mut self, f: impl FnOnce(&mut dyn Part, &mut SitScreen) -> T) -> Option<T> {
+        let mut p = self.part.take()?;
+        let out = f(&mut *p, self);
+        self.part = Some(p);
+        Some(out)
+    }
+
+    /// What a part asked for done.
+    fn done_by_part(&mut self, d: Option<Did>) -> bool {
+        match d {
+            None | Some(Did::No) => false,
+            Some(Did::Yes) => true,
+            Some(Did::Take(a)) => {
+                self.take(&a);
+                true
+            }
+            Some(Did::After) => {
+                // What the part said of the change stays over what follows it.
+                let said = self.status.take();
+                self.save();
+                self.after();
+                if said.is_some() {
+                    self.status = said;
+                }
+                true
+            }
+        }
+    }
+
+    /// Whether a box of the game's own part is up: the table waits under it.
+    fn held(&self) -> bool {
+        self.part.as_ref().is_some_and(|p| p.holds(self))
+    }
+
+    /// The lesson played at this table, if one is: the parlour's, or the game's part's.
+    pub fn lesson_at(&self) -> Option<super::guide::At> {
+        match &self.lesson {
+            Some(g) => Some(super::guide::At { index: g.index, finished: g.finished(), next: g.next }),
+            None => self.part.as_ref()?.lesson(),
+        }
     }
 
     fn humans(&self) -> usize {
@@ -161,19 +230,38 @@ impl SitScreen {
         self.shown_seat().map(|s| self.sit.tiles(s)).unwrap_or_default()
     }
 
-    fn save(&mut self, store: Option<&Store>) {
-        if let Some(st) = store {
+    /// Saves the game as it stands, when it is one to keep.
+    pub fn save(&mut self) {
+        self.changes += 1;
+        if let Some(st) = self.store.as_ref().filter(|_| self.saves) {
             // A failure stops the table; its box says what failed.
-            let _ = st.save_text(&self.sit.record());
+            let _ = st.save_sit(&*self.sit);
         }
     }
 
+    /// Whether a save failed and the table waits for it.
+    pub fn unsaved(&self) -> bool {
+        self.saves && self.store.as_ref().is_some_and(|s| s.failed().is_some())
+    }
+
     /// After an action (or at the start): the next stage, from the game.
-    pub fn after(&mut self, store: Option<&Store>) {
+    pub fn after(&mut self) {
         self.place = None;
         self.due = None;
+        let mut ask = false;
+        match self.lend(|p, s| p.after(s)) {
+            Some(Next::Done) => return,
+            Some(Next::Take(a, said)) => {
+                if self.take(&a) && said.is_some() {
+                    self.status = said;
+                }
+                return;
+            }
+            Some(Next::Ask) => ask = true,
+            Some(Next::Go) | None => {}
+        }
         if self.sit.match_over() {
-            self.end(store);
+            self.end();
             return;
         }
         if self.sit.hand_over() {
@@ -190,7 +278,7 @@ impl SitScreen {
             return;
         }
         let choices = self.sit.choices();
-        let forced = choices.len() == 1 && choices[0].forced;
+        let forced = choices.len() == 1 && choices[0].forced && !ask;
         // With two or more people at this keyboard, a person's move waits for his own
         // key, even one the rules force: the turn never passes by itself, so that the
         // hand-over never comes while someone presses a key meant for the screen before.
@@ -225,21 +313,27 @@ impl SitScreen {
     /// a list to choose from, opened at once when no tile is to be chosen.
     fn open_menu(&mut self) {
         let choices = self.sit.choices();
-        let menu: Vec<usize> =
-            (0..choices.len()).filter(|&i| choices[i].tile.is_none() && choices[i].key.is_none()).collect();
-        if !menu.is_empty() && choices.iter().all(|c| c.tile.is_none()) && !self.sit.on_table() {
+        let menu: Vec<Choice> = choices.iter().filter(|c| c.tile.is_none() && c.key.is_none()).cloned().collect();
+        let chooses = self.part.as_ref().is_some_and(|p| p.chooses(self));
+        if !menu.is_empty() && choices.iter().all(|c| c.tile.is_none()) && !self.sit.on_table() && !chooses {
             self.place = Some((menu, 0));
         }
     }
 
     /// The match is over (or ended here): kept among the sessions, the game in
     /// progress forgotten.
-    pub fn end(&mut self, store: Option<&Store>) {
+    pub fn end(&mut self) {
+        let store = self.store.clone().filter(|_| self.saves);
+        self.end_at(store.as_deref());
+    }
+
+    /// The match is over: kept in `store`.
+    pub fn end_at(&mut self, store: Option<&Store>) {
         self.stage = Stage::Over;
         self.due = None;
-        if self.kept.is_none() {
+        if self.kept.is_none() && self.saves {
             self.kept = Some(match store {
-                Some(st) => st.finish_text(&self.sit.record(), &format!("{}-seed{}", self.sit.game(), self.sit.seed())),
+                Some(st) => st.finish_text(&self.sit.record(), &self.sit.kept_as()),
                 None => Err("not saved (no data directory)".into()),
             });
         }
@@ -249,23 +343,28 @@ impl SitScreen {
     /// computer, a person and a computer at the table.
     fn undoable(&self) -> bool {
         let k = self.sit.kinds();
-        k.contains(&Kind::Human) && k.iter().any(|k| *k != Kind::Human)
+        self.takeback && k.contains(&Kind::Human) && k.iter().any(|k| *k != Kind::Human)
     }
 
-    /// Takes choice `i` for the seat to act; a refusal becomes a sentence.
-    fn take(&mut self, i: usize, store: Option<&Store>) {
+    /// Takes the action `act` for the seat to act; a refusal becomes a sentence.
+    /// Whether it was taken.
+    pub fn take(&mut self, act: &Act) -> bool {
         // Nothing goes past what is saved: a failed save stops the table.
-        if store.is_some_and(|s| s.failed().is_some()) {
-            return;
+        if self.unsaved() {
+            return false;
+        }
+        if self.lend(|p, s| p.before(s, act)) == Some(false) {
+            return false;
         }
         let by = self.sit.to_act();
         // A person's own choice, not a computer's nor a move the rules force.
         let person = self.due.is_none() && by.is_some_and(|s| self.sit.kinds()[s.index()] == Kind::Human);
-        let before = (person && self.undoable()).then(|| self.sit.boxed());
+        let before = (person && self.undoable() && self.sit.undoable(act)).then(|| self.sit.boxed());
         let asked = person && self.lesson_asks();
-        match self.sit.apply(i) {
+        match self.sit.apply(act) {
             Ok(()) => {
                 self.status = None;
+                self.lend(|p, s| p.took(s, act, true));
                 if asked {
                     self.lesson_took();
                 }
@@ -282,54 +381,62 @@ impl SitScreen {
                     _ if self.undo.as_ref().is_some_and(|(_, s)| Some(*s) != by) => self.undo = None,
                     _ => {}
                 }
-                self.save(store);
-                self.after(store);
+                // A hand ended by another seat's move is glanced at before its count.
+                self.glance = !person && !self.sit.on_table() && self.sit.hand_over();
+                self.save();
+                self.after();
                 if self.undo.is_some() && self.due.is_some() {
                     // The computer's pause is longer while the play may be taken back.
                     self.due = Some(Instant::now() + self.delay * 2);
                 }
-                self.glance = !person && !self.sit.on_table() && matches!(self.stage, Stage::Summary | Stage::Over);
+                self.glance &= matches!(self.stage, Stage::Summary | Stage::Over);
+                true
             }
             Err(r) => {
                 self.status = Some(safe(&r.to_string()).into_owned());
+                self.lend(|p, s| p.took(s, act, false));
                 self.lesson_refused();
+                false
             }
         }
     }
 
     /// Takes back the last play of a human seat: the game as it was before it, saved
     /// so, the record holding only the plays that stand.
-    fn take_back(&mut self, store: Option<&Store>) {
+    fn take_back(&mut self) {
         let Some((before, seat)) = self.undo.take() else { return };
         self.sit = before;
         self.lesson_taken_back();
         self.glance = false;
-        self.save(store);
-        self.after(store);
+        self.save();
+        self.after();
         self.status = Some(format!("{}'s last play is taken back: play again", self.name(seat)));
     }
 
     /// Time passes: the seat whose pause is over acts.
-    pub fn tick(&mut self, now: Instant, store: Option<&Store>) {
-        if self.popup.is_some() || self.stage != Stage::Play || self.due.is_none_or(|d| now < d) {
+    pub fn tick(&mut self, now: Instant) {
+        let due =
+            self.popup.is_none() && !self.held() && self.stage == Stage::Play && self.due.is_some_and(|d| now >= d);
+        let d = self.lend(|p, s| p.tick(s, now, due));
+        if self.done_by_part(d) || !due {
             return;
         }
-        self.act_now(store);
+        self.act_now();
     }
 
     /// The computer's choice, or the forced one, now.
-    fn act_now(&mut self, store: Option<&Store>) {
+    fn act_now(&mut self) {
         let choices = self.sit.choices();
-        let i = match self.sit.computer() {
-            Some(i) => Some(i),
-            None if choices.len() == 1 && choices[0].forced => Some(0),
+        let act = match self.sit.computer() {
+            Some(a) => Some(a),
+            None if choices.len() == 1 && choices[0].forced => Some(choices[0].act.clone()),
             None => None,
         };
         let status = self.status.take();
         let actor = self.sit.to_act();
-        match i {
-            Some(i) => self.take(i, store),
-            None => self.due = None,
+        self.due = None;
+        if let Some(a) = act {
+            self.take(&a);
         }
         // A forced move's sentence stays while the next seat is on; not once the same
         // seat has drawn a tile it can play, which the sentence would belie.
@@ -339,24 +446,31 @@ impl SitScreen {
     }
 
     /// The `b` key: the hint box for the seat choosing now, from its view alone.
-    fn open_hint(&mut self) {
-        let at = self.sit.hand_no() as u64 * 1_000 + self.sit.log().len() as u64;
-        let (rows, unit) = self.sit.hint(crate::core::stat::stream(self.sit.seed() ^ 0x6869_6e74, at));
-        if rows.is_empty() {
-            self.status = Some("Only one thing can be done now: no hint needed".into());
-            return;
+    pub(in crate::tui) fn open_hint(&mut self) {
+        match self.sit.hint() {
+            Err(why) => self.status = Some(why.to_string()),
+            Ok((rows, _)) if rows.is_empty() => {
+                self.status = Some("Only one thing can be done now: no hint needed".into());
+            }
+            Ok(hint) => {
+                self.status = None;
+                self.hint = Some(hint);
+                self.popup = Some(Popup::Hint);
+            }
         }
-        self.hint = Some((rows, unit));
-        self.popup = Some(Popup::Hint);
     }
 
     /// When something happens without a key: a pause ends, or the hand-over's lock
-    /// (the screen then says that Enter takes it).
+    /// (the screen then says that Enter takes it), or the part's own.
     pub fn next_wake(&self) -> Option<Instant> {
-        match self.stage {
-            _ if self.popup.is_some() => None,
+        let own = match self.stage {
+            _ if self.popup.is_some() || self.held() => None,
             Stage::HandOver(h) if self.own == Own::Hot => h.opens(),
             _ => self.due,
+        };
+        match (own, self.part.as_ref().and_then(|p| p.next_wake())) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
@@ -368,22 +482,26 @@ impl SitScreen {
     }
 
     /// A key.
-    pub fn key(&mut self, m: Msg, store: Option<&Store>) {
-        let m = nav(m);
+    pub fn key(&mut self, m: Msg) {
         // The hand-over's first second: every key is ignored.
         if let Stage::HandOver(h) = self.stage {
             if h.wait(self.clock.now()).is_some() {
                 return;
             }
         }
+        let d = self.lend(|p, s| p.key(s, m));
+        if self.done_by_part(d) {
+            return;
+        }
+        let m = nav(m);
         if let Some(p) = self.popup {
             match (p, m) {
                 (Popup::Quit, Msg::Char('y')) => {
                     self.popup = None;
-                    self.end(store);
+                    self.end();
                 }
                 (Popup::Quit, Msg::Char('s')) => {
-                    self.save(store);
+                    self.save();
                     self.done = true;
                 }
                 _ => self.popup = None,
@@ -395,7 +513,7 @@ impl SitScreen {
         }
         match m {
             Msg::Char('u') if self.undo.is_some() && matches!(self.stage, Stage::Play | Stage::Summary) => {
-                return self.take_back(store)
+                return self.take_back()
             }
             Msg::Char('?') => return self.popup = Some(Popup::Help),
             Msg::Char('b') if self.choosing() => return self.open_hint(),
@@ -422,8 +540,8 @@ impl SitScreen {
                     self.undo = None;
                     self.sit.next_hand();
                     self.status = None;
-                    self.save(store);
-                    self.after(store);
+                    self.save();
+                    self.after();
                 }
             }
             Stage::Over => {
@@ -431,18 +549,20 @@ impl SitScreen {
                     self.done = true;
                 }
             }
-            Stage::Play if self.due.is_some() => self.act_now(store),
-            Stage::Play if self.choosing() => self.choose(m, store),
+            Stage::Play if self.due.is_some() => self.act_now(),
+            Stage::Play if self.choosing() => self.choose(m),
             Stage::Play => {}
         }
     }
 
     /// A key or click the game's own table takes, for a game chosen on its table.
-    fn on_table(&mut self, input: TableInput, store: Option<&Store>) -> bool {
+    fn on_table(&mut self, input: TableInput) -> bool {
         match self.sit.table_input(input) {
             OnTable::Ignored => return false,
             OnTable::Changed => self.status = None,
-            OnTable::Take(i) => self.take(i, store),
+            OnTable::Take(a) => {
+                self.take(&a);
+            }
             OnTable::Say(w) => {
                 self.status = Some(safe(&w).into_owned());
                 self.lesson_refused();
@@ -452,15 +572,18 @@ impl SitScreen {
     }
 
     /// A key while the shown seat chooses.
-    fn choose(&mut self, m: Msg, store: Option<&Store>) {
-        if self.sit.on_table() && self.on_table(TableInput::Key(m), store) {
+    fn choose(&mut self, m: Msg) {
+        if self.sit.on_table() && self.on_table(TableInput::Key(m)) {
             return;
         }
         if self.place.is_none() {
             match self.sit.key(m) {
                 Took::No => {}
                 Took::Yes => return,
-                Took::Choice(i) => return self.take(i, store),
+                Took::Choice(a) => {
+                    self.take(&a);
+                    return;
+                }
             }
         }
         let choices = self.sit.choices();
@@ -468,10 +591,12 @@ impl SitScreen {
             match m {
                 Msg::Up | Msg::Left => self.place = Some((opts.clone(), at.checked_sub(1).unwrap_or(opts.len() - 1))),
                 Msg::Down | Msg::Right => self.place = Some((opts.clone(), (at + 1) % opts.len())),
-                Msg::Enter => self.take(opts[at], store),
+                Msg::Enter => {
+                    self.take(&opts[at].act);
+                }
                 Msg::Char(c) if c.is_ascii_digit() && c != '0' => {
-                    if let Some(&i) = opts.get(c as usize - '1' as usize) {
-                        self.take(i, store);
+                    if let Some(c) = opts.get(c as usize - '1' as usize) {
+                        self.take(&c.act);
                     }
                 }
                 Msg::Back => self.place = None,
@@ -494,7 +619,7 @@ impl SitScreen {
             Msg::End => self.cursor = tiles.len().saturating_sub(1),
             Msg::Enter => {
                 let Some(&t) = tiles.get(self.cursor) else { return };
-                let opts: Vec<usize> = (0..choices.len()).filter(|&i| choices[i].tile == Some(t)).collect();
+                let opts: Vec<Choice> = choices.iter().filter(|c| c.tile == Some(t)).cloned().collect();
                 match opts.as_slice() {
                     [] => {
                         let others: Vec<String> =
@@ -507,12 +632,16 @@ impl SitScreen {
                         self.status = Some(format!("{why}{hint}"));
                         self.lesson_refused();
                     }
-                    [i] => self.take(*i, store),
+                    [c] => {
+                        self.take(&c.act);
+                    }
                     _ => self.place = Some((opts, 0)),
                 }
             }
-            Msg::Char(c) => match choices.iter().position(|ch| ch.key == Some(c)) {
-                Some(i) => self.take(i, store),
+            Msg::Char(c) => match choices.iter().find(|ch| ch.key == Some(c)) {
+                Some(ch) => {
+                    self.take(&ch.act.clone());
+                }
                 None => {
                     // A key the rules refuse now (a draw while able), not a slip.
                     let why = self.sit.why_not(Tried::Key(c));
@@ -527,27 +656,43 @@ impl SitScreen {
     }
 
     /// A click on what the last frame drew.
-    pub fn click(&mut self, hits: &Hits, x: u16, y: u16, store: Option<&Store>) {
-        match hits.at(x, y) {
-            Some(Hit::Key(k)) => self.key(k, store),
+    pub fn click(&mut self, hits: &Hits, x: u16, y: u16) {
+        let hit = hits.at(x, y);
+        if let Some(h) = hit {
+            let d = self.lend(|p, s| p.click(s, h));
+            if self.done_by_part(d) {
+                return;
+            }
+        }
+        match hit {
+            Some(Hit::Key(k)) => self.key(k),
             Some(Hit::Tile(i)) if self.choosing() && self.sit.on_table() => {
-                self.on_table(TableInput::Tile(i), store);
+                self.on_table(TableInput::Tile(i));
             }
             Some(Hit::Table(area)) if self.choosing() && self.popup.is_none() => {
-                self.on_table(TableInput::Click { area, x, y }, store);
+                self.on_table(TableInput::Click { area, x, y });
             }
             Some(Hit::Tile(i)) if self.choosing() && self.place.is_none() => {
                 self.cursor = i;
-                self.key(Msg::Enter, store);
+                self.key(Msg::Enter);
             }
             Some(Hit::Row { row, .. }) if self.choosing() => {
-                if let Some((opts, _)) = self.place.clone() {
-                    if row < opts.len() {
-                        self.take(opts[row], store);
-                    }
+                if let Some(c) = self.place.as_ref().and_then(|(opts, _)| opts.get(row)).cloned() {
+                    self.take(&c.act);
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The mouse wheel: what scrolls on screen scrolls, else the table pans.
+    pub fn wheel(&mut self, up: bool) {
+        match self.part.as_ref().and_then(|p| p.wheel(self)) {
+            Some(n) => (0..n).for_each(|_| self.key(if up { Msg::Up } else { Msg::Down })),
+            None => {
+                let (dx, dy) = crate::tui::table::placed::pan_wheel(up);
+                self.sit.pan(dx, dy);
+            }
         }
     }
 }
@@ -557,6 +702,10 @@ impl Clone for SitScreen {
         SitScreen {
             own: self.own,
             sit: self.sit.boxed(),
+            part: self.part.as_ref().and_then(|p| p.copy()),
+            store: self.store.clone(),
+            saves: self.saves,
+            takeback: self.takeback,
             stage: self.stage,
             viewer: self.viewer,
             cursor: self.cursor,
@@ -574,6 +723,7 @@ impl Clone for SitScreen {
             undo: self.undo.as_ref().map(|(s, seat)| (s.boxed(), *seat)),
             lesson: self.lesson.clone(),
             aside: self.aside.clone(),
+            changes: self.changes,
         }
     }
 }

@@ -4,20 +4,63 @@
 //! [`Opener`] of its registry entry's table kind ([`crate::tui::openers`], the one place a
 //! kind meets its screens): it starts a sitting, or reads one back from its record.
 //!
-//! Nos keeps its own screens (announcements, the settlement); the parlour's line games
-//! sit here through one implementation for every preset ([`crate::tui::line::sit`]).
+//! What only some games ask at the table is not in the seam: a game played by a
+//! club's rules (Nos) adds its [`Club`], and a game's own part of the screen
+//! ([`super::part`]) draws and asks the rest. The parlour's line games sit here
+//! through one implementation for every preset ([`crate::tui::line::sit`]).
 
 use crate::core::seat::Seat;
 use crate::core::tile::Tile;
 use crate::tui::kit::words::Line;
-use crate::tui::table::own::OwnScreens;
+use crate::tui::table::part::Part;
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::any::Any;
 use std::fmt;
 use std::path::Path;
+use std::sync::Arc;
 
-/// One thing the acting seat may do, as the screen offers it.
+/// A game's own action, carried by the choice that offers it: only its game reads it
+/// ([`Act::get`]), and the table takes the choice by handing it back ([`Sitting::apply`]).
+#[derive(Clone)]
+pub struct Act {
+    any: Arc<dyn Any + Send + Sync>,
+    same: fn(&Act, &Act) -> bool,
+    show: fn(&Act, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+impl Act {
+    /// A game's action.
+    pub fn new<A: Copy + Eq + fmt::Debug + Send + Sync + 'static>(a: A) -> Act {
+        Act {
+            any: Arc::new(a),
+            same: |x, y| x.get::<A>().is_some_and(|a| y.get::<A>() == Some(a)),
+            show: |x, f| write!(f, "{:?}", x.get::<A>()),
+        }
+    }
+
+    /// The action, when it is an `A` (its game's own type).
+    pub fn get<A: Copy + 'static>(&self) -> Option<A> {
+        self.any.downcast_ref::<A>().copied()
+    }
+}
+
+impl PartialEq for Act {
+    fn eq(&self, other: &Act) -> bool {
+        (self.same)(self, other)
+    }
+}
+
+impl Eq for Act {}
+
+impl fmt::Debug for Act {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.show)(self, f)
+    }
+}
+
+/// One thing the acting seat may do, as the screen offers it, with the action it takes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The tile it puts down, if any: the screen offers it from the hand.
@@ -29,28 +72,79 @@ pub struct Choice {
     /// Whether it is the seat's only choice and needs no thought (a forced pass or
     /// draw): the screen takes it for the seat after a pause, saying so.
     pub forced: bool,
+    /// The action itself.
+    pub act: Act,
 }
 
-/// Why a choice was not taken; the game is as it was.
+/// Why an action was not taken; the game is as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// Nobody acts now (the hand or the match is over).
     NobodyActs,
-    /// No choice has this number now.
-    NoSuchChoice(usize),
-    /// The rules refuse it, in words.
-    Rules(String),
+    /// It is not among what the seat may do now.
+    NotOffered,
+    /// The rules refuse it: the game's own reason.
+    Rules(Why),
+    /// A seat leaves only between hands.
+    BetweenHands,
+    /// The club's rules are chosen before the first action.
+    Started,
+    /// The session is over.
+    Over,
+    /// The game has no such rule (strict club mode, a penalty desk, a way to leave).
+    NoRule(&'static str),
+    /// There is no such offence on the desk.
+    NoOffence,
+    /// No hint in strict club mode, the table's option for it off.
+    HintsOff,
 }
+
+/// A game's own reason for refusing, and its words at this table (with the players'
+/// names).
+#[derive(Clone, Debug)]
+pub struct Why {
+    pub words: String,
+    pub reason: Arc<dyn std::error::Error + Send + Sync>,
+}
+
+impl Why {
+    pub fn new<E: std::error::Error + Send + Sync + 'static>(reason: E, words: String) -> Why {
+        Why { words, reason: Arc::new(reason) }
+    }
+
+    /// The reason, when it is an `E` (its game's own type).
+    pub fn reason<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.reason.downcast_ref::<E>()
+    }
+}
+
+impl PartialEq for Why {
+    fn eq(&self, other: &Why) -> bool {
+        self.words == other.words
+    }
+}
+
+impl Eq for Why {}
 
 impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refused::NobodyActs => f.write_str("nobody acts now"),
-            Refused::NoSuchChoice(i) => write!(f, "there is no choice {} now", i + 1),
-            Refused::Rules(w) => f.write_str(w),
+            Refused::NotOffered => f.write_str("that is not what can be done now"),
+            Refused::Rules(w) => f.write_str(&w.words),
+            Refused::BetweenHands => f.write_str("a seat leaves only between hands"),
+            Refused::Started => f.write_str("strict club mode is chosen before the first action"),
+            Refused::Over => f.write_str("the session is over"),
+            Refused::NoRule(what) => write!(f, "this game has no {what}"),
+            Refused::NoOffence => f.write_str("no such offence"),
+            Refused::HintsOff => {
+                f.write_str("No hints in strict club mode: the table's option \"hints in strict mode\" is off")
+            }
         }
     }
 }
+
+impl std::error::Error for Refused {}
 
 /// What the seat choosing does on a game's own table, for a game chosen there (a
 /// board with a cursor) rather than from a list of places.
@@ -71,21 +165,21 @@ pub enum OnTable {
     Ignored,
     /// The table changed (the cursor moved, the tile turned): draw it again.
     Changed,
-    /// Take this choice of [`Sitting::choices`].
-    Take(usize),
+    /// Take this action.
+    Take(Act),
     /// Nothing taken, and this sentence says why.
     Say(String),
 }
 
 /// What a game made of a key it was offered first ([`Sitting::key`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Took {
     /// Not the game's: the screen handles it (tiles, Enter, draw, pass...).
     No,
     /// Taken (a cursor of its own moved, say); nothing to apply.
     Yes,
-    /// Take this choice of [`Sitting::choices`].
-    Choice(usize),
+    /// Take this action.
+    Choice(Act),
 }
 
 /// One account's standing: a seat, or a side of partners.
@@ -108,8 +202,9 @@ pub enum Tried {
 }
 
 /// A game at the table, whichever game it is. Object safe: the screen holds a
-/// `Box<dyn Sitting>`.
-pub trait Sitting {
+/// `Box<dyn Sitting>`; the game's own part of the screen reads its own game back
+/// through `Any`.
+pub trait Sitting: Any {
     /// The game's id, as in the registry and its records.
     fn game(&self) -> &'static str;
     /// The game's name, for titles.
@@ -136,19 +231,19 @@ pub trait Sitting {
     fn hand_len(&self, seat: Seat) -> usize;
     /// What the acting seat may do now, labelled; empty when nobody acts.
     fn choices(&self) -> Vec<Choice>;
-    /// Takes choice `i` of [`Sitting::choices`] for the acting seat.
+    /// Takes the action `act` (of a choice offered) for the acting seat.
     ///
     /// # Errors
-    /// No such choice, nobody to act, or the rules refuse it; nothing changes.
-    fn apply(&mut self, i: usize) -> Result<(), Refused>;
+    /// Nobody acts, it is not offered now, or the rules refuse it; nothing changes.
+    fn apply(&mut self, act: &Act) -> Result<(), Refused>;
     /// Why a key or a tile of the acting seat does nothing now, as the rules say it;
     /// `None` when the game has no reason to give.
     fn why_not(&self, _tried: Tried) -> Option<String> {
         None
     }
-    /// What the computer playing the acting seat chooses, from that seat's view only:
-    /// an index into [`Sitting::choices`]. `None` when a human acts or nobody does.
-    fn computer(&self) -> Option<usize>;
+    /// What the computer playing the acting seat chooses, from that seat's view only.
+    /// `None` when a human acts or nobody does.
+    fn computer(&self) -> Option<Act>;
     /// Everything that happened, in sentences, with the hand (from 0) of each.
     fn log(&self) -> &[(usize, Line)];
     /// Draws the table (the layout or board) as `seat` sees it, or face up with
@@ -198,10 +293,35 @@ pub trait Sitting {
     /// A copy, for the replay's frames.
     fn boxed(&self) -> Box<dyn Sitting>;
     /// The hint for the seat to act: its best choices from its view alone
-    /// ([`crate::analyse::hint`]), and the unit they are worth in.
-    fn hint(&self, seed: u64) -> (Vec<crate::analyse::hint::Hint>, &'static str) {
-        let _ = seed;
-        (Vec::new(), "points")
+    /// ([`crate::analyse::hint`], sampled from [`hint_seed`]), and the unit they are
+    /// worth in.
+    ///
+    /// # Errors
+    /// The table's rules give no hint now (Nos's strict club mode, its option off).
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
+        Ok((Vec::new(), "points"))
+    }
+    /// Whether a person's action may be taken back at a table against the computer
+    /// (Nos: a tile played, in casual play).
+    fn undoable(&self, act: &Act) -> bool {
+        let _ = act;
+        true
+    }
+    /// What the finished game's record is kept as among the sessions.
+    fn kept_as(&self) -> String {
+        format!("{}-seed{}", self.game(), self.seed())
+    }
+    /// How many hands the record holds, when the game writes its record from a hand
+    /// on ([`Sitting::record_from`]); `None`: a save writes [`Sitting::record`].
+    fn record_hands(&self) -> Option<usize> {
+        None
+    }
+    /// The record with only the hands from hand `from` on (the fields above them
+    /// whole): what a save journals, so that it grows with the hand, not with the
+    /// session.
+    fn record_from(&self, from: usize) -> String {
+        let _ = from;
+        self.record()
     }
     /// Whether the seat chooses on the table itself (a cursor on a board), which then
     /// takes its keys and clicks first ([`Sitting::table_input`]).
@@ -234,80 +354,85 @@ pub trait Sitting {
     fn asked(&self) -> Option<String> {
         None
     }
-    /// Plays under the club's rules chosen on the new-game form (Nos: strict club mode,
-    /// and with `hints` the hint key working in it), set before the first action.
-    ///
-    /// # Errors
-    /// The game has no such rules, or strict mode would change a game under way.
-    fn club_rules(&mut self, strict: bool, hints: bool) -> Result<(), String> {
-        if strict || hints {
-            return Err(format!("strict club mode is a rule of Nos; {} plays by its own rules", self.title()));
-        }
-        Ok(())
-    }
-    /// Whether the game is played in strict club mode.
-    fn strict(&self) -> bool {
-        false
-    }
-    /// The question `seat` will be asked in a round of questions going on, when its
-    /// answer rests on nothing the seats before it answer (Nos: the declarations): its
-    /// choices, so that a table with a terminal for each player asks every seat at
-    /// once and plays the answers in turn. Empty when nothing is asked ahead.
-    fn ahead(&self, seat: Seat) -> Vec<Choice> {
-        let _ = seat;
-        Vec::new()
-    }
-    /// Whether the game's rules say how a player leaves the session for good (Nos:
-    /// only between hands, settled, rulings #42); without such a rule a computer
-    /// player takes the seat of one who leaves a network table.
-    fn leaves(&self) -> bool {
-        false
-    }
-    /// Seat `seat` leaves the session for good, as [`Sitting::leaves`] says.
-    ///
-    /// # Errors
-    /// The rules do not let it leave now, in words.
-    fn leave(&mut self, seat: Seat) -> Result<Left, String> {
-        let _ = seat;
-        Err("this game has no rule for leaving".into())
-    }
     /// Who plays a seat from now on: at a network table a computer player takes the
     /// seat of a player who left or is away, and gives it back when he returns.
     fn set_kind(&mut self, seat: Seat, kind: Kind);
-    /// The settlement of a session played for chips, once it is over (Nos: each
-    /// seat's chips, what it keeps, pays or receives, the side pot), in lines; empty
-    /// for a match for points, whose summary says it all.
-    fn settlement(&self) -> Vec<String> {
-        Vec::new()
+    /// The club's rules of the game, when it is played by them (Nos): strict mode,
+    /// the penalty desk, a seat leaving, the questions asked ahead, the settlement.
+    fn club(&self) -> Option<&dyn Club> {
+        None
     }
-    /// The offences the penalty desk charges now, in words (Nos: those only the table
-    /// sees); empty for a game without a desk.
-    fn desk(&self) -> Vec<String> {
-        Vec::new()
-    }
-    /// Charges offence `i` of [`Sitting::desk`] to `seat`: the sentence saying so.
-    ///
-    /// # Errors
-    /// No such offence, or the rules refuse the charge now, in words.
-    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, String> {
-        let _ = (seat, i);
-        Err("this game has no penalty desk".into())
-    }
-    /// Takes back the last desk charge, while no action has followed it.
-    ///
-    /// # Errors
-    /// There is none to take back, in words.
-    fn undo_charge(&mut self) -> Result<String, String> {
-        Err("this game has no penalty desk".into())
+    /// The club's rules, to change the game by them.
+    fn club_mut(&mut self) -> Option<&mut dyn Club> {
+        None
     }
 }
 
-/// A record opened by the opener of its game, for a screen that opens records but
-/// may not name the openers (Nos's lessons): the App hands it
-/// [`crate::tui::openers::open`].
-pub type Open = fn(&[u8]) -> Result<Box<dyn Sitting>, String>;
+/// What a game played by a club's rules adds at the table (Nos): strict club mode,
+/// the penalty desk for what only the table sees, a seat leaving for good, the
+/// questions asked of every seat at once, and the settlement of the chips.
+pub trait Club {
+    /// Whether the game is played in strict club mode.
+    fn strict(&self) -> bool;
+    /// Plays under the club's rules chosen on the new-game form (strict club mode, and
+    /// with `hints` the hint key working in it), set before the first action.
+    ///
+    /// # Errors
+    /// Strict mode would change a game under way.
+    fn set_rules(&mut self, strict: bool, hints: bool) -> Result<(), Refused>;
+    /// Whether the hint key works in strict mode at this table.
+    fn hints(&self) -> bool;
+    /// The question `seat` will be asked in a round of questions going on, when its
+    /// answer rests on nothing the seats before it answer (the declarations): its
+    /// choices, so that a table with a terminal for each player asks every seat at
+    /// once and plays the answers in turn. Empty when nothing is asked ahead.
+    fn ahead(&self, seat: Seat) -> Vec<Choice>;
+    /// Seat `seat` leaves the session for good (only between hands, settled: rulings
+    /// #42); without such a rule a computer takes the seat of one who leaves.
+    ///
+    /// # Errors
+    /// The rules do not let it leave now.
+    fn leave(&mut self, seat: Seat) -> Result<Left, Refused>;
+    /// The settlement of the session once it is over (each seat's chips, what it
+    /// keeps, pays or receives, the side pot), in lines.
+    fn settlement(&self) -> Vec<String>;
+    /// The offences the penalty desk charges now, in words (those only the table sees).
+    fn desk(&self) -> Vec<String>;
+    /// Charges offence `i` of [`Club::desk`] to `seat`: the sentence saying so.
+    ///
+    /// # Errors
+    /// No such offence, or the rules refuse the charge now.
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused>;
+    /// Takes back the last desk charge, while no action has followed it.
+    ///
+    /// # Errors
+    /// There is none to take back.
+    fn undo_charge(&mut self) -> Result<String, Refused>;
+}
 
-/// How a game comes to the table, or to screens of its own.
+/// The seed a hint samples from: the game's, and how far the hand has gone, so that
+/// the same decision gets the same hint.
+pub fn hint_seed(seed: u64, hand: usize, step: usize) -> u64 {
+    crate::core::stat::stream(seed ^ 0x6869_6e74, hand as u64 * 1_000 + step as u64)
+}
+
+/// Plays `sit` under the club's rules chosen (strict club mode, hints in it).
+///
+/// # Errors
+/// The game has no club's rules and some are asked for, or strict mode would change a
+/// game under way.
+pub fn club_rules(sit: &mut dyn Sitting, strict: bool, hints: bool) -> Result<(), Refused> {
+    match sit.club_mut() {
+        Some(c) => c.set_rules(strict, hints),
+        None if strict || hints => Err(Refused::NoRule("strict club mode")),
+        None => Ok(()),
+    }
+}
+
+/// A game at the table with its own part of the screen (a lesson of its own).
+pub type WithPart = (Box<dyn Sitting>, Box<dyn Part>);
+
+/// How a game comes to the table.
 pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
@@ -334,48 +459,41 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
-    /// The game's own screens at one keyboard for a new game, when it has screens of
-    /// its own (Nos); `None`: it is played at the shared table ([`Opener::start`]).
-    fn own(&self, _new: &super::own::New, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+    /// The game's own part of the table screen, when it has one (Nos's): what it
+    /// shows and asks beyond what every game does ([`super::part`]).
+    fn part(&self) -> Option<Box<dyn Part>> {
         None
     }
-    /// A kept game read back from its slot for the game's own screens, where it
-    /// stopped; `None` when they do not read it (the shared table may).
+    /// A kept game read back from its slot, where the game's own reading of its slot
+    /// differs from [`Opener::open`]'s (Nos: what an older version kept beside the
+    /// record); `None`: [`Opener::open`] reads it.
     ///
     /// # Errors
     /// The record, or what an older version kept beside it (`meta`), does not read.
-    fn resume(
-        &self,
-        _bytes: &[u8],
-        _record: &Path,
-        _meta: &Path,
-        _lent: super::own::Lent,
-    ) -> Option<Result<Box<dyn OwnScreens>, String>> {
-        None
-    }
-    /// A kept game read back from its slot for the shared table (the network table),
-    /// where the game's own reading of its slot differs from [`Opener::open`]'s (Nos:
-    /// what an older version kept beside the record); `None`: [`Opener::open`] reads it.
-    ///
-    /// # Errors
-    /// As [`Opener::resume`].
     fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
         None
     }
-    /// The game's help box alone, over a screen of the App (the offer of unfinished
-    /// games), when the game has screens of its own.
-    fn help(&self, _lent: super::own::Lent) -> Option<Box<dyn OwnScreens>> {
+    /// The game's help as pages, for a screen of the App with no table under it (the
+    /// offer of unfinished games), when the game has help of its own.
+    fn help(&self) -> Option<super::part::Pages> {
         None
     }
-    /// Practice at one keyboard on the game's own screens (`players` seats, the
-    /// others at `level`), when the game offers it.
+    /// Practice at one keyboard at the game's table (`players` seats, the others at
+    /// `level`), when the game offers it: the table and its part.
     fn practice(
         &self,
         _players: u8,
         _level: crate::core::Level,
         _seed: u64,
-        _lent: super::own::Lent,
-    ) -> Option<Box<dyn OwnScreens>> {
+    ) -> Option<(Box<dyn Sitting>, Box<dyn Part>)> {
+        None
+    }
+    /// Lesson `i` of `nos learn`'s list at the game's table, when it is one of the
+    /// game's own lessons: the table and its part.
+    ///
+    /// # Errors
+    /// The lesson's deal does not set up.
+    fn lesson(&self, _i: usize) -> Option<Result<WithPart, String>> {
         None
     }
 }

@@ -108,6 +108,43 @@ impl Store {
         r
     }
 
+    /// Writes a game at the table as it stands: hand by hand from the one in play at
+    /// the last save where the game writes its record so, else its whole record; and
+    /// what the record has no field for (the table's "hints in strict mode").
+    ///
+    /// # Errors
+    /// As [`Store::save_text`].
+    pub fn save_sit(&self, sit: &dyn crate::tui::table::sitting::Sitting) -> Result<(), String> {
+        self.save_record(sit.record_hands(), &|k| sit.record_from(k), &|| sit.record())?;
+        match sit.club() {
+            Some(c) => self.keep_table(table::Table { hints_in_strict: c.hints() && c.strict() }),
+            None => Ok(()),
+        }
+    }
+
+    /// Writes a record of `hands` hands from `from(k)`, its text with the hands from
+    /// hand `k` on, journalled from the hand in play at the last save; with `None`,
+    /// `whole()`, its whole text.
+    ///
+    /// # Errors
+    /// As [`Store::save_text`].
+    pub(in crate::tui) fn save_record(
+        &self,
+        hands: Option<usize>,
+        from: &dyn Fn(usize) -> String,
+        whole: &dyn Fn() -> String,
+    ) -> Result<(), String> {
+        let Some(hands) = hands else { return self.save_text(&whole()) };
+        let part = |k: usize| -> Part {
+            let text = from(k);
+            match crate::store::journal::split(&text) {
+                Some(s) => Ok((s.head.to_string(), s.hands.iter().map(|h| h.to_string()).collect())),
+                None => Err(whole()),
+            }
+        };
+        self.save_parts(hands, &part, whole)
+    }
+
     /// Writes a game in progress hand by hand from `from` (`part` gives the record's
     /// head and its hands from a hand on), remembering `whole`, the whole record, if
     /// the save fails.

@@ -26,19 +26,11 @@ fn store() -> (tempfile::TempDir, Store) {
     (dir, s)
 }
 
-fn lent() -> Lent {
-    Lent { store: None, open: crate::tui::openers::open, clock: Default::default() }
-}
-
-/// The Nos game read back, from inside the screens it opens on.
+/// The Nos game read back.
 fn resume_nos(store: &Store, id: &str) -> Game {
-    match store.resume(id, lent()).expect("resumes") {
-        Kept::Own(mut o) => {
-            let t = o.as_any_mut().downcast_mut::<crate::tui::nos::desk::NosTable>().expect("Nos's screens");
-            t.game.take().expect("a game")
-        }
-        Kept::Sitting(_) => panic!("a Nos game"),
-    }
+    let sit = store.resume(id).expect("resumes");
+    let nos = (&*sit as &dyn std::any::Any).downcast_ref::<crate::tui::nos::sit::NosSitting>();
+    nos.expect("a Nos game").game().clone()
 }
 
 #[test]
@@ -123,7 +115,7 @@ fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
         }
         let store = Store::at(dir.path().to_path_buf()).unwrap();
         let id = store.list()[0].id.clone();
-        store.resume(&id, lent()).err().expect("refused")
+        store.resume(&id).err().expect("refused")
     };
     let e = try_old(None, None);
     assert!(e.contains("says neither who plays each seat nor the seed"), "{e}");
@@ -152,7 +144,7 @@ fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     assert!(list.iter().all(|l| l.busy == Some(Some(std::process::id()))), "{list:?}");
     // The first game is not opened twice.
     let third = Store::at(dir.path().to_path_buf()).unwrap();
-    let e = third.resume(&first.id().unwrap(), lent()).err().unwrap();
+    let e = third.resume(&first.id().unwrap()).err().unwrap();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
     drop(first);
     resume_nos(&third, &list[0].id);

@@ -1,0 +1,188 @@
+//! A game's own part of the table screen: what a game shows and asks at the table
+//! beyond what every game shares (Nos: the announcement's list, the desk, advice,
+//! practice, its lessons, a seat leaving, the settlement). A part draws itself into the
+//! slots of the screen it takes, handles its own keys before the screen's, and lists
+//! the keys it takes (the keys line is built from them). The screen routes to it and
+//! knows nothing of its insides; the game's opener makes it
+//! ([`crate::tui::table::sitting::Opener::part`]).
+//!
+//! A part is lent the screen while it runs (the screen holds no part meanwhile), so
+//! what it wants done through the screen's own path (an action taken, what follows
+//! it) it asks for in what it returns ([`Did`], [`Next`]).
+
+use super::screen::SitScreen;
+use super::sitting::Act;
+use crate::tui::kit::hits::{Hit, Hits};
+use crate::tui::kit::input::Msg;
+use crate::tui::kit::widgets::Key;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use std::any::Any;
+use std::time::Instant;
+
+/// What a part made of a key, a click or a tick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Did {
+    /// Not the part's: the screen handles it as for any game.
+    No,
+    /// Taken: nothing more to do.
+    Yes,
+    /// Take this action for the seat to act, through the screen's one path.
+    Take(Act),
+    /// The game changed under the part's hands (a seat left, a practice hand was
+    /// dealt): the screen decides what follows, as after an action.
+    After,
+}
+
+/// What follows an action, or the start, as the part sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// As for any game.
+    Go,
+    /// As for any game, but the seat is asked even a question with one answer (its
+    /// own key takes it).
+    Ask,
+    /// The part has set the screen for what follows.
+    Done,
+    /// This action is taken for the seat at once, saying so when there are words.
+    Take(Act, Option<String>),
+}
+
+/// Where the screen's parts lie, for a window of a given size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub whole: Rect,
+    /// The game's name, the hand.
+    pub header: Rect,
+    /// The table itself.
+    pub table: Rect,
+    /// Beside the table: the seats above the log.
+    pub side: Rect,
+    pub seats: Rect,
+    pub log: Rect,
+    /// The shown hand and what the seat is asked.
+    pub bottom: Rect,
+    pub keys: Rect,
+}
+
+impl Areas {
+    /// The areas of `area`, the seats taking `seats_h` rows of the side (at most
+    /// what leaves the log `log_min`).
+    pub fn of(area: Rect, seats_h: u16, log_min: u16) -> Areas {
+        let [header, middle, bottom, keys] =
+            Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
+                .areas(area);
+        // The side panels grow first with the window, up to room for long names.
+        let side_w = area.width.saturating_sub(48).clamp(32, 44);
+        let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
+        let seats_h = seats_h.min(side.height.saturating_sub(log_min));
+        let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);
+        Areas { whole: area, header, table, side, seats, log, bottom, keys }
+    }
+}
+
+/// A game's help as pages, for a screen with no table under it: `r` turns to the
+/// next page, any other key closes it.
+#[derive(Clone, Copy, Debug)]
+pub struct Pages {
+    pub count: u8,
+    pub draw: fn(u8, Rect, &mut Buffer),
+}
+
+/// A slot of the table screen a part may draw instead of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The whole screen: nothing of the table is drawn (the settlement).
+    Whole,
+    Header,
+    /// The seats and the log beside the table.
+    Side,
+    Bottom,
+    /// Over the table, after it is drawn: a list to choose from, the count.
+    Over,
+    /// A box over everything, taking every click.
+    Popup,
+}
+
+/// A game's own part of the table screen.
+pub trait Part: Any {
+    /// Draws `slot` of the screen; false: the screen draws it as for any game.
+    fn draw(&self, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
+        let _ = (s, slot, a, buf, hits);
+        false
+    }
+    /// The keys it takes now, for the keys line; `None`: the screen's own.
+    fn keys(&self, s: &SitScreen) -> Option<Vec<Key<'static>>> {
+        let _ = s;
+        None
+    }
+    /// How many rows of the side the seats take, and how many the log keeps at least.
+    fn side(&self, s: &SitScreen) -> Option<(u16, u16)> {
+        let _ = s;
+        None
+    }
+    /// A key, before the screen's own.
+    fn key(&mut self, s: &mut SitScreen, m: Msg) -> Did {
+        let _ = (s, m);
+        Did::No
+    }
+    /// A click on what the last frame drew, before the screen's own.
+    fn click(&mut self, s: &mut SitScreen, hit: Hit) -> Did {
+        let _ = (s, hit);
+        Did::No
+    }
+    /// The mouse wheel: how many times the arrow key is pressed for it, or `None`
+    /// (the screen pans its table).
+    fn wheel(&self, s: &SitScreen) -> Option<usize> {
+        let _ = s;
+        None
+    }
+    /// After an action, and at the start: what follows.
+    fn after(&mut self, s: &mut SitScreen) -> Next {
+        let _ = s;
+        Next::Go
+    }
+    /// Before the seat's action `act` is taken: whether it goes ahead (a box may ask
+    /// first).
+    fn before(&mut self, s: &mut SitScreen, act: &Act) -> bool {
+        let _ = (s, act);
+        true
+    }
+    /// The seat's action was taken (`done`) or refused.
+    fn took(&mut self, s: &mut SitScreen, act: &Act, done: bool) {
+        let _ = (s, act, done);
+    }
+    /// A key or tile of the seat's the rules refused (its lesson says why).
+    fn refused(&mut self, s: &mut SitScreen) {
+        let _ = s;
+    }
+    /// Time passes; the screen's own pause is over (`due`).
+    fn tick(&mut self, s: &mut SitScreen, now: Instant, due: bool) -> Did {
+        let _ = (s, now, due);
+        Did::No
+    }
+    /// When something of its own happens without a key.
+    fn next_wake(&self) -> Option<Instant> {
+        None
+    }
+    /// Whether a box of its own is up: the table waits under it (no computer acts).
+    fn holds(&self, s: &SitScreen) -> bool {
+        let _ = s;
+        false
+    }
+    /// Whether it chooses for the seat itself now (its own list): the screen opens
+    /// none of its own.
+    fn chooses(&self, s: &SitScreen) -> bool {
+        let _ = s;
+        false
+    }
+    /// The lesson played at this table, if the part plays one.
+    fn lesson(&self) -> Option<super::guide::At> {
+        None
+    }
+    /// A copy, for a seat's screen of the same table; `None`: it keeps nothing a
+    /// copy needs.
+    fn copy(&self) -> Option<Box<dyn Part>> {
+        None
+    }
+}
