@@ -388,10 +388,14 @@ fn learn(lesson: Option<String>, list: bool) -> i32 {
     };
     if list {
         let file = crate::tui::nos::lesson::progress_file();
-        let p = file
-            .and_then(|f| crate::files::read(&f, 1 << 16).ok())
-            .map(|b| crate::learn::Progress::parse(&String::from_utf8_lossy(&b)))
-            .unwrap_or_default();
+        let p = match file.as_deref().map(crate::tui::nos::lesson::read_progress) {
+            Some(Ok(p)) => p,
+            Some(Err(e)) => {
+                eprintln!("nos: {e}; it is left as it is");
+                Default::default()
+            }
+            None => Default::default(),
+        };
         print!("{}", crate::learn::listing(&p));
         return 0;
     }
