@@ -67,8 +67,9 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     b.send("s");
     assert_eq!(b.exit(), 0);
     assert!(b.screen().contains("`nos resume 2`"), "{}", b.screen());
-    // Its files replay every hand face up: refused while the game is open, through
-    // any link to them too.
+    // Its files replay every hand face up, and an analysis names the tiles hidden in
+    // its hands: both refused while the game is open, through any link to them too,
+    // whatever the data directory.
     let slot = dir.path().join("games/1");
     let record = std::fs::read_dir(&slot)
         .unwrap()
@@ -80,11 +81,18 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     std::fs::hard_link(&record, &hard).unwrap();
     let soft = dir.path().join("soft.json");
     std::os::unix::fs::symlink(&record, &soft).unwrap();
+    let other = tempfile::tempdir().unwrap();
     for p in [&record, &hard, &soft] {
-        let out = Command::new(BIN).arg("replay").arg(p).env("NOS_DATA_DIR", dir.path()).output().unwrap();
-        let said = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{}: {said}", p.display());
-        assert!(said.contains("being played in another nos") && said.contains("face up"), "{said}");
+        for (cmd, words) in [("replay", "face up"), ("analyse", "names tiles still hidden")] {
+            for data in [dir.path(), other.path()] {
+                let out = Command::new(BIN).arg(cmd).arg(p).env("NOS_DATA_DIR", data).output().unwrap();
+                let said = String::from_utf8_lossy(&out.stderr);
+                assert_eq!(out.status.code(), Some(1), "nos {cmd} {}: {said}", p.display());
+                assert!(said.contains("being played in another nos") && said.contains(words), "{said}");
+                assert!(said.contains(&format!("(process {})", a.pid())), "{said}");
+                assert!(out.stdout.is_empty(), "nos {cmd}: {}", String::from_utf8_lossy(&out.stdout));
+            }
+        }
     }
     // The first goes on, its game untouched by the second.
     play(&mut a, 6);
@@ -242,7 +250,7 @@ fn a_record_whose_names_hold_escapes_is_refused_before_the_screen_with_them_visi
 fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
     let cases: [(&str, Make, &str); 4] = [
         ("a named pipe", |p| mkfifo(p), "named pipe"),
-        ("a link to /dev/zero", |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(), "a device"),
+        ("a link to /dev/zero", |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(), "a symbolic link"),
         ("a directory", |p| std::fs::create_dir(p).unwrap(), "a directory"),
         ("a sparse gigabyte", |p| std::fs::File::create(p).unwrap().set_len(1 << 30).unwrap(), "larger than"),
     ];

@@ -12,11 +12,11 @@ use std::time::Instant;
 /// or cannot be judged, 2 it cannot be read.
 pub fn run(file: &Path, s: &Settings, json: bool) -> i32 {
     let name = file.display().to_string();
-    let bytes = match crate::record::check::read(file) {
+    let bytes = match crate::record::check::read_shown(file) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}", safe(&format!("{name}: {e}")));
-            return 2;
+            eprintln!("{}", e.words(&name, "an analysis names tiles still hidden in its hands, so it runs"));
+            return if matches!(e, crate::record::check::Hidden::Live(_)) { 1 } else { 2 };
         }
     };
     let shown = std::io::stderr().is_terminal();

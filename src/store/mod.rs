@@ -17,6 +17,7 @@ pub mod disk;
 pub mod journal;
 pub mod lock;
 pub mod slot;
+pub mod sync;
 
 use disk::{stale_tmp, sync_dir, write_atomic, Room};
 use slot::{Loaded, Slot};
@@ -138,13 +139,16 @@ impl Data {
     fn migrate(&self) {
         let Ok(_old) = lock::Lock::take(&self.dir) else { return };
         let mut olds = Vec::new();
-        if crate::files::exists(&self.dir.join("current.json")).unwrap_or(false) {
+        // A regular file only: a link in its place is never moved into a slot (the
+        // slot would read and write through it).
+        let file = |p: &Path| fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_file());
+        if file(&self.dir.join("current.json")) {
             olds.push(self.dir.join("current.json"));
         }
         let sessions = self.dir.join("sessions");
         for e in fs::read_dir(&sessions).into_iter().flatten().flatten() {
             let n = e.file_name().to_string_lossy().into_owned();
-            if n.starts_with("nos-") && n.ends_with(".json") && n.contains("-unfinished") && e.path().is_file() {
+            if n.starts_with("nos-") && n.ends_with(".json") && n.contains("-unfinished") && file(&e.path()) {
                 olds.push(e.path());
             }
         }
@@ -155,7 +159,7 @@ impl Data {
                 continue;
             }
             let meta = self.dir.join("current.meta.json");
-            if old.ends_with("current.json") && meta.is_file() {
+            if old.ends_with("current.json") && file(&meta) {
                 let _ = fs::rename(&meta, slot.dir.join("meta.json"));
             }
             let _ = sync_dir(&slot.dir);
@@ -176,7 +180,7 @@ impl Data {
                 continue;
             }
             let mut finished = n.starts_with('.') && n.contains(".finished.");
-            if p.join(slot::FINISHED).is_file() {
+            if fs::symlink_metadata(p.join(slot::FINISHED)).is_ok_and(|m| m.file_type().is_file()) {
                 if !finished {
                     let gone = self.games().join(format!(".{n}.finished.{}", std::process::id()));
                     if fs::rename(&p, &gone).is_err() {
@@ -192,7 +196,9 @@ impl Data {
                 let _ = sync_dir(&self.dir.join("sessions"));
             }
             // A slot never saved in, made more than a minute ago: not one another
-            // program has just made and is about to lock.
+            // program has just made and is about to lock. One whose record is
+            // missing beside its journal is not empty: it stays, and is listed as
+            // not read.
             let old = e.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok());
             let empty = n.parse::<u64>().is_ok()
                 && old.is_some_and(|d| d.as_secs() > 60)
@@ -309,43 +315,6 @@ impl Data {
             k += 1;
         }
         path
-    }
-
-    /// When `path` is (through any link) a file of an unfinished game that another
-    /// program plays: that program's process id, if known. Compared by the file
-    /// itself (device and inode), not by its name.
-    pub fn live(&self, path: &Path) -> Option<Option<u32>> {
-        let target = same_file::id(path)?;
-        for e in fs::read_dir(self.games()).into_iter().flatten().flatten() {
-            let dir = e.path();
-            let Some(pid) = lock::holder(&dir) else { continue };
-            for f in fs::read_dir(&dir).into_iter().flatten().flatten() {
-                if same_file::id(&f.path()) == Some(target) {
-                    return Some(pid);
-                }
-            }
-        }
-        None
-    }
-}
-
-/// Files told apart by what they are, not what they are called.
-pub mod same_file {
-    use std::path::Path;
-
-    /// The device and inode of the file at `path` (links followed).
-    pub fn id(path: &Path) -> Option<(u64, u64)> {
-        let m = std::fs::metadata(path).ok()?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::MetadataExt;
-            Some((m.dev(), m.ino()))
-        }
-        #[cfg(not(unix))]
-        {
-            let _ = m;
-            None
-        }
     }
 }
 
