@@ -15,7 +15,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Start a new game at once (the unfinished one, if any, is kept among the sessions).
+    /// Start a new game at once, in a slot of its own: unfinished games stay as they
+    /// are, each to resume (`nos resume --list`).
     New {
         /// The game (see the list below); Nos unless named.
         #[arg(long)]

@@ -96,3 +96,14 @@ fn a_save_of_the_older_layout_still_resumes() {
     assert_eq!(t.exit(), 0);
     assert!(t.screen().contains("`nos resume 1`"), "{}", t.screen());
 }
+
+#[test]
+fn new_says_that_unfinished_games_stay_to_resume() {
+    for args in [&["new", "--help"][..], &["--help"]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nos")).args(args).output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(!text.contains("kept among the sessions"), "nos {args:?}: {text}");
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("unfinished games stay as they are, each to resume"), "nos {args:?}: {text}");
+    }
+}
