@@ -115,6 +115,72 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
     );
 }
 
+/// Types `path` into the box of `e` and presses Enter.
+fn elsewhere(a: &mut App, path: &str) {
+    if a.elsewhere.is_none() {
+        a.update(Msg::Char('e'));
+    }
+    while a.elsewhere.as_ref().is_some_and(|p| !p.is_empty()) {
+        a.update(Msg::Backspace);
+    }
+    for c in path.chars() {
+        a.update(Msg::Char(c));
+    }
+    a.update(Msg::Enter);
+}
+
+#[test]
+fn a_file_already_there_is_written_over_only_when_the_player_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = computers(dir.path());
+    a.tick(later());
+    fill(&mut a);
+    a.tick(later());
+    let other = tempfile::tempdir().unwrap();
+    let thesis = other.path().join("thesis.txt");
+    std::fs::write(&thesis, "three years of work").unwrap();
+    // Asked, not written: the box says so; n keeps the file.
+    elsewhere(&mut a, &thesis.display().to_string());
+    assert_eq!(a.overwrite.as_deref(), Some(thesis.as_path()));
+    let s = screen(&mut a, 100, 30);
+    let flat = s.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("is already there. Write the game over it?") && flat.contains("y writes over it"), "{s}");
+    assert_eq!(std::fs::read_to_string(&thesis).unwrap(), "three years of work");
+    a.update(Msg::Char('n'));
+    assert_eq!(std::fs::read_to_string(&thesis).unwrap(), "three years of work");
+    let said = a.nos().status.clone().unwrap();
+    assert!(said.starts_with("Not written: ") && said.ends_with("is kept as it was."), "{said}");
+    // Asked again, and y writes over it; the path written is said in full.
+    a.update(Msg::Enter);
+    assert!(a.overwrite.is_some());
+    a.update(Msg::Char('y'));
+    let said = a.nos().status.clone().unwrap();
+    assert_eq!(said, format!("Written to {}: the whole game so far, as a record.", thesis.display()));
+    nos::record::Record::parse(&std::fs::read(&thesis).unwrap()).unwrap();
+    // A symbolic link is never written through, even when the player says so.
+    let link = other.path().join("link.json");
+    let target = other.path().join("target.txt");
+    std::fs::write(&target, "kept").unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    elsewhere(&mut a, &link.display().to_string());
+    a.update(Msg::Char('y'));
+    let said = a.nos().status.clone().unwrap();
+    assert!(said.contains("it is a symbolic link, and nothing is written through one"), "{said}");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "kept");
+}
+
+#[test]
+fn a_path_typed_is_taken_in_full_with_the_home_directory_for_a_tilde() {
+    use nos::tui::table::store::full_path;
+    let home = directories::BaseDirs::new().unwrap().home_dir().to_path_buf();
+    assert_eq!(full_path("~").unwrap(), home);
+    assert_eq!(full_path("~/games/x.json").unwrap(), home.join("games/x.json"));
+    assert_eq!(full_path("x.json").unwrap(), std::env::current_dir().unwrap().join("x.json"));
+    assert_eq!(full_path("/tmp/x.json").unwrap(), std::path::PathBuf::from("/tmp/x.json"));
+    // `~name` is a file name like any other, not a user's home.
+    assert_eq!(full_path("~ann").unwrap(), std::env::current_dir().unwrap().join("~ann"));
+}
+
 #[test]
 fn a_game_behind_the_seam_stops_too() {
     let dir = tempfile::tempdir().unwrap();
