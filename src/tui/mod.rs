@@ -120,11 +120,17 @@ fn finish(r: std::io::Result<App>) -> i32 {
     }
 }
 
+/// The data directory opened; what the opening did that a player is to know (a
+/// finished match found in its slot and kept among the sessions) said on the way.
 fn open_store() -> Result<Store, i32> {
-    Store::open().map_err(|e| {
+    let store = Store::open().map_err(|e| {
         eprintln!("nos: {}", text::safe_lines(&e));
         1
-    })
+    })?;
+    for f in &store.data.filed {
+        eprintln!("nos: {}", f.line());
+    }
+    Ok(store)
 }
 
 /// A seed from the clock, for a game whose seed was not given.
@@ -219,6 +225,12 @@ pub fn resume(id: Option<&str>) -> i32 {
         Ok(s) => s,
         Err(c) => return c,
     };
+    // A finished match found in the slot asked for was kept just now: said, and done.
+    if let Some(id) = id {
+        if store.data.filed.iter().any(|f| f.id == id) {
+            return 0;
+        }
+    }
     let games = store.list();
     let id = match id {
         Some(id) => id.to_string(),

@@ -118,6 +118,10 @@ impl App {
                     if t.due.is_some() {
                         t.due = Some(Instant::now() + t.delay);
                     }
+                    // A match whose last action is saved now ends, and is kept.
+                    if t.sit.match_over() && t.stage != crate::tui::table::screen::Stage::Over {
+                        t.after(self.store.as_deref());
+                    }
                 }
             }
             Err(_) => self.retry_at = Some(Instant::now() + RETRY),

@@ -12,6 +12,9 @@ use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// What a match ended with no data directory says of its record.
+const NO_STORE: &str = "not saved (no data directory)";
+
 /// Where the game at the table stands, for the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -161,6 +164,12 @@ impl SitScreen {
         self.place = None;
         self.due = None;
         if self.sit.match_over() {
+            // A match ends on screen, and is kept, only once its last action is saved:
+            // until then the table waits for the failed save.
+            if store.is_some_and(|s| s.failed().is_some()) {
+                self.stage = Stage::Play;
+                return;
+            }
             self.end(store);
             return;
         }
@@ -221,10 +230,13 @@ impl SitScreen {
     pub fn end(&mut self, store: Option<&Store>) {
         self.stage = Stage::Over;
         self.due = None;
-        if self.kept.is_none() {
+        // Ended once without the store (the screen made before it was given one):
+        // kept now that there is one.
+        let unkept = matches!(&self.kept, Some(Err(e)) if e == NO_STORE);
+        if self.kept.is_none() || (unkept && store.is_some()) {
             self.kept = Some(match store {
                 Some(st) => st.finish_text(&self.sit.record(), &format!("{}-seed{}", self.sit.game(), self.sit.seed())),
-                None => Err("not saved (no data directory)".into()),
+                None => Err(NO_STORE.into()),
             });
         }
     }

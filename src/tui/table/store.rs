@@ -200,7 +200,19 @@ impl Store {
     /// # Errors
     /// As [`Store::finish`].
     pub fn finish_text(&self, text: &str, what: &str) -> Result<PathBuf, String> {
-        self.end(what, text).map_err(|e| format!("The record could not be kept ({e}). {}", self.still()))
+        self.end(what, text).map_err(|e| {
+            // The match's last action is saved (it ends only then): the slot holds
+            // the match to its end, which the next opening keeps.
+            let still = match (self.id(), self.held(), self.failed()) {
+                (Some(id), Some(h), None) => format!(
+                    "Game {id} holds the match to its end ({}); the next `nos` or `nos resume` keeps it among \
+                     the sessions.",
+                    h.words()
+                ),
+                _ => self.still(),
+            };
+            format!("The record could not be kept ({e}). {still}")
+        })
     }
 
     /// Keeps the finished game's record and forgets its slot.
