@@ -293,14 +293,16 @@ pub fn replay_file(path: &Path) -> i32 {
             return if matches!(e, crate::record::check::Hidden::Live(_)) { 1 } else { 2 };
         }
     };
-    // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match openers::frames(&bytes) {
-        Ok(f) if !f.is_empty() => f,
-        _ => return report(&name, &bytes),
-    };
+    // Every game's record opens in the one viewer, through its game's opener, which
+    // makes its frames a window at a time.
     // The title is drawn: its control characters show as escapes.
-    let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    let viewer = table::replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
+    let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name.clone());
+    let viewer =
+        match table::replay::SitViewer::of_record(bytes.clone(), openers::film, text::safe(&title).into_owned()) {
+            Ok(v) => v,
+            Err(_) => return report(&name, &bytes),
+        };
+    drop(bytes);
     finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None)))
 }
 
