@@ -153,7 +153,8 @@ fn after_kill(dir: &Path, what: &str) -> usize {
         let text = std::fs::read_to_string(saved_as(dir, &id)).unwrap();
         assert_eq!(nos::store::finished(&text), None, "game {id} {what}: a finished match left in its slot");
         let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
-        if let Err(e) = store.resume(&id, nos::tui::table::own::Lent { store: None, open: nos::tui::openers::open }) {
+        let lent = nos::tui::table::own::Lent { store: None, open: nos::tui::openers::open, clock: Default::default() };
+        if let Err(e) = store.resume(&id, lent) {
             panic!("game {id} {what}: {e}");
         }
     }
