@@ -140,35 +140,47 @@ fn generation(name: &str) -> Option<(u64, bool)> {
     name.strip_prefix("journal.")?.parse().ok().map(|g| (g, false))
 }
 
-/// The generations of record files in a slot's directory, highest last; and the
-/// highest generation of a journal, if any.
-fn generations(dir: &Path) -> (Vec<u64>, Option<u64>) {
+/// The generations of record files in a slot's directory, highest last; the highest
+/// generation of a journal, if any; and the name of a file that is neither, nor the
+/// lock, nor a temporary file (what an older version kept beside its save, say).
+fn generations(dir: &Path) -> (Vec<u64>, Option<u64>, Option<String>) {
     let mut g = Vec::new();
     let mut j = None;
+    let mut other = None;
     for e in fs::read_dir(dir).into_iter().flatten().flatten() {
-        match generation(&e.file_name().to_string_lossy()) {
+        let name = e.file_name().to_string_lossy().into_owned();
+        match generation(&name) {
             Some((n, true)) => g.push(n),
             Some((n, false)) => j = j.max(Some(n)),
+            None if name != "lock" && !name.ends_with(".tmp") && name != FINISHED => other = Some(name),
             None => {}
         }
     }
     g.sort_unstable();
-    (g, j)
+    (g, j, other)
 }
 
 /// The generation to read: the highest record's. A journal with no record of its
 /// generation or a later one is an error: its record is missing, and nothing is
 /// read (or removed) in its place.
 fn current(dir: &Path) -> Result<Option<u64>, String> {
-    let (g, j) = generations(dir);
-    match (g.last(), j) {
-        (last, Some(j)) if last.is_none_or(|&g| g < j) => Err(crate::text::safe(&format!(
+    let (g, j, other) = generations(dir);
+    match (g.last(), j, other) {
+        (last, Some(j), _) if last.is_none_or(|&g| g < j) => Err(crate::text::safe(&format!(
             "{}: its record ({}) is missing; the game is not read without it, and nothing of it is removed",
             journal_path(dir, j).display(),
             record_path(dir, j).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
         ))
         .into_owned()),
-        (last, _) => Ok(last.copied()),
+        // Something of a game is there, but no record: never taken for a slot
+        // that nothing was saved in yet (which is removed).
+        (None, None, Some(other)) => Err(crate::text::safe(&format!(
+            "{}: its record (record.N.json) is missing beside {other}; the game is not read without it, and \
+             nothing of it is removed",
+            dir.display()
+        ))
+        .into_owned()),
+        (last, _, _) => Ok(last.copied()),
     }
 }
 

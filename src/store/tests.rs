@@ -428,6 +428,39 @@ fn a_slot_whose_record_is_missing_is_listed_as_such_and_never_removed() {
 }
 
 #[test]
+fn a_slot_whose_record_is_missing_with_no_journal_is_listed_as_such_and_never_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = Data::at(dir.path().to_path_buf()).unwrap();
+    // Saved once (no journal yet), a meta file of an older version beside it.
+    let mut slot = data.create().unwrap();
+    slot.save(&record(2, 3)).unwrap();
+    let id = slot.id.clone();
+    drop(slot);
+    let sd = dir.path().join("games").join(&id);
+    fs::write(sd.join("meta.json"), "{\"seed\": 7}").unwrap();
+    fs::remove_file(sd.join("record.1.json")).unwrap();
+    // Made long ago: before, it was taken for a slot never saved in, hidden from the
+    // list and removed with what it held.
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::open(&sd).unwrap().set_modified(old).unwrap();
+    let data = Data::at(dir.path().to_path_buf()).unwrap();
+    let l = data.list();
+    assert_eq!(l.len(), 1, "{l:?}");
+    let e = l[0].what.as_ref().unwrap_err();
+    assert!(e.contains("its record (record.N.json) is missing beside meta.json"), "{e}");
+    assert!(e.contains("nothing of it is removed"), "{e}");
+    assert!(data.open(&id).unwrap_err().contains("is missing"));
+    assert_eq!(fs::read_to_string(sd.join("meta.json")).unwrap(), "{\"seed\": 7}");
+    // A slot never saved in (its lock alone) still goes.
+    let slot = data.create().unwrap();
+    let empty = slot.dir.clone();
+    drop(slot);
+    fs::File::open(&empty).unwrap().set_modified(old).unwrap();
+    Data::at(dir.path().to_path_buf()).unwrap();
+    assert!(!empty.exists() && sd.exists());
+}
+
+#[test]
 fn a_file_where_a_directory_belongs_is_named() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     fs::write(dir.path().join("sessions"), "").expect("write");
