@@ -574,7 +574,10 @@ fn walk(
     (at, log, all)
 }
 
-fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
+fn boxed(at: Vec<(Game, usize)>, mut log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
+    // No frame reads past its own lines: those after the last frame's are not kept.
+    log.truncate(at.iter().map(|(_, n)| *n).max().unwrap_or(0));
+    log.shrink_to_fit();
     let log = Arc::new(log);
     let table: Rc<Placed> = Rc::default();
     at.into_iter()

@@ -166,13 +166,23 @@ impl SitViewer {
         if let Reel::Made { bytes, make, from, frames, .. } = &mut self.reel {
             if !(*from..*from + frames.len()).contains(&at) {
                 let keep = at.saturating_sub(BEHIND)..at + AHEAD;
+                // The frames held go first, so that two windows are never held at once.
+                let held = *from..*from + frames.len();
+                *frames = Vec::new();
                 match make(bytes, keep) {
                     Ok(film) if (film.from..film.from + film.frames.len()).contains(&at) => {
                         *from = film.from;
                         *frames = film.frames;
                     }
-                    // The record made its frames once; it cannot fail to again.
-                    _ => return,
+                    // The record made its frames once; it cannot fail to again. Should
+                    // it, the frames held are made again and the step stays.
+                    _ => {
+                        if let Ok(film) = make(bytes, held) {
+                            *from = film.from;
+                            *frames = film.frames;
+                        }
+                        return;
+                    }
                 }
             }
         }
