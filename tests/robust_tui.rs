@@ -2,7 +2,8 @@
 //! two copies on one data directory, kill -9 at random moments, the signals that end
 //! a program, a record whose names hold terminal escapes, something that is not a
 //! file where the save belongs, links to the game in play, and a disk that fills up
-//! in play and at the settlement.
+//! in play and at the settlement (a real one, a tmpfs of its own, where the system
+//! lets the tests mount one).
 
 mod pty;
 mod serve_common;
@@ -224,6 +225,83 @@ fn kill_9_at_thirty_moments_leaves_a_save_that_checks_and_resumes() {
 fn kill_9_at_three_hundred_moments_leaves_a_save_that_checks_and_resumes() {
     let filed = kills(300);
     eprintln!("300 kills: {filed} finished matches found in their slots and kept at the next opening");
+}
+
+/// How a run's disk fills: a real one (the data directory on a file system of its
+/// own, filled by a file beside the games), or, where that cannot be mounted, a limit
+/// on the size of every file the program writes.
+#[cfg(target_os = "linux")]
+enum Fill<'a> {
+    Real(&'a Disk),
+    Limit,
+}
+
+/// Game `kind` started (or resumed) and run for `ms`, the disk filling in the middle
+/// of it, then killed: what is kept checks and resumes, nothing partial is left, and
+/// no slot holds a finished match. Whether the table stopped at a failed save, and how
+/// many finished matches the next opening kept.
+#[cfg(target_os = "linux")]
+fn full_disk_at(dir: &Path, fill: &Fill, kind: usize, seed: u64, ms: u64) -> (bool, usize) {
+    let games = ids(dir);
+    let mine = games.iter().find(|id| kind_of(dir, id) == Some(kind));
+    let seed_text = seed.to_string();
+    let args: Vec<&str> = match mine {
+        Some(id) => vec!["resume", id.as_str()],
+        None => GAMES[kind].iter().copied().chain(["--seed", seed_text.as_str()]).collect(),
+    };
+    let mut t = Term::start(dir, &args);
+    let run = |t: &mut Term, ms: u64| {
+        let end = Instant::now() + Duration::from_millis(ms);
+        while Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(15));
+            t.send(ENTER);
+        }
+    };
+    run(&mut t, ms / 2);
+    let ballast = dir.join("ballast");
+    match fill {
+        // Full, or a few pages short of it.
+        Fill::Real(disk) => {
+            let _ = std::fs::write(&ballast, vec![0u8; disk.free().saturating_sub(seed % 4 * 4096) as usize]);
+        }
+        // No file may grow past what the slot's largest holds, give or take a line.
+        Fill::Limit => {
+            let largest = std::fs::read_dir(dir.join("games"))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .flat_map(|slot| std::fs::read_dir(slot.path()).into_iter().flatten().flatten())
+                .filter_map(|f| f.metadata().ok().map(|m| m.len()))
+                .max()
+                .unwrap_or(0);
+            file_limit(t.pid(), Some(largest + seed * 37 % 400));
+        }
+    }
+    run(&mut t, ms / 2 + 200);
+    let stopped = t.screen().contains("could not be saved") || t.screen().contains("could not be kept");
+    t.signal(libc::SIGKILL);
+    t.exit();
+    let _ = std::fs::remove_file(&ballast);
+    (stopped, after_kill(dir, &format!("after a full disk and a kill at {ms} ms")))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "sixty runs on a disk that fills: a few minutes"]
+fn a_disk_that_fills_at_sixty_moments_leaves_a_save_that_checks_and_resumes() {
+    let base = tempfile::tempdir().unwrap();
+    let dir = base.path().join("data");
+    std::fs::create_dir(&dir).unwrap();
+    let disk = Disk::mount(&dir, 4096).map_err(|e| eprintln!("no tmpfs ({e}): the file size is limited instead"));
+    let fill = disk.as_ref().map_or(Fill::Limit, Fill::Real);
+    let (mut stopped, mut filed) = (0, 0);
+    for i in 0..60 {
+        let ms = (i * 7919 + 13) % 800 + 100;
+        let (s, f) = full_disk_at(&dir, &fill, (i % 3) as usize, i, ms);
+        stopped += usize::from(s);
+        filed += f;
+    }
+    eprintln!("60 runs on a disk that fills: {stopped} stopped at a failed save; {filed} finished matches kept later");
 }
 
 /// A served table of Sniff (Ann against a computer) played for `ms`, then the server
@@ -449,4 +527,114 @@ fn a_full_disk_in_play_stops_the_table_and_loses_nothing() {
     t.send("s");
     assert_eq!(t.exit(), 0);
     assert_eq!(check(&saved(dir.path())).0, Some(0));
+}
+
+/// A file system of its own for one test: a tmpfs of `kb` KiB mounted at a directory,
+/// unmounted when the value goes (a failed test included).
+#[cfg(target_os = "linux")]
+struct Disk(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl Disk {
+    /// Mounted at `at`; `None`, with the reason, where mounting is not allowed here
+    /// (not root, or a container without the right).
+    fn mount(at: &Path, kb: u64) -> Result<Disk, String> {
+        let out = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={kb}k,mode=0700"), "tmpfs"])
+            .arg(at)
+            .output()
+            .map_err(|e| format!("mount: {e}"))?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).trim().to_string());
+        }
+        Ok(Disk(at.to_path_buf()))
+    }
+
+    /// The bytes free on it.
+    fn free(&self) -> u64 {
+        let c = std::ffi::CString::new(self.0.to_str().unwrap()).unwrap();
+        // SAFETY: statvfs is plain data, filled by the call on a valid path.
+        let mut s: libc::statvfs = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::statvfs(c.as_ptr(), &mut s) }, 0);
+        s.f_bavail as u64 * s.f_frsize as u64
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Disk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(&self.0).status();
+    }
+}
+
+/// The data directory on a real file system of 2 MiB, filled but for a few pages:
+/// four computer seats play hand after hand until a save finds the disk full. The
+/// table stops at that save, says the disk is full and what the slot holds (and it
+/// holds that, and checks); once room is made, `r` saves and the table goes on, and
+/// the session ends kept. Skipped, with a line saying so, where mounting is not
+/// allowed.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_real_disk_that_fills_in_play_stops_the_table_and_loses_nothing() {
+    let base = tempfile::tempdir().unwrap();
+    let dir = base.path().join("data");
+    std::fs::create_dir(&dir).unwrap();
+    let disk = match Disk::mount(&dir, 2048) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("skipped: a tmpfs cannot be mounted here ({e})");
+            return;
+        }
+    };
+    // All but 24 KiB taken.
+    let ballast = dir.join("ballast");
+    std::fs::write(&ballast, vec![0u8; (disk.free() - (24 << 10)) as usize]).unwrap();
+    let mut t = Term::start(&dir, &["new", "--players", "4", "--computer", "1,2,3,4", "--seed", "9"]);
+    let mut hands = 0;
+    let s = loop {
+        let s = t.wait_for("the end of a hand, or a failed save", |s| {
+            s.contains("Press Enter for the next hand") || s.contains("could not be saved")
+        });
+        if s.contains("could not be saved") {
+            break s;
+        }
+        hands += 1;
+        assert!(hands < 200, "200 hands and the disk never filled: {} bytes free", disk.free());
+        t.key(ENTER);
+    };
+    let flat = |s: &str| s.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat(&s).contains("No space left on device"), "{s}");
+    // The table waits, and the slot holds what the box says, whole.
+    std::thread::sleep(Duration::from_millis(500));
+    let waiting = t.screen();
+    std::thread::sleep(Duration::from_millis(700));
+    assert_eq!(t.screen(), waiting, "the table went on");
+    let text = std::fs::read_to_string(saved(&dir)).unwrap();
+    let rec: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let hs = rec["hands"].as_array().unwrap();
+    let acts = hs.last().unwrap()["actions"].as_array().unwrap().len();
+    let held = match acts {
+        0 => format!("Game 1 holds hand {} before its first action", hs.len()),
+        1 => format!("Game 1 holds hand {} after its first action", hs.len()),
+        a => format!("Game 1 holds hand {} up to its action {a}", hs.len()),
+    };
+    assert!(flat(&waiting).contains(&held), "{held}:\n{waiting}");
+    assert_eq!(check(&saved(&dir)).0, Some(0));
+    assert_eq!(temporaries(&dir), Vec::<String>::new());
+    // `r` on a disk still full: the same box again.
+    t.send("r");
+    std::thread::sleep(Duration::from_millis(300));
+    t.wait("could not be saved");
+    // Room made: `r` saves, the table goes on, and the session is kept.
+    std::fs::remove_file(&ballast).unwrap();
+    t.key("r");
+    t.wait_for("the table going on", |s| !s.contains("could not be saved"));
+    t.wait("Press Enter for the next hand");
+    t.key("q");
+    t.wait("End the session now");
+    t.send("s");
+    assert_eq!(t.exit(), 0);
+    assert_eq!(check(&saved(&dir)).0, Some(0));
+    eprintln!("the disk filled after {hands} hands played: the slot held hand {} up to its action {acts}", hs.len());
+    drop(disk);
 }
