@@ -36,6 +36,8 @@ fn session(dir: &Path, name: &str, hands: usize) -> PathBuf {
 }
 
 /// `nos ARGS`'s peak resident memory, in bytes, and its exit code.
+// The child is waited for by `wait4`, which gives its resources too.
+#[allow(clippy::zombie_processes)]
 fn peak(args: &[&Path]) -> (u64, i32) {
     let child = std::process::Command::new(BIN)
         .args(args)
