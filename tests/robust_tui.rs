@@ -305,12 +305,21 @@ fn a_disk_that_fills_at_sixty_moments_leaves_a_save_that_checks_and_resumes() {
 }
 
 /// A served table of Sniff (Ann against a computer) played for `ms`, then the server
-/// killed with SIGKILL: what it kept checks, resumes and holds no finished match.
-fn serve_kill(dir: &Path, seed: u64, ms: u64) -> usize {
+/// killed with SIGKILL: what it kept checks, resumes and holds no finished match. Ann
+/// comes back to her table of the last run with its seat `code`, or opens one (and
+/// `code` is its code).
+fn serve_kill(dir: &Path, seed: u64, ms: u64, code: &mut String) -> usize {
     let mut server = serve_common::Server::start_with(dir, &["--seed", &seed.to_string()]);
     let mut ann = server.join(dir, "Ann");
-    ann.wait("you are Ann");
-    serve_common::open_table(&mut ann, "Sniff", 2, 1);
+    let s = ann.wait("Open a new table");
+    if !code.is_empty() && s.contains("Ann (away)") {
+        serve_common::press(&mut ann, serve_common::DOWN);
+        ann.key(ENTER);
+        ann.wait("has a seat code: type it");
+        ann.send(&format!("{code}\r"));
+    } else {
+        *code = serve_common::open_table(&mut ann, "Sniff", 2, 1);
+    }
     ann.wait("Ann's hand");
     let end = Instant::now() + Duration::from_millis(ms);
     while Instant::now() < end {
@@ -331,10 +340,10 @@ fn kill_9_of_the_server_at_thirty_moments_leaves_tables_that_check_and_resume() 
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let mut filed = 0;
+    let (mut filed, mut code) = (0, String::new());
     for i in 0..30 {
         let ms = (i * 7919 + 13) % 3000;
-        filed += serve_kill(dir.path(), 100 + i, ms);
+        filed += serve_kill(dir.path(), 100 + i, ms, &mut code);
     }
     eprintln!("30 server kills: {filed} finished matches found in their slots and kept");
 }
