@@ -1,10 +1,10 @@
-//! The bot protocol (`BOT.md`): the example session replayed as written, every request
+//! The bot protocol (`docs/protocol.md`): the example session replayed as written, every request
 //! kind, every kind of error naming its field, and the bot going on after a bad line.
 
 use nos::bot::{answer, serve};
 use serde_json::{json, Value};
 
-const BOT_MD: &str = include_str!("../BOT.md");
+const BOT_MD: &str = include_str!("../docs/protocol.md");
 
 fn ask(req: &Value) -> Value {
     serde_json::from_str(&answer(&req.to_string())).expect("an answer is JSON")

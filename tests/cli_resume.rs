@@ -105,7 +105,7 @@ fn new_says_that_unfinished_games_stay_to_resume() {
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(!text.contains("kept among the sessions"), "nos {args:?}: {text}");
         let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(flat.contains("unfinished games stay as they are, each to resume"), "nos {args:?}: {text}");
+        assert!(flat.contains("an unfinished game stays in its place, to be resumed"), "nos {args:?}: {text}");
     }
 }
 
