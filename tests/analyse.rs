@@ -128,10 +128,18 @@ fn bad_input_is_refused_naming_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad\u{1b}[31m.json");
     std::fs::write(&bad, b"{\"format\": \"nos-record\", \"version\": 1, \"players\": 3}").unwrap();
+    // Not a readable record: 2, as `nos check` gives, with its words.
     let out = nos(&["analyse", bad.to_str().unwrap()]);
     let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("bad\\u{1b}[31m.json") && err.contains("players"), "{err}");
+    let check = nos(&["check", bad.to_str().unwrap()]);
+    assert_eq!(String::from_utf8(check.stderr).unwrap(), err);
+    for text in ["hello", "{\"format\": \"parlour-record\"}", "[1, 2]"] {
+        std::fs::write(&bad, text).unwrap();
+        let out = nos(&["analyse", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{text}: {}", String::from_utf8_lossy(&out.stderr));
+    }
     assert!(!err.contains('\u{1b}') && !err.contains("panicked"), "{err}");
     let missing = nos(&["analyse", dir.path().join("none.json").to_str().unwrap()]);
     assert_eq!(missing.status.code(), Some(2));

@@ -183,3 +183,96 @@ fn the_bot_answers_every_line_and_goes_on_after_a_bad_one() {
     assert_eq!(lines[2]["id"], json!(2));
     assert_eq!(lines[3]["id"], json!(3));
 }
+
+/// `nos bot` with `input` on its standard input: its answers, and its exit code.
+fn bot(input: Vec<u8>) -> (Vec<Value>, Option<i32>) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+        .arg("bot")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feed = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    feed.join().unwrap();
+    let answers = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    (answers, out.status.code())
+}
+
+#[test]
+fn a_line_not_utf8_or_over_a_mebibyte_gets_an_error_and_the_next_is_answered() {
+    let hello = |id: u32| json!({"request": "hello", "id": id}).to_string();
+    let mut input = Vec::new();
+    // One byte of invalid UTF-8 ended the bot: "stream did not contain valid UTF-8", exit 2.
+    input.extend_from_slice(b"{\"request\": \"hello\", \"id\": \xff}\n");
+    input.extend_from_slice(format!("{}\n", hello(1)).as_bytes());
+    // A line of 2 MiB, then one exactly at the limit (JSON padded with spaces).
+    input.extend(std::iter::repeat_n(b'x', 2 << 20));
+    input.extend_from_slice(format!("\n{}\n", hello(2)).as_bytes());
+    let at_limit = format!("{}{}", hello(3), " ".repeat(nos::bot::LINE_BYTES - hello(3).len()));
+    input.extend_from_slice(format!("{at_limit}\r\n{at_limit} \n").as_bytes());
+    let (answers, code) = bot(input);
+    assert_eq!(code, Some(0));
+    let said: Vec<(Value, Value, Value)> =
+        answers.iter().map(|a| (a["ok"].clone(), a["field"].clone(), a["id"].clone())).collect();
+    assert_eq!(
+        said,
+        [
+            (json!(false), json!("line"), Value::Null),
+            (json!(true), Value::Null, json!(1)),
+            (json!(false), json!("line"), Value::Null),
+            (json!(true), Value::Null, json!(2)),
+            (json!(true), Value::Null, json!(3)),
+            (json!(false), json!("line"), Value::Null),
+        ],
+        "{answers:?}"
+    );
+    assert!(answers[0]["error"].as_str().unwrap().starts_with("not UTF-8 text"), "{}", answers[0]);
+    assert!(answers[2]["error"].as_str().unwrap().contains("longer than 1048576 bytes (1 MiB)"), "{}", answers[2]);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_line_with_no_end_is_read_in_bounded_memory() {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+        .arg("bot")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // 256 MiB and no newline: it grew memory until the process aborted.
+    let chunk = vec![b'x'; 1 << 20];
+    for _ in 0..256 {
+        stdin.write_all(&chunk).unwrap();
+    }
+    stdin.flush().unwrap();
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let peak: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok())
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let a: Value = serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
+    assert_eq!((a["ok"].clone(), a["field"].clone()), (json!(false), json!("line")));
+    assert!(peak < 64 << 10, "{peak} kB at its peak");
+}
+
+#[test]
+fn playouts_are_bounded_as_the_command_line_bounds_its_samples() {
+    let req = |p: Value| json!({"request": "decide", "level": "strong", "playouts": p, "view": view()});
+    for p in [json!(0), json!(100_001), json!(4_294_967_295_u64), json!(4_294_967_296_u64), json!(-1), json!(1.5)] {
+        assert_eq!(error_field(req(p.clone())), "playouts", "{p}");
+    }
+    let a = ask(&req(json!(100_001)));
+    assert_eq!(a["error"], json!("at most 100000, not 100001"));
+    assert_eq!(ask(&req(json!(2)))["ok"], json!(true));
+}

@@ -194,3 +194,22 @@ fn simulate_gives_the_same_report_for_the_same_seed() {
     }
     assert_ne!(nos(&["simulate", "--players", "6"]).status.code(), Some(0));
 }
+
+#[test]
+fn an_array_where_an_object_is_due_exits_2_naming_its_place() {
+    let v: serde_json::Value = serde_json::from_str(&example()).unwrap();
+    type Change<'a> = &'a dyn Fn(&mut serde_json::Value);
+    let cases: [(Change, &str); 4] = [
+        (&|v| v["hands"][0]["actions"][1] = serde_json::json!([1, "play", "5-6", "W"]), "hands[0].actions[1]"),
+        (&|v| v["hands"][0]["actions"][1]["game"] = serde_json::json!([5]), "hands[0].actions[1].game"),
+        (&|v| v["hands"][0]["expect"] = serde_json::Value::Null, "hands[0].expect"),
+        (&|v| v["hands"][0] = serde_json::json!([0, [], [], []]), "hands[0]"),
+    ];
+    for (change, path) in cases {
+        let mut bad = v.clone();
+        change(&mut bad);
+        let (code, err) = check_one(serde_json::to_string_pretty(&bad).unwrap().as_bytes());
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(&format!(": {path}: ")), "{path}: {err}");
+    }
+}

@@ -97,3 +97,90 @@ fn a_save_of_the_older_layout_still_resumes() {
     assert_eq!(t.exit(), 0);
     assert!(t.screen().contains("`nos resume 1`"), "{}", t.screen());
 }
+
+#[test]
+fn new_says_that_unfinished_games_stay_to_resume() {
+    for args in [&["new", "--help"][..], &["--help"]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nos")).args(args).output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(!text.contains("kept among the sessions"), "nos {args:?}: {text}");
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("an unfinished game stays in its place, to be resumed"), "nos {args:?}: {text}");
+    }
+}
+
+/// A match of `game` between two computer seats, played to its end: its record.
+fn finished_match(game: &str, options: &[&str]) -> String {
+    let g = nos::registry::find(game).unwrap();
+    let options = nos::registry::options_of(g, &options.iter().map(|o| o.to_string()).collect::<Vec<_>>()).unwrap();
+    let kinds = vec![Kind::Computer(nos::core::Level::Easy); 2];
+    let mut sit = nos::tui::openers::opener(game).unwrap().start(game, names(2), kinds, 3, &options).unwrap();
+    for _ in 0..100_000 {
+        if sit.match_over() {
+            return sit.record();
+        }
+        if sit.hand_over() {
+            sit.next_hand();
+            continue;
+        }
+        let only = || sit.choices().into_iter().next().map(|c| c.act).filter(|_| sit.choices().len() == 1);
+        let a = sit.computer().or_else(only).expect("a choice");
+        sit.apply(&a).unwrap();
+    }
+    panic!("{game}: the match did not end");
+}
+
+#[test]
+fn a_finished_match_left_in_its_slot_is_kept_among_the_sessions_at_the_next_opening() {
+    for (game, options, what) in
+        [("sniff", &["target=60"][..], "Sniff: Ann, Bas"), ("dominox", &[][..], "Dominox: Ann, Bas")]
+    {
+        let record = finished_match(game, options);
+        // As a kill between the save of the last action and the keeping leaves it.
+        let place = |dir: &std::path::Path| {
+            std::fs::create_dir_all(dir.join("games/1")).unwrap();
+            std::fs::write(dir.join("games/1/record.1.json"), &record).unwrap();
+        };
+        let sessions = |dir: &std::path::Path| -> Vec<std::path::PathBuf> {
+            std::fs::read_dir(dir.join("sessions")).unwrap().flatten().map(|e| e.path()).collect()
+        };
+        // The list: it was offered for ever; now it is kept, said, and not listed.
+        let dir = tempfile::tempdir().unwrap();
+        place(dir.path());
+        let (code, out) = list(dir.path());
+        assert_eq!(code, Some(0), "{out}");
+        let kept = sessions(dir.path());
+        assert_eq!(kept.len(), 1, "{game}: {out}");
+        assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), record);
+        assert!(kept[0].to_string_lossy().ends_with(&format!("-{game}-seed3.json")), "{}", kept[0].display());
+        let said = format!("nos: game 1 held a finished match ({what}; hand ");
+        assert!(out.contains(&said) && out.contains(&format!("kept as {}", kept[0].display())), "{game}: {out}");
+        assert!(out.contains("no unfinished game in"), "{game}: {out}");
+        assert_eq!(std::fs::read_dir(dir.path().join("games")).unwrap().count(), 0);
+        // `nos resume 1`: said, and done (it showed "not saved (no data directory)", exit 1).
+        let dir = tempfile::tempdir().unwrap();
+        place(dir.path());
+        let mut t = Term::start(dir.path(), &["resume", "1"]);
+        assert_eq!(t.exit(), 0, "{game}: {}", t.screen());
+        let s = t.screen().split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(s.contains("game 1 held a finished match") && !s.contains("not saved"), "{game}: {s}");
+        assert_eq!(sessions(dir.path()).len(), 1);
+        let out = Command::new(BIN).arg("check").arg(&sessions(dir.path())[0]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
+
+#[test]
+fn a_match_going_on_is_left_in_its_slot() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = finished_match("sniff", &["target=60"]);
+    // The same match one action short of its end.
+    let mut v: serde_json::Value = serde_json::from_str(&record).unwrap();
+    v["hands"].as_array_mut().unwrap().last_mut().unwrap()["actions"].as_array_mut().unwrap().pop();
+    std::fs::create_dir_all(dir.path().join("games/1")).unwrap();
+    std::fs::write(dir.path().join("games/1/record.1.json"), serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let (code, out) = list(dir.path());
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("1  Sniff: Ann, Bas;") && !out.contains("finished"), "{out}");
+    assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
+}

@@ -88,7 +88,7 @@ fn rows_of(keys: &[(&str, &str)]) -> Vec<String> {
 
 fn nos_help(mut a: App, practice: bool, strict: bool, what: &str) {
     press(&mut a, Msg::Char('?'));
-    assert_eq!(a.nos().popup, Some(Popup::Help), "{what}");
+    assert_eq!(a.nos().popup(), Some(Popup::Help), "{what}");
     let mut lines = rows_of(&nos::tui::nos::help::keys(practice, strict));
     lines.push("r: Nos in brief, the rules and the 17 games; any other key closes.".into());
     holds(&draw(&mut a, W, H), "Help", &lines, what);
@@ -137,8 +137,8 @@ fn every_games_help_at_the_table_fits_at_80x24() {
             if network {
                 s.own = Own::Seat(Seat(0));
             }
-            s.after(None);
-            s.key(Msg::Char('?'), None);
+            s.after();
+            s.key(Msg::Char('?'));
             let mut lines = rows_of(&nos::tui::table::draw::keys(s.sit.on_table(), network));
             lines.extend(s.sit.help());
             if network {

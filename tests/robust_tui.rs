@@ -2,9 +2,11 @@
 //! two copies on one data directory, kill -9 at random moments, the signals that end
 //! a program, a record whose names hold terminal escapes, something that is not a
 //! file where the save belongs, links to the game in play, and a disk that fills up
-//! in play and at the settlement.
+//! in play and at the settlement (a real one, a tmpfs of its own, where the system
+//! lets the tests mount one).
 
 mod pty;
+mod serve_common;
 
 use pty::{ids, play, saved, saved_as, Term, BIN, ENTER};
 use std::path::Path;
@@ -67,8 +69,9 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     b.send("s");
     assert_eq!(b.exit(), 0);
     assert!(b.screen().contains("`nos resume 2`"), "{}", b.screen());
-    // Its files replay every hand face up: refused while the game is open, through
-    // any link to them too.
+    // Its files replay every hand face up, and an analysis names the tiles hidden in
+    // its hands: both refused while the game is open, through any link to them too,
+    // whatever the data directory.
     let slot = dir.path().join("games/1");
     let record = std::fs::read_dir(&slot)
         .unwrap()
@@ -80,11 +83,18 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     std::fs::hard_link(&record, &hard).unwrap();
     let soft = dir.path().join("soft.json");
     std::os::unix::fs::symlink(&record, &soft).unwrap();
+    let other = tempfile::tempdir().unwrap();
     for p in [&record, &hard, &soft] {
-        let out = Command::new(BIN).arg("replay").arg(p).env("NOS_DATA_DIR", dir.path()).output().unwrap();
-        let said = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{}: {said}", p.display());
-        assert!(said.contains("being played in another nos") && said.contains("face up"), "{said}");
+        for (cmd, words) in [("replay", "face up"), ("analyse", "names tiles still hidden")] {
+            for data in [dir.path(), other.path()] {
+                let out = Command::new(BIN).arg(cmd).arg(p).env("NOS_DATA_DIR", data).output().unwrap();
+                let said = String::from_utf8_lossy(&out.stderr);
+                assert_eq!(out.status.code(), Some(1), "nos {cmd} {}: {said}", p.display());
+                assert!(said.contains("being played in another nos") && said.contains(words), "{said}");
+                assert!(said.contains(&format!("(process {})", a.pid())), "{said}");
+                assert!(out.stdout.is_empty(), "nos {cmd}: {}", String::from_utf8_lossy(&out.stdout));
+            }
+        }
     }
     // The first goes on, its game untouched by the second.
     play(&mut a, 6);
@@ -110,21 +120,62 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     r.child.kill().unwrap();
 }
 
-/// Starts the game (or resumes it), lets it run for `ms` with Enter pressed now and
-/// then, kills it with SIGKILL, and checks that what is kept checks and resumes.
-fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
-    let games = ids(dir);
-    let args: Vec<String> = match games.get(slot) {
-        Some(id) => vec!["resume".into(), id.clone()],
-        None if slot == 0 => {
-            ["new", "--computer", "1,2,3,4", "--seed", &seed.to_string()].iter().map(|s| s.to_string()).collect()
+/// The games the kill loop plays at one terminal, computer seats only: Nos, and Sniff
+/// and Dominox with low targets, so that a match ends now and then within a run.
+const GAMES: [&[&str]; 3] = [
+    &["new", "--computer", "1,2,3,4"],
+    &["new", "--game", "sniff", "--players", "3", "--computer", "1,2,3", "--option", "target=30"],
+    &["new", "--game", "dominox", "--computer", "1,2"],
+];
+
+/// The game a slot of `dir` holds: 0 Nos, 1 Sniff, 2 Dominox (by its record).
+fn kind_of(dir: &Path, id: &str) -> Option<usize> {
+    let text = nos::store::slot::peek(&dir.join("games").join(id)).ok()??.text;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    match v["game"].as_str() {
+        None => Some(0),
+        Some("sniff") => Some(1),
+        Some("dominox") => Some(2),
+        Some(_) => None,
+    }
+}
+
+/// What a kill left, once the data directory is opened again (as the program's next
+/// start would): every unfinished game checks and resumes, no slot holds a finished
+/// match, no temporary file is left, every kept record checks. How many finished
+/// matches the opening found in their slots and kept.
+fn after_kill(dir: &Path, what: &str) -> usize {
+    let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
+    let filed = store.data.filed.len();
+    drop(store);
+    for id in ids(dir) {
+        let (code, out) = check(&saved_as(dir, &id));
+        assert_eq!(code, Some(0), "game {id} {what}: {out}");
+        let text = std::fs::read_to_string(saved_as(dir, &id)).unwrap();
+        assert_eq!(nos::store::finished(&text), None, "game {id} {what}: a finished match left in its slot");
+        let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
+        if let Err(e) = store.resume(&id) {
+            panic!("game {id} {what}: {e}");
         }
-        None => ["new", "--game", "sniff", "--players", "3", "--computer", "1,2,3", "--seed", &seed.to_string()]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
+    }
+    assert_eq!(temporaries(dir), Vec::<String>::new(), "{what}");
+    for e in std::fs::read_dir(dir.join("sessions")).into_iter().flatten().flatten() {
+        assert_eq!(check(&e.path()).0, Some(0), "{} {what}", e.path().display());
+    }
+    filed
+}
+
+/// Starts game `kind` (or resumes the one of that kind kept), lets it run for `ms`
+/// with Enter pressed now and then, kills it with SIGKILL, and checks what is kept;
+/// how many finished matches the next opening kept.
+fn kill_at(dir: &Path, kind: usize, seed: u64, ms: u64) -> usize {
+    let games = ids(dir);
+    let mine = games.iter().find(|id| kind_of(dir, id) == Some(kind));
+    let seed = seed.to_string();
+    let args: Vec<&str> = match mine {
+        Some(id) => vec!["resume", id.as_str()],
+        None => GAMES[kind].iter().copied().chain(["--seed", seed.as_str()]).collect(),
     };
-    let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
     let records = || std::fs::read_dir(dir.join("sessions")).map_or(0, |d| d.count());
     let kept = records();
     let mut t = Term::start(dir, &args);
@@ -135,43 +186,32 @@ fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
     }
     t.signal(libc::SIGKILL);
     t.exit();
-    // The next opening of the data directory finishes what the kill cut short (a
-    // finished game's record still in its slot goes to `sessions/`), as the program's
-    // next start would.
-    drop(nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap());
+    let filed = after_kill(dir, &format!("after a kill at {ms} ms"));
     // A kill never leaves a slot more to offer, nor takes one away: a game that
     // went is a match that ended, its record kept.
     let after = ids(dir);
     let ended = records() - kept;
     assert!(
-        after.len() <= 2 && after.len() + ended >= games.len(),
+        after.len() <= GAMES.len() && after.len() + ended >= games.len(),
         "after a kill at {ms} ms: {games:?}, then {after:?}"
     );
-    for id in &after {
-        let (code, out) = check(&saved_as(dir, id));
-        assert_eq!(code, Some(0), "game {id} after a kill at {ms} ms: {out}");
-        let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
-        if let Err(e) = store.resume(id) {
-            panic!("game {id} after a kill at {ms} ms: {e}");
-        }
-    }
-    assert_eq!(temporaries(dir), Vec::<String>::new());
-    for e in std::fs::read_dir(dir.join("sessions")).into_iter().flatten().flatten() {
-        assert_eq!(check(&e.path()).0, Some(0), "{}", e.path().display());
-    }
+    filed
 }
 
-/// Kill -9 at `n` moments spread over the first half second of a run, two games (Nos
-/// and Sniff, computer seats) going on from one run to the next in their slots,
-/// journal and record.
-fn kills(n: u64) {
+/// Kill -9 at `n` moments spread over the first half second of a run, three games
+/// (Nos, Sniff and Dominox, computer seats) going on from one run to the next in
+/// their slots, journal and record; a match that ends starts another. Returns how
+/// many finished matches were found left in their slots and kept.
+fn kills(n: u64) -> usize {
     let dir = tempfile::tempdir().unwrap();
+    let mut filed = 0;
     for i in 0..n {
         // Spread over 0 to 500 ms, in an order that is not monotonic.
         let ms = (i * 7919 + 13) % 500;
-        kill_at(dir.path(), (i % 2) as usize, i, ms);
+        filed += kill_at(dir.path(), (i % 3) as usize, i, ms);
     }
     assert!(!ids(dir.path()).is_empty());
+    filed
 }
 
 #[test]
@@ -182,7 +222,129 @@ fn kill_9_at_thirty_moments_leaves_a_save_that_checks_and_resumes() {
 #[test]
 #[ignore = "three hundred kills: a few minutes"]
 fn kill_9_at_three_hundred_moments_leaves_a_save_that_checks_and_resumes() {
-    kills(300);
+    let filed = kills(300);
+    eprintln!("300 kills: {filed} finished matches found in their slots and kept at the next opening");
+}
+
+/// How a run's disk fills: a real one (the data directory on a file system of its
+/// own, filled by a file beside the games), or, where that cannot be mounted, a limit
+/// on the size of every file the program writes.
+#[cfg(target_os = "linux")]
+enum Fill<'a> {
+    Real(&'a Disk),
+    Limit,
+}
+
+/// Game `kind` started (or resumed) and run for `ms`, the disk filling in the middle
+/// of it, then killed: what is kept checks and resumes, nothing partial is left, and
+/// no slot holds a finished match. Whether the table stopped at a failed save, and how
+/// many finished matches the next opening kept.
+#[cfg(target_os = "linux")]
+fn full_disk_at(dir: &Path, fill: &Fill, kind: usize, seed: u64, ms: u64) -> (bool, usize) {
+    let games = ids(dir);
+    let mine = games.iter().find(|id| kind_of(dir, id) == Some(kind));
+    let seed_text = seed.to_string();
+    let args: Vec<&str> = match mine {
+        Some(id) => vec!["resume", id.as_str()],
+        None => GAMES[kind].iter().copied().chain(["--seed", seed_text.as_str()]).collect(),
+    };
+    let mut t = Term::start(dir, &args);
+    let run = |t: &mut Term, ms: u64| {
+        let end = Instant::now() + Duration::from_millis(ms);
+        while Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(15));
+            t.send(ENTER);
+        }
+    };
+    run(&mut t, ms / 2);
+    let ballast = dir.join("ballast");
+    match fill {
+        // Full, or a few pages short of it.
+        Fill::Real(disk) => {
+            let _ = std::fs::write(&ballast, vec![0u8; disk.free().saturating_sub(seed % 4 * 4096) as usize]);
+        }
+        // No file may grow past what the slot's largest holds, give or take a line.
+        Fill::Limit => {
+            let largest = std::fs::read_dir(dir.join("games"))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .flat_map(|slot| std::fs::read_dir(slot.path()).into_iter().flatten().flatten())
+                .filter_map(|f| f.metadata().ok().map(|m| m.len()))
+                .max()
+                .unwrap_or(0);
+            file_limit(t.pid(), Some(largest + seed * 37 % 400));
+        }
+    }
+    run(&mut t, ms / 2 + 200);
+    let stopped = t.screen().contains("could not be saved") || t.screen().contains("could not be kept");
+    t.signal(libc::SIGKILL);
+    t.exit();
+    let _ = std::fs::remove_file(&ballast);
+    (stopped, after_kill(dir, &format!("after a full disk and a kill at {ms} ms")))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "sixty runs on a disk that fills: a few minutes"]
+fn a_disk_that_fills_at_sixty_moments_leaves_a_save_that_checks_and_resumes() {
+    let base = tempfile::tempdir().unwrap();
+    let dir = base.path().join("data");
+    std::fs::create_dir(&dir).unwrap();
+    let disk = Disk::mount(&dir, 4096).map_err(|e| eprintln!("no tmpfs ({e}): the file size is limited instead"));
+    let fill = disk.as_ref().map_or(Fill::Limit, Fill::Real);
+    let (mut stopped, mut filed) = (0, 0);
+    for i in 0..60 {
+        let ms = (i * 7919 + 13) % 800 + 100;
+        let (s, f) = full_disk_at(&dir, &fill, (i % 3) as usize, i, ms);
+        stopped += usize::from(s);
+        filed += f;
+    }
+    eprintln!("60 runs on a disk that fills: {stopped} stopped at a failed save; {filed} finished matches kept later");
+}
+
+/// A served table of Sniff (Ann against a computer) played for `ms`, then the server
+/// killed with SIGKILL: what it kept checks, resumes and holds no finished match. Ann
+/// comes back to her table of the last run with its seat `code`, or opens one (and
+/// `code` is its code).
+fn serve_kill(dir: &Path, seed: u64, ms: u64, code: &mut String) -> usize {
+    let mut server = serve_common::Server::start_with(dir, &["--seed", &seed.to_string()]);
+    let mut ann = server.join(dir, "Ann");
+    let s = ann.wait("Open a new table");
+    if !code.is_empty() && s.contains("Ann (away)") {
+        serve_common::press(&mut ann, serve_common::DOWN);
+        ann.key(ENTER);
+        ann.wait("has a seat code: type it");
+        ann.send(&format!("{code}\r"));
+    } else {
+        *code = serve_common::open_table(&mut ann, "Sniff", 2, 1);
+    }
+    ann.wait("Ann's hand");
+    let end = Instant::now() + Duration::from_millis(ms);
+    while Instant::now() < end {
+        let s = ann.screen();
+        if s.contains("Your turn") || s.contains("Where?") || s.contains("then Enter") {
+            ann.send(ENTER);
+        }
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    server.kill();
+    after_kill(dir, &format!("after the server was killed at {ms} ms"))
+}
+
+#[test]
+#[ignore = "a served table killed thirty times: a few minutes, and the OpenSSH client"]
+fn kill_9_of_the_server_at_thirty_moments_leaves_tables_that_check_and_resume() {
+    if !serve_common::have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (mut filed, mut code) = (0, String::new());
+    for i in 0..30 {
+        let ms = (i * 7919 + 13) % 3000;
+        filed += serve_kill(dir.path(), 100 + i, ms, &mut code);
+    }
+    eprintln!("30 server kills: {filed} finished matches found in their slots and kept");
 }
 
 #[test]
@@ -242,7 +404,7 @@ fn a_record_whose_names_hold_escapes_is_refused_before_the_screen_with_them_visi
 fn something_not_a_file_where_the_save_belongs_is_refused_at_once() {
     let cases: [(&str, Make, &str); 4] = [
         ("a named pipe", |p| mkfifo(p), "named pipe"),
-        ("a link to /dev/zero", |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(), "a device"),
+        ("a link to /dev/zero", |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(), "a symbolic link"),
         ("a directory", |p| std::fs::create_dir(p).unwrap(), "a directory"),
         ("a sparse gigabyte", |p| std::fs::File::create(p).unwrap().set_len(1 << 30).unwrap(), "larger than"),
     ];
@@ -373,4 +535,114 @@ fn a_full_disk_in_play_stops_the_table_and_loses_nothing() {
     t.send("s");
     assert_eq!(t.exit(), 0);
     assert_eq!(check(&saved(dir.path())).0, Some(0));
+}
+
+/// A file system of its own for one test: a tmpfs of `kb` KiB mounted at a directory,
+/// unmounted when the value goes (a failed test included).
+#[cfg(target_os = "linux")]
+struct Disk(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl Disk {
+    /// Mounted at `at`; `None`, with the reason, where mounting is not allowed here
+    /// (not root, or a container without the right).
+    fn mount(at: &Path, kb: u64) -> Result<Disk, String> {
+        let out = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={kb}k,mode=0700"), "tmpfs"])
+            .arg(at)
+            .output()
+            .map_err(|e| format!("mount: {e}"))?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).trim().to_string());
+        }
+        Ok(Disk(at.to_path_buf()))
+    }
+
+    /// The bytes free on it.
+    fn free(&self) -> u64 {
+        let c = std::ffi::CString::new(self.0.to_str().unwrap()).unwrap();
+        // SAFETY: statvfs is plain data, filled by the call on a valid path.
+        let mut s: libc::statvfs = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::statvfs(c.as_ptr(), &mut s) }, 0);
+        s.f_bavail as u64 * s.f_frsize as u64
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Disk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(&self.0).status();
+    }
+}
+
+/// The data directory on a real file system of 2 MiB, filled but for a few pages:
+/// four computer seats play hand after hand until a save finds the disk full. The
+/// table stops at that save, says the disk is full and what the slot holds (and it
+/// holds that, and checks); once room is made, `r` saves and the table goes on, and
+/// the session ends kept. Skipped, with a line saying so, where mounting is not
+/// allowed.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_real_disk_that_fills_in_play_stops_the_table_and_loses_nothing() {
+    let base = tempfile::tempdir().unwrap();
+    let dir = base.path().join("data");
+    std::fs::create_dir(&dir).unwrap();
+    let disk = match Disk::mount(&dir, 2048) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("skipped: a tmpfs cannot be mounted here ({e})");
+            return;
+        }
+    };
+    // All but 24 KiB taken.
+    let ballast = dir.join("ballast");
+    std::fs::write(&ballast, vec![0u8; (disk.free() - (24 << 10)) as usize]).unwrap();
+    let mut t = Term::start(&dir, &["new", "--players", "4", "--computer", "1,2,3,4", "--seed", "9"]);
+    let mut hands = 0;
+    let s = loop {
+        let s = t.wait_for("the end of a hand, or a failed save", |s| {
+            s.contains("Press Enter for the next hand") || s.contains("could not be saved")
+        });
+        if s.contains("could not be saved") {
+            break s;
+        }
+        hands += 1;
+        assert!(hands < 200, "200 hands and the disk never filled: {} bytes free", disk.free());
+        t.key(ENTER);
+    };
+    let flat = |s: &str| s.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat(&s).contains("No space left on device"), "{s}");
+    // The table waits, and the slot holds what the box says, whole.
+    std::thread::sleep(Duration::from_millis(500));
+    let waiting = t.screen();
+    std::thread::sleep(Duration::from_millis(700));
+    assert_eq!(t.screen(), waiting, "the table went on");
+    let text = std::fs::read_to_string(saved(&dir)).unwrap();
+    let rec: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let hs = rec["hands"].as_array().unwrap();
+    let acts = hs.last().unwrap()["actions"].as_array().unwrap().len();
+    let held = match acts {
+        0 => format!("Game 1 holds hand {} before its first action", hs.len()),
+        1 => format!("Game 1 holds hand {} after its first action", hs.len()),
+        a => format!("Game 1 holds hand {} up to its action {a}", hs.len()),
+    };
+    assert!(flat(&waiting).contains(&held), "{held}:\n{waiting}");
+    assert_eq!(check(&saved(&dir)).0, Some(0));
+    assert_eq!(temporaries(&dir), Vec::<String>::new());
+    // `r` on a disk still full: the same box again.
+    t.send("r");
+    std::thread::sleep(Duration::from_millis(300));
+    t.wait("could not be saved");
+    // Room made: `r` saves, the table goes on, and the session is kept.
+    std::fs::remove_file(&ballast).unwrap();
+    t.key("r");
+    t.wait_for("the table going on", |s| !s.contains("could not be saved"));
+    t.wait("Press Enter for the next hand");
+    t.key("q");
+    t.wait("End the session now");
+    t.send("s");
+    assert_eq!(t.exit(), 0);
+    assert_eq!(check(&saved(&dir)).0, Some(0));
+    eprintln!("the disk filled after {hands} hands played: the slot held hand {} up to its action {acts}", hs.len());
+    drop(disk);
 }

@@ -87,10 +87,10 @@ fn n_lands_on_each_mistake_in_order_and_p_goes_back() {
     rev.reverse();
     assert_eq!(back, rev);
     // The mistakes are those `nos analyse` lists, placed at their hands' steps.
-    let frames = &v(&app).frames;
     for (d, &at) in j.analysis.decisions.iter().zip(&j.at) {
-        assert_eq!(frames[at].hand_no(), d.hand);
-        assert_eq!(frames[at].to_act().map(|s| s.0), Some(d.seat), "{d:?} at step {at}");
+        let f = v(&app).frame_at(at).unwrap();
+        assert_eq!(f.hand_no(), d.hand);
+        assert_eq!(f.to_act().map(|s| s.0), Some(d.seat), "{d:?} at step {at}");
     }
 }
 
@@ -202,15 +202,69 @@ fn each_decision_is_placed_where_its_seat_acts() {
         }
         let j = v.review.as_ref().unwrap().judged().unwrap_or_else(|| panic!("{name} judged"));
         assert!(!j.analysis.decisions.is_empty(), "{name}");
+        let frames: Vec<_> = (0..v.len()).map(|k| v.frame_at(k).unwrap()).collect();
         for (d, &at) in j.analysis.decisions.iter().zip(&j.at) {
-            let f = &v.frames[at];
+            let f = &frames[at];
             assert_eq!(f.hand_no(), d.hand, "{name}: {d:?} at {at}");
-            let same = |k: usize| v.frames[k].hand_no() == d.hand && v.frames[k].written() == f.written();
+            let same = |k: usize| frames[k].hand_no() == d.hand && frames[k].written() == f.written();
             let acts = (0..=at).rev().take_while(|&k| k == at || (f.written().is_some() && same(k)));
             assert!(
-                acts.into_iter().any(|k| v.frames[k].to_act() == Some(nos::core::Seat(d.seat))),
+                acts.into_iter().any(|k| frames[k].to_act() == Some(nos::core::Seat(d.seat))),
                 "{name}: {d:?} at {at}"
             );
+        }
+    }
+}
+
+/// A game of `game` between computer seats, played for `steps` steps at most: its record.
+fn computers(game: &str, players: usize, options: &[&str], steps: usize) -> Vec<u8> {
+    use nos::tui::table::seat::Kind;
+    let g = nos::registry::find(game).unwrap();
+    let options = nos::registry::options_of(g, &options.iter().map(|o| o.to_string()).collect::<Vec<_>>()).unwrap();
+    let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"][..players].iter().map(|s| s.to_string()).collect();
+    let kinds = vec![Kind::Computer(nos::core::Level::Easy); players];
+    let mut sit = nos::tui::openers::opener(game).unwrap().start(game, names, kinds, 5, &options).unwrap();
+    for _ in 0..steps {
+        if sit.match_over() {
+            break;
+        }
+        if sit.hand_over() {
+            sit.next_hand();
+            continue;
+        }
+        let only = || sit.choices().into_iter().next().map(|c| c.act).filter(|_| sit.choices().len() == 1);
+        let a = sit.computer().or_else(only).expect("a choice");
+        sit.apply(&a).unwrap();
+    }
+    sit.record().into_bytes()
+}
+
+#[test]
+fn a_long_records_frames_are_made_a_window_at_a_time_each_as_the_whole_replay_makes_it() {
+    let records = [
+        ("nos", computers("nos", 4, &[], 420)),
+        ("sniff", computers("sniff", 3, &["target=400"], 400)),
+        ("dominox", computers("dominox", 2, &[], 400)),
+    ];
+    for (game, bytes) in records {
+        let made = SitViewer::of_record(bytes.clone(), nos::tui::openers::film, "x.json".into()).unwrap();
+        let held = SitViewer::new(nos::tui::openers::frames(&bytes).unwrap(), "x.json".into()).with_record(bytes);
+        assert_eq!(made.len(), held.len(), "{game}");
+        assert_eq!(made.steps(), held.steps(), "{game}");
+        let n = made.len();
+        assert!(n > 200 || game == "dominox", "{game}: {n} steps");
+        let mut a = App::new(Screen::SitReplay(Box::new(made)), None);
+        let mut b = App::new(Screen::SitReplay(Box::new(held)), None);
+        // Through every step, then by hands and by ends, back and forth.
+        let mut keys = vec![Msg::Right; n];
+        keys.extend([Msg::Home, Msg::End, Msg::Up, Msg::Up, Msg::Left, Msg::Home, Msg::Down, Msg::Down, Msg::End]);
+        keys.extend(vec![Msg::Left; n.min(150)]);
+        for (i, k) in keys.into_iter().enumerate() {
+            a.update(k);
+            b.update(k);
+            assert_eq!(v(&a).at, v(&b).at, "{game}: key {i}");
+            assert_eq!(screen(&mut a, 100, 30), screen(&mut b, 100, 30), "{game}: key {i}, step {}", v(&a).at);
+            assert!(v(&a).kept() <= 128, "{game}: {} frames held", v(&a).kept());
         }
     }
 }

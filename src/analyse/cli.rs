@@ -9,14 +9,14 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 /// Runs `nos analyse`; returns the exit code: 0 judged, 1 the record does not replay
-/// or cannot be judged, 2 it cannot be read.
+/// or cannot be judged (or its game is being played), 2 it is not a readable record.
 pub fn run(file: &Path, s: &Settings, json: bool) -> i32 {
     let name = file.display().to_string();
-    let bytes = match crate::record::check::read(file) {
+    let bytes = match crate::record::check::read_shown(file) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}", safe(&format!("{name}: {e}")));
-            return 2;
+            eprintln!("{}", e.words(&name, "an analysis names tiles still hidden in its hands, so it runs"));
+            return if matches!(e, crate::record::check::Hidden::Live(_)) { 1 } else { 2 };
         }
     };
     let shown = std::io::stderr().is_terminal();
@@ -52,6 +52,16 @@ pub fn run(file: &Path, s: &Settings, json: bool) -> i32 {
             0
         }
         Err(e) => {
+            // A file that is not a readable record is said as `nos check` says it,
+            // with its exit code (2); a record the rules refuse, or that cannot be
+            // judged, is 1.
+            let (lines, verdict) = crate::record::check::check_bytes(&name, &bytes);
+            if verdict == crate::record::check::Verdict::Unreadable {
+                for l in lines {
+                    eprintln!("{l}");
+                }
+                return 2;
+            }
             eprintln!("{}", safe(&format!("{name}: {e}")));
             1
         }

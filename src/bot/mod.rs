@@ -188,8 +188,10 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
         Some(l @ ("easy" | "normal" | "strong")) => Level::parse(l).unwrap_or(Level::Normal),
         Some(l) => return Err(Fault::new("level", format!("no level {l:?}: easy, normal or strong"))),
     };
-    if req.playouts == Some(0) {
-        return Err(Fault::new("playouts", "at least 1"));
+    match req.playouts {
+        Some(0) => return Err(Fault::new("playouts", "at least 1")),
+        Some(p) if p > PLAYOUTS => return Err(Fault::new("playouts", format!("at most {PLAYOUTS}, not {p}"))),
+        _ => {}
     }
     let table = family.table(view)?;
     let seat = table.seat();
@@ -232,18 +234,73 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
     Ok(m)
 }
 
+/// The longest request line read: a longer one gets an error answer, and what is past
+/// this is read and dropped, never kept.
+pub const LINE_BYTES: usize = 1 << 20;
+
+/// The most playouts a request may ask for, as `nos analyse --samples` bounds its own.
+pub const PLAYOUTS: u32 = 100_000;
+
 /// Reads requests from `input` until it ends, answering each on `out`, one line each.
+/// A line that is not UTF-8, or longer than [`LINE_BYTES`], gets an error answer and
+/// the next line is read; memory stays within one line of that size, however long a
+/// line is or whether it ever ends.
 ///
 /// # Errors
 /// Reading or writing fails.
-pub fn serve(input: impl std::io::BufRead, mut out: impl std::io::Write) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        writeln!(out, "{}", answer(&line))?;
+pub fn serve(mut input: impl std::io::BufRead, mut out: impl std::io::Write) -> std::io::Result<()> {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let Some(whole) = read_line(&mut input, &mut line)? else { return Ok(()) };
+        let a = if !whole {
+            refusal(None, &Fault::new("line", format!("longer than {LINE_BYTES} bytes (1 MiB): not read")))
+        } else {
+            let text = line.strip_suffix(b"\n").unwrap_or(&line);
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            match std::str::from_utf8(text) {
+                Ok(t) if t.trim().is_empty() => continue,
+                Ok(t) => answer(t),
+                Err(e) => refusal(None, &Fault::new("line", format!("not UTF-8 text: {e}"))),
+            }
+        };
+        writeln!(out, "{a}")?;
         out.flush()?;
     }
-    Ok(())
+}
+
+/// Reads one line into `buf` (its newline kept), at most [`LINE_BYTES`] before its
+/// newline: `Some(true)` a line read whole, `Some(false)` one that was longer (read to
+/// its end and dropped), `None` the input ended.
+fn read_line(input: &mut impl std::io::BufRead, buf: &mut Vec<u8>) -> std::io::Result<Option<bool>> {
+    let (mut read, mut whole) = (false, true);
+    loop {
+        let avail = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            return Ok(read.then_some(whole));
+        }
+        read = true;
+        let (n, end) = match avail.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (avail.len(), false),
+        };
+        // Room for the line and its end ("\r\n" at most); the line alone is measured
+        // once it has ended.
+        if whole && buf.len() + n <= LINE_BYTES + 2 {
+            buf.extend_from_slice(&avail[..n]);
+        } else {
+            whole = false;
+            buf.clear();
+        }
+        input.consume(n);
+        if end {
+            let text = buf.strip_suffix(b"\n").unwrap_or(buf);
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            return Ok(Some(whole && text.len() <= LINE_BYTES));
+        }
+    }
 }

@@ -35,6 +35,49 @@ pub fn read(path: &Path) -> Result<Vec<u8>, crate::files::ReadError> {
     crate::files::read(path, super::MAX_BYTES as u64)
 }
 
+/// Why a record is not shown by a command that shows hands.
+#[derive(Debug)]
+pub enum Hidden {
+    /// It cannot be read.
+    Read(crate::files::ReadError),
+    /// It is a file of a game that a program plays now: that program's process id,
+    /// when known.
+    Live(Option<u32>),
+}
+
+/// Reads a record for a command that shows the hands in it (a replay face up, an
+/// analysis naming the best tiles): the one guard every such command goes through.
+/// A file of a game being played is refused, known by the file itself (its
+/// program holds a lock on every file of its game, [`crate::files::live`]), under
+/// any name, through any link, whatever the data directory.
+///
+/// # Errors
+/// [`Hidden`]: the file does not read, or its game is being played.
+pub fn read_shown(path: &Path) -> Result<Vec<u8>, Hidden> {
+    let (bytes, f) = crate::files::read_file(path, super::MAX_BYTES as u64, true).map_err(Hidden::Read)?;
+    if crate::files::live(&f) {
+        return Err(Hidden::Live(crate::files::holder(&f)));
+    }
+    Ok(bytes)
+}
+
+impl Hidden {
+    /// The sentence for `name`, a command that shows `what` ("a replay shows every
+    /// hand face up, so it opens").
+    pub fn words(&self, name: &str, what: &str) -> String {
+        match self {
+            Hidden::Read(e) => safe(&format!("{name}: {e}")).into_owned(),
+            Hidden::Live(pid) => {
+                let who = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
+                safe(&format!(
+                    "nos: {name} is the game being played in another nos{who}; {what} only once that game has ended."
+                ))
+                .into_owned()
+            }
+        }
+    }
+}
+
 /// Checks one record given as bytes, `name` naming it in the report: a Nos record or a
 /// parlour record, told apart by `format`. The lines are safe to print, as those of
 /// [`check_file`].

@@ -3,6 +3,7 @@
 
 pub mod check;
 mod desk;
+pub(crate) mod due;
 pub(crate) mod error;
 pub mod format;
 mod game;

@@ -137,43 +137,20 @@ fn chips_from_json(j: &RecordJson) -> Result<Vec<i32>, FormatError> {
     Ok(j.chips.iter().map(|&c| c as i32).collect())
 }
 
-/// The derived readers also take a JSON array where the format has an object (its
-/// fields in order); the format has objects there, so an array is refused.
+/// Where a Nos record has an object: the record, each hand, each action, an action's
+/// `game` and its `first`, each `tiebreak` draw, an `expect`.
+const SHAPE: super::due::Shape = &[
+    ("record", "hands", true, "hand"),
+    ("hand", "actions", true, "action"),
+    ("hand", "tiebreak", true, "leaf"),
+    ("hand", "expect", false, "leaf"),
+    ("action", "game", false, "game"),
+    ("game", "first", false, "leaf"),
+];
+
+/// Objects where a Nos record has them ([`super::due`]).
 fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
-    use serde_json::Value;
-    let v: Value = serde_json::from_slice(text).map_err(|e| ferr("", e.to_string()))?;
-    let object = |v: &Value, path: &str| {
-        if v.is_object() {
-            Ok(())
-        } else {
-            Err(ferr(path, "a JSON object is expected here"))
-        }
-    };
-    object(&v, "")?;
-    fn list(v: &Value) -> &[Value] {
-        v.as_array().map_or(&[], |a| a.as_slice())
-    }
-    for (i, h) in list(&v["hands"]).iter().enumerate() {
-        let path = format!("hands[{i}]");
-        object(h, &path)?;
-        for (k, a) in list(&h["actions"]).iter().enumerate() {
-            let pa = format!("{path}.actions[{k}]");
-            object(a, &pa)?;
-            if let Some(g) = a.get("game") {
-                object(g, &format!("{pa}.game"))?;
-                if let Some(f) = g.get("first") {
-                    object(f, &format!("{pa}.game.first"))?;
-                }
-            }
-        }
-        for (k, d) in list(&h["tiebreak"]).iter().enumerate() {
-            object(d, &format!("{path}.tiebreak[{k}]"))?;
-        }
-        if let Some(e) = h.get("expect") {
-            object(e, &format!("{path}.expect"))?;
-        }
-    }
-    Ok(())
+    super::due::objects_where_due(text, SHAPE)
 }
 
 fn tile_at(s: &str, path: &str) -> Result<Tile, FormatError> {

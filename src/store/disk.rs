@@ -2,9 +2,8 @@
 //! the room a test can take away ([`Room`]) to see what a full disk does.
 
 use std::fs;
-use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 /// How many more bytes the store may write: unbounded, as on any real disk (which
@@ -49,51 +48,26 @@ fn full() -> std::io::Error {
     }
 }
 
-/// Writes a file so that it is either the old or the new content, never half: a
-/// temporary file of a name no other write uses, made durable, renamed over the file,
-/// and the rename made durable. On any failure the temporary file is removed.
+/// Writes a file so that it is either the old or the new content, never half, and
+/// never through a symbolic link ([`crate::files::replace`]); the room taken first.
 ///
 /// # Errors
-/// A sentence naming the file and the system's reason.
+/// A sentence naming the file and the reason.
 pub fn write_atomic(path: &Path, bytes: &[u8], room: &Room) -> Result<(), String> {
-    static COUNT: AtomicU64 = AtomicU64::new(0);
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}-{}.tmp", std::process::id(), COUNT.fetch_add(1, Ordering::Relaxed)));
-    let written = (|| {
-        let mut f = fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        room.take(bytes.len())?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(crate::text::safe(&format!("cannot write {}: {e}", path.display())).into_owned());
-    }
-    sync_dir(dir).map_err(|e| crate::text::safe(&format!("cannot write {}: {e}", path.display())).into_owned())
+    write_locked(path, bytes, room).map(drop)
 }
 
-/// Makes the names in a directory durable (a rename or a removal in it).
+/// [`write_atomic`], giving the new file, locked for this program while the value
+/// lives (a file of the game in play: [`crate::files::live`]).
 ///
 /// # Errors
-/// The directory cannot be opened or synced.
-pub fn sync_dir(dir: &Path) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        match fs::File::open(dir)?.sync_all() {
-            // Some file systems cannot sync a directory; they have nothing to sync.
-            Err(e) if e.raw_os_error() == Some(libc::EINVAL) => Ok(()),
-            r => r,
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = dir;
-        Ok(())
-    }
+/// As [`write_atomic`].
+pub fn write_locked(path: &Path, bytes: &[u8], room: &Room) -> Result<fs::File, String> {
+    crate::files::replace(path, bytes, &|n| room.take(n))
+        .map_err(|e| crate::text::safe(&format!("cannot write {}: {e}", path.display())).into_owned())
 }
+
+pub use crate::files::sync_dir;
 
 /// Whether a temporary file of ours (`.<file>.<pid>-<n>.tmp`) was left by a program
 /// that no longer runs, so that removing it cannot cut another program's write.
@@ -153,6 +127,31 @@ mod tests {
         room.add(10);
         write_atomic(&path, b"new", &room).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_where_the_file_belongs_is_refused_by_name_and_another_name_keeps_its_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let theirs = dir.path().join("theirs.txt");
+        fs::write(&theirs, "mine").unwrap();
+        // The list of a server's tables, a finished game's record: any file written.
+        for name in ["tables.json", "finished.json"] {
+            let path = dir.path().join(name);
+            std::os::unix::fs::symlink(&theirs, &path).unwrap();
+            let e = write_atomic(&path, b"new", &Room::default()).unwrap_err();
+            assert_eq!(
+                e,
+                format!("cannot write {}: it is a symbolic link, and nothing is written through one", path.display())
+            );
+            assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+        }
+        // A hard link: the file is replaced under this name; the other keeps its bytes.
+        let path = dir.path().join("record.json");
+        fs::hard_link(&theirs, &path).unwrap();
+        write_atomic(&path, b"new", &Room::default()).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+        assert_eq!(fs::read_to_string(&theirs).unwrap(), "mine");
     }
 
     #[test]

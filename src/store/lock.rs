@@ -27,6 +27,9 @@ pub enum Busy {
     Io { path: PathBuf, error: std::io::Error },
     /// Something that is not a regular file stands where the lock belongs.
     NotAFile { path: PathBuf },
+    /// The lock file has another name (a hard link): writing the process id into it
+    /// would empty the file under that name.
+    Shared { path: PathBuf },
 }
 
 impl std::fmt::Display for Busy {
@@ -43,6 +46,11 @@ impl std::fmt::Display for Busy {
             Busy::NotAFile { path } => write!(
                 f,
                 "{} is not a regular file (a link, say): the game is not opened through it; remove it and try again",
+                path.display()
+            ),
+            Busy::Shared { path } => write!(
+                f,
+                "{} has another name (a hard link): the game is not opened through it; remove it and try again",
                 path.display()
             ),
         }
@@ -82,6 +90,9 @@ impl Lock {
     pub fn take(dir: &Path) -> Result<Lock, Busy> {
         let path = dir.join("lock");
         let mut file = open(&path, true)?;
+        if file.metadata().is_ok_and(|m| crate::files::links(&m) > 1) {
+            return Err(Busy::Shared { path });
+        }
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
@@ -93,7 +104,9 @@ impl Lock {
         }
         // Ours now: say who holds it. A failure here costs only the process id in
         // another program's message.
-        let _ = file.set_len(0).and_then(|_| file.rewind()).and_then(|_| write!(file, "{}", std::process::id()));
+        if crate::files::cut(&file, 0).is_ok() {
+            let _ = file.rewind().and_then(|_| write!(file, "{}", std::process::id()));
+        }
         Ok(Lock { _file: file })
     }
 }
@@ -128,6 +141,18 @@ mod tests {
         assert!(e.to_string().contains("is not a regular file"), "{e}");
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
         assert_eq!(holder(dir.path()), None);
+    }
+
+    #[test]
+    fn a_lock_with_another_name_is_refused_and_never_emptied() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("precious");
+        std::fs::write(&target, "keep me").unwrap();
+        std::fs::hard_link(&target, dir.path().join("lock")).unwrap();
+        let e = Lock::take(dir.path()).unwrap_err();
+        assert!(matches!(e, Busy::Shared { .. }), "{e:?}");
+        assert!(e.to_string().contains("has another name (a hard link)"), "{e}");
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod disk;
 pub mod journal;
 pub mod lock;
 pub mod slot;
+pub mod sync;
 
 use disk::{stale_tmp, sync_dir, write_atomic, Room};
 use slot::{Loaded, Slot};
@@ -30,6 +31,74 @@ pub struct Data {
     pub dir: PathBuf,
     /// The room the store may write in (bounded only by tests).
     pub room: Room,
+    /// Finished matches that opening the directory found in their slots and kept
+    /// among the sessions: to be said.
+    pub filed: Vec<Filed>,
+}
+
+/// A finished match found in its slot (a kill, or a full disk, between the save of
+/// its last action and its keeping) and kept among the sessions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filed {
+    /// The slot's id.
+    pub id: String,
+    /// What it was, as the list says it.
+    pub what: String,
+    /// Where its record is now.
+    pub path: PathBuf,
+}
+
+impl Filed {
+    /// The sentence a player reads.
+    pub fn line(&self) -> String {
+        crate::text::safe(&format!(
+            "game {} held a finished match ({}): its record is now kept as {}, and the game is no longer listed \
+             (`nos replay` shows it)",
+            self.id,
+            self.what,
+            self.path.display()
+        ))
+        .into_owned()
+    }
+}
+
+/// Whether the match of a record has ended in it (a parlour target reached, Dominox
+/// over, a Nos session past what a hand starts with): the name its kept record takes
+/// (`sniff-seed3`, `seed7`), or `None` while it goes on (or does not replay).
+pub fn finished(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    if crate::record::check::is_parlour(bytes) {
+        let rec = crate::record::parlour::parse(bytes).ok()?;
+        let g = crate::registry::find(rec.game)?;
+        g.replay(&rec)?.ok()?.result.as_ref()?;
+        Some(format!("{}-seed{}", g.id(), rec.seed.unwrap_or(0)))
+    } else {
+        let rec = crate::record::Record::parse(bytes).ok()?;
+        crate::record::replay(&rec).ok()?.session.at_limit()?;
+        Some(format!("seed{}", rec.saved.seed.unwrap_or(0)))
+    }
+}
+
+/// What a slot's files are (name, length, time), to know them again.
+type Stamp = Vec<(String, u64, Option<SystemTime>)>;
+
+/// Slots judged not finished by this program, by what their files were then: a
+/// directory opened again does not replay them again.
+static GOING_ON: std::sync::Mutex<Vec<(PathBuf, Stamp)>> = std::sync::Mutex::new(Vec::new());
+
+/// What a slot's files are now, to know them again.
+fn stamp(dir: &Path) -> Stamp {
+    let mut v: Vec<_> = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let m = e.metadata().ok()?;
+            Some((e.file_name().to_string_lossy().into_owned(), m.len(), m.modified().ok()))
+        })
+        .collect();
+    v.sort();
+    v
 }
 
 /// An unfinished game as the list shows it.
@@ -113,7 +182,7 @@ impl Data {
                 crate::text::safe(&format!("cannot create {}: {e}", in_the_way(&d).display())).into_owned()
             })?;
         }
-        let data = Data { dir, room: Room::default() };
+        let mut data = Data { dir, room: Room::default(), filed: Vec::new() };
         for d in [data.dir.clone(), data.dir.join("sessions")] {
             for e in fs::read_dir(&d).into_iter().flatten().flatten() {
                 let name = e.file_name().to_string_lossy().into_owned();
@@ -125,7 +194,47 @@ impl Data {
         }
         data.migrate();
         data.sweep();
+        data.file_finished();
         Ok(data)
+    }
+
+    /// Keeps among the sessions every finished match still in its slot (a kill, or a
+    /// full disk, came between the save of its last action and its keeping), and
+    /// removes the slot: a finished match is never offered again. Only where no
+    /// program holds the slot; each is remembered in [`Data::filed`].
+    fn file_finished(&mut self) {
+        let mut ids: Vec<(u64, PathBuf)> = fs::read_dir(self.games())
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| Some((e.file_name().to_str()?.parse().ok()?, e.path())))
+            .collect();
+        ids.sort();
+        for (id, dir) in ids {
+            if lock::holder(&dir).is_some() {
+                continue;
+            }
+            let now = stamp(&dir);
+            let known = |g: &Vec<(PathBuf, _)>| g.iter().any(|(d, s)| *d == dir && *s == now);
+            if GOING_ON.lock().is_ok_and(|g| known(&g)) {
+                continue;
+            }
+            let over = slot::peek(&dir).ok().flatten().and_then(|l| finished(&l.text));
+            if over.is_none() {
+                if let Ok(mut g) = GOING_ON.lock() {
+                    g.retain(|(d, _)| *d != dir);
+                    g.push((dir, now));
+                }
+                continue;
+            }
+            // Taken and read again under the lock: another program may have opened it.
+            let Ok((mut slot, loaded)) = self.open(&id.to_string()) else { continue };
+            let Some(name) = finished(&loaded.text) else { continue };
+            let what = describe(&loaded.text).map(|w| w.replace(" in play", "")).unwrap_or_default();
+            if let Ok(path) = self.finish(&mut slot, &name, &loaded.text) {
+                self.filed.push(Filed { id: id.to_string(), what, path });
+            }
+        }
     }
 
     fn games(&self) -> PathBuf {
@@ -138,13 +247,16 @@ impl Data {
     fn migrate(&self) {
         let Ok(_old) = lock::Lock::take(&self.dir) else { return };
         let mut olds = Vec::new();
-        if crate::files::exists(&self.dir.join("current.json")).unwrap_or(false) {
+        // A regular file only: a link in its place is never moved into a slot (the
+        // slot would read and write through it).
+        let file = |p: &Path| fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_file());
+        if file(&self.dir.join("current.json")) {
             olds.push(self.dir.join("current.json"));
         }
         let sessions = self.dir.join("sessions");
         for e in fs::read_dir(&sessions).into_iter().flatten().flatten() {
             let n = e.file_name().to_string_lossy().into_owned();
-            if n.starts_with("nos-") && n.ends_with(".json") && n.contains("-unfinished") && e.path().is_file() {
+            if n.starts_with("nos-") && n.ends_with(".json") && n.contains("-unfinished") && file(&e.path()) {
                 olds.push(e.path());
             }
         }
@@ -155,7 +267,7 @@ impl Data {
                 continue;
             }
             let meta = self.dir.join("current.meta.json");
-            if old.ends_with("current.json") && meta.is_file() {
+            if old.ends_with("current.json") && file(&meta) {
                 let _ = fs::rename(&meta, slot.dir.join("meta.json"));
             }
             let _ = sync_dir(&slot.dir);
@@ -176,7 +288,7 @@ impl Data {
                 continue;
             }
             let mut finished = n.starts_with('.') && n.contains(".finished.");
-            if p.join(slot::FINISHED).is_file() {
+            if fs::symlink_metadata(p.join(slot::FINISHED)).is_ok_and(|m| m.file_type().is_file()) {
                 if !finished {
                     let gone = self.games().join(format!(".{n}.finished.{}", std::process::id()));
                     if fs::rename(&p, &gone).is_err() {
@@ -192,7 +304,9 @@ impl Data {
                 let _ = sync_dir(&self.dir.join("sessions"));
             }
             // A slot never saved in, made more than a minute ago: not one another
-            // program has just made and is about to lock.
+            // program has just made and is about to lock. One whose record is
+            // missing beside its journal is not empty: it stays, and is listed as
+            // not read.
             let old = e.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok());
             let empty = n.parse::<u64>().is_ok()
                 && old.is_some_and(|d| d.as_secs() > 60)
@@ -309,43 +423,6 @@ impl Data {
             k += 1;
         }
         path
-    }
-
-    /// When `path` is (through any link) a file of an unfinished game that another
-    /// program plays: that program's process id, if known. Compared by the file
-    /// itself (device and inode), not by its name.
-    pub fn live(&self, path: &Path) -> Option<Option<u32>> {
-        let target = same_file::id(path)?;
-        for e in fs::read_dir(self.games()).into_iter().flatten().flatten() {
-            let dir = e.path();
-            let Some(pid) = lock::holder(&dir) else { continue };
-            for f in fs::read_dir(&dir).into_iter().flatten().flatten() {
-                if same_file::id(&f.path()) == Some(target) {
-                    return Some(pid);
-                }
-            }
-        }
-        None
-    }
-}
-
-/// Files told apart by what they are, not what they are called.
-pub mod same_file {
-    use std::path::Path;
-
-    /// The device and inode of the file at `path` (links followed).
-    pub fn id(path: &Path) -> Option<(u64, u64)> {
-        let m = std::fs::metadata(path).ok()?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::MetadataExt;
-            Some((m.dev(), m.ino()))
-        }
-        #[cfg(not(unix))]
-        {
-            let _ = m;
-            None
-        }
     }
 }
 

@@ -118,11 +118,17 @@ fn finish(r: std::io::Result<App>) -> i32 {
     }
 }
 
+/// The data directory opened; what the opening did that a player is to know (a
+/// finished match found in its slot and kept among the sessions) said on the way.
 fn open_store() -> Result<Store, i32> {
-    Store::open().map_err(|e| {
+    let store = Store::open().map_err(|e| {
         eprintln!("nos: {}", text::safe_lines(&e));
         1
-    })
+    })?;
+    for f in &store.data.filed {
+        eprintln!("nos: {}", f.line());
+    }
+    Ok(store)
 }
 
 /// A seed from the clock, for a game whose seed was not given.
@@ -217,6 +223,12 @@ pub fn resume(id: Option<&str>) -> i32 {
         Ok(s) => s,
         Err(c) => return c,
     };
+    // A finished match found in the slot asked for was kept just now: said, and done.
+    if let Some(id) = id {
+        if store.data.filed.iter().any(|f| f.id == id) {
+            return 0;
+        }
+    }
     let games = store.list();
     let id = match id {
         Some(id) => id.to_string(),
@@ -270,46 +282,24 @@ pub fn default() -> i32 {
 /// `nos replay FILE`: the viewer, or the error `nos check` gives.
 pub fn replay_file(path: &Path) -> i32 {
     let name = path.display().to_string();
-    if let Some(pid) = live(path) {
-        let who = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
-        eprintln!(
-            "nos: {} is the game being played in another nos{who}; a replay shows every hand face up, \
-             so it opens only once that game has ended.",
-            text::safe(&name)
-        );
-        return 1;
-    }
-    let bytes = match crate::record::check::read(path) {
+    let bytes = match crate::record::check::read_shown(path) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}", text::safe(&format!("{name}: {e}")));
-            return 2;
+            eprintln!("{}", e.words(&name, "a replay shows every hand face up, so it opens"));
+            return if matches!(e, crate::record::check::Hidden::Live(_)) { 1 } else { 2 };
         }
     };
-    // Every game's record opens in the one viewer, through its game's opener.
-    let frames = match openers::frames(&bytes) {
-        Ok(f) if !f.is_empty() => f,
-        _ => return report(&name, &bytes),
-    };
+    // Every game's record opens in the one viewer, through its game's opener, which
+    // makes its frames a window at a time.
     // The title is drawn: its control characters show as escapes.
-    let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name);
-    let viewer = table::replay::SitViewer::new(frames, text::safe(&title).into_owned()).with_record(bytes);
+    let title = path.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or(name.clone());
+    let viewer =
+        match table::replay::SitViewer::of_record(bytes.clone(), openers::film, text::safe(&title).into_owned()) {
+            Ok(v) => v,
+            Err(_) => return report(&name, &bytes),
+        };
+    drop(bytes);
     finish(run(App::new(Screen::SitReplay(Box::new(viewer)), None)))
-}
-
-/// When `path` is, through any name or link, a file of an unfinished game that a
-/// program plays: that program's process id, if known. The hands in play there are
-/// hidden from the table. Checked by the file itself (device and inode) against the
-/// games of the data directory, and by where its links lead.
-fn live(path: &Path) -> Option<Option<u32>> {
-    let real = std::fs::canonicalize(path).ok()?;
-    let dir = real.parent()?;
-    // The slot it lies in, or an older version's data directory (`current.json`).
-    if let Some(pid) = crate::store::lock::holder(dir) {
-        return Some(pid);
-    }
-    let data = table::store::Store::dir_named().ok()?;
-    crate::store::Data { dir: data, room: Default::default() }.live(&real)
 }
 
 fn report(name: &str, bytes: &[u8]) -> i32 {

@@ -43,3 +43,12 @@ pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, String> {
 pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
     record_opener(bytes)?.frames(bytes).unwrap_or_else(|| Err("no game at the table reads this record".into()))
 }
+
+/// Where every step of a record stands and the frames `keep`, by the opener of its
+/// game: what the replay viewer makes its frames with.
+///
+/// # Errors
+/// As [`open`].
+pub fn film(bytes: &[u8], keep: std::ops::Range<usize>) -> Result<crate::tui::table::sitting::Film, String> {
+    record_opener(bytes)?.film(bytes, keep).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+}

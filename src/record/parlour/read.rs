@@ -36,31 +36,21 @@ pub fn parse(text: &[u8]) -> Result<Record, FormatError> {
     from_json(&json)
 }
 
+/// Where a parlour record has an object: the record, its `options`, each hand, each
+/// action, each `lead_draw` draw, an `expect`.
+const SHAPE: crate::record::due::Shape = &[
+    ("record", "hands", true, "hand"),
+    ("record", "options", false, "leaf"),
+    ("hand", "actions", true, "leaf"),
+    ("hand", "lead_draw", true, "leaf"),
+    ("hand", "expect", false, "leaf"),
+];
+
 /// The derived readers also take a JSON array where the format has an object (its
-/// fields in order); the format has objects there, so an array is refused.
+/// fields in order); the format has objects there, so an array is refused
+/// ([`crate::record::due`]).
 fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
-    let v: Value = serde_json::from_slice(text).map_err(|e| ferr("", e.to_string()))?;
-    let object =
-        |v: &Value, path: &str| if v.is_object() { Ok(()) } else { Err(ferr(path, "a JSON object is expected here")) };
-    object(&v, "")?;
-    let list = |v: &Value| v.as_array().map_or(&[][..], |a| a.as_slice()).to_vec();
-    for (i, h) in list(&v["hands"]).iter().enumerate() {
-        let path = format!("hands[{i}]");
-        object(h, &path)?;
-        for (k, a) in list(&h["actions"]).iter().enumerate() {
-            object(a, &format!("{path}.actions[{k}]"))?;
-        }
-        for (k, d) in list(&h["lead_draw"]).iter().enumerate() {
-            object(d, &format!("{path}.lead_draw[{k}]"))?;
-        }
-        if let Some(e) = h.get("expect") {
-            object(e, &format!("{path}.expect"))?;
-        }
-    }
-    if let Some(o) = v.get("options") {
-        object(o, "options")?;
-    }
-    Ok(())
+    crate::record::due::objects_where_due(text, SHAPE)
 }
 
 fn score(v: i64, path: &str) -> Result<i32, FormatError> {

@@ -64,3 +64,25 @@ fn a_table_that_cannot_be_opened_now_is_held_in_the_list_and_one_whose_game_is_g
     assert_eq!(again["tables"][0]["seats"][0]["code"], "abcde");
     assert_eq!(again["tables"][0]["id"], 2);
 }
+
+#[cfg(unix)]
+#[test]
+fn the_list_is_never_written_through_a_link_nor_into_another_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let theirs = dir.path().join("theirs.txt");
+    std::fs::write(&theirs, "mine").unwrap();
+    std::fs::create_dir_all(dir.path().join("serve")).unwrap();
+    let list = path(dir.path());
+    // A symbolic link where the list belongs: refused by name, and the file it
+    // points at keeps its bytes.
+    std::os::unix::fs::symlink(&theirs, &list).unwrap();
+    let e = write(dir.path(), "{\"tables\": []}").unwrap_err();
+    assert!(e.contains("tables.json") && e.contains("symbolic link"), "{e}");
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "mine");
+    // A hard link: the list is written under its own name; the other keeps its bytes.
+    std::fs::remove_file(&list).unwrap();
+    std::fs::hard_link(&theirs, &list).unwrap();
+    write(dir.path(), "{\"tables\": []}").unwrap();
+    assert_eq!(std::fs::read_to_string(&list).unwrap(), "{\"tables\": []}");
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "mine");
+}

@@ -42,10 +42,13 @@ impl Store {
             Some(k) => k,
             None => crate::tui::openers::open(&bytes).map_err(|e| at(&record, e)),
         };
-        if kept.is_err() {
-            self.let_go();
+        match kept {
+            Ok(k) => Ok(k),
+            Err(e) => {
+                self.let_go();
+                Err(blame(e, &record, loaded.journal.as_ref()))
+            }
         }
-        kept
     }
 }
 
@@ -60,6 +63,18 @@ impl App {
         }
         self.sit(sit);
     }
+}
+
+/// The refusal `e` of a game read back from `record` and its journal: when the record
+/// alone reads, the journal's lines are what is refused, and the journal is named.
+fn blame(e: String, record: &Path, journal: Option<&(std::path::PathBuf, String)>) -> String {
+    use crate::record::check::{check_bytes, Verdict};
+    let Some((journal, base)) = journal else { return e };
+    if check_bytes("", base.as_bytes()).1 != Verdict::Valid {
+        return e;
+    }
+    let inner = e.strip_prefix(&format!("{}: ", crate::text::safe(&record.display().to_string()))).unwrap_or(&e);
+    at(journal, format!("the game its lines give does not read: {inner}"))
 }
 
 #[cfg(test)]

@@ -26,7 +26,8 @@ pub struct Learn {
     /// The lesson under the cursor.
     pub cursor: usize,
     pub progress: Progress,
-    /// Where the progress is kept; none when there is no data directory.
+    /// Where the progress is kept; none when there is no data directory, or when the
+    /// file there does not read (it is then never written over).
     pub file: Option<PathBuf>,
     /// Why the progress could not be kept, or a lesson not opened.
     pub note: Option<String>,
@@ -34,18 +35,20 @@ pub struct Learn {
 
 impl Learn {
     /// The learner's progress as kept (nothing done when there is none yet), the
-    /// cursor on the next lesson not done.
+    /// cursor on the next lesson not done. A file that does not read is said in the
+    /// note and left as it is.
     pub fn new(file: Option<PathBuf>) -> Learn {
-        let progress = file
-            .as_ref()
-            .and_then(|f| crate::files::read(f, 1 << 16).ok())
-            .map(|b| Progress::parse(&String::from_utf8_lossy(&b)))
-            .unwrap_or_default();
+        let (progress, file, note) = match file.as_deref().map(read_progress) {
+            None => (Progress::default(), None, None),
+            Some(Ok(p)) => (p, file, None),
+            Some(Err(e)) => (Progress::default(), None, Some(format!("{e}; the lessons done now are not kept"))),
+        };
         let cursor = progress.next().unwrap_or(0);
-        Learn { cursor, progress, file, note: None }
+        Learn { cursor, progress, file, note }
     }
 
-    /// Marks lesson `i` done and keeps the progress.
+    /// Marks lesson `i` done and keeps the progress, through the one safe writer
+    /// (never through a link, never cutting a file with another name).
     pub fn done(&mut self, i: usize) {
         let Some(l) = all().get(i).copied() else { return };
         if self.progress.is_done(l.id()) {
@@ -53,9 +56,25 @@ impl Learn {
         }
         self.progress.mark(l.id());
         let Some(f) = &self.file else { return };
-        let tmp = f.with_extension("txt.new");
-        let r = std::fs::write(&tmp, self.progress.text()).and_then(|()| std::fs::rename(&tmp, f));
-        self.note = r.err().map(|e| format!("progress not kept: {e}"));
+        let r = crate::files::replace(f, self.progress.text().as_bytes(), &|_| Ok(()));
+        self.note =
+            r.err().map(|e| crate::text::safe(&format!("progress not kept: {}: {e}", f.display())).into_owned());
+    }
+}
+
+/// The most the progress file is read of: far more than the lessons' names take.
+const BYTES: u64 = 64 << 10;
+
+/// The progress the file `f` keeps: nothing done when there is no file yet.
+///
+/// # Errors
+/// The file is there but does not read (larger than it can be, a link, not a file):
+/// the sentence names it and says why.
+pub fn read_progress(f: &std::path::Path) -> Result<Progress, String> {
+    match crate::files::own(f, BYTES) {
+        Ok(b) => Ok(Progress::parse(&String::from_utf8_lossy(&b))),
+        Err(crate::files::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
+        Err(e) => Err(crate::text::safe(&format!("{}: {e}", f.display())).into_owned()),
     }
 }
 
@@ -194,8 +213,55 @@ pub fn draw(l: &Learn, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         [("↑↓", "choose", &[Msg::Up, Msg::Down]), ("Enter", "start", &[Msg::Enter]), ("q", "leave", &[Msg::Char('q')])];
     lines.push(keys_line(&KEYS));
     if let Some(s) = &l.note {
-        lines.push(Links::new().text(s.clone(), Style::new().fg(Color::Red)));
+        lines.extend(
+            crate::tui::kit::fit::hang_names(s, 70, 0, &[])
+                .into_iter()
+                .map(|l| Links::new().text(l, Style::new().fg(Color::Red))),
+        );
     }
     let inner = popup_box(area, 72, lines.len() as u16 + 2, "nos learn", buf);
     draw_lines(lines, inner, buf, hits);
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_progress_file_that_does_not_read_is_said_and_never_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join(FILE);
+        // Over 64 KiB: it was read as nothing done, then written over.
+        let big = format!("{}\n{}", all()[0].id(), "x".repeat(70 << 10));
+        std::fs::write(&f, &big).unwrap();
+        let mut l = Learn::new(Some(f.clone()));
+        assert!(l.note.as_deref().is_some_and(|n| n.contains("larger than") && n.contains("not kept")), "{:?}", l.note);
+        l.done(1);
+        assert_eq!(std::fs::read_to_string(&f).unwrap(), big);
+        // A link in its place is not read through, nor written through.
+        let theirs = dir.path().join("theirs.txt");
+        std::fs::write(&theirs, "mine").unwrap();
+        std::fs::remove_file(&f).unwrap();
+        std::os::unix::fs::symlink(&theirs, &f).unwrap();
+        let mut l = Learn::new(Some(f.clone()));
+        assert!(l.note.as_deref().is_some_and(|n| n.contains("a symbolic link")), "{:?}", l.note);
+        l.done(0);
+        assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "mine");
+    }
+
+    #[test]
+    fn a_planted_link_beside_the_progress_file_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join(FILE);
+        let theirs = dir.path().join("theirs.txt");
+        std::fs::write(&theirs, "mine").unwrap();
+        std::os::unix::fs::symlink(&theirs, dir.path().join("lessons.txt.new")).unwrap();
+        let mut l = Learn::new(Some(f.clone()));
+        assert_eq!(l.note, None);
+        l.done(2);
+        assert_eq!(l.note, None);
+        assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "mine");
+        assert_eq!(std::fs::read_to_string(&f).unwrap(), format!("{}\n", all()[2].id()));
+        assert!(std::fs::symlink_metadata(&f).unwrap().file_type().is_file());
+    }
 }

@@ -65,6 +65,9 @@ pub struct App {
     pub offer: usize,
     /// A save failed: the path being typed to save the game elsewhere, when asked.
     pub elsewhere: Option<String>,
+    /// The file already at the path typed, while the player is asked whether to
+    /// write over it.
+    pub overwrite: Option<std::path::PathBuf>,
     /// When the failed save is tried again by itself.
     pub retry_at: Option<Instant>,
     /// What a click means where, as the last frame was drawn ([`crate::tui::kit::hits`]).
@@ -98,6 +101,7 @@ impl App {
             games: Vec::new(),
             offer: 0,
             elsewhere: None,
+            overwrite: None,
             retry_at: None,
             hits: RefCell::default(),
             grab: None,

@@ -8,6 +8,7 @@ use super::App;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
+use crate::tui::table::store::Elsewhere;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
@@ -46,6 +47,19 @@ impl App {
 
     /// A key while the table waits for a save.
     pub(in crate::tui) fn unsaved_key(&mut self, m: Msg) {
+        if self.overwrite.is_some() {
+            // A file is there: written over only on `y`; anything else goes back to
+            // the path, to type another.
+            let over = self.overwrite.take();
+            if m == Msg::Char('y') {
+                self.write_elsewhere(true);
+            } else {
+                *self.status_mut() = over.map(|p| {
+                    crate::text::safe(&format!("Not written: {} is kept as it was.", p.display())).into_owned()
+                });
+            }
+            return;
+        }
         if let Some(path) = self.elsewhere.as_mut() {
             match m {
                 Msg::Char(c) if !c.is_control() => path.push(c),
@@ -53,22 +67,7 @@ impl App {
                     path.pop();
                 }
                 Msg::Back => self.elsewhere = None,
-                Msg::Enter => {
-                    let path = std::path::PathBuf::from(path.trim());
-                    let (Some(st), Some(text)) = (self.store.as_ref(), self.record_now()) else { return };
-                    let said = Some(match st.save_elsewhere(&path, &text) {
-                        Ok(p) => {
-                            self.elsewhere = None;
-                            crate::text::safe(&format!(
-                                "Written to {}: the whole game so far, as a record.",
-                                p.display()
-                            ))
-                            .into_owned()
-                        }
-                        Err(e) => format!("Not written: {e}"),
-                    });
-                    *self.status_mut() = said;
-                }
+                Msg::Enter => self.write_elsewhere(false),
                 _ => {}
             }
             return;
@@ -81,6 +80,25 @@ impl App {
         }
     }
 
+    /// Writes the game to the path typed; a file there is written over only when
+    /// `over` says so, else the player is asked.
+    fn write_elsewhere(&mut self, over: bool) {
+        let Some(typed) = self.elsewhere.clone() else { return };
+        let (Some(st), Some(text)) = (self.store.as_ref(), self.record_now()) else { return };
+        let said = match st.save_elsewhere(&typed, &text, over) {
+            Ok(p) => {
+                self.elsewhere = None;
+                format!("Written to {}: the whole game so far, as a record.", p.display())
+            }
+            Err(Elsewhere::Exists(p)) => {
+                self.overwrite = Some(p);
+                return;
+            }
+            Err(Elsewhere::Failed(e)) => format!("Not written: {e}"),
+        };
+        *self.status_mut() = Some(crate::text::safe(&said).into_owned());
+    }
+
     /// Tries the failed save again; once it is written, the table goes on.
     pub(in crate::tui) fn retry_save(&mut self) {
         let Some(st) = self.store.as_ref() else { return };
@@ -88,11 +106,16 @@ impl App {
             Ok(()) => {
                 self.retry_at = None;
                 self.elsewhere = None;
+                self.overwrite = None;
                 *self.status_mut() = Some("Saved: the game goes on.".into());
                 // A computer seat waited: its pause starts again.
                 if let super::Screen::Sitting(t) = &mut self.screen {
                     if t.due.is_some() {
                         t.due = Some(Instant::now() + t.delay);
+                    }
+                    // A match whose last action is saved now ends, and is kept.
+                    if t.sit.match_over() && t.stage != crate::tui::table::screen::Stage::Over {
+                        t.after();
                     }
                 }
             }
@@ -128,12 +151,23 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     };
     lines.extend(wrap(&kept, Style::new()));
     lines.push(Links::new());
-    match &app.elsewhere {
-        Some(path) => {
-            lines.extend(wrap(&format!("Save to (a file path): {path}_"), bold()));
-            lines.extend(wrap("Enter writes it, Esc goes back.", Style::new().fg(Color::DarkGray)));
+    match (&app.overwrite, &app.elsewhere) {
+        (Some(over), _) => {
+            let q = format!("{} is already there. Write the game over it?", over.display());
+            lines.extend(wrap(&crate::text::safe(&q), bold()));
+            lines.extend(wrap(
+                "y writes over it; n (or any other key) keeps it, to type another path.",
+                Style::new().fg(Color::DarkGray),
+            ));
         }
-        None => {
+        (None, Some(path)) => {
+            lines.extend(wrap(&format!("Save to (a file path): {path}_"), bold()));
+            lines.extend(wrap(
+                "Enter writes it (~ is your home directory), Esc goes back.",
+                Style::new().fg(Color::DarkGray),
+            ));
+        }
+        (None, None) => {
             let keys: [Key; 3] = [
                 ("r", "try again now", &[Msg::Char('r')]),
                 ("e", "save elsewhere", &[Msg::Char('e')]),

@@ -20,7 +20,9 @@ use crate::registry::Table;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{seats_of, Act, Choice, OnTable, Opener, Refused, Sitting, Standing, TableInput, Why};
+use crate::tui::table::sitting::{
+    seats_of, step_of, Act, Choice, Film, OnTable, Opener, Refused, Sitting, Standing, TableInput, Why,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -411,16 +413,23 @@ impl Opener for Boards {
         Some(rebuild(&rec, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+        Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
+    }
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
         let rec = match board_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
         };
-        let mut frames: Vec<Box<dyn Sitting>> = Vec::new();
+        let (mut steps, mut frames): (Vec<_>, Vec<Box<dyn Sitting>>) = (Vec::new(), Vec::new());
         let r = rebuild(&rec, rec.seed.unwrap_or(0), |s| {
             let mut f = s.clone();
             f.frame = true;
-            frames.push(Box::new(f));
+            steps.push(step_of(&f));
+            if keep.contains(&(steps.len() - 1)) {
+                frames.push(Box::new(f));
+            }
         });
-        Some(r.map(|_| frames))
+        let from = keep.start.min(steps.len());
+        Some(r.map(|_| Film { steps, from, frames }))
     }
 }

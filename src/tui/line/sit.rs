@@ -17,7 +17,7 @@ use crate::tui::kit::refused;
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Act as Taken;
-use crate::tui::table::sitting::{seats_of, Choice, Opener, Refused, Sitting, Standing, Why};
+use crate::tui::table::sitting::{seats_of, step_of, Choice, Film, Opener, Refused, Sitting, Standing, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -580,6 +580,9 @@ impl Opener for Lines {
         Some(LineSitting::rebuild(&rec, names, kinds, seed, false, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+        Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
+    }
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
         let rec = match line_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
@@ -589,8 +592,14 @@ impl Opener for Lines {
             return Some(Err(f.to_string()));
         }
         let (names, kinds) = seats_of(&rec);
-        let mut frames: Vec<Box<dyn Sitting>> = Vec::new();
-        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), true, |s| frames.push(s.boxed()));
-        Some(r.map(|_| frames))
+        let (mut steps, mut frames) = (Vec::new(), Vec::new());
+        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), true, |s| {
+            if keep.contains(&steps.len()) {
+                frames.push(s.boxed());
+            }
+            steps.push(step_of(s));
+        });
+        let from = keep.start.min(steps.len());
+        Some(r.map(|_| Film { steps, from, frames }))
     }
 }

@@ -91,7 +91,7 @@ pub fn load(bytes: &[u8], path: &Path, meta: &Path) -> Result<Game, String> {
 
 /// The meta file an older version kept beside its save.
 fn old_meta(path: &Path, meta: &Path) -> Result<Meta, String> {
-    let bytes = match crate::files::read(meta, META_BYTES) {
+    let bytes = match crate::files::own(meta, META_BYTES) {
         Err(crate::files::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(at(
                 path,

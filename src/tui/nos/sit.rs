@@ -11,10 +11,12 @@ use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
+use crate::tui::table::review::Step;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Act, Choice, Club, Left, Opener, Refused, Sitting, Standing, Tried, Why};
+use crate::tui::table::sitting::{Act, Choice, Club, Film, Left, Opener, Refused, Sitting, Standing, Tried, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -535,9 +537,13 @@ impl Opener for Opening {
         }))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+        Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
+    }
+    fn film(&self, bytes: &[u8], keep: Range<usize>) -> Option<Result<Film, String>> {
         Some(nos_record(bytes)?.map(|(rec, r)| {
             let (names, kinds) = seats(&rec);
-            let (mut at, mut log) = walk(names.clone(), kinds, rec.saved.seed.unwrap_or(0), &r.session);
+            let (mut at, mut log, mut steps) =
+                walk(names.clone(), kinds, rec.saved.seed.unwrap_or(0), &r.session, keep.clone());
             // A record whose last action is refused, as it expects, ends saying so.
             if let Some(crate::record::Outcome::RefusedAsExpected { at: k, reason }) =
                 r.hands.last().map(|h| &h.outcome)
@@ -548,13 +554,19 @@ impl Opener for Opening {
                     None => (String::new(), String::new()),
                 };
                 let line = crate::tui::kit::refused::line(&names, *k, &who, &what, &crate::text::safe(reason));
-                let hand_no = at.last().map_or(0, |f| f.0.hand_no());
+                let hand_no = steps.last().map_or(0, |f| f.hand);
                 log.push((hand_no, Line { text: line.text, kind: LineKind::End }));
-                if let Some(last) = at.last_mut() {
-                    last.1 = log.len();
+                if let Some(last) = steps.last_mut() {
+                    last.log = log.len();
+                    if at.last().is_some_and(|(g, _)| g.1 + 1 == steps.len()) {
+                        if let Some(l) = at.last_mut() {
+                            l.1 = log.len();
+                        }
+                    }
                 }
             }
-            boxed(at, log)
+            let from = keep.start.min(steps.len());
+            Film { steps, from, frames: boxed(at.into_iter().map(|((g, _), n)| (g, n)).collect(), log) }
         }))
     }
 }
@@ -562,17 +574,25 @@ impl Opener for Opening {
 /// Every step of a game so far as a frame of the replay viewer, from the deal of its
 /// first hand.
 pub fn frames(g: &Game) -> Vec<Box<dyn Sitting>> {
-    let (at, log) = walk(g.names.clone(), g.kinds.clone(), g.seed, &g.session);
-    boxed(at, log)
+    let (at, log, _) = walk(g.names.clone(), g.kinds.clone(), g.seed, &g.session, 0..usize::MAX);
+    boxed(at.into_iter().map(|((g, _), n)| (g, n)).collect(), log)
 }
 
-/// The game after every step of a session (the hand starts included), each with how
-/// many lines of the log were written by then, and the log.
-type Walked = (Vec<(Game, usize)>, Vec<(usize, Line)>);
+/// The game after each step `keep` of a session (the hand starts included), with its
+/// step and how many lines of the log were written by then; the whole log; and where
+/// every step stands.
+type Walked = (Vec<((Game, usize), usize)>, Vec<(usize, Line)>, Vec<Step>);
 
-fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games::nos::Session) -> Walked {
+fn walk(
+    names: Vec<String>,
+    kinds: Vec<Kind>,
+    seed: u64,
+    session: &crate::games::nos::Session,
+    keep: Range<usize>,
+) -> Walked {
     let mut log: Vec<(usize, Line)> = Vec::new();
-    let mut at: Vec<(Game, usize)> = Vec::new();
+    let mut at = Vec::new();
+    let mut all: Vec<Step> = Vec::new();
     steps(session, |i, s, ev| {
         match ev {
             None => {
@@ -580,6 +600,12 @@ fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games:
                 log.push((i, Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }));
             }
             Some(ev) => log.extend(words::events(&Names(&names), ev).into_iter().map(|l| (i, l))),
+        }
+        // As the frame's own `hand_no`, `log` and `written` say.
+        let written = s.logs().last().map(|l| l.actions.iter().filter(|(_, a)| *a != Action::Decline).count());
+        all.push(Step { hand: s.logs().len() - 1, log: log.len(), written });
+        if !keep.contains(&(all.len() - 1)) {
+            return;
         }
         // The frame's own log stays empty: every frame reads the one shared log.
         let g = Game {
@@ -592,12 +618,15 @@ fn walk(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: &crate::games:
             hands_before: 0,
             before_p16: None,
         };
-        at.push((g, log.len()));
+        at.push(((g, all.len() - 1), log.len()));
     });
-    (at, log)
+    (at, log, all)
 }
 
-fn boxed(at: Vec<(Game, usize)>, log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
+fn boxed(at: Vec<(Game, usize)>, mut log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
+    // No frame reads past its own lines: those after the last frame's are not kept.
+    log.truncate(at.iter().map(|(_, n)| *n).max().unwrap_or(0));
+    log.shrink_to_fit();
     let log = Arc::new(log);
     let table: Rc<Placed> = Rc::default();
     at.into_iter()

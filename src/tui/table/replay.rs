@@ -3,7 +3,7 @@
 
 use super::draw::{seats_box, seats_height};
 use super::review::{self, Review, Step};
-use super::sitting::Sitting;
+use super::sitting::{step_of, Film, Sitting};
 use crate::core::seat::Seat;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::{nav, Msg};
@@ -15,11 +15,13 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use std::ops::Range;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The viewer of a record of a game behind the seam.
 pub struct SitViewer {
-    pub frames: Vec<Box<dyn Sitting>>,
+    reel: Reel,
     pub at: usize,
     /// The seat whose view is shown; `None`: every hand face up.
     pub seat: Option<Seat>,
@@ -34,10 +36,48 @@ pub struct SitViewer {
     pub help: bool,
 }
 
+/// How the frames of a record are made: where every step stands, and the frames of
+/// the steps asked for ([`crate::tui::openers::film`]).
+pub type Make = fn(&[u8], Range<usize>) -> Result<Film, String>;
+
+/// The frames the viewer steps through.
+enum Reel {
+    /// Every frame, handed in (a game's own steps, made where it was played).
+    Held(Vec<Box<dyn Sitting>>),
+    /// Made again from the record a window at a time: only the frames near the one
+    /// shown are kept, so that a long record takes little memory a step.
+    Made { bytes: Arc<Vec<u8>>, make: Make, steps: Vec<Step>, from: usize, frames: Vec<Box<dyn Sitting>> },
+}
+
+/// The frames made at once around the one shown: before it, and after it.
+const BEHIND: usize = 32;
+const AHEAD: usize = 96;
+
 impl SitViewer {
     pub fn new(frames: Vec<Box<dyn Sitting>>, title: String) -> SitViewer {
+        SitViewer::of(Reel::Held(frames), title)
+    }
+
+    /// The viewer of the record `bytes`, its frames made by `make` a window at a
+    /// time, which it may analyse.
+    ///
+    /// # Errors
+    /// The record cannot be read or replayed, or holds no step: in words.
+    pub fn of_record(bytes: Vec<u8>, make: Make, title: String) -> Result<SitViewer, String> {
+        let film = make(&bytes, 0..BEHIND + AHEAD)?;
+        if film.steps.is_empty() || film.frames.is_empty() {
+            return Err("the record holds no step to show".into());
+        }
+        let bytes = Arc::new(bytes);
+        let reel = Reel::Made { bytes: bytes.clone(), make, steps: film.steps, from: film.from, frames: film.frames };
+        let mut v = SitViewer::of(reel, title);
+        v.review = Some(Review::new((*bytes).clone(), crate::analyse::Settings::default()));
+        Ok(v)
+    }
+
+    fn of(reel: Reel, title: String) -> SitViewer {
         SitViewer {
-            frames,
+            reel,
             at: 0,
             seat: None,
             title,
@@ -55,9 +95,45 @@ impl SitViewer {
         self
     }
 
-    /// Where each frame stands, for the analysis.
-    fn steps(&self) -> Vec<Step> {
-        self.frames.iter().map(|f| Step { hand: f.hand_no(), log: f.log().len(), written: f.written() }).collect()
+    /// How many steps the record has.
+    pub fn len(&self) -> usize {
+        match &self.reel {
+            Reel::Held(f) => f.len(),
+            Reel::Made { steps, .. } => steps.len(),
+        }
+    }
+
+    /// Whether the record has no step.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// How many frames the viewer holds now.
+    pub fn kept(&self) -> usize {
+        match &self.reel {
+            Reel::Held(f) => f.len(),
+            Reel::Made { frames, .. } => frames.len(),
+        }
+    }
+
+    /// Where each step stands, for the analysis and the hand keys.
+    pub fn steps(&self) -> Vec<Step> {
+        match &self.reel {
+            Reel::Held(f) => f.iter().map(|f| step_of(f.as_ref())).collect(),
+            Reel::Made { steps, .. } => steps.clone(),
+        }
+    }
+
+    /// The frame of step `k`, made again if need be (for a test that looks at steps
+    /// away from the one shown).
+    pub fn frame_at(&self, k: usize) -> Option<Box<dyn Sitting>> {
+        match &self.reel {
+            Reel::Held(f) => f.get(k).map(|f| f.boxed()),
+            Reel::Made { frames, from, .. } if (*from..*from + frames.len()).contains(&k) => {
+                Some(frames[k - from].boxed())
+            }
+            Reel::Made { bytes, make, .. } => make(bytes, k..k + 1).ok()?.frames.pop(),
+        }
     }
 
     /// The analysis's keys; true when taken.
@@ -67,7 +143,7 @@ impl SitViewer {
             Msg::Char('a') => r.toggle(),
             Msg::Char('n' | 'p') => {
                 if let Some(s) = r.judged().and_then(|j| j.next_mistake(self.at, m == Msg::Char('n'))) {
-                    self.at = s;
+                    self.go(s);
                     self.next = None;
                 }
             }
@@ -76,20 +152,53 @@ impl SitViewer {
         true
     }
 
-    fn frame(&self) -> &dyn Sitting {
-        &*self.frames[self.at]
+    /// The frame shown.
+    pub fn frame(&self) -> &dyn Sitting {
+        match &self.reel {
+            Reel::Held(f) => &*f[self.at],
+            Reel::Made { frames, from, .. } => &*frames[self.at - from],
+        }
+    }
+
+    /// Shows step `at` (the last, past it), its frame made if it is not at hand.
+    pub fn go(&mut self, at: usize) {
+        let at = at.min(self.len().saturating_sub(1));
+        if let Reel::Made { bytes, make, from, frames, .. } = &mut self.reel {
+            if !(*from..*from + frames.len()).contains(&at) {
+                let keep = at.saturating_sub(BEHIND)..at + AHEAD;
+                // The frames held go first, so that two windows are never held at once.
+                let held = *from..*from + frames.len();
+                *frames = Vec::new();
+                match make(bytes, keep) {
+                    Ok(film) if (film.from..film.from + film.frames.len()).contains(&at) => {
+                        *from = film.from;
+                        *frames = film.frames;
+                    }
+                    // The record made its frames once; it cannot fail to again. Should
+                    // it, the frames held are made again and the step stays.
+                    _ => {
+                        if let Ok(film) = make(bytes, held) {
+                            *from = film.from;
+                            *frames = film.frames;
+                        }
+                        return;
+                    }
+                }
+            }
+        }
+        self.at = at;
     }
 
     fn step(&mut self, d: isize) {
-        let last = self.frames.len() as isize - 1;
-        self.at = (self.at as isize + d).clamp(0, last.max(0)) as usize;
+        let last = self.len() as isize - 1;
+        self.go((self.at as isize + d).clamp(0, last.max(0)) as usize);
     }
 
     /// The first frame of the hand `d` hands from this one's.
     fn hand(&mut self, d: isize) {
         let h = self.frame().hand_no() as isize + d;
-        if let Some(i) = self.frames.iter().position(|f| f.hand_no() as isize == h.max(0)) {
-            self.at = i;
+        if let Some(i) = self.steps().iter().position(|f| f.hand as isize == h.max(0)) {
+            self.go(i);
         }
     }
 
@@ -118,8 +227,8 @@ impl SitViewer {
             Msg::Up => self.hand(-1),
             Msg::PageDown | Msg::Char(']') => self.hand(1),
             Msg::PageUp | Msg::Char('[') => self.hand(-1),
-            Msg::Home | Msg::Char('g') => self.at = 0,
-            Msg::End | Msg::Char('G') => self.at = self.frames.len().saturating_sub(1),
+            Msg::Home | Msg::Char('g') => self.go(0),
+            Msg::End | Msg::Char('G') => self.go(self.len().saturating_sub(1)),
             Msg::Char('t') => self.pips = !self.pips,
             Msg::Enter => {
                 self.next = match self.next {
@@ -152,7 +261,7 @@ impl SitViewer {
         }
         if self.next.is_some_and(|t| now >= t) {
             self.step(1);
-            self.next = (self.at + 1 < self.frames.len()).then(|| now + self.speed);
+            self.next = (self.at + 1 < self.len()).then(|| now + self.speed);
         }
     }
 
@@ -172,12 +281,12 @@ fn controls(v: &SitViewer, hand_no: usize) -> Links {
     let b = Style::new().fg(Color::Black).bg(Color::Gray);
     let dim = Style::new().fg(Color::DarkGray);
     let gap = |l: Links| l.text(" ", Style::new());
-    let hands = v.frames.last().map_or(0, |f| f.hand_no() + 1);
+    let hands = v.steps().last().map_or(0, |f| f.hand + 1);
     let mut l = Links::new();
     for (label, m) in [("|◀", Msg::Home), ("◀", Msg::Left), ("▶", Msg::Right), ("▶|", Msg::End)] {
         l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
     }
-    l = l.text(format!("step {}/{}", v.at + 1, v.frames.len()), Style::new()).text(" · ", dim);
+    l = l.text(format!("step {}/{}", v.at + 1, v.len()), Style::new()).text(" · ", dim);
     for (label, m) in [("▲", Msg::Up), ("▼", Msg::Down)] {
         l = gap(l.link(format!(" {label} "), b, Hit::Key(m)));
     }
@@ -213,7 +322,7 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     Paragraph::new(TLine::from(vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
         Span::styled(title, bold()),
-        Span::raw(format!("· step {}/{}", v.at + 1, v.frames.len())),
+        Span::raw(format!("· step {}/{}", v.at + 1, v.len())),
     ]))
     .render(header, buf);
     f.draw_table(v.seat, v.pips, table, buf);
@@ -330,8 +439,18 @@ fn help(area: Rect, buf: &mut Buffer) {
 
 impl Clone for SitViewer {
     fn clone(&self) -> SitViewer {
+        let reel = match &self.reel {
+            Reel::Held(f) => Reel::Held(f.iter().map(|f| f.boxed()).collect()),
+            Reel::Made { bytes, make, steps, from, frames } => Reel::Made {
+                bytes: bytes.clone(),
+                make: *make,
+                steps: steps.clone(),
+                from: *from,
+                frames: frames.iter().map(|f| f.boxed()).collect(),
+            },
+        };
         SitViewer {
-            frames: self.frames.iter().map(|f| f.boxed()).collect(),
+            reel,
             at: self.at,
             seat: self.seat,
             title: self.title.clone(),

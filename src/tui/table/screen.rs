@@ -19,6 +19,9 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
+/// What a match ended with no data directory says of its record.
+const NO_STORE: &str = "not saved (no data directory)";
+
 /// Where the game at the table stands, for the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -261,6 +264,12 @@ impl SitScreen {
             Some(Next::Go) | None => {}
         }
         if self.sit.match_over() {
+            // A match ends on screen, and is kept, only once its last action is saved:
+            // until then the table waits for the failed save.
+            if self.unsaved() {
+                self.stage = Stage::Play;
+                return;
+            }
             self.end();
             return;
         }
@@ -331,10 +340,13 @@ impl SitScreen {
     pub fn end_at(&mut self, store: Option<&Store>) {
         self.stage = Stage::Over;
         self.due = None;
-        if self.kept.is_none() && self.saves {
+        // Ended once without the store (the screen made before it was given one):
+        // kept now that there is one.
+        let unkept = matches!(&self.kept, Some(Err(e)) if e == NO_STORE);
+        if self.saves && (self.kept.is_none() || (unkept && store.is_some())) {
             self.kept = Some(match store {
                 Some(st) => st.finish_text(&self.sit.record(), &self.sit.kept_as()),
-                None => Err("not saved (no data directory)".into()),
+                None => Err(NO_STORE.into()),
             });
         }
     }

@@ -459,6 +459,20 @@ pub trait Opener: Sync {
     /// # Errors
     /// As [`Opener::open`].
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+    /// Where every step of a record stands, and the frames of the steps `keep` alone:
+    /// for the replay viewer, which keeps only the frames near the one shown, so that
+    /// its memory does not grow with the record's steps. `None` as for
+    /// [`Opener::open`].
+    ///
+    /// # Errors
+    /// As [`Opener::open`].
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
+        Some(self.frames(bytes)?.map(|all| {
+            let steps = all.iter().map(|f| step_of(f.as_ref())).collect();
+            let frames = all.into_iter().skip(keep.start).take(keep.len()).collect();
+            Film { steps, from: keep.start, frames }
+        }))
+    }
     /// The game's own part of the table screen, when it has one (Nos's): what it
     /// shows and asks beyond what every game does ([`super::part`]).
     fn part(&self) -> Option<Box<dyn Part>> {
@@ -547,4 +561,18 @@ pub fn peek(bytes: &[u8]) -> (Option<String>, Option<String>) {
         Ok(h) => (h.format, h.game),
         Err(_) => (None, None),
     }
+}
+
+/// Where every step of a record stands, and the frames of some of them
+/// ([`Opener::film`]).
+pub struct Film {
+    pub steps: Vec<super::review::Step>,
+    /// The step of the first frame kept.
+    pub from: usize,
+    pub frames: Vec<Box<dyn Sitting>>,
+}
+
+/// Where a frame stands: its hand, its log, its record's actions.
+pub fn step_of(f: &dyn Sitting) -> super::review::Step {
+    super::review::Step { hand: f.hand_no(), log: f.log().len(), written: f.written() }
 }

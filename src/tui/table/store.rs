@@ -194,17 +194,25 @@ impl Store {
         self.save_text(&f.text)
     }
 
-    /// Writes the game whose save failed (or the game in progress) to `path`, as a
-    /// record: the session kept elsewhere, on another disk say.
+    /// Writes the game whose save failed (or the game in progress) as a record to the
+    /// path `typed` (`~` is the home directory; a directory gets `nos-game.json` in it):
+    /// the session kept elsewhere, on another disk say. A file already there is
+    /// written over only when `over` says so. Returns the path written, in full.
     ///
     /// # Errors
-    /// The path is empty or cannot be written.
-    pub fn save_elsewhere(&self, path: &Path, text: &str) -> Result<PathBuf, String> {
-        if path.as_os_str().is_empty() {
-            return Err("type the path of a file to write".into());
+    /// The path is empty, a file is there ([`Elsewhere::Exists`], to ask), or it
+    /// cannot be written.
+    pub fn save_elsewhere(&self, typed: &str, text: &str, over: bool) -> Result<PathBuf, Elsewhere> {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            return Err(Elsewhere::Failed("type the path of a file to write".into()));
         }
-        let path = if path.is_dir() { path.join(Path::new("nos-game.json")) } else { path.to_path_buf() };
-        write_atomic(&path, text.as_bytes(), &crate::store::disk::Room::default())?;
+        let path = full_path(typed).map_err(Elsewhere::Failed)?;
+        let path = if path.is_dir() { path.join("nos-game.json") } else { path };
+        if !over && std::fs::symlink_metadata(&path).is_ok() {
+            return Err(Elsewhere::Exists(path));
+        }
+        write_atomic(&path, text.as_bytes(), &crate::store::disk::Room::default()).map_err(Elsewhere::Failed)?;
         Ok(path)
     }
 
@@ -229,7 +237,19 @@ impl Store {
     /// # Errors
     /// As [`Store::finish`].
     pub fn finish_text(&self, text: &str, what: &str) -> Result<PathBuf, String> {
-        self.end(what, text).map_err(|e| format!("The record could not be kept ({e}). {}", self.still()))
+        self.end(what, text).map_err(|e| {
+            // The match's last action is saved (it ends only then): the slot holds
+            // the match to its end, which the next opening keeps.
+            let still = match (self.id(), self.held(), self.failed()) {
+                (Some(id), Some(h), None) => format!(
+                    "Game {id} holds the match to its end ({}); the next `nos` or `nos resume` keeps it among \
+                     the sessions.",
+                    h.words()
+                ),
+                _ => self.still(),
+            };
+            format!("The record could not be kept ({e}). {still}")
+        })
     }
 
     /// Keeps the finished game's record and forgets its slot.
@@ -259,6 +279,34 @@ impl Store {
     pub fn keep_part(&self, part: &Record) -> Result<PathBuf, String> {
         self.data.keep(&format!("seed{}-part", part.saved.seed.unwrap_or(0)), &part.to_text())
     }
+}
+
+/// Why the game was not written elsewhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// A file is at the path (in full): the player is asked before it is written over.
+    Exists(PathBuf),
+    /// It cannot be written: why, in a sentence.
+    Failed(String),
+}
+
+/// The path a player typed, in full: `~` is the home directory, and a relative path
+/// is taken from the directory the program runs in.
+///
+/// # Errors
+/// `~` with no home directory known, or no directory the program runs in.
+pub fn full_path(typed: &str) -> Result<PathBuf, String> {
+    let home = || {
+        directories::BaseDirs::new()
+            .map(|b| b.home_dir().to_path_buf())
+            .ok_or_else(|| "there is no home directory for ~ to name".to_string())
+    };
+    let path = match typed.strip_prefix('~') {
+        Some("") => home()?,
+        Some(rest) if rest.starts_with('/') => home()?.join(rest.trim_start_matches('/')),
+        _ => PathBuf::from(typed),
+    };
+    std::path::absolute(&path).map_err(|e| safe(&format!("cannot write {}: {e}", path.display())).into_owned())
 }
 
 /// `path: what`, safe to print.

@@ -190,3 +190,43 @@ fn a_full_disk_stops_the_save_and_every_word_about_what_is_kept_is_true() {
     drop(store);
     assert_eq!(resume_nos(&other, &id).session.logs(), g.session.logs());
 }
+
+#[test]
+fn a_journal_line_the_rules_refuse_is_named_by_its_journal_not_the_record() {
+    let (dir, store) = store();
+    let kinds = vec![Kind::Computer(Level::Easy); 2];
+    let opener = crate::tui::openers::opener("sniff").unwrap();
+    let mut sit = opener.start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
+    store.save_text(&sit.record()).unwrap();
+    for _ in 0..4 {
+        let i = sit.computer().unwrap();
+        sit.apply(&i).unwrap();
+        store.save_text(&sit.record()).unwrap();
+    }
+    let id = store.id().unwrap();
+    drop(store);
+    let slot = dir.path().join("games").join(&id);
+    let journal = fs::read_dir(&slot)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("journal."))
+        .unwrap();
+    // The last line's action given to the other seat: the line reads, in its place,
+    // of its record; the rules refuse what it gives.
+    let text = fs::read_to_string(&journal).unwrap();
+    let mut lines: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let add = lines.last().unwrap()["add"].as_str().unwrap().to_string();
+    let at = add.rfind("\"seat\":").unwrap() + 7;
+    let seat = add[at..].trim_start().chars().next().unwrap();
+    let other = if seat == '0' { '1' } else { '0' };
+    let forged = format!("{}{}{}", &add[..at], add[at..].replacen(seat, &other.to_string(), 1), "");
+    *lines.last_mut().unwrap().get_mut("add").unwrap() = forged.into();
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    fs::write(&journal, text).unwrap();
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let e = store.resume_at_table(&id).err().expect("refused");
+    let named = format!("{}: the game its lines give does not read: ", journal.display());
+    assert!(e.starts_with(&named), "{e}");
+    assert!(!e.contains("record."), "{e}");
+}

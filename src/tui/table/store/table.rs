@@ -40,9 +40,6 @@ impl Store {
     /// when the file does not read (the hint key is then off, as by default).
     pub fn table(&self) -> Table {
         let Some(dir) = self.slot.borrow().as_ref().map(|s| s.dir.clone()) else { return Table::default() };
-        crate::files::read(&dir.join(FILE), BYTES)
-            .ok()
-            .and_then(|b| serde_json::from_slice(&b).ok())
-            .unwrap_or_default()
+        crate::files::own(&dir.join(FILE), BYTES).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default()
     }
 }
