@@ -77,7 +77,7 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
     }
     for (i, s) in steps.iter().enumerate() {
         if let (Act::Play { ends: (a, b), .. }, true) = (s.act, s.seat != me) {
-            if let Some(t) = Tile::new(a, b) {
+            if let Some(t) = crate::games::parlour::SET.tile(a, b) {
                 if mine.contains(t) {
                     return Err(Fault::new(format!("view.actions[{i}].tile"), format!("{t} is this seat's")));
                 }

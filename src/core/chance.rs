@@ -3,7 +3,8 @@
 //! random deals are [`crate::games::nos::deal`]'s.
 
 use super::seat::{Seat, Seats};
-use super::tile::{Tile, TileSet};
+use super::tile::{Bits, Tile, TileSet, Tiles, MAX_TILES};
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,16 +17,15 @@ pub fn dice(seed: u64) -> Dice {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
-/// The 28 tiles in a random order.
+/// The 28 tiles of double-six in a random order.
 pub fn shuffle(rng: &mut impl Rng) -> [Tile; 28] {
     let mut order = Tile::ALL;
     order.shuffle(rng);
     order
 }
 
-/// The tiles of `set` in a random order. The first `len` places of the array hold
-/// them. Every order is equally likely: a Fisher-Yates shuffle taking each index from
-/// 32 random bits by multiplication, with the rare biased values drawn again.
+/// The tiles of `set` (double-six) in a random order. The first `len` places of the
+/// array hold them. Every order is equally likely: see [`shuffle_tiles`].
 pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize) {
     let (mut order, mut len) = (Tile::ALL, 28);
     if set != TileSet::FULL {
@@ -35,6 +35,22 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize)
             len += 1;
         }
     }
+    shuffle_tiles(rng, &mut order[..len]);
+    (order, len)
+}
+
+/// The tiles of `set`, of any width, in a random order: as [`shuffle_set`], which
+/// gives the same order for the same tiles and generator.
+pub fn shuffle_in<R: RngCore, B: Bits>(rng: &mut R, set: TileSet<B>) -> ArrayVec<Tile, MAX_TILES> {
+    let mut order: ArrayVec<Tile, MAX_TILES> = set.iter().collect();
+    shuffle_tiles(rng, &mut order);
+    order
+}
+
+/// Shuffles tiles in place. Every order is equally likely: a Fisher-Yates shuffle
+/// taking each index from 32 random bits by multiplication, with the rare biased
+/// values drawn again.
+pub fn shuffle_tiles<R: RngCore>(rng: &mut R, order: &mut [Tile]) {
     let mut bits = 0u64;
     let mut have = 0;
     let mut next = |rng: &mut R| -> u64 {
@@ -47,7 +63,7 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize)
         bits >>= 32;
         x as u64
     };
-    for i in (1..len).rev() {
+    for i in (1..order.len()).rev() {
         let bound = i as u64 + 1;
         let mut m = next(rng) * bound;
         if (m as u32 as u64) < bound {
@@ -59,7 +75,6 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize)
         }
         order.swap(i, (m >> 32) as usize);
     }
-    (order, len)
 }
 
 /// A uniformly random number below `n` (which must be at least 1), from 32 random

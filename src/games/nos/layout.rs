@@ -52,7 +52,7 @@ impl Req {
 
     /// Whether `tile` may go here with `touch` against the end and `open` left free.
     pub fn admits(&self, tile: Tile, touch: u8, open: u8) -> bool {
-        if !self.tiles.contains(tile) || Tile::new(touch, open) != Some(tile) {
+        if !self.tiles.contains(tile) || crate::games::nos::SET.tile(touch, open) != Some(tile) {
             return false;
         }
         match self.fit {

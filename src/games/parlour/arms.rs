@@ -255,7 +255,7 @@ impl Arms {
     /// # Errors
     /// Not a tile, or a lay missing or misplaced.
     pub fn check_lead(&self, first: u8, second: u8, lay: Option<Lay>) -> Result<Tile, Misfit> {
-        let tile = Tile::new(first, second).ok_or(Misfit::NoTile(first, second))?;
+        let tile = crate::games::parlour::SET.tile(first, second).ok_or(Misfit::NoTile(first, second))?;
         self.check_lay(tile, lay)?;
         Ok(tile)
     }
@@ -368,7 +368,7 @@ impl Arms {
     /// The position is not open or is held back by the foundation, the tile does not
     /// fit or fits only the other way round, or the sniff's lay is missing or misplaced.
     pub fn check(&self, at: Pos, touch: u8, open: u8, lay: Option<Lay>) -> Result<Tile, Misfit> {
-        let tile = Tile::new(touch, open).ok_or(Misfit::NoTile(touch, open))?;
+        let tile = crate::games::parlour::SET.tile(touch, open).ok_or(Misfit::NoTile(touch, open))?;
         self.check_tile(at, tile, touch, lay)?;
         Ok(tile)
     }

@@ -64,7 +64,7 @@ pub fn on_set_view(players: u8, own: TileSet, set: Option<(u8, u8)>) -> Result<V
     if own.len() != want {
         return Err(AdviseError::HandSize { players, want, got: own.len() });
     }
-    let set_tile = set.and_then(|(a, b)| Tile::new(a, b));
+    let set_tile = set.and_then(|(a, b)| crate::games::nos::SET.tile(a, b));
     if set.is_some() && set_tile.is_none() {
         return Err(AdviseError::Set("a tile with an end above 6".into()));
     }

@@ -274,7 +274,8 @@ impl<'v> Replay<'v> {
             }
             Action::Decline => self.decline(i, s)?,
             Action::Play { at, touch, open, immediate } => {
-                let p = Placed { tile: Tile::new(touch, open)?, at, touch, open, seat: s.0, immediate };
+                let p =
+                    Placed { tile: crate::games::nos::SET.tile(touch, open)?, at, touch, open, seat: s.0, immediate };
                 self.play(i, s, p)?
             }
             Action::Wait => {
@@ -344,7 +345,7 @@ impl<'v> Replay<'v> {
     }
 
     fn set(&mut self, i: usize, s: Seat, first: u8, second: u8) -> Option<()> {
-        let t = Tile::new(first, second)?;
+        let t = crate::games::nos::SET.tile(first, second)?;
         if s != self.h.on_set() || self.set.is_some() || self.h.set_ends() != Some((first, second)) {
             return None;
         }

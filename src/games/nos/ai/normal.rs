@@ -155,7 +155,7 @@ impl<'a> Plays<'a> {
 
     /// Scores one play, keeping the first of the best.
     fn weigh(self, sc: &mut Scoring, at: Pos, touch: u8, open: u8) {
-        let Some(t) = Tile::new(touch, open) else { return };
+        let Some(t) = crate::games::nos::SET.tile(touch, open) else { return };
         self.weigh_tile(sc, t, at, touch, open);
     }
 
