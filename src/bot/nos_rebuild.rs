@@ -51,7 +51,7 @@ pub fn rebuild(known: &mut NosKnown, seed: u64) -> Result<Session, Fault> {
         mine.insert(t);
     }
     // Tiles other seats put down or showed, with who and when (the first time).
-    let mut played: [Option<(Seat, usize)>; 28] = [None; 28];
+    let mut played: [Option<(Seat, usize)>; crate::games::nos::TILES] = [None; crate::games::nos::TILES];
     let mut voids: Vec<Void> = Vec::new();
     for (i, s) in steps.iter().enumerate().filter(|(_, s)| s.seat != me) {
         let shown = match s.action {

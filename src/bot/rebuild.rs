@@ -70,7 +70,7 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
     let set = rec.form.set;
     let steps = rec.hands[0].steps.clone();
     // Tiles played by the other seats, with who played them and when.
-    let mut played: [Option<(Seat, usize)>; 28] = [None; 28];
+    let mut played: [Option<(Seat, usize)>; crate::games::parlour::TILES] = [None; crate::games::parlour::TILES];
     let mut mine = known.own;
     for &t in &known.drawn {
         mine.insert(t);
@@ -158,7 +158,7 @@ pub(super) struct Hidden<'a> {
     /// The tiles the seat cannot see.
     pub(super) pool: TileSet,
     /// Tiles the other seats put down or showed, with who and when (the first time).
-    pub(super) played: [Option<(Seat, usize)>; 28],
+    pub(super) played: [Option<(Seat, usize)>; crate::games::parlour::TILES],
 }
 
 /// A hand's rules, tried on deals of the hidden places.
@@ -277,7 +277,12 @@ pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::St
 }
 
 /// Whether tile `t` may lie in `slot`.
-pub(super) fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
+pub(super) fn allowed(
+    slot: &Slot,
+    t: Tile,
+    played: &[Option<(Seat, usize)>; crate::games::parlour::TILES],
+    voids: &[Void],
+) -> bool {
     let until = match played[t.index()] {
         Some((s, p)) => {
             if slot.seat != Some(s) || slot.at.is_some_and(|a| a >= p) {

@@ -3,8 +3,11 @@
 //! random deals are [`crate::games::nos::deal`]'s.
 
 use super::seat::{Seat, Seats};
-use super::tile::{Bits, Tile, TileSet, Tiles, MAX_TILES};
+use super::tile::{Bits, Set, Tile, TileSet, Tiles, MAX_TILES};
 use arrayvec::ArrayVec;
+
+/// How many tiles double-six has: the set the shuffles of `u32` tile sets deal.
+const SIX: usize = Set::DoubleSix.size();
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,7 +21,7 @@ pub fn dice(seed: u64) -> Dice {
 }
 
 /// The 28 tiles of double-six in a random order.
-pub fn shuffle(rng: &mut impl Rng) -> [Tile; 28] {
+pub fn shuffle(rng: &mut impl Rng) -> [Tile; SIX] {
     let mut order = Tile::ALL;
     order.shuffle(rng);
     order
@@ -26,8 +29,8 @@ pub fn shuffle(rng: &mut impl Rng) -> [Tile; 28] {
 
 /// The tiles of `set` (double-six) in a random order. The first `len` places of the
 /// array hold them. Every order is equally likely: see [`shuffle_tiles`].
-pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize) {
-    let (mut order, mut len) = (Tile::ALL, 28);
+pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; SIX], usize) {
+    let (mut order, mut len) = (Tile::ALL, SIX);
     if set != TileSet::FULL {
         len = 0;
         for t in set.iter() {

@@ -96,9 +96,10 @@ impl Rule {
             Rule::Matador => {
                 if set.is_matador(tile) {
                     Ways::both(tile)
-                } else {
-                    let c = set.top() + 1 - v;
+                } else if let Some(c) = set.complement(v) {
                     Ways::one(c, if a == c { b } else { a })
+                } else {
+                    Ways::NONE
                 }
             }
         }
@@ -138,6 +139,7 @@ impl Rule {
     }
 
     /// As [`Rule::twice_in`], in double-six.
+    #[inline]
     pub fn twice(self) -> TileSet {
         match self {
             Rule::Ordinary => TileSet::EMPTY,

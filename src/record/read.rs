@@ -207,8 +207,8 @@ fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, Form
         }
         hands.push(set);
     }
-    if h.boneyard.len() > 28 {
-        return Err(ferr(format!("{path}.boneyard"), "more than 28 tiles"));
+    if h.boneyard.len() > crate::games::nos::TILES {
+        return Err(ferr(format!("{path}.boneyard"), format!("more than {} tiles", crate::games::nos::TILES)));
     }
     let mut boneyard = ArrayVec::new();
     for (k, t) in h.boneyard.iter().enumerate() {

@@ -87,10 +87,10 @@ const PIPS: [u8; 256] = {
 
 impl Tile {
     /// The 28 tiles of the double-six set in order; a larger set's are [`Set::tiles`].
-    pub const ALL: [Tile; 28] = {
-        let mut all = [Tile(0); 28];
+    pub const ALL: [Tile; Set::DoubleSix.size()] = {
+        let mut all = [Tile(0); Set::DoubleSix.size()];
         let mut i = 0;
-        while i < 28 {
+        while i < all.len() {
             all[i] = Tile(i as u8);
             i += 1;
         }

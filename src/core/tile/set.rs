@@ -36,7 +36,7 @@ impl Set {
     }
 
     /// How many tiles: 28, 55 or 91. The set's tiles are those numbered below it.
-    pub const fn len(self) -> usize {
+    pub const fn size(self) -> usize {
         let n = self.top() as usize;
         (n + 1) * (n + 2) / 2
     }
@@ -68,7 +68,7 @@ impl Set {
 
     /// Whether the tile is one of this set's.
     pub const fn has(self, t: Tile) -> bool {
-        t.index() < self.len()
+        t.index() < self.size()
     }
 
     /// This set's tile with these ends, in either order; `None` if an end is above
@@ -83,7 +83,7 @@ impl Set {
 
     /// The set's tiles, in order.
     pub fn tiles(self) -> impl DoubleEndedIterator<Item = Tile> + ExactSizeIterator + Clone {
-        (0..self.len() as u32).map(Tile::at)
+        (0..self.size() as u32).map(Tile::at)
     }
 
     /// Reads a tile of this set written `"a-b"`.
@@ -106,7 +106,7 @@ impl Set {
 
     /// Whether a set of width `B` holds this set.
     pub const fn fits<B: Bits>(self) -> bool {
-        self.len() <= B::SET.len()
+        self.size() <= B::SET.size()
     }
 
     /// Every tile of the set.
@@ -173,7 +173,7 @@ const fn prefix(len: usize) -> u128 {
 
 /// The bits of every tile of a set.
 pub(in crate::core) const FULL: [u128; 3] =
-    [prefix(Set::DoubleSix.len()), prefix(Set::DoubleNine.len()), prefix(Set::DoubleTwelve.len())];
+    [prefix(Set::DoubleSix.size()), prefix(Set::DoubleNine.size()), prefix(Set::DoubleTwelve.size())];
 
 /// Per set, per number: the bits of the tiles showing it.
 pub(in crate::core) const WITH: [[u128; NUMBERS]; 3] = {
@@ -182,7 +182,7 @@ pub(in crate::core) const WITH: [[u128; NUMBERS]; 3] = {
     while s < 3 {
         let set = Set::ALL[s];
         let mut i = 0;
-        while i < set.len() {
+        while i < set.size() {
             let tile = Tile(i as u8);
             t[s][tile.low() as usize] |= 1 << i;
             t[s][tile.high() as usize] |= 1 << i;
@@ -215,7 +215,7 @@ pub(in crate::core) const MATADORS: [u128; 3] = {
     while s < 3 {
         let set = Set::ALL[s];
         let mut i = 0;
-        while i < set.len() {
+        while i < set.size() {
             if set.is_matador(Tile(i as u8)) {
                 t[s] |= 1 << i;
             }
@@ -226,4 +226,4 @@ pub(in crate::core) const MATADORS: [u128; 3] = {
     t
 };
 
-const _: () = assert!(Set::DoubleTwelve.len() == MAX_TILES);
+const _: () = assert!(Set::DoubleTwelve.size() == MAX_TILES);

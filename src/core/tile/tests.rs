@@ -32,16 +32,16 @@ fn each_larger_number_brings_its_tiles_after_the_smaller_sets() {
 fn every_set_numbers_its_tiles_once_as_a_prefix() {
     for set in Set::ALL {
         let n = set.top();
-        assert_eq!(set.len(), (n as usize + 1) * (n as usize + 2) / 2);
+        assert_eq!(set.size(), (n as usize + 1) * (n as usize + 2) / 2);
         assert_eq!(Set::of_top(n), Some(set));
-        let mut seen = vec![false; set.len()];
+        let mut seen = vec![false; set.size()];
         for a in 0..=n {
             for b in a..=n {
                 let tile = set.tile(a, b).unwrap();
                 assert_eq!(set.tile(b, a), Some(tile));
                 assert_eq!(Tile::new(a, b), Some(tile));
                 assert_eq!((tile.low(), tile.high(), tile.pips()), (a, b, a + b));
-                assert!(tile.index() < set.len() && !seen[tile.index()], "{tile} in {set}");
+                assert!(tile.index() < set.size() && !seen[tile.index()], "{tile} in {set}");
                 seen[tile.index()] = true;
                 assert_eq!(Tile::from_index(tile.index()), Some(tile));
                 assert!(set.has(tile));
@@ -51,10 +51,10 @@ fn every_set_numbers_its_tiles_once_as_a_prefix() {
             assert_eq!(set.tile(a, n + 1), None);
         }
         assert!(seen.iter().all(|&s| s));
-        assert_eq!(set.tiles().len(), set.len());
-        assert_eq!(set.tiles().map(Tile::index).collect::<Vec<_>>(), (0..set.len()).collect::<Vec<_>>());
+        assert_eq!(set.tiles().len(), set.size());
+        assert_eq!(set.tiles().map(Tile::index).collect::<Vec<_>>(), (0..set.size()).collect::<Vec<_>>());
     }
-    assert_eq!([28, 55, 91], Set::ALL.map(Set::len));
+    assert_eq!([28, 55, 91], Set::ALL.map(Set::size));
     assert_eq!(Tile::from_index(MAX_TILES), None);
     assert_eq!(Tile::new(13, 0), None);
     assert!(!Set::DoubleSix.has(t("0-7")) && Set::DoubleNine.has(t("0-7")) && !Set::DoubleNine.has(t("10-0")));

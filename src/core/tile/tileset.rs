@@ -364,7 +364,7 @@ const PIPS8: [[u8; 256]; 4] = {
             let mut bit = 0;
             while bit < 8 {
                 let i = k * 8 + bit;
-                if v & (1 << bit) != 0 && i < 28 {
+                if v & (1 << bit) != 0 && i < Set::DoubleSix.size() {
                     sum += Tile(i as u8).pips();
                 }
                 bit += 1;

@@ -54,4 +54,7 @@ pub use view::View;
 pub const SET: crate::core::Set = crate::core::Set::DoubleSix;
 
 /// How many tiles the set has.
-pub const TILES: usize = SET.len();
+pub const TILES: usize = SET.size();
+
+/// How many numbers its tiles show: the length of a per-number table.
+pub const NUMBERS: usize = SET.numbers();

@@ -36,4 +36,4 @@ pub use view::View;
 pub const SET: crate::core::Set = crate::core::Set::DoubleSix;
 
 /// How many tiles the set has.
-pub const TILES: usize = SET.len();
+pub const TILES: usize = SET.size();

@@ -75,7 +75,7 @@ pub struct Arms {
     slots: u8,
     tiles: TileSet,
     sniff: Option<Sniff>,
-    placed: ArrayVec<Placed, 28>,
+    placed: ArrayVec<Placed, { super::TILES }>,
 }
 
 /// A position's slot in the arrays of [`Arms`]: its place in [`ORDER`].
@@ -390,12 +390,7 @@ impl Arms {
         if !self.acc[i].contains(tile) {
             return Err(Misfit::DoesNotFit { tile, at });
         }
-        let v = self.open[i];
-        let fits = match self.rule {
-            Rule::Ordinary => touch == v,
-            Rule::Matador => tile.is_matador() || touch + v == 7,
-        };
-        if !fits {
+        if !self.rule.touches(tile, self.open[i], touch) {
             return Err(Misfit::WrongWay { tile, at });
         }
         if self.shape == Shape::Spinner {

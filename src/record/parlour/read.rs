@@ -306,7 +306,7 @@ fn deal_from_json(h: &HandJson, form: &Form, n: usize, each: usize, path: &str) 
     }
     for (k, t) in h.boneyard.iter().enumerate() {
         let p = format!("{path}.boneyard[{k}]");
-        if k >= 28 {
+        if k >= crate::games::parlour::TILES {
             return Err(ferr(p, "more tiles than the set holds"));
         }
         let t = tile_at(t, &p, form.set)?;
