@@ -123,10 +123,10 @@ impl Rule {
     /// The tiles of double-six that may touch an open `v` (none for `v` above 6).
     #[inline]
     pub const fn accepts(self, v: u8) -> TileSet {
-        if v > 6 {
-            return TileSet::EMPTY;
-        }
-        self.table()[v as usize]
+        // A row of nothing after 6, so that any number is looked up without a branch.
+        const SIX: [[TileSet; 8]; 2] = [six_padded(Rule::Ordinary), six_padded(Rule::Matador)];
+        let v = if v > 7 { 7 } else { v };
+        SIX[self as usize][v as usize]
     }
 
     /// What each open value 0..=6 of double-six takes: a table, for lookups in hot
@@ -268,6 +268,18 @@ const fn six(rule: Rule) -> [TileSet; 7] {
     let mut v = 0;
     while v < 7 {
         t[v] = TileSet(ACCEPTS[rule as usize][Set::DoubleSix as usize][v] as u32);
+        v += 1;
+    }
+    t
+}
+
+/// [`six`] and a row of nothing for the numbers past 6.
+const fn six_padded(rule: Rule) -> [TileSet; 8] {
+    let mut t = [TileSet(0); 8];
+    let rows = six(rule);
+    let mut v = 0;
+    while v < 7 {
+        t[v] = rows[v];
         v += 1;
     }
     t

@@ -57,9 +57,10 @@ impl Req {
         if !self.tiles.contains(tile) || SET.tile(touch, open) != Some(tile) {
             return false;
         }
-        match self.fit.rule() {
-            Some((rule, v)) => rule.touches(tile, v, touch),
-            None => true,
+        match self.fit {
+            Fit::Ordinary(v) => Rule::Ordinary.touches(tile, v, touch),
+            Fit::Matador(v) => Rule::Matador.touches(tile, v, touch),
+            Fit::Free => true,
         }
     }
 
@@ -69,9 +70,10 @@ impl Req {
         if !self.tiles.contains(tile) {
             return Ways::NONE;
         }
-        match self.fit.rule() {
-            Some((rule, v)) => rule.turns(tile, v),
-            None => Ways::both(tile),
+        match self.fit {
+            Fit::Ordinary(v) => Rule::Ordinary.turns(tile, v),
+            Fit::Matador(v) => Rule::Matador.turns(tile, v),
+            Fit::Free => Ways::both(tile),
         }
     }
 }
