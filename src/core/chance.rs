@@ -28,7 +28,7 @@ pub fn shuffle(rng: &mut impl Rng) -> [Tile; SIX] {
 }
 
 /// The tiles of `set` (double-six) in a random order. The first `len` places of the
-/// array hold them. Every order is equally likely: see [`shuffle_tiles`].
+/// array hold them. Every order is equally likely: see [`shuffle_first`].
 pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; SIX], usize) {
     let (mut order, mut len) = (Tile::ALL, SIX);
     if set != TileSet::FULL {
@@ -38,22 +38,28 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; SIX], usize
             len += 1;
         }
     }
-    shuffle_tiles(rng, &mut order[..len]);
+    shuffle_first(rng, &mut order, len);
     (order, len)
 }
 
 /// The tiles of `set`, of any width, in a random order: as [`shuffle_set`], which
 /// gives the same order for the same tiles and generator.
 pub fn shuffle_in<R: RngCore, B: Bits>(rng: &mut R, set: TileSet<B>) -> ArrayVec<Tile, MAX_TILES> {
-    let mut order: ArrayVec<Tile, MAX_TILES> = set.iter().collect();
-    shuffle_tiles(rng, &mut order);
-    order
+    let mut order = [Tile::DOUBLE_BLANK; MAX_TILES];
+    let mut len = 0;
+    for t in set.iter() {
+        order[len] = t;
+        len += 1;
+    }
+    shuffle_first(rng, &mut order, len);
+    order[..len].iter().copied().collect()
 }
 
-/// Shuffles tiles in place. Every order is equally likely: a Fisher-Yates shuffle
-/// taking each index from 32 random bits by multiplication, with the rare biased
-/// values drawn again.
-pub fn shuffle_tiles<R: RngCore>(rng: &mut R, order: &mut [Tile]) {
+/// Shuffles the first `len` tiles of `order` in place. Every order is equally likely:
+/// a Fisher-Yates shuffle taking each index from 32 random bits by multiplication,
+/// with the rare biased values drawn again.
+#[inline(always)]
+pub fn shuffle_first<R: RngCore, const N: usize>(rng: &mut R, order: &mut [Tile; N], len: usize) {
     let mut bits = 0u64;
     let mut have = 0;
     let mut next = |rng: &mut R| -> u64 {
@@ -66,7 +72,7 @@ pub fn shuffle_tiles<R: RngCore>(rng: &mut R, order: &mut [Tile]) {
         bits >>= 32;
         x as u64
     };
-    for i in (1..order.len()).rev() {
+    for i in (1..len).rev() {
         let bound = i as u64 + 1;
         let mut m = next(rng) * bound;
         if (m as u32 as u64) < bound {
@@ -150,4 +156,25 @@ pub fn tiebreak(rng: &mut impl Rng, tied: Seats) -> Vec<(Seat, Tile)> {
 /// A uniformly random seat of `n`: the winner of the side pot.
 pub fn pot_winner(rng: &mut impl Rng, n: u8) -> Seat {
     Seat(rng.random_range(0..n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A set of any width shuffles as the double-six shuffle does its tiles, and a
+    /// double-twelve set's 91 tiles come out once each.
+    #[test]
+    fn every_width_shuffles_alike() {
+        let some: TileSet = TileSet::FULL.minus(TileSet::DOUBLES);
+        for set in [TileSet::FULL, some] {
+            let (six, len) = shuffle_set(&mut dice(9), set);
+            assert_eq!(shuffle_in(&mut dice(9), set.widen::<u128>()).as_slice(), &six[..len]);
+        }
+        let all: TileSet<u128> = Set::DoubleTwelve.full();
+        let order = shuffle_in(&mut dice(3), all);
+        assert_eq!(order.len(), 91);
+        assert_eq!(order.iter().copied().collect::<TileSet<u128>>(), all);
+        assert_ne!(order.as_slice(), Set::DoubleTwelve.tiles().collect::<Vec<_>>().as_slice());
+    }
 }

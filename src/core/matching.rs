@@ -77,7 +77,7 @@ impl Rule {
 
     /// Whether `tile`, one that an open `v` accepts, may lie there with its `touch`
     /// against it: the numbers meet, or the tile is wild.
-    #[inline(always)]
+    #[inline]
     pub const fn touches_in(self, set: Set, tile: Tile, v: u8, touch: u8) -> bool {
         match self {
             Rule::Ordinary => touch == v,
@@ -88,7 +88,7 @@ impl Rule {
     /// The ways `tile`, one that an open `v` accepts, may lie there: (touching number,
     /// number left open). A wild tile that is not a double lies either way round, the
     /// lower number touching first.
-    #[inline(always)]
+    #[inline]
     pub const fn turns_in(self, set: Set, tile: Tile, v: u8) -> Ways {
         let (a, b) = (tile.low(), tile.high());
         match self {
@@ -148,13 +148,13 @@ impl Rule {
     }
 
     /// As [`Rule::touches_in`], in double-six.
-    #[inline(always)]
+    #[inline]
     pub const fn touches(self, tile: Tile, v: u8, touch: u8) -> bool {
         self.touches_in(Set::DoubleSix, tile, v, touch)
     }
 
     /// As [`Rule::turns_in`], in double-six.
-    #[inline(always)]
+    #[inline]
     pub const fn turns(self, tile: Tile, v: u8) -> Ways {
         self.turns_in(Set::DoubleSix, tile, v)
     }
