@@ -220,6 +220,10 @@ pub enum Command {
         /// takes his seat until he is back (0: for ever).
         #[arg(long, value_name = "SECONDS", default_value_t = 120)]
         absent_after: u64,
+        /// How long a table stays open once nobody sits at it (every player away):
+        /// then it is closed, its game kept among the sessions (0: never).
+        #[arg(long, value_name = "SECONDS", default_value_t = 1800)]
+        close_after: u64,
     },
 }
 
@@ -288,15 +292,16 @@ pub fn main() -> i32 {
             0
         }
         #[cfg(feature = "serve")]
-        Some(Command::Serve { port, listen, password, authorized_keys, seed, absent_after }) => {
+        Some(Command::Serve { port, listen, password, authorized_keys, seed, absent_after, close_after }) => {
             let absent = (absent_after > 0).then(|| std::time::Duration::from_secs(absent_after));
+            let close = (close_after > 0).then(|| std::time::Duration::from_secs(close_after));
             crate::serve::run(crate::serve::Settings {
                 port,
                 listen,
                 password,
                 keys: authorized_keys,
                 seed,
-                limits: crate::serve::Limits { absent, ..Default::default() },
+                limits: crate::serve::Limits { absent, close, ..Default::default() },
             })
         }
         Some(Command::Bot) => match crate::bot::serve(std::io::stdin().lock(), std::io::stdout().lock()) {

@@ -84,7 +84,9 @@ pub fn name_fault(names: &[String]) -> Option<(usize, NameFault)> {
         let name = raw.trim();
         let fault = if name.is_empty() {
             Some(NameFault::Empty)
-        } else if name.chars().any(is_hidden) {
+        } else if raw.chars().any(is_hidden) {
+            // The raw name: trimming takes off a control character that counts as a
+            // space (U+0085, NEXT LINE), which must not pass because it is at an end.
             Some(NameFault::Hidden)
         } else if name.chars().count() > MAX_NAME {
             Some(NameFault::Long)
@@ -174,6 +176,9 @@ mod tests {
         assert!(check_names(&v(&["Ann", "Bas", &"é".repeat(MAX_NAME)])).is_ok());
         let e = check_names(&v(&["Ann", "Bas", "ann"])).unwrap_err();
         assert!(e.contains("seat 3 and seat 1"), "{e}");
+        // A control character that trimming would take off an end (U+0085) counts.
+        let e = check_names(&v(&["Ann", "Bas\u{85}"])).unwrap_err();
+        assert!(e.contains("control character"), "{e}");
     }
 
     #[test]

@@ -52,6 +52,37 @@ fn a_bad_user_name_is_refused_with_a_clear_message() {
 }
 
 #[test]
+fn a_name_that_looks_like_a_players_connected_or_seated_is_refused() {
+    let Some((dir, server, mut ann)) = serve_common::lobby("ann") else { return };
+    // A Cyrillic а, a no-break space, and U+0085 (a control character that counts as
+    // a space, so trimming once hid it).
+    let tries = [
+        ("\u{430}nn", "looks like ann's, who plays here"),
+        ("ann\u{a0}", "begins or ends with a space"),
+        ("an\u{a0}n", "looks like ann's"),
+        ("bas\u{85}", "holds a control character"),
+    ];
+    let refuse = |name: &str, why: &str| {
+        let mut t = server.join(dir.path(), name);
+        let s = t.wait("nos: your user name");
+        assert!(s.contains(why), "{name:?}: {s}");
+        t.exit();
+    };
+    for (name, why) in tries {
+        refuse(name, why);
+    }
+    // Seated and away, the name is still his: a look-alike is refused.
+    open_table(&mut ann, "Block (Scarne)", 2, 1);
+    ann.wait("ann's hand");
+    ann.send("\x03");
+    server.wait_log("ann left");
+    refuse("\u{410}NN", "looks like ann's");
+    // A name unlike any comes in.
+    let bas = server.join(dir.path(), "bas");
+    bas.wait("you are bas");
+}
+
+#[test]
 fn listening_beyond_the_loopback_needs_a_password_or_keys() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(BIN)

@@ -33,7 +33,7 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     }
     ann.key(ENTER);
     ann.wait("free: waiting for a player");
-    server.wait_log("table 1 opened by Ann: Nos, 3 seats, 1 computers, strict, hints on");
+    server.wait_log("table 1 opened by Ann: Nos, 3 seats, 1 computer, strict, hints on");
 
     // A parlour game with an option changed, typed on the form.
     let mut cor = server.join(dir.path(), "Cor");
@@ -53,7 +53,7 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     }
     cor.key(ENTER);
     cor.wait("Cor's hand");
-    server.wait_log("table 2 opened by Cor: Fives and Threes, 2 seats, 1 computers, target=31");
+    server.wait_log("table 2 opened by Cor: Fives and Threes, 2 seats, 1 computer, target=31");
 
     // The lobby lists each: the game, its seats, its computers, its rules, its watchers.
     let mut bas = server.join(dir.path(), "Bas");
@@ -62,10 +62,10 @@ fn a_table_is_opened_with_the_new_game_forms_options_and_the_lobby_lists_them() 
     let at = |game: &str| lines.iter().position(|l| l.contains(game)).unwrap_or_else(|| panic!("{game}: {s}"));
     let (nos, fives) = (at("Nos"), at("Fives and Threes"));
     assert!(lines[nos].contains("waiting for 1"), "{s}");
-    assert!(lines[nos].contains("1 free, 1 computers, watchers 0, strict, hints on"), "{s}");
+    assert!(lines[nos].contains("1 free, 1 computer, watchers 0, strict, hints on"), "{s}");
     assert!(lines[nos + 1].contains("Ann, (free), cpu normal"), "{s}");
     assert!(
-        lines[fives].contains("hand 1") && lines[fives].contains("0 free, 1 computers, watchers 0, target=31"),
+        lines[fives].contains("hand 1") && lines[fives].contains("0 free, 1 computer, watchers 0, target=31"),
         "{s}"
     );
     assert!(lines[fives + 1].contains("Cor, cpu normal"), "{s}");
@@ -182,7 +182,12 @@ fn between_hands_the_table_waits_for_every_player_and_a_seat_given_up_goes_to_a_
     bas.key("e");
     server.wait_log("table 1: Bas ended the session");
     let s = bas.wait("The match is over");
-    assert!(s.contains("The record is kept in"), "{s}");
+    // The record's name, not where the server's disk keeps it.
+    let lines: Vec<&str> = s.lines().collect();
+    let at = lines.iter().position(|l| l.contains("The record is kept in")).unwrap_or_else(|| panic!("{s}"));
+    assert!(lines[at + 1].contains(".json") && !lines[at + 1].contains('/'), "{s}");
+    assert!(!s.contains("sessions/") && !s.contains(&*dir.path().to_string_lossy()), "{s}");
+    server.wait_log(&format!("table 1: the record is kept in {}", dir.path().join("sessions").display()));
 }
 
 #[test]
@@ -351,6 +356,53 @@ fn a_dropped_players_seat_waits_then_a_computer_plays_it_until_he_is_back() {
     bas.wait("Bas's hand");
     server.wait_log("table 1: Bas is back: the seat is his again");
     ann.wait("Bas is back: the seat is his again");
+}
+
+#[test]
+fn a_player_away_is_said_at_once_with_when_a_computer_takes_his_seat_and_so_is_his_return() {
+    if !have_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(dir.path(), &["--absent-after", "600"]);
+    let (mut ann, mut bas, code) = ann_and_bas(&server, dir.path());
+    bas.send("\x03");
+    server.wait_log("Bas left");
+    let away = "Bas is away (dropped): a computer takes his seat in 10 min if he is not back";
+    server.wait_log(&format!("table 1: {away}"));
+    ann.wait(away);
+    // While it is his turn, the others' screens say it under the prompt too.
+    let s = play_until_his_turn(&mut ann, "Waiting for Bas");
+    assert!(s.contains("Bas is away: a computer takes his seat within 10 min if he is not back."), "{s}");
+    let mut bas = server.join(dir.path(), "Bas");
+    bas.wait("Bas (away)");
+    press(&mut bas, DOWN);
+    bas.key(ENTER);
+    bas.wait("has a seat code: type it");
+    bas.send(&format!("{code}\r"));
+    bas.wait("Bas's hand");
+    server.wait_log("table 1: Bas is back");
+    ann.wait_for("Bas back", |s| s.contains("Bas is back") && !s.contains("Bas is away:"));
+}
+
+/// Plays this seat's turns until the screen shows `what` (another's turn).
+fn play_until_his_turn(t: &mut pty::Term, what: &str) -> String {
+    let end = Instant::now() + Duration::from_secs(30);
+    loop {
+        let s = t.screen();
+        if s.contains(what) {
+            return s;
+        }
+        assert!(Instant::now() < end, "{what:?} never came:\n{s}");
+        if s.contains("Your turn") {
+            t.send(ENTER);
+            std::thread::sleep(Duration::from_millis(150));
+            if t.screen().contains("Where?") {
+                t.send(ENTER);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! thread for everything keeps the games simple (no game is shared between threads)
 //! and a slow or hostile client can only fill its own queue.
 
+use super::absent::Gone;
 use super::chat::Chat;
 use super::keys::Keys;
 use super::lobby::{self, Lobby};
@@ -22,6 +23,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 mod ask;
+mod close;
 mod frame;
 use frame::{draw, pan};
 
@@ -84,15 +86,20 @@ struct Conn {
 pub struct Hall {
     conns: BTreeMap<u64, Conn>,
     tables: BTreeMap<u64, Table>,
-    next: u64,
     data: Option<PathBuf>,
     limits: Limits,
-    /// The seed of the next table opened, when the server was given one.
+    /// The seed the server was given, from which its tables are dealt (each from the
+    /// first seed from it on not dealt yet).
     seed: Option<u64>,
-    /// The list of unfinished tables as last written ([`super::saved`]).
+    /// What the list of tables keeps beside them: the next table's number, the seeds
+    /// dealt, the tables held ([`super::saved`]).
+    kept: super::saved::Kept,
+    /// The list of unfinished tables as last written.
     listed: String,
     /// The thread that writes the tables' saves.
     writer: Writer,
+    /// What the lobby tells everyone: the last tables closed, and when.
+    news: Vec<(Instant, String)>,
 }
 
 /// Runs the hall until the server stops.
@@ -100,7 +107,8 @@ pub struct Hall {
 pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
     let writer = Writer::start(Some(tx));
     let (conns, tables, listed) = (BTreeMap::new(), BTreeMap::new(), String::new());
-    let mut hall = Hall { conns, tables, next: 1, data, limits, seed, listed, writer };
+    let kept = super::saved::Kept { next: 1, ..Default::default() };
+    let mut hall = Hall { conns, tables, data, limits, seed, kept, listed, writer, news: Vec::new() };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -125,7 +133,8 @@ impl Hall {
     fn next_wake(&self) -> Option<Instant> {
         let idle = self.conns.values().map(|c| c.last + self.limits.idle).min();
         let absent = self.tables.values().filter_map(|t| t.absent_wake(self.limits.absent));
-        self.tables.values().filter_map(Table::next_wake).chain(idle).chain(absent).min()
+        let games = self.tables.values().filter_map(Table::next_wake);
+        games.chain(idle).chain(absent).chain(self.close_wake()).min()
     }
 
     fn event(&mut self, ev: Event) {
@@ -186,6 +195,14 @@ impl Hall {
         if self.conns.values().any(|c| c.name.eq_ignore_ascii_case(&name)) {
             return refuse(format!("{} is connected already: one connection a name", crate::text::safe(&name)));
         }
+        // A name that looks like another's, connected or seated, would pass for him.
+        let seated = self.tables.values().flat_map(|t| &t.seats).filter_map(|h| match h {
+            Holder::Person { name, .. } => Some(name.as_str()),
+            _ => None,
+        });
+        if let Some(why) = super::names::clash(&name, self.conns.values().map(|c| c.name.as_str()).chain(seated)) {
+            return refuse(why);
+        }
         let Ok(mut term) = screen::term(out.clone()) else { return };
         let _ = term.resize(screen::area(size.0, size.1));
         let _ = out.send(Out::Data(screen::ENTER.to_vec()));
@@ -232,13 +249,13 @@ impl Hall {
     /// A connection left: its seat waits for its player.
     fn gone(&mut self, id: u64, why: &str) {
         let Some(c) = self.conns.remove(&id) else { return };
-        self.unseat(id);
+        self.unseat(id, Gone::Dropped);
         log(&format!("{} {why} (connection {id})", c.name));
     }
 
     /// The connection `id` is no longer at its table's seat (it keeps the seat; a
-    /// table not yet started frees it).
-    fn unseat(&mut self, id: u64) {
+    /// table not yet started frees it), for the reason `why`.
+    fn unseat(&mut self, id: u64, why: Gone) {
         let now = Instant::now();
         for t in self.tables.values_mut() {
             let started = t.play.is_some();
@@ -255,7 +272,7 @@ impl Hall {
                 }
             }
             if let (Some(s), true) = (left, started) {
-                t.away(s, now);
+                t.away(s, now, why, self.limits.absent);
             }
             if !started {
                 t.pass_host();
@@ -385,7 +402,7 @@ impl Hall {
     /// Back to the lobby; `free` gives up a seat not yet played.
     fn back(&mut self, id: u64, free: bool) {
         let _ = free;
-        self.unseat(id);
+        self.unseat(id, Gone::Lobby);
         if let Some(c) = self.conns.get_mut(&id) {
             c.place = Place::Lobby;
             c.lobby.status = None;
@@ -406,6 +423,7 @@ impl Hall {
             }
             changed |= t.absences(now, self.limits.absent);
         }
+        changed |= self.close_alone();
         let idle: Vec<u64> =
             self.conns.iter().filter(|(_, c)| now >= c.last + self.limits.idle).map(|(id, _)| *id).collect();
         for id in idle {
@@ -428,11 +446,11 @@ impl Hall {
 
     /// Draws the screens of the connections `pick` names (by id and place).
     fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
-        let rows = self.rows();
-        let Hall { conns, tables, .. } = self;
+        let (rows, news) = (self.rows(), self.news());
+        let Hall { conns, tables, limits, .. } = self;
         for (id, c) in conns.iter_mut() {
             if pick(*id, &c.place) {
-                draw(c, tables, &rows);
+                draw(c, tables, &rows, &news, limits.absent);
             }
         }
     }
@@ -471,8 +489,9 @@ impl Hall {
     /// The tables of the last run, their seats waiting for their players.
     fn restore(&mut self) {
         let Some(d) = &self.data else { return };
-        for t in super::saved::read(d, self.next, &self.writer.saves) {
-            self.next = self.next.max(t.id + 1);
+        let (tables, kept) = super::saved::read(d, &self.writer.saves);
+        self.kept = kept;
+        for t in tables {
             self.tables.insert(t.id, t);
         }
         self.list();
@@ -508,7 +527,7 @@ impl Hall {
     /// Writes the list of unfinished tables when it changed.
     fn list(&mut self) {
         let Some(d) = &self.data else { return };
-        let text = super::saved::text(self.tables.values());
+        let text = super::saved::text(self.tables.values(), &self.kept);
         if text != self.listed {
             if let Err(e) = super::saved::write(d, &text) {
                 log(&format!("the list of tables cannot be written: {e}"));

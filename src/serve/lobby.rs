@@ -24,6 +24,8 @@ pub struct Lobby {
     pub status: Option<String>,
     /// The seat code being typed to come back to table `.0`'s seat.
     pub code: Option<(u64, String)>,
+    /// The first table in sight, when the list is longer than the window.
+    pub top: usize,
 }
 
 /// What a key in the lobby asks of the hall.
@@ -83,6 +85,9 @@ impl Lobby {
         match nav(m) {
             Msg::Up => self.row = self.row.checked_sub(1).unwrap_or(rows - 1),
             Msg::Down => self.row = (self.row + 1) % rows,
+            // The wheel moves through the list without going round it.
+            Msg::WheelUp => self.row = self.row.saturating_sub(1),
+            Msg::WheelDown => self.row = (self.row + 1).min(rows - 1),
             Msg::Char('n') => self.form = Some(Setup::table(me)),
             Msg::Enter if self.row == 0 => self.form = Some(Setup::table(me)),
             Msg::Enter => return tables.get(self.row - 1).map_or(Ask::Nothing, |t| Ask::Sit(t.id)),
@@ -132,13 +137,55 @@ pub fn row(t: &Table, watchers: usize) -> [String; 2] {
         Some(p) => format!("hand {}", p.host.sit.hand_no() + 1),
     };
     let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
-    let mut facts = vec![format!("{} free, {computers} computers, watchers {watchers}", t.free())];
+    let mut facts = vec![format!("{} free, {}, watchers {watchers}", t.free(), count(computers, "computer"))];
     facts.extend(t.rules.iter().cloned());
     [format!("{:<3} {:<20} {:<14} {}", t.id, t.title(), state, facts.join(", ")), format!("    {}", seats.join(", "))]
 }
 
-/// The lobby screen of `name`.
-pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: &mut Buffer, hits: &mut Hits) {
+/// `n` of a thing, in words: "1 computer", "2 computers".
+pub fn count(n: usize, thing: &str) -> String {
+    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The lobby screen of `name`: the list of tables, scrolled to keep the cursor in
+/// sight, and under it what stays in sight whatever the list's length: the news
+/// (`news`, tables closed), what was said to him, the code being typed, the keys.
+pub fn draw(
+    l: &mut Lobby,
+    name: &str,
+    tables: &[(&Table, usize)],
+    news: &[String],
+    area: Rect,
+    buf: &mut Buffer,
+    hits: &mut Hits,
+) {
+    let gray = Style::new().fg(Color::DarkGray);
+    let mut foot = vec![Line::from("")];
+    // The news and what was said, whole, on as many lines as they take.
+    let width = usize::from(area.width.saturating_sub(2));
+    let said = news.iter().map(|n| (n, Color::Cyan)).chain(l.status.iter().map(|s| (s, Color::Yellow)));
+    for (text, colour) in said {
+        for w in crate::tui::kit::fit::wrap(text, width) {
+            foot.push(Line::from(Span::styled(format!("  {w}"), Style::new().fg(colour))));
+        }
+    }
+    if let Some((tid, typed)) = &l.code {
+        foot.push(Line::from(vec![
+            Span::styled(format!("  The code of your seat at table {tid}: "), bold()),
+            Span::raw(format!("{typed}_")),
+            Span::styled("  Enter · Esc", gray),
+        ]));
+    }
+    foot.push(Line::from("  ↑↓ choose · Enter sit (or come back) · w watch · n new table · q leave"));
+    // Under the title and over the foot: the row to open a table, two lines a table,
+    // and a line saying how many more are out of sight below.
+    let room = usize::from(area.height).saturating_sub(2 + foot.len());
+    let fit = if 2 * tables.len() < room { tables.len() } else { (room.saturating_sub(2) / 2).max(1) };
+    if l.row > 0 {
+        let at = l.row - 1;
+        l.top = l.top.min(at).max((at + 1).saturating_sub(fit));
+    }
+    l.top = l.top.min(tables.len().saturating_sub(fit));
     let mut lines = vec![
         Line::from(vec![
             Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
@@ -147,31 +194,28 @@ pub fn draw(l: &Lobby, name: &str, tables: &[(&Table, usize)], area: Rect, buf: 
         Line::from(""),
     ];
     let mark = |on: bool| if on { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
-    lines.push(Line::from(Span::styled("  Open a new table (n)", mark(l.row == 0))));
+    let mut open = vec![Span::styled("  Open a new table (n)", mark(l.row == 0))];
+    if l.top > 0 {
+        open.push(Span::styled(format!("      ↑ {} above", count(l.top, "more table")), gray));
+    }
+    lines.push(Line::from(open));
     hits.add(Rect::new(area.x, area.y + 2, area.width, 1).intersection(area), Hit::Row { row: 0, then: None });
-    for (i, (t, w)) in tables.iter().enumerate() {
+    for (shown, (i, (t, w))) in tables.iter().enumerate().skip(l.top).take(fit).enumerate() {
         let [head, seats] = row(t, *w);
         lines.push(Line::from(Span::styled(format!("  {head}"), mark(l.row == i + 1))));
         lines.push(Line::from(Span::raw(format!("  {seats}"))));
         // A click on a table's lines takes the cursor to it.
-        let at = Rect::new(area.x, area.y + 3 + 2 * i as u16, area.width, 2).intersection(area);
+        let at = Rect::new(area.x, area.y + 3 + 2 * shown as u16, area.width, 2).intersection(area);
         hits.add(at, Hit::Row { row: i + 1, then: None });
+    }
+    let below = tables.len().saturating_sub(l.top + fit);
+    if below > 0 {
+        lines.push(Line::from(Span::styled(format!("  ↓ {} below", count(below, "more table")), gray)));
     }
     if tables.is_empty() {
         lines.push(Line::from("  No table is open yet."));
     }
-    lines.push(Line::from(""));
-    if let Some(s) = &l.status {
-        lines.push(Line::from(Span::styled(format!("  {s}"), Style::new().fg(Color::Yellow))));
-    }
-    if let Some((tid, typed)) = &l.code {
-        lines.push(Line::from(vec![
-            Span::styled(format!("  The code of your seat at table {tid}: "), bold()),
-            Span::raw(format!("{typed}_")),
-            Span::styled("  Enter · Esc", Style::new().fg(Color::DarkGray)),
-        ]));
-    }
-    lines.push(Line::from("  ↑↓ choose · Enter sit (or come back) · w watch · n new table · q leave"));
+    lines.extend(foot);
     Paragraph::new(lines).render(area, buf);
     if let Some(f) = &l.form {
         hits.clear();
@@ -200,3 +244,6 @@ pub fn waiting(t: &Table, host: bool, area: Rect, buf: &mut Buffer) {
     lines.push(Line::from(keys));
     Paragraph::new(lines).render(area, buf);
 }
+
+#[cfg(test)]
+mod tests;

@@ -7,15 +7,19 @@ pub mod absent;
 pub mod binding;
 pub mod chat;
 pub mod conn;
+pub mod dir;
 pub mod hall;
 pub mod hostkey;
 pub mod keys;
 pub mod leaving;
 pub mod lobby;
+pub mod names;
 pub mod panel;
+pub mod reach;
 pub mod saved;
 pub mod screen;
 pub mod seat;
+pub mod seeds;
 pub mod table;
 pub mod writer;
 
@@ -33,8 +37,9 @@ pub struct Settings {
     pub password: Option<String>,
     /// The public keys let in, one OpenSSH line each, if a file was given.
     pub keys: Option<PathBuf>,
-    /// The first new table's seed (the next ones count on from it); from the clock
-    /// when not given. A test, or a club replaying an evening, sets it.
+    /// The first new table's seed (the next ones count on from it, skipping every seed
+    /// the data directory's tables were dealt from before); from the clock when not
+    /// given. A test, or a club replaying an evening, sets it.
     pub seed: Option<u64>,
     pub limits: Limits,
 }
@@ -55,7 +60,13 @@ pub struct Limits {
     /// How long a table waits for a dropped player before a computer player stands
     /// in for him (`None`: for ever).
     pub absent: Option<Duration>,
+    /// How long a started table stays open with nobody at it before it is closed, its
+    /// game kept among the sessions (`None`: for ever).
+    pub close: Option<Duration>,
 }
+
+/// How long a table stays open with nobody at it, by default.
+pub const CLOSE_AFTER: Duration = Duration::from_secs(30 * 60);
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -66,6 +77,7 @@ impl Default for Limits {
             rate: 4096,
             idle: Duration::from_secs(30 * 60),
             absent: Some(absent::AFTER),
+            close: Some(CLOSE_AFTER),
         }
     }
 }
@@ -114,6 +126,11 @@ pub fn run(s: Settings) -> i32 {
         Ok(d) => d,
         Err(e) => return fail(&e),
     };
+    // One server a data directory, for as long as it runs: held until this returns.
+    let _held = match dir::own(&data) {
+        Ok(l) => l,
+        Err(e) => return fail(&e),
+    };
     let key = match hostkey::load_or_make(&data) {
         Ok(k) => k,
         Err(e) => return fail(&e),
@@ -151,13 +168,17 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
         Ok(l) => l,
         Err(e) => return fail(&format!("cannot listen on {}:{}: {e}", s.listen, s.port)),
     };
+    // The port the system gave, when asked for any (`--port 0`).
+    let port = socket.local_addr().map_or(s.port, |a| a.port());
     let how = match &access {
         Access::Open => "open to anyone who reaches it".to_string(),
         Access::Password(_) => "with a password".to_string(),
         Access::Keys(k) => format!("for {} keys", k.len()),
     };
-    log(&format!("nos serve on {}:{} ({how}); host key {print}", s.listen, s.port));
-    log(&format!("players join with: ssh -p {} NAME@{}", s.port, s.listen));
+    log(&format!("nos serve on {}:{port} ({how}); host key {print}", s.listen));
+    let (host, addrs) =
+        if s.listen.is_unspecified() { (reach::host_name(), reach::addresses()) } else { (None, vec![]) };
+    log(&reach::join_line(s.listen, port, host.as_deref(), &addrs));
     let mut server = conn::Server { tx: tx.clone(), access: Arc::new(access), next: 0 };
     // Kept alive until the clients are told: dropped, it would end their sessions.
     let mut running = server.run_on_socket(Arc::new(config), &socket);

@@ -11,7 +11,7 @@ use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Choice;
 use crate::tui::table::store::Store;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 /// Who holds a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +94,10 @@ pub struct Table {
     /// The seats gone from the table since the hall last looked (their index then):
     /// the connections at the seats after them move up one.
     pub removed: Vec<usize>,
+    /// Since when no person has sat at the table (every person's seat away), while
+    /// nobody has: past `--close-after` the table is closed ([`super::hall`]). The
+    /// wall clock's time, so that it is kept across a restart.
+    pub alone: Option<SystemTime>,
 }
 
 /// How many of the table's own lines are kept.
@@ -131,6 +135,7 @@ impl Table {
             stand_in: vec![false; kinds.len()],
             leaving: vec![false; kinds.len()],
             removed: Vec::new(),
+            alone: None,
         }
     }
 
@@ -253,6 +258,7 @@ impl Table {
             stand_in,
             leaving: vec![false; hosts.len()],
             removed: Vec::new(),
+            alone: Some(SystemTime::now()),
         }
     }
 
@@ -366,6 +372,11 @@ impl Table {
         // What the host's screen said it kept without the store is replaced.
         p.host.kept = None;
         p.host.end(Some(&st));
+        match &p.host.kept {
+            Some(Ok(path)) => super::log(&format!("table {id}: the record is kept in {}", path.display())),
+            Some(Err(e)) => super::log(&format!("table {id}: {e}")),
+            None => {}
+        }
     }
 
     /// The host ends the session for everyone: the game kept as it stands.
@@ -505,6 +516,16 @@ pub fn delay() -> std::time::Duration {
     std::time::Duration::from_millis(ms)
 }
 
+/// Where the finished match was kept, as a player at the far end of a connection is
+/// told: the record's name, never a path of the server's disk (its owner reads that
+/// in the log).
+fn shown_kept(kept: &Option<Result<std::path::PathBuf, String>>) -> Option<Result<std::path::PathBuf, String>> {
+    Some(match kept.as_ref()? {
+        Ok(p) => Ok(p.file_name().map(std::path::PathBuf::from)?),
+        Err(_) => Err("The server could not keep the record of this match.".into()),
+    })
+}
+
 /// A seat's screen brought up to the host's game: the game copied, the seat's own
 /// cursor kept where it can be.
 pub fn sync(screen: &mut SitScreen, table: &Table) {
@@ -515,12 +536,12 @@ pub fn sync(screen: &mut SitScreen, table: &Table) {
     if let Some(v) = view {
         screen.sit.set_view(v);
     }
-    screen.kept.clone_from(&p.host.kept);
+    screen.kept = shown_kept(&p.host.kept);
     let (cursor, popup, pips) = (screen.cursor, screen.popup, screen.pips);
     screen.after(None);
     if p.host.stage == Stage::Over {
         screen.stage = Stage::Over;
-        screen.kept.clone_from(&p.host.kept);
+        screen.kept = shown_kept(&p.host.kept);
     }
     screen.status.clone_from(&p.host.status);
     // A play is never taken back at a network table: the others have seen it.

@@ -86,9 +86,45 @@ impl Server {
                 l.lock().unwrap().push(line);
             }
         });
-        let s = Server { child, port, log };
-        s.wait_log("players join with");
+        let mut s = Server { child, port, log };
+        let log = s.wait_log("players join with");
+        // Asked for any port (0): the one the system gave, as the log says.
+        if port == 0 {
+            let at = log.lines().find_map(|l| l.split("nos serve on 127.0.0.1:").nth(1)).unwrap_or_default();
+            s.port = at.split(' ').next().and_then(|p| p.parse().ok()).unwrap_or(0);
+            assert_ne!(s.port, 0, "the port given is not told:\n{log}");
+        }
         s
+    }
+
+    /// A server that must not start (its directory served by another, say): its exit
+    /// code and what it said on standard error, within the tests' time limit.
+    pub fn refused(dir: &Path, more: &[&str]) -> (i32, String) {
+        let mut child = Command::new(BIN)
+            .args(["serve", "--port", "0"])
+            .args(more)
+            .env("NOS_DATA_DIR", dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let end = Instant::now() + pty::LIMIT;
+        while child.try_wait().unwrap().is_none() {
+            if Instant::now() >= end {
+                let _ = child.kill();
+                let out = child.wait_with_output().unwrap();
+                panic!("the server started: {}", String::from_utf8_lossy(&out.stdout));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+
+    /// Ends the server as a crash does (SIGKILL): nothing written on the way out.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
     }
 
     pub fn wait_log(&self, text: &str) -> String {
@@ -110,6 +146,11 @@ impl Server {
 
     /// A player at his own terminal, signing in with the private key file `key` if given.
     pub fn join_with(&self, dir: &Path, name: &str, key: Option<&Path>) -> Term {
+        self.join_sized(dir, name, key, (30, 110))
+    }
+
+    /// As [`Server::join_with`], in a window of `size` (rows, columns).
+    pub fn join_sized(&self, dir: &Path, name: &str, key: Option<&Path>, size: (u16, u16)) -> Term {
         let port = self.port.to_string();
         let who = format!("{name}@127.0.0.1");
         let mut args = vec![
@@ -135,7 +176,7 @@ impl Server {
         }
         args.push(who);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        Term::sized(dir, SSH, &args, (30, 110))
+        Term::sized(dir, SSH, &args, size)
     }
 
     pub fn stop(&mut self) -> i32 {

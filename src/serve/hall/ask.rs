@@ -25,25 +25,25 @@ impl Hall {
             }
             Ask::Open(form) => {
                 if self.tables.len() >= self.limits.tables {
-                    c.lobby.status = Some(format!("The server holds {} tables at most: join one", self.limits.tables));
+                    c.lobby.status = Some(full(self.limits.tables, self.limits.close));
                     return;
                 }
-                let tid = self.next;
-                self.next += 1;
-                let seed = self.seed.map_or_else(crate::tui::clock_seed, |s| {
-                    self.seed = Some(s.wrapping_add(1));
-                    s
-                });
+                let tid = self.kept.next;
+                self.kept.next += 1;
+                // From the seed given, the first not dealt yet: a restarted server goes
+                // on with its sequence, and never deals a table like another.
+                let seed = self.seed.map_or_else(crate::tui::clock_seed, |s| self.kept.dealt.take(s));
                 let mut t = Table::new(tid, &form, &c.name, seed);
                 t.seats[0] = binding::person(&c.name, c.key.as_ref(), id);
                 c.popup = c.key.is_none().then_some(Boxed::Code);
                 let computers = t.seats.iter().filter(|h| matches!(h, Holder::Computer(_))).count();
                 let rules = if t.rules.is_empty() { String::new() } else { format!(", {}", t.rules.join(", ")) };
                 log(&format!(
-                    "table {tid} opened by {}: {}, {} seats, {computers} computers{rules}",
+                    "table {tid} opened by {}: {}, {} seats, {}{rules}",
                     c.name,
                     t.title(),
-                    t.seats.len()
+                    t.seats.len(),
+                    crate::serve::lobby::count(computers, "computer"),
                 ));
                 c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
                 if t.free() == 0 {
@@ -112,4 +112,12 @@ impl Hall {
             }
         }
     }
+}
+
+/// What a player is told who opens a table when the server holds all it may.
+fn full(most: usize, close: Option<std::time::Duration>) -> String {
+    let then = close.map_or(String::new(), |d| {
+        format!(" (a table nobody sits at is closed after {})", crate::serve::absent::words(d))
+    });
+    format!("The server holds {most} tables at most: join one{then}")
 }

@@ -38,8 +38,15 @@ pub(super) fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>,
     true
 }
 
-/// One connection's frame.
-pub(super) fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, usize)]) {
+/// One connection's frame; `news` is what the lobby tells everyone, `absent` how long a
+/// table waits for a player away.
+pub(super) fn draw(
+    c: &mut Conn,
+    tables: &BTreeMap<u64, Table>,
+    rows: &[(u64, usize)],
+    news: &[String],
+    absent: Option<std::time::Duration>,
+) {
     if let Place::Table { table, seat, screen, seen } = &mut c.place {
         if let Some(t) = tables.get(table) {
             if let Some(p) = &t.play {
@@ -56,6 +63,9 @@ pub(super) fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, us
                     s.aside = seat::aside(t, *seat);
                     if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
                         s.status = Some(line);
+                    } else if s.status.is_none() {
+                        // The seat to act waits for its player, away: when a computer takes it.
+                        s.status = t.away_line(std::time::Instant::now(), absent);
                     }
                 }
             }
@@ -74,7 +84,7 @@ pub(super) fn draw(c: &mut Conn, tables: &BTreeMap<u64, Table>, rows: &[(u64, us
             Place::Lobby => {
                 let list: Vec<(&Table, usize)> =
                     rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
-                lobby::draw(lobby, name, &list, area, buf, hits);
+                lobby::draw(lobby, name, &list, news, area, buf, hits);
             }
             Place::Table { table, seat, screen, .. } => {
                 let Some(t) = tables.get(table) else { return };
