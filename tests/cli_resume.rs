@@ -90,6 +90,7 @@ fn a_save_of_the_older_layout_still_resumes() {
     assert!(!dir.path().join("current.json").exists());
     let mut t = Term::start(dir.path(), &["resume"]);
     t.wait("Pass the keyboard to");
+    // Once the hand-over takes keys.
     t.key("q");
     t.wait("End the session now");
     t.send("s");

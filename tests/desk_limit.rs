@@ -54,7 +54,7 @@ fn burst(g: &mut Game, seat: Seat, o: Offence) -> usize {
 fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
     // As in the report: P18 charged to the second seat over and over, then it leaves.
     let mut a = app(4, 9);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let mut made = 0;
     let refused = loop {
         let before = a.nos().game().hand().chips()[1];
@@ -114,7 +114,7 @@ fn a_session_whose_payments_pass_the_play_limit_ends_there_with_its_settlement()
     let shown = screen(&mut a, 100, 30);
     assert!(shown.contains("The session ends here: Ann holds"), "{shown}");
     assert!(shown.contains("Press Enter for the settlement."), "{shown}");
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let NosScreen::Settled(done) = &a.nos().screen else { panic!("{:?}", a.nos().screen) };
     assert_eq!(done.chips[0], chips);
     let shown = screen(&mut a, 100, 30);

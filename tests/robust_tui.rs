@@ -151,7 +151,10 @@ fn kill_at(dir: &Path, slot: usize, seed: u64, ms: u64) {
         let (code, out) = check(&saved_as(dir, id));
         assert_eq!(code, Some(0), "game {id} after a kill at {ms} ms: {out}");
         let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
-        if let Err(e) = store.resume(id, nos::tui::table::own::Lent { store: None, open: nos::tui::openers::open }) {
+        if let Err(e) = store.resume(
+            id,
+            nos::tui::table::own::Lent { store: None, open: nos::tui::openers::open, clock: Default::default() },
+        ) {
             panic!("game {id} after a kill at {ms} ms: {e}");
         }
     }

@@ -28,9 +28,10 @@ fn played(mut g: Box<dyn Sitting>, moves: usize) -> Box<dyn Sitting> {
 
 /// The app at the table of `g`, the match then ended by q and y.
 fn ended(g: Box<dyn Sitting>) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(g);
-    a.update(Msg::Char('q'));
+    // At a hand-over, once it takes keys.
+    press(&mut a, Msg::Char('q'));
     a.update(Msg::Char('y'));
     match &a.screen {
         Screen::Sitting(t) => assert_eq!(t.stage, Stage::Over),

@@ -20,7 +20,7 @@ fn game_at(id: &str, n: usize, seed: u64, moves: usize) -> Option<LineSitting> {
 }
 
 fn app_of(s: impl Sitting + 'static) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(Box::new(s));
     a
 }
@@ -94,7 +94,7 @@ const VOID: &str = r#"{
 #[test]
 fn a_void_score_past_61_is_said_plainly() {
     let sit = openers::open(VOID.as_bytes()).expect("it opens");
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(sit);
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("void"), "{s}");
@@ -142,7 +142,7 @@ fn the_new_game_form_shows_an_option_and_its_value() {
     }
     s.row = s.value_row();
     s.update(Msg::Right);
-    let mut a = App::new(Screen::Setup(s), None);
+    let mut a = still(Screen::Setup(s));
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("partners (11 of 11)") && text.contains("set: partners=true"), "{text}");
     insta::assert_snapshot!("fives_setup_all_fives_partners_80x24", text);

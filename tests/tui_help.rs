@@ -13,7 +13,7 @@ use tui_common::*;
 fn help(strict: bool) -> String {
     let options = Options { strict, ..Default::default() };
     let mut a: App = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, options));
-    a.update(Msg::Char('?'));
+    press(&mut a, Msg::Char('?'));
     assert_eq!(a.nos().popup, Some(Popup::Help));
     screen(&mut a, 80, 24)
 }

@@ -101,13 +101,13 @@ fn the_hint_never_reads_hidden_tiles() {
 #[test]
 fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
     use nos::tui::app::setup::Setup;
-    let mut a = App::new(Screen::Setup(Setup::new(7)), None);
+    let mut a = still(Screen::Setup(Setup::new(7)));
     let Screen::Setup(s) = &a.screen else { unreachable!() };
     let (rules, start) = (s.rules_row(), s.start_row());
     assert!(!screen(&mut a, 80, 24).contains("Hints:"));
     let Screen::Setup(s) = &mut a.screen else { unreachable!() };
     s.row = rules;
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("Hints:    ◂ in strict mode off (default) ▸"), "{text}");
     a.update(Msg::Down);
@@ -115,7 +115,7 @@ fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
     assert!(screen(&mut a, 80, 24).contains("in strict mode on: the hint key works"));
     let Screen::Setup(s) = &mut a.screen else { unreachable!() };
     s.row = start;
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(a.nos().hints_in_strict);
     assert!(a.nos().game.as_ref().unwrap().hand().options().strict);
 }
@@ -129,6 +129,7 @@ fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
     let mut ids = Vec::new();
     for on in [true, false] {
         let mut a = App::new(Screen::Offer, Some(Store::at(dir.path().to_path_buf()).unwrap()));
+        a.clock = nos::tui::kit::hand_over::Clock::still();
         a.nos_mut().hints_in_strict = on;
         a.start(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts));
         to_a_choice(&mut a);
@@ -142,6 +143,7 @@ fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
     for (id, on) in ids {
         let store = Store::at(dir.path().to_path_buf()).unwrap();
         let mut a = App::new(Screen::Offer, Some(store));
+        a.clock = nos::tui::kit::hand_over::Clock::still();
         let lent = a.lent();
         let Some(Ok(Kept::Own(o))) = a.store.as_ref().map(|s| s.resume(&id, lent)) else { panic!("a Nos game") };
         a.enter(o);

@@ -6,7 +6,7 @@ mod tui_common;
 use nos::analyse::hint;
 use nos::core::Level;
 use nos::core::{chance, Play, Seat};
-use nos::tui::app::{App, Screen};
+use nos::tui::app::Screen;
 use nos::tui::kit::input::Msg;
 use nos::tui::line::sit::LineSitting;
 use nos::tui::table::screen::Popup;
@@ -37,7 +37,7 @@ fn all_fives(seed: u64, moves: usize) -> Option<LineSitting> {
 #[test]
 fn the_hint_box_in_a_parlour_game() {
     let g = (0..200).find_map(|s| all_fives(s, 4)).unwrap();
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(Box::new(g));
     a.update(Msg::Char('b'));
     let Screen::Sitting(t) = &a.screen else { panic!("not at the table") };

@@ -10,7 +10,7 @@ use tui_common::*;
 
 /// The list of lessons, or lesson `i` open, with no progress file.
 fn learn(i: Option<usize>) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.learn(Tutor::new(None), 0);
     if let Some(i) = i {
         a.open_lesson(i);
@@ -36,7 +36,7 @@ fn every_lesson_plays_through_at_the_table_and_is_marked_done() {
 fn enter_after_a_lesson_opens_the_next_and_q_the_list() {
     let mut a = learn(Some(0));
     play_hand(&mut a, |_| {});
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(a.nos().tutor.as_ref().unwrap().index, 1);
     assert!(screen(&mut a, 80, 24).contains("Lesson 2"));
     a.update(Msg::Char('q'));

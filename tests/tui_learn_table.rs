@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tui_common::*;
 
 fn learn(id: &str) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.learn(Tutor::new(None), 0);
     a.open_lesson(find(id).expect("a lesson of that name"));
     a
@@ -49,8 +49,8 @@ fn every_parlour_lesson_opens_at_its_table_with_its_step_asked() {
 fn a_right_answer_is_said_why_and_the_box_stays_beside_the_count() {
     let mut a = learn("block");
     // The cursor is on the 6-2: Enter, then the first place (W: leaves 2).
-    a.update(Msg::Enter);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(said(&a).map(|s| s.0), Some(true));
     wait(&mut a);
     let text = screen(&mut a, 80, 24);
@@ -59,7 +59,7 @@ fn a_right_answer_is_said_why_and_the_box_stays_beside_the_count() {
     insta::assert_snapshot!("learn_block_done_80x24", text);
     // Glanced at, then Enter: the next lesson.
     for _ in 0..2 {
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
     }
     assert!(screen(&mut a, 80, 24).contains("The Draw Game"));
     assert!(a.nos().tutor.as_ref().unwrap().progress.is_done("block"));
@@ -70,7 +70,7 @@ fn a_wrong_answer_is_explained_and_u_asks_the_step_again() {
     let mut a = learn("sniff");
     insta::assert_snapshot!("learn_sniff_80x24", screen(&mut a, 80, 24));
     // The cursor is on the 1-2: the ends count 6, nothing scores.
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let (right, why) = said(&a).expect("judged");
     assert!(!right && why.contains("4 and 6"), "{why}");
     assert!(screen(&mut a, 80, 24).contains("Not quite."));
@@ -78,7 +78,7 @@ fn a_wrong_answer_is_explained_and_u_asks_the_step_again() {
     a.update(Msg::Char('u'));
     assert!(screen(&mut a, 80, 24).contains("▶ Play so that"));
     a.update(Msg::Right);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(said(&a).map(|s| s.0), Some(true));
     assert!(screen(&mut a, 80, 24).contains("you score 10"));
     // q: the list, the lesson marked done.
@@ -98,6 +98,6 @@ fn a_refused_key_gets_the_steps_reason_and_nothing_changes() {
     assert!(s.status.as_deref().unwrap_or("").contains("no drawing while able to play"), "{:?}", s.status);
     let (right, why) = said(&a).expect("judged");
     assert!(!right && why.contains("drawing is refused"));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(said(&a).map(|s| s.0), Some(true));
 }

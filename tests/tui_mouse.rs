@@ -83,7 +83,7 @@ fn after(make: impl Fn() -> App, keys: &[Msg]) -> impl Fn() -> App {
 const RUNNER: Runner = Runner::Inline { samples: 40, batch: 10 };
 
 fn setup() -> App {
-    let mut a = App::new(Screen::Setup(Setup::new(7)), None);
+    let mut a = still(Screen::Setup(Setup::new(7)));
     a.nos_mut().runner = RUNNER;
     a
 }
@@ -120,7 +120,7 @@ fn the_new_game_form() {
 }
 
 fn offer() -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.nos_mut().runner = RUNNER;
     a.fresh_seed = 7;
     a.games = vec![nos::store::Listed {
@@ -141,9 +141,11 @@ fn the_offer_to_resume() {
 
 #[test]
 fn the_hand_over_and_the_seat_on_set() {
+    // The hand-over takes a click, as a key, once its second is over.
     let start = || {
         let mut a = app(4, 7);
         a.nos_mut().runner = RUNNER;
+        wait_out(&a);
         a
     };
     same(start, &[Msg::Enter], "Pass the keyboard to Ann");
@@ -167,8 +169,8 @@ fn the_hand_over_and_the_seat_on_set() {
 fn games() -> App {
     let mut a = app(4, 7);
     a.nos_mut().runner = Runner::Inline { samples: 10, batch: 10 };
-    a.update(Msg::Enter);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(matches!(a.nos().pick, Pick::Games { .. }));
     a
 }
@@ -204,7 +206,7 @@ fn the_list_of_games_and_its_form() {
         for _ in 0..at {
             a.update(Msg::Down);
         }
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         a
     };
     same_on(eleven, &[Msg::Down, Msg::Right], "first here, then there ▸", "▸");
@@ -341,7 +343,7 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
     let start = || {
         let mut kinds = vec![Kind::Computer(Level::Easy); 4];
         kinds[1] = Kind::Human;
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         a.start(Game::new(names(4), kinds, 7));
         a
     };
@@ -351,7 +353,7 @@ fn a_computer_seat_goes_on_at_a_click_on_its_key() {
 
 /// Practice, the hand played out, the ranking refined by `runner`.
 fn result_by(runner: Runner) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.nos_mut().runner = runner;
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(4, Level::Normal, 11, true));
@@ -362,7 +364,7 @@ fn result_by(runner: Runner) -> App {
         let k = if a.nos().game().hand().legal().contains(&Action::Draw) { Msg::Char('d') } else { Msg::Enter };
         a.update(k);
     }
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     while !matches!(a.nos().screen, NosScreen::Result) {
         a.tick(Instant::now());
     }
@@ -437,7 +439,7 @@ fn the_advice_box_scrolls_and_closes_by_the_mouse() {
     let advice = || {
         let mut a = app(4, 7);
         a.nos_mut().runner = RUNNER;
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         a.update(Msg::Char('a'));
         while a.nos().advice.as_ref().unwrap().job.running() {
             a.tick(Instant::now());
@@ -485,7 +487,7 @@ fn the_summary_payments_scroll_by_the_mouse() {
     let summary = || {
         let names =
             ["Annemarie Vandenberg", "Bastiaan Oosterhuis", "Cornelia van der Wal", "Cornelia van der Ven", "Dirk"];
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         a.start(Game::new(names.iter().map(|s| s.to_string()).collect(), vec![Kind::Human; 5], 3));
         play_hand(&mut a, |_| {});
         a
@@ -551,7 +553,7 @@ fn the_table_pans_by_a_drag_the_keys_and_the_wheel() {
     // A line game at its table.
     // Its lead, the highest double, stands across the line.
     let sit = || {
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         a.sit(Box::new(line_game_at("draw-hoyle", 2, 3, 2).expect("a game")));
         a
     };

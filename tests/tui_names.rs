@@ -16,7 +16,7 @@ const LONG: [&str; 5] =
 
 fn long_app(seed: u64) -> App {
     let names: Vec<String> = LONG.iter().map(|s| s.to_string()).collect();
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.start(Game::new(names, vec![Kind::Human; 5], seed));
     a
 }
@@ -61,7 +61,7 @@ fn the_seats_panel_keeps_long_names_apart() {
 #[test]
 fn long_names_in_the_log_questions_summary_and_settlement() {
     let mut a = long_app(3);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     insta::assert_snapshot!("long_names_on_set_80x24", screen(&mut a, 80, 24));
     // Through the announcement to the first question asked of every seat.
     for _ in 0..20 {

@@ -157,7 +157,7 @@ fn seats(n: usize) -> Vec<String> {
 fn against_computers(id: &str, n: usize, seed: u64) -> App {
     let mut kinds = vec![Kind::Computer(Level::Easy); n];
     kinds[0] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(openers::opener(id).unwrap().start(id, seats(n), kinds, seed, &Default::default()).unwrap());
     a
 }
@@ -174,7 +174,11 @@ fn sit_screen(a: &App) -> &SitScreen {
 fn robot(a: &App) -> Option<Msg> {
     let t = sit_screen(a);
     match t.stage {
-        Stage::HandOver(_) => Some(Msg::Enter),
+        Stage::HandOver(_) => {
+            // The player waits out the hand-over's second, then takes the keyboard.
+            wait_out(a);
+            Some(Msg::Enter)
+        }
         Stage::Summary | Stage::Over => None,
         Stage::Play if t.due.is_some() => None,
         Stage::Play if t.place.is_some() => Some(Msg::Enter),
@@ -273,7 +277,7 @@ fn matador_where_says_which_number_stays_open() {
                 while sit_screen(&a).cursor != i {
                     a.update(Msg::Right);
                 }
-                a.update(Msg::Enter);
+                press(&mut a, Msg::Enter);
                 let s = screen(&mut a, 80, 24);
                 assert!(s.contains("Where?"), "{s}");
                 assert!(s.contains(", leaves "), "{s}");
@@ -364,7 +368,7 @@ fn a_hand_ended_by_a_computer_shows_the_table_before_the_count() {
         assert!(!s.contains("Hand 1 is over"), "{s}");
         assert!(s.contains("Enter for the count"), "{s}");
         insta::assert_snapshot!("hand_ended_by_a_computer_80x24", s);
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         let s = screen(&mut a, 80, 24);
         assert!(s.contains("Hand 1 is over"), "{s}");
         insta::assert_snapshot!("hand_ended_by_a_computer_count_80x24", s);
@@ -387,7 +391,7 @@ fn a_play_against_the_computer_can_be_taken_back_until_the_computer_acts() {
         a.update(robot(&a).unwrap());
     }
     if sit_screen(&a).place.is_some() {
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
     }
     assert!(sit_screen(&a).due.is_some(), "the computer's pause");
     let s = screen(&mut a, 80, 24);
@@ -400,9 +404,9 @@ fn a_play_against_the_computer_can_be_taken_back_until_the_computer_acts() {
     assert!(t.choosing() && t.undo.is_none());
     assert_eq!(t.status.as_deref(), Some("Ann's last play is taken back: play again"));
     // Played again and answered: the play stands.
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     if sit_screen(&a).place.is_some() {
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
     }
     a.tick(Instant::now() + Duration::from_secs(3600));
     let after = sit_screen(&a).sit.record();
@@ -412,7 +416,7 @@ fn a_play_against_the_computer_can_be_taken_back_until_the_computer_acts() {
 
 #[test]
 fn hot_seat_without_a_computer_offers_no_take_back() {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(Box::new(LineSitting::new("block-hoyle", seats(2), vec![Kind::Human; 2], 4).unwrap()));
     for _ in 0..6 {
         if let Some(m) = robot(&a) {
@@ -439,9 +443,9 @@ fn help_says_what_the_program_scores() {
     let t = help("tiddly-wink", 6);
     assert!(t.contains("seats tied lowest share it"), "{t}");
     for (id, n) in [("partnership-block", 4), ("sniff", 2)] {
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         a.sit(Box::new(LineSitting::new(id, seats(n), vec![Kind::Human; n], 1).unwrap()));
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         a.update(Msg::Char('?'));
         let s = screen(&mut a, 80, 24);
         assert!(s.contains("Press any key to close this help."), "{id}: the help is cut:\n{s}");
@@ -458,9 +462,9 @@ fn sniff_explains_its_counts_and_its_lays() {
             let c = g.choices();
             lays |= c.iter().any(|c| c.label.contains("sniff cross: across, its two ends count at N and S"))
                 && c.iter().any(|c| c.label.contains("sniff end: along the line, its far end counts"));
-            let mut a = App::new(Screen::Offer, None);
+            let mut a = still(Screen::Offer);
             a.sit(g.boxed());
-            a.update(Msg::Enter);
+            press(&mut a, Msg::Enter);
             let s = screen(&mut a, 80, 24);
             double |= s.contains(": a double)");
             side |= s.contains("(counts 0: empty side)");
@@ -514,7 +518,7 @@ fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
 #[test]
 fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     let mut a = app_of(Game::new(names(4), vec![Kind::Human; 4], 7));
-    a.update(Msg::Char('?'));
+    press(&mut a, Msg::Char('?'));
     assert!(screen(&mut a, 80, 24).contains("r: Nos in brief"));
     a.update(Msg::Char('r'));
     let s = screen(&mut a, 80, 24);
@@ -538,11 +542,11 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
 #[test]
 fn dominox_a_placement_that_drew_cannot_be_taken_back() {
     // Taken back, it would tell the seat which tile it draws next.
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     let kinds = vec![Kind::Human, Kind::Computer(Level::Easy)];
     let seed = (0..).find(|&s| Dominox::seeded(s).turn() == Seat(0)).unwrap();
     a.sit(Box::new(DominoxSitting::new(names(2), kinds, seed).unwrap()));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let t = sit_screen(&a);
     assert!(t.sit.log().iter().any(|(_, l)| l.text == "Ann draws a tile"));
     assert!(t.undo.is_none());
@@ -577,7 +581,7 @@ fn sebastopol_grown(least: u8, west: u8) -> LineSitting {
 #[test]
 fn sebastopol_four_grown_arms_read_from_the_set_double() {
     for (w, h) in [(80, 24), (100, 30)] {
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         a.sit(Box::new(sebastopol_grown(2, 4)));
         let s = screen(&mut a, w, h);
         assert!(s.contains("four arms from the set double"), "{s}");

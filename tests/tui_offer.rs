@@ -12,7 +12,7 @@ fn listed(id: &str, what: Result<String, String>, busy: Option<Option<u32>>) -> 
 }
 
 fn offer(games: Vec<Listed>) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.games = games;
     a
 }

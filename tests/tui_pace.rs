@@ -4,7 +4,6 @@
 mod tui_common;
 use nos::core::Level;
 use nos::games::nos::Action;
-use nos::tui::app::App;
 use nos::tui::app::Screen;
 use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
@@ -15,7 +14,7 @@ use tui_common::*;
 fn a_computer_seat_with_nothing_to_decide_answers_at_once() {
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[2] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.delay = Duration::from_secs(60);
     a.start(Game::new(names(4), kinds, 5));
     let (mut quick, mut paused) = (0, 0);

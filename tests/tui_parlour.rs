@@ -29,7 +29,7 @@ fn first(id: &str, n: usize, moves: usize, tiles: usize) -> LineSitting {
 }
 
 fn app_of_sit(s: LineSitting) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(Box::new(s));
     a
 }
@@ -152,7 +152,11 @@ fn matador_lays_its_doubles_endwise() {
 fn robot(a: &App) -> Option<Msg> {
     let t = sit_screen(a);
     match t.stage {
-        Stage::HandOver(_) => Some(Msg::Enter),
+        Stage::HandOver(_) => {
+            // The player waits out the hand-over's second, then takes the keyboard.
+            wait_out(a);
+            Some(Msg::Enter)
+        }
         Stage::Summary | Stage::Over => None,
         Stage::Play if t.place.is_some() => Some(Msg::Enter),
         Stage::Play => {
@@ -187,7 +191,7 @@ fn play_hand(a: &mut App, mut each: impl FnMut(&mut App)) {
 #[test]
 fn hot_seat_no_frame_shows_a_hand_but_to_its_own_seat() {
     for (id, n, seed) in [("block-hoyle", 3, 1), ("sniff", 2, 5), ("partnership-block", 4, 2), ("tiddly-wink", 6, 3)] {
-        let mut a = App::new(Screen::Offer, None);
+        let mut a = still(Screen::Offer);
         let kinds = vec![Kind::Human; n];
         a.sit(openers::opener(id).unwrap().start(id, names(n), kinds, seed, &Default::default()).unwrap());
         let (mut frames, mut handovers) = (0, 0);
@@ -289,7 +293,7 @@ fn every_preset_at_every_count_sits_plays_a_hand_and_shows_help() {
                 // whole games by keys and clicks in tests/tui_dominox_table.rs.
                 continue;
             }
-            let mut a = App::new(Screen::Offer, None);
+            let mut a = still(Screen::Offer);
             a.sit(sit);
             play_hand(&mut a, |a| {
                 screen(a, 80, 24);
@@ -332,6 +336,6 @@ fn tiddly_wink_summary_shows_the_pool() {
     assert!(s.contains("Hand 1 is over") && s.contains("Chips:") && s.contains("the pool 0"), "{s}");
     insta::assert_snapshot!("parlour_tiddly_wink_summary_80x24", s);
     // Enter deals the next hand; its lead and antes go to the log.
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(sit_screen(&a).sit.hand_no(), 1);
 }

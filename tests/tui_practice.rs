@@ -31,7 +31,7 @@ fn advising(a: &App) -> bool {
 fn advice_on_set_refines_then_stands() {
     let mut a = app(4, 7);
     a.nos_mut().runner = RUNNER;
-    a.update(Msg::Enter); // take the keyboard: Ann is on set
+    press(&mut a, Msg::Enter); // take the keyboard: Ann is on set
     a.update(Msg::Char('a'));
     assert_eq!(a.nos().popup, Some(Popup::Advice));
     a.tick(Instant::now());
@@ -45,7 +45,7 @@ fn advice_on_set_refines_then_stands() {
     // Esc closes it; nothing of it reaches the game.
     a.update(Msg::Back);
     assert_eq!(a.nos().popup, None);
-    a.update(Msg::Enter); // set
+    press(&mut a, Msg::Enter); // set
     assert!(matches!(a.nos().pick, Pick::Games { .. }));
     a.update(Msg::Char('a'));
     while advising(&a) {
@@ -65,10 +65,10 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
     assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
     a.update(Msg::Char('a'));
     assert_eq!(a.nos().popup, None, "not on a hand-over screen");
-    a.update(Msg::Enter); // take the keyboard
-    a.update(Msg::Enter); // set
-    a.update(Msg::Enter); // announce
-                          // Every other seat, in its own turn, is told when advice is given.
+    press(&mut a, Msg::Enter); // take the keyboard
+    press(&mut a, Msg::Enter); // set
+    press(&mut a, Msg::Enter); // announce
+                               // Every other seat, in its own turn, is told when advice is given.
     let mut asked = 0;
     for _ in 0..200 {
         let Some(seat) = a.nos().game().hand().to_act() else { break };
@@ -91,7 +91,7 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
 
 /// A practice app whose computer seats act at once.
 fn practice(players: u8, seed: u64) -> App {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.nos_mut().runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(players, Level::Normal, seed, false));
@@ -138,7 +138,7 @@ fn practice_choose_the_game_then_the_result() {
     for _ in 0..3 {
         a.update(Msg::Down);
     }
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     play_out(&mut a);
     while a.nos().coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
@@ -147,7 +147,7 @@ fn practice_choose_the_game_then_the_result() {
     let c = a.nos().coach.as_ref().unwrap();
     assert_eq!(c.practice.score.hands, 1);
     // The next hand, then leave: the session's score.
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(matches!(a.nos().screen, NosScreen::Play), "the next hand is on the table");
     assert!(matches!(a.nos().game().hand().phase(), Phase::Set { .. }));
     assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
@@ -163,17 +163,17 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
     for players in [3, 5] {
         let mut a = practice(players, 2);
         to_games(&mut a);
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         play_out(&mut a);
         let c = a.nos_mut().coach.as_mut().unwrap();
         // Whatever the ticks refined so far: Enter stops it and judges.
         if c.verdict.is_none() {
-            a.update(Msg::Enter);
+            press(&mut a, Msg::Enter);
             assert!(a.nos().coach.as_ref().unwrap().verdict.is_some());
         }
         let v = a.nos().coach.as_ref().unwrap().verdict.unwrap();
         assert!(v.rank < v.of);
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
         assert!(matches!(a.nos().screen, NosScreen::Play));
     }
@@ -181,12 +181,12 @@ fn enter_before_the_ranking_is_done_judges_with_what_it_has() {
 
 #[test]
 fn practice_auto_lets_the_normal_player_play_your_turns() {
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.nos_mut().runner = RUNNER;
     a.delay = Duration::ZERO;
     a.practice_nos(Coach::new(4, Level::Easy, 5, true));
     to_games(&mut a);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let mut keys = 0;
     while !matches!(a.nos().screen, NosScreen::Result) {
         a.tick(Instant::now());
@@ -199,7 +199,7 @@ fn practice_auto_lets_the_normal_player_play_your_turns() {
 fn the_result_offers_the_analysis_of_the_whole_hand() {
     let mut a = practice(4, 11);
     to_games(&mut a);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     play_out(&mut a);
     while a.nos().coach.as_ref().unwrap().verdict.is_none() {
         a.tick(Instant::now());
@@ -233,6 +233,6 @@ fn the_result_offers_the_analysis_of_the_whole_hand() {
     a.update(Msg::Back);
     assert!(a.nos().coach.as_ref().unwrap().review.is_none());
     assert!(matches!(a.nos().screen, NosScreen::Result));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(a.nos().coach.as_ref().unwrap().dealt, 2);
 }

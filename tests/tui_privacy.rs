@@ -75,9 +75,9 @@ fn every_seat_is_asked_about_declaring_whether_or_not_it_can() {
     // The seat on set takes the keyboard, sets and announces.
     let mut asked = Vec::new();
     play_hand(&mut a, |a| {
-        if let NosScreen::HandOver(s) = a.nos().screen {
+        if let NosScreen::HandOver(h) = a.nos().screen {
             if matches!(a.nos().game.as_ref().unwrap().hand().phase(), nos::games::nos::Phase::Declare { .. }) {
-                asked.push(s);
+                asked.push(h.seat());
             }
         }
     });
@@ -125,7 +125,7 @@ fn a_click_on_the_tiles_of_a_seat_not_to_act_does_nothing() {
     // computers play, and no click on them acts, for anyone.
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[2] = Kind::Human;
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.start(Game::new(names(4), kinds, 7));
     let mut checked = 0;
     for _ in 0..400 {
@@ -162,9 +162,9 @@ fn a_click_lands_only_on_the_frame_drawn() {
     // The seat on set takes the keyboard and sets by a key: the tile it saw under the
     // mouse is gone, and a click there before the next frame does nothing.
     let mut a = app(4, 7);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let (x, y) = find(&mut a, 80, 24, "▸[").unwrap();
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(matches!(a.nos().pick, Pick::Games { .. }));
     let before = a.nos().game().session.logs()[0].actions.len();
     a.update(Msg::Click { x, y });

@@ -13,9 +13,9 @@ use tui_common::*;
 fn table(id: &str, n: usize, seed: u64) -> App {
     let sit =
         openers::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
-    let mut a = App::new(Screen::Offer, None);
+    let mut a = still(Screen::Offer);
     a.sit(sit);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     a
 }
 
@@ -56,7 +56,7 @@ fn another_tile_than_the_highest_double_says_the_double_must_lead() {
     for _ in 0..other {
         a.update(Msg::Right);
     }
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let want = format!("{} cannot lead: the lead must set {lead}", tiles[other]);
     assert!(status(&a).starts_with(&want), "{} (want {want})", status(&a));
     let s = screen(&mut a, 80, 24);
@@ -66,7 +66,7 @@ fn another_tile_than_the_highest_double_says_the_double_must_lead() {
 #[test]
 fn nos_hand_one_asks_for_the_highest_double_by_name() {
     let mut a = app(4, 7);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("set the highest double, ") && !s.contains("choose a double"), "{s}");
 }

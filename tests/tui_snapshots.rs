@@ -63,7 +63,7 @@ fn game_with_set(double: Tile, game: G, moves: usize) -> Game {
 
 #[test]
 fn new_game_screen() {
-    let mut a = App::new(Screen::Setup(Setup::new(7)), None);
+    let mut a = still(Screen::Setup(Setup::new(7)));
     both("setup", &mut a);
 }
 
@@ -71,7 +71,7 @@ fn new_game_screen() {
 fn a_network_tables_form_has_no_practice_row() {
     // Practice is played at one terminal: the form that opens a table of `nos serve`
     // leaves it out.
-    let mut a = App::new(Screen::Setup(Setup::table("Ann")), None);
+    let mut a = still(Screen::Setup(Setup::table("Ann")));
     let s = screen(&mut a, 80, 24);
     assert!(!s.contains("Practice") && s.contains("[ Open the table ]"), "{s}");
     insta::assert_snapshot!("setup_network_80x24", s);
@@ -82,7 +82,7 @@ fn setup_of(id: &str, players: usize) -> App {
     let mut s = Setup::new(7);
     s.game = nos::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
     s.players = players;
-    App::new(Screen::Setup(s), None)
+    still(Screen::Setup(s))
 }
 
 #[test]
@@ -128,18 +128,24 @@ fn every_new_game_form_fits_80x24_with_its_note() {
 fn hand_over_hides_every_hand() {
     let mut a = app(4, 7);
     assert!(matches!(a.nos().screen, NosScreen::HandOver(_)));
+    // Its first second it takes no key, and says so.
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("Pass the keyboard to Ann; wait a moment…") && s.contains("no key acts yet"), "{s}");
+    a.update(Msg::Enter);
+    assert!(matches!(a.nos().screen, NosScreen::HandOver(_)), "Enter took the hand-over at once");
+    wait_out(&a);
     both("hand_over", &mut a);
 }
 
 #[test]
 fn the_seat_on_set_and_the_list_of_games() {
     let mut a = app(4, 7);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("on_set", &mut a);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("announce", &mut a);
     a.update(Msg::End);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("announce_form", &mut a);
 }
 
@@ -148,7 +154,7 @@ fn a_turn_on_a_line_that_turns_corners() {
     let g = game_with_set(Tile::double(3), G::Plain(1), 14);
     assert_eq!(g.hand().layout().unwrap().plan().shape, Shape::Line);
     let mut a = app_of(g);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("line", &mut a);
     a.nos_mut().pips = true;
     insta::assert_snapshot!("line_pips_120x40", screen(&mut a, 120, 40));
@@ -157,7 +163,7 @@ fn a_turn_on_a_line_that_turns_corners() {
 #[test]
 fn a_cross() {
     let mut a = app_of(game_with_set(Tile::double(5), G::Plain(2), 7));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("cross", &mut a);
 }
 
@@ -166,7 +172,7 @@ fn a_long_cross_bends_to_show_every_tile() {
     let g = game_with_set(Tile::double(6), G::Plain(2), 16);
     let placed = g.hand().layout().unwrap().placed().len();
     let mut a = app_of(g);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     for (w, h) in [(80, 24), (120, 40)] {
         let s = screen(&mut a, w, h);
         let table = s.lines().take_while(|l| !l.starts_with('└')).collect::<Vec<_>>().join("\n");
@@ -182,14 +188,14 @@ fn a_long_cross_bends_to_show_every_tile() {
 #[test]
 fn a_double_cross_with_its_compulsory_tiles() {
     let mut a = app_of(game_with_set(Tile::double(4), G::Plain(6), 5));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("double_cross", &mut a);
 }
 
 #[test]
 fn a_triangle() {
     let mut a = app_of(game_with_set(Tile::DOUBLE_BLANK, G::Plain(13), 3));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     both("triangle", &mut a);
 }
 
@@ -198,7 +204,7 @@ fn a_locked_line_end() {
     let cond = nos::games::nos::Condition::First { side: nos::core::Pos::W, count: 3 };
     let game = G::Conditions { rule: nos::games::nos::Rule::Ordinary, cond, change: false };
     let mut a = app_of(game_with_set(Tile::double(2), game, 1));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let s = screen(&mut a, 80, 24);
     assert!(s.contains("locked until 3 tiles on W"), "{s}");
 }
@@ -212,7 +218,7 @@ fn summary_help_quit_settlement_and_too_small() {
     a.update(Msg::Char('?'));
     assert_eq!(a.nos().popup, Some(Popup::Help));
     both("help", &mut a);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     a.update(Msg::Char('q'));
     both("quit", &mut a);
     a.update(Msg::Char('y'));
@@ -242,7 +248,7 @@ fn replay_viewer() {
 #[test]
 fn the_last_tile_is_marked_and_usable_tiles_stand_out() {
     let mut a = app_of(game_with_set(Tile::double(3), G::Plain(1), 3));
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let buf = draw(&mut a, 120, 40);
     let marked = buf.content().iter().filter(|c| c.bg == ratatui::style::Color::Yellow).count();
     // The last tile here is a double, standing crosswise: three rows of three cells.
@@ -255,7 +261,7 @@ fn a_window_too_small_takes_only_q_which_leaves_with_the_game_kept() {
     let s = screen(&mut a, 60, 20);
     assert!(s.contains("at least 80x24") && s.contains("q or Ctrl-C leaves; the game is kept"), "{s}");
     let before = format!("{:?}", a.screen);
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert_eq!(format!("{:?}", a.screen), before, "a key acted unseen");
     assert!(!a.done);
     a.update(Msg::Char('q'));
@@ -269,7 +275,7 @@ fn three_places() -> App {
             let mut a = app_of(game_with_set(Tile::double(d), G::Plain(2), moves));
             for _ in 0..3 {
                 if matches!(a.nos().screen, NosScreen::HandOver(_)) {
-                    a.update(Msg::Enter);
+                    press(&mut a, Msg::Enter);
                 }
             }
             if a.nos().shown_seat().is_none() {
@@ -288,7 +294,7 @@ fn three_places() -> App {
 #[test]
 fn every_place_of_a_tile_shows_whole_at_80x24() {
     let mut a = three_places();
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     let nos::tui::nos::desk::Pick::Place { options, .. } = a.nos().pick.clone() else { panic!("not choosing a place") };
     let s = screen(&mut a, 80, 24);
     for (i, o) in options.iter().enumerate() {

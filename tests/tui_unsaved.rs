@@ -46,7 +46,7 @@ fn a_full_disk_stops_the_computer_seats_at_the_save_that_failed() {
     // Time passes, keys come: nothing is played.
     for _ in 0..20 {
         a.tick(later());
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
         a.update(Msg::Char('d'));
     }
     assert_eq!(a.nos().game().session.logs(), &logs[..], "the table went on past the failed save");
@@ -97,7 +97,7 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
     for c in path.display().to_string().chars() {
         a.update(Msg::Char(c));
     }
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(a.nos().status.as_ref().unwrap().starts_with("Written to"), "{:?}", a.nos().status);
     let rec = nos::record::Record::parse(&std::fs::read(&path).unwrap()).unwrap();
     let r = nos::record::replay(&rec).unwrap();
@@ -107,7 +107,7 @@ fn the_game_is_written_elsewhere_to_a_path_typed_in() {
     for c in "/nonexistent/dir/x.json".chars() {
         a.update(Msg::Char(c));
     }
-    a.update(Msg::Enter);
+    press(&mut a, Msg::Enter);
     assert!(
         a.nos().status.as_ref().unwrap().starts_with("Not written: cannot write /nonexistent"),
         "{:?}",
@@ -135,7 +135,7 @@ fn a_game_behind_the_seam_stops_too() {
     let before = record(&a);
     for _ in 0..10 {
         a.tick(later());
-        a.update(Msg::Enter);
+        press(&mut a, Msg::Enter);
     }
     assert_eq!(record(&a), before, "the table went on past the failed save");
     room.add(1 << 30);

@@ -173,6 +173,7 @@ fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
     // Nos is kept in its own record, and played at the network table behind the seam.
     let sit = store.resume_at_table(slot)?;
     let mut host = SitScreen::new(sit);
+    host.own = crate::tui::table::screen::Own::Host;
     host.delay = super::table::delay();
     host.after(Some(&store));
     Ok(Play { host, store: Some(Disk::new(store, saves)) })

@@ -6,7 +6,7 @@
 use super::writer::{lock, Saves, Shared};
 use crate::core::seat::Seat;
 use crate::tui::app::setup::Setup;
-use crate::tui::table::screen::{SitScreen, Stage};
+use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Choice;
 use crate::tui::table::store::Store;
@@ -196,6 +196,7 @@ impl Table {
         sit.club_rules(self.strict, self.hints)?;
         let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;
         let mut host = SitScreen::new(sit);
+        host.own = Own::Host;
         host.delay = delay();
         // The first save names the slot; it is written here, once a table.
         if let Some(st) = &store {

@@ -67,10 +67,12 @@ pub fn run(mut app: App) -> std::io::Result<App> {
                     }
                     app.tick(Instant::now());
                 }
+                let from = app.clock.now();
                 terminal.draw(|f| {
                     app.size = (f.area().width, f.area().height);
                     f.render_widget(&app, f.area());
                 })?;
+                app.drawn(from);
                 if app.done {
                     return Ok(());
                 }

@@ -12,6 +12,11 @@ use std::time::{Duration, Instant};
 pub const BIN: &str = env!("CARGO_BIN_EXE_nos");
 pub const LIMIT: Duration = Duration::from_secs(20);
 pub const ENTER: &str = "\r";
+/// What a hand-over says while it takes no key.
+pub const LOCKED: &str = "; wait a moment…";
+
+/// What sees every frame the terminal gets ([`Term::spawn`]).
+pub type Frame = Box<dyn FnMut(&vt100::Screen) + Send>;
 
 pub struct Term {
     pub parser: Arc<Mutex<vt100::Parser>>,
@@ -34,13 +39,31 @@ impl Term {
     }
 
     /// As [`Term::run`], in a terminal of `rows` x `cols`.
-    pub fn sized(dir: &Path, program: &str, args: &[&str], (rows, cols): (u16, u16)) -> Term {
+    pub fn sized(dir: &Path, program: &str, args: &[&str], size: (u16, u16)) -> Term {
+        Term::spawn(dir, program, args, size, &[("NOS_DELAY_MS", "0")], None)
+    }
+
+    /// `program ARGS` in a terminal of `rows` x `cols`, with the data directory and
+    /// `env` set; `frame`, when given, sees the screen after every frame the program
+    /// writes (each ends where the program hides the cursor, as it does after each
+    /// frame) and after every read that ends in the middle of one, so that no frame
+    /// the terminal gets goes unseen.
+    pub fn spawn(
+        dir: &Path,
+        program: &str,
+        args: &[&str],
+        (rows, cols): (u16, u16),
+        env: &[(&str, &str)],
+        mut frame: Option<Frame>,
+    ) -> Term {
         let pair = native_pty_system().openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env("NOS_DATA_DIR", dir);
-        cmd.env("NOS_DELAY_MS", "0");
         cmd.env("TERM", "xterm-256color");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
@@ -57,10 +80,15 @@ impl Term {
                 // terminal then starts blank at its size, as after a clear, and the
                 // program's next frames fill it again.
                 let mut parser = p.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-                let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.process(&buf[..n])));
-                if ok.is_err() {
-                    let (rows, cols) = parser.screen().size();
-                    *parser = vt100::Parser::new(rows, cols, 0);
+                for piece in frames(&buf[..n]) {
+                    let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.process(piece)));
+                    if ok.is_err() {
+                        let (rows, cols) = parser.screen().size();
+                        *parser = vt100::Parser::new(rows, cols, 0);
+                    }
+                    if let Some(f) = frame.as_mut() {
+                        f(parser.screen());
+                    }
                 }
                 drop(parser);
                 r.lock().unwrap().extend_from_slice(&buf[..n]);
@@ -110,8 +138,12 @@ impl Term {
         self.writer.flush().unwrap();
     }
 
-    /// Sends keys and waits until the screen changes and holds still.
+    /// Sends keys and waits until the screen changes and holds still. At a hand-over
+    /// that takes no key yet (its first second), it first waits, as a player would.
     pub fn key(&mut self, k: &str) {
+        if self.screen().contains(LOCKED) {
+            self.wait_for("the hand-over to take keys", |s| !s.contains(LOCKED));
+        }
         let before = self.screen();
         self.send(k);
         let end = Instant::now() + LIMIT;
@@ -162,6 +194,28 @@ impl Term {
     }
 }
 
+/// `bytes` cut after each end of a frame (the cursor hidden, as the program does after
+/// every frame it draws); the last piece may be part of a frame still being written.
+pub fn frames(bytes: &[u8]) -> Vec<&[u8]> {
+    const END: &[u8] = b"\x1b[?25l";
+    let mut out = Vec::new();
+    let mut from = 0;
+    let mut i = 0;
+    while i + END.len() <= bytes.len() {
+        if &bytes[i..i + END.len()] == END {
+            out.push(&bytes[from..i + END.len()]);
+            from = i + END.len();
+            i = from;
+        } else {
+            i += 1;
+        }
+    }
+    if from < bytes.len() {
+        out.push(&bytes[from..]);
+    }
+    out
+}
+
 /// One key a player who wants the hand to go on presses, read from the screen; `None`
 /// when the hand is over.
 pub fn next_key(s: &str) -> Option<&'static str> {
@@ -175,6 +229,8 @@ pub fn next_key(s: &str) -> Option<&'static str> {
         "d"
     } else if s.contains("pass (p)") {
         "p"
+    } else if s.contains("\"I wait\" (w)") {
+        "w"
     } else {
         ENTER
     })

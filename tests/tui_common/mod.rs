@@ -4,6 +4,7 @@
 
 use nos::games::nos::{Action, Phase};
 use nos::tui::app::{App, Screen};
+use nos::tui::kit::hand_over::{Clock, LOCK};
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::desk::Pick;
 use nos::tui::nos::desk::Screen as NosScreen;
@@ -19,18 +20,50 @@ pub fn names(n: usize) -> Vec<String> {
     NAMES[..n].iter().map(|s| s.to_string()).collect()
 }
 
-/// A hot-seat game of `n` humans from a seed, with no saving.
+/// A hot-seat game of `n` humans from a seed, with no saving, on a clock that moves
+/// only when a player waits (see [`robot`]).
 pub fn app(n: usize, seed: u64) -> App {
-    let mut a = App::new(Screen::Offer, None);
-    a.start(Game::new(names(n), vec![Kind::Human; n], seed));
+    app_of(Game::new(names(n), vec![Kind::Human; n], seed))
+}
+
+/// An app around a game, on the screen the game calls for, on a clock that moves only
+/// when a player waits.
+pub fn app_of(game: Game) -> App {
+    let mut a = still(Screen::Offer);
+    a.start(game);
     a
 }
 
-/// An app around a game, on the screen the game calls for.
-pub fn app_of(game: Game) -> App {
-    let mut a = App::new(Screen::Offer, None);
-    a.start(game);
+/// The hand-over's second passes, as for a player who waits it out before Enter (on
+/// an app whose clock stands still: [`still`]).
+pub fn wait_out(app: &App) {
+    let before = app.clock.now();
+    app.clock.pass(LOCK);
+    assert!(app.clock.now() >= before + LOCK, "the app reads the machine's clock: make it with `still`");
+}
+
+/// An app whose clock stands still until a player waits ([`wait_out`]).
+pub fn still(screen: Screen) -> App {
+    let mut a = App::new(screen, None);
+    a.clock = Clock::still();
     a
+}
+
+/// Whether a hand-over is up, on Nos's screens or at the shared table.
+pub fn at_hand_over(app: &App) -> bool {
+    match &app.screen {
+        Screen::Own => matches!(app.nos().screen, NosScreen::HandOver(_)),
+        Screen::Sitting(t) => matches!(t.stage, nos::tui::table::screen::Stage::HandOver(_)),
+        _ => false,
+    }
+}
+
+/// A key as a player presses it: at a hand-over, once its second has passed.
+pub fn press(app: &mut App, m: Msg) {
+    if at_hand_over(app) {
+        wait_out(app);
+    }
+    app.update(m);
 }
 
 pub fn draw(app: &mut App, w: u16, h: u16) -> Buffer {
@@ -63,7 +96,11 @@ pub fn screen(app: &mut App, w: u16, h: u16) -> String {
 pub fn robot(app: &App) -> Option<Msg> {
     let g = app.nos().game.as_ref()?;
     match &app.nos().screen {
-        NosScreen::HandOver(_) => return Some(Msg::Enter),
+        NosScreen::HandOver(_) => {
+            // The player waits out the hand-over's lock, then takes the keyboard.
+            wait_out(app);
+            return Some(Msg::Enter);
+        }
         NosScreen::Summary | NosScreen::Settled(_) => return None,
         _ => {}
     }

@@ -46,6 +46,9 @@ pub struct App {
     pub status: Option<String>,
     /// The pause before a computer acts.
     pub delay: Duration,
+    /// The time the hand-over's lock reads, lent to the tables: the machine's, or a
+    /// test's.
+    pub clock: crate::tui::kit::hand_over::Clock,
     pub done: bool,
     /// The window size, for the mouse.
     pub size: (u16, u16),
@@ -79,6 +82,7 @@ impl App {
             store,
             status: None,
             delay: Duration::from_millis(700),
+            clock: Default::default(),
             done: false,
             size: (80, 24),
             fresh_seed: 0,
@@ -93,7 +97,7 @@ impl App {
 
     /// What the App lends a game's own screens: the store, and the openers.
     pub fn lent(&self) -> Lent {
-        Lent { store: self.store.clone(), open: crate::tui::openers::open }
+        Lent { store: self.store.clone(), open: crate::tui::openers::open, clock: self.clock.clone() }
     }
 
     /// Hands the keyboard to a game's own screens, with the pause before a computer acts.
@@ -152,6 +156,7 @@ impl App {
         }
         let mut t = crate::tui::table::screen::SitScreen::new(sit);
         t.delay = self.delay;
+        t.clock = self.clock.clone();
         t.after(self.store.as_deref());
         self.screen = Screen::Sitting(Box::new(t));
     }
@@ -193,6 +198,23 @@ impl App {
             t.tick(now, self.store.as_deref());
             self.done |= t.done && t.lesson.is_none();
             self.table_lesson_after();
+        }
+    }
+
+    /// A frame begun at `from` was drawn and is in sight (not a window too small, not
+    /// a failed save's box over it): a hand-over on it starts its lock.
+    pub fn drawn(&mut self, from: Instant) {
+        if self.small() || self.unsaved() {
+            return;
+        }
+        match &mut self.screen {
+            Screen::Sitting(t) => t.drawn(from),
+            Screen::Own => {
+                if let Some(o) = self.own.as_mut() {
+                    o.drawn(from);
+                }
+            }
+            _ => {}
         }
     }
 

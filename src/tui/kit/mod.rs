@@ -1,9 +1,10 @@
 //! The pieces every screen uses and that know no game: keys and the mouse, text
-//! fitted to its columns, clickable areas, panels, tiles as text, scrolling, and the
-//! terminal itself.
+//! fitted to its columns, clickable areas, panels, tiles as text, scrolling, the
+//! hand-over's lock and the clock it reads, and the terminal itself.
 
 pub mod dice;
 pub mod fit;
+pub mod hand_over;
 pub mod hits;
 pub mod input;
 pub mod panels;

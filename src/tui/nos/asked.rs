@@ -1,9 +1,11 @@
 //! What a human seat at the Nos table is not asked. Closing goes with the play (`c` on
-//! the chosen tile) or comes in the moment right after it, before the turn passes by
-//! itself: never a question that stops every turn. A question with one possible
-//! answer is answered for a human playing alone; at a table of two or more humans it
-//! is still asked, of every seat alike, so that a question skipped tells nobody what
-//! another seat holds.
+//! the chosen tile) or comes right after it: a human playing alone has a moment for it
+//! before the turn passes by itself, never a question that stops every turn; at a
+//! table of two or more humans the turn passes on the player's own Enter, never by
+//! itself, so that the next seat's hand-over never comes under a key meant for this
+//! one. A question with one possible answer is answered for a human playing alone; at
+//! a table of two or more humans it is still asked, of every seat alike, so that a
+//! question skipped tells nobody what another seat holds.
 
 use super::desk::{NosTable, Screen};
 use crate::games::nos::{Action, Phase};
@@ -22,6 +24,8 @@ impl NosTable {
         let a = match h.phase() {
             Phase::AfterPlay { .. } if close_next && legal.contains(&Action::Close) => Action::Close,
             Phase::AfterPlay { .. } if only_no => Action::Decline,
+            // At a table of people the seat is asked: Enter passes the turn, c closes.
+            Phase::AfterPlay { .. } if g.humans() > 1 => return false,
             Phase::AfterPlay { .. } => {
                 // The moment to say "I close": the table waits as for a computer's
                 // play, then the turn passes by itself.

@@ -71,18 +71,21 @@ pub fn bottom(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 lines[1] = Some(Links::new().text(text, bold()));
             }
         }
-        (Screen::HandOver(s), _) => {
+        (Screen::HandOver(ho), _) => {
             let why = match h.phase() {
                 Phase::Declare { .. } => " Each seat in turn: declare doubles?",
                 Phase::Immediate { .. } => " Each seat in turn: a double at once on the set tile?",
                 _ => "",
             };
             lines[0] = Some(Links::new().text(format!("Every hand is hidden.{why}"), Style::new().fg(Color::DarkGray)));
-            lines[1] = Some(Links::new().link(
-                format!("Pass the keyboard to {}; press Enter", name(*s)),
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-                Hit::Key(Msg::Enter),
-            ));
+            let now = app.clock.now();
+            let line = ho.line(&name(ho.seat()), now);
+            let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+            // Clicked only once a click would take it.
+            lines[1] = Some(match ho.wait(now) {
+                Some(_) => Links::new().text(line, style),
+                None => Links::new().link(line, style, Hit::Key(Msg::Enter)),
+            });
         }
         (Screen::Summary, _) => match app.game().session.at_limit() {
             Some((s, c)) => {

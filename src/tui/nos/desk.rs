@@ -12,6 +12,7 @@ use super::game::Game;
 use super::popup::Popup;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Settlement};
+use crate::tui::kit::hand_over::{Clock, HandOver};
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::nos::job::Runner;
 use crate::tui::table::screen::SitScreen;
@@ -24,8 +25,9 @@ use std::time::{Duration, Instant};
 /// Which of Nos's own screens is up.
 #[derive(Clone, Debug)]
 pub enum Screen {
-    /// The keyboard goes to another human seat; every hand is hidden.
-    HandOver(Seat),
+    /// The keyboard goes to another human seat; every hand is hidden, and keys wait
+    /// for the hand-over's lock.
+    HandOver(HandOver),
     /// The table, with the seat to act.
     Play,
     /// The hand is over.
@@ -80,6 +82,8 @@ pub struct NosTable {
     pub status: Option<String>,
     /// The pause before a computer acts (the App's, handed on).
     pub delay: Duration,
+    /// The time the hand-over's lock reads (the App's, handed on).
+    pub clock: Clock,
     /// The player is done: the program ends.
     pub done: bool,
     /// Where the game is saved, shared with the App.
@@ -121,12 +125,13 @@ pub struct NosTable {
 }
 
 impl NosTable {
-    pub fn new(game: Option<Game>, store: Option<Rc<Store>>, open: Open) -> NosTable {
+    pub fn new(game: Option<Game>, store: Option<Rc<Store>>, open: Open, clock: Clock) -> NosTable {
         NosTable {
             screen: Screen::Play,
             popup: None,
             status: None,
             delay: Duration::from_millis(700),
+            clock,
             done: false,
             store,
             open,

@@ -8,6 +8,7 @@ use super::game::Game;
 use super::words::refusal;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{settle, Action, Phase};
+use crate::tui::kit::hand_over::HandOver;
 use crate::tui::kit::scroll::Scroll;
 use crate::tui::kit::words::Names;
 use crate::tui::table::seat::Kind;
@@ -67,9 +68,14 @@ impl NosTable {
         false
     }
 
-    /// When something will happen without a key.
+    /// When something will happen without a key: a pause ends, the hand-over's lock
+    /// (the screen then says that Enter takes it), the advisor refines.
     pub fn next_wake(&self) -> Option<Instant> {
-        let due = if self.popup.is_none() { self.due } else { None };
+        let due = match &self.screen {
+            _ if self.popup.is_some() => None,
+            Screen::HandOver(h) => h.opens(),
+            _ => self.due,
+        };
         // A ranking being refined is looked at often enough for a smooth bar.
         let advising = self.advice.as_ref().is_some_and(|a| a.job.running())
             || self.coach.as_ref().is_some_and(|c| c.job.as_ref().is_some_and(|j| j.running()))
@@ -195,8 +201,10 @@ impl NosTable {
             return;
         }
         // In strict mode the seat says "I wait" itself: playing instead is P6.
-        // In a lesson that teaches it, the learner says it too.
-        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict && !self.lesson_asks() {
+        // In a lesson that teaches it, the learner says it too; and at a table of
+        // people, where a turn passes only on its own seat's key.
+        let alone = g.humans() == 1;
+        if g.hand().legal().as_slice() == [Action::Wait] && !g.hand().options().strict && !self.lesson_asks() && alone {
             let name = g.names[seat.index()].clone();
             if self.act(Action::Wait) {
                 self.status = Some(format!("{name} waits this turn: a double was played at once on the set tile"));
@@ -215,7 +223,7 @@ impl NosTable {
             return;
         }
         if g.humans() > 1 && self.viewer != Some(seat) {
-            self.screen = Screen::HandOver(seat);
+            self.screen = Screen::HandOver(HandOver::new(seat, self.clock.now()));
             return;
         }
         self.viewer = Some(seat);

@@ -22,7 +22,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     } else {
         (
             "pass (only when nothing fits and only the last two are left)",
-            "\"I wait\", due after an immediate double (said for you here)",
+            "\"I wait\" after an immediate double (said for you if alone)",
             "Offences are refused here; strict club mode charges them instead.",
             "take back your last play, against the computer, till it acts",
         )
@@ -39,7 +39,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     };
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
-        ("Enter", "play or set the chosen tile; confirm"),
+        ("Enter", "play or set the chosen tile; confirm; take the keyboard"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),
         ("p", pass),

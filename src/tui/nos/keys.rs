@@ -8,6 +8,12 @@ impl NosTable {
     /// A key, once the App has seen to what every screen shares (a failed save, a
     /// window too small, the mouse).
     pub fn key(&mut self, m: Msg) {
+        // The hand-over's first second: every key is ignored.
+        if let Screen::HandOver(h) = &self.screen {
+            if h.wait(self.clock.now()).is_some() {
+                return;
+            }
+        }
         if self.popup == Some(Popup::Advice) {
             self.advice_key(m);
             return;
@@ -91,8 +97,8 @@ impl NosTable {
                     self.done = true;
                 }
             }
-            Screen::HandOver(seat) => {
-                if m == Msg::Enter {
+            Screen::HandOver(h) => {
+                if let Some(seat) = h.take(self.clock.now()).filter(|_| m == Msg::Enter) {
                     self.viewer = Some(seat);
                     self.status = None;
                     self.enter_play();

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 /// Nos's screens with nothing on yet, with what the App lends them.
 pub fn idle(lent: Lent) -> NosTable {
-    NosTable::new(None, lent.store, lent.open)
+    NosTable::new(None, lent.store, lent.open, lent.clock)
 }
 
 /// A new game under the club's options chosen (strict club mode, hints in strict
@@ -78,6 +78,11 @@ impl OwnScreens for NosTable {
     }
     fn draw(&self, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         super::draw::draw(self, area, buf, hits);
+    }
+    fn drawn(&mut self, from: Instant) {
+        if let super::desk::Screen::HandOver(h) = &mut self.screen {
+            h.drawn(from, self.clock.now());
+        }
     }
     fn pace(&mut self, delay: Duration, anew: bool) {
         self.delay = delay;

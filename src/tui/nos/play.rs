@@ -35,6 +35,7 @@ pub(in crate::tui) fn play(app: &NosTable, area: Rect, buf: &mut Buffer, hits: &
     crate::tui::nos::bottom::bottom(app, a.bottom, buf, hits);
     const ENTER: &[Msg] = &[Msg::Enter];
     let keys: Vec<Key> = match &app.screen {
+        Screen::HandOver(h) if h.wait(app.clock.now()).is_some() => vec![crate::tui::kit::hand_over::WAITING],
         Screen::HandOver(_) => vec![
             ("Enter", "take the keyboard", ENTER),
             ("t", "pips/digits", &[Msg::Char('t')]),

@@ -155,9 +155,9 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
     let name = |seat: Seat| sit.names()[seat.index()].clone();
     let prompt = match (s.stage, sit.to_act()) {
-        (Stage::HandOver(seat), _) => {
+        (Stage::HandOver(h), _) => {
             // The same words as Nos's hand-over, in every game.
-            format!("Every hand is hidden. Pass the keyboard to {}; press Enter", name(seat))
+            format!("Every hand is hidden. {}", h.line(&name(h.seat()), s.clock.now()))
         }
         (Stage::Summary | Stage::Over, _) if s.glance => {
             "The hand is over: see the table and the log, then Enter for the count.".into()
@@ -170,6 +170,12 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (Stage::Summary, _) if s.own != Own::Hot => "The hand is over: Enter when you are ready for the next.".into(),
         (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
         (Stage::Over, _) => "The match is over.".into(),
+        // A move the rules force, which a person at a table of people makes himself.
+        (_, Some(_)) if choosing && choices.len() == 1 && choices[0].forced => match (sit.prompt(), choices[0].key) {
+            (Some(p), _) => p,
+            (None, Some(k)) => format!("Your turn: nothing can be played: {} ({k}).", choices[0].label),
+            (None, None) => format!("Your turn: {}.", choices[0].label),
+        },
         // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
         // press Enter", the seat named as the hand box above names it.
         (_, Some(_)) if choosing && sit.on_table() => {
@@ -214,6 +220,11 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
 /// The keys that do something now.
 fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
     let mut k: Vec<Key> = Vec::new();
+    if let Stage::HandOver(h) = s.stage {
+        if h.wait(s.clock.now()).is_some() {
+            return vec![crate::tui::kit::hand_over::WAITING];
+        }
+    }
     if s.undo.is_some() && matches!(s.stage, Stage::Play | Stage::Summary) {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }

@@ -34,6 +34,8 @@ pub struct New {
 pub struct Lent {
     pub store: Option<Rc<Store>>,
     pub open: super::sitting::Open,
+    /// The time the hand-over's lock reads.
+    pub clock: crate::tui::kit::hand_over::Clock,
 }
 
 /// A game's own screens, driven by the App.
@@ -58,6 +60,9 @@ pub trait OwnScreens: Any {
     fn next_wake(&self) -> Option<Instant>;
     /// The screen up, with its boxes.
     fn draw(&self, area: Rect, buf: &mut Buffer, hits: &mut Hits);
+    /// The screen, drawn from `from` on, is in sight: a hand-over on it starts its
+    /// lock ([`crate::tui::kit::hand_over::HandOver::drawn`]).
+    fn drawn(&mut self, from: Instant);
     /// The pause before a computer acts; `anew`: a computer waiting now starts its
     /// pause again (a save that failed was written, or the pause was changed).
     fn pace(&mut self, delay: Duration, anew: bool);

@@ -1,11 +1,16 @@
 //! The table screen for a game behind the seam ([`Sitting`]): whose turn it is, the
 //! hand-over between human seats, a computer's pause, the tile and place being chosen,
 //! the summary after each hand and at the match's end. It saves after every action.
+//! At one keyboard with two or more people, a person's turn passes on his own key,
+//! never by itself (not even a move the rules force), and the next person's hand shows
+//! only once he has taken the hand-over, whose lock ignores every key for its first
+//! second ([`HandOver`]).
 
 use super::sitting::{OnTable, Sitting, TableInput, Took, Tried};
 use super::store::Store;
 use crate::core::seat::Seat;
 use crate::text::safe;
+use crate::tui::kit::hand_over::{Clock, HandOver};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::{nav, Msg};
 use crate::tui::table::seat::Kind;
@@ -15,8 +20,9 @@ use std::time::{Duration, Instant};
 /// Where the game at the table stands, for the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
-    /// The keyboard goes to another human seat: every hand is hidden.
-    HandOver(Seat),
+    /// The keyboard goes to another human seat: every hand is hidden, and keys wait
+    /// for the hand-over's lock.
+    HandOver(HandOver),
     /// The table, with the seat to act.
     Play,
     /// The hand is over; Enter deals the next.
@@ -44,6 +50,9 @@ pub enum Own {
     Seat(Seat),
     /// A watcher: no hand is ever shown.
     Watch,
+    /// The host's copy of a network table, nobody's screen: as at one keyboard, but
+    /// the moves the rules force are made for every seat, none of whose keys come here.
+    Host,
 }
 
 /// The table screen of a game behind the seam.
@@ -66,6 +75,8 @@ pub struct SitScreen {
     /// When the seat to act (a computer, or a seat with a forced pass or draw) acts.
     pub due: Option<Instant>,
     pub delay: Duration,
+    /// The time the hand-over's lock reads.
+    pub clock: Clock,
     pub pips: bool,
     /// Where the finished match was kept, once it is over.
     pub kept: Option<Result<PathBuf, String>>,
@@ -97,6 +108,7 @@ impl SitScreen {
             hint: None,
             due: None,
             delay: Duration::from_millis(700),
+            clock: Clock::real(),
             pips: false,
             kept: None,
             done: false,
@@ -123,7 +135,7 @@ impl SitScreen {
         match self.own {
             Own::Seat(s) => return Some(s),
             Own::Watch => return None,
-            Own::Hot => {}
+            Own::Hot | Own::Host => {}
         }
         if matches!(self.stage, Stage::HandOver(_)) {
             return None;
@@ -169,7 +181,7 @@ impl SitScreen {
             return;
         }
         let Some(seat) = self.sit.to_act() else { return };
-        if self.own != Own::Hot {
+        if matches!(self.own, Own::Seat(_) | Own::Watch) {
             // The seat's own screen: the host acts for computers and forced moves.
             self.stage = Stage::Play;
             if self.own == Own::Seat(seat) {
@@ -179,7 +191,11 @@ impl SitScreen {
         }
         let choices = self.sit.choices();
         let forced = choices.len() == 1 && choices[0].forced;
-        if self.sit.kinds()[seat.index()] != Kind::Human || forced {
+        // With two or more people at this keyboard, a person's move waits for his own
+        // key, even one the rules force: the turn never passes by itself, so that the
+        // hand-over never comes while someone presses a key meant for the screen before.
+        let people = self.own == Own::Hot && self.humans() > 1;
+        if self.sit.kinds()[seat.index()] != Kind::Human || (forced && !people) {
             // A computer's choice, or a pass or draw the rules force: shown at a pace
             // that can be followed.
             self.stage = Stage::Play;
@@ -190,7 +206,7 @@ impl SitScreen {
             return;
         }
         if self.humans() > 1 && self.viewer != Some(seat) {
-            self.stage = Stage::HandOver(seat);
+            self.stage = Stage::HandOver(HandOver::new(seat, self.clock.now()));
             return;
         }
         self.viewer = Some(seat);
@@ -334,18 +350,32 @@ impl SitScreen {
         self.popup = Some(Popup::Hint);
     }
 
-    /// When something happens without a key.
+    /// When something happens without a key: a pause ends, or the hand-over's lock
+    /// (the screen then says that Enter takes it).
     pub fn next_wake(&self) -> Option<Instant> {
-        if self.popup.is_some() {
-            None
-        } else {
-            self.due
+        match self.stage {
+            _ if self.popup.is_some() => None,
+            Stage::HandOver(h) if self.own == Own::Hot => h.opens(),
+            _ => self.due,
+        }
+    }
+
+    /// A frame begun at `from` was drawn: a hand-over on it starts its lock.
+    pub fn drawn(&mut self, from: Instant) {
+        if let Stage::HandOver(h) = &mut self.stage {
+            h.drawn(from, self.clock.now());
         }
     }
 
     /// A key.
     pub fn key(&mut self, m: Msg, store: Option<&Store>) {
         let m = nav(m);
+        // The hand-over's first second: every key is ignored.
+        if let Stage::HandOver(h) = self.stage {
+            if h.wait(self.clock.now()).is_some() {
+                return;
+            }
+        }
         if let Some(p) = self.popup {
             match (p, m) {
                 (Popup::Quit, Msg::Char('y')) => {
@@ -375,8 +405,8 @@ impl SitScreen {
             _ => {}
         }
         match self.stage {
-            Stage::HandOver(seat) => {
-                if m == Msg::Enter {
+            Stage::HandOver(h) => {
+                if let Some(seat) = h.take(self.clock.now()).filter(|_| m == Msg::Enter) {
                     self.viewer = Some(seat);
                     self.status = None;
                     self.enter_play();
@@ -536,6 +566,7 @@ impl Clone for SitScreen {
             hint: self.hint.clone(),
             due: self.due,
             delay: self.delay,
+            clock: self.clock.clone(),
             pips: self.pips,
             kept: self.kept.clone(),
             done: self.done,

@@ -27,7 +27,7 @@ fn store() -> (tempfile::TempDir, Store) {
 }
 
 fn lent() -> Lent {
-    Lent { store: None, open: crate::tui::openers::open }
+    Lent { store: None, open: crate::tui::openers::open, clock: Default::default() }
 }
 
 /// The Nos game read back, from inside the screens it opens on.
