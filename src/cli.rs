@@ -7,7 +7,13 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "nos", version, about = "Nos, the Dutch domino game, and the classic parlour games, at one terminal")]
+#[command(
+    name = "nos",
+    version,
+    about = "Nos, the Dutch domino game, and the classic parlour games, at one terminal",
+    disable_help_subcommand = true,
+    max_term_width = 80
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -15,7 +21,7 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Start a new game at once (the unfinished one, if any, is kept among the sessions).
+    /// Start a new game at once (an unfinished game stays in its place, to be resumed).
     New {
         /// The game (see the list below); Nos unless named.
         #[arg(long)]
@@ -193,8 +199,17 @@ pub enum Command {
         seconds: f64,
     },
     /// Our computer players and rules for other programs: one JSON request a line on
-    /// standard input, one answer a line on standard output (the protocol: BOT.md).
+    /// standard input, one answer a line on standard output (the protocol: nos help protocol).
     Bot,
+    /// The guide: nos help TOPIC prints a page of it (playing, learning, network,
+    /// records, protocol, maintainers); nos help rules [GAME] the rules; nos help
+    /// COMMAND that command's options; nos help alone lists the topics.
+    Help {
+        /// A topic of the guide, rules, or a command.
+        topic: Option<String>,
+        /// After rules: the game whose rules to print (all of them when not given).
+        game: Option<String>,
+    },
     /// Serve the tables over SSH: every player at his own terminal, joining with
     /// `ssh -p PORT NAME@HOST` (the user name is his name at the table).
     #[cfg(feature = "serve")]
@@ -364,6 +379,7 @@ pub fn main() -> i32 {
             }
         },
         Some(Command::Learn { lesson, list }) => learn(lesson, list),
+        Some(Command::Help { topic, game }) => help(topic.as_deref(), game.as_deref()),
         Some(Command::Resume { list: true, .. }) => crate::tui::list(),
         Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
@@ -401,6 +417,52 @@ fn learn(lesson: Option<String>, list: bool) -> i32 {
         return 0;
     }
     terminal().unwrap_or_else(|| crate::tui::learn(index))
+}
+
+/// `nos help`: the topics; a page of the guide; the rules; or a command's help.
+fn help(topic: Option<&str>, game: Option<&str>) -> i32 {
+    use clap::CommandFactory;
+    let Some(topic) = topic else {
+        print!("{}", crate::guide::listing());
+        return 0;
+    };
+    if topic != "rules" {
+        if let Some(g) = game {
+            eprintln!("error: nos help {} takes no more words, not \"{}\"", safe(topic), safe(g));
+            return 2;
+        }
+    }
+    if let Some(p) = crate::guide::page(topic) {
+        print!("{}", crate::guide::for_terminal(p.text, crate::guide::width()));
+        return 0;
+    }
+    if topic == "rules" {
+        return match crate::guide::rules(game) {
+            Ok(text) => {
+                print!("{}", crate::guide::for_terminal(&text, crate::guide::width()));
+                0
+            }
+            Err(e) => {
+                eprint!("{}", crate::guide::for_terminal(&format!("error: {e}"), 80));
+                2
+            }
+        };
+    }
+    let cmd = Cli::command().styles(clap::builder::styling::Styles::plain());
+    if cmd.find_subcommand(topic).is_some() {
+        return match cmd.try_get_matches_from(["nos", topic, "--help"]) {
+            Err(e) => usage(e),
+            Ok(_) => 0,
+        };
+    }
+    let topics: Vec<&str> = crate::guide::PAGES.iter().map(|p| p.topic).collect();
+    let e = format!(
+        "error: no topic or command \"{}\"; the topics are {}, rules (nos help lists them)",
+        safe(topic),
+        topics.join(", ")
+    );
+    eprint!("{}", crate::guide::for_terminal(&e, 80));
+    2
 }
 
 /// `None` when the program runs in a terminal; else the exit code, the reason said.

@@ -34,6 +34,9 @@ pub mod tui;
 #[cfg(feature = "tui")]
 pub mod cli;
 
+#[cfg(feature = "tui")]
+pub mod guide;
+
 #[cfg(feature = "serve")]
 pub mod serve;
 

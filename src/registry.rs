@@ -87,7 +87,7 @@ pub trait Game: Sync {
     fn club_rules(&self) -> bool {
         false
     }
-    /// `nos bot`: the game over the bot protocol (`BOT.md`); `None` when it is not
+    /// `nos bot`: the game over the bot protocol (`docs/protocol.md`); `None` when it is not
     /// played there yet.
     fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
         None

@@ -1,10 +1,10 @@
-//! The bot protocol (`BOT.md`): the example session replayed as written, every request
+//! The bot protocol (`docs/protocol.md`): the example session replayed as written, every request
 //! kind, every kind of error naming its field, and the bot going on after a bad line.
 
 use nos::bot::{answer, serve};
 use serde_json::{json, Value};
 
-const BOT_MD: &str = include_str!("../BOT.md");
+const BOT_MD: &str = include_str!("../docs/protocol.md");
 
 fn ask(req: &Value) -> Value {
     serde_json::from_str(&answer(&req.to_string())).expect("an answer is JSON")
@@ -184,7 +184,7 @@ fn the_bot_answers_every_line_and_goes_on_after_a_bad_one() {
     assert_eq!(lines[3]["id"], json!(3));
 }
 
-/// The games of the parlour as `BOT.md` lists them, made from the registry: players,
+/// The games of the parlour as the protocol's page lists them, made from the registry: players,
 /// tiles dealt each, and who leads a match's first hand.
 fn games_table() -> String {
     use nos::games::parlour::preset::FirstLead;
@@ -219,19 +219,19 @@ fn games_table() -> String {
 }
 
 #[test]
-fn bot_md_says_for_every_game_how_many_tiles_it_deals_and_who_leads() {
+fn the_protocol_page_says_for_every_game_how_many_tiles_it_deals_and_who_leads() {
     let table = games_table();
-    assert!(BOT_MD.contains(&table), "BOT.md's table of the games should read:\n{table}");
+    assert!(BOT_MD.contains(&table), "docs/protocol.md's table of the games should read:\n{table}");
 }
 
 #[test]
-fn the_lead_draw_of_bot_md_decides_the_lead_it_names() {
-    // The example of BOT.md: a first hand of draw-2, its lead drawn for.
+fn the_lead_draw_of_the_protocol_page_decides_the_lead_it_names() {
+    // The page's example: a first hand of draw-2, its lead drawn for.
     let view = json!({"game": "draw-2", "players": 2, "seat": 0, "scores": [0, 0], "lead": 1,
         "lead_draw": [{"seat": 0, "tile": "5-4"}, {"seat": 1, "tile": "6-3"},
                       {"seat": 0, "tile": "2-1"}, {"seat": 1, "tile": "4-0"}],
         "hand": ["0-0", "0-1", "1-1", "2-2", "3-5", "4-6", "6-6"]});
-    assert!(BOT_MD.contains(&view["lead_draw"].to_string()), "BOT.md shows this lead draw");
+    assert!(BOT_MD.contains(&view["lead_draw"].to_string()), "docs/protocol.md shows this lead draw");
     let a = ask(&json!({"request": "check", "view": view}));
     assert_eq!(a["ok"], json!(true), "{a}");
     assert_eq!(a["to_act"], json!(1));

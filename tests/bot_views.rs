@@ -60,7 +60,7 @@ fn parlour_hand(game: &str, n: u8, seed: u64, out: &mut Vec<String>) {
             }
         };
         // Whether nobody can play may hang on tiles the seat cannot see: the bot may
-        // take the hand as blocked, and then lists the pass that shows it (BOT.md).
+        // take the hand as blocked, and then lists the pass that shows it (docs/protocol.md).
         let pass = json!([{"seat": seat, "act": "pass"}]);
         let blocked = legal["to_act"] == Value::Null && legal["legal"] == pass;
         if legal["to_act"] != json!(seat) && !blocked {

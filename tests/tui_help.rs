@@ -1,5 +1,5 @@
-//! The help box: every key README's table lists, and the pass and the wait as the
-//! mode of the game in play has them.
+//! The help box: every key the guide's table of Nos's keys lists (`docs/playing.md`),
+//! and the pass and the wait as the mode of the game in play has them.
 
 mod tui_common;
 use nos::games::nos::Options;
@@ -18,13 +18,14 @@ fn help(strict: bool) -> String {
     screen(&mut a, 80, 24)
 }
 
-/// The single-letter keys of README's table of keys.
-fn readme_keys() -> Vec<char> {
-    let readme = include_str!("../README.md");
-    let table = readme.split("| key | what it does |").nth(1).expect("README's table of keys");
+/// The single-letter keys of the guide's table of Nos's keys.
+fn guide_keys() -> Vec<char> {
+    let page = include_str!("../docs/playing.md");
+    let nos = page.split("### At Nos's table").nth(1).expect("the keys of Nos's table");
+    let table = nos.split("| key | what it does |").nth(1).expect("the guide's table of keys");
     let mut keys = Vec::new();
     for row in table.lines().skip(2).take_while(|l| l.starts_with('|')) {
-        let cell = row.split('|').nth(1).unwrap_or_default();
+        let cell = row.split('|').nth(1).unwrap_or_default().replace('`', " ");
         keys.extend(cell.split_whitespace().filter_map(|t| {
             let mut c = t.chars();
             c.next().filter(|c| c.is_ascii_lowercase() && c.is_alphabetic()).filter(|_| c.next().is_none())
@@ -35,13 +36,13 @@ fn readme_keys() -> Vec<char> {
 }
 
 #[test]
-fn help_lists_every_key_of_the_readme_in_both_modes() {
+fn help_lists_every_key_of_the_guide_in_both_modes() {
     for strict in [false, true] {
         let s = help(strict);
         // The column of keys: the ten cells inside the box's left edge.
         let left = s.lines().find_map(|l| l.chars().position(|c| c == '┌').filter(|_| l.contains("Help"))).unwrap();
         let keys: Vec<String> = s.lines().map(|l| l.chars().skip(left + 1).take(10).collect()).collect();
-        for k in readme_keys() {
+        for k in guide_keys() {
             let listed = keys.iter().any(|c| c.split_whitespace().any(|t| t == k.to_string()));
             assert!(listed, "strict {strict}: {k} is not in the help:\n{s}");
         }

@@ -1,4 +1,5 @@
-//! The main screens as text snapshots at 80x24 and 120x40, each layout shape included.
+//! The main screens as text snapshots at 80x24 and 120x40, each layout shape included
+//! (and a cross at 100x30, the README's picture).
 
 mod tui_common;
 use nos::core::{chance, Seat, Tile};
@@ -165,6 +166,8 @@ fn a_cross() {
     let mut a = app_of(game_with_set(Tile::double(5), G::Plain(2), 7));
     press(&mut a, Msg::Enter);
     both("cross", &mut a);
+    // The README's picture of a Nos hand (tests/docs.rs keeps the two equal).
+    insta::assert_snapshot!("cross_100x30", screen(&mut a, 100, 30));
 }
 
 #[test]

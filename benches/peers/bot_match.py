@@ -1,10 +1,10 @@
 """Matches of `nos bot` against other programs' players, on those programs' own referees.
 
-    python bot_match.py NOS dominoes  LEVEL PEER DEALS [SEED] [--log FILE]
-    python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED] [--log FILE]
+    python bot_match.py NOS dominoes  LEVEL PEER DEALS [SEED] [--log FILE] [--shard K/N]
+    python bot_match.py NOS openspiel LEVEL GAME PEER DEALS [SEED] [--log FILE] [--shard K/N]
 
 NOS is the `nos` binary; LEVEL is `easy`, `normal` or `strong`, or `strong:N` for the
-strong player with a budget of N playouts (`playouts` in BOT.md; 480 unless given).
+strong player with a budget of N playouts (`playouts` in docs/protocol.md; 480 unless given).
 - `dominoes`: abw333's `dominoes` Game (four players, partners 0+2 against 1+3, the 6-6
   holder sets it); PEER is `bota_gorda`, `double`, `counter` or `probabilistic_alphabeta`
   (sample size 5).
@@ -26,7 +26,9 @@ With `--log FILE` every finished deal is appended to FILE as one JSON line (the 
 the deal, its points, both sides' time and decisions), and a run with the same match and
 FILE plays only the deals the file lacks: a run cut short is resumed by running it again,
 and the report covers every deal in the file. DEALS 0 only reports what the file holds.
-Progress goes to standard error, one line a deal.
+Progress goes to standard error, one line a deal. With `--shard K/N` a run plays only the
+deals whose number leaves K when divided by N: N runs with the same FILE, K from 0 to N-1,
+share a match's deals between N cores, and a run with DEALS 0 reports them all.
 """
 
 import json
@@ -124,7 +126,7 @@ def dominoes_match(nos, peer_name, deals, seed, log):
     }
     peer = peers[peer_name]()
     for d in range(deals):
-        if d in log.done:
+        if log.skip(d):
             continue
         log.start(nos)
         their_time, their_decisions = 0.0, 0
@@ -198,7 +200,7 @@ def openspiel_match(nos, game_name, peer_name, deals, seed, log):
         bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=1000, random_state=rng)
     our_game = "block-scarne" if n == 2 else "partnership-block"
     for d in range(deals):
-        if d in log.done:
+        if log.skip(d):
             continue
         log.start(nos)
         their_time, their_decisions = 0.0, 0
@@ -343,6 +345,12 @@ class Log:
             except FileNotFoundError:
                 pass
         self.done = {r["deal"] for r in self.rows}
+        self.shard = (0, 1)
+
+    def skip(self, d):
+        """Deal `d` is played already, or by another shard."""
+        k, n = self.shard
+        return d in self.done or d % n != k
 
     def start(self, nos):
         self.t0, self.n0 = nos.time, nos.decisions
@@ -373,18 +381,28 @@ def main():
         i = args.index("--log")
         path = args[i + 1]
         del args[i : i + 2]
+    shard = (0, 1)
+    if "--shard" in args:
+        i = args.index("--shard")
+        k, n = (int(x) for x in args[i + 1].split("/"))
+        if not 0 <= k < n:
+            sys.exit(f"--shard K/N needs 0 <= K < N, not {args[i + 1]}")
+        shard = (k, n)
+        del args[i : i + 2]
     nos_path, kind, level = args[0], args[1], args[2]
     nos = Nos(nos_path, level)
     if kind == "dominoes":
         peer, deals = args[3], int(args[4])
         seed = int(args[5]) if len(args) > 5 else 1
         log = Log(path, f"dominoes {level} {peer} {seed}")
+        log.shard = shard
         dominoes_match(nos, peer, deals, seed, log)
         where = "dominoes Game (partnership block)"
     else:
         game, peer, deals = args[3], args[4], int(args[5])
         seed = int(args[6]) if len(args) > 6 else 1
         log = Log(path, f"openspiel {level} {game} {peer} {seed}")
+        log.shard = shard
         openspiel_match(nos, game, peer, deals, seed, log)
         where = game
     nos.close()

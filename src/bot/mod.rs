@@ -1,5 +1,5 @@
 //! `nos bot`: our computer players and our rules for other programs, one JSON object a
-//! line on standard input and output (the protocol is `BOT.md`). A request carries one
+//! line on standard input and output (the protocol is `docs/protocol.md`). A request carries one
 //! seat's view, never more: the bot rebuilds the hand from it ([`rebuild`]) and answers
 //! from that seat's view alone. A bad request gets one error line naming the field,
 //! and the next line is read as if nothing happened.

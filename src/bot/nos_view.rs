@@ -1,4 +1,4 @@
-//! The view of a Nos hand a request carries (`BOT.md`): one seat's knowledge, written as
+//! The view of a Nos hand a request carries (`docs/protocol.md`): one seat's knowledge, written as
 //! a Nos record's hand with the hidden parts left out, and the doubles other seats showed
 //! when they declared. It is read into a record whose other seats' tiles and boneyard are
 //! stand-ins, for [`super::nos_rebuild`] to deal again until the rules accept every

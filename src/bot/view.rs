@@ -1,4 +1,4 @@
-//! The view a request carries (`BOT.md`): one seat's knowledge of a hand, written as a
+//! The view a request carries (`docs/protocol.md`): one seat's knowledge of a hand, written as a
 //! parlour record's hand with the hidden parts left out. It is read into a record whose
 //! other seats' tiles and boneyard are stand-ins, for [`super::rebuild`] to deal again
 //! until the rules accept every action.

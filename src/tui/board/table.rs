@@ -187,26 +187,38 @@ pub fn summary(g: &Dominox, names: &[String], shown: Option<Seat>) -> Vec<String
     out
 }
 
+/// The keys of Dominox's board, as its help lists them after the table's own (and
+/// `docs/playing.md`, word for word: a test compares them).
+pub const KEYS: [(&str, &str); 6] = [
+    ("←↑↓→ hjkl", "move the cursor"),
+    ("r", "turn the tile round the cursor"),
+    ("[ ] 1-9", "choose a tile"),
+    ("Enter", "place it as it lies"),
+    ("n", "the next place where the chosen tile fits, turned to fit"),
+    ("mouse", "a square: the cursor goes there; the cursor's square: place the tile, or turn it to where it fits; a tile of the hand: choose it"),
+];
+
 /// Dominox's help: the rules in brief and the keys of the board.
 pub fn help() -> Vec<String> {
-    [
+    let mut out: Vec<String> = [
         "Dominox: place a tile on two empty squares side by side; each number",
         "touching other tiles must equal one of them. The lowest double dealt",
         "goes first. Every turn ends with a draw while the boneyard lasts; pass",
         "(p) only when nothing fits. At the end each empty area scores its",
         "squares to the colour most of them have (White light, Black dark).",
-        "",
-        "  ←↑↓→ hjkl  move the cursor     r      turn the tile round the cursor",
-        "  [ ] 1-9    choose a tile       Enter  place it as it lies",
-        "  n          the next place where the chosen tile fits, turned to fit",
-        "  mouse      a square: the cursor goes there; the cursor's square:",
-        "             place the tile, or turn it to where it fits; a tile of",
-        "             the hand: choose it",
-        "  Squares marked · (lit): where the chosen tile fits. At the cursor,",
-        "  green: it fits as it lies, red: it does not; the line under the",
-        "  board says which, in words.",
     ]
     .iter()
     .map(|s| s.to_string())
-    .collect()
+    .collect();
+    out.extend(KEYS.iter().map(|(k, w)| format!("{k:>9}  {w}")));
+    out.extend(
+        [
+            "Squares marked · (lit): where the chosen tile fits. At the cursor,",
+            "green: it fits as it lies, red: it does not; the line under the",
+            "board says which, in words.",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
+    );
+    out
 }

@@ -65,9 +65,36 @@ const GAMES: &[&str] = &[
     "crosses; 5, 6, 9, 10 not on 0-0; 13 to 16 only on 0-0.",
 ];
 
-/// The rules in brief, as lines: for a table that shows the brief as help.
+/// The rules in briefest, for the help of the shared table (a network seat's), where
+/// they follow the keys in the same box and must fit in it at 80x24: ten lines of at most
+/// 74 columns.
+const SHORT: &[&str] = &[
+    // 1, 2: the set, the deal, the last two.
+    "3 to 5 players, 500 chips each; the boneyard's last two are never drawn.",
+    // 3, 4: the set, the announcement.
+    "SET: the loser of the last hand (hand 1: the highest double) sets a double",
+    "(else draws a tile and sets it); each pays him its number. He then names",
+    "one of the 17 games: the layout, and ordinary or matador matching.",
+    // 7.1, 7.2, 7.3: declaring, immediate doubles, waiting.
+    "DECLARE: 3 doubles or more (4 with 3 players): all pay. A double may go",
+    "on the set tile at once, out of turn; its player later says \"I wait\" once.",
+    // 8: turns.
+    "TURN: play what fits, else draw till a tile does; pass at the last two.",
+    // 10, 11: nos, closing, the count.
+    "NOS: the first out gets 5 from each. I CLOSE: nobody can play on; right,",
+    "each pays me 20; wrong, I pay 40 to each. END: every pair settles the",
+    "difference of their pips (0-0 counts 14). All of it: nos help rules nos.",
+];
+
+/// The rules in brief, as lines, as the first page of the brief shows them.
 pub fn rules() -> &'static [&'static str] {
     RULES
+}
+
+/// The rules in briefest, as lines: for the shared table, whose help box holds them
+/// under its keys.
+pub fn short() -> &'static [&'static str] {
+    SHORT
 }
 
 /// Draws page `page` (from 0) of the brief over `area`.

@@ -1,5 +1,5 @@
-//! Nos's help box (its keys, as README lists them, the pass and the wait as the mode
-//! of the game has them) and its quit box (settle, save for later, or go on).
+//! Nos's help box (its keys, as `docs/playing.md` lists them, the pass and the wait as
+//! the mode of the game has them) and its quit box (settle, save for later, or go on).
 
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
@@ -9,21 +9,20 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-/// The keys, as README lists them, the pass and the wait as the mode of this game has them.
-pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 24, "Help", buf);
-    let (pass, wait, mode, undo) = if strict {
+/// The keys of Nos's table, as its help box lists them (and `docs/playing.md`, word for
+/// word: a test compares them), the pass, the wait, take-back, quit and advice as the
+/// mode of this game (practice, strict club mode) has them.
+pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
+    let (pass, wait, undo) = if strict {
         (
             "pass; with a tile that fits or more than two left: a fine",
             "\"I wait\", due after an immediate double: say it yourself",
-            "Strict club mode: offences are charged, asking first, not refused.",
             "(casual mode only) take back your last play",
         )
     } else {
         (
             "pass (only when nothing fits and only the last two are left)",
             "\"I wait\" after an immediate double (said for you if alone)",
-            "Offences are refused here; strict club mode charges them instead.",
             "take back your last play, against the computer, till it acts",
         )
     };
@@ -37,7 +36,7 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     } else {
         "advice on set: every choice ranked / hint: the best now"
     };
-    let rows = [
+    vec![
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play or set the chosen tile; confirm; take the keyboard"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
@@ -56,7 +55,18 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
         ("q", quit),
         ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
         ("", "below does as its key; a game: click twice; the wheel scrolls"),
-    ];
+    ]
+}
+
+/// The help box: the keys, the pass and the wait as the mode of this game has them.
+pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 74, 24, "Help", buf);
+    let mode = if strict {
+        "Strict club mode: offences are charged, asking first, not refused."
+    } else {
+        "Offences are refused here; strict club mode charges them instead."
+    };
+    let rows = keys(practice, strict);
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
     lines.push(TLine::from(if practice {

@@ -290,7 +290,7 @@ impl Sitting for NosSitting {
         "nos-record"
     }
     fn help(&self) -> Vec<String> {
-        super::brief::rules().iter().map(|l| l.to_string()).collect()
+        super::brief::short().iter().map(|l| l.to_string()).collect()
     }
     fn chips(&self) -> bool {
         true

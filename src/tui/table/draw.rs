@@ -407,8 +407,11 @@ pub fn path_lines(path: &str, w: usize) -> Vec<String> {
     out
 }
 
-fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 76, 23, "Help", buf);
+/// The keys of the shared table (every game but Nos's own screens), as its help box lists
+/// them (and `docs/playing.md` and `docs/network.md`, word for word: a test compares
+/// them): a game chosen on its table (Dominox) says its own keys after these; at a
+/// network table nothing is taken back and `q` leaves the seat waiting.
+pub fn keys(on_table: bool, network: bool) -> Vec<(&'static str, &'static str)> {
     let rows = [
         ("←→ h l", "choose a tile (bright tiles can be played)"),
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
@@ -419,17 +422,21 @@ fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
         ("q", "quit: end the match here, or save it to resume later"),
         ("mouse", "click a tile to play it, a place or a key below; drag the table"),
     ];
-    // A game chosen on its table says its own keys in its help.
-    let mut rows: Vec<(&str, &str)> = if s.sit.on_table() { rows[4..7].to_vec() } else { rows.to_vec() };
-    let network = s.own != Own::Hot;
+    let mut rows: Vec<(&str, &str)> = if on_table { rows[4..7].to_vec() } else { rows.to_vec() };
     if network {
-        // A network table: nothing is taken back, and q leaves the seat waiting.
         rows.retain(|(k, _)| !matches!(*k, "u" | "q"));
         rows.extend([
             ("q", "back to the lobby: your seat waits for you"),
             ("x / f", "leave the table / the penalty desk (the host's); / chat"),
         ]);
     }
+    rows
+}
+
+fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
+    let inner = popup_box(area, 76, 23, "Help", buf);
+    let network = s.own != Own::Hot;
+    let rows = keys(s.sit.on_table(), network);
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
     if network {

@@ -300,8 +300,9 @@ fn keys_of(v: &SitViewer, width: u16) -> Vec<Key<'static>> {
     k
 }
 
-/// Every key of the viewer, in a box.
-fn help(area: Rect, buf: &mut Buffer) {
+/// Every key of the viewer, as its help box lists them (and `docs/learning.md`, word for
+/// word: a test compares them).
+pub fn keys() -> Vec<(&'static str, &'static str)> {
     let mut rows: Vec<(&str, &str)> = vec![
         ("← → or h l", "a step back, a step on"),
         ("↑ ↓ or k j", "the hand before, the hand after"),
@@ -313,6 +314,12 @@ fn help(area: Rect, buf: &mut Buffer) {
     ];
     rows.extend(review::KEYS);
     rows.push(("q or Esc", "leave (a running analysis stops)"));
+    rows
+}
+
+/// Every key of the viewer, in a box.
+fn help(area: Rect, buf: &mut Buffer) {
+    let rows = keys();
     let inner = crate::tui::kit::widgets::popup_box(area, 72, rows.len() as u16 + 4, "Keys of the replay", buf);
     let mut lines: Vec<TLine> =
         rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!(" {k:<16}"), bold()), Span::raw(*w)])).collect();
