@@ -1,7 +1,6 @@
 //! `nos advise` (Nos's advisor on the command line) and `nos tournament` (any game's
 //! computer players against each other, through the registry).
 
-use crate::core::tile::parse_ends;
 use crate::core::Level;
 use crate::core::{Tile, TileSet};
 use crate::games::nos::ai::advisor::{on_set_view, Advisor};
@@ -51,17 +50,17 @@ fn set_from_hand(own: TileSet, t: Tile) -> Result<(), String> {
 fn advise_inner(args: &AdviseArgs) -> Result<String, String> {
     let mut own = TileSet::EMPTY;
     for s in args.hand.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let t: Tile = s.parse().map_err(|e: crate::core::tile::TileParseError| e.to_string())?;
+        let t: Tile = crate::games::nos::SET.parse(s).map_err(|e| e.to_string())?;
         if own.contains(t) {
             return Err(format!("{t} is in the hand twice"));
         }
         own.insert(t);
     }
     let set = match &args.set {
-        Some(s) => Some(parse_ends(s).map_err(|e| e.to_string())?),
+        Some(s) => Some(crate::games::nos::SET.ends(s).map_err(|e| e.to_string())?),
         None => None,
     };
-    if let Some(t) = set.and_then(|(a, b)| Tile::new(a, b)) {
+    if let Some(t) = set.and_then(|(a, b)| crate::games::nos::SET.tile(a, b)) {
         set_from_hand(own, t)?;
     }
     let view = on_set_view(args.players, own, set).map_err(|e| e.to_string())?;

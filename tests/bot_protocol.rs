@@ -276,3 +276,63 @@ fn playouts_are_bounded_as_the_command_line_bounds_its_samples() {
     assert_eq!(a["error"], json!("at most 100000, not 100001"));
     assert_eq!(ask(&req(json!(2)))["ok"], json!(true));
 }
+
+/// The games of the parlour as the protocol's page lists them, made from the registry: players,
+/// tiles dealt each, and who leads a match's first hand.
+fn games_table() -> String {
+    use nos::games::parlour::preset::FirstLead;
+    use nos::games::parlour::{Options, Rules};
+    use nos::registry::{Table, GAMES};
+    let mut out = String::from("| game | players | tiles dealt each | a match's first hand |\n|---|---|---|---|\n");
+    for g in GAMES.iter().filter(|g| g.bot().is_some()) {
+        let Some(form) = g.form() else { continue };
+        let counts = g.players();
+        let each: Vec<String> = counts
+            .iter()
+            .map(|&n| {
+                format!("{} with {n}", form.tiles_each(n as usize, &Options::new()).expect("a count it is played by"))
+            })
+            .collect();
+        let lead = match g.table() {
+            Table::Line(p) => match Rules::of(p, counts[0] as usize).expect("rules").first_lead {
+                FirstLead::Holds(t) => format!("the holder of {t} leads it; no `lead_draw`"),
+                FirstLead::HighestDouble => "the holder of the highest double dealt leads it; no `lead_draw`".into(),
+                FirstLead::Draw => "`lead_draw` given; its winner leads, any tile".into(),
+            },
+            _ => "the holder of the lowest double dealt places it first; no `lead_draw`".into(),
+        };
+        out += &format!(
+            "| `{}` | {} | {} | {lead} |\n",
+            g.id(),
+            counts.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", "),
+            each.join("; ")
+        );
+    }
+    out
+}
+
+#[test]
+fn the_protocol_page_says_for_every_game_how_many_tiles_it_deals_and_who_leads() {
+    let table = games_table();
+    assert!(BOT_MD.contains(&table), "docs/protocol.md's table of the games should read:\n{table}");
+}
+
+#[test]
+fn the_lead_draw_of_the_protocol_page_decides_the_lead_it_names() {
+    // The page's example: a first hand of draw-2, its lead drawn for.
+    let view = json!({"game": "draw-2", "players": 2, "seat": 0, "scores": [0, 0], "lead": 1,
+        "lead_draw": [{"seat": 0, "tile": "5-4"}, {"seat": 1, "tile": "6-3"},
+                      {"seat": 0, "tile": "2-1"}, {"seat": 1, "tile": "4-0"}],
+        "hand": ["0-0", "0-1", "1-1", "2-2", "3-5", "4-6", "6-6"]});
+    assert!(BOT_MD.contains(&view["lead_draw"].to_string()), "docs/protocol.md shows this lead draw");
+    let a = ask(&json!({"request": "check", "view": view}));
+    assert_eq!(a["ok"], json!(true), "{a}");
+    assert_eq!(a["to_act"], json!(1));
+    // Without it, or naming the loser, the view is refused.
+    let mut v = view.clone();
+    v.as_object_mut().unwrap().remove("lead_draw");
+    assert_eq!(error_field(json!({"request": "check", "view": v})), "view.lead");
+    let mut v = view.clone();
+    v["lead"] = json!(0);
+    assert_eq!(error_field(json!({"request": "check", "view": v})), "view.lead");
+}

@@ -4,7 +4,7 @@
 //! `drawn` lists the seat's own draws.
 
 use super::parlour::{self, Rebuilt};
-use super::rebuild::{rebuild, Refused, Replay};
+use super::rebuild::{rebuild, LeadRule, Refused, Replay};
 use super::view::{Fault, Known};
 use super::{Ask, Family, Table};
 use crate::core::seat::Seat;
@@ -40,6 +40,15 @@ impl Replay for Engine {
         let kept = replay(&before).ok()?.1;
         let fit = Fit::of(kept.game().board());
         Some((seat, rec.form.set.iter().filter(|&t| fit.any([t].into_iter().collect())).collect()))
+    }
+    fn lead(&self, rec: &Record) -> Option<LeadRule> {
+        // The lead holds the lowest double dealt, and places it first.
+        let h = &rec.hands[0];
+        let set = h.steps.first().filter(|s| s.seat == h.lead).and_then(|s| match s.act {
+            Act::Play { ends: (a, b), .. } => crate::games::parlour::SET.tile(a, b).filter(|t| t.is_double()),
+            _ => None,
+        });
+        Some(LeadRule::Lowest(h.lead, set))
     }
     fn draws(&self, rec: &Record) -> Vec<usize> {
         (0..rec.hands[0].steps.len().min(BONEYARD)).collect()

@@ -2,7 +2,7 @@
 //! [`Match`], the seat's [`View`] of it, and the computer players deciding from that.
 
 use super::parlour::{self, Rebuilt};
-use super::rebuild::{rebuild, Refused, Replay};
+use super::rebuild::{rebuild, LeadRule, Need, Refused, Replay};
 use super::view::{Fault, Known};
 use super::{Ask, Family, Table};
 use crate::core::seat::Seat;
@@ -11,6 +11,7 @@ use crate::core::Level;
 use crate::games::parlour::ai::normal::{self, Depth};
 use crate::games::parlour::ai::seen::Seen;
 use crate::games::parlour::ai::strong::{self, Deals};
+use crate::games::parlour::preset::FirstLead;
 use crate::games::parlour::{Action, Ending, Match, View};
 use crate::record::parlour::json::ActionJson;
 use crate::record::parlour::replay::replay_line;
@@ -44,6 +45,38 @@ impl Replay for Engine {
     fn turn_on(&self, m: &Match, me: Seat) -> Option<(Seat, TileSet)> {
         let s = m.hand().to_act().filter(|&s| s != me)?;
         m.hand().turn().extra.then(|| (s, m.hand().arms().playable()))
+    }
+    fn needs_at(&self, rec: &Record, i: usize) -> Option<Need> {
+        // The seat acts again after its play while, on this deal, its turn ended by
+        // itself: it held a tile to play a second time.
+        let steps = &rec.hands[0].steps;
+        let (step, prev) = (steps.get(i)?, steps.get(i.checked_sub(1)?)?);
+        if prev.seat != step.seat || !matches!(prev.act, Act::Play { .. }) {
+            return None;
+        }
+        let mut before = rec.clone();
+        before.hands[0].steps.truncate(i);
+        let m = replay_line(&before).ok()?.1;
+        let on = m.rules().extra_after_double && m.hand().to_act() != Some(step.seat);
+        on.then(|| Need { seats: vec![step.seat], at: i, tiles: m.hand().arms().playable(), bone: false })
+    }
+    fn lead(&self, rec: &Record) -> Option<LeadRule> {
+        if !rec.starts_match {
+            return None;
+        }
+        let rules = crate::games::parlour::Rules::new(rec.form.preset?, rec.players.len(), &rec.options).ok()?;
+        let h = &rec.hands[0];
+        match rules.first_lead {
+            FirstLead::Holds(t) => Some(LeadRule::Holds(h.lead, t)),
+            FirstLead::HighestDouble => {
+                let set = h.steps.first().filter(|s| s.seat == h.lead).and_then(|s| match s.act {
+                    Act::Play { ends: (a, b), .. } => crate::games::parlour::SET.tile(a, b).filter(|t| t.is_double()),
+                    _ => None,
+                });
+                Some(LeadRule::Highest(h.lead, set))
+            }
+            FirstLead::Draw => None,
+        }
     }
     fn draws(&self, rec: &Record) -> Vec<usize> {
         let steps = &rec.hands[0].steps;

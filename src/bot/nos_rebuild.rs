@@ -2,13 +2,13 @@
 //! parlour: the unseen tiles are matched to the hidden places (each other seat's hand,
 //! each of its draws, the boneyard left) so that every tile another seat set, played or
 //! declared was its own by then, a seat that declared held no other double then, and a
-//! seat that drew or passed for want of a play held nothing the layout took then; what
-//! else the rules refuse (the first hand's set is the highest double dealt) is met by
-//! dealing again. Any deal the rules accept gives the seat the same
+//! seat that drew or passed for want of a play held nothing the layout took then, and
+//! the first hand's seat on set holds the highest double dealt. The search is
+//! [`super::rebuild`]'s. Any deal the rules accept gives the seat the same
 //! [`View`](crate::games::nos::View).
 
 use super::nos_view::NosKnown;
-use super::rebuild::{search, Deals, Hidden, Refused, Void};
+use super::rebuild::{fault, search, Deals, Hidden, LeadRule, Need, Refused, Void};
 use super::view::Fault;
 use crate::core::{Seat, Tile, TileSet};
 use crate::games::nos::{Action, Ending, Phase, Session};
@@ -51,7 +51,7 @@ pub fn rebuild(known: &mut NosKnown, seed: u64) -> Result<Session, Fault> {
         mine.insert(t);
     }
     // Tiles other seats put down or showed, with who and when (the first time).
-    let mut played: [Option<(Seat, usize)>; 28] = [None; 28];
+    let mut played: [Option<(Seat, usize)>; crate::games::nos::TILES] = [None; crate::games::nos::TILES];
     let mut voids: Vec<Void> = Vec::new();
     for (i, s) in steps.iter().enumerate().filter(|(_, s)| s.seat != me) {
         let shown = match s.action {
@@ -104,10 +104,7 @@ pub fn rebuild(known: &mut NosKnown, seed: u64) -> Result<Session, Fault> {
         played,
     };
     let mut deals = Nos { rec };
-    search(&hidden, &mut deals, seed).map_err(|(at, why)| match at {
-        Some(i) => Fault::new(format!("view.actions[{i}]"), why),
-        None => Fault::new("view.on_set", why),
-    })
+    search(&hidden, &mut deals, seed).map_err(|m| fault(m, "view.on_set"))
 }
 
 /// The Nos record, dealt again and again; a deal under which the hand goes on is wanted.
@@ -128,6 +125,33 @@ impl Deals for Nos<'_> {
     fn fits_at(&self, i: usize) -> Option<(Seat, TileSet)> {
         let seat = self.rec.hands[0].steps.get(i)?.seat;
         fits_at(self.rec, i).map(|f| (seat, f))
+    }
+    fn needs_at(&self, i: usize) -> Option<Need> {
+        // The hand goes on at step `i` where this deal ended it before: some seat still
+        // in play held a tile the layout took (or, after a close, the boneyard did).
+        let mut before = self.rec.clone();
+        before.hands[0].steps.truncate(i);
+        before.saved.declines = 0;
+        let s = replay(&before).ok()?.session;
+        let h = s.hand();
+        let Phase::Over { how } = h.phase() else { return None };
+        if !matches!(how, Ending::Closed | Ending::Blocked) {
+            return None;
+        }
+        let seats = h.active().iter().collect();
+        Some(Need { seats, at: i, tiles: h.layout()?.playable(), bone: how == Ending::Closed })
+    }
+    fn lead(&self) -> Option<LeadRule> {
+        // In the session's first hand the seat on set holds the highest double dealt.
+        if !self.rec.starts_session {
+            return None;
+        }
+        let h = &self.rec.hands[0];
+        let set = h.steps.first().filter(|s| s.seat == h.on_set).and_then(|s| match s.action {
+            Action::Set { .. } => s.action.tile(),
+            _ => None,
+        });
+        Some(LeadRule::Highest(h.on_set, set))
     }
     fn wanted(&self, s: &Session) -> bool {
         // Whether a close was right, or nobody can play, hangs on the unseen tiles: a

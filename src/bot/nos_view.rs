@@ -60,7 +60,8 @@ pub struct NosKnown {
 }
 
 fn tile(s: &str, field: &str) -> Result<Tile, Fault> {
-    s.parse().map_err(|_| Fault::new(field, format!("{s:?} is not a tile (\"a-b\", 0 to 6)")))
+    let set = crate::games::nos::SET;
+    set.parse(s).map_err(|_| Fault::new(field, format!("{s:?} is not a tile (\"a-b\", 0 to {})", set.top())))
 }
 
 impl NosViewJson {

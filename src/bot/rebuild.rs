@@ -1,12 +1,15 @@
 //! Rebuilds a hand from one seat's view alone. The view leaves out the other seats'
 //! tiles and the boneyard; any deal of the unseen tiles under which the rules accept
 //! every action gives the same [`View`](crate::games::parlour::View) (a view keeps nothing of
-//! the hidden tiles but their count), so one such deal is enough. It is found by
-//! matching the unseen tiles to the hidden places (each seat's hand, each draw):
-//! a tile a seat played was in its hand or drawn before, and a seat that passed or drew
-//! for want of a play, or whose turn ended by itself (Tiddly-Wink's second play), held
-//! nothing the ends took then. Whatever else the rules refuse
-//! (a lead that must hold the highest double, a block) is met by dealing again.
+//! the hidden tiles but their count), so one such deal is enough. It is found by search
+//! over the hidden places (each seat's hand, each draw, the boneyard left): a tile a
+//! seat played was in its hand or drawn before; a seat that passed or drew for want of a
+//! play, or whose turn ended by itself (Tiddly-Wink's second play), held nothing the ends
+//! took then; a seat whose turn went on after its double held a tile to play; the lead
+//! holds the tile the rules name, or the highest double dealt. What a step implies is
+//! learnt when the engine refuses a deal at that step; the search ends when the engine
+//! accepts a deal, or no deal is left (the view is refused), or its bound is reached
+//! (the bot says it gave up, not that the view is illegal).
 
 use super::view::{Fault, Known};
 use crate::core::chance;
@@ -15,7 +18,8 @@ use crate::core::tile::{Tile, TileSet};
 use crate::record::parlour::{Act, Record};
 use rand::seq::SliceRandom;
 
-/// Deals tried before the bot gives up on a view.
+/// Deals tried in search of a wanted state (a hand that goes on, a turn that ended by
+/// itself) before an accepted one that is not is taken.
 pub(super) const TRIES: usize = 64;
 
 /// A refusal in replay: the index of the action refused (`None`: the deal or the lead)
@@ -40,6 +44,15 @@ pub trait Replay {
     /// that turn has ended by itself, the deal wanted gives the seat none of them, where
     /// one can.
     fn turn_on(&self, _: &Self::State, _me: Seat) -> Option<(Seat, TileSet)> {
+        None
+    }
+    /// What step `i` shows some seat held (or the boneyard kept): a seat acting again
+    /// after its double held a tile to play; a hand that goes on was not blocked.
+    fn needs_at(&self, _rec: &Record, _i: usize) -> Option<Need> {
+        None
+    }
+    /// What the rules say of the lead's tiles in this hand.
+    fn lead(&self, _rec: &Record) -> Option<LeadRule> {
         None
     }
     /// The steps after which the seat acting takes the next boneyard tile, in order.
@@ -70,14 +83,14 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
     let set = rec.form.set;
     let steps = rec.hands[0].steps.clone();
     // Tiles played by the other seats, with who played them and when.
-    let mut played: [Option<(Seat, usize)>; 28] = [None; 28];
+    let mut played: [Option<(Seat, usize)>; crate::games::parlour::TILES] = [None; crate::games::parlour::TILES];
     let mut mine = known.own;
     for &t in &known.drawn {
         mine.insert(t);
     }
     for (i, s) in steps.iter().enumerate() {
         if let (Act::Play { ends: (a, b), .. }, true) = (s.act, s.seat != me) {
-            if let Some(t) = Tile::new(a, b) {
+            if let Some(t) = crate::games::parlour::SET.tile(a, b) {
                 if mine.contains(t) {
                     return Err(Fault::new(format!("view.actions[{i}].tile"), format!("{t} is this seat's")));
                 }
@@ -113,10 +126,23 @@ pub fn rebuild<R: Replay>(r: &R, known: &mut Known, seed: u64) -> Result<R::Stat
     let hidden =
         Hidden { me, own: known.own, drawn: &known.drawn, n, each, draws: &draws, seats: &seats, pool, played };
     let mut deals = Parlour { r, rec };
-    search(&hidden, &mut deals, seed).map_err(|(at, why)| match at {
-        Some(i) => Fault::new(format!("view.actions[{i}]"), why),
-        None => Fault::new("view.lead", why),
-    })
+    search(&hidden, &mut deals, seed).map_err(|m| fault(m, "view.lead"))
+}
+
+/// A search's miss as the protocol's fault: the step refused, or the field `lead` for
+/// the deal or the lead; or the bound reached.
+pub(super) fn fault(m: Miss, lead: &str) -> Fault {
+    match m {
+        Miss::Refused((Some(i), why)) => Fault::new(format!("view.actions[{i}]"), why),
+        Miss::Refused((None, why)) => Fault::new(lead, why),
+        Miss::GaveUp => Fault::new(
+            "view",
+            format!(
+                "no deal of the unseen tiles found within the search's bound ({NODES} tries): \
+                 the view may be legal, but the bot cannot answer it"
+            ),
+        ),
+    }
 }
 
 /// The parlour's record, dealt again and again.
@@ -141,6 +167,12 @@ impl<R: Replay> Deals for Parlour<'_, R> {
     fn turn_on(&self, st: &R::State, me: Seat) -> Option<(Seat, TileSet)> {
         self.r.turn_on(st, me)
     }
+    fn needs_at(&self, i: usize) -> Option<Need> {
+        self.r.needs_at(self.rec, i)
+    }
+    fn lead(&self) -> Option<LeadRule> {
+        self.r.lead(self.rec)
+    }
 }
 
 /// What a view fixes of a hand's hidden places.
@@ -158,7 +190,7 @@ pub(super) struct Hidden<'a> {
     /// The tiles the seat cannot see.
     pub(super) pool: TileSet,
     /// Tiles the other seats put down or showed, with who and when (the first time).
-    pub(super) played: [Option<(Seat, usize)>; 28],
+    pub(super) played: [Option<(Seat, usize)>; crate::games::parlour::TILES],
 }
 
 /// A hand's rules, tried on deals of the hidden places.
@@ -176,6 +208,14 @@ pub(super) trait Deals {
     fn turn_on(&self, _: &Self::State, _me: Seat) -> Option<(Seat, TileSet)> {
         None
     }
+    /// As [`Replay::needs_at`], at step `i` of the last deal tried.
+    fn needs_at(&self, _i: usize) -> Option<Need> {
+        None
+    }
+    /// What the rules say of the lead's tiles.
+    fn lead(&self) -> Option<LeadRule> {
+        None
+    }
     /// Whether a state is the one wanted; a state that is not is kept in case no
     /// other deal gives one.
     fn wanted(&self, _: &Self::State) -> bool {
@@ -183,12 +223,59 @@ pub(super) trait Deals {
     }
 }
 
-/// The first deal of the unseen tiles that the rules accept, replayed, trying `TRIES`
-/// deals at most.
+/// Search nodes (matchings tried) before the bot gives up on a view.
+pub(super) const NODES: usize = 20_000;
+
+/// What the rules say of the lead's tiles in a hand that starts a match (or session).
+#[derive(Clone, Copy, Debug)]
+pub enum LeadRule {
+    /// This seat was dealt this tile.
+    Holds(Seat, Tile),
+    /// This seat was dealt the highest double dealt: the one it set, where the view
+    /// shows it.
+    Highest(Seat, Option<Tile>),
+    /// This seat was dealt the lowest double dealt, as [`LeadRule::Highest`].
+    Lowest(Seat, Option<Tile>),
+}
+
+/// One of a set of tiles was held at a step by one of some seats, or (`bone`) lay in
+/// the boneyard still to be drawn: a turn went on, or the hand did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Need {
+    pub seats: Vec<Seat>,
+    pub at: usize,
+    pub tiles: TileSet,
+    pub bone: bool,
+}
+
+/// What the search puts where, besides what the view shows: tiles no seat was dealt
+/// (doubles above the lead's), tiles a seat was dealt, and tiles a seat held at a step.
+#[derive(Clone, Default)]
+struct Pins {
+    undealt: TileSet,
+    dealt: Vec<(Tile, Seat)>,
+    /// A tile held at a step by a seat, or (`None`) still to be drawn then.
+    held: Vec<(Tile, Option<Seat>, usize)>,
+}
+
+/// Why no deal was found: the step refused (`None`: the deal or the lead) and why, or
+/// the search's bound was reached first.
+#[derive(Clone, Debug)]
+pub(super) enum Miss {
+    Refused(Refused),
+    GaveUp,
+}
+
+/// A deal of the unseen tiles that the rules accept, replayed: found by search over the
+/// hidden places under what the view implies (who played what and when, who held
+/// nothing the ends took, who held a tile to play again, the lead's double), the
+/// implications of each step learnt from the engine's refusal of a deal that broke one,
+/// until the engine accepts a deal or none is left. Where a state is not the one wanted
+/// (or a turn may have ended by itself), other deals are tried in turn.
 ///
 /// # Errors
-/// No deal fits: the step refused (`None`: the deal or the lead) and why.
-pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::State, Refused> {
+/// No deal fits: the step refused and why; or the bound on the search was reached.
+pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::State, Miss> {
     // The places: the other seats' hands, their draws in order, then the rest.
     let mut slots: Vec<Slot> = Vec::new();
     for s in (0..h.n as u8).map(Seat).filter(|&s| s != h.me) {
@@ -199,85 +286,252 @@ pub(super) fn search<D: Deals>(h: &Hidden, d: &mut D, seed: u64) -> Result<D::St
             slots.push(Slot { seat: Some(s), at: Some(i) });
         }
     }
-    let pool: Vec<Tile> = h.pool.iter().collect();
-    if slots.len() > pool.len() {
-        return Err((None, "more draws than the boneyard holds".into()));
+    let mut order: Vec<Tile> = h.pool.iter().collect();
+    if slots.len() > order.len() {
+        return Err(Miss::Refused((None, "more draws than the boneyard holds".into())));
     }
-    while slots.len() < pool.len() {
+    while slots.len() < order.len() {
         slots.push(Slot { seat: None, at: None });
     }
+    let leads = lead_pins(h, d.lead());
     let mut voids: Vec<Void> = Vec::new();
+    let mut needs: Vec<Need> = Vec::new();
     let mut rng = chance::dice(seed);
-    let mut worst: Option<Refused> = None;
     let mut unwanted = None;
     let mut tries = 0;
+    let mut nodes = 0;
     // A turn going on after the last action, tried ended (a void at step `end`).
     let end = h.seats.len();
     let mut ended = false;
-    while tries < TRIES {
-        let mut order = pool.clone();
-        order.shuffle(&mut rng);
-        // Every other deal puts the doubles last, so the places that take any tile
-        // (the undrawn boneyard) get them: where the lead must hold the highest or
-        // lowest double dealt, that is where the others' doubles belong.
-        if tries % 2 == 0 {
-            order.sort_by_key(|t| t.is_double());
-        }
-        let Some(fill) = assign(&slots, &order, |slot, t| allowed(slot, t, &h.played, &voids)) else {
-            // No deal ends the turn that goes on after the last action: it goes on.
-            if voids.iter().any(|v| v.1 == end) {
+    // The last step that taught a constraint, and what the view then claims.
+    let mut taught: Option<(usize, String)> = None;
+    loop {
+        let c = Cons { h, slots: &slots, voids: &voids, needs: &needs };
+        let found = leads.iter().find_map(|p| c.solve(&order, p.clone(), &mut nodes).transpose());
+        // Where the turn going on after the last action was tried ended and that fails,
+        // it goes on.
+        let tentative = voids.iter().any(|v| v.1 == end);
+        let fill = match found {
+            Some(Ok(f)) => f,
+            Some(Err(())) => return unwanted.ok_or(Miss::GaveUp),
+            None if tentative => {
                 voids.retain(|v| v.1 != end);
                 continue;
             }
-            // The last pass or draw for want of a play is the one no deal allows.
-            return Err(match voids.last() {
-                Some(&(s, i, _)) => (
-                    Some(i),
-                    format!(
-                        "seat {} could play here, under every deal of the unseen tiles: it holds a tile it plays later",
-                        s.0
-                    ),
-                ),
-                None => (None, "no deal of the unseen tiles fits every action".into()),
-            });
+            None => {
+                return match (unwanted, taught) {
+                    (Some(st), _) => Ok(st),
+                    (None, Some((i, why))) => Err(Miss::Refused((Some(i), why))),
+                    (None, None) => Err(Miss::Refused((None, "no deal of the unseen tiles fits every action".into()))),
+                };
+            }
         };
-        let (hands, boneyard) = dealt(h, &slots, &fill);
+        let front = needs.iter().filter(|n| n.bone).fold(TileSet::EMPTY, |f, n| f.union(n.tiles));
+        let (hands, boneyard) = dealt(h, &slots, &fill, front);
         match d.try_deal(hands, boneyard) {
             Ok(st) if d.wanted(&st) => match d.turn_on(&st, h.me) {
                 Some((s, f)) if !ended => {
                     ended = true;
                     voids.push((s, end, f));
-                    continue;
                 }
                 _ => return Ok(st),
             },
             Ok(st) => {
+                // Another deal may give the state wanted: the tiles tried in another order.
                 unwanted.get_or_insert(st);
+                tries += 1;
+                if tries >= TRIES {
+                    return Ok(unwanted.expect("kept"));
+                }
+                order.shuffle(&mut rng);
             }
-            Err((Some(i), why)) => {
-                if let Some((s, f)) = d.fits_at(i).filter(|v| v.0 != h.me) {
-                    if !voids.iter().any(|v| v.0 == s && v.1 == i) {
-                        voids.push((s, i, f));
-                        continue;
+            Err(refused) => {
+                if let Some(i) = refused.0 {
+                    if let Some((s, f)) = d.fits_at(i).filter(|v| v.0 != h.me) {
+                        if !voids.iter().any(|v| v.0 == s && v.1 == i) {
+                            voids.push((s, i, f));
+                            let why = format!(
+                                "seat {} could play here, under every deal of the unseen tiles: it holds a tile it plays later",
+                                s.0
+                            );
+                            taught = Some((i, why));
+                            continue;
+                        }
+                    }
+                    if let Some(mut n) = d.needs_at(i) {
+                        n.seats.retain(|&s| s != h.me);
+                        if !needs.contains(&n) {
+                            let who: Vec<String> = n.seats.iter().map(|s| s.0.to_string()).collect();
+                            let why = format!(
+                                "nothing was left to play here (seats {}), under every deal of the unseen tiles",
+                                who.join(", ")
+                            );
+                            needs.push(n);
+                            taught = Some((i, why));
+                            continue;
+                        }
                     }
                 }
-                if worst.as_ref().is_none_or(|w| w.0.is_none_or(|j| j <= i)) {
-                    worst = Some((Some(i), why));
+                if tentative {
+                    voids.retain(|v| v.1 != end);
+                    continue;
                 }
+                return match unwanted {
+                    Some(st) => Ok(st),
+                    None => Err(Miss::Refused(refused)),
+                };
             }
-            Err((None, why)) => {
-                if worst.is_none() {
-                    worst = Some((None, why));
+        }
+    }
+}
+
+/// The ways the lead may have been dealt its double, each a set of pins, tried in turn.
+fn lead_pins(h: &Hidden, rule: Option<LeadRule>) -> Vec<Pins> {
+    let (s, set, low) = match rule {
+        None => return vec![Pins::default()],
+        Some(LeadRule::Holds(s, t)) if s != h.me && h.pool.contains(t) => {
+            return vec![Pins { dealt: vec![(t, s)], ..Pins::default() }]
+        }
+        Some(LeadRule::Holds(..)) => return vec![Pins::default()],
+        Some(LeadRule::Highest(s, set)) => (s, set, false),
+        Some(LeadRule::Lowest(s, set)) => (s, set, true),
+    };
+    // Doubles that beat `d` (above it, or below where the lowest leads).
+    let beats = |t: Tile, d: Tile| if low { t < d } else { t > d };
+    let doubles = TileSet::DOUBLES.inter(h.pool);
+    let beating = |d: Tile| doubles.iter().filter(|&t| beats(t, d)).collect::<TileSet>();
+    let own = h.own.inter(TileSet::DOUBLES);
+    let mine = if low { own.iter().next() } else { own.iter().last() };
+    match (s == h.me, set, mine) {
+        (true, _, Some(d)) | (false, Some(d), _) => vec![Pins { undealt: beating(d), ..Pins::default() }],
+        (true, _, None) => vec![Pins::default()],
+        // The lead holds a double that beats any other dealt: which one, the most
+        // extreme first (it leaves the others the most).
+        (false, None, _) => {
+            let mut cands: Vec<Tile> = doubles.iter().filter(|&t| mine.is_none_or(|m| beats(t, m))).collect();
+            if !low {
+                cands.reverse();
+            }
+            let mut v: Vec<Pins> =
+                cands.iter().map(|&d| Pins { undealt: beating(d), dealt: vec![(d, s)], held: Vec::new() }).collect();
+            if v.is_empty() {
+                v.push(Pins::default());
+            }
+            v
+        }
+    }
+}
+
+/// The constraints a deal must meet, as far as learnt.
+struct Cons<'a> {
+    h: &'a Hidden<'a>,
+    slots: &'a [Slot],
+    voids: &'a [Void],
+    needs: &'a [Need],
+}
+
+impl Cons<'_> {
+    /// Whether tile `t` may lie in `slot` under these pins.
+    fn ok(&self, slot: &Slot, t: Tile, p: &Pins) -> bool {
+        if !allowed(slot, t, &self.h.played, self.voids) {
+            return false;
+        }
+        let hand = slot.seat.is_some() && slot.at.is_none();
+        if hand && p.undealt.contains(t) {
+            return false;
+        }
+        if let Some(&(_, s)) = p.dealt.iter().find(|x| x.0 == t) {
+            if !hand || slot.seat != Some(s) {
+                return false;
+            }
+        }
+        p.held.iter().filter(|x| x.0 == t).all(|&(_, w, c)| match w {
+            Some(s) => held(slot, t, s, c, &self.h.played),
+            None => still_drawn(slot, c),
+        })
+    }
+
+    /// A deal meeting every constraint, searched depth first: a matching of tiles to
+    /// places, and where it leaves a need unmet, each tile and place that could meet
+    /// it pinned in turn. `Ok(None)`: none; `Err`: the bound was reached.
+    fn solve(&self, order: &[Tile], p: Pins, nodes: &mut usize) -> Result<Option<Vec<Tile>>, ()> {
+        *nodes += 1;
+        if *nodes > NODES {
+            return Err(());
+        }
+        let Some(fill) = assign(self.slots, order, |s, t| self.ok(s, t, &p)) else { return Ok(None) };
+        let rest = self.slots.iter().filter(|s| s.seat.is_none()).count();
+        let unmet = self.needs.iter().find(|n| {
+            !self
+                .slots
+                .iter()
+                .zip(&fill)
+                .any(|(slot, &t)| n.tiles.contains(t) && meets(slot, t, n, rest, &self.h.played))
+        });
+        let Some(n) = unmet else { return Ok(Some(fill)) };
+        // Where the need is met: by a seat (`Some`), or by the boneyard (`None`).
+        let mut wheres: Vec<Option<Seat>> = n.seats.iter().map(|&s| Some(s)).collect();
+        if n.bone {
+            wheres.push(None);
+        }
+        for &t in order.iter().filter(|&&t| n.tiles.contains(t)) {
+            if p.held.iter().any(|x| x.0 == t) || p.dealt.iter().any(|x| x.0 == t) {
+                continue;
+            }
+            for &w in &wheres {
+                let mut q = p.clone();
+                q.held.push((t, w, n.at));
+                if let Some(fill) = self.solve(order, q, nodes)? {
+                    return Ok(Some(fill));
                 }
             }
         }
-        tries += 1;
+        Ok(None)
     }
-    unwanted.ok_or_else(|| worst.unwrap_or((None, "no deal fits".into())))
+}
+
+/// Whether tile `t` in `slot` meets need `n`: held by one of its seats then, or, where
+/// the boneyard may, still to be drawn then (drawn later, or left with more than the
+/// last two tiles, which are put after it).
+fn meets(
+    slot: &Slot,
+    t: Tile,
+    n: &Need,
+    rest: usize,
+    played: &[Option<(Seat, usize)>; crate::games::parlour::TILES],
+) -> bool {
+    n.seats.iter().any(|&s| held(slot, t, s, n.at, played))
+        || (n.bone && still_drawn(slot, n.at) && (slot.at.is_some() || rest > 2))
+}
+
+/// Whether `slot` is a place of the boneyard still to be drawn at step `c`.
+fn still_drawn(slot: &Slot, c: usize) -> bool {
+    match (slot.seat, slot.at) {
+        (None, _) => true,
+        (Some(_), Some(a)) => a >= c,
+        (Some(_), None) => false,
+    }
+}
+
+/// Whether tile `t` in `slot` is held by seat `s` at step `c`: dealt to it or drawn
+/// before, and not put down before.
+fn held(
+    slot: &Slot,
+    t: Tile,
+    s: Seat,
+    c: usize,
+    played: &[Option<(Seat, usize)>; crate::games::parlour::TILES],
+) -> bool {
+    slot.seat == Some(s) && slot.at.is_none_or(|a| a < c) && played[t.index()].is_none_or(|(_, p)| p >= c)
 }
 
 /// Whether tile `t` may lie in `slot`.
-pub(super) fn allowed(slot: &Slot, t: Tile, played: &[Option<(Seat, usize)>; 28], voids: &[Void]) -> bool {
+pub(super) fn allowed(
+    slot: &Slot,
+    t: Tile,
+    played: &[Option<(Seat, usize)>; crate::games::parlour::TILES],
+    voids: &[Void],
+) -> bool {
     let until = match played[t.index()] {
         Some((s, p)) => {
             if slot.seat != Some(s) || slot.at.is_some_and(|a| a >= p) {
@@ -341,7 +595,9 @@ fn augment(i: usize, fits: &[Vec<usize>], owner: &mut [Option<usize>], seen: &mu
 }
 
 /// The seats' hands and the boneyard in order of `fill` (a tile per slot).
-fn dealt(h: &Hidden, slots: &[Slot], fill: &[Tile]) -> (Vec<TileSet>, Vec<Tile>) {
+/// The boneyard left undrawn puts the tiles of `front` first, where a need of the
+/// boneyard wants them (not among the last two).
+fn dealt(h: &Hidden, slots: &[Slot], fill: &[Tile], front: TileSet) -> (Vec<TileSet>, Vec<Tile>) {
     let mut hands = vec![TileSet::EMPTY; h.n];
     hands[h.me.index()] = h.own;
     let mut drew: Vec<Option<Tile>> = vec![None; h.draws.len()];
@@ -363,5 +619,6 @@ fn dealt(h: &Hidden, slots: &[Slot], fill: &[Tile]) -> (Vec<TileSet>, Vec<Tile>)
             (None, _) => rest.push(t),
         }
     }
+    rest.sort_by_key(|&t| !front.contains(t));
     (hands, drew.into_iter().flatten().chain(rest).collect())
 }

@@ -99,7 +99,7 @@ pub fn truth(rec: &RecordJson) -> Option<(Option<u8>, Vec<TileSet>)> {
 pub fn nos_view_of(rec: &crate::record::format::RecordJson, seat: u8) -> Value {
     let Some(h) = rec.hands.last() else { return Value::Null };
     let n = rec.players.len();
-    let tile = |s: &str| s.parse::<crate::core::Tile>().ok();
+    let tile = |s: &str| crate::games::nos::SET.parse(s).ok();
     // Each seat's tiles as the actions go: dealt, drawn, less what it put down.
     let mut held: Vec<TileSet> = h.deal.iter().map(|d| d.iter().filter_map(|t| tile(t)).collect()).collect();
     let mut declared = vec![Vec::new(); n];

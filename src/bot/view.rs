@@ -72,7 +72,10 @@ pub struct Known {
 }
 
 fn tile(s: &str, field: &str, set: TileSet) -> Result<Tile, Fault> {
-    let t: Tile = s.parse().map_err(|_| Fault::new(field, format!("{s:?} is not a tile (\"a-b\", 0 to 6)")))?;
+    let top = crate::games::parlour::SET.top();
+    let t = crate::games::parlour::SET
+        .parse(s)
+        .map_err(|_| Fault::new(field, format!("{s:?} is not a tile (\"a-b\", 0 to {top})")))?;
     if !set.contains(t) {
         return Err(Fault::new(field, format!("{t} is not in this game's set")));
     }
@@ -169,7 +172,7 @@ impl ViewJson {
         for (i, a) in self.actions.iter().enumerate() {
             if a.seat == self.seat && a.act == ActJson::Draw {
                 if let (Some(t), Some(d)) = (&a.tile, drawn.get(k)) {
-                    if t.parse::<Tile>().ok() != Some(*d) {
+                    if crate::games::parlour::SET.parse(t).ok() != Some(*d) {
                         return Err(Fault::new(format!("view.actions[{i}].tile"), format!("this seat drew {d} then")));
                     }
                 }

@@ -3,7 +3,11 @@
 //! random deals are [`crate::games::nos::deal`]'s.
 
 use super::seat::{Seat, Seats};
-use super::tile::{Tile, TileSet};
+use super::tile::{Bits, Set, Tile, TileSet, Tiles, MAX_TILES};
+use arrayvec::ArrayVec;
+
+/// How many tiles double-six has: the set the shuffles of `u32` tile sets deal.
+const SIX: usize = Set::DoubleSix.size();
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,18 +20,17 @@ pub fn dice(seed: u64) -> Dice {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
-/// The 28 tiles in a random order.
-pub fn shuffle(rng: &mut impl Rng) -> [Tile; 28] {
+/// The 28 tiles of double-six in a random order.
+pub fn shuffle(rng: &mut impl Rng) -> [Tile; SIX] {
     let mut order = Tile::ALL;
     order.shuffle(rng);
     order
 }
 
-/// The tiles of `set` in a random order. The first `len` places of the array hold
-/// them. Every order is equally likely: a Fisher-Yates shuffle taking each index from
-/// 32 random bits by multiplication, with the rare biased values drawn again.
-pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize) {
-    let (mut order, mut len) = (Tile::ALL, 28);
+/// The tiles of `set` (double-six) in a random order. The first `len` places of the
+/// array hold them. Every order is equally likely: see [`shuffle_first`].
+pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; SIX], usize) {
+    let (mut order, mut len) = (Tile::ALL, SIX);
     if set != TileSet::FULL {
         len = 0;
         for t in set.iter() {
@@ -35,6 +38,28 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize)
             len += 1;
         }
     }
+    shuffle_first(rng, &mut order, len);
+    (order, len)
+}
+
+/// The tiles of `set`, of any width, in a random order: as [`shuffle_set`], which
+/// gives the same order for the same tiles and generator.
+pub fn shuffle_in<R: RngCore, B: Bits>(rng: &mut R, set: TileSet<B>) -> ArrayVec<Tile, MAX_TILES> {
+    let mut order = [Tile::DOUBLE_BLANK; MAX_TILES];
+    let mut len = 0;
+    for t in set.iter() {
+        order[len] = t;
+        len += 1;
+    }
+    shuffle_first(rng, &mut order, len);
+    order[..len].iter().copied().collect()
+}
+
+/// Shuffles the first `len` tiles of `order` in place. Every order is equally likely:
+/// a Fisher-Yates shuffle taking each index from 32 random bits by multiplication,
+/// with the rare biased values drawn again.
+#[inline(always)]
+pub fn shuffle_first<R: RngCore, const N: usize>(rng: &mut R, order: &mut [Tile; N], len: usize) {
     let mut bits = 0u64;
     let mut have = 0;
     let mut next = |rng: &mut R| -> u64 {
@@ -59,7 +84,6 @@ pub fn shuffle_set<R: RngCore>(rng: &mut R, set: TileSet) -> ([Tile; 28], usize)
         }
         order.swap(i, (m >> 32) as usize);
     }
-    (order, len)
 }
 
 /// A uniformly random number below `n` (which must be at least 1), from 32 random
@@ -132,4 +156,25 @@ pub fn tiebreak(rng: &mut impl Rng, tied: Seats) -> Vec<(Seat, Tile)> {
 /// A uniformly random seat of `n`: the winner of the side pot.
 pub fn pot_winner(rng: &mut impl Rng, n: u8) -> Seat {
     Seat(rng.random_range(0..n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A set of any width shuffles as the double-six shuffle does its tiles, and a
+    /// double-twelve set's 91 tiles come out once each.
+    #[test]
+    fn every_width_shuffles_alike() {
+        let some: TileSet = TileSet::FULL.minus(TileSet::DOUBLES);
+        for set in [TileSet::FULL, some] {
+            let (six, len) = shuffle_set(&mut dice(9), set);
+            assert_eq!(shuffle_in(&mut dice(9), set.widen::<u128>()).as_slice(), &six[..len]);
+        }
+        let all: TileSet<u128> = Set::DoubleTwelve.full();
+        let order = shuffle_in(&mut dice(3), all);
+        assert_eq!(order.len(), 91);
+        assert_eq!(order.iter().copied().collect::<TileSet<u128>>(), all);
+        assert_ne!(order.as_slice(), Set::DoubleTwelve.tiles().collect::<Vec<_>>().as_slice());
+    }
 }

@@ -1,5 +1,6 @@
-//! What every game shares: tiles and tile sets ([`tile`]), seats ([`seat`]), the sides
-//! of a set tile ([`pos`]), matching rules ([`matching`]), chance from a seeded
+//! What every game shares: tiles of every set up to double-twelve, the sets, and tile
+//! sets of any width ([`tile`]), seats ([`seat`]), the sides of a set tile ([`pos`]),
+//! the one matching rule ([`matching`]), chance from a seeded
 //! generator ([`chance`]), the contract every game keeps ([`play`]), and the pieces the
 //! computer players and the tools share: the playing strength ([`Level`]), seeded
 //! sample streams and statistics ([`stat`]), and the bench clock ([`bench`](mod@bench)).
@@ -21,4 +22,4 @@ pub use level::Level;
 pub use play::{List, Play};
 pub use pos::Pos;
 pub use seat::{Seat, Seats, MAX_SEATS, MAX_TABLE};
-pub use tile::{Tile, TileSet};
+pub use tile::{Set, Tile, TileSet};

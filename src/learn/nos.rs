@@ -2,7 +2,7 @@
 //! words of rules.md and of the table.
 
 use super::{Lesson, Task};
-use crate::core::{Pos, Tile};
+use crate::core::Pos;
 use crate::games::nos::games::Condition;
 use crate::games::nos::{Action, Game, Hand, Phase};
 
@@ -29,7 +29,7 @@ fn any(_: &Hand) -> bool {
 }
 
 fn plays(a: Action, t: (u8, u8)) -> bool {
-    a.tile() == Tile::new(t.0, t.1) && matches!(a, Action::Play { .. })
+    a.tile() == crate::games::nos::SET.tile(t.0, t.1) && matches!(a, Action::Play { .. })
 }
 
 pub(super) static LESSONS: &[Lesson] = &[

@@ -2,7 +2,6 @@
 
 use super::format::*;
 use super::{desk, ferr, game_from_json, Expect, FormatError, HandRecord, Record, Saved, Step};
-use crate::core::tile::parse_ends;
 use crate::core::{Pos, Seat, Tile, TileSet};
 use crate::games::nos::{Action, Deal, Options};
 use crate::games::parlour::rules::thousands;
@@ -154,7 +153,7 @@ fn objects_where_due(text: &[u8]) -> Result<(), FormatError> {
 }
 
 fn tile_at(s: &str, path: &str) -> Result<Tile, FormatError> {
-    s.parse::<Tile>().map_err(|e| ferr(path, e.to_string()))
+    crate::games::nos::SET.parse(s).map_err(|e| ferr(path, e.to_string()))
 }
 
 pub(super) fn side_at(s: &str, path: &str, line: bool) -> Result<Pos, FormatError> {
@@ -185,8 +184,8 @@ fn hand_from_json(h: &HandJson, n: usize, path: &str) -> Result<HandRecord, Form
         }
         hands.push(set);
     }
-    if h.boneyard.len() > 28 {
-        return Err(ferr(format!("{path}.boneyard"), "more than 28 tiles"));
+    if h.boneyard.len() > crate::games::nos::TILES {
+        return Err(ferr(format!("{path}.boneyard"), format!("more than {} tiles", crate::games::nos::TILES)));
     }
     let mut boneyard = ArrayVec::new();
     for (k, t) in h.boneyard.iter().enumerate() {
@@ -264,7 +263,7 @@ fn step_from_json(a: &ActionJson, n: usize, path: &str) -> Result<Step, FormatEr
     };
     let ends = |field: &str| -> Result<(u8, u8), FormatError> {
         let s = need(&a.tile, field)?;
-        parse_ends(&s).map_err(|e| ferr(format!("{path}.{field}"), e.to_string()))
+        crate::games::nos::SET.ends(&s).map_err(|e| ferr(format!("{path}.{field}"), e.to_string()))
     };
     let mut drawn = None;
     let action = match a.act {

@@ -12,7 +12,7 @@ pub struct Board {
     /// Covered squares.
     occ: u64,
     /// The squares showing each number 0..=6; together they are `occ`.
-    by_num: [u64; 7],
+    by_num: [u64; super::NUMBERS],
     /// The lower squares of tiles lying along a rank (their other half is to the east).
     flat: u64,
     /// The lower squares of tiles standing along a file (their other half is north).
@@ -29,7 +29,7 @@ impl Numbers {
         self.0 & (1 << v) != 0
     }
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..7u8).filter(move |&v| self.contains(v))
+        (0..super::NUMBERS as u8).filter(move |&v| self.contains(v))
     }
 }
 
@@ -98,7 +98,7 @@ pub enum PositionError {
 
 impl Board {
     /// The empty board.
-    pub const EMPTY: Board = Board { occ: 0, by_num: [0; 7], flat: 0, tall: 0, tiles: TileSet::EMPTY };
+    pub const EMPTY: Board = Board { occ: 0, by_num: [0; super::NUMBERS], flat: 0, tall: 0, tiles: TileSet::EMPTY };
 
     /// A position from its tiles, the matching rule not checked: for studying or
     /// scoring a position described in words.
@@ -137,7 +137,7 @@ impl Board {
     }
     /// The number on `s`, if covered.
     pub fn number_at(&self, s: Square) -> Option<u8> {
-        (0..7u8).find(|&v| self.by_num[v as usize] & s.bit() != 0)
+        (0..super::NUMBERS as u8).find(|&v| self.by_num[v as usize] & s.bit() != 0)
     }
     /// The other half of the tile covering `s`.
     pub fn partner(&self, s: Square) -> Option<Square> {
@@ -176,7 +176,7 @@ impl Board {
     pub fn around(&self, s: Square) -> Numbers {
         let n = s.neighbours();
         let mut out = 0u8;
-        for v in 0..7 {
+        for v in 0..super::NUMBERS {
             if self.by_num[v] & n != 0 {
                 out |= 1 << v;
             }

@@ -6,7 +6,7 @@ use rand::Rng;
 /// Tiles dealt to each player.
 pub const HAND: usize = 8;
 /// Tiles left in the boneyard after the deal.
-pub const BONEYARD: usize = 28 - 2 * HAND;
+pub const BONEYARD: usize = super::TILES - 2 * HAND;
 
 /// A deal as the program makes it: every chance outcome of a game of Dominox.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,7 +19,7 @@ pub struct Deal {
 
 impl Deal {
     /// The deal of a shuffled set: 8 to White, 8 to Black, the rest to the boneyard.
-    pub fn from_order(order: &[Tile; 28]) -> Deal {
+    pub fn from_order(order: &[Tile; super::TILES]) -> Deal {
         let mut hands = [[Tile::DOUBLE_BLANK; HAND]; 2];
         hands[0].copy_from_slice(&order[..HAND]);
         hands[1].copy_from_slice(&order[HAND..2 * HAND]);
@@ -53,7 +53,9 @@ pub(crate) fn set_of(tiles: &[Tile]) -> TileSet {
 
 /// The holder of the lowest double among two hands, and the double.
 pub fn lowest_double(hands: [TileSet; 2]) -> Option<(Seat, Tile)> {
-    (0..=6u8).map(Tile::double).find_map(|d| (0..2u8).find(|&s| hands[s as usize].contains(d)).map(|s| (Seat(s), d)))
+    (0..=super::SET.top())
+        .map(Tile::double)
+        .find_map(|d| (0..2u8).find(|&s| hands[s as usize].contains(d)).map(|s| (Seat(s), d)))
 }
 
 #[cfg(test)]

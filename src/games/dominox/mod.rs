@@ -49,3 +49,12 @@ pub use moves::{Actions, Fit};
 pub use placement::{Action, Placement, PlacementError};
 pub use square::{Colour, Dir, Square, SquareParseError};
 pub use view::View;
+
+/// Dominox is played with the double-six set.
+pub const SET: crate::core::Set = crate::core::Set::DoubleSix;
+
+/// How many tiles the set has.
+pub const TILES: usize = SET.size();
+
+/// How many numbers its tiles show: the length of a per-number table.
+pub const NUMBERS: usize = SET.numbers();

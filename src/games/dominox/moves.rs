@@ -19,11 +19,11 @@ pub type Actions = ArrayVec<Action, MAX_ACTIONS>;
 /// For each number, the empty squares that accept a half showing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fit {
-    ok: [u64; 7],
+    ok: [u64; super::NUMBERS],
     /// `ok` moved down one square (what accepts each number just east of a square),
     /// and one rank (just north).
-    east: [u64; 7],
-    north: [u64; 7],
+    east: [u64; super::NUMBERS],
+    north: [u64; super::NUMBERS],
     /// How full the board is, to choose how to draw a random placement.
     covered: u32,
 }
@@ -52,8 +52,13 @@ impl Fit {
         // As [`Board::accepts`] for every number, the shared part computed once.
         let empty = board.empty();
         let alone = empty & !adj(board.occupied());
-        let mut f = Fit { ok: [0; 7], east: [0; 7], north: [0; 7], covered: board.tiles().len() };
-        for v in 0..7 {
+        let mut f = Fit {
+            ok: [0; super::NUMBERS],
+            east: [0; super::NUMBERS],
+            north: [0; super::NUMBERS],
+            covered: board.tiles().len(),
+        };
+        for v in 0..super::NUMBERS {
             let m = alone | (empty & adj(board.showing(v as u8)));
             f.ok[v] = m;
             f.east[v] = (m >> 1) & !FILE_H;
@@ -76,7 +81,7 @@ impl Fit {
         let was_alone = !adj(before.occupied());
         let lost = (near_s | near_t) & was_alone | p.mask();
         let mut f = Fit { covered: self.covered + 1, ..*self };
-        for v in 0..7 {
+        for v in 0..super::NUMBERS {
             let mut m = self.ok[v] & !lost;
             if v == a as usize {
                 m |= near_s;
@@ -197,7 +202,7 @@ impl Fit {
         const OPEN: u32 = 6;
         const TRIES: usize = 6;
         if self.covered <= OPEN && !hand.is_empty() {
-            let mut tiles: ArrayVec<Tile, 28> = ArrayVec::new();
+            let mut tiles: ArrayVec<Tile, { super::TILES }> = ArrayVec::new();
             tiles.extend(hand.iter());
             let universe = tiles.len() as u32 * 256;
             for _ in 0..TRIES {

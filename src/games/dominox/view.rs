@@ -129,9 +129,9 @@ impl View {
     /// this player must place. For search by sampling; the sample does not weigh what
     /// the opponent's passes tell, nor what the lead told of its first hand.
     pub fn sample(&self, rng: &mut impl Rng) -> Dominox {
-        let mut pool: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        let mut pool: arrayvec::ArrayVec<Tile, { super::TILES }> = self.unseen().iter().collect();
         let opp = self.seat.next(2);
-        let my_low = (0..=6).map(Tile::double).find(|&d| self.own.contains(d));
+        let my_low = (0..=super::SET.top()).map(Tile::double).find(|&d| self.own.contains(d));
         let k = self.opponent as usize;
         let opp_hand = loop {
             pool.shuffle(rng);
@@ -172,5 +172,5 @@ impl View {
 }
 
 fn lowest(h: TileSet) -> Option<Tile> {
-    (0..=6).map(Tile::double).find(|&d| h.contains(d))
+    (0..=super::SET.top()).map(Tile::double).find(|&d| h.contains(d))
 }

@@ -37,8 +37,8 @@ impl Action {
     /// The tile a play or set puts down.
     pub fn tile(&self) -> Option<Tile> {
         match *self {
-            Action::Set { first, second } => Tile::new(first, second),
-            Action::Play { touch, open, .. } => Tile::new(touch, open),
+            Action::Set { first, second } => crate::games::nos::SET.tile(first, second),
+            Action::Play { touch, open, .. } => crate::games::nos::SET.tile(touch, open),
             _ => None,
         }
     }

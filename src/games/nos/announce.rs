@@ -43,7 +43,7 @@ impl Announcements {
 
     /// The table for a set tile.
     pub fn for_set(set: Tile) -> &'static Announcements {
-        static TABLE: OnceLock<[Announcements; 28]> = OnceLock::new();
+        static TABLE: OnceLock<[Announcements; super::TILES]> = OnceLock::new();
         let t = TABLE.get_or_init(|| std::array::from_fn(|i| Announcements::of(Tile::at(i as u32))));
         &t[set.index()]
     }

@@ -33,13 +33,13 @@ pub enum DealError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Deal {
     pub hands: ArrayVec<TileSet, MAX_SEATS>,
-    pub boneyard: ArrayVec<Tile, 28>,
+    pub boneyard: ArrayVec<Tile, { super::TILES }>,
 }
 
 impl Deal {
     /// Deals `n` hands from a shuffled order of the 28 tiles: seat 0 takes the first
     /// `8 - n`, seat 1 the next, and so on; the rest is the boneyard in that order.
-    pub fn from_order(order: &[Tile; 28], n: usize) -> Result<Deal, DealError> {
+    pub fn from_order(order: &[Tile; super::TILES], n: usize) -> Result<Deal, DealError> {
         if !(3..=5).contains(&n) {
             return Err(DealError::Seats(n));
         }
@@ -84,7 +84,7 @@ impl Deal {
 
     /// The seat holding the highest double, and that double (0-0 lowest).
     pub fn highest_double(&self) -> Option<(Seat, Tile)> {
-        (0..=6u8)
+        (0..=super::SET.top())
             .rev()
             .map(Tile::double)
             .find_map(|d| self.hands.iter().position(|h| h.contains(d)).map(|s| (Seat(s as u8), d)))

@@ -68,7 +68,7 @@ pub struct Hand {
     hands: [TileSet; MAX_SEATS],
     dealt: [TileSet; MAX_SEATS],
     shown: [TileSet; MAX_SEATS],
-    stack: ArrayVec<Tile, 28>,
+    stack: ArrayVec<Tile, { super::TILES }>,
     drawn: u8,
     /// The boneyard's tiles that may still be drawn (not the last two), as a mask for
     /// checking a close.

@@ -2,20 +2,14 @@
 //! end accepts now.
 
 use super::games::{Compulsory, Condition, Plan, Rule, Shape};
+use super::SET;
+use crate::core::matching::Ways;
 use crate::core::pos::Pos;
 use crate::core::tile::{Tile, TileSet};
 use arrayvec::ArrayVec;
 
-/// Matador complement: the number that adds up to 7 (nothing complements 0).
-pub const fn complement(v: u8) -> Option<u8> {
-    if v >= 1 && v <= 6 {
-        Some(7 - v)
-    } else {
-        None
-    }
-}
-
-/// How a tile that an end accepts is turned.
+/// How a tile that an end accepts is turned: by the core's matching rule
+/// ([`crate::core::matching`]) on the number the end shows, or either way round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Fit {
     /// Ordinary: the tile's `v` touches.
@@ -24,6 +18,19 @@ pub enum Fit {
     Matador(u8),
     /// Either way round (the triangle's matadors).
     Free,
+}
+
+impl Fit {
+    /// The rule a tile is matched by and the number it is matched against; none when
+    /// it goes either way round.
+    #[inline(always)]
+    pub const fn rule(self) -> Option<(Rule, u8)> {
+        match self {
+            Fit::Ordinary(v) => Some((Rule::Ordinary, v)),
+            Fit::Matador(v) => Some((Rule::Matador, v)),
+            Fit::Free => None,
+        }
+    }
 }
 
 /// What one position accepts now.
@@ -38,55 +45,36 @@ impl Req {
     pub const CLOSED: Req = Req { tiles: TileSet::EMPTY, fit: Fit::Free };
 
     fn rule(rule: Rule, v: u8) -> Req {
-        match rule {
-            Rule::Ordinary => Req { tiles: TileSet::with(v), fit: Fit::Ordinary(v) },
-            Rule::Matador => Req {
-                tiles: match complement(v) {
-                    Some(c) => TileSet::with(c).union(TileSet::MATADORS),
-                    None => TileSet::MATADORS,
-                },
-                fit: Fit::Matador(v),
-            },
-        }
+        let fit = match rule {
+            Rule::Ordinary => Fit::Ordinary(v),
+            Rule::Matador => Fit::Matador(v),
+        };
+        Req { tiles: rule.accepts(v), fit }
     }
 
     /// Whether `tile` may go here with `touch` against the end and `open` left free.
     pub fn admits(&self, tile: Tile, touch: u8, open: u8) -> bool {
-        if !self.tiles.contains(tile) || Tile::new(touch, open) != Some(tile) {
+        if !self.tiles.contains(tile) || SET.tile(touch, open) != Some(tile) {
             return false;
         }
         match self.fit {
-            Fit::Ordinary(v) => touch == v,
-            Fit::Matador(v) => tile.is_matador() || complement(v) == Some(touch),
+            Fit::Ordinary(v) => Rule::Ordinary.touches(tile, v, touch),
+            Fit::Matador(v) => Rule::Matador.touches(tile, v, touch),
             Fit::Free => true,
         }
     }
 
     /// The ways (touching end, open end) this tile may go here.
-    pub fn ways(&self, tile: Tile) -> ArrayVec<(u8, u8), 2> {
-        let mut out = ArrayVec::new();
+    #[inline]
+    pub fn ways(&self, tile: Tile) -> Ways {
         if !self.tiles.contains(tile) {
-            return out;
+            return Ways::NONE;
         }
-        let (a, b) = (tile.low(), tile.high());
-        let both = |out: &mut ArrayVec<(u8, u8), 2>| {
-            out.push((a, b));
-            if a != b {
-                out.push((b, a));
-            }
-        };
         match self.fit {
-            Fit::Ordinary(v) => out.push((v, tile.other(v).unwrap_or(v))),
-            Fit::Matador(v) => {
-                if tile.is_matador() {
-                    both(&mut out);
-                } else if let Some(c) = complement(v) {
-                    out.push((c, tile.other(c).unwrap_or(c)));
-                }
-            }
-            Fit::Free => both(&mut out),
+            Fit::Ordinary(v) => Rule::Ordinary.turns(tile, v),
+            Fit::Matador(v) => Rule::Matador.turns(tile, v),
+            Fit::Free => Ways::both(tile),
         }
-        out
     }
 }
 
@@ -122,7 +110,7 @@ pub struct Layout {
     ends: (u8, u8),
     plan: Plan,
     arms: [Arm; 4],
-    placed: ArrayVec<Placed, 28>,
+    placed: ArrayVec<Placed, { super::TILES }>,
     tiles: TileSet,
     /// What each position accepts from a regular play, kept up to date by `put`:
     /// the layout changes only when a tile is put down.
@@ -352,17 +340,18 @@ impl Layout {
     }
 }
 
-fn compulsory(c: Compulsory, x: u8) -> Req {
+/// What a double-cross arm's compulsory second tile may be, on an end showing `x`.
+pub(crate) fn compulsory(c: Compulsory, x: u8) -> Req {
     match c {
         Compulsory::Ordinary => Req { tiles: TileSet::single(Tile::double(x)), fit: Fit::Ordinary(x) },
         Compulsory::MatadorOrDouble => {
             let mut tiles = TileSet::MATADORS;
-            if let Some(c) = complement(x) {
+            if let Some(c) = SET.complement(x) {
                 tiles.insert(Tile::double(c));
             }
             Req { tiles, fit: Fit::Matador(x) }
         }
-        Compulsory::MatadorDouble => match complement(x) {
+        Compulsory::MatadorDouble => match SET.complement(x) {
             Some(c) => Req { tiles: TileSet::single(Tile::double(c)), fit: Fit::Matador(x) },
             None => Req::CLOSED,
         },

@@ -31,3 +31,9 @@ pub use options::Options;
 pub use penalty::{Offence, Penalty};
 pub use session::{resolve_tiebreak, settle, HandLog, Session, Settlement};
 pub use view::View;
+
+/// Nos is played with the double-six set.
+pub const SET: crate::core::Set = crate::core::Set::DoubleSix;
+
+/// How many tiles the set has.
+pub const TILES: usize = SET.size();

@@ -76,7 +76,7 @@ impl View {
     /// other seats' hidden places and the boneyard. For search by sampling.
     pub fn sample(&self, rng: &mut impl Rng) -> Hand {
         // A fixed-size list: search samples thousands of times per decision.
-        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        let mut unseen: arrayvec::ArrayVec<Tile, { super::TILES }> = self.unseen().iter().collect();
         unseen.shuffle(rng);
         deal_hidden(&self.hand, self.seat, unseen.into_iter())
     }
@@ -98,7 +98,7 @@ fn deal_hidden(hand: &Hand, keep: Seat, mut pool: impl Iterator<Item = Tile>) ->
             tiles
         };
     }
-    let boneyard: arrayvec::ArrayVec<Tile, 28> = pool.collect();
+    let boneyard: arrayvec::ArrayVec<Tile, { super::TILES }> = pool.collect();
     let mut out = hand.clone();
     out.replace_hidden(keep, &hands, &boneyard);
     out

@@ -30,8 +30,8 @@ impl Action {
     /// The tile a lead or play puts down.
     pub fn tile(&self) -> Option<Tile> {
         match *self {
-            Action::Lead { first, second, .. } => Tile::new(first, second),
-            Action::Play { touch, open, .. } => Tile::new(touch, open),
+            Action::Lead { first, second, .. } => crate::games::parlour::SET.tile(first, second),
+            Action::Play { touch, open, .. } => crate::games::parlour::SET.tile(touch, open),
             _ => None,
         }
     }

@@ -42,7 +42,7 @@ impl Hand {
         let hand = self.hands[seat.index()];
         if self.arms.lead().is_none() {
             let Action::Lead { first, second, lay } = action else { return Err(Refusal::LeadFirst) };
-            let tile = Tile::new(first, second).ok_or(Misfit::NoTile(first, second))?;
+            let tile = crate::games::parlour::SET.tile(first, second).ok_or(Misfit::NoTile(first, second))?;
             if !hand.contains(tile) {
                 return Err(Refusal::NotInHand(tile));
             }
@@ -57,7 +57,7 @@ impl Hand {
         match action {
             Action::Lead { .. } => Err(Refusal::AlreadyLed),
             Action::Play { at, touch, open, lay } => {
-                let tile = Tile::new(touch, open).ok_or(Misfit::NoTile(touch, open))?;
+                let tile = crate::games::parlour::SET.tile(touch, open).ok_or(Misfit::NoTile(touch, open))?;
                 if !hand.contains(tile) {
                     return Err(Refusal::NotInHand(tile));
                 }

@@ -75,7 +75,7 @@ pub struct Arms {
     slots: u8,
     tiles: TileSet,
     sniff: Option<Sniff>,
-    placed: ArrayVec<Placed, 28>,
+    placed: ArrayVec<Placed, { super::TILES }>,
 }
 
 /// A position's slot in the arrays of [`Arms`]: its place in [`ORDER`].
@@ -255,7 +255,7 @@ impl Arms {
     /// # Errors
     /// Not a tile, or a lay missing or misplaced.
     pub fn check_lead(&self, first: u8, second: u8, lay: Option<Lay>) -> Result<Tile, Misfit> {
-        let tile = Tile::new(first, second).ok_or(Misfit::NoTile(first, second))?;
+        let tile = crate::games::parlour::SET.tile(first, second).ok_or(Misfit::NoTile(first, second))?;
         self.check_lay(tile, lay)?;
         Ok(tile)
     }
@@ -368,7 +368,7 @@ impl Arms {
     /// The position is not open or is held back by the foundation, the tile does not
     /// fit or fits only the other way round, or the sniff's lay is missing or misplaced.
     pub fn check(&self, at: Pos, touch: u8, open: u8, lay: Option<Lay>) -> Result<Tile, Misfit> {
-        let tile = Tile::new(touch, open).ok_or(Misfit::NoTile(touch, open))?;
+        let tile = crate::games::parlour::SET.tile(touch, open).ok_or(Misfit::NoTile(touch, open))?;
         self.check_tile(at, tile, touch, lay)?;
         Ok(tile)
     }
@@ -390,12 +390,7 @@ impl Arms {
         if !self.acc[i].contains(tile) {
             return Err(Misfit::DoesNotFit { tile, at });
         }
-        let v = self.open[i];
-        let fits = match self.rule {
-            Rule::Ordinary => touch == v,
-            Rule::Matador => tile.is_matador() || touch + v == 7,
-        };
-        if !fits {
+        if !self.rule.touches(tile, self.open[i], touch) {
             return Err(Misfit::WrongWay { tile, at });
         }
         if self.shape == Shape::Spinner {

@@ -27,7 +27,7 @@ pub enum DealError {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Deal {
     pub hands: ArrayVec<TileSet, MAX_TABLE>,
-    pub boneyard: ArrayVec<Tile, 28>,
+    pub boneyard: ArrayVec<Tile, { super::TILES }>,
 }
 
 impl Deal {
@@ -41,7 +41,7 @@ impl Deal {
             d.hands.push(order[from..to].iter().copied().collect());
         }
         let rest = (n * each).min(order.len());
-        d.boneyard.extend(order[rest..].iter().copied().take(28));
+        d.boneyard.extend(order[rest..].iter().copied().take(super::TILES));
         d
     }
 

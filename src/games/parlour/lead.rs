@@ -157,7 +157,7 @@ pub fn lead_draw_winner(rules: &Rules, draws: &[(Seat, Tile)]) -> Result<Seat, S
 /// A deal made by chance, as the engine takes it.
 pub(super) struct Dealt {
     /// The shuffled set: the hands in turn, then the boneyard.
-    pub order: [Tile; 28],
+    pub order: [Tile; super::TILES],
     pub len: usize,
     pub hands: [TileSet; MAX_TABLE],
     pub lead: Seat,

@@ -51,3 +51,9 @@ pub use preset::{Opt, Preset};
 pub use presets::{preset, PRESETS};
 pub use rules::{OptValue, Options, Rules, SetupError};
 pub use view::View;
+
+/// The line games are played with the double-six set (a preset may leave tiles out of it).
+pub const SET: crate::core::Set = crate::core::Set::DoubleSix;
+
+/// How many tiles the set has.
+pub const TILES: usize = SET.size();

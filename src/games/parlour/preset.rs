@@ -150,7 +150,7 @@ impl Opt {
             Opt::Ante => Kind::Int(1, 1_000),
             // Never more than a set holds; the tiles left undealt bound it further
             // (`Rules::new`).
-            Opt::Reserve => Kind::Int(0, 28),
+            Opt::Reserve => Kind::Int(0, super::TILES as i64),
             Opt::ChipPoint => Kind::Int(0, 1_000),
             // "draw" only where the preset draws for the lead, "hold66" only where it
             // does not (`Rules::new`).

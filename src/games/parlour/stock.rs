@@ -9,7 +9,7 @@ use crate::core::tile::{Tile, TileSet};
 /// The tiles not dealt, in drawing order, and how many have been drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Stock {
-    order: [Tile; 28],
+    order: [Tile; super::TILES],
     len: u8,
     drawn: u8,
     reserve: u8,
@@ -29,7 +29,7 @@ impl Stock {
     }
 
     fn of(tiles: &[Tile], reserve: u8, sleeping: bool) -> Stock {
-        let mut s = Stock { order: [Tile::DOUBLE_BLANK; 28], len: 0, drawn: 0, reserve: 0, sleeping: false };
+        let mut s = Stock { order: [Tile::DOUBLE_BLANK; super::TILES], len: 0, drawn: 0, reserve: 0, sleeping: false };
         s.refill(tiles, reserve, sleeping);
         s
     }
@@ -37,7 +37,7 @@ impl Stock {
     /// Replaces the stock, in place: these tiles in this order, sleeping or drawn
     /// down to `reserve`.
     pub fn refill(&mut self, tiles: &[Tile], reserve: u8, sleeping: bool) {
-        let len = tiles.len().min(28);
+        let len = tiles.len().min(super::TILES);
         self.order[..len].copy_from_slice(&tiles[..len]);
         self.len = len as u8;
         self.drawn = 0;

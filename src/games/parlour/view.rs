@@ -115,7 +115,7 @@ impl View {
     /// A full hand with the unseen tiles dealt at random, the history not read: the
     /// sampling of the strong player before it read the history, for comparison.
     pub fn sample_blind(&self, rng: &mut impl Rng) -> Hand {
-        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        let mut unseen: arrayvec::ArrayVec<Tile, { super::TILES }> = self.unseen().iter().collect();
         unseen.shuffle(rng);
         let mut h = self.hand.clone();
         deal_hidden(&mut h, self.seat, unseen.into_iter());
@@ -129,7 +129,7 @@ impl View {
     /// boneyard taking the rest; should that fail too, the seats that cannot be served
     /// take what is left: a deal slightly off beats none.
     fn sample_in(&self, h: &mut Hand, rng: &mut impl Rng) {
-        let mut unseen: arrayvec::ArrayVec<Tile, 28> = self.unseen().iter().collect();
+        let mut unseen: arrayvec::ArrayVec<Tile, { super::TILES }> = self.unseen().iter().collect();
         let order = self.deal_order();
         const PLAIN: u32 = 24;
         const GREEDY: u32 = 4;

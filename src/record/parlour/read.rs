@@ -5,7 +5,7 @@ use super::json::*;
 use super::{Act, At, Expect, Form, FormatError, HandRecord, Places, Record, Square, Step, FORMAT};
 use crate::core::pos::Pos;
 use crate::core::seat::Seat;
-use crate::core::tile::{parse_ends, Tile, TileSet};
+use crate::core::tile::{Tile, TileSet};
 use crate::games::parlour::arms::Lay;
 use crate::games::parlour::preset::{Kind, Opt};
 use crate::games::parlour::{Deal, OptValue, Options};
@@ -91,7 +91,7 @@ fn chips_held(chips: &[i32], pool: i32, start: i32, starts_match: bool) -> Resul
 }
 
 fn tile_at(s: &str, path: &str, set: TileSet) -> Result<Tile, FormatError> {
-    let t: Tile = s.parse().map_err(|e: crate::core::tile::TileParseError| ferr(path, e.to_string()))?;
+    let t: Tile = crate::games::parlour::SET.parse(s).map_err(|e| ferr(path, e.to_string()))?;
     if !set.contains(t) {
         return Err(ferr(path, format!("{t} is not in this game's set")));
     }
@@ -220,10 +220,9 @@ fn hand_from_json(h: &HandJson, form: &Form, n: usize, each: usize, path: &str) 
                 .enumerate()
                 .map(|(i, d)| {
                     let p = format!("{path}.lead_draw[{i}]");
-                    let t: Tile = d
-                        .tile
-                        .parse()
-                        .map_err(|e: crate::core::tile::TileParseError| ferr(format!("{p}.tile"), e.to_string()))?;
+                    let t = crate::games::parlour::SET
+                        .parse(&d.tile)
+                        .map_err(|e| ferr(format!("{p}.tile"), e.to_string()))?;
                     Ok((seat(d.seat, &format!("{p}.seat"))?, t))
                 })
                 .collect::<Result<Vec<_>, _>>()?,
@@ -297,7 +296,7 @@ fn deal_from_json(h: &HandJson, form: &Form, n: usize, each: usize, path: &str) 
     }
     for (k, t) in h.boneyard.iter().enumerate() {
         let p = format!("{path}.boneyard[{k}]");
-        if k >= 28 {
+        if k >= crate::games::parlour::TILES {
             return Err(ferr(p, "more tiles than the set holds"));
         }
         let t = tile_at(t, &p, form.set)?;
@@ -336,7 +335,8 @@ fn step_from_json(a: &ActionJson, form: &Form, n: usize, path: &str) -> Result<S
     let act = match a.act {
         ActJson::Play => {
             let tile = a.tile.as_deref().ok_or_else(|| ferr(format!("{path}.tile"), "a play needs \"tile\""))?;
-            let ends = parse_ends(tile).map_err(|e| ferr(format!("{path}.tile"), e.to_string()))?;
+            let ends =
+                crate::games::parlour::SET.ends(tile).map_err(|e| ferr(format!("{path}.tile"), e.to_string()))?;
             tile_at(tile, &format!("{path}.tile"), form.set)?;
             let at = match &a.at {
                 None if form.places == Places::Board => {

@@ -4,7 +4,6 @@
 use crate::core::matching::Rule;
 use crate::core::pos::Pos;
 use crate::core::seat::Seat;
-use crate::games::nos::layout::complement;
 use crate::games::parlour::arms::{Arms, Shape, ORDER};
 use crate::games::parlour::ledger::Account;
 use crate::games::parlour::{Ending, Event, Reason, Rules, Winner};
@@ -165,7 +164,7 @@ pub fn accepts(arms: &Arms, at: Pos) -> Option<String> {
     }
     let what = match arms.rule() {
         Rule::Ordinary => format!("shows {v}: takes a {v}"),
-        Rule::Matador => match complement(v) {
+        Rule::Matador => match crate::games::parlour::SET.complement(v) {
             Some(c) => format!("shows {v}: takes a {c} or a matador"),
             None => "shows 0: takes only a matador".into(),
         },

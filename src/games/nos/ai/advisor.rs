@@ -64,7 +64,7 @@ pub fn on_set_view(players: u8, own: TileSet, set: Option<(u8, u8)>) -> Result<V
     if own.len() != want {
         return Err(AdviseError::HandSize { players, want, got: own.len() });
     }
-    let set_tile = set.and_then(|(a, b)| Tile::new(a, b));
+    let set_tile = set.and_then(|(a, b)| crate::games::nos::SET.tile(a, b));
     if set.is_some() && set_tile.is_none() {
         return Err(AdviseError::Set("a tile with an end above 6".into()));
     }
@@ -76,7 +76,7 @@ pub fn on_set_view(players: u8, own: TileSet, set: Option<(u8, u8)>) -> Result<V
     order.extend(rest.drain(..top));
     order.extend(drawn);
     order.extend(rest);
-    let order: [Tile; 28] = order.try_into().expect("28 tiles");
+    let order: [Tile; crate::games::nos::TILES] = order.try_into().expect("the whole set");
     let deal = Deal::from_order(&order, n).map_err(|e| AdviseError::Set(e.to_string()))?;
     let mut hand = Hand::new(&deal, Seat(0), false, &vec![500; n], Options::default())
         .map_err(|e| AdviseError::Set(e.to_string()))?;

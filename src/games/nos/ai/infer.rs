@@ -111,9 +111,9 @@ pub struct Clue {
 #[derive(Clone, Default, Debug, PartialEq, Eq)]
 pub struct Track {
     /// When each draw's tile arrived, in order.
-    pub draws: ArrayVec<Time, 28>,
+    pub draws: ArrayVec<Time, { crate::games::nos::TILES }>,
     /// The tiles it put down (the set, doubles at once, plays) and when they left its hand.
-    pub played: ArrayVec<(Tile, Time), 28>,
+    pub played: ArrayVec<(Tile, Time), { crate::games::nos::TILES }>,
     /// When it declared its doubles: those still face up arrived before.
     pub declared: Option<Time>,
 }
@@ -213,7 +213,7 @@ impl<'v> Replay<'v> {
             h,
             n,
             sizes: [dealt as u32; MAX_SEATS],
-            boneyard: 28 - n as usize * dealt as usize,
+            boneyard: crate::games::nos::TILES - n as usize * dealt as usize,
             layout: None,
             placed: 0,
             set: None,
@@ -225,7 +225,7 @@ impl<'v> Replay<'v> {
             out,
         };
         if let (true, Some((d, _))) = (h.is_first(), h.set_ends()) {
-            let above: TileSet = (d + 1..=6).map(Tile::double).collect();
+            let above: TileSet = (d + 1..=crate::games::nos::SET.top()).map(Tile::double).collect();
             for s in (0..n).map(Seat) {
                 r.clue(s, 0, above, 0, Why::FirstHand);
             }
@@ -274,7 +274,8 @@ impl<'v> Replay<'v> {
             }
             Action::Decline => self.decline(i, s)?,
             Action::Play { at, touch, open, immediate } => {
-                let p = Placed { tile: Tile::new(touch, open)?, at, touch, open, seat: s.0, immediate };
+                let p =
+                    Placed { tile: crate::games::nos::SET.tile(touch, open)?, at, touch, open, seat: s.0, immediate };
                 self.play(i, s, p)?
             }
             Action::Wait => {
@@ -344,7 +345,7 @@ impl<'v> Replay<'v> {
     }
 
     fn set(&mut self, i: usize, s: Seat, first: u8, second: u8) -> Option<()> {
-        let t = Tile::new(first, second)?;
+        let t = crate::games::nos::SET.tile(first, second)?;
         if s != self.h.on_set() || self.set.is_some() || self.h.set_ends() != Some((first, second)) {
             return None;
         }

@@ -8,20 +8,9 @@
 use super::choices;
 use crate::core::{Pos, Seat, Tile, TileSet};
 use crate::games::nos::games::Compulsory;
-use crate::games::nos::layout::complement;
+use crate::games::nos::layout::compulsory as compulsory_req;
 use crate::games::nos::{Action, Actions, Game, Hand, Layout, Phase, Rule, Shape};
 use std::sync::OnceLock;
-
-/// The tiles that may touch an end showing `v` under `rule`.
-pub(crate) fn fits(rule: Rule, v: u8) -> TileSet {
-    match rule {
-        Rule::Ordinary => TileSet::with(v),
-        Rule::Matador => match complement(v) {
-            Some(c) => TileSet::with(c).union(TileSet::MATADORS),
-            None => TileSet::MATADORS,
-        },
-    }
-}
 
 /// The tiles `seat` cannot see: other seats' hidden tiles and the boneyard.
 pub(crate) fn unseen(h: &Hand, seat: Seat) -> TileSet {
@@ -155,7 +144,7 @@ impl<'a> Plays<'a> {
 
     /// Scores one play, keeping the first of the best.
     fn weigh(self, sc: &mut Scoring, at: Pos, touch: u8, open: u8) {
-        let Some(t) = Tile::new(touch, open) else { return };
+        let Some(t) = crate::games::nos::SET.tile(touch, open) else { return };
         self.weigh_tile(sc, t, at, touch, open);
     }
 
@@ -278,21 +267,12 @@ fn next_req(l: &Layout, at: Pos, open: u8) -> TileSet {
             return compulsory(c, open);
         }
     }
-    fits(if plan.shape == Shape::Line { l.rule_at(at) } else { plan.ext[i] }, open)
+    (if plan.shape == Shape::Line { l.rule_at(at) } else { plan.ext[i] }).accepts(open)
 }
 
+/// The tiles a double-cross arm's compulsory second tile may be, on an end showing `x`.
 fn compulsory(c: Compulsory, x: u8) -> TileSet {
-    match c {
-        Compulsory::Ordinary => TileSet::single(Tile::double(x)),
-        Compulsory::MatadorOrDouble => {
-            let mut s = TileSet::MATADORS;
-            if let Some(c) = complement(x) {
-                s.insert(Tile::double(c));
-            }
-            s
-        }
-        Compulsory::MatadorDouble => complement(x).map(|c| TileSet::single(Tile::double(c))).unwrap_or_default(),
-    }
+    compulsory_req(c, x).tiles
 }
 
 /// The set and the announcement: the (set, game) the hand suits best, and its score.
@@ -399,7 +379,7 @@ fn sketch(a: u8, b: u8, g: Game) -> Option<Sketch> {
         };
         let base = match plan.shape {
             Shape::Triangle { .. } => TileSet::MATADORS.minus(TileSet::single(Tile::DOUBLE_BLANK)),
-            _ => fits(rule, v),
+            _ => rule.accepts(v),
         };
         let line = plan.shape == Shape::Line;
         arms.push(ArmSketch { base, rule, v, line, comp: plan.comp[i], ext: plan.ext[i] });
@@ -437,7 +417,7 @@ fn fit_score(n: u8, own: TileSet, hidden: TileSet, sk: &Sketch) -> f32 {
             for o in opens(t, arm.rule, arm.v) {
                 let next = match arm.comp {
                     Some(c) if !arm.line => compulsory(c, o),
-                    _ => fits(arm.ext, o),
+                    _ => arm.ext.accepts(o),
                 };
                 if !next.inter(rest).is_empty() {
                     follow += 1;
@@ -464,23 +444,8 @@ fn fit_score(n: u8, own: TileSet, hidden: TileSet, sk: &Sketch) -> f32 {
     3.0 * (now > 0) as u8 as f32 + 1.5 * later.len().min(3) as f32 + 1.5 * follow.min(2) as f32 + 6.0 * stuck - imm
 }
 
-/// The numbers a tile may leave open when played on an end showing `v`.
-fn opens(t: Tile, rule: Rule, v: u8) -> arrayvec::ArrayVec<u8, 2> {
-    let mut out = arrayvec::ArrayVec::new();
-    let both = |out: &mut arrayvec::ArrayVec<u8, 2>| {
-        out.push(t.low());
-        if !t.is_double() {
-            out.push(t.high());
-        }
-    };
-    match rule {
-        _ if t.is_matador() && rule == Rule::Matador => both(&mut out),
-        Rule::Ordinary => out.push(t.other(v).unwrap_or(v)),
-        Rule::Matador => {
-            if let Some(o) = complement(v).and_then(|c| t.other(c)) {
-                out.push(o);
-            }
-        }
-    }
-    out
+/// The numbers a tile may leave open when played on an end showing `v` that accepts
+/// it.
+fn opens(t: Tile, rule: Rule, v: u8) -> impl Iterator<Item = u8> {
+    rule.turns(t, v).into_iter().map(|(_, open)| open)
 }

@@ -30,6 +30,8 @@ use rand::Rng;
 
 /// The seat a boneyard place belongs to.
 const BONEYARD: u8 = u8::MAX;
+/// How many tiles the set has.
+const T: usize = crate::games::nos::TILES;
 /// Proposals before a sampler that rejects falls back on its chain.
 const TRIES: usize = 64;
 /// Proposals at the start, to judge whether rejection is cheap.
@@ -58,25 +60,25 @@ pub struct Sampler {
     n: u8,
     /// Per place: its seat (or [`BONEYARD`]), when its tile arrived, and the tiles the
     /// certain clues allow there.
-    seat_of: ArrayVec<u8, 28>,
-    arrives: ArrayVec<Time, 28>,
-    allowed: ArrayVec<TileSet, 28>,
+    seat_of: ArrayVec<u8, { T }>,
+    arrives: ArrayVec<Time, { T }>,
+    allowed: ArrayVec<TileSet, { T }>,
     /// Per tile (by index): when it leaves its seat's hand ([`NEVER`] if still held).
-    leaves: [Time; 28],
+    leaves: [Time; T],
     /// Per seat: its places in order of arrival, and its likely clues in time order.
-    places: [ArrayVec<u8, 28>; MAX_SEATS],
+    places: [ArrayVec<u8, { T }>; MAX_SEATS],
     soft: [Vec<Soft>; MAX_SEATS],
     /// Places that differ in nothing but their name share a class: a seat's dealt
     /// places, the boneyard above the last two, the last two. A swap within a class
     /// changes nothing the clues see, and is not proposed.
-    class: ArrayVec<u8, 28>,
+    class: ArrayVec<u8, { T }>,
     /// The tiles the view's seat cannot see.
     unseen: TileSet,
     /// The last two places of the boneyard, and the sets not all of which may lie there.
     last_two: ArrayVec<u8, 2>,
     above_last_two: Vec<TileSet>,
     /// The story now: the tile in each place, and each seat's weight (log).
-    tile_at: ArrayVec<Tile, 28>,
+    tile_at: ArrayVec<Tile, { T }>,
     weight: [f64; MAX_SEATS],
     /// The tiles whose place is known from the seat alone (put down or face up), per seat.
     owned: [TileSet; MAX_SEATS],
@@ -93,8 +95,8 @@ pub struct Sampler {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Story {
     pub dealt: [TileSet; MAX_SEATS],
-    pub drawn: [ArrayVec<Tile, 28>; MAX_SEATS],
-    pub boneyard: ArrayVec<Tile, 28>,
+    pub drawn: [ArrayVec<Tile, { T }>; MAX_SEATS],
+    pub boneyard: ArrayVec<Tile, { T }>,
 }
 
 impl Sampler {
@@ -140,7 +142,7 @@ impl Sampler {
             allowed: ArrayVec::new(),
             class: ArrayVec::new(),
             unseen,
-            leaves: [NEVER; 28],
+            leaves: [NEVER; T],
             places: Default::default(),
             soft: Default::default(),
             last_two: ArrayVec::new(),
@@ -264,7 +266,7 @@ impl Sampler {
     /// Fills `tile_at` with a perfect matching of tiles to places, if there is one.
     fn matching(&mut self) -> bool {
         let places = self.seat_of.len();
-        let mut owner: [u8; 28] = [u8::MAX; 28];
+        let mut owner: [u8; T] = [u8::MAX; T];
         let mut tiles = TileSet::EMPTY;
         for ok in &self.allowed {
             tiles = tiles.union(*ok);
@@ -275,7 +277,7 @@ impl Sampler {
                 return false;
             }
         }
-        let mut at: ArrayVec<Tile, 28> = ArrayVec::new();
+        let mut at: ArrayVec<Tile, { T }> = ArrayVec::new();
         for _ in 0..places {
             at.push(Tile::DOUBLE_BLANK);
         }
@@ -318,7 +320,7 @@ impl Sampler {
     /// One uniform story, kept (it becomes the story now) with the chance its weight
     /// gives; whether it was kept.
     fn propose(&mut self, rng: &mut impl Rng) -> bool {
-        let mut pool: ArrayVec<Tile, 28> = self.unseen.iter().collect();
+        let mut pool: ArrayVec<Tile, { T }> = self.unseen.iter().collect();
         pool.shuffle(rng);
         let mut story = self.tile_at.clone();
         let mut from = 0;
@@ -326,8 +328,8 @@ impl Sampler {
             if k == self.me.index() {
                 continue;
             }
-            let mut items: ArrayVec<Tile, 28> = self.owned[k].iter().collect();
-            let mut free: ArrayVec<u8, 28> = ArrayVec::new();
+            let mut items: ArrayVec<Tile, { T }> = self.owned[k].iter().collect();
+            let mut free: ArrayVec<u8, { T }> = ArrayVec::new();
             for &p in &self.places[k] {
                 match self.fixed {
                     Some((t, q)) if q == p => story[p as usize] = t,
@@ -412,7 +414,7 @@ impl Sampler {
             self.walk(BETWEEN * self.tile_at.len(), rng);
             // The chain does not swap within a class: the boneyard above the last two
             // gets its drawing order here.
-            let top: ArrayVec<usize, 28> =
+            let top: ArrayVec<usize, { T }> =
                 (0..self.class.len()).filter(|&p| self.class[p] == MAX_SEATS as u8).collect();
             for i in (1..top.len()).rev() {
                 let j = rng.random_range(0..=i);
@@ -481,7 +483,7 @@ impl Sampler {
 }
 
 /// Finds a tile for place `p`, moving earlier places' tiles along if need be (Kuhn).
-fn augment(p: usize, allowed: &[TileSet], owner: &mut [u8; 28], seen: &mut TileSet) -> bool {
+fn augment(p: usize, allowed: &[TileSet], owner: &mut [u8; T], seen: &mut TileSet) -> bool {
     for t in allowed[p].iter() {
         if seen.contains(t) {
             continue;

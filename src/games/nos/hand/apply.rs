@@ -3,7 +3,6 @@
 
 use super::{Hand, Phase};
 use crate::core::seat::Seat;
-use crate::core::tile::Tile;
 use crate::games::nos::action::{Action, Event, Events};
 use crate::games::nos::error::Refusal;
 use arrayvec::ArrayVec;
@@ -49,7 +48,7 @@ impl Hand {
                 s == seat && self.due_wait(seat).is_none() && self.placement(seat, at, touch, open, false).is_ok(),
                 "not a legal play: {action:?}"
             );
-            if let Some(t) = Tile::new(touch, open) {
+            if let Some(t) = crate::games::nos::SET.tile(touch, open) {
                 self.play_tile(seat, t, at, touch, open, ev);
                 return Ok(());
             }

@@ -37,7 +37,8 @@ impl Hand {
                 Ok(())
             }
             Action::Set { first, second } => {
-                let t = Tile::new(first, second).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
+                let t =
+                    crate::games::nos::SET.tile(first, second).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
                 if !hand.contains(t) {
                     return Err(Refusal::NotInHand(t));
                 }
@@ -135,7 +136,7 @@ impl Hand {
         if placed >= 2 {
             return Err(Refusal::ImmediateTwice);
         }
-        if Tile::new(touch, open).is_some_and(|t| !t.is_double()) {
+        if crate::games::nos::SET.tile(touch, open).is_some_and(|t| !t.is_double()) {
             return Err(Refusal::ImmediateNotDouble);
         }
         let t = self.placement(seat, at, touch, open, true)?;

@@ -14,10 +14,9 @@ use rand::Rng;
 /// that goes either way round (never a double).
 fn ways(req: &Req, tiles: TileSet) -> u32 {
     let s = req.tiles.inter(tiles);
-    match req.fit {
-        Fit::Ordinary(_) => s.len(),
-        Fit::Matador(_) => s.len() + s.inter(TileSet::MATADORS).minus(TileSet::DOUBLES).len(),
-        Fit::Free => s.len() + s.minus(TileSet::DOUBLES).len(),
+    match req.fit.rule() {
+        Some((rule, _)) => s.len() + s.inter(rule.twice()).len(),
+        None => s.len() + s.minus(TileSet::DOUBLES).len(),
     }
 }
 

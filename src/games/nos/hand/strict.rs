@@ -241,7 +241,7 @@ mod tests {
     fn filled(left: usize) -> Events {
         let mut ev = Events::new();
         while ev.remaining_capacity() > left {
-            ev.push(Event::Drew { seat: Seat(0), tile: Tile::new(0, 0).unwrap() });
+            ev.push(Event::Drew { seat: Seat(0), tile: crate::games::nos::SET.tile(0, 0).unwrap() });
         }
         ev
     }

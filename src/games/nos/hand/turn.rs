@@ -69,7 +69,7 @@ impl Hand {
     /// Checks that `seat` may put the tile (touch, open) at `at` now, as a regular play
     /// or a double at once on the set tile; returns the tile.
     pub(super) fn placement(&self, seat: Seat, at: Pos, touch: u8, open: u8, immediate: bool) -> Result<Tile, Refusal> {
-        let t = Tile::new(touch, open).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
+        let t = crate::games::nos::SET.tile(touch, open).ok_or(Refusal::NotNow("a tile with an end above 6"))?;
         if !self.hands[seat.index()].contains(t) {
             return Err(Refusal::NotInHand(t));
         }

@@ -48,7 +48,7 @@ pub fn act(seen: &Seen, legal: &[Action], depth: Depth) -> Option<Action> {
 
 /// The numbers a set of tiles shows.
 fn numbers(s: TileSet) -> u32 {
-    (0..7u8).filter(|&v| !s.inter(TileSet::with(v)).is_empty()).count() as u32
+    (0..=crate::games::parlour::SET.top()).filter(|&v| !s.inter(TileSet::with(v)).is_empty()).count() as u32
 }
 
 /// What an action is worth to the seat, in rough points.
