@@ -232,16 +232,18 @@ impl Store {
     }
 
     /// Keeps a finished game (behind the seam) as a record named for `what`, and
-    /// forgets the game in progress.
+    /// forgets the game in progress. `over`: the match ended by its rules (not a
+    /// session ended early by its players).
     ///
     /// # Errors
     /// As [`Store::finish`].
-    pub fn finish_text(&self, text: &str, what: &str) -> Result<PathBuf, String> {
+    pub fn finish_text(&self, text: &str, what: &str, over: bool) -> Result<PathBuf, String> {
         self.end(what, text).map_err(|e| {
-            // The match's last action is saved (it ends only then): the slot holds
-            // the match to its end, which the next opening keeps.
+            // A match over by its rules ends only once its last action is saved: the
+            // slot holds the match to its end, which the next opening keeps. A
+            // session ended early holds the game as its last action left it.
             let still = match (self.id(), self.held(), self.failed()) {
-                (Some(id), Some(h), None) => format!(
+                (Some(id), Some(h), None) if over => format!(
                     "Game {id} holds the match to its end ({}); the next `nos` or `nos resume` keeps it among \
                      the sessions.",
                     h.words()
