@@ -218,20 +218,17 @@ fn table(a: &App) -> &nos::tui::table::screen::SitScreen {
     }
 }
 
-#[test]
-fn a_match_ends_and_is_kept_only_once_its_last_action_is_saved() {
+/// Sits two easy computer seats at a Sniff match to 40 and plays it on until the
+/// next action ends the match.
+fn to_the_last_action(a: &mut App) {
     use nos::tui::table::screen::Stage;
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::at(dir.path().to_path_buf()).unwrap();
-    let mut a = App::new(Screen::Offer, Some(store));
     let kinds = vec![Kind::Computer(Level::Easy); 2];
     let g = nos::registry::find("sniff").unwrap();
     let options = nos::registry::options_of(g, &["target=40".into()]).unwrap();
     let sit = nos::tui::openers::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &options).unwrap();
     a.sit(sit);
-    // Played on until the next action ends the match.
     for _ in 0..2000 {
-        let t = table(&a);
+        let t = table(a);
         if t.stage == Stage::Summary {
             a.update(Msg::Enter);
             continue;
@@ -244,6 +241,15 @@ fn a_match_ends_and_is_kept_only_once_its_last_action_is_saved() {
         }
         a.tick(later());
     }
+}
+
+#[test]
+fn a_match_ends_and_is_kept_only_once_its_last_action_is_saved() {
+    use nos::tui::table::screen::Stage;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let mut a = App::new(Screen::Offer, Some(store));
+    to_the_last_action(&mut a);
     assert!(!table(&a).sit.match_over());
     let room = fill(&mut a);
     a.tick(later());
@@ -282,25 +288,7 @@ fn a_match_whose_record_cannot_be_kept_says_that_its_slot_holds_it_to_its_end() 
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_path_buf()).unwrap();
     let mut a = App::new(Screen::Offer, Some(store));
-    let kinds = vec![Kind::Computer(Level::Easy); 2];
-    let g = nos::registry::find("sniff").unwrap();
-    let options = nos::registry::options_of(g, &["target=40".into()]).unwrap();
-    let sit = nos::tui::openers::opener("sniff").unwrap().start("sniff", names(2), kinds, 4, &options).unwrap();
-    a.sit(sit);
-    for _ in 0..2000 {
-        let t = table(&a);
-        if t.stage == Stage::Summary {
-            a.update(Msg::Enter);
-            continue;
-        }
-        let mut next = t.sit.boxed();
-        if let Some(i) = next.computer() {
-            if next.apply(&i).is_ok() && next.match_over() {
-                break;
-            }
-        }
-        a.tick(later());
-    }
+    to_the_last_action(&mut a);
     // Room for the last action's line, not for the whole record among the sessions.
     a.with_store(|s| s.set_room(Room::bounded(1_000))).unwrap();
     a.tick(later());
