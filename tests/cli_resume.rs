@@ -123,7 +123,11 @@ fn finished_match(game: &str, options: &[&str]) -> String {
             sit.next_hand();
             continue;
         }
-        let only = || sit.choices().into_iter().next().map(|c| c.act).filter(|_| sit.choices().len() == 1);
+        // The computer's choice, or a person's only one.
+        let only = || match sit.choices().as_slice() {
+            [c] => Some(c.act.clone()),
+            _ => None,
+        };
         let a = sit.computer().or_else(only).expect("a choice");
         sit.apply(&a).unwrap();
     }
