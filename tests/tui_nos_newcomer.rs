@@ -180,7 +180,11 @@ fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
     let s = screen(&mut a, 100, 30);
     for n in numbers(&a.nos().game().hand().legal()) {
         let name = menu_line(n);
-        let row = s.lines().find(|l| l.contains(&format!("│{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
+        // The chosen game is marked ▸ before its number, the others have a space there.
+        let row = s
+            .lines()
+            .find(|l| l.contains(&format!("│ {name}")) || l.contains(&format!("│▸{name}")))
+            .unwrap_or_else(|| panic!("{name}:\n{s}"));
         let head: String = description(n).chars().take(30).collect();
         assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
     }
