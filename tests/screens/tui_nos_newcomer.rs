@@ -183,8 +183,7 @@ fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
         let s = screen(&mut a, 100, 30);
         let name = menu_line(n);
         // The chosen game is marked ▸ before its number.
-        let row =
-            s.lines().find(|l| l.contains(&format!("│▸{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
+        let row = s.lines().find(|l| l.contains(&format!("│▸{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
         let head: String = description(n).chars().take(30).collect();
         assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
         a.update(nos::tui::kit::input::Msg::Down);
