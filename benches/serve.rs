@@ -230,9 +230,11 @@ impl Player {
     }
 
     /// A key that may change nothing drawn (a form's count at its end): sent, and the
-    /// frames it brings taken.
+    /// frames it brings taken (on a loaded machine a frame may come well after the
+    /// key: the form is not timed, so each such key is given a while).
     async fn press(&mut self, k: &str) {
         self.send(k).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
         self.settle().await;
     }
 
