@@ -109,7 +109,7 @@ fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
     assert!(!screen(&mut a, 80, 24).contains("Hints:"));
     let Screen::Setup(s) = &mut a.screen else { unreachable!() };
     s.row = rules;
-    press(&mut a, Msg::Enter);
+    press(&mut a, Msg::Right);
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("Hints:    ◂ in strict mode off (default) ▸"), "{text}");
     a.update(Msg::Down);
