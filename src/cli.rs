@@ -111,8 +111,9 @@ pub enum Command {
         /// best, cost, low, high, hindsight, choices.
         #[arg(long)]
         json: bool,
-        /// Judge only this seat's decisions (from 0).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=8))]
+        /// Judge only this seat's decisions, numbered as the table and the report
+        /// number them (from 1).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
         seat: Option<u8>,
         /// Sampled deals per choice, 2 to 100,000: more is slower and finer (Nos 256,
         /// the line games 128, Dominox 32 when not given).
@@ -434,6 +435,7 @@ pub fn main() -> i32 {
         Some(Command::Resume { id, .. }) => terminal().unwrap_or_else(|| crate::tui::resume(id.as_deref())),
         Some(Command::Replay { file }) => crate::tui::replay_file(&file),
         Some(Command::Analyse { file, json, seat, samples, seed }) => {
+            let seat = seat.map(|n| n - 1);
             let s = crate::analyse::Settings { samples: samples.map(|n| n as usize), seed, seat };
             crate::analyse::cli::run(&file, &s, json)
         }

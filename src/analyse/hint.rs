@@ -5,8 +5,8 @@
 
 use super::judge::judge;
 use crate::core::stat::stream;
-use crate::core::{chance, Seat};
-use crate::games::nos::ai::choices;
+use crate::core::{chance, Seat, Tile, TileSet};
+use crate::games::nos::ai::advisor::{Advisor, Row};
 use crate::games::nos::ai::rollout::play_out;
 use crate::games::nos::ai::strong::Deals;
 use crate::games::nos::{Action, Actions, Events, Hand, Phase, View};
@@ -27,18 +27,39 @@ pub struct Hint {
     pub why: String,
 }
 
+/// Sampled deals per choice for a hint on set: the advisor's first batch, so that the
+/// hint is the advice box's ranking as it first shows.
+pub const ON_SET: u64 = 100;
+
 /// The best choices of the seat of a Nos `view` (which must be the one to act), from
 /// the view and `history` (the hand's actions so far) alone; empty when it has no
 /// choice to make.
+///
+/// On set (the set and the game) this is the advisor's judgment ([`Advisor`]): the same
+/// choices, the same sampled deals for the same `seed`, the same playouts, so the hint
+/// and the advice box name the same best game. At a turn each play is two choices
+/// where the rules then let the seat close: the play alone, and the play with "I
+/// close".
 pub fn nos(view: &View, history: &[(Seat, Action)], seed: u64) -> Vec<Hint> {
     let h = view.hand();
-    let seat = view.seat();
-    let choices: Vec<(String, Vec<Action>)> = match h.phase() {
-        Phase::Set { .. } | Phase::Announce => {
-            choices::of(h).iter().map(|c| (c.to_string(), c.actions().collect())).collect()
+    if matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
+        let Ok(mut adv) = Advisor::new(view.clone(), seed) else { return Vec::new() };
+        if adv.choices().len() < 2 {
+            return Vec::new();
         }
-        _ => view.legal().iter().map(|&a| (words(h, a), vec![a])).collect(),
-    };
+        adv.refine(ON_SET);
+        return on_set(view, &adv.ranking());
+    }
+    let seat = view.seat();
+    let mut choices: Vec<(String, Vec<Action>)> = Vec::new();
+    for &a in view.legal().iter() {
+        if matches!((a, h.phase()), (Action::Play { .. }, Phase::Turn { .. })) {
+            choices.push((words(h, a), vec![a, Action::Decline]));
+            choices.push((format!("{}, then \"I close\"", words(h, a)), vec![a, Action::Close]));
+        } else {
+            choices.push((words(h, a), vec![a]));
+        }
+    }
     if choices.len() < 2 {
         return Vec::new();
     }
@@ -56,16 +77,82 @@ pub fn nos(view: &View, history: &[(Seat, Action)], seed: u64) -> Vec<Hint> {
         d.chips()[seat.index()] as f64 - before
     };
     let v = judge(choices.len(), 0, SAMPLES, |i| deals.deal(i), value);
-    v.order
+    let hints = v
+        .order
+        .iter()
+        .filter(|&&c| v.means[c].is_finite())
+        .take(SHOWN)
+        .map(|&c| {
+            let acts = &choices[c].1;
+            let base = nos_why(view, acts);
+            Hint {
+                choice: choices[c].0.clone(),
+                mean: v.means[c],
+                half: v.half[c],
+                why: super::why::nos(view, history, base, &acts[..1]),
+            }
+        })
+        .collect();
+    distinct(hints, "chips")
+}
+
+/// The hint on set from the advisor's ranking `rows` (best first), as the advice box
+/// shows it: its first choices, each with a reason of its own.
+pub fn on_set(view: &View, rows: &[Row]) -> Vec<Hint> {
+    let hints = rows
         .iter()
         .take(SHOWN)
-        .map(|&c| Hint {
-            choice: choices[c].0.clone(),
-            mean: v.means[c],
-            half: v.half[c],
-            why: super::why::nos(view, history, nos_why(view, &choices[c].1), &choices[c].1),
+        .map(|r| Hint {
+            choice: r.choice.to_string(),
+            mean: r.stat.mean(),
+            half: if r.stat.ci().is_finite() { r.stat.ci() } else { 0.0 },
+            why: set_why(view, r),
         })
-        .collect()
+        .collect();
+    distinct(hints, "chips")
+}
+
+/// Two choices never share one reason: one whose reason an earlier choice gave says
+/// how far behind that one it stands, and whether that is more than chance.
+fn distinct(mut hints: Vec<Hint>, unit: &str) -> Vec<Hint> {
+    for i in 1..hints.len() {
+        let Some(j) = hints[..i].iter().position(|h| h.why == hints[i].why) else { continue };
+        let behind = hints[j].mean - hints[i].mean;
+        let real = if behind > hints[i].half.max(hints[j].half) { "more than chance" } else { "within chance" };
+        hints[i].why = format!("as choice {}, but {behind:.1} {unit} behind it ({real})", j + 1);
+    }
+    hints
+}
+
+/// Why a set and game: what the seat's own tiles make of the set under the game's
+/// matching at once, and how often the choice went out first over the samples.
+fn set_why(view: &View, r: &Row) -> String {
+    use crate::games::nos::games::Rule;
+    let nos = format!("nos in {:.0}% of the deals", 100.0 * r.stat.nos_rate());
+    let Some(g) = r.choice.game else {
+        return format!("no double to set: you draw the set tile, then set and name the game; {nos}");
+    };
+    let Some((a, b)) = r.choice.set.or_else(|| view.hand().set_ends()) else { return nos };
+    let Some(set) = crate::games::nos::SET.tile(a, b) else { return nos };
+    let Ok(plan) = g.plan(set) else { return nos };
+    let own = view.own().minus(TileSet::single(set));
+    let matador = |t: Tile| crate::games::nos::SET.is_matador(t);
+    let takes = |t: Tile, end: u8| match plan.found[0] {
+        Rule::Ordinary => t.has(end),
+        Rule::Matador => matador(t) || (end > 0 && t.has(7 - end)),
+    };
+    let fit = own.iter().filter(|&t| takes(t, a) || takes(t, b)).count();
+    let rule = match plan.found[0] {
+        Rule::Ordinary => "ordinary",
+        Rule::Matador => "matador",
+    };
+    let mats = own.iter().filter(|&t| matador(t)).count();
+    let mats = match (plan.found[0], mats) {
+        (Rule::Matador, 1) => ", 1 matador".to_string(),
+        (Rule::Matador, m) if m > 1 => format!(", {m} matadors"),
+        _ => String::new(),
+    };
+    format!("{fit} of your {} tiles fit the {a}-{b} at once ({rule}{mats}); {nos}", own.len())
 }
 
 fn words(h: &Hand, a: Action) -> String {
@@ -83,6 +170,25 @@ fn nos_why(view: &View, acts: &[Action]) -> String {
     let unseen = view.unseen();
     let fit = view.hand().layout().map(|l| l.playable());
     match acts {
+        [play @ Action::Play { .. }, Action::Close] => {
+            // What the seat sees once its tile is down: its own tiles and the unseen
+            // ones that would still fit.
+            let mut after = view.hand().clone();
+            let mut ev = Events::new();
+            let left = match after.apply_into(view.seat(), *play, &mut ev) {
+                Ok(_) => after.layout().map_or(0, |l| l.playable().inter(unseen.union(after.hand(view.seat()))).len()),
+                Err(_) => 0,
+            };
+            if left == 0 {
+                "then nothing you can see fits: a right close is paid 20 a seat".into()
+            } else {
+                format!(
+                    "closes though {left} tile{} may still fit: a wrong close pays 40 a seat",
+                    plural(left as usize)
+                )
+            }
+        }
+        [play @ Action::Play { .. }, Action::Decline] => nos_why(view, &[*play]),
         [Action::Close] => "nothing you can see fits: a right close is paid 20 a seat".into(),
         [Action::Decline] if matches!(view.hand().phase(), Phase::AfterPlay { .. }) => {
             let n = fit.map_or(0, |f| f.inter(unseen).len());
@@ -96,7 +202,10 @@ fn nos_why(view: &View, acts: &[Action]) -> String {
             format!("the {touch}-{touch} is paid now; a wait is due later")
         }
         [Action::Decline] => "no wait to say; the double stays in your hand".into(),
-        [Action::Draw] => "a draw may bring a tile that fits, or a paid double".into(),
+        [Action::Draw] if view.legal().iter().any(|a| matches!(a, Action::Play { .. })) => {
+            "a draw by choice: one more tile, a play kept for later; you cannot pass after it".into()
+        }
+        [Action::Draw] => "nothing fits: a draw may bring a tile that fits, or a paid double".into(),
         [Action::Wait] => "the wait is due this turn".into(),
         [Action::Pass] => "nothing fits and only the last two are left".into(),
         [Action::Play { touch, open, .. }] => {
@@ -113,7 +222,7 @@ fn nos_why(view: &View, acts: &[Action]) -> String {
                 format!("leaves a {open} open; you hold no other {open}")
             }
         }
-        _ => "the set and game that win most over the sampled deals".into(),
+        _ => "the choice that wins most over the sampled deals".into(),
     }
 }
 

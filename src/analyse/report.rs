@@ -4,38 +4,59 @@
 use super::{Analysis, Decision};
 use std::fmt::Write;
 
+/// The report's width: every line within it, longer ones broken at spaces with the
+/// lines after the first indented.
+const WIDTH: usize = 80;
+
+/// `text` broken into lines of at most [`WIDTH`] columns, the first indented by
+/// `first` spaces and the rest by `rest`.
+fn wrapped(out: &mut String, text: &str, first: usize, rest: usize) {
+    let mut line = " ".repeat(first);
+    let mut fresh = true;
+    for word in text.split(' ') {
+        if !fresh && line.chars().count() + 1 + word.chars().count() > WIDTH {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = " ".repeat(rest);
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
 impl Analysis {
+    /// A seat as the table numbers it, from 1.
     fn who(&self, seat: u8) -> String {
         match self.players.get(seat as usize) {
-            Some(p) => format!("{p} (seat {seat})"),
-            None => format!("seat {seat}"),
+            Some(p) => format!("{p} (seat {})", seat + 1),
+            None => format!("seat {}", seat + 1),
         }
     }
 
-    fn line(&self, d: &Decision) -> String {
-        format!(
-            "hand {}, action {}, {}: played {}; best {}: costs {:.1} {} [{:.1}, {:.1}]; in hindsight {:.1}",
-            d.hand + 1,
-            d.action,
-            self.who(d.seat),
-            d.played,
-            d.best,
-            d.cost,
-            self.unit,
-            d.low,
-            d.high,
-            d.hindsight
-        )
+    /// A decision in three lines: who did what where, the best choice, the cost.
+    fn decision(&self, out: &mut String, d: &Decision) {
+        wrapped(out, &format!("hand {}, action {}, {}: {}", d.hand + 1, d.action, self.who(d.seat), d.played), 2, 6);
+        wrapped(out, &format!("best: {}", d.best), 4, 6);
+        let cost =
+            format!("costs {:.1} {} [{:.1}, {:.1}]; in hindsight {:.1}", d.cost, self.unit, d.low, d.high, d.hindsight);
+        wrapped(out, &cost, 4, 6);
     }
 
-    /// The report: what was judged, the mistakes costliest first, a summary per seat.
-    /// Names and choices come from the record: print it through
-    /// [`crate::text::safe`].
+    /// The report: what was judged, the mistakes costliest first, a summary per seat,
+    /// every line within 80 columns. Names and choices come from the record: print it
+    /// through [`crate::text::safe`].
     pub fn text(&self) -> String {
         let s = &self.settings;
-        let mut out = format!(
+        let mut out = String::new();
+        let head = format!(
             "{}: {} decisions judged from each seat's own view, {} sampled deals per choice (seed {}); \
-             costs in {} with their 95% interval (mean half-width {:.1}), and in hindsight on the real deal.\n",
+             costs in {} with their 95% interval (mean half-width {:.1}), and in hindsight on the real deal.",
             self.game,
             self.decisions.len(),
             self.samples,
@@ -43,13 +64,14 @@ impl Analysis {
             self.unit,
             self.precision()
         );
+        wrapped(&mut out, &head, 0, 0);
         let m = self.mistakes();
         if m.is_empty() {
             let _ = writeln!(out, "No mistake over {} {}.", self.big, self.unit);
         } else {
             let _ = writeln!(out, "Mistakes over {} {}, costliest first:", self.big, self.unit);
             for d in &m {
-                let _ = writeln!(out, "  {}", self.line(d));
+                self.decision(&mut out, d);
             }
         }
         let _ = writeln!(out, "Per seat:");
@@ -60,9 +82,8 @@ impl Analysis {
             let total: f64 = ds.iter().map(|d| d.cost).sum();
             let hind: f64 = ds.iter().map(|d| d.hindsight).sum();
             let big = m.iter().filter(|d| d.seat == seat).count();
-            let _ = writeln!(
-                out,
-                "  {}: {} decision{}, total cost {:.1} {} (in hindsight {:.1}), {} mistake{} over {}",
+            let line = format!(
+                "{}: {} decision{}, total cost {:.1} {} (in hindsight {:.1}), {} mistake{} over {}",
                 self.who(seat),
                 ds.len(),
                 if ds.len() == 1 { "" } else { "s" },
@@ -73,6 +94,7 @@ impl Analysis {
                 if big == 1 { "" } else { "s" },
                 self.big
             );
+            wrapped(&mut out, &line, 2, 6);
         }
         out
     }

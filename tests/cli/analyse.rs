@@ -118,7 +118,8 @@ fn the_command_prints_one_json_object_per_decision() {
     let words = nos(&["analyse", "--samples", "8", path.to_str().unwrap()]);
     let words = String::from_utf8(words.stdout).unwrap();
     assert!(
-        words.contains("Mistakes over 5 chips, costliest first:\n  hand 1, action 5, Ann (seat 0): played I close"),
+        words
+            .contains("Mistakes over 5 chips, costliest first:\n  hand 1, action 5, Ann (seat 1): I close\n    best: "),
         "{words}"
     );
 }
@@ -154,4 +155,23 @@ fn bad_input_is_refused_naming_the_file() {
     let out = nos(&["analyse", refused.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8(out.stderr).unwrap().contains("hand 1, action"));
+}
+
+#[test]
+fn the_report_numbers_seats_as_the_table_does_within_80_columns_and_says_played_once() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/analyse/planted-session-wrong-close.json");
+    let out = nos(&["analyse", "--samples", "4", "--seat", "3", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let words = String::from_utf8(out.stdout).unwrap();
+    for l in words.lines() {
+        assert!(l.chars().count() <= 80, "{} columns: {l}", l.chars().count());
+    }
+    assert!(!words.contains("played play") && !words.contains(": played "), "{words}");
+    // --seat 3 is the third seat, which the report calls seat 3 (the record's seat 2).
+    let json = nos(&["analyse", "--json", "--samples", "4", "--seat", "3", path.to_str().unwrap()]);
+    let json = String::from_utf8(json.stdout).unwrap();
+    assert!(json.lines().all(|l| l.contains("\"seat\":2")), "{json}");
+    assert!(words.contains("(seat 3): ") && !words.contains("(seat 2)"), "{words}");
+    // Seat 0 is no seat of a table's.
+    assert_eq!(nos(&["analyse", "--seat", "0", path.to_str().unwrap()]).status.code(), Some(2));
 }

@@ -96,10 +96,13 @@ fn nos_help(mut a: App, practice: bool, strict: bool, what: &str) {
     a.update(Msg::Char('r'));
     let mut rules: Vec<String> = nos::tui::nos::brief::rules().iter().map(|s| s.to_string()).collect();
     rules.push("r: the 17 games; any other key closes.".into());
-    holds(&draw(&mut a, W, H), "Nos in brief (1/2)", &rules, what);
+    holds(&draw(&mut a, W, H), "Nos in brief (1/3)", &rules, what);
     a.update(Msg::Char('r'));
-    let games = vec!["ORD: equal numbers touch.".to_string(), "Any key closes.".to_string()];
-    holds(&draw(&mut a, W, H), "Nos in brief (2/2)", &games, what);
+    let games = vec!["ORD: equal numbers touch.".to_string(), "r: games 9 to 17; any other key closes.".to_string()];
+    holds(&draw(&mut a, W, H), "Nos in brief (2/3)", &games, what);
+    a.update(Msg::Char('r'));
+    let games = vec!["Any tile may be set for 1, 4, 11".to_string(), "Any key closes.".to_string()];
+    holds(&draw(&mut a, W, H), "Nos in brief (3/3)", &games, what);
 }
 
 #[test]
@@ -168,4 +171,31 @@ fn the_replays_keys_fit_at_80x24() {
     let mut lines = rows_of(&nos::tui::table::replay::keys());
     lines.push("any key closes this box".into());
     holds(&buf, "Keys of the replay", &lines, "the replay");
+}
+
+#[test]
+fn the_games_pages_of_the_brief_give_each_game_the_announce_lists_line() {
+    use nos::tui::nos::{announce, brief};
+    let lines: Vec<String> = brief::games(1, 17, 76).iter().map(|l| l.to_string()).collect();
+    assert!(lines.iter().all(|l| l.chars().count() <= 76), "{lines:#?}");
+    let all = lines.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    for n in 1..=17u8 {
+        let line = format!("{}: {}", announce::menu_line(n), announce::description(n));
+        let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(all.contains(&line), "game {n}: {line}\n{all}");
+    }
+}
+
+#[test]
+fn the_brief_says_drawing_by_choice_and_the_settlements_rounding_and_side_pot() {
+    use nos::tui::nos::brief;
+    for page in [brief::rules(), brief::short()] {
+        let all = page.join(" ");
+        assert!(all.contains("by choice"), "drawing by choice (rulings 34): {all}");
+        assert!(all.contains("round") && all.contains("down to 20"), "the rounding: {all}");
+        assert!(all.contains("side pot"), "the side pot: {all}");
+        assert!(!all.contains(", else draw"), "{all}");
+    }
+    assert!(brief::rules().join(" ").contains("573 chips count as 560: +60"));
+    assert!(brief::short().len() <= 10 && brief::short().iter().all(|l| l.chars().count() <= 74));
 }

@@ -109,7 +109,7 @@ fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
     assert!(!screen(&mut a, 80, 24).contains("Hints:"));
     let Screen::Setup(s) = &mut a.screen else { unreachable!() };
     s.row = rules;
-    press(&mut a, Msg::Enter);
+    press(&mut a, Msg::Right);
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("Hints:    ◂ in strict mode off (default) ▸"), "{text}");
     a.update(Msg::Down);
@@ -155,4 +155,73 @@ fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
             assert!(!s.contains('\n') && s.contains("hints in strict mode"), "{s}");
         }
     }
+}
+
+fn advising(a: &App) -> bool {
+    a.nos().advice().is_some_and(|x| x.job.running())
+}
+
+#[test]
+fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reason() {
+    use nos::tui::nos::job::Runner;
+    use std::time::Instant;
+    let mut a = app(4, 7);
+    a.nos_runner(Runner::Inline { samples: 300, batch: 100 });
+    press(&mut a, Msg::Enter); // take the keyboard: Ann is on set
+                               // The hint first: the advisor's ranking at its first batch, with what its figures
+                               // and marks mean.
+    a.update(Msg::Char('b'));
+    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+    let early: Vec<hint::Hint> = a.nos().hint().unwrap().to_vec();
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("[low, high]: a 95% interval"), "{text}");
+    a.update(Msg::Back);
+    // The advice box at its first batch ranks as the hint did.
+    a.update(Msg::Char('a'));
+    a.tick(Instant::now());
+    let adv = a.nos().advice().unwrap();
+    assert_eq!(adv.job.samples, hint::ON_SET);
+    let ranked: Vec<String> = adv.job.rows.iter().take(early.len()).map(|r| r.choice.to_string()).collect();
+    assert_eq!(early.iter().map(|h| h.choice.clone()).collect::<Vec<_>>(), ranked);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("±: 95% interval · nos: how often you go out first"), "{text}");
+    // Refined further, the advice's best is the hint's best.
+    while advising(&a) {
+        a.tick(Instant::now());
+    }
+    let best = a.nos().advice().unwrap().job.rows[0].choice.to_string();
+    a.update(Msg::Back);
+    a.update(Msg::Char('b'));
+    let rows = a.nos().hint().unwrap();
+    assert_eq!(rows[0].choice, best);
+    // A reason of its own for each choice.
+    for (i, h) in rows.iter().enumerate() {
+        assert!(rows[..i].iter().all(|o| o.why != h.why), "{rows:#?}");
+        assert!(!h.why.contains("win most over the sampled deals"), "{}", h.why);
+    }
+}
+
+#[test]
+fn one_play_that_may_be_closed_after_is_a_choice_the_hint_weighs() {
+    // A turn with a single play and nothing to draw: playing and closing is also a choice.
+    for seed in 1..40 {
+        let s = nos::games::nos::ai::session::play(4, 1, nos::core::Level::Normal, seed);
+        let log = &s.logs()[0];
+        let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
+        for (i, &(seat, act)) in log.actions.iter().enumerate() {
+            let legal = h.legal();
+            if matches!(h.phase(), Phase::Turn { .. }) && legal.len() == 1 && matches!(legal[0], Action::Play { .. }) {
+                let rows = hint::nos(&h.view(seat), &log.actions[..i], 5);
+                let words: Vec<&str> = rows.iter().map(|r| r.choice.as_str()).collect();
+                assert_eq!(rows.len(), 2, "{words:?}");
+                let play = legal[0].to_string();
+                assert!(words.contains(&play.as_str()), "{words:?}");
+                assert!(words.contains(&format!("{play}, then \"I close\"").as_str()), "{words:?}");
+                assert_ne!(rows[0].why, rows[1].why);
+                return;
+            }
+            h.apply(seat, act).unwrap();
+        }
+    }
+    panic!("no turn with a single play came");
 }

@@ -522,19 +522,40 @@ fn nos_help_leads_to_the_rules_in_brief_and_the_17_games() {
     assert!(screen(&mut a, 80, 24).contains("r: Nos in brief"));
     a.update(Msg::Char('r'));
     let s = screen(&mut a, 80, 24);
-    for w in
-        ["SET: ", "ANNOUNCE: ", "DECLARE: ", "\"I wait\"", "TURN: ", "NOS: ", "I CLOSE: ", "END: ", "r: the 17 games"]
-    {
+    for w in [
+        "SET: ",
+        "ANNOUNCE: ",
+        "DECLARE: ",
+        "\"I wait\"",
+        "TURN: ",
+        "by choice",
+        "NOS: ",
+        "I CLOSE: ",
+        "END: ",
+        "SETTLE",
+        "side pot",
+        "r: the 17 games",
+    ] {
         assert!(s.contains(w), "{w}:\n{s}");
     }
     insta::assert_snapshot!("nos_brief_rules_80x24", s);
+    // The 17 games over two pages, each with its line from the announce list.
     a.update(Msg::Char('r'));
-    let s = screen(&mut a, 80, 24);
+    let first = screen(&mut a, 80, 24);
+    insta::assert_snapshot!("nos_brief_games_80x24", first);
+    a.update(Msg::Char('r'));
+    let second = screen(&mut a, 80, 24);
+    assert!(second.contains("Any key closes."), "{second}");
+    insta::assert_snapshot!("nos_brief_games_9_to_17_80x24", second);
+    let both = format!("{first}{second}");
     for n in 1..=17 {
-        assert!(s.contains(&format!("{n:>2} ")), "game {n}:\n{s}");
+        assert!(both.contains(&format!("{n:>2} ")), "game {n}:\n{both}");
     }
-    assert!(s.contains("Any key closes."), "{s}");
-    insta::assert_snapshot!("nos_brief_games_80x24", s);
+    // The first words of each game's line from the announce list, beside its name.
+    for n in [1u8, 4, 12, 13] {
+        let line = nos::tui::nos::announce::description(n);
+        assert!(both.contains(line), "game {n}: {line}\n{both}");
+    }
     a.update(Msg::Char('r'));
     assert_eq!(a.nos().popup(), None);
 }

@@ -44,6 +44,10 @@ pub struct Setup {
     pub hints: bool,
     /// Why the game was not started, or a key not taken.
     pub note: Option<String>,
+    /// Per seat, and for the seed after them: whether the text was typed here. A field
+    /// still holding what the form offered is replaced by the first character typed on
+    /// it (typing `Eva` on `Ann` gives `Eva`); one typed or edited takes more at its end.
+    pub typed: Vec<bool>,
     /// At a network table ([`crate::serve`]): the name of the player opening it, who
     /// holds seat 1. The other seats are free for players to take or computers; no
     /// name nor seed is typed (players sit down with their own names, the server
@@ -77,6 +81,7 @@ impl Setup {
             opt: 0,
             entry: None,
             host: None,
+            typed: vec![false; NAMES.len() + 1],
         }
     }
 
@@ -281,8 +286,104 @@ impl Setup {
         self.seed.parse().unwrap_or(0)
     }
 
+    /// The text of a typing row (a seat's name or the seed), and whether it is still
+    /// the one the form offered.
+    fn field(&mut self) -> (&mut String, &mut bool) {
+        if self.row == self.seed_row() {
+            (&mut self.seed, &mut self.typed[NAMES.len()])
+        } else {
+            let i = self.row - 2;
+            (&mut self.names[i], &mut self.typed[i])
+        }
+    }
+
+    /// A character typed on a seat's name or the seed: it replaces the text the form
+    /// offered, or goes at the end of one typed here.
+    fn type_char(&mut self, c: char) {
+        let seed = self.row == self.seed_row();
+        if seed && !c.is_ascii_digit() {
+            return;
+        }
+        if !seed && (crate::text::is_hidden(c) || c == ',') {
+            self.note = Some("A name holds no control characters and no commas.".into());
+            return;
+        }
+        let (text, typed) = self.field();
+        if !*typed {
+            text.clear();
+            *typed = true;
+        }
+        let (len, max) = (text.chars().count(), if seed { 19 } else { MAX_NAME });
+        if len < max {
+            text.push(c);
+        } else if !seed {
+            self.note = Some(format!("A name has at most {MAX_NAME} characters."));
+        }
+    }
+
+    /// ← or → on a row: the value it holds turns that way. The typing rows have none.
+    fn turn(&mut self, d: isize) {
+        if self.row == self.option_row() {
+            let k = self.chosen().options().len().max(1) as isize;
+            self.opt = (self.opt as isize + d).rem_euclid(k) as usize;
+        } else if self.row == self.value_row() {
+            self.turn_option(d);
+        } else if self.row == self.rules_row() {
+            self.toggle_strict();
+        } else if Some(self.row) == self.hints_row() {
+            self.hints = !self.hints;
+        } else if self.row == 0 {
+            self.turn_game(d);
+        } else if self.row == 1 {
+            let counts = self.chosen().players();
+            let i = counts.iter().position(|&c| c as usize == self.players).unwrap_or(0) as isize;
+            let j = (i + d).clamp(0, counts.len() as isize - 1) as usize;
+            self.players = counts.get(j).copied().unwrap_or(4) as usize;
+        } else if self.row == self.practice_row() {
+            let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
+            self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
+        } else if self.row == Setup::seat_row(0) && self.host.is_some() {
+            self.note = Some("Seat 1 is yours: the other seats are for players or computers.".into());
+        } else if self.row <= self.players + 1 {
+            let k = &mut self.kinds[self.row - 2];
+            let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
+            *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
+        }
+    }
+
+    /// Enter starts the game from any row (the practice row starts practice): the rows
+    /// change their values with ← and →, never with Enter.
+    fn start(&mut self) -> Done {
+        if self.row == self.practice_row() && self.shows(self.row) {
+            if self.practice() {
+                return Done::Practice(self.level);
+            }
+            self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
+            return Done::Stay;
+        }
+        if self.host.is_some() {
+            return Done::Start;
+        }
+        match crate::text::check_names(&self.seats().0) {
+            Ok(()) => Done::Start,
+            Err(e) => {
+                self.note = Some(format!("Not started: {e}."));
+                Done::Stay
+            }
+        }
+    }
+
     pub fn update(&mut self, m: Msg) -> Done {
-        let m = if self.typing() { m } else { nav(m) };
+        // Space is a letter of a name; elsewhere it turns the row's value as → does,
+        // and presses the Start or Practice button it is on: it never starts a game
+        // from a row that does not say so.
+        let m = match m {
+            Msg::Char(' ') if self.typing() => m,
+            Msg::Char(' ') if self.row == self.start_row() || self.row == self.practice_row() => Msg::Enter,
+            Msg::Char(' ') => Msg::Right,
+            m if self.typing() => m,
+            m => nav(m),
+        };
         self.note = None;
         if !matches!(m, Msg::Char(_) | Msg::Backspace) || self.row != self.value_row() {
             self.entry = None;
@@ -290,73 +391,19 @@ impl Setup {
         match m {
             Msg::Char(c) if self.row == self.value_row() && c.is_ascii_digit() => self.type_option(m),
             Msg::Backspace if self.row == self.value_row() => self.type_option(m),
-            Msg::Enter if self.row == self.option_row() || self.row == self.value_row() => self.turn_option(1),
             Msg::Up => self.step(-1),
             Msg::Down | Msg::Tab => self.step(1),
-            Msg::Enter if self.row == self.practice_row() && !self.practice() => {
-                self.note = Some(format!("Practice is for Nos; {} starts with Start.", self.chosen().name()));
-            }
-            Msg::Enter if self.row == self.practice_row() => return Done::Practice(self.level),
-            Msg::Enter if self.row == self.rules_row() => self.toggle_strict(),
-            Msg::Enter if Some(self.row) == self.hints_row() => self.hints = !self.hints,
-            Msg::Enter if self.host.is_some() => return Done::Start,
-            Msg::Enter => match crate::text::check_names(&self.seats().0) {
-                Ok(()) => return Done::Start,
-                Err(e) => self.note = Some(format!("Not started: {e}.")),
-            },
+            Msg::Enter => return self.start(),
             Msg::Back => return Done::Leave,
             Msg::Char('q') if !self.typing() => return Done::Leave,
-            Msg::Left | Msg::Right => {
-                let d: isize = if m == Msg::Left { -1 } else { 1 };
-                if self.row == self.option_row() {
-                    let k = self.chosen().options().len().max(1) as isize;
-                    self.opt = (self.opt as isize + d).rem_euclid(k) as usize;
-                } else if self.row == self.value_row() {
-                    self.turn_option(d);
-                } else if self.row == self.rules_row() {
-                    self.toggle_strict();
-                } else if Some(self.row) == self.hints_row() {
-                    self.hints = !self.hints;
-                } else if self.row == 0 {
-                    self.turn_game(d);
-                } else if self.row == 1 {
-                    let counts = self.chosen().players();
-                    let i = counts.iter().position(|&c| c as usize == self.players).unwrap_or(0) as isize;
-                    let j = (i + d).clamp(0, counts.len() as isize - 1) as usize;
-                    self.players = counts.get(j).copied().unwrap_or(4) as usize;
-                } else if self.row == self.practice_row() {
-                    let i = Level::ALL.iter().position(|&l| l == self.level).unwrap_or(0) as isize;
-                    self.level = Level::ALL[(i + d).rem_euclid(3) as usize];
-                } else if self.row == Setup::seat_row(0) && self.host.is_some() {
-                    self.note = Some("Seat 1 is yours: the other seats are for players or computers.".into());
-                } else if self.row <= self.players + 1 {
-                    let k = &mut self.kinds[self.row - 2];
-                    let i = KINDS.iter().position(|x| x == k).unwrap_or(0) as isize;
-                    *k = KINDS[(i + d).rem_euclid(KINDS.len() as isize) as usize];
-                }
-            }
-            Msg::Backspace if self.row == self.seed_row() && self.host.is_none() => {
-                self.seed.pop();
-            }
+            Msg::Left => self.turn(-1),
+            Msg::Right => self.turn(1),
             Msg::Backspace if self.typing() => {
-                self.names[self.row - 2].pop();
+                let (text, typed) = self.field();
+                text.pop();
+                *typed = true;
             }
-            Msg::Char(c)
-                if self.row == self.seed_row() && self.host.is_none() && c.is_ascii_digit() && self.seed.len() < 19 =>
-            {
-                self.seed.push(c);
-            }
-            Msg::Char(_) if self.row == self.seed_row() => {}
-            Msg::Char(c) if self.typing() => {
-                let name = &mut self.names[self.row - 2];
-                if crate::text::is_hidden(c) || c == ',' {
-                    self.note = Some("A name holds no control characters and no commas.".into());
-                } else if name.chars().count() >= MAX_NAME {
-                    self.note = Some(format!("A name has at most {MAX_NAME} characters."));
-                } else {
-                    name.push(c);
-                }
-            }
+            Msg::Char(c) if self.typing() => self.type_char(c),
             _ => {}
         }
         Done::Stay
@@ -407,7 +454,7 @@ mod tests {
             s.game = i;
             s.players = g.default_players() as usize;
             s.row = s.rules_row();
-            s.update(Msg::Enter);
+            s.update(Msg::Right);
             assert_eq!(s.strict, g.club_rules(), "{}", g.id());
             s.row = s.practice_row();
             let practice = matches!(s.update(Msg::Enter), Done::Practice(_));
@@ -423,7 +470,7 @@ mod tests {
         assert_eq!(s.hints_row(), None);
         let rows = s.rows();
         s.row = s.rules_row();
-        s.update(Msg::Enter);
+        s.update(Msg::Right);
         assert!(s.strict);
         let h = s.hints_row().expect("the row shows with strict on");
         assert_eq!(s.rows(), rows + 1);
@@ -432,12 +479,12 @@ mod tests {
         assert_eq!(s.row, h);
         s.update(Msg::Right);
         assert!(s.hints_in_strict());
-        s.update(Msg::Enter);
+        s.update(Msg::Left);
         assert!(!s.hints_in_strict());
-        s.update(Msg::Enter);
+        s.update(Msg::Char(' '));
         // Strict off: the row goes, and the option with it.
         s.row = s.rules_row();
-        s.update(Msg::Enter);
+        s.update(Msg::Left);
         assert_eq!((s.hints_row(), s.hints_in_strict()), (None, false));
     }
 
@@ -475,7 +522,7 @@ mod tests {
         assert_eq!(s.note.as_deref(), Some("target 0: at least 1."));
         assert_eq!(s.changed(), ["target=3"]);
         option(&mut s, "exact_finish");
-        s.update(Msg::Enter);
+        s.update(Msg::Right);
         assert_eq!(s.changed(), ["target=3", "exact_finish=false"]);
         assert_eq!(start(&mut s), None);
         // Every option of every game is reachable on the form.
@@ -568,5 +615,97 @@ mod tests {
         assert_eq!(s.kinds[1], Kind::Computer(Level::Easy));
         s.update(Msg::Right);
         assert_eq!(s.kinds[1], Kind::Human);
+    }
+
+    /// Every row the form shows, with `s` as set.
+    fn rows(s: &Setup) -> Vec<usize> {
+        (0..s.rows()).filter(|&r| s.shows(r)).collect()
+    }
+
+    #[test]
+    fn enter_starts_the_game_from_every_row_and_changes_no_value() {
+        // Nos with strict mode on (the hints row shows) and a parlour game with options.
+        let mut nos = Setup::new(1);
+        nos.row = nos.rules_row();
+        nos.update(Msg::Right);
+        for mut s in [nos, game("fives-and-threes", 2), Setup::table("Ann")] {
+            for row in rows(&s) {
+                s.row = row;
+                let before = s.clone();
+                let done = s.update(Msg::Enter);
+                if row == s.practice_row() && s.practice() {
+                    assert!(matches!(done, Done::Practice(Level::Normal)), "row {row}");
+                } else if row == s.practice_row() {
+                    assert!(matches!(done, Done::Stay), "row {row}");
+                } else {
+                    assert!(matches!(done, Done::Start), "{} row {row}: {:?}", s.chosen().id(), s.note);
+                }
+                s.note = None;
+                assert_eq!(s, before, "Enter on row {row} changed the form");
+            }
+        }
+    }
+
+    #[test]
+    fn left_and_right_change_the_values_enter_and_space_start_nothing_by_surprise() {
+        let mut s = game("fives-and-threes", 2);
+        option(&mut s, "target");
+        s.update(Msg::Right);
+        assert_eq!(s.option_words(Opt::Target).0, "62");
+        s.update(Msg::Left);
+        s.update(Msg::Left);
+        assert_eq!(s.option_words(Opt::Target).0, "60");
+        // Space on a row with a value turns it as → does; on the buttons it presses them.
+        let mut s = Setup::new(1);
+        s.row = s.rules_row();
+        assert!(matches!(s.update(Msg::Char(' ')), Done::Stay));
+        assert!(s.strict);
+        s.row = s.start_row();
+        assert!(matches!(s.update(Msg::Char(' ')), Done::Start));
+        // The network form types nothing: Space opens the table only from its button.
+        let table = Setup::table("Ann");
+        for row in rows(&table) {
+            let mut s = table.clone();
+            s.row = row;
+            let done = s.update(Msg::Char(' '));
+            assert_eq!(matches!(done, Done::Start), row == s.start_row(), "row {row}");
+            if row == Setup::seat_row(1) {
+                assert_eq!(s.kinds[1], Kind::Computer(Level::Strong), "Space turned seat 2 as → does");
+            }
+        }
+    }
+
+    #[test]
+    fn typing_a_name_replaces_the_offered_one_and_editing_a_typed_name_appends() {
+        let mut s = Setup::new(1);
+        s.row = Setup::seat_row(0);
+        for c in "Eva".chars() {
+            s.update(Msg::Char(c));
+        }
+        assert_eq!(s.names[0], "Eva", "not AnnEva");
+        // Back on the typed name later: it is edited, not replaced.
+        s.update(Msg::Down);
+        s.update(Msg::Up);
+        s.update(Msg::Char('s'));
+        assert_eq!(s.names[0], "Evas");
+        // Backspace on an offered name edits it, and what follows goes at its end.
+        s.row = Setup::seat_row(1);
+        s.update(Msg::Backspace);
+        s.update(Msg::Char('b'));
+        assert_eq!(s.names[1], "Bab");
+        // The seed alike: the digits typed are the seed.
+        s.row = s.seed_row();
+        for c in "42".chars() {
+            s.update(Msg::Char(c));
+        }
+        assert_eq!(s.seed(), 42);
+        s.update(Msg::Char('7'));
+        assert_eq!(s.seed(), 427);
+        // A space is part of a name, not a key that starts the game.
+        s.row = Setup::seat_row(2);
+        for c in "Jan Piet".chars() {
+            assert!(matches!(s.update(Msg::Char(c)), Done::Stay));
+        }
+        assert_eq!(s.names[2], "Jan Piet");
     }
 }

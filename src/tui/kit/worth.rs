@@ -28,3 +28,17 @@ pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
     let w = width.max(1) as usize;
     worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
 }
+
+/// What the figures and marks of a hint mean, under its rows: the interval, and a
+/// choice standing for several alike (`[x2]`) where one does.
+pub fn legend(rows: &[Hint]) -> Vec<TLine<'static>> {
+    let mut out =
+        vec![TLine::from(Span::styled("[low, high]: a 95% interval, where the true mean lies 19 times in 20", dim()))];
+    if rows.iter().any(|h| h.choice.contains(" [x")) {
+        out.push(TLine::from(Span::styled(
+            "[x2]: stands for 2 choices alike (a line's sides, a cross's arms on a double)",
+            dim(),
+        )));
+    }
+    out
+}

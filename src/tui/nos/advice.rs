@@ -5,7 +5,6 @@
 
 use super::part::{acting, game, NosPart};
 use super::popup::Popup;
-use crate::core::stat::stream;
 use crate::core::Seat;
 use crate::games::nos::ai::advisor::Advisor;
 use crate::games::nos::Phase;
@@ -55,12 +54,21 @@ impl NosPart {
         let kept = self.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
         if !kept {
             let g = game(s);
-            let seed = stream(g.seed, at.0 as u64 * 1_000 + at.1 as u64);
+            // The hint's seed: on set the hint is this ranking at its first batch.
+            let seed = crate::tui::table::sitting::hint_seed(g.seed, at.0, at.1);
             let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
             self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
         }
         s.status = None;
         self.popup = Some(Popup::Advice);
+    }
+
+    /// The hint on set once the advice box has measured this decision further than a
+    /// hint does: its ranking, so that `a` and `b` never name different games.
+    pub(super) fn advised_hint(&self, s: &SitScreen) -> Option<Vec<crate::analyse::hint::Hint>> {
+        let (seat, at) = self.advisable(s)?;
+        let a = self.advice.as_ref().filter(|a| a.at == at && a.job.samples > crate::analyse::hint::ON_SET)?;
+        Some(crate::analyse::hint::on_set(&game(s).hand().view(seat), &a.job.rows))
     }
 
     /// A key while the advice box is open: it takes every key.

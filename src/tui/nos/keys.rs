@@ -59,6 +59,12 @@ impl NosPart {
             }
             Msg::Char('b') if acting(s).is_some() => {
                 s.open_hint();
+                // On set, what the advice box measured further stands for the hint.
+                if s.popup == Some(Box::Hint) {
+                    if let Some(rows) = self.advised_hint(s) {
+                        s.hint = Some((rows, "chips"));
+                    }
+                }
                 return Did::Yes;
             }
             _ => {}

@@ -104,6 +104,12 @@ pub fn progress(job: &Job, width: u16) -> TLine<'static> {
     ])
 }
 
+/// What the columns and marks of a ranking mean: the 95% interval, the nos column,
+/// and a choice standing for several alike.
+pub fn legend() -> TLine<'static> {
+    TLine::from(Span::styled("±: 95% interval · nos: how often you go out first · [x2]: 2 choices alike", dim()))
+}
+
 /// The column heads of a ranking.
 fn head(job: &Job) -> TLine<'static> {
     let what = match one_set(job) {
@@ -197,6 +203,7 @@ pub fn advice(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut
     let mut lines = vec![
         progress(&a.job, inner.width),
         TLine::from(Span::styled("Mean chips won to the end of the hand, normal players in every seat", dim())),
+        legend(),
         head(&a.job),
     ];
     // The keys take the last line.
@@ -300,6 +307,7 @@ pub fn result(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut
     lines.push(score_line(c));
     if let Some(job) = &c.job {
         lines.push(progress(job, inner.width));
+        lines.push(legend());
         lines.push(head(job));
         let room = (inner.height as usize).saturating_sub(lines.len());
         let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };

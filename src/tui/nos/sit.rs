@@ -606,7 +606,7 @@ fn walk(
         }
         // As the frame's own `hand_no`, `log` and `written` say.
         let written = s.logs().last().map(|l| l.actions.iter().filter(|(_, a)| *a != Action::Decline).count());
-        all.push(Step { hand: s.logs().len() - 1, log: log.len(), written });
+        all.push(Step { hand: s.logs().len() - 1, log: log.len(), written, seat: s.hand().to_act().map(|x| x.0) });
         if !keep.contains(&(all.len() - 1)) {
             return;
         }

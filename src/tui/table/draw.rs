@@ -502,7 +502,9 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
     let who = s.shown_seat().and_then(|x| s.sit.names().get(x.index())).cloned().unwrap_or_default();
     let w = area.width.min(76);
-    let height = (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4).min(area.height);
+    let legend = crate::tui::kit::worth::legend(rows);
+    let height = (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4 + legend.len() as u16)
+        .min(area.height);
     let inner = popup_box(area, w, height, &format!("Hint for {who}"), buf);
     let dim = crate::tui::kit::worth::dim();
     let mut unit_up = unit.to_string();
@@ -512,6 +514,7 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let mut lines =
         vec![TLine::from(Span::styled(format!("{unit_up} won to the end of the hand, from what you can see"), dim))];
     lines.extend(crate::tui::kit::worth::worth(rows, unit));
+    lines.extend(legend);
     lines.push(TLine::from(Span::styled("Press any key to close.", dim)));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }

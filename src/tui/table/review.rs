@@ -12,7 +12,7 @@
 use crate::analyse::{analyse, stoppable, Analysis, Decision, Settings};
 use crate::core::tile::Tile;
 use crate::tui::kit::fit;
-use crate::tui::kit::words::Line;
+use crate::tui::kit::words::{Line, LineKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -32,6 +32,9 @@ pub struct Step {
     /// The actions of the hand its record writes up to this step, where the game's
     /// steps are not one per written action ([`super::sitting::Sitting::written`]).
     pub written: Option<usize>,
+    /// The seat to act at this step, if any: a decision is made at a step of its own
+    /// seat's.
+    pub seat: Option<u8>,
 }
 
 /// The analysis of one record, asked for or not.
@@ -65,8 +68,20 @@ pub struct Judged {
     pub analysis: Analysis,
     /// The step each decision was made at, in the analysis's order.
     pub at: Vec<usize>,
-    /// The log line each decision wrote, where it wrote one.
-    pub line: Vec<Option<usize>>,
+    /// Where each decision's line is in the log.
+    pub line: Vec<Place>,
+}
+
+/// Where a decision stands in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The line its action wrote.
+    Line(usize),
+    /// An action the log writes no line for (Nos: not closing, not declaring): a line
+    /// of its own is put in before this one, after what came before it.
+    Before(usize),
+    /// Nowhere on the log.
+    None,
 }
 
 impl Review {
@@ -178,7 +193,7 @@ impl Drop for Review {
     }
 }
 
-/// Places each decision on the step it was made at.
+/// Places each decision on the step it was made at, and on its own line of the log.
 fn place(analysis: Analysis, steps: &[Step]) -> Judged {
     let mut at = Vec::new();
     let mut line = Vec::new();
@@ -186,10 +201,13 @@ fn place(analysis: Analysis, steps: &[Step]) -> Judged {
         let first = steps.iter().position(|s| s.hand == d.hand);
         let last = steps.iter().rposition(|s| s.hand == d.hand);
         // The step just before the decision's action: the last with as many actions
-        // written (the steps before it, with the same count, are questions declined).
+        // written and its seat to act (the steps after it with the same count are
+        // other seats' questions declined, or the hand's end after a close declined).
         let counted = first.and_then(|f| {
             let l = last?;
-            (f..=l).rev().find(|&k| steps[k].written.is_some_and(|w| w == d.action))
+            let written = |k: usize| steps[k].written.is_some_and(|w| w == d.action);
+            let ours = |k: usize| steps[k].seat == Some(d.seat);
+            (f..=l).rev().find(|&k| written(k) && ours(k)).or_else(|| (f..=l).rev().find(|&k| written(k)))
         });
         let i = match (counted, first, last) {
             (Some(k), _, _) => k,
@@ -197,8 +215,16 @@ fn place(analysis: Analysis, steps: &[Step]) -> Judged {
             _ => steps.len().saturating_sub(1),
         };
         at.push(i);
-        // The action's line is the first one the next step's log holds beyond this one's.
-        line.push(steps.get(i + 1).filter(|n| n.log > steps[i].log).map(|_| steps[i].log));
+        // The action's line is the first one the next step's log holds beyond this
+        // one's; an action the record leaves unwritten (the next step writes as many)
+        // has none, and gets one of its own there.
+        let next = steps.get(i + 1).filter(|n| n.hand == steps[i].hand);
+        let unwritten = next.is_some_and(|n| n.written.is_some() && n.written == steps[i].written);
+        line.push(match steps.get(i + 1) {
+            _ if unwritten => Place::Before(steps[i].log),
+            Some(n) if n.log > steps[i].log => Place::Line(steps[i].log),
+            _ => Place::None,
+        });
     }
     Judged { analysis, at, line }
 }
@@ -235,19 +261,23 @@ impl Judged {
         }
     }
 
-    /// The log with each judged decision's cost beside its line and the mistakes
-    /// marked.
+    /// The log with each judged decision's cost beside its own line and the mistakes
+    /// marked; a decision the log writes no line for gets one.
     pub fn annotate(&self, log: &[(usize, Line)]) -> Vec<(usize, Line)> {
         let mut out = log.to_vec();
-        // One cost a line: where two decisions fall on one line (Nos: a question
-        // declined, then the play after it), the costlier is told.
+        // One cost a line: where two decisions fall on one line, the costlier is told.
         let mut told: std::collections::BTreeMap<usize, &Decision> = std::collections::BTreeMap::new();
+        let mut own: Vec<(usize, &Decision)> = Vec::new();
         for (d, l) in self.analysis.decisions.iter().zip(&self.line) {
-            if let Some(l) = *l {
-                let e = told.entry(l).or_insert(d);
-                if d.cost > e.cost {
-                    *e = d;
+            match *l {
+                Place::Line(l) => {
+                    let e = told.entry(l).or_insert(d);
+                    if d.cost > e.cost {
+                        *e = d;
+                    }
                 }
+                Place::Before(l) => own.push((l, d)),
+                Place::None => {}
             }
         }
         for (l, d) in told {
@@ -255,6 +285,16 @@ impl Judged {
                 let mark = if self.mistake(d) { "✗ " } else { "" };
                 // The cost's figures kept on one line where the log wraps: "[−16.7 ±1.8]".
                 line.text = format!("{mark}{} [{}]", line.text, cost(d).replace(' ', "\u{a0}"));
+            }
+        }
+        // From the last, so that each goes in where the log stood.
+        for (l, d) in own.into_iter().rev() {
+            let who = self.analysis.players.get(d.seat as usize).map_or("?", String::as_str);
+            let mark = if self.mistake(d) { "✗ " } else { "" };
+            let text = format!("{mark}{}: {} [{}]", crate::text::safe(who), d.played, cost(d));
+            let hand = l.checked_sub(1).and_then(|p| out.get(p)).map_or(d.hand, |p| p.0);
+            if l < out.len() {
+                out.insert(l, (hand, Line { text, kind: LineKind::Act }));
             }
         }
         out
@@ -506,7 +546,7 @@ mod tests {
     fn decisions_are_placed_at_their_hands_steps() {
         let steps: Vec<Step> = [(0, 1), (0, 2), (0, 3), (1, 4), (1, 5)]
             .iter()
-            .map(|&(hand, log)| Step { hand, log, written: None })
+            .map(|&(hand, log)| Step { hand, log, written: None, seat: None })
             .collect();
         let mut a = d(5.0, 1.0);
         let mut b = d(0.0, 0.0);
@@ -522,11 +562,61 @@ mod tests {
         };
         let j = place(an, &steps);
         assert_eq!(j.at, [1, 4]);
-        assert_eq!(j.line, [Some(2), None]);
+        assert_eq!(j.line, [Place::Line(2), Place::None]);
         assert_eq!(j.mistakes(), [1]);
         assert_eq!(
             (j.next_mistake(0, true), j.next_mistake(1, true), j.next_mistake(4, false)),
             (Some(1), None, Some(1))
+        );
+    }
+
+    #[test]
+    fn a_missed_close_stands_on_a_line_of_its_own_after_the_play_not_on_the_next_hands() {
+        // Hand 2 (from 0: 1): Cor (seat 2) plays, the log's line 3; he does not close
+        // (a step the record leaves unwritten: as many actions written), the hand ends
+        // (lines 4, 5); hand 3 opens with "Hand 3: Bas is on set" (line 6).
+        let line = |t: &str| (1, Line { text: t.into(), kind: LineKind::Act });
+        let mut log: Vec<(usize, Line)> =
+            ["Hand 2: Ann is on set", "Ann sets 5-5", "Bas plays 5-3", "Cor plays 3-1"].map(line).to_vec();
+        log.extend(["Hand over: blocked", "Ann pays Cor 4"].map(line));
+        log.push((2, Line { text: "Hand 3: Bas is on set".into(), kind: LineKind::End }));
+        let step = |hand, log, written, seat| Step { hand, log, written: Some(written), seat };
+        let steps = [
+            step(1, 1, 0, Some(0)),
+            step(1, 2, 1, Some(1)),
+            step(1, 3, 2, Some(2)),
+            step(1, 4, 3, Some(2)),
+            step(1, 6, 3, None),
+            step(2, 7, 0, Some(1)),
+        ];
+        let mut close = d(20.0, 0.5);
+        (close.hand, close.action, close.seat) = (1, 3, 2);
+        close.played = "play on (no close)".into();
+        close.best = "I close".into();
+        let mut play = d(0.0, 0.0);
+        (play.hand, play.action, play.seat) = (1, 2, 2);
+        let an = Analysis {
+            game: "Nos".into(),
+            unit: "chips",
+            players: vec!["Ann".into(), "Bas".into(), "Cor".into()],
+            big: 5.0,
+            settings: Settings::default(),
+            samples: 2,
+            decisions: vec![play, close],
+        };
+        let j = place(an, &steps);
+        assert_eq!(j.at, [2, 3]);
+        assert_eq!(j.line, [Place::Line(3), Place::Before(4)]);
+        let shown: Vec<String> = j.annotate(&log).into_iter().map(|(_, l)| l.text).collect();
+        assert_eq!(
+            shown[3..],
+            [
+                "Cor plays 3-1 [best]",
+                "✗ Cor: play on (no close) [−20.0]",
+                "Hand over: blocked",
+                "Ann pays Cor 4",
+                "Hand 3: Bas is on set"
+            ]
         );
     }
 

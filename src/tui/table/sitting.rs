@@ -578,5 +578,5 @@ pub struct Film {
 
 /// Where a frame stands: its hand, its log, its record's actions.
 pub fn step_of(f: &dyn Sitting) -> super::review::Step {
-    super::review::Step { hand: f.hand_no(), log: f.log().len(), written: f.written() }
+    super::review::Step { hand: f.hand_no(), log: f.log().len(), written: f.written(), seat: f.to_act().map(|s| s.0) }
 }
