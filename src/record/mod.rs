@@ -12,6 +12,7 @@ mod read;
 mod replay;
 pub mod saved;
 mod session;
+pub mod trains;
 mod types;
 mod write;
 
