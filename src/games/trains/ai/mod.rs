@@ -3,6 +3,8 @@
 //! highest count first and prefers its own train (a tile on one's own train keeps the
 //! others' trains closed to it), then a double (it plays again).
 
+pub mod tournament;
+
 use super::action::{Action, Place};
 use super::round::Actions;
 use super::view::View;
