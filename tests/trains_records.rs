@@ -80,11 +80,14 @@ fn edit(file: &str, f: impl FnOnce(&mut serde_json::Value)) -> Verdict {
     check_bytes(file, v.to_string().as_bytes()).1
 }
 
+/// A change made to a record's JSON.
+type Edit = Box<dyn FnOnce(&mut serde_json::Value)>;
+
 #[test]
 fn form_errors_are_exit_two_and_rules_errors_exit_one() {
     let mt = "mexican-train-3p-double-covered-by-layer-and-by-next-seat-after-marker.json";
     let cf = "chicken-foot-3p-foot-completed-and-foot-closed-number-gone.json";
-    let unreadable: Vec<(&str, Box<dyn FnOnce(&mut serde_json::Value)>)> = vec![
+    let unreadable: Vec<(&str, Edit)> = vec![
         (mt, Box::new(|v| v["hands"][0]["actions"][0]["at"] = "6-6".into())),
         (mt, Box::new(|v| v["hands"][0]["actions"][0]["train"] = 3.into())),
         (mt, Box::new(|v| v["hands"][0]["actions"][0]["train"] = "mex".into())),
@@ -112,7 +115,7 @@ fn form_errors_are_exit_two_and_rules_errors_exit_one() {
     for (i, (file, f)) in unreadable.into_iter().enumerate() {
         assert_eq!(edit(file, f), Verdict::Unreadable, "case {i}");
     }
-    let refused: Vec<(&str, Box<dyn FnOnce(&mut serde_json::Value)>)> = vec![
+    let refused: Vec<(&str, Edit)> = vec![
         (mt, Box::new(|v| v["hands"][0]["lead"] = 1.into())),
         (mt, Box::new(|v| v["hands"][0]["lead_draw"] = serde_json::json!([]))),
         (mt, Box::new(|v| v["scores"] = serde_json::json!([0, 5, 0]))),

@@ -46,7 +46,7 @@ fn trains_2_a_game_is_a_round_per_double_from_the_top_down() {
             engines.push(g.round().engine());
         }
     }
-    let want: Vec<_> = (0..=9).rev().map(|d| nos::core::Tile::double(d)).collect();
+    let want: Vec<_> = (0..=9).rev().map(nos::core::Tile::double).collect();
     assert_eq!(engines, want);
 }
 

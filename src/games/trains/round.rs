@@ -6,9 +6,9 @@
 use super::action::{Action, End, Event, Place};
 use super::deal::{Deal, DealError};
 use super::foot::Foot;
+use super::lines::Trains;
 use super::refusal::Refusal;
 use super::rules::{Kind, Rules, MAX_PLAYERS};
-use super::trains::Trains;
 use crate::core::tile::{Tiles, MAX_TILES};
 use crate::core::{List, Seat, Set, Tile, TileSet};
 use arrayvec::ArrayVec;

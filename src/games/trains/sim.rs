@@ -103,7 +103,7 @@ impl fmt::Display for Report {
 /// Plays random legal rounds, their deals included, on one core for about `time`.
 pub fn bench(rules: Rules, time: Duration) -> Bench {
     let clock = Clock::start();
-    let mut rng = chance::dice(0x7a1_5);
+    let mut rng = chance::dice(0x7a15);
     let (mut rounds, mut actions, mut seed) = (0u64, 0u64, 0u64);
     while clock.elapsed() < time {
         let mut g = Game::seeded(rules, seed);

@@ -20,8 +20,8 @@ pub struct Trains {
     players: u8,
     /// The number each train's next tile must match: the engine's for an empty train.
     open: [u8; LINES],
-    /// The tiles of each train, from the engine out, each with its touching end.
-    lines: [ArrayVec<(Tile, u8), 91>; LINES],
+    /// Every tile laid, in order: its train, the tile, its touching end.
+    laid: ArrayVec<(u8, Tile, u8), 91>,
     marked: Seats,
     /// The train whose last tile is a double not yet covered (MT #4).
     uncovered: Option<u8>,
@@ -30,7 +30,7 @@ pub struct Trains {
 impl Trains {
     /// Empty trains from an engine showing `engine`.
     pub fn new(players: u8, engine: u8) -> Trains {
-        Trains { players, open: [engine; LINES], lines: Default::default(), marked: Seats::default(), uncovered: None }
+        Trains { players, open: [engine; LINES], laid: ArrayVec::new(), marked: Seats::default(), uncovered: None }
     }
 
     /// The train's index in the per-train tables.
@@ -61,8 +61,9 @@ impl Trains {
     }
 
     /// A train's tiles from the engine out, each with its touching end.
-    pub fn tiles(&self, place: Place) -> &[(Tile, u8)] {
-        self.line(place).map_or(&[], |l| &self.lines[l])
+    pub fn tiles(&self, place: Place) -> impl Iterator<Item = (Tile, u8)> + '_ {
+        let l = self.line(place).ok().map(|l| l as u8);
+        self.laid.iter().filter(move |(k, _, _)| Some(*k) == l).map(|&(_, t, v)| (t, v))
     }
 
     /// The seats whose trains carry a marker (MT #3).
@@ -118,7 +119,7 @@ impl Trains {
 
     /// Lays a checked tile; whether the seat's marker came off (MT #3).
     pub fn lay(&mut self, seat: Seat, line: usize, tile: Tile, touch: u8) -> bool {
-        self.lines[line].push((tile, touch));
+        self.laid.push((line as u8, tile, touch));
         self.open[line] = tile.other(touch).unwrap_or(touch);
         self.uncovered = if tile.is_double() { Some(line as u8) } else { None };
         let unmark = line == seat.index() && self.marked.contains(seat);
@@ -137,6 +138,6 @@ impl Trains {
 
     /// Every tile on the trains.
     pub fn laid(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.lines.iter().flat_map(|l| l.iter().map(|&(t, _)| t))
+        self.laid.iter().map(|&(_, t, _)| t)
     }
 }
