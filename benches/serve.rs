@@ -1,15 +1,20 @@
 //! Load on `nos serve`: the real server (the program built by this bench) on
 //! 127.0.0.1, and 40 scripted SSH clients (russh's client, in this process) seated at
-//! 10 tables of 4 people playing Block at full speed: each client sends a key as soon
-//! as the frame answering his last one has come (on his turn a cursor move and a play,
-//! on another's his tiles turned between digits and pips). Measured: the latency
-//! from a key sent to the frame that answers it (median and 99th percentile), the
-//! server's CPU while they play and its memory per connection, its CPU while nobody
-//! types, and the bytes of a frame answering a key against those of a whole screen.
+//! 10 tables of 4 people playing at full speed, Block first and then Nos (a server of
+//! its own for each): each client sends a key as soon as the frame answering his last
+//! one has come (on his turn, at Block a cursor move and a play, at Nos the key his
+//! screen asks for; on another's turn his tiles turned between digits and pips).
+//! Measured: the latency from a key sent to the frame that answers it (median and
+//! 99th percentile; plays, passes and deals apart), the server's CPU while they play
+//! and its memory per connection, its CPU while nobody types, and the bytes of a frame
+//! answering a key against those of a whole screen.
 //!
-//! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most);
-//! `--profile test` skips the release build. `NOS_BENCH_LOG=FILE` keeps the server's
-//! log there; the data directory is a temporary one (under `TMPDIR`).
+//! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most a
+//! game); `--profile test` skips the release build. `NOS_BENCH_GAMES=nos` (or
+//! `block`) plays one game only; `NOS_BENCH_BIN=PATH` runs another build's `nos` as
+//! the server (an older commit's, to compare on the same load); `NOS_BENCH_LOG=FILE`
+//! keeps the server's log there; the data directory is a temporary one (under
+//! `TMPDIR`).
 
 use russh::client::{self, Handle};
 use russh::keys::PublicKeyOrCertificate;
@@ -26,6 +31,75 @@ const LIMIT: Duration = Duration::from_secs(90);
 /// A frame is whole when nothing more comes for this long.
 const QUIET: Duration = Duration::from_millis(8);
 const SIZE: (u16, u16) = (30, 110);
+
+/// A game the clients play: its name on the new-game form, and the key a seat's
+/// screen asks of him, if it asks one (a play, a pass, the next deal).
+struct Game {
+    name: &'static str,
+    /// The short name `NOS_BENCH_GAMES` picks it by.
+    short: &'static str,
+    /// The cursor is moved to the next tile before each play (Block); at Nos the key
+    /// asked is sent at once.
+    moves: bool,
+    asks: fn(&str) -> Option<Asked>,
+}
+
+/// A key a screen asks for, and what it does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    /// A tile played or set, a place chosen, a game announced: Enter.
+    Play,
+    /// A pass, a draw, a wait, "no" to a question: its letter.
+    Pass(&'static str),
+    /// The next hand dealt, once the count is seen: Enter.
+    Deal,
+}
+
+const GAMES: [Game; 2] = [
+    Game { name: "Block (Scarne)", short: "block", moves: true, asks: block_asks },
+    Game { name: "Nos", short: "nos", moves: false, asks: nos_asks },
+];
+
+/// Whether the screen shows the count of a hand ("Hand 3 is over"), not a line of
+/// the log that says a hand ended.
+fn count(s: &str) -> bool {
+    s.match_indices(" is over").any(|(i, _)| s[..i].ends_with(|c: char| c.is_ascii_digit()))
+}
+
+/// What a Block screen asks of its seat.
+fn block_asks(s: &str) -> Option<Asked> {
+    if count(s) {
+        return Some(Asked::Deal);
+    }
+    if !(s.contains("Your turn") || s.contains("Where?")) {
+        return None;
+    }
+    Some(if s.contains("pass (p)") { Asked::Pass("p") } else { Asked::Play })
+}
+
+/// What a Nos screen asks of its seat: on his turn the key his task names (as a
+/// player reads it: "n" for "no, go on", a draw, a pass, a wait), else Enter; a
+/// question asked of every seat ahead of its turn is answered "no".
+fn nos_asks(s: &str) -> Option<Asked> {
+    if count(s) {
+        return Some(Asked::Deal);
+    }
+    let ahead = s.contains("y: declare, n: no") || s.contains("or n: no") || s.contains("n: no, go on");
+    if !(s.contains("Your turn") || s.contains("Where?") || ahead) {
+        return None;
+    }
+    Some(if ahead || s.contains("go on (n)") {
+        Asked::Pass("n")
+    } else if s.contains("draw (d)") || s.contains("Draw a tile (d)") {
+        Asked::Pass("d")
+    } else if s.contains("pass (p)") {
+        Asked::Pass("p")
+    } else if s.contains("\"I wait\" (w)") {
+        Asked::Pass("w")
+    } else {
+        Asked::Play
+    })
+}
 
 struct Trusting;
 
@@ -54,12 +128,37 @@ struct Tally {
     toggles: Vec<Duration>,
     /// The cursor moved to the next tile.
     moves: Vec<Duration>,
-    /// A tile played, a pass, a hand dealt.
+    /// A tile played or set, a place chosen, a game announced.
     plays: Vec<Duration>,
+    /// A pass, a draw, a wait, a question answered "no".
+    passes: Vec<Duration>,
+    /// The next hand dealt (the last seat to see the count deals it).
+    deals: Vec<Duration>,
     move_bytes: Vec<usize>,
     /// Keys no frame answered within a second, by kind (the key, and what the
     /// screen asked when it was sent).
     late: std::collections::BTreeMap<String, usize>,
+    /// The screen of the first key left unanswered, to see why.
+    late_screen: Option<String>,
+}
+
+impl Tally {
+    fn add(&mut self, t: Tally) {
+        for (all, v) in [
+            (&mut self.toggles, t.toggles),
+            (&mut self.moves, t.moves),
+            (&mut self.plays, t.plays),
+            (&mut self.passes, t.passes),
+            (&mut self.deals, t.deals),
+        ] {
+            all.extend(v);
+        }
+        self.move_bytes.extend(t.move_bytes);
+        self.late_screen = self.late_screen.take().or(t.late_screen);
+        for (k, n) in t.late {
+            *self.late.entry(k).or_default() += n;
+        }
+    }
 }
 
 impl Player {
@@ -131,17 +230,19 @@ impl Player {
     }
 
     /// A key that may change nothing drawn (a form's count at its end): sent, and the
-    /// frames it brings taken.
+    /// frames it brings taken (on a loaded machine a frame may come well after the
+    /// key: the form is not timed, so each such key is given a while).
     async fn press(&mut self, k: &str) {
         self.send(k).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
         self.settle().await;
     }
 
-    /// Opens a table of Block for four people through the lobby's new-game form.
-    async fn open(&mut self) -> Result<(), String> {
+    /// Opens a table of `game` for four people through the lobby's new-game form.
+    async fn open(&mut self, game: &str) -> Result<(), String> {
         self.key("n").await?;
         for _ in 0..40 {
-            if self.screen().contains("◂ Block (Scarne) ▸") {
+            if self.screen().contains(&format!("◂ {game} ▸")) {
                 break;
             }
             self.key("\x1b[C").await?;
@@ -200,45 +301,36 @@ impl Player {
         self.code().await
     }
 
-    /// Plays at full speed: on his turn the cursor moved to the next tile and then
-    /// the key the screen asks for (a play, a pass, the next hand dealt), each timed
-    /// to the frame that answers it (no other seat moves on his turn: the first frame
-    /// after the key is its answer). On another's turn he turns his tiles between
-    /// digits and pips ([`Player::toggle`]).
+    /// Plays at full speed: on his turn (at Block the cursor moved to the next tile
+    /// first) the key the screen asks for (a play, a pass, the next hand dealt), each
+    /// timed to the frame that answers it (no other seat moves on his turn: the first
+    /// frame after the key is its answer). On another's turn he turns his tiles
+    /// between digits and pips ([`Player::toggle`]).
     /// He stops after `keys` keys, or when his table's match is over.
-    async fn play(&mut self, keys: usize, until: Instant) -> Tally {
+    async fn play(&mut self, game: &Game, keys: usize, until: Instant) -> Tally {
         let mut t = Tally::default();
         let mut moved = false;
         let mut sent = 0;
         while sent < keys && Instant::now() < until {
             let s = self.screen();
-            if s.contains("match is over") || !s.contains("'s hand") {
+            if s.contains("match is over") || s.contains("session is over") || !s.contains("'s hand") {
                 break;
             }
-            if !(s.contains("Your turn") || s.contains("is over") || s.contains("Where?")) {
+            let Some(asked) = (game.asks)(&s) else {
                 self.toggle(&mut t).await;
                 continue;
-            }
+            };
             // Ready at the count, he waits for the others: Enter again would answer
             // nothing, by design (his screen already says he is ready).
             if s.contains("You are ready") {
                 self.pump(Duration::from_millis(50)).await;
                 continue;
             }
-            let asked = if s.contains("Where?") {
-                "where the tile goes"
-            } else if s.contains("is over") {
-                "the count"
-            } else {
-                "his turn"
-            };
             // A cursor move with one tile left changes nothing drawn, by design: not sent.
-            let k = if !moved && s.contains("←→ tile") && self.hand_len() > 1 {
-                "\x1b[C"
-            } else if s.contains("pass (p)") {
-                "p"
-            } else {
-                "\r"
+            let k = match asked {
+                Asked::Play if game.moves && !moved && s.contains("←→ tile") && self.hand_len() > 1 => "\x1b[C",
+                Asked::Pass(k) => k,
+                Asked::Play | Asked::Deal => "\r",
             };
             moved = k == "\x1b[C";
             sent += 1;
@@ -246,13 +338,25 @@ impl Player {
             self.send(k).await;
             let answered = self.pump(Duration::from_secs(1)).await.map(|b| (start.elapsed(), b));
             let rest = self.settle().await;
+            let what = match asked {
+                Asked::Play => "a play",
+                Asked::Pass(_) => "a pass",
+                Asked::Deal => "the count",
+            };
             match answered {
-                None => *t.late.entry(format!("{} at {asked}", name_of(k))).or_default() += 1,
+                None => {
+                    *t.late.entry(format!("{} at {what}", name_of(k))).or_default() += 1;
+                    t.late_screen.get_or_insert(s);
+                }
                 Some((d, b)) if moved => {
                     t.moves.push(d);
                     t.move_bytes.push(b + rest);
                 }
-                Some((d, _)) => t.plays.push(d),
+                Some((d, _)) => match asked {
+                    Asked::Play => t.plays.push(d),
+                    Asked::Pass(_) => t.passes.push(d),
+                    Asked::Deal => t.deals.push(d),
+                },
             }
         }
         t
@@ -301,11 +405,11 @@ impl Player {
 }
 
 /// A key's name, for the report.
-fn name_of(k: &str) -> &'static str {
+fn name_of(k: &str) -> &str {
     match k {
         "\x1b[C" => "→",
-        "p" => "p",
-        _ => "Enter",
+        "\r" => "Enter",
+        k => k,
     }
 }
 
@@ -340,12 +444,12 @@ fn mean(v: &[usize]) -> usize {
     v.iter().sum::<usize>() / v.len().max(1)
 }
 
-async fn run(port: u16, pid: u32) -> Result<(), String> {
+async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
     let (_, rss_empty) = usage(pid);
     let mut tables = Vec::new();
     for t in 0..TABLES {
         let mut seats = vec![Player::join(port, &format!("P{t}x0")).await?];
-        seats[0].open().await?;
+        seats[0].open(game.name).await?;
         for s in 1..SEATS {
             let mut p = Player::join(port, &format!("P{t}x{s}")).await?;
             p.sit(t + 1).await?;
@@ -360,7 +464,7 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
     let players: Vec<Player> = tables.into_iter().flatten().collect();
     let n = players.len();
     let (cpu0, rss_seated) = usage(pid);
-    println!("{n} clients seated at {TABLES} tables of {SEATS}");
+    println!("{n} clients seated at {TABLES} tables of {SEATS} playing {}", game.name);
     println!(
         "server memory: {rss_empty} KiB before any client, {rss_seated} KiB with them: {} KiB a connection",
         (rss_seated.saturating_sub(rss_empty)) / n as u64
@@ -372,7 +476,7 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
         .into_iter()
         .map(|mut p| {
             tokio::spawn(async move {
-                let t = p.play(KEYS, until).await;
+                let t = p.play(game, KEYS, until).await;
                 (p, t)
             })
         })
@@ -382,17 +486,12 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
     for task in tasks {
         let (p, t) = task.await.map_err(|e| e.to_string())?;
         players.push(p);
-        all.moves.extend(t.moves);
-        all.toggles.extend(t.toggles);
-        all.plays.extend(t.plays);
-        all.move_bytes.extend(t.move_bytes);
-        for (k, n) in t.late {
-            *all.late.entry(k).or_default() += n;
-        }
+        all.add(t);
     }
     let wall = start.elapsed();
     let (cpu1, rss_played) = usage(pid);
-    let mut keys: Vec<Duration> = all.moves.iter().chain(&all.plays).chain(&all.toggles).copied().collect();
+    let mut keys: Vec<Duration> =
+        all.moves.iter().chain(&all.plays).chain(&all.passes).chain(&all.deals).chain(&all.toggles).copied().collect();
     keys.sort_unstable();
     println!(
         "{} keys answered in {:.1} s ({:.0} a second), {} not answered within 1 s",
@@ -404,17 +503,27 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
     for (k, n) in &all.late {
         println!("  not answered: {n} × {k}");
     }
+    if let (Some(s), Ok(_)) = (&all.late_screen, std::env::var("NOS_BENCH_SHOW")) {
+        println!("the screen of the first key not answered:\n{s}");
+    }
     println!(
         "key to its frame: median {}, 99th percentile {}, slowest {}",
         ms(percentile(&keys, 0.5)),
         ms(percentile(&keys, 0.99)),
         ms(percentile(&keys, 1.0))
     );
+    let mut acts: Vec<Duration> = all.plays.iter().chain(&all.passes).chain(&all.deals).copied().collect();
     for (what, v) in [
-        ("plays, passes and deals", &mut all.plays),
+        ("plays, passes and deals", &mut acts),
+        ("plays", &mut all.plays),
+        ("passes", &mut all.passes),
+        ("deals", &mut all.deals),
         ("cursor moves", &mut all.moves),
         ("tiles turned", &mut all.toggles),
     ] {
+        if v.is_empty() {
+            continue;
+        }
         v.sort_unstable();
         println!(
             "  {} {what}: median {}, 99th percentile {}",
@@ -455,10 +564,24 @@ async fn run(port: u16, pid: u32) -> Result<(), String> {
 }
 
 fn main() {
+    let only = std::env::var("NOS_BENCH_GAMES").unwrap_or_default();
+    let bin = std::env::var("NOS_BENCH_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_nos").to_string());
+    let mut failed = false;
+    for game in GAMES.iter().filter(|g| only.is_empty() || only.split(',').any(|o| o == g.short)) {
+        println!();
+        failed |= !serve(game, &bin);
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
+
+/// One game's run, on a server (the program `bin`) of its own; whether it went through.
+fn serve(game: &'static Game, bin: &str) -> bool {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let port =
         std::net::TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("its address").port();
-    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+    let mut server = std::process::Command::new(bin)
         .args(["serve", "--port", &port.to_string(), "--seed", "1"])
         .env("NOS_DATA_DIR", dir.path())
         .env("NOS_DELAY_MS", "0")
@@ -466,10 +589,10 @@ fn main() {
         .spawn()
         .expect("the nos program");
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    println!("nos serve under load; the machine's load average before: {}", load.trim());
+    println!("nos serve ({bin}) under load; the machine's load average before: {}", load.trim());
     std::thread::sleep(Duration::from_millis(700));
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
-    let r = rt.block_on(run(port, server.id()));
+    let r = rt.block_on(run(game, port, server.id()));
     // SAFETY: a signal to our own child process.
     unsafe { libc::kill(server.id() as i32, libc::SIGTERM) };
     let _ = server.wait();
@@ -479,10 +602,13 @@ fn main() {
         log.lines().filter(|l| l.contains("does not read")).count()
     );
     if let Ok(t) = std::env::var("NOS_BENCH_LOG") {
-        let _ = std::fs::write(t, &log);
+        let _ = std::fs::write(format!("{t}.{}", game.short), &log);
     }
-    if let Err(e) = r {
-        eprintln!("the bench failed: {e}");
-        std::process::exit(1);
+    match r {
+        Ok(()) => true,
+        Err(e) => {
+            eprintln!("the bench failed ({}): {e}", game.name);
+            false
+        }
     }
 }

@@ -120,7 +120,12 @@ fn advise_inner(args: &AdviseArgs) -> Result<String, String> {
 
 /// Runs `nos tournament`; returns the exit code. `quiet` is called once the work is
 /// done, before the report is written (a progress bar leaves the screen).
-pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs, quiet: impl FnOnce()) -> i32 {
+pub fn tournament(
+    game: &dyn crate::registry::Game,
+    args: &TournamentArgs,
+    records: Option<&crate::record::out::Out>,
+    quiet: impl FnOnce(),
+) -> i32 {
     let mut seats = Vec::new();
     for s in args.seats.split(',').map(str::trim) {
         match Level::parse(s) {
@@ -149,9 +154,11 @@ pub fn tournament(game: &dyn crate::registry::Game, args: &TournamentArgs, quiet
             return 2;
         }
     };
-    let report = game.tournament(&seats, args.hands, args.seed, &options);
+    let report = game.tournament_with(&seats, args.hands, args.seed, &options, records);
     quiet();
     match report {
+        // Stopped early, or a record not written: the figures are not the run asked for.
+        Ok(_) if crate::progress::stopped() => 0,
         Ok(report) => {
             let _ = write!(std::io::stdout().lock(), "{report}");
             0

@@ -144,6 +144,14 @@ pub enum Command {
         hands: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// A rule option of the game, NAME=VALUE (repeatable), as `nos new` takes it.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        option: Vec<String>,
+        /// Write every game played as a record into this directory (made if need
+        /// be): one file a match or session, none written over; one cut short by the
+        /// limit or Ctrl-C is written as far as it went.
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
     },
     /// Rank every choice of the seat on set (which double to set, which game) by the
     /// mean chips it wins over many sampled deals.
@@ -184,6 +192,11 @@ pub enum Command {
         /// partners=true; the game's options are listed below.
         #[arg(long = "option", value_name = "NAME=VALUE")]
         option: Vec<String>,
+        /// Write every game played as a record into this directory (made if need
+        /// be): one file a match or session, none written over; the games in play
+        /// when Ctrl-C stops the run are written as far as they went.
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
     },
     /// Measure the engine: random legal hands per second on one core, for every player
     /// count of the game (Nos: 3, 4 and 5) or the one given.
@@ -268,19 +281,36 @@ pub fn main() -> i32 {
             }
             worst as i32
         }
-        Some(Command::Simulate { game, players, hands, seed }) => {
+        Some(Command::Simulate { game, players, hands, seed, option, records }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
-            let bar = Bar::start(Measure::Work);
-            let report = g.simulate(players.unwrap_or(g.default_players()), hands, seed);
-            drop(bar);
-            match report {
-                Ok(report) => {
-                    print!("{report}");
-                    0
-                }
+            let players = players.unwrap_or(g.default_players());
+            let prefix = format!("simulate-{}-{players}p-seed{seed}", g.id());
+            let setup = crate::registry::options_of(g, &option)
+                .and_then(|o| g.check_options(players, &o).map(|()| o))
+                .and_then(|o| Ok((o, records_out(records.as_deref(), &prefix)?)));
+            let (options, out) = match setup {
+                Ok(s) => s,
                 Err(e) => {
                     eprintln!("error: {}", crate::text::safe(&e));
+                    return 2;
+                }
+            };
+            let bar = Bar::start(Measure::Work);
+            let run = crate::registry::Run { players, hands, seed, options: &options, records: out.as_ref() };
+            let report = g.simulate_with(&run);
+            drop(bar);
+            match (report, out.as_ref().and_then(records_end)) {
+                (Err(e), _) | (Ok(_), Some((e, false))) => {
+                    eprintln!("error: {}", crate::text::safe(&e));
                     2
+                }
+                (Ok(_), Some((e, true))) => {
+                    eprintln!("nos simulate: {e}");
+                    STOPPED
+                }
+                (Ok(report), None) => {
+                    print!("{report}");
+                    0
                 }
             }
         }
@@ -330,11 +360,31 @@ pub fn main() -> i32 {
             let bar = Bar::start(Measure::Work);
             crate::ai_cli::advise(&crate::ai_cli::AdviseArgs { players, hand, set, samples, seed }, || drop(bar))
         }
-        Some(Command::Tournament { game, players, hands, seats, seed, option }) => {
+        Some(Command::Tournament { game, players, hands, seats, seed, option, records }) => {
             let Some(g) = game_named(game.as_deref()) else { return 2 };
+            let levels = seats.split(',').map(str::trim).collect::<Vec<_>>().join("-");
+            let prefix = format!("tournament-{}-{levels}-seed{seed}", g.id());
+            let out = match records_out(records.as_deref(), &prefix) {
+                Ok(o) => o,
+                Err(e) => {
+                    eprintln!("nos tournament: {}", crate::text::safe(&e));
+                    return 2;
+                }
+            };
             let bar = Bar::start(Measure::Work);
             let args = crate::ai_cli::TournamentArgs { players, hands, seats, seed, options: option };
-            crate::ai_cli::tournament(g, &args, || drop(bar))
+            let code = crate::ai_cli::tournament(g, &args, out.as_ref(), || drop(bar));
+            match out.as_ref().and_then(records_end) {
+                Some((e, stopped)) if code == 0 => {
+                    eprintln!("nos tournament: {e}");
+                    if stopped {
+                        STOPPED
+                    } else {
+                        2
+                    }
+                }
+                _ => code,
+            }
         }
         // The arguments are judged first, and nothing is touched before the terminal
         // is known to be there: a game started without one must not put the
@@ -498,6 +548,50 @@ fn seconds(s: &str) -> Result<f64, String> {
 
 /// The game of this id (the first game, Nos, when none is named), or a message
 /// listing the games.
+/// The exit code of a run stopped by a signal, its records written: as a shell
+/// says of a program that SIGINT ended.
+const STOPPED: i32 = 130;
+
+/// The directory a run's records go to, when `--records` is given; from then on the
+/// first Ctrl-C (or SIGTERM, SIGHUP) stops the run at its next look, its games in
+/// play written as far as they went, and a second ends the program at once.
+fn records_out(dir: Option<&std::path::Path>, prefix: &str) -> Result<Option<crate::record::out::Out>, String> {
+    let Some(dir) = dir else { return Ok(None) };
+    // Made safe for a file name: an id and levels are plain, but a level is as typed.
+    let prefix: String = prefix.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect();
+    let out = crate::record::out::Out::open(dir, &prefix)?;
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]).map_err(|e| e.to_string())?;
+        std::thread::Builder::new()
+            .name("signals".into())
+            .spawn(move || {
+                let mut got = signals.forever();
+                if got.next().is_some() {
+                    crate::progress::stop();
+                }
+                if let Some(sig) = got.next() {
+                    std::process::exit(128 + sig);
+                }
+            })
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(Some(out))
+}
+
+/// What ends a run that wrote records badly or was stopped: the words, and whether
+/// it was stopped (not failed). `None` when it ran to its end.
+fn records_end(out: &crate::record::out::Out) -> Option<(String, bool)> {
+    let dir = crate::text::safe(&out.dir().display().to_string()).into_owned();
+    if let Some(f) = out.failure() {
+        return Some((format!("a record could not be written, and the run stopped: {f}"), false));
+    }
+    crate::progress::stopped().then(|| {
+        (format!("stopped: {} records written in {dir}, the last ones as far as they went", out.written()), true)
+    })
+}
+
 fn game_named(id: Option<&str>) -> Option<&'static dyn crate::registry::Game> {
     let Some(id) = id else { return crate::registry::GAMES.first().copied() };
     let g = crate::registry::find(id);

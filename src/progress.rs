@@ -1,9 +1,13 @@
 //! How far a long run has come (hands simulated or played, games, sampled deals), for
 //! whoever watches it: the command line draws a bar from it on a terminal. A counter
 //! only, so the engine knows nothing of how it is shown; adding to it costs one
-//! relaxed atomic add, nothing beside a hand's work.
+//! relaxed atomic add, nothing beside a hand's work. A run may also be asked to stop
+//! early (a signal, or records that could not be written): it then ends at its next
+//! look, its games in progress kept as far as they went.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+static STOP: AtomicBool = AtomicBool::new(false);
 
 static DONE: AtomicU64 = AtomicU64::new(0);
 static TOTAL: AtomicU64 = AtomicU64::new(0);
@@ -29,8 +33,20 @@ pub fn done() -> u64 {
     DONE.load(Ordering::Relaxed)
 }
 
+/// Asks the run to stop at its next look (from a signal handler's flag, or a thread).
+pub fn stop() {
+    STOP.store(true, Ordering::Relaxed);
+}
+
+/// Whether the run was asked to stop.
+#[inline]
+pub fn stopped() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
 /// Back to nothing done and nothing expected, before a run.
 pub fn reset() {
     DONE.store(0, Ordering::Relaxed);
     TOTAL.store(0, Ordering::Relaxed);
+    STOP.store(false, Ordering::Relaxed);
 }

@@ -5,12 +5,27 @@
 
 use crate::analyse::{Analysis, Settings};
 use crate::core::bench::Bench;
-use crate::core::Level;
+use crate::core::{Level, Seat};
+use crate::games::dominox::Action as DominoxAction;
 use crate::games::parlour::presets as p;
 use crate::games::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
+use crate::record::out::{self, Out};
 use crate::record::parlour::replay::{replay_line, Failure, Replayed};
 use crate::record::parlour::{Form, Record};
 use std::time::Duration;
+
+/// A run of `nos simulate`: who plays, how long, under which rule options, and where
+/// its records go.
+#[derive(Clone, Copy, Debug)]
+pub struct Run<'a> {
+    pub players: u8,
+    pub hands: u64,
+    pub seed: u64,
+    /// The rule options, as `nos new` takes them.
+    pub options: &'a Options,
+    /// Where every game played is written as a record, when asked.
+    pub records: Option<&'a Out>,
+}
 
 /// What the tools need of a game, whatever engine plays it.
 pub trait Game: Sync {
@@ -32,6 +47,19 @@ pub trait Game: Sync {
     /// # Errors
     /// The game is not played by `players`.
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String>;
+    /// `nos simulate` under rule options, every game played written as a record in
+    /// `run.records` when given (one file a match or session, the last in progress if
+    /// the run ends in it): the same hands and report as [`Game::simulate`].
+    ///
+    /// # Errors
+    /// As [`Game::simulate`], or an option refused; a game that cannot yet keep
+    /// records or take options says so.
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        if run.records.is_some() || !run.options.given().is_empty() {
+            return Err(format!("{} cannot yet keep records of simulated games or take options", self.name()));
+        }
+        self.simulate(run.players, run.hands, run.seed)
+    }
     /// `nos bench`: random legal hands per second on one core.
     ///
     /// # Errors
@@ -47,6 +75,24 @@ pub trait Game: Sync {
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
         let _ = (seats, hands, seed, options);
         Err(format!("{} has no computer players yet", self.name()))
+    }
+    /// As [`Game::tournament`], every game played written as a record in `records`
+    /// when given (the games in play when the run stops, in progress).
+    ///
+    /// # Errors
+    /// As [`Game::tournament`]; a game that cannot yet keep records says so.
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
+        if records.is_some() {
+            return Err(format!("{} cannot yet keep records of its tournaments", self.name()));
+        }
+        self.tournament(seats, hands, seed, options)
     }
     /// The rule options the game takes (`nos new --option`, the new-game screen,
     /// `nos tournament --option`), in the order they are shown.
@@ -166,10 +212,38 @@ impl Game for Nos {
         self.check_players(players)?;
         Ok(crate::sim::bench(players, time))
     }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        self.check_players(run.players)?;
+        self.check_options(run.players, run.options)?;
+        let names = out::simulated(run.players);
+        let mut keep = |i: u64, log: &crate::games::nos::HandLog| {
+            if let Some(dir) = run.records {
+                dir.write(i, &out::nos_hand(&names, log));
+            }
+        };
+        let keep = run.records.is_some().then_some(&mut keep as &mut crate::sim::Keep<'_>);
+        Ok(crate::sim::simulate_kept(run.players, run.hands, run.seed, keep).to_string())
+    }
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        self.tournament_with(seats, hands, seed, options, None)
+    }
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(seats.len() as u8, options)?;
-        Ok(crate::games::nos::ai::tournament::run(seats, hands, seed).to_string())
+        let keep = |i: u64, log: &crate::games::nos::HandLog| {
+            if let Some(dir) = records {
+                dir.write(i, &out::nos_hand(&out::entrants(seats, (i - 1) % seats.len() as u64), log));
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &crate::games::nos::ai::tournament::Keep<'_>);
+        Ok(crate::games::nos::ai::tournament::run_kept(seats, hands, seed, keep).to_string())
     }
     fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
         Some(
@@ -239,10 +313,43 @@ impl Game for Line {
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         Ok(line_sim::bench(self.rules(players)?, time))
     }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        let rules = Rules::new(self.0, run.players as usize, run.options).map_err(|e| e.to_string())?;
+        let names = out::simulated(run.players);
+        let mut keep = |i: u64, m: &crate::games::parlour::Match| {
+            if let Some(dir) = run.records {
+                if let Some(text) = out::line_match(&names, m, run.options) {
+                    dir.write(i, &text);
+                }
+            }
+        };
+        let keep = run.records.is_some().then_some(&mut keep as &mut line_sim::Keep<'_>);
+        Ok(line_sim::simulate_kept(rules, run.hands, run.seed, keep).to_string())
+    }
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        self.tournament_with(seats, hands, seed, options, None)
+    }
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
+        use crate::games::parlour::ai::tournament as t;
         let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
         let rules = Rules::new(self.0, n as usize, options).map_err(|e| e.to_string())?;
-        Ok(crate::games::parlour::ai::tournament::run(rules, seats, hands, seed)?.to_string())
+        let seatings = t::seatings(&rules);
+        let keep = |i: u64, m: &crate::games::parlour::Match| {
+            if let Some(dir) = records {
+                if let Some(text) = out::line_match(&out::entrants(seats, (i - 1) % seatings), m, options) {
+                    dir.write(i, &text);
+                }
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &t::Keep<'_>);
+        Ok(t::run_kept(rules, seats, hands, seed, keep)?.to_string())
     }
     fn options(&self) -> &'static [Opt] {
         self.0.options
@@ -305,13 +412,41 @@ impl Game for Board {
         self.check_players(players)?;
         Ok(crate::games::dominox::sim::bench(time))
     }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        self.check_players(run.players)?;
+        self.check_options(run.players, run.options)?;
+        let names = out::simulated(2);
+        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
+            if let Some(dir) = run.records {
+                dir.write(i, &out::board_game(&names, start, actions));
+            }
+        };
+        let keep = run.records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
+        Ok(crate::games::dominox::sim::simulate_kept(run.hands, run.seed, keep).to_string())
+    }
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        self.tournament_with(seats, hands, seed, options, None)
+    }
     /// Two levels; every deal is played twice, the colours swapped, so `hands` games
     /// are `hands / 2` deals.
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(2, options)?;
         let deals = hands.div_ceil(2);
-        let r = crate::games::dominox::ai::tournament::run(seats[0], seats[1], deals, seed);
+        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
+            if let Some(dir) = records {
+                dir.write(i, &out::board_game(&out::entrants(seats, (i - 1) % 2), start, actions));
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
+        let r = crate::games::dominox::ai::tournament::run_kept(seats[0], seats[1], deals, seed, keep);
         let verdict = if r.first_better() {
             format!("{} beats {} outside the interval", r.first.name(), r.second.name())
         } else if r.margin.mean() + r.margin.ci() < 0.0 {

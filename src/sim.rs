@@ -3,7 +3,7 @@
 use crate::core::bench::{Bench, Clock};
 use crate::core::{chance, Seat};
 use crate::games::nos::deal;
-use crate::games::nos::{Action, Deal, Ending, Event, Hand, Options, Reason};
+use crate::games::nos::{Action, Deal, Ending, Event, Hand, HandLog, Options, Reason};
 use rand::Rng;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -19,11 +19,29 @@ pub fn play_random(hand: &mut Hand, rng: &mut impl Rng, seen: impl FnMut(&Hand, 
 
 /// A random deal with a random seat on set, as in a later hand.
 pub fn random_hand(rng: &mut impl Rng, n: u8) -> Hand {
+    let (deal, on_set) = random_deal(rng, n);
+    hand_of(&deal, on_set)
+}
+
+/// A random deal and a random seat on set, drawn as [`random_hand`] draws them.
+pub fn random_deal(rng: &mut impl Rng, n: u8) -> (Deal, Seat) {
     let deal: Deal = deal::deal(rng, n as usize);
     let on_set = Seat(rng.random_range(0..n));
-    Hand::new(&deal, on_set, false, &[500; crate::core::MAX_SEATS][..n as usize], Options::default())
-        .expect("a valid deal")
+    (deal, on_set)
 }
+
+/// The hand of a deal, as a later hand of a session with 500 chips each.
+fn hand_of(deal: &Deal, on_set: Seat) -> Hand {
+    let n = deal.hands.len();
+    Hand::new(deal, on_set, false, &[START; crate::core::MAX_SEATS][..n], Options::default()).expect("a valid deal")
+}
+
+/// Every seat's chips before a simulated hand.
+pub const START: i32 = 500;
+
+/// What a simulation keeps of each hand, for its record: called with the hand's
+/// number (from 1) and its log, once the hand is over.
+pub type Keep<'a> = dyn FnMut(u64, &HandLog) + 'a;
 
 /// What `nos simulate` found.
 #[derive(Default, Debug)]
@@ -41,13 +59,33 @@ pub struct Report {
 
 /// Plays `hands` hands of random legal play, reproducibly for `seed`.
 pub fn simulate(players: u8, hands: u64, seed: u64) -> Report {
+    simulate_kept(players, hands, seed, None)
+}
+
+/// As [`simulate`], giving every hand to `keep` (the same hands, the same report);
+/// stops early, its last hand kept, when the run is asked to ([`crate::progress`]).
+pub fn simulate_kept(players: u8, hands: u64, seed: u64, mut keep: Option<&mut Keep<'_>>) -> Report {
     let mut rng = chance::dice(seed);
     let mut r = Report { players, hands, seed, ..Report::default() };
     crate::progress::expect(hands);
-    for _ in 0..hands {
+    for i in 0..hands {
+        if crate::progress::stopped() {
+            break;
+        }
         crate::progress::add(1);
-        let mut hand = random_hand(&mut rng, players);
-        r.actions += play_random(&mut hand, &mut rng, |_, _, a, ev| {
+        let (deal, on_set) = random_deal(&mut rng, players);
+        let mut hand = hand_of(&deal, on_set);
+        let mut log = keep.is_some().then(|| HandLog {
+            on_set,
+            deal,
+            actions: Vec::new(),
+            tiebreak: Vec::new(),
+            penalties: Vec::new(),
+        });
+        r.actions += play_random(&mut hand, &mut rng, |_, seat, a, ev| {
+            if let Some(log) = &mut log {
+                log.actions.push((seat, a));
+            }
             if let Action::Announce(g) = a {
                 *r.games.entry(g.number()).or_default() += 1;
             }
@@ -73,7 +111,10 @@ pub fn simulate(players: u8, hands: u64, seed: u64) -> Report {
                 }
             }
         }) as u64;
-        r.swing += hand.chips().iter().map(|c| (c - 500).unsigned_abs() as u64).sum::<u64>();
+        r.swing += hand.chips().iter().map(|c| (c - START).unsigned_abs() as u64).sum::<u64>();
+        if let (Some(keep), Some(log)) = (&mut keep, &log) {
+            keep(i + 1, log);
+        }
     }
     r
 }

@@ -7,6 +7,7 @@ pub(crate) mod due;
 pub(crate) mod error;
 pub mod format;
 mod game;
+pub mod out;
 pub mod parlour;
 mod read;
 mod replay;

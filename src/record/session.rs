@@ -1,7 +1,7 @@
 //! The record of a session played so far.
 
 use super::{desk, Expect, HandRecord, Record, Saved, Step};
-use crate::games::nos::{Action, Session};
+use crate::games::nos::{Action, HandLog, Options, Session};
 
 impl Record {
     /// The record of a session played so far, with the players' names.
@@ -13,10 +13,15 @@ impl Record {
     /// above the hands whole): what a save of the hand in play writes, in time that
     /// grows with the hand, not with the session.
     pub fn from_session_hands(players: &[String], session: &Session, from: usize) -> Record {
-        let hands = session
-            .logs()
+        let logs = session.logs().get(from..).unwrap_or_default();
+        Record::from_logs(players, session.start_chips(), session.starts_session(), session.options, logs)
+    }
+
+    /// The record of hands played one after another from `chips` (`first`: the first
+    /// of them is the session's first), the last of them complete or not.
+    pub fn from_logs(players: &[String], chips: &[i32], first: bool, options: Options, logs: &[HandLog]) -> Record {
+        let hands = logs
             .iter()
-            .skip(from)
             .map(|log| {
                 let mut steps = Vec::new();
                 for &(seat, action) in &log.actions {
@@ -37,9 +42,9 @@ impl Record {
             .collect();
         let mut rec = Record {
             players: players.to_vec(),
-            chips: session.start_chips().to_vec(),
-            starts_session: session.starts_session(),
-            options: session.options,
+            chips: chips.to_vec(),
+            starts_session: first,
+            options,
             hands,
             saved: Saved::default(),
         };

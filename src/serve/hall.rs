@@ -41,6 +41,8 @@ pub enum Event {
     /// A save of table `table` failed, or one is written after a failure
     /// ([`super::writer`]).
     Saved { table: u64, result: Result<(), String> },
+    /// The end of table `table`'s match is filed ([`super::writer::Saves::file`]).
+    Filed { table: u64 },
     /// His client reads again after frames were dropped: his whole screen is drawn.
     Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
@@ -51,12 +53,13 @@ pub enum Event {
 enum Place {
     Lobby,
     /// At table `table`: a seat's or a watcher's, with its own copy of the game once
-    /// it is played (`seen`: the table's version it was copied at).
+    /// it is played (`seen`: the table's version it was drawn at, and the version of
+    /// the game its copy was taken at).
     Table {
         table: u64,
         seat: Option<Seat>,
         screen: Option<Box<SitScreen>>,
-        seen: u64,
+        seen: (u64, u64),
     },
 }
 
@@ -169,6 +172,11 @@ impl Hall {
             Event::Saved { table, result } => {
                 if let Some(t) = self.tables.get_mut(&table) {
                     t.saved(result);
+                }
+            }
+            Event::Filed { table } => {
+                if let Some(t) = self.tables.get_mut(&table) {
+                    t.filed();
                 }
             }
             Event::Drained { id } => {
@@ -508,7 +516,7 @@ impl Hall {
                     if *table != t.id {
                         continue;
                     }
-                    (*screen, *seen) = (None, 0);
+                    (*screen, *seen) = (None, (0, 0));
                     match seat {
                         Some(s) if s.index() == gone => c.place = Place::Lobby,
                         Some(s) if s.index() > gone => *s = Seat(s.0 - 1),

@@ -5,6 +5,7 @@
 use super::seat::Boxed;
 use super::table::{Holder, Table};
 use crate::core::seat::Seat;
+use crate::tui::kit::fit;
 use crate::tui::kit::widgets::popup_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,24 +13,31 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-/// The rows of the panel, when the window has room for it beside the table screen.
+/// The rows of the panel in a window with room to spare: three lines said, and the keys.
 pub const ROWS: u16 = 4;
 
-/// The table screen's area and the panel's, if the window is tall enough for both.
+/// The table screen's area and the panel's. The panel is always drawn (a player must
+/// see the chat, who left or is away, and his seat code): in a window of the smallest
+/// size (24 rows) it keeps two lines said and the keys, and the table screen the rest.
 pub fn split(area: Rect) -> (Rect, Option<Rect>) {
-    if area.height < crate::tui::app::draw::MIN.1 + ROWS {
+    let rows = if area.height >= crate::tui::app::draw::MIN.1 + ROWS { ROWS } else { ROWS - 1 };
+    if area.height <= rows {
         return (area, None);
     }
-    let table = Rect { height: area.height - ROWS, ..area };
-    (table, Some(Rect { y: area.y + area.height - ROWS, height: ROWS, ..area }))
+    let table = Rect { height: area.height - rows, ..area };
+    (table, Some(Rect { y: area.y + area.height - rows, height: rows, ..area }))
 }
 
-/// The panel: the table's last lines, then its keys for this player.
+/// The panel: the table's last lines, wrapped to the width (a long line of chat takes
+/// two rows, never cut), then its keys for this player, in fewer words where the width
+/// asks for it; the seat code is always said whole.
 pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, area: Rect, buf: &mut Buffer) {
     let gray = Style::new().fg(Color::DarkGray);
     let room = usize::from(area.height.saturating_sub(1));
+    let w = usize::from(area.width);
+    let said: Vec<String> = t.said.iter().flat_map(|l| fit::wrap(l, w)).collect();
     let mut lines: Vec<Line> =
-        t.said.iter().skip(t.said.len().saturating_sub(room)).map(|l| Line::raw(l.clone())).collect();
+        said.iter().skip(said.len().saturating_sub(room)).map(|l| Line::raw(l.clone())).collect();
     while lines.len() < room {
         lines.insert(0, Line::raw(""));
     }
@@ -40,19 +48,36 @@ pub fn draw(t: &Table, host: bool, seat: Option<Seat>, typing: Option<&str>, are
             Span::styled("  Enter send · Esc cancel", gray),
         ]),
         None => {
-            let mut k = vec![format!("Table {} · host {}", t.id, t.host)];
-            if let Some(Holder::Person { code: Some(c), .. }) = seat.and_then(|s| t.seats.get(s.index())) {
-                k.push(format!("your seat code {c}"));
-            }
-            k.push("/ chat".into());
-            if seat.is_some() && t.play.is_some() {
-                k.push("x leave".into());
-            }
-            if host && t.play.as_ref().is_some_and(|p| p.host.sit.club().is_some_and(|c| !c.desk().is_empty())) {
-                k.push("f penalty desk".into());
-            }
-            k.push("q lobby".into());
-            Line::styled(k.join(" · "), gray)
+            let code = match seat.and_then(|s| t.seats.get(s.index())) {
+                Some(Holder::Person { code: Some(c), .. }) => Some(c.clone()),
+                _ => None,
+            };
+            let leave = seat.is_some() && t.play.is_some();
+            let desk = host && t.play.as_ref().is_some_and(|p| p.host.sit.club().is_some_and(|c| !c.desk().is_empty()));
+            // The words from the most to the fewest: the first that fits is said.
+            let said = |long: bool, table: bool| {
+                let mut k = Vec::new();
+                match (table, long) {
+                    (true, _) => k.push(format!("Table {} · host {}", t.id, t.host)),
+                    (false, true) => k.push(format!("host {}", t.host)),
+                    (false, false) => {}
+                }
+                if let Some(c) = &code {
+                    k.push(if long { format!("your seat code {c}") } else { format!("code {c}") });
+                }
+                k.push("/ chat".into());
+                if leave {
+                    k.push("x leave".into());
+                }
+                if desk {
+                    k.push(if long { "f penalty desk".into() } else { "f desk".into() });
+                }
+                k.push("q lobby".into());
+                k.join(" · ")
+            };
+            let forms = [said(true, true), said(false, true), said(false, false)];
+            let text = forms.iter().find(|f| fit::width(f) <= w).unwrap_or(&forms[2]).clone();
+            Line::styled(text, gray)
         }
     };
     lines.push(keys);

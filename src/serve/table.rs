@@ -1,9 +1,10 @@
 //! A network table: its seats and who holds them, and once they are filled the game
 //! itself, hosted here and saved after every action through the game store like a
-//! local game. Each connection at the table draws its own copy of the game from its
+//! local game: a line in its slot's journal, written by the writer thread from the
+//! hand in play, the hands before it kept here as written ([`super::writer::Rec`]). Each connection at the table draws its own copy of the game from its
 //! own seat ([`crate::tui::table::screen::Own`]); the host's copy is the one that counts.
 
-use super::writer::{lock, Saves, Shared};
+use super::writer::{lock, Filed, Filing, Rec, Saves, Shared};
 use crate::core::seat::Seat;
 use crate::tui::app::setup::Setup;
 use crate::tui::table::screen::{Own, SitScreen, Stage};
@@ -43,13 +44,25 @@ pub struct Disk {
     pub slot: Option<String>,
     /// Whether the finished game's record is kept (the slot is then gone).
     pub kept: bool,
+    /// The hands of the record as the last save gave them (Nos's hands are written
+    /// out one at a time: those before the one in play no longer change).
+    pub hands: Vec<std::sync::Arc<str>>,
+    /// Where the writer kept the finished game's record, once it has.
+    pub filed: Filed,
 }
 
 impl Disk {
     /// A store whose game is saved, written from now on by `saves`.
     pub fn new(store: Store, saves: &Saves) -> Disk {
         let slot = store.id();
-        Disk { store: std::sync::Arc::new(std::sync::Mutex::new(store)), saves: saves.clone(), slot, kept: false }
+        Disk {
+            store: std::sync::Arc::new(std::sync::Mutex::new(store)),
+            saves: saves.clone(),
+            slot,
+            kept: false,
+            hands: Vec::new(),
+            filed: Filed::default(),
+        }
     }
 }
 
@@ -62,9 +75,12 @@ pub struct Table {
     pub host: String,
     pub seats: Vec<Holder>,
     pub play: Option<Play>,
-    /// Counts every change of the game: a connection whose copy is older takes the
-    /// host's again.
+    /// Counts every change at the table (its game, its lines, who is ready): a
+    /// connection whose screen is older draws it again.
     pub version: u64,
+    /// Counts the changes of the game itself: a seat's copy older than it takes the
+    /// host's again (a line said or a seat ready changes no copy).
+    pub played: u64,
     /// The seed of the game.
     pub seed: u64,
     /// The game's rule options chosen when the table was opened.
@@ -122,6 +138,7 @@ impl Table {
             seats,
             play: None,
             version: 0,
+            played: 0,
             seed,
             options: form.options.clone(),
             strict: form.strict,
@@ -205,7 +222,7 @@ impl Table {
         host.after();
         let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));
         self.play = Some(Play { host, store });
-        self.version += 1;
+        self.moved();
         Ok(())
     }
 
@@ -246,6 +263,7 @@ impl Table {
             seats,
             play: Some(play),
             version: 1,
+            played: 1,
             seed,
             options,
             strict,
@@ -278,7 +296,7 @@ impl Table {
         let changed = due || p.host.sit.log().len() != before || p.host.sit.hand_no() != hand;
         if changed {
             self.put();
-            self.version += 1;
+            self.moved();
             self.answer_ahead();
         }
         changed
@@ -339,8 +357,14 @@ impl Table {
         if let Some(p) = &mut self.play {
             p.host.after();
         }
-        self.version += 1;
+        self.moved();
         self.answer_ahead();
+    }
+
+    /// The game changed: every seat's copy is taken again, and every screen drawn.
+    fn moved(&mut self) {
+        self.version += 1;
+        self.played += 1;
     }
 
     /// The host's game changed (a charge at the desk, a seat given to a computer, the
@@ -349,34 +373,58 @@ impl Table {
         self.put();
         let Some(p) = &mut self.play else { return };
         p.host.after();
-        self.version += 1;
+        self.moved();
     }
 
     /// The host's game handed to the writer to be saved; a finished match (or a
-    /// session ended) kept among the sessions instead, once, after the saves of the
-    /// table still being written.
+    /// session ended) kept among the sessions instead, once, by the writer after the
+    /// saves of the table still being written ([`Table::filed`] hears of it).
     fn put(&mut self) {
         let id = self.id;
         let Some(p) = &mut self.play else { return };
         let Some(d) = &mut p.store else { return };
         if !p.host.sit.match_over() && p.host.stage != Stage::Over {
-            d.saves.save(id, &d.store, p.host.sit.record());
+            d.saves.save(id, &d.store, rec(&*p.host.sit, &mut d.hands));
             return;
         }
         if std::mem::replace(&mut d.kept, true) {
             return;
         }
-        d.saves.settle(id);
         d.slot = None;
-        let st = lock(&d.store);
-        // What the host's screen said it kept without the store is replaced.
+        // The match ends on the host's screen now; where its record went is said
+        // once the writer has kept it (what was said without the store is replaced).
+        p.host.stage = Stage::Over;
+        p.host.due = None;
         p.host.kept = None;
-        p.host.end_at(Some(&st));
-        match &p.host.kept {
-            Some(Ok(path)) => super::log(&format!("table {id}: the record is kept in {}", path.display())),
-            Some(Err(e)) => super::log(&format!("table {id}: {e}")),
-            None => {}
+        // Kept by the writer alone: the host's screen, which has no store, must not
+        // say it could not keep it.
+        p.host.saves = false;
+        let sit = &p.host.sit;
+        let f = Filing { text: sit.record(), what: sit.kept_as(), over: sit.match_over(), kept: d.filed.clone() };
+        d.saves.file(id, &d.store, f);
+    }
+
+    /// The writer kept the finished match's record (or could not): the host's screen
+    /// says where, and so does every seat's.
+    pub fn filed(&mut self) {
+        let id = self.id;
+        let Some(p) = &mut self.play else { return };
+        let Some(r) = p.store.as_ref().and_then(|d| lock(&d.filed).take()) else { return };
+        match &r {
+            Ok(path) => super::log(&format!("table {id}: the record is kept in {}", path.display())),
+            Err(e) => super::log(&format!("table {id}: {e}")),
         }
+        p.host.kept = Some(r);
+        self.moved();
+    }
+
+    /// Waits (up to `within`) for the writer to be done with the table's saves and
+    /// the filing of its match, and takes where its record went.
+    pub fn wait_filed(&mut self, within: std::time::Duration) {
+        if let Some(d) = self.play.as_ref().and_then(|p| p.store.as_ref()) {
+            d.saves.wait_for(self.id, within);
+        }
+        self.filed();
     }
 
     /// The host ends the session for everyone: the game kept as it stands.
@@ -385,7 +433,7 @@ impl Table {
             p.host.end_at(None);
         }
         self.put();
-        self.version += 1;
+        self.moved();
     }
 
     /// A save of the table failed (`Err`) or, after a failure, one is written again.
@@ -496,6 +544,27 @@ impl Table {
     /// The slot the game is saved in, once saved.
     pub fn slot(&self) -> Option<String> {
         self.play.as_ref().and_then(|p| p.store.as_ref()?.slot.clone())
+    }
+}
+
+/// What the writer is handed of `sit`'s game: the hands from the one in play at the
+/// last save written out anew, those before it kept in `hands` as they were (they
+/// never change: a save's cost grows with the hand, not with the session); a game
+/// that writes its record whole, whole.
+fn rec(sit: &dyn crate::tui::table::sitting::Sitting, hands: &mut Vec<std::sync::Arc<str>>) -> Rec {
+    let Some(n) = sit.record_hands() else { return Rec::Whole(sit.record()) };
+    let from = hands.len().min(n).saturating_sub(1);
+    let text = sit.record_from(from);
+    match crate::store::journal::split(&text) {
+        Some(s) if s.hands.len() + from == n => {
+            hands.truncate(from);
+            hands.extend(s.hands.iter().map(|h| std::sync::Arc::from(*h)));
+            Rec::Hands { head: s.head.into(), hands: hands.clone() }
+        }
+        _ => {
+            hands.clear();
+            Rec::Whole(sit.record())
+        }
     }
 }
 

@@ -1,14 +1,20 @@
 //! The tables' saves, written by a thread of their own so that the games' thread (the
-//! hall) never waits for a disk: the hall hands over each table's whole record after
-//! every action, and the writer writes the newest one of each table (a record is whole
-//! each time, so an older one waiting behind a newer is dropped unwritten). A save
-//! reaches the disk as soon as the one before it is written; a save that fails (a
-//! full disk) is told to the hall, which stops the table, and tried again every
-//! [`RETRY`] until it is written; the server's stop writes every waiting save first.
+//! hall) never waits for a disk: the hall hands over each table's game after every
+//! action, as the store's journal takes it ([`Rec`]: the hands of a Nos session, of
+//! which only the one in play was written out anew, shared with the table; another
+//! game's record whole), and the writer writes the newest one of each table (each is
+//! the whole game, so an older one waiting behind a newer is dropped unwritten): a
+//! line in the slot's journal, as at one keyboard. A save reaches the disk as soon as
+//! the one before it is written; a save that fails (a full disk) is told to the hall,
+//! which stops the table, and tried again every [`RETRY`] until it is written. The
+//! end of a match is filed here too ([`Saves::file`]): its record kept among the
+//! sessions and its slot gone, told to the hall when done. The server's stop writes
+//! every waiting save first.
 
 use super::hall::Event;
 use crate::tui::table::store::Store;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
@@ -48,9 +54,39 @@ struct Queue {
 
 struct Job {
     store: Shared,
-    text: String,
+    what: Work,
     not_before: Option<Instant>,
 }
+
+/// What a job writes.
+enum Work {
+    Save(Rec),
+    File(Filing),
+}
+
+/// A table's game as a save hands it over.
+#[derive(Clone, Debug)]
+pub enum Rec {
+    /// A record the store journals hand by hand: the fields above its hands (its `{`
+    /// included) and every hand, the last in play. The table keeps the hands between
+    /// saves and writes out anew only the one in play.
+    Hands { head: Arc<str>, hands: Vec<Arc<str>> },
+    /// A record written out whole at each save.
+    Whole(String),
+}
+
+/// The end of a match, filed by the writer: the record kept among the sessions as
+/// `what` (`over`: the match ended by its rules), the slot gone, and where it went
+/// put in `kept` for the hall.
+pub struct Filing {
+    pub text: String,
+    pub what: String,
+    pub over: bool,
+    pub kept: Filed,
+}
+
+/// Where a match's record was kept, once the writer has filed it.
+pub type Filed = Arc<Mutex<Option<Result<PathBuf, String>>>>;
 
 /// The writer's thread; dropped, it writes what waits and ends.
 pub struct Writer {
@@ -93,14 +129,40 @@ impl Drop for Writer {
 }
 
 impl Saves {
-    /// Queues table `table`'s whole record `text` for its store: it replaces any
-    /// older one of the table still waiting.
-    pub fn save(&self, table: u64, store: &Shared, text: String) {
+    /// Queues table `table`'s game `rec` for its store: it replaces any older one of
+    /// the table still waiting.
+    pub fn save(&self, table: u64, store: &Shared, rec: Rec) {
         let mut q = lock(&self.inner.queue);
         let not_before = q.waiting.get(&table).and_then(|j| j.not_before);
-        q.waiting.insert(table, Job { store: store.clone(), text, not_before });
+        q.waiting.insert(table, Job { store: store.clone(), what: Work::Save(rec), not_before });
         drop(q);
         self.inner.bell.notify_all();
+    }
+
+    /// Queues the end of table `table`'s match: its record kept among the sessions
+    /// and its slot gone, after the save being written (any save still waiting is
+    /// dropped: the record supersedes it). The hall hears when it is done
+    /// ([`Event::Filed`]), and finds where it went in `f.kept`.
+    pub fn file(&self, table: u64, store: &Shared, f: Filing) {
+        let mut q = lock(&self.inner.queue);
+        q.failing.retain(|t| *t != table);
+        q.waiting.insert(table, Job { store: store.clone(), what: Work::File(f), not_before: None });
+        drop(q);
+        self.inner.bell.notify_all();
+    }
+
+    /// Waits until nothing of table `table` is waiting or being written, or `within`
+    /// is over.
+    pub fn wait_for(&self, table: u64, within: Duration) {
+        let end = Instant::now() + within;
+        let mut q = lock(&self.inner.queue);
+        while q.waiting.contains_key(&table) || q.writing == Some(table) {
+            let now = Instant::now();
+            if now >= end {
+                return;
+            }
+            q = self.inner.bell.wait_timeout(q, end - now).unwrap_or_else(std::sync::PoisonError::into_inner).0;
+        }
     }
 
     /// Drops table `table`'s waiting save and waits until none of its saves is
@@ -108,7 +170,9 @@ impl Saves {
     /// whose record supersedes every save).
     pub fn settle(&self, table: u64) {
         let mut q = lock(&self.inner.queue);
-        q.waiting.remove(&table);
+        if q.waiting.get(&table).is_some_and(|j| matches!(j.what, Work::Save(_))) {
+            q.waiting.remove(&table);
+        }
         q.failing.retain(|t| *t != table);
         while q.writing == Some(table) {
             q = self.inner.bell.wait(q).unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -162,7 +226,26 @@ fn write(inner: &Inner, hall: Option<&Sender<Event>>) {
         let job = q.waiting.remove(&table).expect("found above");
         q.writing = Some(table);
         drop(q);
-        let r = lock(&job.store).save_text(&job.text);
+        let rec = match job.what {
+            Work::Save(rec) => rec,
+            Work::File(f) => {
+                let st = lock(&job.store);
+                let r = st.finish_text(&f.text, &f.what, f.over);
+                drop(st);
+                *lock(&f.kept) = Some(r);
+                q = lock(&inner.queue);
+                q.writing = None;
+                if let Some(h) = hall {
+                    let _ = h.send(Event::Filed { table });
+                }
+                inner.bell.notify_all();
+                continue;
+            }
+        };
+        let r = match &rec {
+            Rec::Hands { head, hands } => lock(&job.store).save_hands(head, hands),
+            Rec::Whole(text) => lock(&job.store).save_text(text),
+        };
         q = lock(&inner.queue);
         q.writing = None;
         let was = q.failing.contains(&table);
@@ -175,7 +258,7 @@ fn write(inner: &Inner, hall: Option<&Sender<Event>>) {
             }
             Err(e) => {
                 // Tried again later, unless a newer record of the table came meanwhile.
-                let retry = Job { not_before: Some(Instant::now() + RETRY), ..job };
+                let retry = Job { store: job.store, what: Work::Save(rec), not_before: Some(Instant::now() + RETRY) };
                 q.waiting.entry(table).or_insert(retry);
                 if !was {
                     q.failing.push(table);

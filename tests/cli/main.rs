@@ -17,5 +17,6 @@ mod record_bounds;
 mod record_fuzz;
 mod record_memory;
 mod records;
+mod records_of_runs;
 mod replay_every_record;
 mod robust_cli;

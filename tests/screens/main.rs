@@ -26,6 +26,7 @@ mod tui_learn;
 mod tui_learn_table;
 mod tui_mouse;
 mod tui_names;
+mod tui_narrow;
 mod tui_newcomer;
 mod tui_nos_newcomer;
 mod tui_offer;

@@ -177,11 +177,16 @@ fn at_100_columns_every_game_of_the_list_has_its_line_beside_it() {
     let announcing = |a: &App| matches!(a.nos().pick(), Pick::Games { .. });
     let mut a = reach(0..40, |seed| app_of(alone(4, seed)), announcing).expect("Ann announces in some hand");
     let s = screen(&mut a, 100, 30);
+    // A line too long for its column wraps under itself, and the list scrolls with
+    // the cursor: each game, chosen in turn, shows with its line beside it.
     for n in numbers(&a.nos().game().hand().legal()) {
+        let s = screen(&mut a, 100, 30);
         let name = menu_line(n);
-        let row = s.lines().find(|l| l.contains(&format!("│{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
+        // The chosen game is marked ▸ before its number.
+        let row = s.lines().find(|l| l.contains(&format!("│▸{name}"))).unwrap_or_else(|| panic!("{name}:\n{s}"));
         let head: String = description(n).chars().take(30).collect();
         assert!(row.contains(&head), "game {n}: {head:?} is not beside it:\n{s}");
+        a.update(nos::tui::kit::input::Msg::Down);
     }
     // Which to choose is the newcomer's question there: the advice is a key away.
     assert!(s.contains("Not sure which? a: every game ranked by the chips it wins."), "{s}");

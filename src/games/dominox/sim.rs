@@ -8,7 +8,7 @@ use super::placement::Action;
 use super::square::Colour;
 use crate::core::bench::Bench;
 use crate::core::play::play_random;
-use crate::core::{chance, Play};
+use crate::core::{chance, Play, Seat};
 use std::fmt;
 use std::time::Duration;
 
@@ -33,19 +33,43 @@ pub struct Report {
     pub empty: u64,
 }
 
+/// What a run keeps of each game, for its record: called (from any thread, in a
+/// tournament) with the game's number (from 1), the game as dealt and every action
+/// taken, once it is over or the run stops in it.
+pub type Keep<'a> = dyn Fn(u64, &Dominox, &[(Seat, Action)]) + Sync + 'a;
+
 /// Plays `games` random legal games, reproducibly for `seed`.
 pub fn simulate(games: u64, seed: u64) -> Report {
+    simulate_kept(games, seed, None)
+}
+
+/// As [`simulate`], giving every game to `keep` (the same games, the same report);
+/// stops early when the run is asked to ([`crate::progress`]).
+pub fn simulate_kept(games: u64, seed: u64, keep: Option<&Keep<'_>>) -> Report {
     let mut r = Report { games, seed, ..Report::default() };
     crate::progress::expect(games);
     let mut rng = chance::dice(seed);
-    for _ in 0..games {
+    for i in 0..games {
+        if crate::progress::stopped() {
+            break;
+        }
         crate::progress::add(1);
         let mut g = Dominox::random(&mut rng);
+        let start = keep.map(|_| g.clone());
+        let mut actions = Vec::new();
         r.white_led += (g.turn().0 == 0) as u64;
-        play_random(&mut g, &mut rng, |_, _, a, _| match a {
-            Action::Place(_) => r.placements += 1,
-            Action::Pass => r.passes += 1,
+        play_random(&mut g, &mut rng, |_, s, a, _| {
+            match a {
+                Action::Place(_) => r.placements += 1,
+                Action::Pass => r.passes += 1,
+            }
+            if start.is_some() {
+                actions.push((s, a));
+            }
         });
+        if let (Some(keep), Some(start)) = (keep, &start) {
+            keep(i + 1, start, &actions);
+        }
         let s = g.scores();
         r.points[0] += u64::from(s[0]);
         r.points[1] += u64::from(s[1]);

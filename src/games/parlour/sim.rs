@@ -46,18 +46,40 @@ pub struct Report {
     pub sides: bool,
 }
 
+/// What a simulation keeps of each match, for its record: called with the match's
+/// number (from 1) and the match, keeping its log, once it is over or the run ends in
+/// it (the limit of hands reached, or the run asked to stop).
+pub type Keep<'a> = dyn FnMut(u64, &Match) + 'a;
+
 /// Plays `hands` random legal hands, reproducibly for `seed`.
 pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
+    simulate_kept(rules, hands, seed, None)
+}
+
+/// As [`simulate`], giving every match to `keep` (the same hands, the same report);
+/// stops early, its match in play kept, when the run is asked to ([`crate::progress`]).
+pub fn simulate_kept(rules: Rules, hands: u64, seed: u64, mut keep: Option<&mut Keep<'_>>) -> Report {
     let mut r =
         Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.sides, ..Report::default() };
     crate::progress::expect(hands);
     let mut rng = chance::dice(seed);
     let (mut m, _) = Match::random(rules, &mut rng);
+    let mut number = 1;
+    if keep.is_some() {
+        m.keep_log();
+    }
     let mut in_match = 0u64;
     for i in 0..hands {
+        if crate::progress::stopped() {
+            break;
+        }
         if i > 0 {
             if m.finished() {
                 m = Match::random(rules, &mut rng).0;
+                number += 1;
+                if keep.is_some() {
+                    m.keep_log();
+                }
                 in_match = 0;
             } else {
                 m.deal_random(&mut rng).expect("the hand is over");
@@ -101,6 +123,14 @@ pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
             r.matches += 1;
             r.match_hands += in_match;
             *r.wins.entry(res.winner).or_default() += 1;
+            if let Some(keep) = &mut keep {
+                keep(number, &m);
+            }
+        }
+    }
+    if let Some(keep) = &mut keep {
+        if m.result().is_none() {
+            keep(number, &m);
         }
     }
     r

@@ -37,6 +37,11 @@ impl Kept {
         Kept::fresh(Dominox::seeded(seed))
     }
 
+    /// A game as dealt (a state before its first action).
+    pub fn dealt(start: Dominox) -> Kept {
+        Kept::fresh(start)
+    }
+
     /// The same game as dealt, before its first action.
     pub fn restarted(&self) -> Kept {
         Kept::fresh(self.start.clone())

@@ -45,7 +45,7 @@ impl Hall {
                     t.seats.len(),
                     crate::serve::lobby::count(computers, "computer"),
                 ));
-                c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: 0 };
+                c.place = Place::Table { table: tid, seat: Some(Seat(0)), screen: None, seen: (0, 0) };
                 if t.free() == 0 {
                     start(&mut t, data.as_deref(), &self.writer);
                 }
@@ -81,7 +81,7 @@ impl Hall {
                     }
                     t.back(s);
                     log(&format!("table {tid}: {} is back at seat {}", c.name, s.0 + 1));
-                    c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: 0 };
+                    c.place = Place::Table { table: tid, seat: Some(s), screen: None, seen: (0, 0) };
                     return;
                 }
                 let Some(free) = t.seats.iter().position(|h| *h == Holder::Free) else {
@@ -91,7 +91,7 @@ impl Hall {
                 c.popup = c.key.is_none().then_some(Boxed::Code);
                 let how = if c.key.is_some() { "bound to his key" } else { "with a seat code" };
                 log(&format!("table {tid}: {} sits at seat {} ({how})", c.name, free + 1));
-                c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: 0 };
+                c.place = Place::Table { table: tid, seat: Some(Seat(free as u8)), screen: None, seen: (0, 0) };
                 if t.free() == 0 {
                     start(t, data.as_deref(), &self.writer);
                 }
@@ -108,7 +108,7 @@ impl Hall {
                     return;
                 }
                 log(&format!("table {tid}: {} watches", c.name));
-                c.place = Place::Table { table: tid, seat: None, screen: None, seen: 0 };
+                c.place = Place::Table { table: tid, seat: None, screen: None, seen: (0, 0) };
             }
         }
     }

@@ -53,6 +53,8 @@ impl Hall {
     fn close(&mut self, tid: u64, after: Duration) {
         let Some(mut t) = self.tables.remove(&tid) else { return };
         t.end_session();
+        // The line says where its game went: the writer's filing is waited for.
+        t.wait_filed(Duration::from_secs(5));
         let kept = match t.play.as_ref().and_then(|p| p.host.kept.as_ref()) {
             Some(Ok(p)) => format!(
                 "its game is kept among the sessions ({})",

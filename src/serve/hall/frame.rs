@@ -57,9 +57,16 @@ pub(super) fn draw(
                     s.own = seat.map_or(Own::Watch, Own::Seat);
                     s
                 });
-                if *seen != t.version {
-                    table::sync(s, t);
-                    *seen = t.version;
+                if seen.0 != t.version {
+                    // His copy of the game is taken again only when the game changed
+                    // (not for a line said or a seat ready); what the host's screen
+                    // says is his again either way.
+                    if seen.1 != t.played || seen.0 == 0 {
+                        table::sync(s, t);
+                    } else {
+                        s.status.clone_from(&p.host.status);
+                    }
+                    *seen = (t.version, t.played);
                     s.aside = seat::aside(t, *seat);
                     if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
                         s.status = Some(line);

@@ -62,3 +62,57 @@ fn the_help_at_a_network_seat_leaves_out_what_does_not_apply_there() {
     assert!(screen.contains("The server saves the table"), "{screen}");
     assert!(!screen.contains("take your last play back") && !screen.contains("nos resume"), "{screen}");
 }
+
+/// A network seat's whole window as the server draws it: the table screen, and the
+/// panel under it.
+fn window(t: &super::Table, s: &SitScreen, seat: Seat, w: u16, h: u16) -> Vec<String> {
+    let area = Rect::new(0, 0, w, h);
+    let mut buf = Buffer::empty(area);
+    let (at, under) = super::split(area);
+    crate::tui::table::draw::draw(s, at, &mut buf, &mut Hits::default());
+    let under = under.expect("the panel is drawn at every size the table takes");
+    super::draw(t, false, Some(seat), None, under, &mut buf);
+    (0..h).map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>()).collect()
+}
+
+#[test]
+fn at_80x24_a_network_seat_sees_the_panel_and_each_seat_on_one_line() {
+    use super::super::table::{Holder, Table};
+    let mut form = crate::tui::app::setup::Setup::table("Annemarie");
+    form.players = 4;
+    let mut t = Table::new(3, &form, "Annemarie", 7);
+    for (i, name) in ["Annemarie", "Bastiaan", "Cornelis", "Dirkjan"].iter().enumerate() {
+        let code = (i == 1).then(|| "4821-7730".to_string());
+        t.seats[i] = Holder::Person { name: name.to_string(), key: None, code, at: Some(i as u64) };
+    }
+    t.start(None).unwrap();
+    t.said = vec![
+        "Annemarie is host".into(),
+        "Dirkjan is away: the table waits for him a minute, then a computer plays for him".into(),
+        "Cornelis: shall we play one more hand after this one, or stop at eleven?".into(),
+    ];
+    let host = &t.play.as_ref().unwrap().host;
+    let mut s = SitScreen::new(host.sit.boxed());
+    s.own = Own::Seat(Seat(1));
+    s.after();
+    let rows = window(&t, &s, Seat(1), 80, 24);
+    let screen = rows.join("\n");
+    // The panel: the last lines said, whole, and the keys with the seat code.
+    assert!(screen.contains("your seat code 4821-7730") || screen.contains("code 4821-7730"), "{screen}");
+    assert!(screen.contains("/ chat") && screen.contains("q lobby"), "{screen}");
+    let said: String = rows[rows.len() - 3..rows.len() - 1].iter().map(|r| r.trim_end()).collect::<Vec<_>>().join(" ");
+    assert!(said.contains("or stop at eleven?"), "the chat is cut:\n{screen}");
+    // Each seat on one row with its chips: no count wrapped onto a row of its own.
+    let chips = s.sit.standings();
+    for (i, st) in chips.iter().enumerate() {
+        let name = &s.sit.names()[i];
+        let row = rows.iter().find(|r| r.contains(&name[..3])).unwrap_or_else(|| panic!("{name}:\n{screen}"));
+        assert!(row.contains(&format!(" {}", st.score)), "{name}'s chips are not on his row:\n{screen}");
+    }
+    // The game's notes under the seats, whole, however they wrap.
+    let side: Vec<&str> = rows.iter().filter_map(|r| r.trim_end().rsplit('│').nth(1)).collect();
+    let flat = side.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    for note in s.sit.notes() {
+        assert!(flat.contains(&note), "{note:?} is cut:\n{screen}");
+    }
+}

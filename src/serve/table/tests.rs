@@ -62,3 +62,52 @@ fn a_failed_save_stops_the_table_said_to_it_until_one_is_written_again() {
     assert!(t.failed.is_none() && t.said.last().unwrap().contains("saved again"));
     assert!(run(&mut t, 1) == 1, "the table goes on");
 }
+
+/// The lines of the journal of game `slot` in `dir`.
+fn journal_lines(dir: &Path, slot: &str) -> usize {
+    let d = dir.join("games").join(slot);
+    std::fs::read_dir(&d)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("journal."))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap().lines().count())
+        .sum()
+}
+
+#[test]
+fn each_action_is_a_line_of_the_slots_journal_as_at_one_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = Writer::start(None);
+    let mut t = table(dir.path(), &w);
+    let slot = t.slot().unwrap();
+    let mut lines = 0;
+    for _ in 0..6 {
+        assert_eq!(run(&mut t, 1), 1);
+        w.saves.flush(Duration::from_secs(5));
+        let now = journal_lines(dir.path(), &slot);
+        assert_eq!(now, lines + 1, "one line an action");
+        lines = now;
+    }
+    // Only the hand in play was written out for them: the hands before it are kept
+    // by the table as the saves gave them.
+    let d = t.play.as_ref().unwrap().store.as_ref().unwrap();
+    assert_eq!(d.hands.len(), t.play.as_ref().unwrap().host.sit.record_hands().unwrap());
+}
+
+#[test]
+fn the_session_ended_is_kept_among_the_sessions_by_the_writer_and_the_table_told_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = Writer::start(None);
+    let mut t = table(dir.path(), &w);
+    assert_eq!(run(&mut t, 3), 3);
+    let record = t.play.as_ref().unwrap().host.sit.record();
+    let played = t.played;
+    t.end_session();
+    assert!(t.over() && t.played > played, "over at once, every seat's copy taken again");
+    t.wait_filed(Duration::from_secs(5));
+    let kept = t.play.as_ref().unwrap().host.kept.clone().expect("told where");
+    let path = kept.expect("kept");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), record);
+    assert!(t.slot().is_none());
+    assert!(Store::at(dir.path().to_path_buf()).unwrap().list().is_empty(), "no unfinished game left");
+}

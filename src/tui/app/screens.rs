@@ -146,6 +146,12 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let title = if s.host.is_some() { "A new table" } else { "Nos: a new game" };
     let inner = popup_box(area, 72, lines.len() as u16 + 2, title, buf);
     draw_lines(lines, inner, buf, hits);
+    // The focused row is marked beside the box too, not by its colours alone.
+    let focused = (inner.top()..inner.bottom())
+        .find(|&y| (inner.left()..inner.right()).any(|x| buf[(x, y)].modifier.contains(Modifier::REVERSED)));
+    if let Some(y) = focused.filter(|_| inner.x >= area.x + 3) {
+        buf[(inner.x - 3, y)].set_symbol("▶");
+    }
 }
 
 /// The new-game form's lines, each with how readily it goes when they outgrow the

@@ -44,7 +44,8 @@ impl Widget for &Log<'_> {
 /// The width of one tile in a hand row.
 pub const SLOT: u16 = 7;
 
-/// A row of tiles: the usable ones bright, the cursor's marked.
+/// A row of tiles: the usable ones bright and marked `•` after them, the cursor's
+/// marked `▸` before it (and `◂` after it when it cannot be played).
 pub struct Tiles<'a> {
     pub tiles: &'a [Tile],
     pub usable: &'a dyn Fn(Tile) -> bool,
@@ -88,7 +89,14 @@ impl Tiles<'_> {
             if on {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            let (left, right) = if on { ("▸", "◂") } else { (" ", " ") };
+            // A tile that can be played is marked as well as bright, for a terminal
+            // (or a reader) without colours.
+            let (left, right) = match (on, usable) {
+                (true, true) => ("▸", "•"),
+                (true, false) => ("▸", "◂"),
+                (false, true) => (" ", "•"),
+                (false, false) => (" ", " "),
+            };
             l = l.link(left, Style::new(), Hit::Tile(i)).link(in_hand(t, self.pips), style, Hit::Tile(i)).link(
                 right,
                 Style::new(),

@@ -419,6 +419,9 @@ impl Sitting for LineSitting {
     fn pan(&self, dx: i32, dy: i32) {
         self.table.pan(dx, dy);
     }
+    fn lay_out_for(&self, rows: u16) {
+        self.table.lay_out_for(rows);
+    }
     fn view(&self) -> Option<crate::tui::table::placed::Placed> {
         Some(self.table.clone())
     }

@@ -167,48 +167,80 @@ impl Form {
 }
 
 /// The list of games the set allows, the cursor's described, over `area`. A click
-/// on a game chooses it; a click on the game chosen announces it.
+/// on a game chooses it; a click on the game chosen announces it. Nothing is cut:
+/// each game's line of explanation goes beside its name, over as many rows as it
+/// takes, where the width leaves it room enough to be read (else the chosen game's
+/// line goes under the list, whole), and the list scrolls by whole games.
 pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let nums = numbers(&h.legal());
     let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
-    let hgt = (nums.len() as u16 + 4).min(area.height);
+    // The chosen game is marked, not only by its colours.
+    let chosen = nums.get(cursor).copied();
+    let name = |n: u8| {
+        let mark = if Some(n) == chosen { "▸" } else { " " };
+        format!("{mark}{}{}", menu_line(n), if matches!(n, 11 | 12 | 17) { " …" } else { "" })
+    };
+    let width = area.width.saturating_sub(2) as usize;
+    let ncol = nums.iter().map(|&n| fit::width(&name(n))).max().unwrap_or(0);
+    let room = width.saturating_sub(ncol + 2);
+    let beside = room >= 30;
+    // Each game's rows: its name, and beside it its line, wrapped under itself.
+    let entry = |n: u8| -> Vec<String> {
+        if !beside {
+            return fit::wrap(&name(n), width);
+        }
+        fit::wrap(description(n), room)
+            .into_iter()
+            .enumerate()
+            .map(|(k, d)| {
+                let head = if k == 0 { fit::pad(&name(n), ncol) } else { " ".repeat(ncol) };
+                format!("{head}  {d}")
+            })
+            .collect()
+    };
+    let rows: Vec<Vec<String>> = nums.iter().map(|&n| entry(n)).collect();
+    let under: Vec<String> = match nums.get(cursor) {
+        Some(&n) if !beside => fit::wrap(description(n), width),
+        _ => Vec::new(),
+    };
+    let total: usize = rows.iter().map(Vec::len).sum();
+    let hgt = (total + under.len() + 3).min(area.height as usize) as u16;
     let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
-    let visible = inner.height.saturating_sub(2) as usize;
-    let first = cursor.saturating_sub(visible.saturating_sub(1));
+    let visible = (inner.height as usize).saturating_sub(1 + under.len()).max(1);
+    // The first game shown: the list from there holds the cursor's game whole.
+    let upto = |from: usize| rows.iter().take(cursor + 1).skip(from).map(Vec::len).sum::<usize>();
+    let first = (0..=cursor).find(|&f| upto(f) <= visible).unwrap_or(cursor);
     let mut lines: Vec<Links> = Vec::new();
-    let name = |n: u8| format!("{}{}", menu_line(n), if matches!(n, 11 | 12 | 17) { " …" } else { "" });
-    let shown: Vec<u8> = nums.iter().copied().skip(first).take(visible).collect();
-    // Each game's line of explanation beside its name, where the width leaves it
-    // room enough to be read (100 columns; at 80, beside the short names of a line
-    // set); the chosen game's line is also under the list, whole.
-    let ncol = shown.iter().map(|&n| fit::width(&name(n))).max().unwrap_or(0);
-    let room = (inner.width as usize).saturating_sub(ncol + 2);
-    let beside = room >= 40;
-    for (k, &n) in shown.iter().enumerate() {
-        let i = first + k;
+    let mut last = first;
+    for (i, r) in rows.iter().enumerate().skip(first) {
+        if lines.len() + r.len() > visible && i != first {
+            break;
+        }
         let on = i == cursor;
         let st = if on { Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD) } else { Style::new() };
         let then = on.then_some(Msg::Enter);
-        let mut l = Links::new();
-        if beside {
-            l = l.link(fit::pad(&name(n), ncol), st, Hit::Row { row: i, then }).link(
-                format!("  {}", fit::cut(description(n), room)),
-                Style::new().fg(Color::DarkGray),
-                Hit::Row { row: i, then },
-            );
-        } else {
-            l = l.link(fit::cut(&name(n), inner.width as usize), st, Hit::Row { row: i, then });
+        for (k, text) in r.iter().enumerate() {
+            let l = if beside && k == 0 {
+                let (head, desc) = text.split_at(fit::pad(&name(nums[i]), ncol).len());
+                Links::new().link(head, st, Hit::Row { row: i, then }).link(
+                    desc,
+                    Style::new().fg(Color::DarkGray),
+                    Hit::Row { row: i, then },
+                )
+            } else if beside {
+                Links::new().link(text.clone(), Style::new().fg(Color::DarkGray), Hit::Row { row: i, then })
+            } else {
+                Links::new().link(text.clone(), st, Hit::Row { row: i, then })
+            };
+            lines.push(l);
         }
-        lines.push(l);
+        last = i + 1;
     }
-    if let Some(&n) = nums.get(cursor) {
-        lines.push(Links::new().text(fit::cut(description(n), inner.width as usize), Style::new().fg(Color::Cyan)));
-    }
+    lines.extend(under.into_iter().map(|l| Links::new().text(l, Style::new().fg(Color::Cyan))));
     let dim = Style::new().fg(Color::DarkGray);
     let mut hint = Links::new();
-    if nums.len() > visible {
+    if first > 0 || last < nums.len() {
         // Where the list stands, when it does not fit.
-        let last = (first + visible).min(nums.len());
         hint = hint
             .text(format!("{}–{last} of {} (↑↓ for more) · ", first + 1, nums.len()), Style::new().fg(Color::Yellow));
     }

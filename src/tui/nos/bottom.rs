@@ -228,7 +228,7 @@ fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
                     // choice, and a newcomer pressing d again draws one too many.
                     let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
                     let what = match (drew.is_empty(), fits) {
-                        (true, _) => "Your turn: Enter plays the chosen tile (bright ones fit); ".to_string(),
+                        (true, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
                         (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
                         (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
                     };

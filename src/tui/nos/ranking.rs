@@ -114,8 +114,10 @@ fn head(job: &Job) -> TLine<'static> {
     TLine::from(Span::styled(format!("{:>4} {:>7} {:>6} {:>5}  {what}", "", "chips", "±95%", "nos"), bold()))
 }
 
-/// One row of a ranking; `mine` marks the player's own choice.
-fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<'static> {
+/// One row of a ranking; `mine` marks the player's own choice. The figures come
+/// first; the choice's words beside them, shortened where they do not fit
+/// ([`super::words::short_game`]) and then wrapped under themselves: never cut.
+fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> Vec<TLine<'static>> {
     let figures = if n == 0 {
         format!("{:>4} {:>7} {:>6} {:>5}", format!("{}.", i + 1), "…", "", "")
     } else {
@@ -125,14 +127,25 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> TLine<
     let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
     let mark = if mine { "▶ " } else { "" };
     let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
-    let room = width.saturating_sub(fit::width(&figures));
-    TLine::from(vec![Span::styled(figures, st), Span::styled(fit::cut(&format!("  {mark}{words}"), room), st)])
+    let indent = fit::width(&figures) + 2;
+    let room = width.saturating_sub(indent).max(12);
+    let words = format!("{mark}{words}");
+    let words = if fit::width(&words) > room { super::words::short_game(&words) } else { words };
+    fit::wrap(&words, room)
+        .into_iter()
+        .enumerate()
+        .map(|(k, w)| {
+            let head = if k == 0 { format!("{figures}  ") } else { " ".repeat(indent) };
+            TLine::from(vec![Span::styled(head, st), Span::styled(w, st)])
+        })
+        .collect()
 }
 
 /// The rows of a ranking that fit in `room` lines from where `scroll` stands, with
 /// `mine` kept in view (after a "…") when it falls below. A list that does not fit
 /// ends with a line saying which rows show, and a bar on the right edge of `area` (the
-/// rows' place on screen) marks where they lie in the whole.
+/// rows' place on screen) marks where they lie in the whole. A row whose words take
+/// two lines takes two of the room; a row is shown whole or not at all.
 fn rows(
     job: &Job,
     scroll: &Scroll,
@@ -143,18 +156,30 @@ fn rows(
 ) -> Vec<TLine<'static>> {
     let n = job.rows.len();
     let (set, w) = (one_set(job).is_none(), area.width as usize);
-    let fits = n <= room;
+    let all: Vec<Vec<TLine>> =
+        job.rows.iter().enumerate().map(|(i, r)| row(i, r, job.samples, Some(i) == mine, set, w)).collect();
+    let fits = all.iter().map(Vec::len).sum::<usize>() <= room;
     let body = if fits { room } else { room.saturating_sub(1) };
-    let from = scroll.place(n, body);
-    let below = mine.filter(|&m| m >= from + body);
-    let take = if below.is_some() { body.saturating_sub(2) } else { body };
-    let mut out = Vec::new();
-    for (i, r) in job.rows.iter().enumerate().skip(from).take(take) {
-        out.push(row(i, r, job.samples, Some(i) == mine, set, w));
+    // The last place to scroll to: the rows from there to the end fill the room.
+    let mut end = n;
+    while end > 0 && all[end - 1..].iter().map(Vec::len).sum::<usize>() <= body {
+        end -= 1;
     }
-    if let Some(m) = below {
+    let from = scroll.place(n, n - end);
+    let mine_rows = mine.and_then(|m| all.get(m)).map_or(0, Vec::len);
+    let mut out = Vec::new();
+    let mut take = 0;
+    for lines in all.iter().skip(from) {
+        let keep = if mine.is_some_and(|m| m > from + take) { mine_rows + 1 } else { 0 };
+        if out.len() + lines.len() + keep > body {
+            break;
+        }
+        out.extend(lines.iter().cloned());
+        take += 1;
+    }
+    if let Some(m) = mine.filter(|&m| m >= from + take) {
         out.push(TLine::from(Span::styled("   …", dim())));
-        out.push(row(m, &job.rows[m], job.samples, true, set, w));
+        out.extend(all[m].iter().cloned());
     }
     if !fits && room > 0 {
         out.push(position(from, take, n, Rect { height: body as u16, ..area }, buf));

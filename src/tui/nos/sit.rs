@@ -250,6 +250,9 @@ impl Sitting for NosSitting {
     fn pan(&self, dx: i32, dy: i32) {
         self.table.pan(dx, dy);
     }
+    fn lay_out_for(&self, rows: u16) {
+        self.table.lay_out_for(rows);
+    }
     fn view(&self) -> Option<Placed> {
         Some((*self.table).clone())
     }

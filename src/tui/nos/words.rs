@@ -186,3 +186,14 @@ pub fn accepts(layout: &Layout, pos: Pos) -> String {
         Fit::Free => "a matador, either way".into(),
     }
 }
+
+/// A game's words in fewer columns: "first here (N) then there (S)" as "first N then
+/// S", "matador" as "mat.", "ordinary" as "ord.", for a line that cannot hold them
+/// whole (the header, the advisor's rows at 80 columns).
+pub fn short_game(text: &str) -> String {
+    let mut short = text.to_string();
+    for (a, b) in [("N", "S"), ("S", "N"), ("E", "W"), ("W", "E")] {
+        short = short.replace(&format!("first here ({a}) then there ({b})"), &format!("first {a} then {b}"));
+    }
+    short.replace("matador", "mat.").replace("ordinary", "ord.")
+}

@@ -24,7 +24,8 @@ const ENTER: &[Msg] = &[Msg::Enter];
 pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
     let part = s.part.as_deref();
-    let (seats_h, log_min) = part.and_then(|p| p.side(s)).unwrap_or((seats_height(sit), 3));
+    let side_w = super::part::Areas::side_width(area.width);
+    let (seats_h, log_min) = part.and_then(|p| p.side(s)).unwrap_or((seats_height(sit, side_w), 3));
     let a = Areas::of(area, seats_h, log_min);
     let mut by_part =
         |slot: Slot, buf: &mut Buffer, hits: &mut Hits| part.is_some_and(|p| p.draw(s, slot, &a, buf, hits));
@@ -104,12 +105,62 @@ fn popups(
     }
 }
 
-/// The rows the seats box takes.
-pub(in crate::tui) fn seats_height(sit: &dyn super::sitting::Sitting) -> u16 {
+/// The rows the seats box takes in a side `width` columns wide.
+pub(in crate::tui) fn seats_height(sit: &dyn super::sitting::Sitting, width: u16) -> u16 {
+    seat_lines(sit, width.saturating_sub(2)).len() as u16 + 2
+}
+
+/// The seats box's lines in `w` columns: a row a seat with its tiles and score (the
+/// names shortened alike to leave the figures room), a row a side, then the game's
+/// notes, wrapped: nothing cut.
+fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> {
+    let w = w as usize;
     let standings = sit.standings();
-    // A seat's own score goes on its row; sides get rows of their own.
-    let apart = if standings.iter().all(|s| s.seats.len() == 1) { 0 } else { standings.len() };
-    (sit.names().len() + apart + sit.notes().len() + 2) as u16
+    let own = standings.iter().all(|s| s.seats.len() == 1);
+    let acting = sit.to_act();
+    let n = sit.names().len();
+    let scores: Vec<String> = (0..n)
+        .map(|i| {
+            let seat = Seat(i as u8);
+            standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score)).unwrap_or_default()
+        })
+        .collect();
+    // "12 tiles" where the width leaves the names room, else "12t".
+    let fixed = 2 + 1 + 3 + 1 + 2 + fit::widest(&scores);
+    let long = w >= fixed + 6 + 6;
+    let room = w.saturating_sub(fixed + if long { 6 } else { 1 }).clamp(3, 14);
+    let names = fit::names(sit.names(), room);
+    let nw = fit::widest(&names);
+    let mut lines: Vec<TLine> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let on = acting == Some(seat);
+        let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
+        let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
+        let k = sit.hand_len(seat);
+        let count = match (long, k) {
+            (true, 1) => format!("{k:>2} tile "),
+            (true, _) => format!("{k:>2} tiles"),
+            (false, _) => format!("{k:>2}t"),
+        };
+        lines.push(TLine::from(Span::styled(
+            // The same mark as Nos's seats panel.
+            format!("{}{} {tag} {count}{}", if on { "▶ " } else { "  " }, fit::pad(name, nw), scores[i]),
+            st,
+        )));
+    }
+    for st in standings.iter().filter(|_| !own) {
+        lines.push(TLine::from(vec![
+            Span::styled(format!("  {:>4} ", st.score), bold()),
+            Span::raw(fit::cut(&st.who, w.saturating_sub(8))),
+        ]));
+    }
+    for note in sit.notes() {
+        for l in fit::hang(&format!(" {note}"), w, 2) {
+            lines.push(TLine::from(Span::styled(l, Style::new().fg(Color::Yellow))));
+        }
+    }
+    lines
 }
 
 /// The seats with their tiles and scores, then the game's notes.
@@ -124,39 +175,7 @@ pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, b
     let block = boxed(title.into());
     let inner = block.inner(area);
     block.render(area, buf);
-    let names = fit::names(sit.names(), 14);
-    let nw = fit::widest(&names);
-    let acting = sit.to_act();
-    let mut lines: Vec<TLine> = Vec::new();
-    for (i, name) in names.iter().enumerate() {
-        let seat = Seat(i as u8);
-        let on = acting == Some(seat);
-        let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
-        let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
-        let score = standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score));
-        lines.push(TLine::from(Span::styled(
-            format!(
-                "{}{} {tag} {:>2} {}{}",
-                // The same mark as Nos's seats panel.
-                if on { "▶ " } else { "  " },
-                fit::pad(name, nw),
-                sit.hand_len(seat),
-                if sit.hand_len(seat) == 1 { "tile " } else { "tiles" },
-                score.unwrap_or_default()
-            ),
-            st,
-        )));
-    }
-    for st in standings.iter().filter(|_| !own) {
-        lines.push(TLine::from(vec![
-            Span::styled(format!("  {:>4} ", st.score), bold()),
-            Span::raw(fit::cut(&st.who, inner.width.saturating_sub(8) as usize)),
-        ]));
-    }
-    for note in sit.notes() {
-        lines.push(TLine::from(Span::styled(format!(" {note}"), Style::new().fg(Color::Yellow))));
-    }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    Paragraph::new(seat_lines(sit, inner.width)).render(inner, buf);
 }
 
 /// The bottom: the shown hand, what happens now, the last sentence.
@@ -202,7 +221,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             (None, Some(k)) => format!("Your turn: nothing can be played: {} ({k}).", choices[0].label),
             (None, None) => format!("Your turn: {}.", choices[0].label),
         },
-        // Nos's words, in every game: "Your turn: choose a tile (bright ones fit) and
+        // Nos's words, in every game: "Your turn: choose a tile (marked • fit) and
         // press Enter", the seat named as the hand box above names it.
         (_, Some(_)) if choosing && sit.on_table() => {
             "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
@@ -213,7 +232,7 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 choices.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
             let or = if keys.is_empty() { String::new() } else { format!(", or {}", keys.join(", or ")) };
             if choices.iter().any(|c| c.tile.is_some()) {
-                format!("Your turn: choose a tile (bright ones fit) and press Enter{or}.")
+                format!("Your turn: choose a tile (marked • fit) and press Enter{or}.")
             } else if keys.is_empty() {
                 "Your turn: choose in the list (↑↓ or a click), then Enter.".into()
             } else {
@@ -437,7 +456,7 @@ pub fn path_lines(path: &str, w: usize) -> Vec<String> {
 /// network table nothing is taken back and `q` leaves the seat waiting.
 pub fn keys(on_table: bool, network: bool) -> Vec<(&'static str, &'static str)> {
     let rows = [
-        ("←→ h l", "choose a tile (bright tiles can be played)"),
+        ("←→ h l", "choose a tile (the bright ones, marked •, can be played)"),
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),

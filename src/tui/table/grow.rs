@@ -5,7 +5,7 @@
 
 use super::joint::{joint, Dashes};
 use super::piece::{joint_style, tile_style, Item, Mark, Piece};
-use super::slot::{branch, clockwise, hub, label_cells, reach, roomy, spokes, step, turn, upright, Slot};
+use super::slot::{branch, clockwise, hub, label_cells, label_spots, reach, roomy, spokes, step, turn, upright, Slot};
 use crate::core::Pos;
 use crate::tui::kit::tiles::{flat, standing, tall};
 use ratatui::style::Style;
@@ -256,12 +256,14 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool, mut laid: Option
         state[a] = Some(Growing { head: slot.head, dir: slot.dir, laid: g.laid + 1, after_across, back });
         slots.insert(n, slot);
     }
-    // The labels, where the tiles left room for them.
+    // The labels, where the tiles left room for them: inside the room, with a free cell
+    // either side, so that a label never runs into a tile, a joint or another label.
     for (a, arm) in plan.arms.iter().enumerate() {
         let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
-        let cells = label_cells(g.head, g.dir);
-        if cells.iter().all(|c| !taken.contains_key(c)) {
-            let (x, y) = cells[1];
+        let clear = |(x, y): (i32, i32)| {
+            room.holds((x, y)) && [x - 1, x, x + 1].iter().all(|&cx| !taken.contains_key(&(cx, y)))
+        };
+        if let Some((x, y)) = label_spots(g.head, g.dir).into_iter().find(|&c| clear(c)) {
             taken.insert((x, y), ());
             out.pieces.push(Piece { x, y, text: arm.label.0.clone(), style: arm.label.1 });
         }

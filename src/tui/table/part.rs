@@ -66,14 +66,19 @@ pub struct Areas {
 }
 
 impl Areas {
+    /// The width of the side panels in a window `width` wide: they grow first with
+    /// the window, up to room for long names.
+    pub fn side_width(width: u16) -> u16 {
+        width.saturating_sub(48).clamp(32, 44)
+    }
+
     /// The areas of `area`, the seats taking `seats_h` rows of the side (at most
     /// what leaves the log `log_min`).
     pub fn of(area: Rect, seats_h: u16, log_min: u16) -> Areas {
         let [header, middle, bottom, keys] =
             Layout::vertical([Constraint::Length(1), Constraint::Min(8), Constraint::Length(5), Constraint::Length(1)])
                 .areas(area);
-        // The side panels grow first with the window, up to room for long names.
-        let side_w = area.width.saturating_sub(48).clamp(32, 44);
+        let side_w = Areas::side_width(area.width);
         let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
         let seats_h = seats_h.min(side.height.saturating_sub(log_min));
         let [seats, log] = Layout::vertical([Constraint::Length(seats_h), Constraint::Min(3)]).areas(side);

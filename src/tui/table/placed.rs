@@ -8,13 +8,16 @@ use super::grow::{grow, Grown, Laid, Plan, Room};
 use super::piece::{end_style, Piece};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// The memory of one table: owned by the screen that draws it and handed to each draw.
 #[derive(Default, Debug, Clone)]
 pub struct Placed {
     memo: RefCell<Memo>,
     laid: RefCell<Laid>,
+    /// The rows of the table box the hand is laid out for, when the box drawn has fewer
+    /// (0: the box drawn): a replay lays each hand out as the game did.
+    rows: Cell<u16>,
 }
 
 #[derive(Default, Debug, Clone, PartialEq, Eq)]
@@ -75,6 +78,13 @@ impl Placed {
         self.memo.borrow_mut().pan = (0, 0);
     }
 
+    /// Lays the table out for a box of `rows` rows from now on, whatever the height of
+    /// the box drawn: a replay, which has fewer rows for the table than the game had,
+    /// lays each hand out as the game did and shows the rows around the last tile.
+    pub fn lay_out_for(&self, rows: u16) {
+        self.rows.set(rows);
+    }
+
     /// How many times the current hand's layout was made anew to fit.
     pub fn refits(&self) -> usize {
         self.memo.borrow().refits
@@ -91,6 +101,10 @@ impl Placed {
         buf: &mut Buffer,
         pips: bool,
     ) {
+        // The rows the box drawn lacks of the box the hand is laid out for: the room has
+        // them, and the view shows the middle of the room.
+        let extra = self.rows.get().saturating_sub(size.1 + 2);
+        let (size, short) = ((size.0, size.1 + extra), i32::from(extra));
         let mut m = self.memo.borrow_mut();
         let same = m.seen.starts_with(&seen) || seen.starts_with(&m.seen);
         if m.size != size || !same {
@@ -100,7 +114,7 @@ impl Placed {
             m.seen = seen;
         }
         let laid = m.seen.len();
-        let (w, h) = (draw.width as i32, draw.height as i32);
+        let (w, h) = (draw.width as i32, draw.height as i32 + short);
         // The set's first place: the middle of the width, and of the rows the largest
         // legend leaves, so that it is the same whatever the legend under the table.
         let (left, above) = ((w - 5) / 2, (size.1 as i32 - 4 - 1).clamp(0, (h - 1).max(0)) / 2);
@@ -131,7 +145,7 @@ impl Placed {
                 grown = grow(plan, room(s), pips, Some(&mut known));
             }
         }
-        let origin = (draw.x as i32 + left + m.shift.0, draw.y as i32 + above + m.shift.1);
+        let origin = (draw.x as i32 + left + m.shift.0, draw.y as i32 + above + m.shift.1 - short / 2);
         if m.shown != laid {
             m.pan = keep_in_view(&grown, m.pan, origin, draw);
             m.shown = laid;

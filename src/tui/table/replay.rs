@@ -302,7 +302,7 @@ fn controls(v: &SitViewer, hand_no: usize) -> Links {
 pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let f = v.frame();
     let n = f.names().len();
-    let rh = v.review.as_ref().map_or(0, review::height);
+    let rh = v.review.as_ref().map_or(0, |r| review::height(r, v.at, area.width));
     let [header, middle, judged, bottom, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
@@ -313,11 +313,13 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let side_w = area.width.saturating_sub(48).clamp(32, 44);
+    let side_w = super::part::Areas::side_width(area.width);
     let [table, side] = Layout::horizontal([Constraint::Min(40), Constraint::Length(side_w)]).areas(middle);
-    let [seats, log] =
-        Layout::vertical([Constraint::Length(seats_height(f).min(side.height.saturating_sub(3))), Constraint::Min(3)])
-            .areas(side);
+    let [seats, log] = Layout::vertical([
+        Constraint::Length(seats_height(f, side_w).min(side.height.saturating_sub(3))),
+        Constraint::Min(3),
+    ])
+    .areas(side);
     let title = format!(" replay: {} · hand {} ", f.title(), f.hand_no() + 1);
     Paragraph::new(TLine::from(vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
@@ -325,6 +327,9 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Span::raw(format!("· step {}/{}", v.at + 1, v.len())),
     ]))
     .render(header, buf);
+    // The table laid out in the rows the game had at this window's size, so that
+    // each hand looks as it did at play; the rows around the last tile show.
+    f.lay_out_for(super::part::Areas::of(area, 0, 3).table.height);
     f.draw_table(v.seat, v.pips, table, buf);
     seats_box(f, seats, buf);
     match v.review.as_ref().and_then(Review::judged) {

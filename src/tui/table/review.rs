@@ -11,6 +11,7 @@
 
 use crate::analyse::{analyse, stoppable, Analysis, Decision, Settings};
 use crate::core::tile::Tile;
+use crate::tui::kit::fit;
 use crate::tui::kit::words::Line;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -252,7 +253,8 @@ impl Judged {
         for (l, d) in told {
             if let Some((_, line)) = out.get_mut(l) {
                 let mark = if self.mistake(d) { "✗ " } else { "" };
-                line.text = format!("{mark}{} [{}]", line.text, cost(d));
+                // The cost's figures kept on one line where the log wraps: "[−16.7 ±1.8]".
+                line.text = format!("{mark}{} [{}]", line.text, cost(d).replace(' ', "\u{a0}"));
             }
         }
         out
@@ -310,22 +312,34 @@ pub fn bar(done: usize, total: usize, width: usize) -> String {
 pub const KEYS: [(&str, &str); 3] =
     [("a", "analyse every decision (again: stop)"), ("n", "next mistake"), ("p", "previous mistake")];
 
-/// The rows the analysis takes under a replay's table: none until it is asked for.
-pub fn height(r: &Review) -> u16 {
+/// The rows the analysis takes under a replay's table `width` columns wide at step
+/// `step`: none until it is asked for, then two, or more for a line that wraps.
+pub fn height(r: &Review, step: usize, width: u16) -> u16 {
     if matches!(r.state, State::Idle) {
         0
     } else {
-        2
+        lines(r, step, width).len().clamp(2, 5) as u16
     }
 }
 
-/// The analysis at step `step`, in two rows: the bar while it runs; then what was
-/// done here and what was best, or how many mistakes there are and how to reach them.
+/// The analysis at step `step`, in two rows or more: the bar while it runs; then what
+/// was done here and what was best, or how many mistakes there are and how to reach
+/// them. A long line wraps (a cost's figures kept together): nothing is cut.
 pub fn draw(r: &Review, step: usize, area: Rect, buf: &mut Buffer) {
+    Paragraph::new(lines(r, step, area.width)).render(area, buf);
+}
+
+/// The analysis's lines at step `step` in `width` columns.
+fn lines(r: &Review, step: usize, width: u16) -> Vec<TLine<'static>> {
     let dim = Style::new().fg(Color::DarkGray);
     let bad = Style::new().fg(Color::Red).add_modifier(Modifier::BOLD);
-    let rows: Vec<TLine> = match &r.state {
-        State::Idle => return,
+    let w = usize::from(width).saturating_sub(1).max(20);
+    // Lines of `text` in `w` columns, each with a space before it, in `st`.
+    let wrapped = |text: &str, st: Style| -> Vec<TLine<'static>> {
+        fit::wrap(text, w).into_iter().map(|l| TLine::from(Span::styled(format!(" {l}"), st))).collect()
+    };
+    match &r.state {
+        State::Idle => Vec::new(),
         State::Running(_) => {
             let (done, total) = r.progress().unwrap_or((0, 0));
             vec![
@@ -337,37 +351,51 @@ pub fn draw(r: &Review, step: usize, area: Rect, buf: &mut Buffer) {
                 TLine::from(Span::styled(" a stops it; the replay goes on meanwhile", dim)),
             ]
         }
-        State::Failed(e) => vec![TLine::from(Span::styled(format!(" No analysis: {}", crate::text::safe(e)), bad))],
+        State::Failed(e) => wrapped(&format!("No analysis: {}", crate::text::safe(e)), bad),
         State::Ready(j) => {
             let (no, of) = j.mistake_no(step);
             let count = match no {
-                Some(k) => format!(" mistake {k} of {of}"),
-                None => format!(" {of} mistakes"),
+                Some(k) => format!("mistake {k} of {of}"),
+                None => format!("{of} mistakes"),
             };
             match j.at_step(step) {
                 Some(d) => {
                     let st = if j.mistake(d) { bad } else { Style::new() };
-                    let mut best =
-                        vec![Span::raw("   best: "), Span::styled(d.best.clone(), Style::new().fg(Color::Green))];
-                    if d.cost <= 0.0 {
-                        best = vec![Span::styled("   played the best choice", Style::new().fg(Color::Green))];
+                    // A cost's figures stay on one line: "25.0 ±5.3".
+                    let a = amount(d);
+                    let verdict = j.verdict(d).replace(&a, &a.replace(' ', "\u{a0}"));
+                    let mut out = wrapped(&verdict, st);
+                    let best = if d.cost <= 0.0 {
+                        wrapped("  played the best choice", Style::new().fg(Color::Green))
+                    } else {
+                        wrapped(&format!("  best: {}", d.best), Style::new().fg(Color::Green))
+                    };
+                    out.extend(best);
+                    let tail = format!(" · {count} · n/p jump");
+                    match out.last_mut() {
+                        Some(l) if l.width() + fit::width(&tail) <= usize::from(width) => {
+                            l.spans.push(Span::styled(tail, dim))
+                        }
+                        _ => out.push(TLine::from(Span::styled(format!("  {count} · n/p jump"), dim))),
                     }
-                    best.push(Span::styled(format!(" ·{count} · n/p jump"), dim));
-                    vec![TLine::from(Span::styled(format!(" {}", j.verdict(d)), st)), TLine::from(best)]
+                    out
                 }
-                None => vec![
-                    TLine::from(Span::raw(format!(
-                        " Analysis:{count} in {} decisions judged (a mistake costs over {} {})",
-                        j.analysis.decisions.len(),
-                        j.analysis.big,
-                        j.analysis.unit
-                    ))),
-                    TLine::from(Span::styled(" n next mistake · p previous · costs stand in the log", dim)),
-                ],
+                None => {
+                    let mut out = wrapped(
+                        &format!(
+                            "Analysis: {count} in {} decisions judged (a mistake costs over {} {})",
+                            j.analysis.decisions.len(),
+                            j.analysis.big,
+                            j.analysis.unit
+                        ),
+                        Style::new(),
+                    );
+                    out.extend(wrapped("n next mistake · p previous · costs stand in the log", dim));
+                    out
+                }
             }
         }
-    };
-    Paragraph::new(rows).render(area, buf);
+    }
 }
 
 /// Every decision judged with its cost, in a box over `area` titled `title`: the bar

@@ -253,6 +253,10 @@ pub trait Sitting: Any {
     /// Moves the view of the table by `dx` columns and `dy` rows, as the player asks
     /// ([`super::placed`]); a table always drawn whole ignores it.
     fn pan(&self, _dx: i32, _dy: i32) {}
+    /// Lays the table out for a box of `rows` rows, whatever the height of the box
+    /// drawn ([`crate::tui::table::placed::Placed::lay_out_for`]): the replay, so that
+    /// a hand is laid out as it was at play; a table always drawn whole ignores it.
+    fn lay_out_for(&self, _rows: u16) {}
     /// The view of the table this copy draws (its layout and the player's pan), for a
     /// seat's own copy at a network table, which keeps it when the host's game is
     /// copied in again; `None` for a game drawn without one.

@@ -73,6 +73,18 @@ pub(super) fn label_cells((hx, hy): (i32, i32), dir: Pos) -> [(i32, i32); 2] {
     }
 }
 
+/// The cells an end's label may take near the face at `head`, best first: its own
+/// place past the face ([`label_cells`]), else above or below a flat tile's open face,
+/// else beside a standing tile's, two cells off. A label goes on the first of them that
+/// is free with a free cell either side of it, so that no tile touches it.
+pub(super) fn label_spots((hx, hy): (i32, i32), dir: Pos) -> [(i32, i32); 3] {
+    let own = label_cells((hx, hy), dir)[1];
+    match dir {
+        Pos::E | Pos::W => [own, (hx, hy - 1), (hx, hy + 1)],
+        Pos::N | Pos::S => [own, (hx + 3, hy), (hx - 3, hy)],
+    }
+}
+
 /// Where an arm branching from the tile in `s` starts, and the way it runs: N and S
 /// leave a tile lying in a row from its top and bottom, and one standing in a column
 /// from its left and right.

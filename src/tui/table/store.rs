@@ -145,6 +145,20 @@ impl Store {
         self.save_parts(hands, &part, whole)
     }
 
+    /// Writes a game in progress given as its record's fields above the hands (`head`,
+    /// with its `{`) and every hand, the last in play: journalled from the hand in play
+    /// at the last save, as [`Store::save_sit`] writes a game at this keyboard.
+    ///
+    /// # Errors
+    /// As [`Store::save_text`].
+    pub fn save_hands<H: AsRef<str>>(&self, head: &str, hands: &[H]) -> Result<(), String> {
+        let part = |k: usize| -> Part {
+            Ok((head.to_string(), hands.get(k..).unwrap_or_default().iter().map(|h| h.as_ref().to_string()).collect()))
+        };
+        let whole = || crate::store::journal::text(head, &hands.iter().map(AsRef::as_ref).collect::<Vec<_>>());
+        self.save_parts(hands.len(), &part, whole)
+    }
+
     /// Writes a game in progress hand by hand from `from` (`part` gives the record's
     /// head and its hands from a hand on), remembering `whole`, the whole record, if
     /// the save fails.

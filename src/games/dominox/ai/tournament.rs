@@ -6,6 +6,7 @@ use crate::core::stat::{stream, Stat};
 use crate::core::{chance, Play, Seat};
 use crate::games::dominox::deal::Deal;
 use crate::games::dominox::game::Dominox;
+use crate::games::dominox::sim::Keep;
 use rayon::prelude::*;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -36,6 +37,13 @@ impl Report {
 
 /// Plays `deals` deals twice each, reproducibly for `seed`.
 pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
+    run_kept(first, second, deals, seed, None)
+}
+
+/// As [`run`], giving every game to `keep`, numbered deal by deal (`first` White in
+/// the odd ones, Black in the even); stops early, the games in play kept as far as
+/// they went, when the run is asked to ([`crate::progress`]).
+pub fn run_kept(first: Level, second: Level, deals: u64, seed: u64, keep: Option<&Keep<'_>>) -> Report {
     let start = Instant::now();
     crate::progress::expect(2 * deals);
     let results: Vec<[i64; 2]> = (0..deals)
@@ -43,7 +51,7 @@ pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
         .map(|d| {
             // Each deal is two games, the colours swapped.
             crate::progress::add(2);
-            play_deal([first, second], seed, d)
+            play_deal_kept([first, second], seed, d, keep)
         })
         .collect();
     let mut r = Report {
@@ -72,16 +80,34 @@ pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
 
 /// One deal with `players[0]` as White then as Black: its margins.
 pub fn play_deal(players: [Level; 2], seed: u64, d: u64) -> [i64; 2] {
-    let deal = Deal::random(&mut chance::dice(stream(seed, d)));
+    play_deal_kept(players, seed, d, None)
+}
+
+fn play_deal_kept(players: [Level; 2], seed: u64, d: u64, keep: Option<&Keep<'_>>) -> [i64; 2] {
     let mut out = [0; 2];
+    if crate::progress::stopped() {
+        return out;
+    }
+    let deal = Deal::random(&mut chance::dice(stream(seed, d)));
     for (swap, m) in out.iter_mut().enumerate() {
         let mut g = Dominox::start(&deal).expect("a dealt double");
+        let start = keep.map(|_| g.clone());
+        let mut actions = Vec::new();
         let mut dice = [0, 1].map(|s| chance::dice(stream(seed ^ 0xd0d0, d * 4 + swap as u64 * 2 + s)));
         // Player 0 sits in seat `swap`.
         let level = |s: Seat| players[(s.index() + swap) % 2];
         while let Some(s) = g.to_act() {
+            if keep.is_some() && crate::progress::stopped() {
+                break;
+            }
             let a = decide(&g.view(s), level(s), &mut dice[s.index()]).expect("the seat to act decides");
             g.apply(s, a).expect("a computer player picks a legal action");
+            if start.is_some() {
+                actions.push((s, a));
+            }
+        }
+        if let (Some(keep), Some(start)) = (keep, &start) {
+            keep(d * 2 + swap as u64 + 1, start, &actions);
         }
         let sc = g.scores();
         *m = sc[swap] as i64 - sc[1 - swap] as i64;

@@ -6,7 +6,7 @@ use super::{decide, Level};
 use crate::core::stat::{stream, Stat};
 use crate::core::{chance, Seat};
 use crate::games::nos::deal;
-use crate::games::nos::{Actions, Events, Hand, Options, View};
+use crate::games::nos::{Actions, Events, Hand, HandLog, Options, View};
 use rand::Rng;
 use rayon::prelude::*;
 use std::fmt;
@@ -29,8 +29,20 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
+/// What a tournament keeps of each hand, for its record: called from any thread with
+/// the hand's number (from 1: deal by deal, seating by seating) and its log, once the
+/// hand is over or the run stops in it. Player `j` sits in seat `(j + r) mod n` in
+/// the `r`th seating of a deal, `r` being `(number - 1) mod n`.
+pub type Keep<'a> = dyn Fn(u64, &HandLog) + Sync + 'a;
+
 /// Plays at least `hands` hands (rounded up to whole rotations), reproducibly for `seed`.
 pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
+    run_kept(seats, hands, seed, None)
+}
+
+/// As [`run`], giving every hand to `keep`; stops early, the hands in play kept as
+/// far as they went, when the run is asked to ([`crate::progress`]).
+pub fn run_kept(seats: &[Level], hands: u64, seed: u64, keep: Option<&Keep<'_>>) -> Report {
     let start = Instant::now();
     let n = seats.len() as u8;
     let deals = hands.div_ceil(n as u64);
@@ -47,8 +59,13 @@ pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
     // hands are asked for, and the figures do not depend on the threads.
     const BATCH: u64 = 4096;
     for first in (0..deals).step_by(BATCH as usize) {
-        let batch: Vec<Vec<[(i32, bool); 5]>> =
-            (first..deals.min(first + BATCH)).into_par_iter().map(|d| counted(play_deal(seats, seed, d))).collect();
+        if crate::progress::stopped() {
+            break;
+        }
+        let batch: Vec<Vec<[(i32, bool); 5]>> = (first..deals.min(first + BATCH))
+            .into_par_iter()
+            .map(|d| counted(play_deal(seats, seed, d, keep)))
+            .collect();
         for hand in batch.iter().flatten() {
             for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
                 each[j].add(chips as i64, nos);
@@ -76,8 +93,11 @@ fn counted<T>(hands: Vec<T>) -> Vec<T> {
     hands
 }
 
-fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
+fn play_deal(seats: &[Level], seed: u64, d: u64, keep: Option<&Keep<'_>>) -> Vec<[(i32, bool); 5]> {
     let n = seats.len() as u8;
+    if crate::progress::stopped() {
+        return Vec::new();
+    }
     let mut rng = chance::dice(stream(seed, d));
     let deal = deal::deal(&mut rng, n as usize);
     let on_set = Seat(rng.random_range(0..n));
@@ -92,6 +112,9 @@ fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
         let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 8 + r as u64));
         let mut history = Vec::new();
         while let Some(seat) = hand.to_act() {
+            if keep.is_some() && crate::progress::stopped() {
+                break;
+            }
             hand.legal_into(&mut legal);
             // Every computer seat decides from its own view and the public history, as
             // at the table; easy needs no more than the legal list, its own.
@@ -101,6 +124,14 @@ fn play_deal(seats: &[Level], seed: u64, d: u64) -> Vec<[(i32, bool); 5]> {
             };
             hand.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
             history.push((seat, a));
+        }
+        if let Some(keep) = keep {
+            let log =
+                HandLog { on_set, deal: deal.clone(), actions: history, tiebreak: Vec::new(), penalties: Vec::new() };
+            keep(d * n as u64 + r as u64 + 1, &log);
+            if crate::progress::stopped() {
+                return out;
+            }
         }
         let mut res = [(0, false); 5];
         for (j, slot) in res.iter_mut().enumerate().take(n as usize) {

@@ -54,12 +54,43 @@ impl Report {
     }
 }
 
+/// What a tournament keeps of each hand it measures, for its record: called from any
+/// thread with its number (from 1: deal by deal, seating by seating) and its match
+/// (keeping its log: the hands before it played at random, and the measured hand),
+/// once the hand is over or the run stops in it. Player `j` sits in seat
+/// `(j + r) mod n` in the `r`th seating of a deal.
+pub type Keep<'a> = dyn Fn(u64, &Match) + Sync + 'a;
+
 /// Plays at least `hands` hands (rounded up to whole rotations) with these levels at
 /// the table, reproducibly for `seed`.
 ///
 /// # Errors
 /// Partners given different levels.
 pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Report, String> {
+    run_kept(rules, seats, hands, seed, None)
+}
+
+/// The seatings each deal is played in: every seat, or both places of the sides.
+pub fn seatings(rules: &Rules) -> u64 {
+    if rules.sides {
+        2
+    } else {
+        rules.n as u64
+    }
+}
+
+/// As [`run`], giving every measured hand to `keep`; stops early, the hands in play
+/// kept as far as they went, when the run is asked to ([`crate::progress`]).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_kept(
+    rules: Rules,
+    seats: &[Level],
+    hands: u64,
+    seed: u64,
+    keep: Option<&Keep<'_>>,
+) -> Result<Report, String> {
     let n = rules.n as usize;
     if seats.len() != n {
         return Err(format!("{} players need {n} levels, not {}", rules.preset.id, seats.len()));
@@ -74,7 +105,7 @@ pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Repor
     }
     let start = Instant::now();
     // Partners' levels repeat every two seats: two seatings put each side in each place.
-    let seatings = if sides { 2 } else { n as u64 };
+    let seatings = seatings(&rules);
     let deals = hands.div_ceil(seatings);
     crate::progress::expect(deals * seatings);
     let mut levels: Vec<(Level, u32, Stat, u64)> = Vec::new();
@@ -88,10 +119,13 @@ pub fn run(rules: Rules, seats: &[Level], hands: u64, seed: u64) -> Result<Repor
     let mut margin = (levels.len() == 2).then(|| (levels[0].0, levels[1].0, Stat::default()));
     const BATCH: u64 = 1024;
     for first in (0..deals).step_by(BATCH as usize) {
+        if crate::progress::stopped() {
+            break;
+        }
         let batch: Vec<Vec<Hand>> = (first..deals.min(first + BATCH))
             .into_par_iter()
             .map(|d| {
-                let hands = play_deal(rules, seats, seatings, seed, d);
+                let hands = play_deal(rules, seats, seatings, seed, d, keep);
                 crate::progress::add(hands.len() as u64);
                 hands
             })
@@ -137,16 +171,25 @@ struct Hand {
 }
 
 /// One deal in every seating.
-fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64) -> Vec<Hand> {
+fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64, keep: Option<&Keep<'_>>) -> Vec<Hand> {
     let n = rules.n;
+    if crate::progress::stopped() {
+        return Vec::new();
+    }
     let mut rng = chance::dice(stream(seed, d));
     let (mut first, _) = Match::random(rules, &mut rng);
+    if keep.is_some() {
+        first.keep_log();
+    }
     // The measured hand is the first, second or third of a match, the ones before
     // played at random: the later hands' leads and running scores are played too.
     for _ in 0..d % 3 {
         first.playout(&mut rng);
         if first.finished() {
             first = Match::random(rules, &mut rng).0;
+            if keep.is_some() {
+                first.keep_log();
+            }
         } else {
             first.deal_random(&mut rng).expect("the hand before is over");
         }
@@ -160,8 +203,17 @@ fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64) ->
         let mut m = first.clone();
         let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 16 + r as u64));
         while let Some(seat) = m.hand().to_act() {
+            if keep.is_some() && crate::progress::stopped() {
+                break;
+            }
             let a = decide(&m.hand().view(seat), seats[player(seat)], &mut dice).expect("the seat to act decides");
             m.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
+        }
+        if let Some(keep) = keep {
+            keep(d * seatings + r as u64 + 1, &m);
+            if crate::progress::stopped() {
+                return out;
+            }
         }
         let h = m.hand();
         let winners = winners(&rules, h);
