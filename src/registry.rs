@@ -141,6 +141,12 @@ pub trait Game: Sync {
     /// The kind of table the game sits at: the terminal maps each kind to the screens
     /// that play it, once, so that no front end looks at a game's id or place.
     fn table(&self) -> Table;
+    /// `nos check` of a record of this game when the game reads its records itself
+    /// (the train games); `None` when the parlour's reader does.
+    fn check_record(&self, name: &str, bytes: &[u8]) -> Option<(Vec<String>, crate::record::check::Verdict)> {
+        let _ = (name, bytes);
+        None
+    }
     /// The form of its parlour records (`None`: the game keeps its own format).
     fn form(&self) -> Option<Form> {
         None
@@ -156,6 +162,9 @@ pub enum Table {
     Line(&'static Preset),
     /// Dominox's 8x8 board.
     Board,
+    /// The train games' table: trains from an engine, or a centre with feet. Not drawn
+    /// yet: such a game is played from the command line (simulate, bench, check) only.
+    Trains,
 }
 
 /// Told how many decisions of how many are judged, from any thread.
@@ -468,6 +477,67 @@ impl Game for Board {
     }
 }
 
+/// A train game (Mexican Train, Chicken Foot): its own engine and records.
+pub struct Trains(pub crate::games::trains::Kind);
+
+impl Trains {
+    fn rules(&self, players: u8) -> Result<crate::games::trains::Rules, String> {
+        crate::games::trains::Rules::of(self.0, players as usize).map_err(|e| e.to_string())
+    }
+}
+
+impl Game for Trains {
+    fn id(&self) -> &'static str {
+        self.0.id()
+    }
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn about(&self) -> &'static str {
+        match self.0 {
+            crate::games::trains::Kind::Mexican => {
+                "double-twelve: a train each and the Mexican train; cover every double"
+            }
+            crate::games::trains::Kind::Chicken => {
+                "double-nine: the centre opens four ways, every double a foot of three toes"
+            }
+        }
+    }
+    fn players(&self) -> Vec<u8> {
+        (2..=8).collect()
+    }
+    fn default_players(&self) -> u8 {
+        4
+    }
+    fn partnerships(&self) -> bool {
+        false
+    }
+    fn target(&self) -> String {
+        let top = self.0.set().top();
+        format!("none: {} rounds, the lowest total wins", top + 1)
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        Ok(crate::games::trains::sim::simulate(self.rules(players)?, hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        Ok(crate::games::trains::sim::bench(self.rules(players)?, time))
+    }
+    fn check_record(&self, name: &str, bytes: &[u8]) -> Option<(Vec<String>, crate::record::check::Verdict)> {
+        Some(crate::record::trains::check_bytes(name, bytes))
+    }
+    /// Easy is the random player, normal the simple one (the highest count first).
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        self.check_options(n, options)?;
+        let rules = self.rules(n)?;
+        let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
+        Ok(crate::games::trains::ai::tournament::run(rules, seats, games, seed)?.to_string())
+    }
+    fn table(&self) -> Table {
+        Table::Trains
+    }
+}
+
 fn parse_parlour(bytes: &[u8]) -> Result<Record, String> {
     crate::record::parlour::parse(bytes).map_err(|e| e.to_string())
 }
@@ -479,6 +549,12 @@ fn parse_parlour(bytes: &[u8]) -> Result<Record, String> {
 pub fn of_record(bytes: &[u8]) -> Result<&'static dyn Game, String> {
     if !crate::record::check::is_parlour(bytes) {
         return Ok(&Nos);
+    }
+    if let Some(g) = crate::record::parlour::check::game_of(bytes).and_then(|id| find(&id)) {
+        if g.form().is_none() {
+            // A game that reads its own records (the train games).
+            return Ok(g);
+        }
     }
     let rec = parse_parlour(bytes)?;
     find(rec.game).ok_or_else(|| format!("no game {:?} here", rec.game))
@@ -519,6 +595,8 @@ pub static GAMES: &[&dyn Game] = &[
     &Line(&p::ALL_FIVES),
     &Line(&p::FIVES_AND_THREES),
     &Board,
+    &Trains(crate::games::trains::Kind::Mexican),
+    &Trains(crate::games::trains::Kind::Chicken),
 ];
 
 /// The game with this id.

@@ -10,3 +10,4 @@
 pub mod dominox;
 pub mod nos;
 pub mod parlour;
+pub mod trains;

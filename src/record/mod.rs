@@ -13,6 +13,7 @@ mod read;
 mod replay;
 pub mod saved;
 mod session;
+pub mod trains;
 mod types;
 mod write;
 

@@ -265,7 +265,14 @@ impl Setup {
     /// else its usual count.
     fn turn_game(&mut self, d: isize) {
         let n = crate::registry::GAMES.len() as isize;
-        self.game = (self.game as isize + d).rem_euclid(n) as usize;
+        // Only the games the table draws are offered; the others are played from the
+        // command line until it does.
+        loop {
+            self.game = (self.game as isize + d).rem_euclid(n) as usize;
+            if crate::tui::openers::opener_of(self.chosen().table()).is_some() {
+                break;
+            }
+        }
         // Options belong to their game.
         self.options = Options::new();
         self.opt = 0;

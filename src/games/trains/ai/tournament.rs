@@ -1,0 +1,125 @@
+//! `nos tournament` for the train games: computer seats of the given levels play whole
+//! games against each other, the levels moving one seat to the left each game so that
+//! every level sits at every seat, each seat deciding from its view only. Lower totals
+//! are better.
+
+use super::{random, simple};
+use crate::core::stat::{stream, Stat};
+use crate::core::{chance, Level, Play, Seat};
+use crate::games::trains::{Game, Rules};
+use std::fmt;
+
+/// What a tournament found: per level, its seats' totals per game; and the first
+/// level's mean total less the second's, per game, when two levels play.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub rules: Rules,
+    pub games: u64,
+    pub seed: u64,
+    pub levels: Vec<(Level, Stat)>,
+    pub margin: Option<Stat>,
+}
+
+/// The action of a computer seat of `level`, from its view.
+///
+/// # Errors
+/// A level the train games have no player for.
+pub fn choose(
+    level: Level,
+    g: &Game,
+    seat: Seat,
+    rng: &mut chance::Dice,
+) -> Result<crate::games::trains::Action, String> {
+    let v = g.view(seat);
+    let a = match level {
+        Level::Easy => random(&v, rng),
+        Level::Normal => simple(&v),
+        other => return Err(format!("the train games have no {} player yet: easy and normal", other.name())),
+    };
+    a.ok_or_else(|| "the seat is not on turn".to_string())
+}
+
+/// Plays `games` whole games, seats at `seats`' levels, reproducibly for `seed`.
+///
+/// # Errors
+/// A level the train games have no player for.
+pub fn run(rules: Rules, seats: &[Level], games: u64, seed: u64) -> Result<Report, String> {
+    let n = seats.len();
+    let mut levels: Vec<(Level, Stat)> = Vec::new();
+    for &l in seats {
+        if !levels.iter().any(|(k, _)| *k == l) {
+            levels.push((l, Stat::default()));
+        }
+    }
+    let mut margin = (levels.len() == 2).then(Stat::default);
+    for i in 0..games {
+        let s = stream(seed, i);
+        let mut g = Game::seeded(rules, s);
+        let mut rng = chance::dice(s ^ 0x5eed);
+        let level_of = |seat: usize| seats[(seat + i as usize) % n];
+        while let Some(seat) = g.to_act() {
+            let a = choose(level_of(seat.index()), &g, seat, &mut rng)?;
+            g.apply(seat, a).map_err(|e| format!("a computer seat chose a refused action: {e}"))?;
+        }
+        let mut means = vec![(0i64, 0i64); levels.len()];
+        for (seat, &t) in g.totals().iter().enumerate() {
+            let k = levels.iter().position(|(l, _)| *l == level_of(seat)).unwrap_or(0);
+            levels[k].1.add(i64::from(t), false);
+            means[k].0 += i64::from(t);
+            means[k].1 += 1;
+        }
+        if let Some(m) = margin.as_mut() {
+            let avg = |k: usize| means[k].0 as f64 / means[k].1.max(1) as f64;
+            m.add((avg(0) - avg(1)).round() as i64, false);
+        }
+    }
+    Ok(Report { rules, games, seed, levels, margin })
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = &self.rules;
+        writeln!(
+            f,
+            "{}, {} players, {} games of {} rounds, seed {}",
+            r.kind.name(),
+            r.players,
+            self.games,
+            r.rounds,
+            self.seed
+        )?;
+        writeln!(f, "a seat's total per game (lower is better), with its 95% interval:")?;
+        for (l, s) in &self.levels {
+            writeln!(f, "  {:<8} {:8.1} ± {:.1}", l.name(), s.mean(), s.ci())?;
+        }
+        if let Some(m) = &self.margin {
+            let (a, b) = (self.levels[0].0.name(), self.levels[1].0.name());
+            writeln!(f, "margin: {a}'s mean total less {b}'s, per game: {:.1} ± {:.1}", m.mean(), m.ci())?;
+            let verdict = if m.mean() + m.ci() < 0.0 {
+                format!("{a} beats {b} outside the interval")
+            } else if m.mean() - m.ci() > 0.0 {
+                format!("{b} beats {a} outside the interval")
+            } else {
+                "neither level is ahead outside the interval".to_string()
+            };
+            writeln!(f, "{verdict}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::trains::Kind;
+
+    #[test]
+    fn a_tournament_seats_every_level_and_names_the_better() {
+        let rules = Rules::of(Kind::Chicken, 2).unwrap();
+        let r = run(rules, &[Level::Normal, Level::Easy], 6, 1).unwrap();
+        assert_eq!(r.levels.iter().map(|(_, s)| s.n).collect::<Vec<_>>(), [6, 6]);
+        assert_eq!(r.margin.unwrap().n, 6);
+        assert!(r.to_string().contains("lower is better"), "{r}");
+        assert!(run(rules, &[Level::Strong, Level::Easy], 1, 1).is_err());
+    }
+}

@@ -1,0 +1,120 @@
+//! Writing a train game's record as it is played: each round's engine, lead, deal and
+//! boneyard as it starts, and every action as it is taken, tiles touching end first,
+//! each draw naming its tile.
+
+use super::json::{ActJson, ActionJson, ExpectJson, HandJson, RecordJson};
+use crate::core::tile::Tiles;
+use crate::core::{Play, Seat};
+use crate::games::trains::{Action, Game, Place};
+use std::collections::BTreeMap;
+
+/// A record kept as a game is played.
+#[derive(Clone, Debug)]
+pub struct Writer {
+    json: RecordJson,
+    /// The round of the last hand written.
+    round: u8,
+}
+
+impl Writer {
+    /// A record of `game` as it stands before its first action, for these players.
+    pub fn new(game: &Game, players: &[String], seed: Option<u64>) -> Writer {
+        let rules = game.rules();
+        let mut options = BTreeMap::new();
+        for (name, v) in rules.choices().given() {
+            options.insert(name.to_string(), serde_json::Value::from(v));
+        }
+        let json = RecordJson {
+            format: crate::record::parlour::FORMAT.to_string(),
+            version: 1,
+            game: rules.kind.id().to_string(),
+            players: players.to_vec(),
+            scores: game.totals().iter().map(|&t| i64::from(t)).collect(),
+            starts_match: game.round().round() == 1,
+            options,
+            seed,
+            seats: None,
+            hands: Vec::new(),
+        };
+        let mut w = Writer { json, round: 0 };
+        w.start_round(game);
+        w
+    }
+
+    /// Starts the round `game` is in.
+    fn start_round(&mut self, game: &Game) {
+        let r = game.round();
+        self.round = r.round();
+        let deal = r.deal();
+        let text = |t: crate::core::Tile| t.to_string();
+        self.json.hands.push(HandJson {
+            engine: r.engine().to_string(),
+            lead: r.lead().0,
+            lead_draw: None,
+            deal: deal.hands.iter().map(|h| h.iter().map(text).collect()).collect(),
+            boneyard: deal.boneyard.iter().copied().map(text).collect(),
+            actions: Vec::new(),
+            expect: None,
+        });
+    }
+
+    /// Writes an action `seat` took, before it is applied to `game`.
+    pub fn step(&mut self, game: &Game, seat: Seat, action: Action) {
+        let (act, tile, train, at) = match action {
+            Action::Play { tile, touch, place } => {
+                let written = format!("{touch}-{}", Action::far(tile, touch));
+                match place {
+                    Place::Train(s) => (ActJson::Play, Some(written), Some(serde_json::Value::from(s.0)), None),
+                    Place::Mexican => (ActJson::Play, Some(written), Some(serde_json::Value::from("mexican")), None),
+                    Place::At(t) => (ActJson::Play, Some(written), None, Some(t.to_string())),
+                }
+            }
+            Action::Draw => (ActJson::Draw, game.round().boneyard().first().map(|t| t.to_string()), None, None),
+            Action::Pass => (ActJson::Pass, None, None, None),
+        };
+        if let Some(h) = self.json.hands.last_mut() {
+            h.actions.push(ActionJson { seat: seat.0, act, tile, train, at });
+        }
+    }
+
+    /// After an action was applied to `game`: a round over gets its totals as
+    /// `expect`, and a round dealt starts a new hand.
+    pub fn after(&mut self, game: &Game) {
+        let r = game.round().round();
+        if r != self.round || game.round().end().is_some() {
+            let t: Vec<i64> = game.totals().iter().map(|&x| i64::from(x)).collect();
+            if let Some(h) = self.json.hands.last_mut() {
+                h.expect = Some(ExpectJson { scores: Some(t), error_at: None });
+            }
+        }
+        if r != self.round {
+            self.start_round(game);
+        }
+    }
+
+    /// The record as JSON text.
+    pub fn text(&self) -> String {
+        let mut s = serde_json::to_string_pretty(&self.json).unwrap_or_default();
+        s.push('\n');
+        s
+    }
+}
+
+/// Plays `game` to its end with `choose` deciding for each seat, writing its record.
+pub fn play_recorded(
+    mut game: Game,
+    players: &[String],
+    seed: Option<u64>,
+    mut choose: impl FnMut(&Game) -> Action,
+) -> (Game, String) {
+    let mut w = Writer::new(&game, players, seed);
+    while let Some(seat) = game.to_act() {
+        let a = choose(&game);
+        w.step(&game, seat, a);
+        if game.apply(seat, a).is_err() {
+            break;
+        }
+        w.after(&game);
+    }
+    (game, w.text())
+}
