@@ -20,3 +20,4 @@ mod records;
 mod records_of_runs;
 mod replay_every_record;
 mod robust_cli;
+mod trains_records;

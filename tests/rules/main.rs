@@ -7,6 +7,8 @@ mod common;
 mod dominox_common;
 #[path = "../parlour_common/mod.rs"]
 mod parlour_common;
+#[path = "../trains_common/mod.rs"]
+mod trains_common;
 
 mod dominox_properties;
 mod dominox_rules;
@@ -28,3 +30,5 @@ mod rules_set;
 mod rules_strict;
 mod rules_turns;
 mod tiles_of_a_set;
+mod trains_properties;
+mod trains_rules;

@@ -1,7 +1,7 @@
 //! The train games' rulings (rulings-trains.md), each test named after the ruling or
 //! the worked example it shows: Trains #1-#10, MT #1-#6, CF #1-#5, T1-T5.
 
-mod trains_common;
+use crate::trains_common;
 use nos::core::tile::Tiles;
 use nos::core::{Play, Seat, Set};
 use nos::games::trains::{Action, Choices, End, Event, Kind, Layout, Place, Refusal, Rules};
