@@ -83,13 +83,13 @@ fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: us
                 format!("declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no.")
             }
             (k, _) => {
-                format!("you hold {k} double{}, too few to declare. n: no, go on.", if k == 1 { "" } else { "s" })
+                format!("you hold {k} double{}, too few to declare: nothing to answer.", if k == 1 { "" } else { "s" })
             }
         },
         Phase::Immediate { .. } if legal.len() > 1 => {
             "play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
         }
-        Phase::Immediate { .. } => "no double of yours can go on the set tile at once. n: no, go on.".into(),
+        Phase::Immediate { .. } => "no double of yours can go on the set tile at once: nothing to answer.".into(),
         Phase::AfterPlay { .. } => "played. You may still say \"I close\" (c), or n: no, go on.".into(),
         Phase::Turn { .. } if has(Action::Wait) => {
             "a double of yours went on the set tile at once: say \"I wait\" (w).".into()
@@ -184,6 +184,10 @@ impl Sitting for NosSitting {
         }
         let legal = self.legal();
         let only = legal.len() == 1;
+        // A question with one answer is never asked: the answer is made for the seat
+        // (at a table of people, once the seat has taken the keyboard, as every seat
+        // takes it). In strict club mode draws, passes and waits stay the seat's acts.
+        let strict = self.game.hand().options().strict;
         legal
             .iter()
             .map(|a| Choice {
@@ -191,13 +195,10 @@ impl Sitting for NosSitting {
                 label: label(a),
                 key: key(a),
                 act: Act::new(*a),
-                // A question with one answer is answered for a person playing alone; with
-                // two or more at the table it is asked of every seat alike, so that a
-                // question skipped tells nobody what another seat holds.
                 forced: only
                     && match a {
-                        Action::Draw | Action::Pass | Action::Wait => true,
-                        Action::Decline => self.game.humans() <= 1,
+                        Action::Draw | Action::Pass | Action::Wait | Action::Set { .. } => !strict,
+                        Action::Decline => true,
                         _ => false,
                     },
             })
@@ -282,9 +283,9 @@ impl Sitting for NosSitting {
     fn summary(&self, shown: Option<Seat>) -> Vec<String> {
         let h = self.game.hand();
         let names = &self.game.names;
-        let mut out = vec![match h.phase() {
-            Phase::Over { how } => format!("How it ended: {}", how.words()),
-            _ => "the session was ended with the hand in play".into(),
+        let mut out = vec![match words::ended(&self.game) {
+            Some(how) => format!("How it ended: {how}"),
+            None => "the session was ended with the hand in play".into(),
         }];
         let counts = h.counts().unwrap_or(&[]);
         for s in (0..h.seats()).map(Seat) {
@@ -402,8 +403,8 @@ impl Club for NosSitting {
             return Vec::new();
         }
         let asked = self.game.hand().asked_ahead(seat);
-        // A lone "no" is not asked of a person playing alone, as in his turn.
-        if asked.len() == 1 && self.game.humans() <= 1 {
+        // A lone "no" is not asked: it is made for the seat in its turn.
+        if asked.len() == 1 {
             return Vec::new();
         }
         asked
