@@ -1,0 +1,301 @@
+//! The hand-over at both tables (Nos's own screens and the table every game shares),
+//! on a clock that moves only when told: for its first second it takes no key and no
+//! click, and says so; then Enter or a click takes it. With two or more people at the
+//! keyboard no turn passes before its seat has taken the keyboard: a move the rules
+//! force is made then, on the seat's own screen, with no key of its own; computer seats
+//! still play by themselves. One person alone with computer seats has no hand-over and
+//! plays as before.
+
+use crate::tui_common;
+use nos::core::{Level, Seat};
+use nos::games::nos::{Action, Phase};
+use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
+use nos::tui::kit::hand_over::LOCK;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Game;
+use nos::tui::openers;
+use nos::tui::table::screen::{SitScreen, Stage};
+use nos::tui::table::seat::Kind;
+use std::time::{Duration, Instant};
+use tui_common::*;
+
+const MS: Duration = Duration::from_millis(1);
+
+/// A game of `id` at the shared table, `kinds` its seats, on a clock that stands still.
+fn at_table(id: &str, kinds: Vec<Kind>, seed: u64) -> App {
+    let mut a = still(Screen::Offer);
+    let n = kinds.len();
+    a.sit(openers::opener(id).unwrap().start(id, names(n), kinds, seed, &Default::default()).unwrap());
+    a
+}
+
+fn sit_screen(a: &App) -> &SitScreen {
+    match &a.screen {
+        Screen::Sitting(t) => t,
+        _ => panic!("not at the table"),
+    }
+}
+
+/// The keys a player might press at a hand-over.
+const KEYS: [Msg; 21] = [
+    Msg::Enter,
+    Msg::Char(' '),
+    Msg::Char('?'),
+    Msg::Char('q'),
+    Msg::Char('t'),
+    Msg::Char('f'),
+    Msg::Char('x'),
+    Msg::Char('a'),
+    Msg::Char('b'),
+    Msg::Char('u'),
+    Msg::Char('c'),
+    Msg::Char('n'),
+    Msg::Char('y'),
+    Msg::Char('d'),
+    Msg::Char('p'),
+    Msg::Char('1'),
+    Msg::Back,
+    Msg::Left,
+    Msg::Right,
+    Msg::Up,
+    Msg::Down,
+];
+
+/// At a hand-over to `who` just drawn: no key and no click acts for a second, the
+/// screen saying so; a second later a click on the key Enter takes it and shows
+/// `who`'s hand, titled with `title`.
+fn locked_then_taken(a: &mut App, who: &str, title: &str) {
+    let first = screen(a, 80, 24);
+    assert!(first.contains(&format!("Pass the keyboard to {who}; wait a moment…")), "{first}");
+    assert!(first.contains("wait a second: no key acts yet"), "{first}");
+    for step in [0, 500, 499] {
+        a.clock.pass(step * MS);
+        for k in KEYS {
+            a.update(k);
+            assert_eq!(screen(a, 80, 24), first, "{k:?} acted {step} ms into the hand-over");
+        }
+        // Every cell at first, then the hand's box and the keys line. Each frame
+        // compared is the one the next click lands on.
+        let rows = if step == 0 { 0 } else { 17 };
+        screen(a, 80, 24);
+        for y in rows..24 {
+            for x in 0..80 {
+                a.update(Msg::Click { x, y });
+                assert_eq!(screen(a, 80, 24), first, "a click at {x},{y} acted {step} ms into the hand-over");
+            }
+        }
+        assert!(at_hand_over(a));
+    }
+    // 999 ms: still no key; at a second, a click on its words takes it.
+    a.update(Msg::Enter);
+    assert!(at_hand_over(a), "Enter took the hand-over before its second");
+    a.clock.pass(MS);
+    let open = format!("Pass the keyboard to {who}; press Enter");
+    assert!(screen(a, 80, 24).contains(&open), "{}", screen(a, 80, 24));
+    let (x, y) = find(a, 80, 24, "Enter take the keyboard").unwrap_or_else(|| panic!("{}", screen(a, 80, 24)));
+    a.update(Msg::Click { x, y });
+    assert!(!at_hand_over(a), "a click on the key Enter did not take it");
+    let s = screen(a, 80, 24);
+    assert!(s.contains(&format!("{who}'s {title}")), "{s}");
+}
+
+#[test]
+fn the_hand_over_ignores_every_key_and_click_for_its_first_second_at_both_tables() {
+    let mut nos = app(3, 1);
+    let NosScreen::HandOver(h) = nos.nos().screen() else { panic!("Nos: no hand-over") };
+    locked_then_taken(&mut nos, NAMES[h.seat().index()], "tiles");
+    for id in ["block-scarne", "sniff", "dominox"] {
+        let mut a = at_table(id, vec![Kind::Human; 2], 3);
+        let Stage::HandOver(h) = sit_screen(&a).stage else { panic!("{id}: no hand-over") };
+        locked_then_taken(&mut a, NAMES[h.seat().index()], "hand");
+    }
+}
+
+#[test]
+fn the_lock_counts_from_the_first_frame_that_shows_the_hand_over() {
+    // The hand-over came while nothing showed it (a window too small, say): once it is
+    // drawn, it still waits its second.
+    let mut a = app(3, 1);
+    a.clock.pass(5 * LOCK);
+    a.drawn(a.clock.now());
+    a.update(Msg::Enter);
+    assert!(at_hand_over(&a), "Enter took a hand-over just drawn");
+    a.clock.pass(LOCK);
+    a.update(Msg::Enter);
+    assert!(!at_hand_over(&a));
+    // A window too small shows no hand-over: that frame does not count.
+    let mut a = app(3, 1);
+    a.clock.pass(5 * LOCK);
+    screen(&mut a, 60, 20);
+    a.drawn(a.clock.now());
+    screen(&mut a, 80, 24);
+    a.update(Msg::Enter);
+    assert!(!at_hand_over(&a), "the second was counted from a frame that did not show it");
+}
+
+/// Robot steps (the computers and the moves on the clock made at once) until `stop`,
+/// at most `max`.
+fn table_until(a: &mut App, max: usize, stop: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..max {
+        if stop(a) {
+            return true;
+        }
+        let t = sit_screen(a);
+        if t.due.is_some() {
+            a.tick(Instant::now() + Duration::from_secs(3600));
+            continue;
+        }
+        let k = match t.stage {
+            Stage::HandOver(_) => Msg::Enter,
+            Stage::Summary | Stage::Over => return false,
+            Stage::Play if t.place.is_some() => Msg::Enter,
+            Stage::Play => {
+                let c = t.sit.choices();
+                let tiles = t.hand_tiles();
+                match tiles.iter().position(|x| c.iter().any(|c| c.tile == Some(*x))) {
+                    Some(i) if i != t.cursor => Msg::Right,
+                    Some(_) => Msg::Enter,
+                    None => c.iter().find_map(|c| c.key).map(Msg::Char).unwrap_or(Msg::Enter),
+                }
+            }
+        };
+        press(a, k);
+    }
+    false
+}
+
+/// Whether the seat to act may only make a move the rules force.
+fn forced(a: &App) -> bool {
+    let c = sit_screen(a).sit.choices();
+    c.len() == 1 && c[0].forced
+}
+
+#[test]
+fn among_people_a_pass_the_rules_force_is_made_on_its_seats_own_screen_with_no_key() {
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut a = at_table("block-scarne", vec![Kind::Human; 3], seed);
+        if !table_until(&mut a, 400, forced) {
+            continue;
+        }
+        // Not before its seat has taken the keyboard, as every seat takes it.
+        let seat = sit_screen(&a).sit.to_act().unwrap();
+        assert!(at_hand_over(&a), "seed {seed}: no hand-over before the forced pass");
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        assert_eq!(sit_screen(&a).sit.to_act(), Some(seat), "seed {seed}: the pass was made before its hand-over");
+        press(&mut a, Msg::Enter);
+        // Its line on its own screen, and the pass made with no key of its own.
+        let s = screen(&mut a, 80, 24);
+        assert_eq!(sit_screen(&a).shown_seat(), Some(seat), "{s}");
+        assert!(s.contains("Your turn: nothing can be played: pass"), "{s}");
+        assert!(sit_screen(&a).due.is_some(), "seed {seed}: the pass waits for a key");
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        assert_ne!(sit_screen(&a).sit.to_act(), Some(seat));
+        assert!(at_hand_over(&a), "seed {seed}: the next person's hand showed without a hand-over");
+        found += 1;
+        if found == 3 {
+            return;
+        }
+    }
+    panic!("too few forced passes came ({found})");
+}
+
+#[test]
+fn among_people_and_computers_the_computers_play_by_themselves_and_the_next_person_gets_a_hand_over() {
+    // Ann, a computer, Cor, a computer.
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Human, Kind::Computer(Level::Easy)];
+    let mut a = at_table("block-scarne", kinds, 2);
+    let mut handovers = 0;
+    for _ in 0..200 {
+        let t = sit_screen(&a);
+        if matches!(t.stage, Stage::Summary | Stage::Over) {
+            break;
+        }
+        if t.due.is_some() {
+            // A computer's pause: no person's hand on screen.
+            let seat = t.sit.to_act().unwrap();
+            assert!(t.sit.kinds()[seat.index()] != Kind::Human || t.shown_seat() == Some(seat));
+            a.tick(Instant::now() + Duration::from_secs(3600));
+            let t = sit_screen(&a);
+            if let Some(next) = t.sit.to_act().filter(|s| t.sit.kinds()[s.index()] == Kind::Human) {
+                if t.viewer != Some(next) {
+                    assert!(matches!(t.stage, Stage::HandOver(h) if h.seat() == next), "{:?}", t.stage);
+                    handovers += 1;
+                }
+            }
+            continue;
+        }
+        table_until(&mut a, 1, |_| false);
+    }
+    assert!(handovers >= 2, "{handovers} hand-overs after the computers");
+}
+
+#[test]
+fn alone_with_computers_a_forced_pass_is_made_on_the_clock_and_no_hand_over_comes() {
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut kinds = vec![Kind::Computer(Level::Easy); 3];
+        kinds[0] = Kind::Human;
+        let mut a = at_table("block-scarne", kinds, seed);
+        let mine = |a: &App| forced(a) && sit_screen(a).sit.to_act() == Some(Seat(0));
+        let seen = table_until(&mut a, 400, |a| {
+            assert!(!at_hand_over(a), "a hand-over at a table of one person");
+            mine(a)
+        });
+        if !seen {
+            continue;
+        }
+        assert!(sit_screen(&a).due.is_some(), "seed {seed}: a forced pass of the lone person waits for a key");
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        assert_ne!(sit_screen(&a).sit.to_act(), Some(Seat(0)));
+        found += 1;
+        if found == 2 {
+            return;
+        }
+    }
+    panic!("too few forced passes came ({found})");
+}
+
+#[test]
+fn at_nos_among_people_i_wait_is_made_on_its_seats_screen_once_it_took_the_keyboard() {
+    use nos::games::nos::Game as Announced;
+    for seed in 0..200 {
+        // Game 4 (a cross) leaves room for doubles at once; every seat plays one where
+        // it can, and plays on until a wait is due.
+        let mut g = Game::new(names(4), vec![Kind::Human; 4], seed);
+        for _ in 0..200 {
+            let legal = g.hand().legal().to_vec();
+            if legal.as_slice() == [Action::Wait] || legal.is_empty() {
+                break;
+            }
+            let a = match g.hand().phase() {
+                Phase::Announce => Action::Announce(Announced::Plain(4)),
+                Phase::Immediate { .. } => legal[0],
+                _ => *legal.iter().find(|a| matches!(a, Action::Play { .. })).unwrap_or(&legal[0]),
+            };
+            if g.apply(a).is_err() {
+                break;
+            }
+        }
+        if g.hand().legal().as_slice() != [Action::Wait] {
+            continue;
+        }
+        let seat = g.hand().to_act().unwrap();
+        let mut a = app_of(g);
+        // Not said before its seat has taken the keyboard; then said on its own
+        // screen with no key of its own.
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        assert_eq!(a.nos().game().hand().legal().as_slice(), [Action::Wait], "seed {seed}: said for it");
+        assert!(at_hand_over(&a));
+        press(&mut a, Msg::Enter);
+        assert_eq!(a.nos().shown_seat(), Some(seat));
+        let s = screen(&mut a, 80, 24);
+        assert!(s.contains("went on the set tile at once: you wait this turn."), "{s}");
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        let acts = &a.nos().game().session.logs().last().unwrap().actions;
+        assert_eq!(acts.last(), Some(&(seat, Action::Wait)));
+        return;
+    }
+    panic!("no wait came");
+}

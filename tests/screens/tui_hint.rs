@@ -1,0 +1,158 @@
+//! The hint key `b`: the best choices at a decision of one's own, from the seat's view
+//! only. It never reads hidden tiles (moving them leaves the hint the same), never
+//! shows on a hand-over screen, is off in strict mode unless the table's option says
+//! otherwise, and is never saved in the record.
+
+use crate::tui_common;
+use nos::analyse::hint;
+use nos::core::chance;
+use nos::games::nos::{Action, Options, Phase};
+use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Game;
+use nos::tui::nos::popup::Popup;
+use nos::tui::table::seat::Kind;
+use tui_common::*;
+
+/// Robot keys until the acting seat, on screen, has several plays to choose from.
+fn to_a_choice(a: &mut App) {
+    for _ in 0..400 {
+        let g = a.nos().game_at().unwrap();
+        let plays = g.hand().legal().iter().filter(|x| matches!(x, Action::Play { .. })).count();
+        if matches!(a.nos().screen(), NosScreen::Play) && matches!(g.hand().phase(), Phase::Turn { .. }) && plays > 1 {
+            return;
+        }
+        a.update(robot(a).expect("the hand goes on"));
+    }
+    panic!("no choice of plays came");
+}
+
+#[test]
+fn the_hint_box_shows_the_best_choices_with_their_worth_and_why() {
+    let mut a = app(4, 7);
+    to_a_choice(&mut a);
+    let before = a.nos().game_at().unwrap().record();
+    a.update(Msg::Char('b'));
+    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+    let rows = a.nos().hint().unwrap();
+    assert!((2..=3).contains(&rows.len()));
+    assert!(rows.windows(2).all(|w| w[0].mean >= w[1].mean));
+    insta::assert_snapshot!("hint_80x24", screen(&mut a, 80, 24));
+    // Any key closes it; nothing of it is in the record.
+    a.update(Msg::Back);
+    assert_eq!(a.nos().popup(), None);
+    assert_eq!(a.nos().game_at().unwrap().record(), before);
+}
+
+#[test]
+fn no_hint_on_a_hand_over_screen() {
+    let mut a = app(4, 7);
+    for _ in 0..400 {
+        if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+            a.update(Msg::Char('b'));
+            assert_eq!(a.nos().popup(), None);
+            assert!(a.nos().hint().is_none());
+            return;
+        }
+        a.update(robot(&a).unwrap());
+    }
+    panic!("no hand-over screen came");
+}
+
+#[test]
+fn strict_mode_has_no_hint_unless_the_table_allows_it() {
+    let opts = Options { strict: true, ..Options::default() };
+    let mut a = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts));
+    to_a_choice(&mut a);
+    a.update(Msg::Char('b'));
+    assert_eq!(a.nos().popup(), None);
+    assert!(a.nos().status().as_deref().unwrap_or("").contains("hints in strict mode"), "{:?}", a.nos().status());
+    let t = a.table_mut().unwrap();
+    let club = t.sit.club_mut().unwrap();
+    club.set_rules(true, true).unwrap();
+    a.update(Msg::Char('b'));
+    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+}
+
+#[test]
+fn the_hint_never_reads_hidden_tiles() {
+    // At every decision of a hand with a choice: the hint from the real hand equals
+    // the hint from hands with the unseen tiles dealt otherwise.
+    let s = nos::games::nos::ai::session::play(4, 1, nos::core::Level::Normal, 3);
+    let log = &s.logs()[0];
+    let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
+    let mut checked = 0;
+    for (i, &(seat, act)) in log.actions.iter().enumerate() {
+        if h.legal().len() > 1 && i % 3 == 0 {
+            let view = h.view(seat);
+            let hist = &log.actions[..i];
+            let want = hint::nos(&view, hist, 5);
+            let mut rng = chance::dice(i as u64);
+            for _ in 0..2 {
+                let moved = view.sample(&mut rng);
+                assert_eq!(hint::nos(&moved.view(seat), hist, 5), want, "action {i}");
+            }
+            checked += 1;
+        }
+        h.apply(seat, act).unwrap();
+    }
+    assert!(checked >= 3);
+}
+
+#[test]
+fn the_new_game_screen_offers_hints_in_strict_mode_once_strict_is_on() {
+    use nos::tui::app::setup::Setup;
+    let mut a = still(Screen::Setup(Setup::new(7)));
+    let Screen::Setup(s) = &a.screen else { unreachable!() };
+    let (rules, start) = (s.rules_row(), s.start_row());
+    assert!(!screen(&mut a, 80, 24).contains("Hints:"));
+    let Screen::Setup(s) = &mut a.screen else { unreachable!() };
+    s.row = rules;
+    press(&mut a, Msg::Enter);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("Hints:    ◂ in strict mode off (default) ▸"), "{text}");
+    a.update(Msg::Down);
+    a.update(Msg::Right);
+    assert!(screen(&mut a, 80, 24).contains("in strict mode on: the hint key works"));
+    let Screen::Setup(s) = &mut a.screen else { unreachable!() };
+    s.row = start;
+    press(&mut a, Msg::Enter);
+    assert!(a.nos().hints_in_strict());
+    assert!(a.nos().game_at().unwrap().hand().options().strict);
+}
+
+#[test]
+fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
+    use nos::tui::table::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options { strict: true, ..Options::default() };
+    let mut ids = Vec::new();
+    for on in [true, false] {
+        let mut a = App::new(Screen::Offer, Some(Store::at(dir.path().to_path_buf()).unwrap()));
+        a.clock = nos::tui::kit::hand_over::Clock::still();
+        a.start_nos(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts), on);
+        to_a_choice(&mut a);
+        let id = a.store.as_ref().unwrap().id().unwrap();
+        let slot = dir.path().join("games").join(&id);
+        assert_eq!(slot.join("table.json").is_file(), on, "the option is written only when on");
+        // The record format has no field for it: nothing of it is in the record.
+        assert!(!a.nos().game_at().unwrap().record().to_text().contains("hint"));
+        ids.push((id, on));
+    }
+    for (id, on) in ids {
+        let store = Store::at(dir.path().to_path_buf()).unwrap();
+        let mut a = App::new(Screen::Offer, Some(store));
+        a.clock = nos::tui::kit::hand_over::Clock::still();
+        let Some(Ok(sit)) = a.store.as_ref().map(|s| s.resume(&id)) else { panic!("a Nos game") };
+        a.resumed(sit);
+        assert_eq!(a.nos().hints_in_strict(), on);
+        to_a_choice(&mut a);
+        a.update(Msg::Char('b'));
+        assert_eq!(a.nos().popup() == Some(Popup::Hint), on, "{:?}", a.nos().status());
+        if !on {
+            let s = a.nos().status().unwrap_or_default();
+            assert!(!s.contains('\n') && s.contains("hints in strict mode"), "{s}");
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Long names (up to 20 characters) at 80x24: every place that shows them fits them
+//! and keeps the seats apart — the seats panel, the log, the hand-over, the questions,
+//! the summary, the settlement and the replay viewer.
+
+use crate::tui_common;
+use nos::games::nos::Phase;
+use nos::tui::app::{App, Screen};
+use nos::tui::front::Screen as NosScreen;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
+use tui_common::*;
+
+const LONG: [&str; 5] =
+    ["Annemarie Vandenberg", "Bastiaan Oosterhuis", "Cornelia van der Wal", "Cornelia van der Ven", "Dirk"];
+
+fn long_app(seed: u64) -> App {
+    let names: Vec<String> = LONG.iter().map(|s| s.to_string()).collect();
+    let mut a = still(Screen::Offer);
+    a.start(Game::new(names, vec![Kind::Human; 5], seed));
+    a
+}
+
+/// No line of the screen runs into the next column: each box border stays in place.
+fn borders_hold(s: &str) {
+    for l in s.lines() {
+        assert!(l.chars().count() <= 80, "a line longer than the window:\n{s}");
+    }
+}
+
+/// The text of the seats panel's rows (the right side of the screen's top rows).
+fn seats_panel(s: &str) -> Vec<String> {
+    s.lines().skip(2).take(5).map(|l| l.chars().skip(48).collect()).collect()
+}
+
+#[test]
+fn the_seats_panel_keeps_long_names_apart() {
+    let mut a = long_app(3);
+    let s = screen(&mut a, 80, 24);
+    borders_hold(&s);
+    let rows = seats_panel(&s);
+    for (row, name) in rows.iter().zip(LONG) {
+        let first = name.split(' ').next().unwrap();
+        assert!(row.contains(&first[..4]), "{name} in {row:?}\n{s}");
+    }
+    // The two Cornelias are told apart by the ends of their names.
+    assert!(rows[2].contains("Wal") && rows[3].contains("Ven"), "{rows:?}");
+    insta::assert_snapshot!("long_names_hand_over_80x24", s);
+    // At 120 columns every name is whole.
+    let s = screen(&mut a, 120, 40);
+    for name in LONG {
+        assert!(s.contains(&format!("{name} ")), "{name} whole at 120x40\n{s}");
+    }
+    // 100 columns: the side panels have grown to hold them too.
+    let s = screen(&mut a, 100, 30);
+    for name in LONG {
+        assert!(s.contains(name), "{name} whole at 100x30\n{s}");
+    }
+}
+
+#[test]
+fn long_names_in_the_log_questions_summary_and_settlement() {
+    let mut a = long_app(3);
+    press(&mut a, Msg::Enter);
+    insta::assert_snapshot!("long_names_on_set_80x24", screen(&mut a, 80, 24));
+    // Through the announcement to the first question asked of every seat.
+    for _ in 0..20 {
+        if matches!(a.nos().game().hand().phase(), Phase::Declare { .. }) && matches!(a.nos().screen(), NosScreen::Play)
+        {
+            break;
+        }
+        a.update(robot(&a).unwrap());
+    }
+    let s = screen(&mut a, 80, 24);
+    borders_hold(&s);
+    // A name in the log breaks around it, never inside it.
+    assert!(s.contains("Annemarie Vandenberg"), "the log keeps the name on one line\n{s}");
+    insta::assert_snapshot!("long_names_question_80x24", s);
+    play_hand(&mut a, |_| {});
+    assert!(matches!(a.nos().screen(), NosScreen::Summary));
+    let s = screen(&mut a, 80, 24);
+    borders_hold(&s);
+    for name in LONG {
+        // Whole, on one line: a payment breaks around a name, never inside it.
+        assert!(s.contains(name), "{name} in the summary\n{s}");
+    }
+    insta::assert_snapshot!("long_names_summary_80x24", s);
+    // The payments that do not fit scroll, by keys and by the wheel.
+    assert!(s.contains("rows 1–6 of 10"), "{s}");
+    a.update(Msg::End);
+    assert!(screen(&mut a, 80, 24).contains("rows 5–10 of 10"));
+    a.update(Msg::WheelUp);
+    assert!(screen(&mut a, 80, 24).contains("rows 2–7 of 10"));
+    a.update(Msg::Char('k'));
+    assert!(screen(&mut a, 80, 24).contains("rows 1–6 of 10"));
+    a.update(Msg::Char('q'));
+    a.update(Msg::Char('y'));
+    let s = screen(&mut a, 80, 24);
+    for name in LONG {
+        assert!(s.contains(name), "{name} in the settlement\n{s}");
+    }
+    insta::assert_snapshot!("long_names_settled_80x24", s);
+}
+
+#[test]
+fn long_names_in_the_replay_viewer() {
+    let mut a = long_app(3);
+    play_hand(&mut a, |_| {});
+    let g = a.nos().game_at().unwrap();
+    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-3.json".into());
+    let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
+    for _ in 0..12 {
+        r.update(Msg::Right);
+    }
+    let s = screen(&mut r, 80, 24);
+    borders_hold(&s);
+    insta::assert_snapshot!("long_names_replay_80x24", s);
+    // Every seat's hand is in the bottom box, under a name that tells it apart.
+    let bottom: String = s.lines().skip_while(|l| !l.contains("face up")).collect::<Vec<_>>().join("\n");
+    for key in ["Anne", "Bast", "Wal:", "Ven:", "Dirk:"] {
+        assert!(bottom.contains(key), "{key} in\n{bottom}");
+    }
+}

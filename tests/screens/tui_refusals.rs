@@ -1,0 +1,72 @@
+//! A key or a tile the rules refuse at the parlour's table says why, in the rules'
+//! words; Nos's first hand asks for the highest double by name.
+
+use crate::tui_common;
+use nos::tui::app::{App, Screen};
+use nos::tui::kit::input::Msg;
+use nos::tui::openers;
+use nos::tui::table::seat::Kind;
+use nos::tui::table::sitting::Sitting;
+use tui_common::*;
+
+/// A game of `id` for `n` humans, past the first hand-over.
+fn table(id: &str, n: usize, seed: u64) -> App {
+    let sit =
+        openers::opener(id).unwrap().start(id, names(n), vec![Kind::Human; n], seed, &Default::default()).unwrap();
+    let mut a = still(Screen::Offer);
+    a.sit(sit);
+    press(&mut a, Msg::Enter);
+    a
+}
+
+fn sit(a: &App) -> &dyn Sitting {
+    match &a.screen {
+        Screen::Sitting(t) => &*t.sit,
+        _ => panic!("not at the table"),
+    }
+}
+
+fn status(a: &App) -> String {
+    match &a.screen {
+        Screen::Sitting(t) => t.status.clone().unwrap_or_default(),
+        _ => panic!("not at the table"),
+    }
+}
+
+#[test]
+fn no_drawing_in_a_block_game_is_said_so() {
+    let mut a = table("partnership-block", 4, 1);
+    a.update(Msg::Char('d'));
+    assert_eq!(status(&a), "You cannot draw: nothing is drawn in this game");
+    a.update(Msg::Char('p'));
+    assert!(status(&a).starts_with("You cannot pass: "), "{}", status(&a));
+    a.update(Msg::Char('z'));
+    assert_eq!(status(&a), "z does nothing now");
+}
+
+#[test]
+fn another_tile_than_the_highest_double_says_the_double_must_lead() {
+    // Block (Hoyle): the highest double in play sets every hand.
+    let mut a = table("block-hoyle", 4, 2);
+    let seat = sit(&a).to_act().unwrap();
+    let tiles = sit(&a).tiles(seat);
+    let lead = sit(&a).choices().iter().find_map(|c| c.tile).unwrap();
+    let other = tiles.iter().position(|&t| t != lead).unwrap();
+    a.update(Msg::Home);
+    for _ in 0..other {
+        a.update(Msg::Right);
+    }
+    press(&mut a, Msg::Enter);
+    let want = format!("{} cannot lead: the lead must set {lead}", tiles[other]);
+    assert!(status(&a).starts_with(&want), "{} (want {want})", status(&a));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("the lead must set"), "{s}");
+}
+
+#[test]
+fn nos_hand_one_asks_for_the_highest_double_by_name() {
+    let mut a = app(4, 7);
+    press(&mut a, Msg::Enter);
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("set the highest double, ") && !s.contains("choose a double"), "{s}");
+}
