@@ -146,6 +146,10 @@ impl NosPart {
             // At a table of people: made once the seat has taken the keyboard.
             return Next::Go;
         }
+        if only(Action::Decline) && matches!(h.phase(), Phase::Declare { .. } | Phase::Immediate { .. }) {
+            // The same, for a "no" with nothing to decide: made here, at one keyboard.
+            return Next::Made;
+        }
         Next::Ask
     }
 

@@ -83,13 +83,13 @@ fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: us
                 format!("declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no.")
             }
             (k, _) => {
-                format!("you hold {k} double{}, too few to declare: nothing to answer.", if k == 1 { "" } else { "s" })
+                format!("you hold {k} double{}, too few to declare. n: no, go on.", if k == 1 { "" } else { "s" })
             }
         },
         Phase::Immediate { .. } if legal.len() > 1 => {
             "play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
         }
-        Phase::Immediate { .. } => "no double of yours can go on the set tile at once: nothing to answer.".into(),
+        Phase::Immediate { .. } => "no double of yours can go on the set tile at once. n: no, go on.".into(),
         Phase::AfterPlay { .. } => "played. You may still say \"I close\" (c), or n: no, go on.".into(),
         Phase::Turn { .. } if has(Action::Wait) => {
             "a double of yours went on the set tile at once: say \"I wait\" (w).".into()
@@ -198,7 +198,8 @@ impl Sitting for NosSitting {
                 forced: only
                     && match a {
                         Action::Draw | Action::Pass | Action::Wait | Action::Set { .. } => !strict,
-                        Action::Decline => true,
+                        // At a network table the seat still answers it (asked ahead).
+                        Action::Decline => self.game.humans() <= 1,
                         _ => false,
                     },
             })
@@ -403,8 +404,8 @@ impl Club for NosSitting {
             return Vec::new();
         }
         let asked = self.game.hand().asked_ahead(seat);
-        // A lone "no" is not asked: it is made for the seat in its turn.
-        if asked.len() == 1 {
+        // A lone "no" is not asked of a person playing alone, as in his turn.
+        if asked.len() == 1 && self.game.humans() <= 1 {
             return Vec::new();
         }
         asked

@@ -112,6 +112,9 @@ pub struct SitScreen {
     /// The game's part asked that the seat to act answer even a question with one
     /// answer with its own key ([`Next::Ask`]: strict club mode, a lesson).
     pub ask: bool,
+    /// The game's part asked that the seat's one answer be made for it here
+    /// ([`Next::Made`]).
+    pub made: bool,
 }
 
 impl SitScreen {
@@ -142,6 +145,7 @@ impl SitScreen {
             aside: None,
             changes: 0,
             ask: false,
+            made: false,
         };
         s.after();
         s
@@ -256,6 +260,7 @@ impl SitScreen {
         self.place = None;
         self.due = None;
         self.ask = false;
+        self.made = false;
         match self.lend(|p, s| p.after(s)) {
             Some(Next::Done) => return,
             Some(Next::Take(a, said)) => {
@@ -265,6 +270,7 @@ impl SitScreen {
                 return;
             }
             Some(Next::Ask) => self.ask = true,
+            Some(Next::Made) => self.made = true,
             Some(Next::Go) | None => {}
         }
         if self.sit.match_over() {
@@ -335,7 +341,7 @@ impl SitScreen {
     /// it be the seat's own key.
     pub fn one_answer(&self) -> bool {
         let choices = self.sit.choices();
-        choices.len() == 1 && choices[0].forced && !self.ask
+        choices.len() == 1 && (choices[0].forced || self.made) && !self.ask
     }
 
     /// Choices with neither a tile nor a key (the games a Nos seat may announce) are
@@ -461,7 +467,7 @@ impl SitScreen {
         let choices = self.sit.choices();
         let act = match self.sit.computer() {
             Some(a) => Some(a),
-            None if choices.len() == 1 && choices[0].forced => Some(choices[0].act.clone()),
+            None if choices.len() == 1 && (choices[0].forced || self.made) => Some(choices[0].act.clone()),
             None => None,
         };
         let status = self.status.take();
@@ -757,6 +763,7 @@ impl Clone for SitScreen {
             aside: self.aside.clone(),
             changes: self.changes,
             ask: self.ask,
+            made: self.made,
         }
     }
 }
