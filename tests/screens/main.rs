@@ -30,6 +30,7 @@ mod tui_narrow;
 mod tui_newcomer;
 mod tui_nos_newcomer;
 mod tui_offer;
+mod tui_one_answer;
 mod tui_pace;
 mod tui_parlour;
 mod tui_practice;

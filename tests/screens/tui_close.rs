@@ -1,9 +1,9 @@
 //! Closing at the Nos table: one step with the play (a key on the chosen tile, and a
-//! button), still offered right after the play while the turn has not passed: alone
-//! against the computer for a moment, never a question that stops every turn; at a
-//! table of people until the player's own Enter passes the turn, never by itself. No
-//! question with one possible answer for a human playing alone (hot-seat tables still
-//! ask every seat alike).
+//! button). Alone against the computer it is still offered for a moment right after
+//! the play, never a question that stops every turn; at a table of people, and after
+//! one's last tile, the play passes the turn at once (the next hand-over's lock keeps
+//! a second Enter from opening the next hand). No question with one possible answer
+//! for a human playing alone.
 
 use crate::tui_common;
 use nos::core::Level;
@@ -92,22 +92,18 @@ fn alone_after_a_play_no_question_stops_the_turn_it_passes_by_itself() {
 }
 
 #[test]
-fn at_a_table_of_people_the_turn_passes_on_the_players_enter_never_by_itself() {
+fn at_a_table_of_people_the_play_passes_the_turn_and_no_question_follows_it() {
     let mut a = app(4, 7);
     let s = to_a_play(&mut a);
-    play_it(&mut a);
-    assert!(matches!(a.nos().game().hand().phase(), Phase::AfterPlay { seat } if seat == s));
     let shown = screen(&mut a, 80, 24);
-    assert!(shown.contains("Played. You may still say \"I close\" (c); Enter: pass the turn."), "{shown}");
-    // Time passes: the question waits, the player's tiles still in sight.
-    assert_eq!(a.nos().due(), None);
-    a.tick(Instant::now() + Duration::from_secs(3600));
-    assert!(matches!(a.nos().game().hand().phase(), Phase::AfterPlay { seat } if seat == s));
-    assert_eq!(a.nos().shown_seat(), Some(s));
-    // Enter passes the turn: the next seat's hand-over, which Enter at once does not take.
-    a.update(Msg::Enter);
+    assert!(shown.contains("Enter plays the chosen tile") && shown.contains("c: play and close"), "{shown}");
+    play_it(&mut a);
+    // No "I close" question after the play: the turn has passed, and the next seat's
+    // hand-over is up, which an Enter pressed at once does not take.
     assert_eq!(last_actions(&a, 1), [(s, Action::Decline)]);
     assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
+    let shown = screen(&mut a, 80, 24);
+    assert!(!shown.contains("You may still say"), "{shown}");
     a.update(Msg::Enter);
     assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "a second Enter took the hand-over");
     wait_out(&a);
@@ -117,11 +113,73 @@ fn at_a_table_of_people_the_turn_passes_on_the_players_enter_never_by_itself() {
 
 #[test]
 fn in_the_moment_after_the_play_c_still_closes() {
-    let mut a = app(4, 7);
-    let s = to_a_play(&mut a);
+    let mut kinds = vec![Kind::Computer(Level::Easy); 4];
+    kinds[0] = Kind::Human;
+    let mut a = app_of(Game::new(names(4), kinds, 7));
+    a.delay = Duration::from_secs(60);
+    let s = to_a_play_alone(&mut a);
     play_it(&mut a);
+    assert!(a.nos().due().is_some(), "no moment to close");
     a.update(Msg::Char('c'));
     assert_eq!(last_actions(&a, 1), [(s, Action::Close)]);
+}
+
+/// Robot keys and ticks until seat 0, alone with the computers, may play a tile.
+fn to_a_play_alone(a: &mut App) -> Seat {
+    for _ in 0..400 {
+        if a.nos().shown_seat() == Some(Seat(0)) && a.nos().due().is_none() {
+            let h = a.nos().game().hand();
+            if matches!(h.phase(), Phase::Turn { .. }) && h.legal().iter().any(|x| matches!(x, Action::Play { .. })) {
+                return Seat(0);
+            }
+        }
+        match a.nos().due() {
+            Some(_) => a.tick(Instant::now() + Duration::from_secs(3600)),
+            None => a.update(robot(a).expect("the hand goes on")),
+        }
+    }
+    panic!("no turn with a play came");
+}
+
+#[test]
+fn after_ones_last_tile_no_close_prompt_comes_closing_went_with_the_play() {
+    for seed in 0..40 {
+        let mut kinds = vec![Kind::Computer(Level::Easy); 3];
+        kinds[0] = Kind::Human;
+        let mut a = app_of(Game::new(names(3), kinds, seed));
+        a.delay = Duration::from_secs(60);
+        let mut last = false;
+        for _ in 0..600 {
+            if matches!(a.nos().screen(), NosScreen::Summary) {
+                break;
+            }
+            let h = a.nos().game().hand();
+            let mine = a.nos().shown_seat() == Some(Seat(0)) && a.nos().due().is_none();
+            if mine && matches!(h.phase(), Phase::Turn { .. }) && h.hand_len(Seat(0)) == 1 {
+                if h.legal().iter().any(|x| matches!(x, Action::Play { .. })) {
+                    last = true;
+                    break;
+                }
+            }
+            match a.nos().due() {
+                Some(_) => a.tick(Instant::now() + Duration::from_secs(3600)),
+                None => a.update(robot(&a).expect("the hand goes on")),
+            }
+        }
+        if !last {
+            continue;
+        }
+        let shown = screen(&mut a, 100, 30);
+        assert!(shown.contains("Your last tile: Enter plays it; c: play and close."), "{shown}");
+        play_it(&mut a);
+        // The tile went down and the turn passed: no moment to close after it.
+        let acts = last_actions(&a, 2);
+        assert!(matches!(acts[0], (Seat(0), Action::Play { .. })), "{acts:?}");
+        assert_eq!(acts[1], (Seat(0), Action::Decline));
+        assert!(!screen(&mut a, 100, 30).contains("You may still say"));
+        return;
+    }
+    panic!("no last tile came");
 }
 
 /// A human (seat 0) against computer seats, no pause.

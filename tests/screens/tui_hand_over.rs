@@ -1,7 +1,8 @@
 //! The hand-over at both tables (Nos's own screens and the table every game shares),
 //! on a clock that moves only when told: for its first second it takes no key and no
 //! click, and says so; then Enter or a click takes it. With two or more people at the
-//! keyboard no turn passes by itself, not even a move the rules force; computer seats
+//! keyboard no turn passes before its seat has taken the keyboard: a move the rules
+//! force is made then, on the seat's own screen, with no key of its own; computer seats
 //! still play by themselves. One person alone with computer seats has no hand-over and
 //! plays as before.
 
@@ -171,26 +172,27 @@ fn forced(a: &App) -> bool {
 }
 
 #[test]
-fn at_the_shared_table_a_pass_the_rules_force_waits_for_its_seat_among_people() {
+fn among_people_a_pass_the_rules_force_is_made_on_its_seats_own_screen_with_no_key() {
     let mut found = 0;
     for seed in 0..40 {
         let mut a = at_table("block-scarne", vec![Kind::Human; 3], seed);
         if !table_until(&mut a, 400, forced) {
             continue;
         }
-        // Nothing on the clock: the seat takes the keyboard and passes itself.
+        // Not before its seat has taken the keyboard, as every seat takes it.
         let seat = sit_screen(&a).sit.to_act().unwrap();
-        assert_eq!(sit_screen(&a).due, None, "seed {seed}: the forced pass is on the clock");
+        assert!(at_hand_over(&a), "seed {seed}: no hand-over before the forced pass");
         a.tick(Instant::now() + Duration::from_secs(3600));
-        assert_eq!(sit_screen(&a).sit.to_act(), Some(seat), "seed {seed}: the pass was made by itself");
-        if at_hand_over(&a) {
-            press(&mut a, Msg::Enter);
-        }
+        assert_eq!(sit_screen(&a).sit.to_act(), Some(seat), "seed {seed}: the pass was made before its hand-over");
+        press(&mut a, Msg::Enter);
+        // Its line on its own screen, and the pass made with no key of its own.
         let s = screen(&mut a, 80, 24);
         assert_eq!(sit_screen(&a).shown_seat(), Some(seat), "{s}");
-        assert!(s.contains("Your turn: nothing can be played: pass (p)."), "{s}");
-        a.update(Msg::Char('p'));
+        assert!(s.contains("Your turn: nothing can be played: pass"), "{s}");
+        assert!(sit_screen(&a).due.is_some(), "seed {seed}: the pass waits for a key");
+        a.tick(Instant::now() + Duration::from_secs(3600));
         assert_ne!(sit_screen(&a).sit.to_act(), Some(seat));
+        assert!(at_hand_over(&a), "seed {seed}: the next person's hand showed without a hand-over");
         found += 1;
         if found == 3 {
             return;
@@ -256,7 +258,7 @@ fn alone_with_computers_a_forced_pass_is_made_on_the_clock_and_no_hand_over_come
 }
 
 #[test]
-fn at_nos_among_people_i_wait_is_said_by_its_seat_and_not_for_it() {
+fn at_nos_among_people_i_wait_is_made_on_its_seats_screen_once_it_took_the_keyboard() {
     use nos::games::nos::Game as Announced;
     for seed in 0..200 {
         // Game 4 (a cross) leaves room for doubles at once; every seat plays one where
@@ -281,15 +283,16 @@ fn at_nos_among_people_i_wait_is_said_by_its_seat_and_not_for_it() {
         }
         let seat = g.hand().to_act().unwrap();
         let mut a = app_of(g);
-        // Not said for it: its seat takes the keyboard and says it.
+        // Not said before its seat has taken the keyboard; then said on its own
+        // screen with no key of its own.
         a.tick(Instant::now() + Duration::from_secs(3600));
         assert_eq!(a.nos().game().hand().legal().as_slice(), [Action::Wait], "seed {seed}: said for it");
         assert!(at_hand_over(&a));
         press(&mut a, Msg::Enter);
         assert_eq!(a.nos().shown_seat(), Some(seat));
         let s = screen(&mut a, 80, 24);
-        assert!(s.contains("say \"I wait\" (w)"), "{s}");
-        a.update(Msg::Char('w'));
+        assert!(s.contains("went on the set tile at once: you wait this turn."), "{s}");
+        a.tick(Instant::now() + Duration::from_secs(3600));
         let acts = &a.nos().game().session.logs().last().unwrap().actions;
         assert_eq!(acts.last(), Some(&(seat, Action::Wait)));
         return;

@@ -97,12 +97,15 @@ fn a_human_alone_with_the_computer_is_not_asked_to_pass_when_nothing_else_is_pos
 }
 
 #[test]
-fn at_a_table_of_humans_the_pass_still_waits_for_its_seat() {
-    // Hot seat: every seat passes by its own key, as every question there is asked.
+fn at_a_table_of_humans_the_pass_is_said_on_its_seats_screen_and_made_with_no_key() {
+    // Hot seat: the seat takes the keyboard as for any turn, reads that it passes, and
+    // the pass is made for it: no question with one answer.
     let forced = |a: &App| a.nos().shown_seat().is_some() && a.nos().game().hand().legal().as_slice() == [Action::Pass];
     let mut a = reach(0..30, |seed| app(3, seed), forced).expect("a hand came to a forced pass");
     let s = screen(&mut a, 80, 24);
-    assert!(s.contains("pass (p)"), "{s}");
+    assert!(s.contains("Nothing fits and the last two stay: you pass."), "{s}");
+    assert!(!s.contains("pass (p)"), "{s}");
+    assert!(a.nos().due().is_some(), "the pass waits for a key");
 }
 
 #[test]

@@ -64,9 +64,10 @@ fn another_tile_than_the_highest_double_says_the_double_must_lead() {
 }
 
 #[test]
-fn nos_hand_one_asks_for_the_highest_double_by_name() {
+fn nos_hand_one_sets_the_highest_double_for_its_seat_and_names_it() {
+    // The one double that may be set is no question: named, and set with no key.
     let mut a = app(4, 7);
     press(&mut a, Msg::Enter);
     let s = screen(&mut a, 80, 24);
-    assert!(s.contains("set the highest double, ") && !s.contains("choose a double"), "{s}");
+    assert!(s.contains("the one double you may set, is set for you.") && !s.contains("choose a double"), "{s}");
 }

@@ -126,7 +126,9 @@ pub fn play_hand(app: &mut App, mut f: impl FnMut(&mut App)) -> usize {
         f(app);
         app.update(m);
         keys += 1;
-        assert!(keys < 5000, "the hand does not end");
+        if keys == 5000 {
+            panic!("the hand does not end:\n{}", screen(app, 100, 30));
+        }
     }
     f(app);
     keys

@@ -171,7 +171,13 @@ fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
     }
     let say = |text: &str| Links::new().text(text.to_string(), bold());
     let key = |m: Msg| Hit::Key(m);
+    // The one answer the rules leave is made for the seat: said, not asked.
+    let made = screen.one_answer();
     match h.phase() {
+        Phase::Set { drawn: Some(t) } if made => say(&format!("You drew {t}: it is set for you.")),
+        Phase::Set { .. } if made && legal.contains(&Action::Draw) => {
+            say("You are on set and hold no double: a tile is drawn for you to set.")
+        }
         Phase::Set { drawn: Some(t) } => {
             say(&format!("You drew {t}: ")).link("set it (Enter on it)", answer(), key(Msg::Enter)).text(".", bold())
         }
@@ -180,6 +186,7 @@ fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
             .text(" and set the tile drawn.", bold()),
         Phase::Set { .. } => match legal.iter().filter_map(|a| a.tile()).collect::<Vec<_>>().as_slice() {
             // The first hand is set with the highest double in play, and no other.
+            [t] if made => say(&format!("You are on set: {t}, the one double you may set, is set for you.")),
             [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
             _ => say("You are on set: choose a double and press Enter to set it."),
         },
@@ -195,26 +202,26 @@ fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
                     .text(", ", bold())
                     .link("n: no", answer(), key(Msg::Char('n')))
             } else {
-                say(&format!("You hold {k} double{}, too few to declare. ", if k == 1 { "" } else { "s" })).link(
-                    "Enter: go on",
-                    answer(),
-                    key(Msg::Enter),
-                )
+                say(&format!(
+                    "You hold {k} double{}, too few to declare: nothing to answer.",
+                    if k == 1 { "" } else { "s" }
+                ))
             }
         }
         Phase::Immediate { .. } if legal.len() > 1 => say(
             "Play a double at once on the set tile? Choose it and Enter, or ",
         )
         .link("n: no", answer(), key(Msg::Char('n'))),
-        Phase::Immediate { .. } => {
-            say("No double of yours can go on the set tile at once. ").link("Enter: go on", answer(), key(Msg::Enter))
-        }
+        Phase::Immediate { .. } => say("No double of yours can go on the set tile at once: nothing to answer."),
         // Offered for a moment after the play, not asked: the turn passes by itself.
         Phase::AfterPlay { .. } => say("Played. You may still ")
             .link("say \"I close\" (c)", answer(), key(Msg::Char('c')))
             .text("; ", bold())
             .link("Enter: pass the turn", answer(), key(Msg::Enter))
             .text(".", bold()),
+        Phase::Turn { .. } if made && legal.contains(&Action::Wait) => {
+            say("A double of yours went on the set tile at once: you wait this turn.")
+        }
         Phase::Turn { .. } if legal.contains(&Action::Wait) => say("A double of yours went on the set tile at once: ")
             .link("say \"I wait\" (w)", answer(), key(Msg::Char('w'))),
         Phase::Turn { .. } => {
@@ -228,12 +235,17 @@ fn seat_prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Links {
                     // choice, and a newcomer pressing d again draws one too many.
                     let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
                     let what = match (drew.is_empty(), fits) {
+                        // Closing is said with the last tile or not at all: no moment
+                        // to close comes after it.
+                        (true, _) if h.hand_len(s) == 1 => "Your last tile: Enter plays it; ".to_string(),
                         (true, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
                         (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
                         (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
                     };
                     say(&what).link("c: play and close", answer(), key(Msg::Char('c'))).text(".", bold())
                 }
+                (false, true, _) if made => say(&format!("{drew}Your turn: nothing fits: a tile is drawn for you.")),
+                (false, false, true) if made => say(&format!("{drew}Nothing fits and the last two stay: you pass.")),
                 (false, true, _) => say(&format!("{drew}Your turn: nothing fits. "))
                     .link("Draw a tile (d)", answer(), key(Msg::Char('d')))
                     .text(".", bold()),

@@ -2,14 +2,15 @@
 //! a person at one keyboard is not asked, the count shown before the settlement, and
 //! the end of a session settled.
 //!
-//! Closing goes with the play (`c` on the chosen tile) or comes right after it: a
-//! human playing alone has a moment for it before the turn passes by itself, never a
-//! question that stops every turn; at a table of two or more humans the turn passes on
-//! the player's own Enter, never by itself, so that the next seat's hand-over never
-//! comes under a key meant for this one. A question with one possible answer is
-//! answered for a human playing alone; at a table of two or more humans it is still
-//! asked, of every seat alike, so that a question skipped tells nobody what another
-//! seat holds.
+//! Closing goes with the play (`c` on the chosen tile): a human playing alone has a
+//! moment after it to close still, before the turn passes by itself, never a question
+//! that stops every turn; at a table of two or more humans, and after one's last tile,
+//! the turn passes on the play's own key (the next hand-over's lock keeps a key meant
+//! for this screen from opening the next seat's hand). A question with one possible
+//! answer is never asked: it is answered for a human playing alone; at a table of two
+//! or more humans each seat still takes the keyboard in its turn, whatever it holds,
+//! and the answer is made on its own screen with no key of its own
+//! ([`SitScreen::one_answer`]).
 
 use super::part::{game, nos, NosPart, Pick, View};
 use crate::games::nos::{settle, Action, Phase, Settlement};
@@ -98,12 +99,19 @@ impl NosPart {
         }
         let alone = g.humans() == 1;
         let name = g.names[seat.index()].clone();
+        // A lesson about closing asks even after the last tile.
+        let went_out = h.hand_len(seat) == 0 && !self.lesson_asks(s);
         match h.phase() {
             Phase::AfterPlay { .. } if close_next && legal.contains(&Action::Close) => {
                 return take(Action::Close, None)
             }
-            Phase::AfterPlay { .. } if only(Action::Decline) => return take(Action::Decline, None),
-            Phase::AfterPlay { .. } if alone => {
+            // Closing goes with the play (c on the tile): after one's last tile, and
+            // at a table of people after every play, the turn passes on the play's
+            // own key, and the next seat's hand-over comes with its lock.
+            Phase::AfterPlay { .. } if only(Action::Decline) || went_out || !alone => {
+                return take(Action::Decline, None)
+            }
+            Phase::AfterPlay { .. } => {
                 // The moment to say "I close": the table waits as for a computer's play,
                 // then the turn passes by itself.
                 s.stage = Stage::Play;
@@ -111,26 +119,36 @@ impl NosPart {
                 s.due = Some(Instant::now() + s.delay);
                 return Next::Done;
             }
-            Phase::Declare { .. } | Phase::Immediate { .. } if only(Action::Decline) && alone => {
-                return take(Action::Decline, None)
-            }
             _ => {}
-        }
-        // In strict mode the seat says "I wait" or passes itself (playing instead is an
-        // offence), and in a lesson that teaches it; at a table of people every
-        // question waits for its own seat's key.
-        let free = alone && !h.options().strict && !self.lesson_asks(s);
-        if free && only(Action::Wait) {
-            return take(
-                Action::Wait,
-                Some(format!("{name} waits this turn: a double was played at once on the set tile")),
-            );
-        }
-        if free && only(Action::Pass) {
-            return take(Action::Pass, Some(format!("{name} passes: nothing fits, and the boneyard's last two stay")));
         }
         if h.phase() == Phase::Announce {
             self.pick = Pick::Games { cursor: 0 };
+        }
+        if self.lesson_asks(s) {
+            // A lesson that teaches a move has the seat make it, one answer or not.
+            return Next::Ask;
+        }
+        let one = s.one_answer();
+        if alone && one {
+            // Alone with the computers: a "no" with nothing to declare, a set with one
+            // double, a wait, a pass, made at once (the last two said); a draw tile by
+            // tile, on the clock, as the screen makes a forced move.
+            let said = match legal[0] {
+                // The log says it; the line under the question stays for the next.
+                Action::Decline | Action::Set { .. } => None,
+                Action::Wait => Some(format!("{name} waits this turn: a double was played at once on the set tile")),
+                Action::Pass => Some(format!("{name} passes: nothing fits, and the boneyard's last two stay")),
+                _ => return Next::Go,
+            };
+            return take(legal[0], said);
+        }
+        if one {
+            // At a table of people: made once the seat has taken the keyboard.
+            return Next::Go;
+        }
+        if only(Action::Decline) && matches!(h.phase(), Phase::Declare { .. } | Phase::Immediate { .. }) {
+            // The same, for a "no" with nothing to decide: made here, at one keyboard.
+            return Next::Made;
         }
         Next::Ask
     }

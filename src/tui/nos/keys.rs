@@ -87,6 +87,10 @@ impl NosPart {
 
     /// A key of the acting seat.
     fn play_key(&mut self, s: &mut SitScreen, m: Msg) -> Did {
+        if s.due.is_some() && !self.moment(s) {
+            // The one answer is being made for the seat: the screen's key makes it now.
+            return Did::No;
+        }
         match self.pick.clone() {
             Pick::Games { cursor } => return self.games_key(s, m, cursor),
             Pick::Form(f) => return self.form_key(s, m, f),
@@ -119,11 +123,12 @@ impl NosPart {
             };
         }
         match (h.phase(), m) {
-            (Phase::Declare { .. }, Msg::Enter) => {
-                take(if legal.contains(&Action::Declare) { Action::Declare } else { Action::Decline })
+            (Phase::Declare { .. }, Msg::Enter) if legal.contains(&Action::Declare) => take(Action::Declare),
+            (Phase::Declare { .. } | Phase::Immediate { .. } | Phase::AfterPlay { .. }, Msg::Enter)
+                if legal.contains(&Action::Decline) && legal.len() == 1 =>
+            {
+                take(Action::Decline)
             }
-            (Phase::Immediate { .. }, Msg::Enter) if legal.len() == 1 => take(Action::Decline),
-            (Phase::AfterPlay { .. }, Msg::Enter) => take(Action::Decline),
             // Play the chosen tile and say "I close" with it, in one step.
             (Phase::Turn { .. }, Msg::Char('c')) if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
                 let Some(t) = tile else { return Did::Yes };

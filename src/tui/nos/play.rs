@@ -177,6 +177,8 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Vec<Key<'static>> {
                 k.push(("any key", "skip the pause", ENTER));
             }
         }
+        // A move made for the seat on the clock: any key makes it now.
+        Some(_) if s.due.is_some() && !part.moment(s) => k.push(("any key", "go on now", ENTER)),
         Some(_) => match (&part.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
@@ -196,7 +198,6 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Vec<Key<'static>> {
             (_, Phase::Immediate { .. }) if legal.len() > 1 => {
                 k.extend([("←→", "tile", ARROWS), ("Enter", "play it at once", ENTER), ("n", "no", &[Msg::Char('n')])])
             }
-            (_, Phase::Declare { .. } | Phase::Immediate { .. }) => k.push(("Enter", "go on", ENTER)),
             (_, Phase::AfterPlay { .. }) => {
                 k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "pass the turn", ENTER)])
             }

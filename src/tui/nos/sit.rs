@@ -184,6 +184,10 @@ impl Sitting for NosSitting {
         }
         let legal = self.legal();
         let only = legal.len() == 1;
+        // A question with one answer is never asked: the answer is made for the seat
+        // (at a table of people, once the seat has taken the keyboard, as every seat
+        // takes it). In strict club mode draws, passes and waits stay the seat's acts.
+        let strict = self.game.hand().options().strict;
         legal
             .iter()
             .map(|a| Choice {
@@ -191,12 +195,10 @@ impl Sitting for NosSitting {
                 label: label(a),
                 key: key(a),
                 act: Act::new(*a),
-                // A question with one answer is answered for a person playing alone; with
-                // two or more at the table it is asked of every seat alike, so that a
-                // question skipped tells nobody what another seat holds.
                 forced: only
                     && match a {
-                        Action::Draw | Action::Pass | Action::Wait => true,
+                        Action::Draw | Action::Pass | Action::Wait | Action::Set { .. } => !strict,
+                        // At a network table the seat still answers it (asked ahead).
                         Action::Decline => self.game.humans() <= 1,
                         _ => false,
                     },
@@ -285,9 +287,9 @@ impl Sitting for NosSitting {
     fn summary(&self, shown: Option<Seat>) -> Vec<String> {
         let h = self.game.hand();
         let names = &self.game.names;
-        let mut out = vec![match h.phase() {
-            Phase::Over { how } => format!("How it ended: {}", how.words()),
-            _ => "the session was ended with the hand in play".into(),
+        let mut out = vec![match words::ended(&self.game) {
+            Some(how) => format!("How it ended: {how}"),
+            None => "the session was ended with the hand in play".into(),
         }];
         let counts = h.counts().unwrap_or(&[]);
         for s in (0..h.seats()).map(Seat) {

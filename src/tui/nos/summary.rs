@@ -6,7 +6,6 @@ use super::flow::Settled;
 use super::game::Game;
 use super::leave::{left_line, pot_line, settle_rows};
 use crate::core::Seat;
-use crate::games::nos::Phase;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, named, wrapped, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
@@ -23,8 +22,8 @@ pub fn summary(g: &Game, scroll: &Scroll, area: Rect, buf: &mut Buffer) {
     let inner = popup_box(area, area.width, area.height, &format!("Hand {} is over", g.hand_no() + 1), buf);
     let w = inner.width;
     let mut lines: Vec<Links> = Vec::new();
-    if let Phase::Over { how } = h.phase() {
-        lines.push(Links::new().text(format!("How it ended: {}", how.words()), bold()));
+    if let Some(how) = super::words::ended(g) {
+        lines.push(Links::new().text(format!("How it ended: {how}"), bold()));
     }
     let counts = h.counts().unwrap_or(&[]);
     let names = fit::names(&g.names, 20);

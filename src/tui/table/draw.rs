@@ -245,6 +245,14 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (_, Some(seat)) if sit.kinds()[seat.index()] != Kind::Human => {
             format!("{} (computer) is thinking…", name(seat))
         }
+        // The one answer, made for the seat on its own screen once it took the keyboard.
+        (_, Some(seat)) if s.due.is_some() && s.shown_seat() == Some(seat) && s.one_answer() => {
+            match (sit.prompt(), choices.first()) {
+                (Some(p), _) => p,
+                (None, Some(c)) => format!("Your turn: nothing can be played: {}, made for you.", c.label),
+                (None, None) => String::new(),
+            }
+        }
         (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
         // Another player's turn at a network table: the table waits for him.
         (_, Some(seat)) if s.own != Own::Hot => format!("Waiting for {}…", name(seat)),

@@ -46,6 +46,9 @@ pub enum Next {
     Done,
     /// This action is taken for the seat at once, saying so when there are words.
     Take(Act, Option<String>),
+    /// As for any game, but the seat's one answer is made for it once it has taken
+    /// the keyboard, as a move the rules force ([`super::screen::SitScreen::one_answer`]).
+    Made,
 }
 
 /// Where the screen's parts lie, for a window of a given size.

@@ -109,6 +109,12 @@ pub struct SitScreen {
     /// Counts the changes of the game made here: each one goes through [`SitScreen::save`],
     /// so that a network table sees that a key changed the game without comparing records.
     pub changes: u64,
+    /// The game's part asked that the seat to act answer even a question with one
+    /// answer with its own key ([`Next::Ask`]: strict club mode, a lesson).
+    pub ask: bool,
+    /// The game's part asked that the seat's one answer be made for it here
+    /// ([`Next::Made`]).
+    pub made: bool,
 }
 
 impl SitScreen {
@@ -138,6 +144,8 @@ impl SitScreen {
             lesson: None,
             aside: None,
             changes: 0,
+            ask: false,
+            made: false,
         };
         s.after();
         s
@@ -251,7 +259,8 @@ impl SitScreen {
     pub fn after(&mut self) {
         self.place = None;
         self.due = None;
-        let mut ask = false;
+        self.ask = false;
+        self.made = false;
         match self.lend(|p, s| p.after(s)) {
             Some(Next::Done) => return,
             Some(Next::Take(a, said)) => {
@@ -260,7 +269,8 @@ impl SitScreen {
                 }
                 return;
             }
-            Some(Next::Ask) => ask = true,
+            Some(Next::Ask) => self.ask = true,
+            Some(Next::Made) => self.made = true,
             Some(Next::Go) | None => {}
         }
         if self.sit.match_over() {
@@ -287,10 +297,12 @@ impl SitScreen {
             return;
         }
         let choices = self.sit.choices();
-        let forced = choices.len() == 1 && choices[0].forced && !ask;
-        // With two or more people at this keyboard, a person's move waits for his own
-        // key, even one the rules force: the turn never passes by itself, so that the
-        // hand-over never comes while someone presses a key meant for the screen before.
+        let forced = self.one_answer();
+        // With two or more people at this keyboard, a move the rules force waits until
+        // its seat has taken the keyboard: it is made then, on the seat's own screen,
+        // with no key of its own (`enter_play`). A seat gets its hand-overs whatever it
+        // holds, and the next hand-over's lock keeps a key meant for this screen from
+        // opening the next seat's hand.
         let people = self.own == Own::Hot && self.humans() > 1;
         if self.sit.kinds()[seat.index()] != Kind::Human || (forced && !people) {
             // A computer's choice, or a pass or draw the rules force: shown at a pace
@@ -315,7 +327,21 @@ impl SitScreen {
         let choices = self.sit.choices();
         let tiles = self.hand_tiles();
         self.cursor = tiles.iter().position(|t| choices.iter().any(|c| c.tile == Some(*t))).unwrap_or(0);
+        if self.own == Own::Hot && self.humans() > 1 && self.one_answer() {
+            // A question with one answer, at a table of people: its line shows on the
+            // seat's own screen, and the answer is made after a moment to read it.
+            self.due = Some(Instant::now() + self.delay * 2);
+            return;
+        }
         self.open_menu();
+    }
+
+    /// Whether the seat to act has one choice, which the rules force (a draw or pass
+    /// with nothing that fits, a "no" with nothing to declare), and nobody asked that
+    /// it be the seat's own key.
+    pub fn one_answer(&self) -> bool {
+        let choices = self.sit.choices();
+        choices.len() == 1 && (choices[0].forced || self.made) && !self.ask
     }
 
     /// Choices with neither a tile nor a key (the games a Nos seat may announce) are
@@ -441,7 +467,7 @@ impl SitScreen {
         let choices = self.sit.choices();
         let act = match self.sit.computer() {
             Some(a) => Some(a),
-            None if choices.len() == 1 && choices[0].forced => Some(choices[0].act.clone()),
+            None if choices.len() == 1 && (choices[0].forced || self.made) => Some(choices[0].act.clone()),
             None => None,
         };
         let status = self.status.take();
@@ -736,6 +762,8 @@ impl Clone for SitScreen {
             lesson: self.lesson.clone(),
             aside: self.aside.clone(),
             changes: self.changes,
+            ask: self.ask,
+            made: self.made,
         }
     }
 }

@@ -1,0 +1,265 @@
+//! A question with one answer is never a screen of its own. At a hot-seat table of
+//! people each seat still takes the keyboard in the declarations and the doubles at
+//! once, whatever it holds (rulings #4 and #7: the same hand-overs, in the same
+//! order); a seat with nothing to decide sees its line on its own screen and the game
+//! goes on with no key of its own. Forced draws are made for the player tile by tile;
+//! in strict club mode draws and passes stay the seat's own acts. A hand of three
+//! people costs one key a hand-over plus one a real decision.
+
+use crate::tui_common;
+use nos::core::{Level, Seat};
+use nos::games::nos::{Action, Ending, Options, Phase};
+use nos::tui::app::App;
+use nos::tui::front::Screen as NosScreen;
+use nos::tui::kit::input::Msg;
+use nos::tui::nos::game::Game;
+use nos::tui::table::seat::Kind;
+use std::time::{Duration, Instant};
+use tui_common::*;
+
+fn later() -> Instant {
+    Instant::now() + Duration::from_secs(3600)
+}
+
+/// The key a person presses for a real decision now: the robot's.
+fn decide(a: &App) -> Msg {
+    robot(a).expect("the hand goes on")
+}
+
+/// What one hand of three people cost, played by the robot from `seed`.
+#[derive(Debug, Default)]
+struct Cost {
+    keys: usize,
+    hand_overs: usize,
+    /// Keys pressed while the acting seat had one legal answer.
+    one_answer: usize,
+    /// Hand-overs in the declarations and in the window for doubles at once.
+    declare: usize,
+    immediate: usize,
+    /// Lines of a one-answer question seen on the seat's own screen.
+    said: Vec<String>,
+}
+
+fn hot_hand(seed: u64) -> Cost {
+    let mut a = app(3, seed);
+    let mut c = Cost::default();
+    for _ in 0..3000 {
+        if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled(_)) {
+            return c;
+        }
+        let phase = a.nos().game().hand().phase();
+        if a.nos().due().is_some() {
+            // A one-answer question on the clock: the seat's own hand and its line.
+            assert!(a.nos().shown_seat().is_some(), "a move made for nobody's screen");
+            let s = screen(&mut a, 100, 30);
+            for line in ["nothing to answer.", "is set for you", "drawn for you", "you pass.", "you wait"] {
+                if let Some(l) = s.lines().find(|l| l.contains(line)) {
+                    c.said.push(l.trim_matches(|ch: char| ch == '│' || ch == ' ').to_string());
+                }
+            }
+            a.tick(later());
+            continue;
+        }
+        if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+            match phase {
+                Phase::Declare { .. } => c.declare += 1,
+                Phase::Immediate { .. } => c.immediate += 1,
+                _ => {}
+            }
+            c.hand_overs += 1;
+            c.keys += 1;
+            press(&mut a, Msg::Enter);
+            continue;
+        }
+        let legal = a.nos().game().hand().legal();
+        let place = matches!(a.nos().pick(), nos::tui::front::Pick::Place { .. });
+        // One tile that fits in one place is still a choice: to play it, or to play and close.
+        if legal.len() == 1 && !place && !matches!(legal[0], Action::Play { .. }) {
+            eprintln!("seed {seed}: a key asked for {:?} in {phase:?}\n{}", legal[0], screen(&mut a, 100, 30));
+            c.one_answer += 1;
+        }
+        c.keys += 1;
+        let m = decide(&a);
+        a.update(m);
+    }
+    panic!("seed {seed}: the hand does not end");
+}
+
+#[test]
+fn hot_seat_no_key_is_asked_for_a_question_with_one_answer() {
+    let mut said = Vec::new();
+    for seed in 0..6 {
+        let c = hot_hand(seed);
+        assert_eq!(c.one_answer, 0, "seed {seed}: {c:?}");
+        said.extend(c.said);
+    }
+    // The lines were shown, on the seats' own screens.
+    assert!(said.iter().any(|l| l.contains("too few to declare: nothing to answer.")), "{said:?}");
+    assert!(said.iter().any(|l| l.contains("at once: nothing to answer.")), "{said:?}");
+}
+
+#[test]
+fn every_seat_takes_the_keyboard_in_the_declarations_and_the_window_whatever_it_holds() {
+    for seed in 0..8 {
+        let c = hot_hand(seed);
+        // Each of the three seats once in the declarations (B, C, then A), and each
+        // seat but the one on set (rulings #5) once in the window for doubles at once,
+        // when the game announced opens it.
+        assert_eq!(c.declare, 3, "seed {seed}: {c:?}");
+        assert!(c.immediate == 2 || c.immediate == 0, "seed {seed}: {c:?}");
+    }
+}
+
+#[test]
+fn a_three_person_hand_costs_one_key_a_hand_over_plus_one_a_real_decision() {
+    let c = hot_hand(7);
+    assert_eq!(c.one_answer, 0, "{c:?}");
+    // Every other key carried a decision: the game (and its form), a declaration,
+    // a double at once, a tile and its place.
+    assert!(c.keys > c.hand_overs, "{c:?}");
+}
+
+#[test]
+fn the_close_question_and_its_enter_are_gone_from_the_table_of_people() {
+    let mut a = app(3, 7);
+    for _ in 0..400 {
+        assert!(!matches!(a.nos().game().hand().phase(), Phase::AfterPlay { .. }), "asked to close after the play");
+        if a.nos().due().is_some() {
+            a.tick(later());
+            continue;
+        }
+        if matches!(a.nos().screen(), NosScreen::Summary) {
+            return;
+        }
+        let m = decide(&a);
+        a.update(m);
+    }
+}
+
+/// A human (seat 0) against computer seats, with a long pause to see each step.
+fn alone(seed: u64, strict: bool) -> App {
+    let mut kinds = vec![Kind::Computer(Level::Easy); 3];
+    kinds[0] = Kind::Human;
+    let options = Options { strict, ..Options::default() };
+    let mut a = app_of(Game::with_options(names(3), kinds, seed, options));
+    a.delay = Duration::from_secs(60);
+    a
+}
+
+/// Plays on until seat 0 may only draw in its turn.
+fn to_a_forced_draw(a: &mut App) -> bool {
+    for _ in 0..2000 {
+        let h = a.nos().game().hand();
+        if matches!(h.phase(), Phase::Over { .. }) {
+            return false;
+        }
+        if h.to_act() == Some(Seat(0))
+            && matches!(h.phase(), Phase::Turn { .. })
+            && h.legal().as_slice() == [Action::Draw]
+        {
+            return true;
+        }
+        match a.nos().due() {
+            Some(_) => a.tick(later()),
+            None => {
+                let m = decide(a);
+                a.update(m);
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn forced_draws_are_made_for_the_player_tile_by_tile() {
+    for seed in 0..30 {
+        let mut a = alone(seed, false);
+        if !to_a_forced_draw(&mut a) {
+            continue;
+        }
+        let held = a.nos().game().hand().hand_len(Seat(0));
+        // On the clock, said, one tile at a time.
+        assert!(a.nos().due().is_some(), "seed {seed}: the forced draw waits for a key");
+        a.tick(later());
+        assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held + 1, "seed {seed}");
+        let acts = &a.nos().game().session.logs().last().unwrap().actions;
+        assert_eq!(acts.last(), Some(&(Seat(0), Action::Draw)));
+        return;
+    }
+    panic!("no forced draw came");
+}
+
+#[test]
+fn a_draw_by_choice_stays_a_choice() {
+    // Rulings #34: drawing is allowed with a tile that fits; then nothing is drawn for
+    // the seat, and d still draws.
+    let mut a = alone(3, false);
+    for _ in 0..2000 {
+        let h = a.nos().game().hand();
+        let mine = h.to_act() == Some(Seat(0)) && a.nos().due().is_none() && matches!(h.phase(), Phase::Turn { .. });
+        if mine && h.legal().contains(&Action::Draw) && h.legal().len() > 1 {
+            let held = h.hand_len(Seat(0));
+            a.tick(later());
+            assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held, "a draw by choice was made for the seat");
+            a.update(Msg::Char('d'));
+            assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held + 1);
+            return;
+        }
+        match a.nos().due() {
+            Some(_) => a.tick(later()),
+            None => {
+                let m = decide(&a);
+                a.update(m);
+            }
+        }
+    }
+    panic!("no turn with a draw by choice came");
+}
+
+#[test]
+fn in_strict_club_mode_draws_stay_the_seats_own_acts() {
+    for seed in 0..30 {
+        let mut a = alone(seed, true);
+        if !to_a_forced_draw(&mut a) {
+            continue;
+        }
+        let held = a.nos().game().hand().hand_len(Seat(0));
+        assert_eq!(a.nos().due(), None, "seed {seed}: a draw made for the seat in strict mode");
+        a.tick(later());
+        assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held);
+        let s = screen(&mut a, 100, 30);
+        assert!(s.contains("Draw a tile (d)"), "{s}");
+        a.update(Msg::Char('d'));
+        assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held + 1);
+        return;
+    }
+    panic!("no forced draw came");
+}
+
+#[test]
+fn the_count_says_how_the_hand_really_ended() {
+    // A hand ended by a nos and then nothing fitting: not "all passed".
+    let mut seen = 0;
+    for seed in 0..200 {
+        let mut g = Game::new(names(3), vec![Kind::Computer(Level::Easy); 3], seed);
+        while let Some(act) = g.computer_action() {
+            g.apply(act).unwrap();
+        }
+        let h = g.hand();
+        let Phase::Over { how } = h.phase() else { continue };
+        let said = nos::tui::nos::words::ended(&g).unwrap();
+        if let Some(n) = h.nos() {
+            assert!(said.starts_with(&format!("{} went out (nos)", g.names[n.index()])), "{said}");
+        }
+        if how == Ending::Blocked && h.passed().0 == 0 {
+            assert!(!said.contains("all passed"), "{said}");
+            if h.nos().is_some() {
+                seen += 1;
+                let mut a = app_of(g);
+                let s = screen(&mut a, 100, 30);
+                assert!(s.contains(&format!("How it ended: {said}")), "{s}");
+            }
+        }
+    }
+    assert!(seen > 0, "no hand ended by a nos and a block");
+}
