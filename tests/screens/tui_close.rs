@@ -155,11 +155,13 @@ fn after_ones_last_tile_no_close_prompt_comes_closing_went_with_the_play() {
             }
             let h = a.nos().game().hand();
             let mine = a.nos().shown_seat() == Some(Seat(0)) && a.nos().due().is_none();
-            if mine && matches!(h.phase(), Phase::Turn { .. }) && h.hand_len(Seat(0)) == 1 {
-                if h.legal().iter().any(|x| matches!(x, Action::Play { .. })) {
-                    last = true;
-                    break;
-                }
+            if mine
+                && matches!(h.phase(), Phase::Turn { .. })
+                && h.hand_len(Seat(0)) == 1
+                && h.legal().iter().any(|x| matches!(x, Action::Play { .. }))
+            {
+                last = true;
+                break;
             }
             match a.nos().due() {
                 Some(_) => a.tick(Instant::now() + Duration::from_secs(3600)),
