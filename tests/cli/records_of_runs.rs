@@ -86,7 +86,9 @@ fn every_game_simulated_and_in_a_tournament_is_written_as_records_that_check() {
                 ]);
                 assert_eq!(out.status.code(), Some(0), "{}: {}", g.id(), text(&out.stderr));
                 let written = files(&tour);
-                assert!(written.len() >= 2, "{}: {} records", g.id(), written.len());
+                // Two hands are two games of most, and one whole game where a game is
+                // many rounds (the train games).
+                assert!(!written.is_empty(), "{}: no record", g.id());
                 all_check(&written);
             });
         }

@@ -5,8 +5,7 @@ use super::action::{Action, End, Event};
 use super::game::Game;
 use super::rules::Rules;
 use crate::core::bench::{Bench, Clock};
-use crate::core::play::play_random;
-use crate::core::{chance, Play};
+use crate::core::{chance, Play, Seat};
 use std::fmt;
 use std::time::Duration;
 
@@ -27,9 +26,20 @@ pub struct Report {
     pub total: u64,
 }
 
+/// What a run that keeps records is handed after each game (1 for the first): the
+/// game as dealt and every action played in it, the last game as far as it went when
+/// the run was stopped.
+pub type Keep<'a> = dyn FnMut(u64, &Game, &[(Seat, Action)]) + 'a;
+
 /// Plays random legal games, as many as `rounds` rounds take (every game played
 /// whole), reproducibly for `seed`.
 pub fn simulate(rules: Rules, rounds: u64, seed: u64) -> Report {
+    simulate_kept(rules, rounds, seed, None)
+}
+
+/// As [`simulate`], each game handed to `keep` when given; the same games and report
+/// either way. Stops at the next action when the run is asked to ([`crate::progress`]).
+pub fn simulate_kept(rules: Rules, rounds: u64, seed: u64, mut keep: Option<&mut Keep<'_>>) -> Report {
     let games = rounds.div_ceil(u64::from(rules.rounds)).max(1);
     let mut r = Report {
         rules,
@@ -49,13 +59,21 @@ pub fn simulate(rules: Rules, rounds: u64, seed: u64) -> Report {
     for i in 0..games {
         crate::progress::add(1);
         let mut g = Game::seeded(rules, seed.wrapping_add(i));
-        play_random(&mut g, &mut rng, |_, _, a, ev| {
+        let start = keep.is_some().then(|| g.clone());
+        let mut played = Vec::new();
+        let mut buf = <Game as Play>::Actions::default();
+        let mut ev = <Game as Play>::Events::default();
+        let mut stopped = false;
+        while let Some((seat, a)) = g.random_step(&mut rng, &mut buf, &mut ev) {
+            if start.is_some() {
+                played.push((seat, a));
+            }
             match a {
                 Action::Play { .. } => r.plays += 1,
                 Action::Draw => r.draws += 1,
                 Action::Pass => r.passes += 1,
             }
-            for e in ev {
+            for e in ev.iter() {
                 if let Event::RoundOver { end, .. } = e {
                     r.rounds += 1;
                     match end {
@@ -64,7 +82,17 @@ pub fn simulate(rules: Rules, rounds: u64, seed: u64) -> Report {
                     }
                 }
             }
-        });
+            if crate::progress::stopped() {
+                stopped = true;
+                break;
+            }
+        }
+        if let (Some(keep), Some(start)) = (keep.as_mut(), start.as_ref()) {
+            keep(i + 1, start, &played);
+        }
+        if stopped {
+            break;
+        }
         let t = g.totals();
         r.winning_total += u64::from(t.iter().copied().min().unwrap_or(0));
         r.total += t.iter().map(|&x| u64::from(x)).sum::<u64>();

@@ -118,3 +118,18 @@ pub fn play_recorded(
     }
     (game, w.text())
 }
+
+/// A game played from `start` by `actions`, written as its record (the records of
+/// `nos simulate` and `nos tournament`): the actions up to the first the rules refuse.
+pub fn of_game(start: &Game, players: &[String], seed: u64, actions: &[(Seat, Action)]) -> String {
+    let mut g = start.clone();
+    let mut w = Writer::new(&g, players, Some(seed));
+    for &(seat, a) in actions {
+        w.step(&g, seat, a);
+        if g.apply(seat, a).is_err() {
+            break;
+        }
+        w.after(&g);
+    }
+    w.text()
+}

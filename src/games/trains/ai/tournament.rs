@@ -6,7 +6,7 @@
 use super::{random, simple};
 use crate::core::stat::{stream, Stat};
 use crate::core::{chance, Level, Play, Seat};
-use crate::games::trains::{Game, Rules};
+use crate::games::trains::{Action, Game, Rules};
 use std::fmt;
 
 /// What a tournament found: per level, its seats' totals per game; and the first
@@ -44,6 +44,22 @@ pub fn choose(
 /// # Errors
 /// A level the train games have no player for.
 pub fn run(rules: Rules, seats: &[Level], games: u64, seed: u64) -> Result<Report, String> {
+    run_kept(rules, seats, games, seed, None)
+}
+
+/// What a tournament that keeps records is handed after each game (1 for the first):
+/// the game as dealt and every action played in it.
+pub type Keep<'a> = dyn Fn(u64, &Game, &[(Seat, Action)]) + 'a;
+
+/// As [`run`], each game handed to `keep` when given, the one in play as far as it went
+/// when the run is asked to stop ([`crate::progress`]).
+pub fn run_kept(
+    rules: Rules,
+    seats: &[Level],
+    games: u64,
+    seed: u64,
+    keep: Option<&Keep<'_>>,
+) -> Result<Report, String> {
     let n = seats.len();
     let mut levels: Vec<(Level, Stat)> = Vec::new();
     for &l in seats {
@@ -57,9 +73,23 @@ pub fn run(rules: Rules, seats: &[Level], games: u64, seed: u64) -> Result<Repor
         let mut g = Game::seeded(rules, s);
         let mut rng = chance::dice(s ^ 0x5eed);
         let level_of = |seat: usize| seats[(seat + i as usize) % n];
+        let start = keep.is_some().then(|| g.clone());
+        let mut played = Vec::new();
         while let Some(seat) = g.to_act() {
             let a = choose(level_of(seat.index()), &g, seat, &mut rng)?;
             g.apply(seat, a).map_err(|e| format!("a computer seat chose a refused action: {e}"))?;
+            if start.is_some() {
+                played.push((seat, a));
+            }
+            if crate::progress::stopped() {
+                break;
+            }
+        }
+        if let (Some(keep), Some(start)) = (keep, start.as_ref()) {
+            keep(i + 1, start, &played);
+        }
+        if crate::progress::stopped() {
+            break;
         }
         let mut means = vec![(0i64, 0i64); levels.len()];
         for (seat, &t) in g.totals().iter().enumerate() {

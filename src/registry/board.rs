@@ -1,0 +1,101 @@
+//! Dominox's entry.
+
+use super::*;
+
+/// Dominox, the board game for two: its own engine, records and computer players.
+pub struct Board;
+
+impl Game for Board {
+    fn id(&self) -> &'static str {
+        crate::record::parlour::DOMINOX.id
+    }
+    fn name(&self) -> &'static str {
+        "Dominox"
+    }
+    fn about(&self) -> &'static str {
+        "8x8 board: equal numbers touch; empty areas score by colour"
+    }
+    fn players(&self) -> Vec<u8> {
+        vec![2]
+    }
+    fn default_players(&self) -> u8 {
+        2
+    }
+    fn partnerships(&self) -> bool {
+        false
+    }
+    fn target(&self) -> String {
+        "none: one game, the most area points".into()
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        self.check_players(players)?;
+        Ok(crate::games::dominox::sim::simulate(hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        self.check_players(players)?;
+        Ok(crate::games::dominox::sim::bench(time))
+    }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        self.check_players(run.players)?;
+        self.check_options(run.players, run.options)?;
+        let names = out::simulated(2);
+        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
+            if let Some(dir) = run.records {
+                dir.write(i, &out::board_game(&names, start, actions));
+            }
+        };
+        let keep = run.records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
+        Ok(crate::games::dominox::sim::simulate_kept(run.hands, run.seed, keep).to_string())
+    }
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        self.tournament_with(seats, hands, seed, options, None)
+    }
+    /// Two levels; every deal is played twice, the colours swapped, so `hands` games
+    /// are `hands / 2` deals.
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
+        self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
+        self.check_options(2, options)?;
+        let deals = hands.div_ceil(2);
+        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
+            if let Some(dir) = records {
+                dir.write(i, &out::board_game(&out::entrants(seats, (i - 1) % 2), start, actions));
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
+        let r = crate::games::dominox::ai::tournament::run_kept(seats[0], seats[1], deals, seed, keep);
+        let verdict = if r.first_better() {
+            format!("{} beats {} outside the interval", r.first.name(), r.second.name())
+        } else if r.margin.mean() + r.margin.ci() < 0.0 {
+            format!("{} beats {} outside the interval", r.second.name(), r.first.name())
+        } else {
+            "neither level is ahead outside the interval".to_string()
+        };
+        Ok(format!(
+            "Dominox, {deals} deals each played twice with the colours swapped, seed {seed}\n\
+             margin: the first level's area points minus the second's, per game, with its 95% interval\n\
+             {r}\n{verdict}\n"
+        ))
+    }
+    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
+        Some(crate::record::parlour::dominox::replay(rec).map(|(r, _)| r))
+    }
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::board::analyse(&rec, s, tick)))
+    }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::board::Board)
+    }
+    fn table(&self) -> Table {
+        Table::Board
+    }
+    fn form(&self) -> Option<Form> {
+        Some(crate::record::parlour::DOMINOX)
+    }
+}

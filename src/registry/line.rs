@@ -1,0 +1,128 @@
+//! The parlour's line games' entries (one a preset).
+
+use super::*;
+
+/// A line game of the parlour: a preset on the line engine.
+pub struct Line(pub &'static Preset);
+
+impl Line {
+    fn rules(&self, players: u8) -> Result<Rules, String> {
+        Rules::of(self.0, players as usize).map_err(|e| e.to_string())
+    }
+}
+
+impl Game for Line {
+    fn id(&self) -> &'static str {
+        self.0.id
+    }
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn about(&self) -> &'static str {
+        self.0.about
+    }
+    fn players(&self) -> Vec<u8> {
+        self.0.player_counts(false).collect()
+    }
+    fn default_players(&self) -> u8 {
+        self.0.player_counts(false).next().unwrap_or(2)
+    }
+    fn partnerships(&self) -> bool {
+        self.0.sides
+    }
+    fn target(&self) -> String {
+        let p = self.0;
+        let mut ts: Vec<u16> = p.player_counts(false).map(|n| p.target[n as usize]).collect();
+        ts.dedup();
+        match ts.as_slice() {
+            [0] => "none: a pool of chips each hand".into(),
+            [t] => format!("{t} points"),
+            _ => {
+                // Player counts with the same target, grouped: "200 with 2, 100 with 3-4".
+                let mut groups: Vec<(u16, u8, u8)> = Vec::new();
+                for n in p.player_counts(false) {
+                    let t = p.target[n as usize];
+                    match groups.last_mut() {
+                        Some((gt, _, hi)) if *gt == t => *hi = n,
+                        _ => groups.push((t, n, n)),
+                    }
+                }
+                let by: Vec<String> = groups
+                    .iter()
+                    .map(|&(t, lo, hi)| if lo == hi { format!("{t} with {lo}") } else { format!("{t} with {lo}-{hi}") })
+                    .collect();
+                format!("{} points", by.join(", "))
+            }
+        }
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        Ok(line_sim::simulate(self.rules(players)?, hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        Ok(line_sim::bench(self.rules(players)?, time))
+    }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        let rules = Rules::new(self.0, run.players as usize, run.options).map_err(|e| e.to_string())?;
+        let names = out::simulated(run.players);
+        let mut keep = |i: u64, m: &crate::games::parlour::Match| {
+            if let Some(dir) = run.records {
+                if let Some(text) = out::line_match(&names, m, run.options) {
+                    dir.write(i, &text);
+                }
+            }
+        };
+        let keep = run.records.is_some().then_some(&mut keep as &mut line_sim::Keep<'_>);
+        Ok(line_sim::simulate_kept(rules, run.hands, run.seed, keep).to_string())
+    }
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        self.tournament_with(seats, hands, seed, options, None)
+    }
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
+        use crate::games::parlour::ai::tournament as t;
+        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        let rules = Rules::new(self.0, n as usize, options).map_err(|e| e.to_string())?;
+        let seatings = t::seatings(&rules);
+        let keep = |i: u64, m: &crate::games::parlour::Match| {
+            if let Some(dir) = records {
+                if let Some(text) = out::line_match(&out::entrants(seats, (i - 1) % seatings), m, options) {
+                    dir.write(i, &text);
+                }
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &t::Keep<'_>);
+        Ok(t::run_kept(rules, seats, hands, seed, keep)?.to_string())
+    }
+    fn options(&self) -> &'static [Opt] {
+        self.0.options
+    }
+    fn option_value(&self, players: u8, opt: Opt, options: &Options) -> Option<OptValue> {
+        let n = players as usize;
+        let rules = Rules::new(self.0, n, options).or_else(|_| Rules::of(self.0, n)).ok()?;
+        Some(rules.option_value(opt, options))
+    }
+    fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
+        Rules::new(self.0, players as usize, options).map(|_| ()).map_err(|e| e.to_string())
+    }
+    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
+        Some(replay_line(rec).map(|(r, _)| r))
+    }
+    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
+        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::line::analyse(&rec, s, tick)))
+    }
+    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
+        Some(&crate::bot::line::Line)
+    }
+    fn table(&self) -> Table {
+        Table::Line(self.0)
+    }
+    fn form(&self) -> Option<Form> {
+        Some(Form::of(self.0))
+    }
+}

@@ -1,0 +1,101 @@
+//! The train games' entries (Mexican Train, Chicken Foot).
+
+use super::*;
+
+/// A train game (Mexican Train, Chicken Foot): its own engine and records.
+pub struct Trains(pub crate::games::trains::Kind);
+
+impl Trains {
+    fn rules(&self, players: u8) -> Result<crate::games::trains::Rules, String> {
+        crate::games::trains::Rules::of(self.0, players as usize).map_err(|e| e.to_string())
+    }
+}
+
+impl Game for Trains {
+    fn id(&self) -> &'static str {
+        self.0.id()
+    }
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn about(&self) -> &'static str {
+        match self.0 {
+            crate::games::trains::Kind::Mexican => {
+                "double-twelve: a train each and the Mexican train; cover every double"
+            }
+            crate::games::trains::Kind::Chicken => {
+                "double-nine: the centre opens four ways, every double a foot of three toes"
+            }
+        }
+    }
+    fn players(&self) -> Vec<u8> {
+        (2..=8).collect()
+    }
+    fn default_players(&self) -> u8 {
+        4
+    }
+    fn partnerships(&self) -> bool {
+        false
+    }
+    fn target(&self) -> String {
+        let top = self.0.set().top();
+        format!("none: {} rounds, the lowest total wins", top + 1)
+    }
+    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
+        Ok(crate::games::trains::sim::simulate(self.rules(players)?, hands, seed).to_string())
+    }
+    fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
+        Ok(crate::games::trains::sim::bench(self.rules(players)?, time))
+    }
+    fn check_record(&self, name: &str, bytes: &[u8]) -> Option<(Vec<String>, crate::record::check::Verdict)> {
+        Some(crate::record::trains::check_bytes(name, bytes))
+    }
+    /// Easy is the random player, normal the simple one (the highest count first).
+    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
+        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        self.check_options(n, options)?;
+        let rules = self.rules(n)?;
+        let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
+        Ok(crate::games::trains::ai::tournament::run(rules, seats, games, seed)?.to_string())
+    }
+    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
+        self.check_options(run.players, run.options)?;
+        let rules = self.rules(run.players)?;
+        let names = out::simulated(run.players);
+        let mut keep = |i: u64, start: &crate::games::trains::Game, actions: &[(Seat, TrainAction)]| {
+            if let Some(dir) = run.records {
+                dir.write(
+                    i,
+                    &crate::record::trains::write::of_game(start, &names, run.seed.wrapping_add(i - 1), actions),
+                );
+            }
+        };
+        let keep = run.records.is_some().then_some(&mut keep as &mut crate::games::trains::sim::Keep<'_>);
+        Ok(crate::games::trains::sim::simulate_kept(rules, run.hands, run.seed, keep).to_string())
+    }
+    fn tournament_with(
+        &self,
+        seats: &[Level],
+        hands: u64,
+        seed: u64,
+        options: &Options,
+        records: Option<&Out>,
+    ) -> Result<String, String> {
+        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        self.check_options(n, options)?;
+        let rules = self.rules(n)?;
+        let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
+        let keep = |i: u64, start: &crate::games::trains::Game, actions: &[(Seat, TrainAction)]| {
+            if let Some(dir) = records {
+                let names = out::entrants(seats, i - 1);
+                let s = crate::core::stat::stream(seed, i - 1);
+                dir.write(i, &crate::record::trains::write::of_game(start, &names, s, actions));
+            }
+        };
+        let keep = records.is_some().then_some(&keep as &crate::games::trains::ai::tournament::Keep<'_>);
+        Ok(crate::games::trains::ai::tournament::run_kept(rules, seats, games, seed, keep)?.to_string())
+    }
+    fn table(&self) -> Table {
+        Table::Trains
+    }
+}
