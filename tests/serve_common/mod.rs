@@ -211,8 +211,10 @@ pub fn open_table(t: &mut Term, game: &str, players: u8, computers: u8) -> Strin
     press(t, DOWN);
     press(t, DOWN);
     t.send(ENTER);
-    let s = t.wait_for("the table opened", |s| !s.contains("A new table"));
     // The code's box is drawn with the table, in the same frame: none, a key's seat.
+    // The frame is whole once its last row, the table's keys, is there (a frame read
+    // half written showed the table without its box).
+    let s = t.wait_for("the table opened", |s| !s.contains("A new table") && s.contains("q lobby"));
     if s.contains("Your seat code: ") {
         seat_code(t)
     } else {
