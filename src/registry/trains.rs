@@ -52,11 +52,7 @@ impl Game for Trains {
     }
     /// Easy is the random player, normal the simple one (the highest count first).
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
-        self.check_options(n, options)?;
-        let rules = self.rules(n)?;
-        let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
-        Ok(crate::games::trains::ai::tournament::run(rules, seats, games, seed)?.to_string())
+        self.tournament_with(seats, hands, seed, options, None)
     }
     fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
         self.check_options(run.players, run.options)?;

@@ -4,10 +4,13 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-fn yes() -> bool {
+/// A field that is true unless a record says otherwise (serde's default).
+pub(crate) fn yes() -> bool {
     true
 }
-fn is_true(b: &bool) -> bool {
+/// A true field is left out when written: true is its default.
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+pub(crate) fn is_true(b: &bool) -> bool {
     *b
 }
 

@@ -1,15 +1,9 @@
 //! The JSON shapes of the train games' records (the parlour record format's section
 //! "The train games"), read strictly: an unknown field is an error, never ignored.
 
+use crate::record::parlour::json::{is_true, yes};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-fn yes() -> bool {
-    true
-}
-fn is_true(b: &bool) -> bool {
-    *b
-}
 
 /// A whole record file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
