@@ -7,7 +7,7 @@ use nos::core::{chance, Pos, Seat, TileSet};
 use nos::games::nos::action::Event;
 use nos::games::nos::deal;
 use nos::games::nos::hand_play::pick;
-use nos::games::nos::{Action, Game, Hand, Options, Phase, Refusal, Session};
+use nos::games::nos::{Action, Ending, Game, Hand, Options, Phase, Refusal, Session};
 use nos::record::{replay, Record};
 use rand::Rng;
 
@@ -288,7 +288,14 @@ fn random_hands(n: u8, seed: u64) -> Tally {
         let end = session.hand();
         check_tiles(end);
         match end.phase() {
-            Phase::Over { how } => tally.endings[how as usize] += 1,
+            Phase::Over { how } => {
+                let i = match how {
+                    Ending::OneLeft { .. } => 0,
+                    Ending::Closed { .. } => 1,
+                    Ending::Blocked { .. } => 2,
+                };
+                tally.endings[i] += 1
+            }
             p => panic!("hand {k} stopped in {p:?}"),
         }
         let counts = end.counts().expect("counted");
