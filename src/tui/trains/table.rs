@@ -254,8 +254,11 @@ pub fn draw(plan: &Plan, title: &str, view: &View, pips: bool, top: u8, round: u
         }
         let page = (pan_x < 0).then(|| last_page(row.tiles.len(), per, lines).saturating_sub((-pan_x) as usize));
         let shown = layout(row.tiles.len(), per, lines, page);
-        if shown.first().is_some_and(|&(j, l, _)| l == lines - 1 && j > 0 && lines == 1) {
-            buf.set_string(x0 + label_w - 1, y0, "…", dim);
+        // Tiles hidden before the last line's page (a row that turned its page): marked
+        // where that line begins.
+        let wrapped = per.max(2) * (lines - 1);
+        if shown.iter().any(|&(j, l, p)| l == lines - 1 && p == 0 && j > wrapped) {
+            buf.set_string(x0 + label_w - 1, y0 + lines as u16 - 1, "…", dim);
         }
         for (j, l, p) in shown {
             let y = y0 + l as u16;
