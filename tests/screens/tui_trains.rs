@@ -232,7 +232,7 @@ fn a_round_against_the_computer_ends_with_the_count_and_the_totals() {
     press(&mut a, Msg::Enter);
     let t = sit_screen(&a);
     assert_eq!(t.sit.hand_no(), 1, "the next round dealt");
-    assert_eq!(t.sit.log().last().map(|(_, l)| l.text.contains("the engine 8-8")), Some(true));
+    assert_eq!(t.sit.log().last().map(|(_, l)| l.text.contains("the centre 8-8")), Some(true));
     let totals: i32 = t.sit.standings().iter().map(|s| s.score).sum();
     assert!(totals > 0);
 }
@@ -253,4 +253,18 @@ fn the_record_opens_again_where_it_stopped_with_the_seats() {
     // What the game is and its keys, in the help.
     assert!(g.help().iter().any(|l| l.contains("covered (!)")));
     let _ = g.game().legal();
+}
+
+#[test]
+fn a_double_uncovered_on_another_seats_train_lights_that_train_alone() {
+    use nos::games::trains::Place;
+    let g = first(Family::Mexican, 4, 4, |g| match g.game().round().layout() {
+        Layout::Trains(t) => t.uncovered().is_some_and(|(_, p)| matches!(p, Place::Train(s) if s != Seat(0))),
+        _ => false,
+    });
+    let plan = nos::tui::trains::table::plan(g.game(), &nos::tui::kit::words::Names(g.names()));
+    let lit: Vec<&str> = plan.rows.iter().filter(|r| r.lit).map(|r| r.label.as_str()).collect();
+    let Layout::Trains(t) = g.game().round().layout() else { unreachable!() };
+    let Some((_, Place::Train(s))) = t.uncovered() else { unreachable!() };
+    assert_eq!(lit, vec![NAMES[s.index()]]);
 }

@@ -267,7 +267,7 @@ impl Sitting for TrainSitting {
         // Short lines: the seats box is 30 columns wide in an 80-column window.
         vec![
             format!("{} rounds, lowest total wins", rules.rounds),
-            format!("round {}: engine {}", r.round(), r.engine()),
+            format!("round {}: {} {}", r.round(), tw::middle(rules.kind), r.engine()),
             format!("boneyard {}", r.boneyard().len()),
         ]
     }

@@ -37,11 +37,20 @@ pub fn label(names: &Names<'_>, a: &Action) -> String {
     }
 }
 
+/// What the round's double in the middle is called: Mexican Train's engine, Chicken
+/// Foot's centre.
+pub fn middle(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Mexican => "engine",
+        Kind::Chicken => "centre",
+    }
+}
+
 /// The log's first line of a round.
 pub fn round_start(g: &Game, names: &Names<'_>) -> Line {
     let r = g.round();
-    let text =
-        format!("Round {} of {}: the engine {}; {} leads", r.round(), g.rules().rounds, r.engine(), names.of(r.lead()));
+    let (rounds, lead) = (g.rules().rounds, names.of(r.lead()));
+    let text = format!("Round {} of {rounds}: the {} {}; {lead} leads", r.round(), middle(g.rules().kind), r.engine());
     Line { text, kind: LineKind::End }
 }
 
@@ -96,8 +105,8 @@ pub fn summary(g: &Game, names: &Names<'_>, shown: Option<Seat>) -> Vec<String> 
     let n = g.rules().players;
     let over = r.end().is_some();
     let mut out = vec![match r.end() {
-        Some(e) => format!("{} (engine {})", ended(names, r.round(), e), r.engine()),
-        None => format!("The game was ended in round {} (engine {})", r.round(), r.engine()),
+        Some(e) => format!("{} ({} {})", ended(names, r.round(), e), middle(g.rules().kind), r.engine()),
+        None => format!("The game was ended in round {} ({} {})", r.round(), middle(g.rules().kind), r.engine()),
     }];
     for s in (0..n).map(Seat) {
         let held = r.hand(s);
