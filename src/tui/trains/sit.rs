@@ -249,8 +249,7 @@ impl Sitting for TrainSitting {
         let plan = table::plan(&self.g, &Names(&self.names));
         let r = self.g.round();
         let title = format!("Round {} of {}", r.round(), self.g.rules().rounds);
-        let top = self.g.rules().set.top();
-        table::draw(&plan, &title, &self.view, pips, top, r.round(), area, buf);
+        table::draw(&plan, &title, &self.view, pips, area, buf);
     }
     fn standings(&self) -> Vec<Standing> {
         (0..self.g.rules().players)

@@ -44,6 +44,9 @@ pub struct Plan {
     pub middle: Tile,
     /// How many rows a row may wrap onto before it pages (Mexican Train's few trains).
     pub wraps: bool,
+    /// The set's top number (how wide a number is drawn), and the round, from 1.
+    pub top: u8,
+    pub round: u8,
 }
 
 /// The width of a row's name on the left: a train's, the pointer, five letters, the
@@ -75,7 +78,8 @@ impl View {
 pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
     let r = g.round();
     let on_turn = r.to_act();
-    match r.layout() {
+    let (top, round) = (g.rules().set.top(), r.round());
+    let plan = match r.layout() {
         Layout::Trains(t) => trains(t, names, on_turn, r.engine(), g.rules().players),
         Layout::Foot(f) => {
             let mut rows: Vec<Row> = Vec::new();
@@ -114,9 +118,10 @@ pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
                     format!("First: {left} more toes ({v}s) on the foot {w}")
                 }
             });
-            Plan { rows, last, first, middle: f.centre(), wraps: false }
+            Plan { rows, last, first, middle: f.centre(), wraps: false, top, round }
         }
-    }
+    };
+    Plan { top, round, ..plan }
 }
 
 fn trains(t: &Trains, names: &Names<'_>, on_turn: Option<Seat>, engine: Tile, players: u8) -> Plan {
@@ -155,7 +160,7 @@ fn trains(t: &Trains, names: &Names<'_>, on_turn: Option<Seat>, engine: Tile, pl
         };
         format!("! Cover the double {d} first ({on})")
     });
-    Plan { rows, last, first, middle: engine, wraps: true }
+    Plan { rows, last, first, middle: engine, wraps: true, top: 12, round: 1 }
 }
 
 /// Where a row's tiles go in a box `width` wide with `lines` rows for it: how many
@@ -188,7 +193,8 @@ fn last_page(n: usize, per: usize, lines: usize) -> usize {
 }
 
 /// Draws `plan` in the table box `area`.
-pub fn draw(plan: &Plan, title: &str, view: &View, pips: bool, top: u8, round: u8, area: Rect, buf: &mut Buffer) {
+pub fn draw(plan: &Plan, title: &str, view: &View, pips: bool, area: Rect, buf: &mut Buffer) {
+    let (top, round) = (plan.top, plan.round);
     let block = boxed(format!(" {title} "));
     let inner = block.inner(area);
     block.render(area, buf);
