@@ -13,7 +13,7 @@ pub fn opener_of(table: Table) -> Option<&'static dyn Opener> {
         Table::Line(_) => Some(&crate::tui::line::open::Lines),
         Table::Board => Some(&crate::tui::board::sit::Boards),
         Table::Nos => Some(&crate::tui::nos::open::Opening),
-        Table::Trains => None,
+        Table::Trains => Some(&crate::tui::trains::sit::Trains),
     }
 }
 
