@@ -12,6 +12,7 @@ pub mod bench;
 pub mod chance;
 pub mod level;
 pub mod matching;
+pub mod option;
 pub mod play;
 pub mod pos;
 pub mod seat;

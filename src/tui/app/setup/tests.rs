@@ -95,9 +95,9 @@ fn every_option_of_a_parlour_game_is_set_on_the_form_and_reaches_the_start() {
     let mut s = game("fives-and-threes", 2);
     assert_eq!(s.rows(), 10);
     option(&mut s, "target");
-    assert_eq!(s.option_words(Opt::Target), ("61".to_string(), false));
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target), ("61".to_string(), false));
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::Target), ("62".to_string(), true));
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target), ("62".to_string(), true));
     // Digits typed replace the value; it is taken once the game takes it.
     for m in [Msg::Char('3'), Msg::Char('1')] {
         s.update(m);
@@ -136,11 +136,11 @@ fn an_option_the_table_refuses_is_not_set_and_says_why() {
     // gives it to the highest double, never to the 6-6.
     let mut s = game("muggins", 2);
     option(&mut s, "first_lead");
-    assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "draw");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::FirstLead).0, "highest_double");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "highest_double");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "draw");
     // Another game: the options go back to the defaults.
     s.row = 0;
     s.update(Msg::Right);
@@ -238,10 +238,10 @@ fn left_and_right_change_the_values_enter_and_space_start_nothing_by_surprise() 
     let mut s = game("fives-and-threes", 2);
     option(&mut s, "target");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::Target).0, "62");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target).0, "62");
     s.update(Msg::Left);
     s.update(Msg::Left);
-    assert_eq!(s.option_words(Opt::Target).0, "60");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target).0, "60");
     // Space on a row with a value turns it as → does; on the buttons it presses them.
     let mut s = Setup::new(1);
     s.row = s.rules_row();
