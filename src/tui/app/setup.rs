@@ -170,8 +170,9 @@ impl Setup {
             (OptKind::Int(min, max), Some(OptValue::Int(i))) => {
                 let note = self.note.clone();
                 let mut next = i + d as i64;
-                // At most a few numbers are skipped: a wide range (a target) takes all.
-                while (min..=max).contains(&next) && (next - i).abs() <= 6 {
+                // A narrow range (a set, a count) is searched for the next value the
+                // table takes; a wide one (a target) moves by one.
+                while (min..=max).contains(&next) && (max - min <= 64 || next == i + d as i64) {
                     if self.try_option(o, OptValue::Int(next)) {
                         self.note = note;
                         return;

@@ -310,7 +310,8 @@ mod tests {
     #[test]
     fn the_longest_run_takes_doubles_where_they_fit() {
         let h = hand(&[(12, 5), (5, 5), (5, 3), (12, 9), (1, 2)]);
-        let r = longest(Set::DoubleTwelve, 12, h, &mut BUDGET.clone());
+        let mut budget = BUDGET;
+        let r = longest(Set::DoubleTwelve, 12, h, &mut budget);
         assert_eq!(r.len, 3);
         assert_eq!(r.tiles, hand(&[(12, 5), (5, 5), (5, 3)]));
     }

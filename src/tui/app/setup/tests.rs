@@ -295,3 +295,30 @@ fn typing_a_name_replaces_the_offered_one_and_editing_a_typed_name_appends() {
     }
     assert_eq!(s.names[2], "Jan Piet");
 }
+
+/// The train games' options on the form: ←→ step through the values the table takes,
+/// past those it does not (a set of 10 or 11), and the rows show the table's values.
+#[test]
+fn the_train_games_options_step_through_the_values_their_table_takes() {
+    let mut s = game("chicken-foot", 4);
+    let words = |s: &Setup, name: &str| {
+        let o = *s.chosen().options().iter().find(|o| o.name() == name).unwrap();
+        s.option_words(o).0
+    };
+    assert_eq!(words(&s, "set"), "9");
+    option(&mut s, "set");
+    s.update(Msg::Right);
+    assert_eq!((words(&s, "set"), words(&s, "rounds"), words(&s, "hand")), ("12".into(), "13".into(), "15".into()));
+    s.update(Msg::Left);
+    s.update(Msg::Left);
+    assert_eq!(words(&s, "set"), "6");
+    option(&mut s, "blank_double");
+    s.update(Msg::Left);
+    assert_eq!(words(&s, "blank_double"), "25");
+    option(&mut s, "centre");
+    s.update(Msg::Right);
+    assert_eq!(words(&s, "centre"), "6");
+    s.update(Msg::Right);
+    assert_eq!(s.note.as_deref(), Some("centre 7: at most 6."));
+    assert_eq!(s.changed(), ["blank_double=25", "centre=6", "set=6"]);
+}
