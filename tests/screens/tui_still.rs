@@ -176,8 +176,8 @@ fn hands(n: u64) -> u64 {
 }
 
 /// Hands played by default: `HANDS=500` plays more.
-const NOS_HANDS: u64 = 500;
-const PARLOUR_HANDS: u64 = 200;
+const NOS_HANDS: u64 = 250;
+const PARLOUR_HANDS: u64 = 100;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (120, 40)];
 
