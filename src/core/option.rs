@@ -18,17 +18,23 @@ pub enum Kind {
 }
 
 /// An option a game takes: the name records, the command line and the new-game screen
-/// use, and the type of its value. Two options are the same option when their names
+/// use, the type of its value, and its place among its family's options (the order
+/// options given are listed in). Two options are the same option when their names
 /// are the same.
-#[derive(Clone, Copy, Debug, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Opt {
     pub name: &'static str,
     pub kind: Kind,
+    pub rank: u8,
 }
 
 impl Opt {
     pub const fn new(name: &'static str, kind: Kind) -> Opt {
-        Opt { name, kind }
+        Opt { name, kind, rank: 0 }
+    }
+    /// The option listed at `rank` among its family's.
+    pub const fn at(self, rank: u8) -> Opt {
+        Opt { rank, ..self }
     }
     /// The name written in records and on the command line.
     pub const fn name(self) -> &'static str {
@@ -47,6 +53,12 @@ impl PartialEq for Opt {
 
 impl Eq for Opt {}
 
+impl std::hash::Hash for Opt {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
 impl PartialOrd for Opt {
     fn partial_cmp(&self, other: &Opt) -> Option<Ordering> {
         Some(self.cmp(other))
@@ -55,7 +67,7 @@ impl PartialOrd for Opt {
 
 impl Ord for Opt {
     fn cmp(&self, other: &Opt) -> Ordering {
-        self.name.cmp(other.name)
+        (self.rank, self.name).cmp(&(other.rank, other.name))
     }
 }
 
@@ -93,7 +105,7 @@ pub fn thousands(n: i64) -> String {
     out
 }
 
-/// Rule options as given, in the order of their names; absent ones take the game's
+/// Rule options as given, in their family's order; absent ones take the game's
 /// default.
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Options {
@@ -145,7 +157,7 @@ impl Options {
         Ok(())
     }
 
-    /// The options given, in the order of their names.
+    /// The options given, in their family's order.
     pub fn given(&self) -> &[(Opt, Value)] {
         &self.given
     }
@@ -234,6 +246,10 @@ mod tests {
         o.set_text("size=3", &[SIZE, FAST], "g").unwrap();
         o.set_text("fast=yes", &[SIZE, FAST], "g").unwrap();
         assert_eq!(o.given().iter().map(|(o, _)| o.name).collect::<Vec<_>>(), ["fast", "size"]);
+        let mut o2 = Options::new();
+        o2.set(SIZE.at(0), Value::Int(2)).unwrap();
+        o2.set(FAST.at(1), Value::Bool(false)).unwrap();
+        assert_eq!(o2.given().iter().map(|(o, _)| o.name).collect::<Vec<_>>(), ["size", "fast"]);
         assert_eq!((o.int(SIZE), o.flag(FAST)), (Some(3), Some(true)));
         assert!(o.set_text("size=10", &[SIZE], "g").unwrap_err().contains("at most 9"));
         assert!(o.set_text("fast=1", &[FAST], "g").unwrap_err().contains("true or false"));

@@ -91,7 +91,7 @@ pub use crate::core::option::Kind;
 
 impl From<Opt> for crate::core::option::Opt {
     fn from(o: Opt) -> crate::core::option::Opt {
-        crate::core::option::Opt::new(o.name(), o.kind())
+        crate::core::option::Opt::new(o.name(), o.kind()).at(o as u8)
     }
 }
 

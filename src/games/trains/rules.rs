@@ -73,11 +73,11 @@ pub struct Choices {
 /// rounds than the set has doubles).
 pub mod opt {
     use crate::core::option::{Kind, Opt};
-    pub const SET: Opt = Opt::new("set", Kind::Int(6, 12));
-    pub const ROUNDS: Opt = Opt::new("rounds", Kind::Int(1, 13));
-    pub const HAND: Opt = Opt::new("hand", Kind::Int(1, 30));
-    pub const BLANK_DOUBLE: Opt = Opt::new("blank_double", Kind::Int(0, 50));
-    pub const CENTRE: Opt = Opt::new("centre", Kind::Int(4, 6));
+    pub const SET: Opt = Opt::new("set", Kind::Int(6, 12)).at(0);
+    pub const ROUNDS: Opt = Opt::new("rounds", Kind::Int(1, 13)).at(1);
+    pub const HAND: Opt = Opt::new("hand", Kind::Int(1, 30)).at(2);
+    pub const BLANK_DOUBLE: Opt = Opt::new("blank_double", Kind::Int(0, 50)).at(3);
+    pub const CENTRE: Opt = Opt::new("centre", Kind::Int(4, 6)).at(4);
 }
 
 /// The names of the options, in the order they are shown.

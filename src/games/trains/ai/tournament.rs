@@ -152,4 +152,15 @@ mod tests {
         assert_eq!(r.margin.unwrap().n, 6);
         assert!(r.to_string().contains("lower is better"), "{r}");
     }
+
+    /// A small run of what the report measures at length: the strong player ahead of
+    /// the greedy one (normal) at four, outside the interval, and named as the better.
+    #[test]
+    fn strong_beats_the_greedy_player_at_four() {
+        let rules = Rules::of(Kind::Mexican, 4).unwrap();
+        let r = run(rules, &[Level::Strong, Level::Normal, Level::Strong, Level::Normal], 8, 1).unwrap();
+        let m = r.margin.unwrap();
+        assert!(m.mean() + m.ci() < 0.0, "{r}");
+        assert!(r.to_string().contains("strong beats normal outside the interval"), "{r}");
+    }
 }

@@ -320,5 +320,5 @@ fn the_train_games_options_step_through_the_values_their_table_takes() {
     assert_eq!(words(&s, "centre"), "6");
     s.update(Msg::Right);
     assert_eq!(s.note.as_deref(), Some("centre 7: at most 6."));
-    assert_eq!(s.changed(), ["blank_double=25", "centre=6", "set=6"]);
+    assert_eq!(s.changed(), ["set=6", "blank_double=25", "centre=6"]);
 }
