@@ -13,6 +13,7 @@ pub mod chance;
 pub mod contest;
 pub mod level;
 pub mod matching;
+pub mod option;
 pub mod play;
 pub mod pos;
 pub mod run;

@@ -97,13 +97,14 @@ impl Game for Line {
         let keep = records.is_some().then_some(&keep as &t::Keep<'_>);
         Ok(t::run_kept(rules, seats, hands, seed, keep)?.to_string())
     }
-    fn options(&self) -> &'static [Opt] {
-        self.0.options
+    fn options(&self) -> Vec<Opt> {
+        self.0.options.iter().map(|&o| o.into()).collect()
     }
     fn option_value(&self, players: u8, opt: Opt, options: &Options) -> Option<OptValue> {
         let n = players as usize;
+        let own = *self.0.options.iter().find(|o| o.name() == opt.name())?;
         let rules = Rules::new(self.0, n, options).or_else(|_| Rules::of(self.0, n)).ok()?;
-        Some(rules.option_value(opt, options))
+        Some(rules.option_value(own, options))
     }
     fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
         Rules::new(self.0, players as usize, options).map(|_| ()).map_err(|e| e.to_string())

@@ -4,10 +4,11 @@
 //! matching on its id. A new game is one more line in [`GAMES`].
 
 use crate::core::bench::Bench;
+pub use crate::core::option::{Opt, Options, Value as OptValue};
 use crate::core::run;
 use crate::core::{Level, Seat};
 use crate::games::parlour::presets as p;
-use crate::games::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
+use crate::games::parlour::{sim as line_sim, Preset, Rules};
 use crate::record::out::{self, Out};
 use crate::record::parlour::replay::{Failure, Replayed};
 use crate::record::parlour::{Form, Record};
@@ -100,9 +101,10 @@ pub trait Game: Sync {
         Err(format!("{} has no computer players yet", self.name()))
     }
     /// The rule options the game takes (`nos new --option`, the new-game screen,
-    /// `nos tournament --option`), in the order they are shown.
-    fn options(&self) -> &'static [Opt] {
-        &[]
+    /// `nos tournament --option`), in the order they are shown: each family names its
+    /// own.
+    fn options(&self) -> Vec<Opt> {
+        Vec::new()
     }
     /// The value an option has at a table of `players` with these options given (the
     /// default where not given); `None` where the game or the table has no such option.
@@ -228,7 +230,7 @@ pub fn find(id: &str) -> Option<&'static dyn Game> {
 pub fn options_of(game: &dyn Game, written: &[String]) -> Result<Options, String> {
     let mut o = Options::new();
     for w in written {
-        o.set_text(w, game.options(), game.id()).map_err(|e| format!("--option {w}: {e}"))?;
+        o.set_text(w, &game.options(), game.id()).map_err(|e| format!("--option {w}: {e}"))?;
     }
     Ok(o)
 }

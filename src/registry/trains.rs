@@ -8,7 +8,13 @@ pub struct Trains(pub crate::games::trains::Kind);
 
 impl Trains {
     fn rules(&self, players: u8) -> Result<crate::games::trains::Rules, String> {
-        crate::games::trains::Rules::of(self.0, players as usize).map_err(|e| e.to_string())
+        self.rules_with(players, &Options::new())
+    }
+    /// The rules of a table of `players` with these options, checked.
+    fn rules_with(&self, players: u8, options: &Options) -> Result<crate::games::trains::Rules, String> {
+        use crate::games::trains::{Choices, Rules};
+        let c = Choices::of(self.0, options).map_err(|e| e.to_string())?;
+        Rules::new(self.0, players as usize, &c).map_err(|e| e.to_string())
     }
 }
 
@@ -49,8 +55,7 @@ impl Game for Trains {
         Ok(run::bench(&sim::Sim(self.rules(players)?), time))
     }
     fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
-        self.check_options(r.players, r.options)?;
-        let rules = self.rules(r.players)?;
+        let rules = self.rules_with(r.players, r.options)?;
         let names = out::simulated(r.players);
         let mut keep = |i: u64, start: &TrainGame, _: &TrainGame, actions: &[(Seat, Action)]| {
             if let Some(dir) = r.records {
@@ -72,8 +77,7 @@ impl Game for Trains {
         records: Option<&Out>,
     ) -> Result<String, String> {
         let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
-        self.check_options(n, options)?;
-        let rules = self.rules(n)?;
+        let rules = self.rules_with(n, options)?;
         let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
         let keep = |i: u64, start: &TrainGame, _: &TrainGame, actions: &[(Seat, Action)]| {
             if let Some(dir) = records {
@@ -87,5 +91,21 @@ impl Game for Trains {
     }
     fn table(&self) -> Table {
         Table::Trains
+    }
+    fn options(&self) -> Vec<Opt> {
+        self.0.options().to_vec()
+    }
+    fn option_value(&self, players: u8, opt: Opt, options: &Options) -> Option<OptValue> {
+        if !self.0.options().contains(&opt) {
+            return None;
+        }
+        // As given; else as the table's rules have it (the defaults where the options
+        // given do not make a table).
+        let rules = self.rules_with(players, options).or_else(|_| self.rules(players)).ok();
+        let v = rules.and_then(|r| r.value_of(opt.name())).map(|v| OptValue::Int(i64::from(v)));
+        options.given_value(opt).cloned().or(v)
+    }
+    fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
+        self.rules_with(players, options).map(|_| ())
     }
 }

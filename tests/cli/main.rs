@@ -20,4 +20,5 @@ mod records;
 mod records_of_runs;
 mod replay_every_record;
 mod robust_cli;
+mod trains_options;
 mod trains_records;

@@ -151,9 +151,9 @@ fn the_new_game_form_shows_an_option_and_its_value() {
 #[test]
 fn the_options_chosen_are_written_in_the_record_and_read_back() {
     let mut o = nos::games::parlour::Options::new();
-    let takes = nos::games::parlour::preset("all-fives").unwrap().options;
+    let takes = nos::registry::find("all-fives").unwrap().options();
     for w in ["partners=true", "deal=5", "target=300"] {
-        o.set_text(w, takes, "all-fives").unwrap();
+        o.set_text(w, &takes, "all-fives").unwrap();
     }
     let mut g = LineSitting::with_options("all-fives", names(4), vec![Kind::Computer(Level::Easy); 4], 9, &o).unwrap();
     for _ in 0..6 {

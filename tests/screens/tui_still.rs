@@ -361,8 +361,14 @@ fn train_tiles_hold_still() {
                 let (mut turns, mut rounds) = (0, 0);
                 for seed in 0..hands(6) {
                     let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
-                    let mut sit =
-                        TrainSitting::new(family, names, vec![Who::Computer(nos::core::Level::Easy); n], seed).unwrap();
+                    let mut sit = TrainSitting::new(
+                        family,
+                        names,
+                        vec![Who::Computer(nos::core::Level::Easy); n],
+                        seed,
+                        &Default::default(),
+                    )
+                    .unwrap();
                     let table = nos_areas(Rect::new(0, 0, size.0, size.1), n).table;
                     let mut seen: HashMap<(u8, u8), (u16, u16)> = HashMap::new();
                     let mut rng = chance::dice(seed);

@@ -30,7 +30,7 @@ fn game_at(
 ) -> Option<TrainSitting> {
     let mut kinds = vec![Kind::Computer(Level::Normal); n];
     kinds[0] = Kind::Human;
-    let mut g = TrainSitting::new(family, names(n), kinds, seed).unwrap();
+    let mut g = TrainSitting::new(family, names(n), kinds, seed, &Default::default()).unwrap();
     let mut done = 0;
     loop {
         if g.hand_over() {
@@ -162,7 +162,7 @@ fn the_trains_the_seat_may_use_are_lit_and_a_place_is_chosen_by_key_or_click() {
 #[test]
 fn hot_seat_shows_a_hand_only_to_its_own_seat() {
     let mut a = still(Screen::Offer);
-    let sit = TrainSitting::new(Family::Mexican, names(3), vec![Kind::Human; 3], 5).unwrap();
+    let sit = TrainSitting::new(Family::Mexican, names(3), vec![Kind::Human; 3], 5, &Default::default()).unwrap();
     a.sit(Box::new(sit));
     let mut handovers = 0;
     for _ in 0..400 {
@@ -216,7 +216,7 @@ fn a_round_against_the_computer_ends_with_the_count_and_the_totals() {
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[0] = Kind::Human;
     kinds[2] = Kind::Computer(Level::Normal);
-    let mut g = TrainSitting::new(Family::Chicken, names(4), kinds, 3).unwrap();
+    let mut g = TrainSitting::new(Family::Chicken, names(4), kinds, 3, &Default::default()).unwrap();
     while !g.hand_over() {
         let act = match g.computer() {
             Some(a) => a,
@@ -267,4 +267,24 @@ fn a_double_uncovered_on_another_seats_train_lights_that_train_alone() {
     let Layout::Trains(t) = g.game().round().layout() else { unreachable!() };
     let Some((_, Place::Train(s))) = t.uncovered() else { unreachable!() };
     assert_eq!(lit, vec![NAMES[s.index()]]);
+}
+
+/// The options chosen on the new-game form reach the table: rounds and hand as given,
+/// the record carrying them; a value the game refuses (no set of 7) is refused by name.
+#[test]
+fn a_table_is_dealt_with_the_options_chosen() {
+    use nos::core::tile::Tiles;
+    let mut o = nos::core::option::Options::new();
+    o.set_text("rounds=3", Family::Mexican.options(), "mexican-train").unwrap();
+    o.set_text("hand=10", Family::Mexican.options(), "mexican-train").unwrap();
+    let sit = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &o).unwrap();
+    assert_eq!(sit.game().rules().rounds, 3);
+    assert_eq!(sit.game().round().hand(Seat(0)).len(), 10);
+    let rec = sit.record();
+    assert!(rec.contains("\"rounds\"") && rec.contains("\"hand\""), "{rec}");
+
+    let mut bad = nos::core::option::Options::new();
+    bad.set_text("set=7", Family::Mexican.options(), "mexican-train").unwrap();
+    let e = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &bad).err().unwrap();
+    assert!(e.contains("set"), "{e}");
 }

@@ -1,61 +1,9 @@
-//! Rule options as people write them, `NAME=VALUE` on the command line, and the value
-//! each option has at a table, for the new-game screen.
+//! The value each parlour option has at a table, for the new-game screen (options are
+//! written `NAME=VALUE` by `core::option`).
 
-use super::preset::{FirstLead, Kind, LaterLead, Opt};
+use super::preset::{FirstLead, LaterLead, Opt};
 use super::rules::{OptValue, Options, Rules};
 use crate::games::parlour::arms::Shape;
-
-impl Options {
-    /// Gives an option written `NAME=VALUE`, one of `takes` (the game's options).
-    ///
-    /// # Errors
-    /// Not `NAME=VALUE`, an unknown name, an option the game does not take, or a value
-    /// of the wrong type or out of range; the message says which and what is allowed.
-    pub fn set_text(&mut self, text: &str, takes: &[Opt], game: &str) -> Result<(), String> {
-        let Some((name, value)) = text.split_once('=') else {
-            return Err(format!("an option is written NAME=VALUE, such as target=150, not {text:?}"));
-        };
-        let (name, value) = (name.trim(), value.trim());
-        let names: Vec<&str> = takes.iter().map(|o| o.name()).collect();
-        let list = if names.is_empty() {
-            format!("{game} takes no options")
-        } else {
-            format!("{game} takes {}", names.join(", "))
-        };
-        let Some(opt) = Opt::parse(name) else { return Err(format!("no option {name:?}: {list}")) };
-        if !takes.contains(&opt) {
-            return Err(format!("{game} takes no option {name:?}: {list}"));
-        }
-        let v = match opt.kind() {
-            Kind::Bool => match value {
-                "true" | "yes" | "on" => OptValue::Bool(true),
-                "false" | "no" | "off" => OptValue::Bool(false),
-                _ => return Err(format!("{name} is true or false, not {value:?}")),
-            },
-            Kind::Int(min, max) => match value.parse::<i64>() {
-                Ok(i) => OptValue::Int(i),
-                Err(_) => return Err(format!("{name} is an integer from {min} to {max}, not {value:?}")),
-            },
-            Kind::Word(_) => OptValue::Word(value.to_string()),
-        };
-        self.set(opt, v)
-    }
-
-    /// The value given for an option, if any.
-    pub fn given_value(&self, opt: Opt) -> Option<&OptValue> {
-        self.given().iter().find(|(o, _)| *o == opt).map(|(_, v)| v)
-    }
-
-    /// Takes an option back to its default.
-    pub fn unset(&mut self, opt: Opt) {
-        let kept: Vec<(Opt, OptValue)> = self.given().iter().filter(|(o, _)| *o != opt).cloned().collect();
-        *self = Options::new();
-        for (o, v) in kept {
-            // Values already accepted once are accepted again.
-            let _ = self.set(o, v);
-        }
-    }
-}
 
 impl Rules {
     /// The value option `opt` has at this table: as given, else the rules' default.
@@ -102,7 +50,8 @@ mod tests {
     #[test]
     fn names_values_and_ranges_are_refused_with_what_is_allowed() {
         let mut o = Options::new();
-        let takes = ALL_FIVES.options;
+        let takes: Vec<crate::core::option::Opt> = ALL_FIVES.options.iter().map(|&o| o.into()).collect();
+        let takes = &takes[..];
         assert!(o.set_text("partners", takes, "all-fives").unwrap_err().contains("NAME=VALUE"));
         assert!(o.set_text("colour=red", takes, "all-fives").unwrap_err().contains("takes target"));
         assert!(o.set_text("ante=3", takes, "all-fives").unwrap_err().contains("takes no option \"ante\""));

@@ -87,14 +87,12 @@ pub enum Opt {
     ChipPoint,
 }
 
-/// The type of an option's value.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Kind {
-    Bool,
-    /// An integer from the first to the second, both included.
-    Int(i64, i64),
-    /// One of these words.
-    Word(&'static [&'static str]),
+pub use crate::core::option::Kind;
+
+impl From<Opt> for crate::core::option::Opt {
+    fn from(o: Opt) -> crate::core::option::Opt {
+        crate::core::option::Opt::new(o.name(), o.kind()).at(o as u8)
+    }
 }
 
 impl Opt {

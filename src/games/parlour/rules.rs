@@ -1,123 +1,12 @@
 //! Rule options and the rules of one table: a preset, a player count and options,
 //! resolved into the choices a hand reads.
 
-use super::preset::{per8, During, FirstLead, Kind, LaterLead, Opt, Preset, Stocking};
+use super::preset::{per8, During, FirstLead, LaterLead, Opt, Preset, Stocking};
 use crate::core::seat::{Seat, MAX_TABLE};
 use crate::core::tile::Tile;
 use crate::games::parlour::arms::Shape;
-use std::fmt;
 
-/// An option's value as written.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum OptValue {
-    Bool(bool),
-    Int(i64),
-    Word(String),
-}
-
-impl fmt::Display for OptValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptValue::Bool(b) => write!(f, "{b}"),
-            OptValue::Int(i) => write!(f, "{i}"),
-            OptValue::Word(w) => write!(f, "{w:?}"),
-        }
-    }
-}
-
-/// `n` written with commas between thousands, as in "1,000,000".
-pub fn thousands(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    if n < 0 {
-        out.insert(0, '-');
-    }
-    out
-}
-
-/// Rule options as given; absent ones take the preset's default.
-#[derive(Clone, Default, PartialEq, Eq, Debug)]
-pub struct Options {
-    given: Vec<(Opt, OptValue)>,
-}
-
-impl Options {
-    /// No option given: every default.
-    pub fn new() -> Options {
-        Options::default()
-    }
-
-    /// Gives an option.
-    ///
-    /// # Errors
-    /// The value has the wrong type or is out of range.
-    pub fn set(&mut self, opt: Opt, value: OptValue) -> Result<(), String> {
-        let ok = match (&value, opt.kind()) {
-            (OptValue::Bool(_), Kind::Bool) => true,
-            (OptValue::Int(i), Kind::Int(min, max)) => {
-                if *i < min {
-                    return Err(format!("{} {i}: at least {}", opt.name(), thousands(min)));
-                }
-                if *i > max {
-                    return Err(format!("{} {i}: at most {}", opt.name(), thousands(max)));
-                }
-                true
-            }
-            (OptValue::Word(w), Kind::Word(words)) => {
-                if !words.contains(&w.as_str()) {
-                    return Err(format!("{} is one of {words:?}, not {w:?}", opt.name()));
-                }
-                true
-            }
-            _ => false,
-        };
-        if !ok {
-            let want = match opt.kind() {
-                Kind::Bool => "true or false".to_string(),
-                Kind::Int(min, max) => format!("an integer from {min} to {}", thousands(max)),
-                Kind::Word(w) => format!("one of {w:?}"),
-            };
-            return Err(format!("{} is {want}, not {value}", opt.name()));
-        }
-        self.given.retain(|(o, _)| *o != opt);
-        self.given.push((opt, value));
-        self.given.sort_by_key(|(o, _)| *o);
-        Ok(())
-    }
-
-    /// The options given, in a fixed order.
-    pub fn given(&self) -> &[(Opt, OptValue)] {
-        &self.given
-    }
-
-    fn get(&self, opt: Opt) -> Option<&OptValue> {
-        self.given.iter().find(|(o, _)| *o == opt).map(|(_, v)| v)
-    }
-    fn flag(&self, opt: Opt) -> Option<bool> {
-        match self.get(opt) {
-            Some(OptValue::Bool(b)) => Some(*b),
-            _ => None,
-        }
-    }
-    fn int(&self, opt: Opt) -> Option<i64> {
-        match self.get(opt) {
-            Some(OptValue::Int(i)) => Some(*i),
-            _ => None,
-        }
-    }
-    fn word(&self, opt: Opt) -> Option<&str> {
-        match self.get(opt) {
-            Some(OptValue::Word(w)) => Some(w),
-            _ => None,
-        }
-    }
-}
+pub use crate::core::option::{thousands, Options, Value as OptValue};
 
 /// Why a table cannot be set up.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -178,7 +67,7 @@ impl Rules {
     /// The preset is not played by `n`, or an option is not one it takes.
     pub fn new(preset: &'static Preset, n: usize, options: &Options) -> Result<Rules, SetupError> {
         for (o, _) in options.given() {
-            if !preset.takes(*o) {
+            if !preset.options.iter().any(|p| p.name() == o.name()) {
                 return Err(SetupError::NotTaken { game: preset.id, opt: o.name() });
             }
         }

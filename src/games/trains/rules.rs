@@ -67,8 +67,32 @@ pub struct Choices {
     pub centre: Option<u8>,
 }
 
+/// The options of the train games (section 4), as the command line, records and the
+/// new-game screen name them, in the order they are shown. The ranges are the widest
+/// any table allows; [`Rules::new`] refuses what a table does not (a set of 7, more
+/// rounds than the set has doubles).
+pub mod opt {
+    use crate::core::option::{Kind, Opt};
+    pub const SET: Opt = Opt::new("set", Kind::Int(6, 12)).at(0);
+    pub const ROUNDS: Opt = Opt::new("rounds", Kind::Int(1, 13)).at(1);
+    pub const HAND: Opt = Opt::new("hand", Kind::Int(1, 30)).at(2);
+    pub const BLANK_DOUBLE: Opt = Opt::new("blank_double", Kind::Int(0, 50)).at(3);
+    pub const CENTRE: Opt = Opt::new("centre", Kind::Int(4, 6)).at(4);
+}
+
 /// The names of the options, in the order they are shown.
 pub const OPTIONS: [&str; 5] = ["set", "rounds", "hand", "blank_double", "centre"];
+
+impl Kind {
+    /// The options the game takes: `centre` in Chicken Foot only.
+    pub fn options(self) -> &'static [crate::core::option::Opt] {
+        const ALL: [crate::core::option::Opt; 5] = [opt::SET, opt::ROUNDS, opt::HAND, opt::BLANK_DOUBLE, opt::CENTRE];
+        match self {
+            Kind::Mexican => &ALL[..4],
+            Kind::Chicken => &ALL,
+        }
+    }
+}
 
 impl Choices {
     /// Sets the option `name` to `v`, checking only that the name is known and taken by
@@ -87,6 +111,36 @@ impl Choices {
         };
         *slot = Some(v);
         Ok(())
+    }
+
+    /// The options given as the command line and the new-game screen hold them.
+    ///
+    /// # Errors
+    /// An option `kind` does not take, or a value that is not a whole number from 0 to
+    /// 255 (the values themselves are checked by [`Rules::new`]).
+    pub fn of(kind: Kind, given: &crate::core::option::Options) -> Result<Choices, SetupError> {
+        let mut c = Choices::default();
+        for (o, v) in given.given() {
+            let bad = |why: String| SetupError::Option(o.name().to_string(), why);
+            let n = match v {
+                crate::core::option::Value::Int(i) => u8::try_from(*i).map_err(|_| bad(format!("not {i}")))?,
+                other => return Err(bad(format!("a whole number, not {other}"))),
+            };
+            c.give(kind, o.name(), n)?;
+        }
+        Ok(c)
+    }
+
+    /// The options as the command line and the new-game screen hold them.
+    pub fn options(&self, kind: Kind) -> crate::core::option::Options {
+        let mut o = crate::core::option::Options::new();
+        for (name, v) in self.given() {
+            if let Some(&opt) = kind.options().iter().find(|o| o.name() == name) {
+                // Values a table was made with are in range.
+                let _ = o.set(opt, crate::core::option::Value::Int(i64::from(v)));
+            }
+        }
+        o
     }
 
     /// The options given, as `(name, value)`, in the order of [`OPTIONS`].
@@ -227,6 +281,19 @@ impl Rules {
             self.blank_double as u32
         } else {
             t.pips() as u32
+        }
+    }
+
+    /// The value option `name` has at this table; `None` where the game has no such
+    /// option.
+    pub fn value_of(&self, name: &str) -> Option<u8> {
+        match name {
+            "set" => Some(self.set.top()),
+            "rounds" => Some(self.rounds),
+            "hand" => Some(self.hand),
+            "blank_double" => Some(self.blank_double),
+            "centre" if self.kind == Kind::Chicken => Some(self.centre),
+            _ => None,
         }
     }
 

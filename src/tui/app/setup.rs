@@ -2,9 +2,8 @@
 //! players, their names, who plays each seat, the seed, and the game's rule options
 //! (one chosen at a time, its value turned or typed).
 
+use crate::core::option::{Kind as OptKind, Opt, Options, Value as OptValue};
 use crate::core::Level;
-use crate::games::parlour::preset::Kind as OptKind;
-use crate::games::parlour::{Opt, OptValue, Options};
 use crate::text::MAX_NAME;
 use crate::tui::kit::input::{nav, Msg};
 use crate::tui::table::seat::Kind;
@@ -124,7 +123,8 @@ impl Setup {
         all.get(self.opt.min(all.len().saturating_sub(1))).copied()
     }
     /// The shown option's value at this table, in words, and whether it was changed.
-    pub fn option_words(&self, o: Opt) -> (String, bool) {
+    pub fn option_words(&self, o: impl Into<Opt>) -> (String, bool) {
+        let o = o.into();
         let v = self.chosen().option_value(self.players as u8, o, &self.options);
         let shown = match v {
             Some(OptValue::Word(w)) => w,
@@ -157,7 +157,8 @@ impl Setup {
         }
     }
     /// Turns the shown option's value by `d`: a flag flips, a word moves to the next the
-    /// game takes here, a number moves by one.
+    /// game takes here, a number moves by one (past the numbers in its range the game
+    /// does not take here, such as a set of 7).
     fn turn_option(&mut self, d: isize) {
         let Some(o) = self.shown_option() else { return };
         self.entry = None;
@@ -166,7 +167,19 @@ impl Setup {
             (OptKind::Bool, Some(OptValue::Bool(b))) => {
                 self.try_option(o, OptValue::Bool(!b));
             }
-            (OptKind::Int(..), Some(OptValue::Int(i))) => {
+            (OptKind::Int(min, max), Some(OptValue::Int(i))) => {
+                let note = self.note.clone();
+                let mut next = i + d as i64;
+                // A narrow range (a set, a count) is searched for the next value the
+                // table takes; a wide one (a target) moves by one.
+                while (min..=max).contains(&next) && (max - min <= 64 || next == i + d as i64) {
+                    if self.try_option(o, OptValue::Int(next)) {
+                        self.note = note;
+                        return;
+                    }
+                    next += d as i64;
+                }
+                // None taken: say why the next one is not.
                 self.try_option(o, OptValue::Int(i + d as i64));
             }
             (OptKind::Word(words), Some(OptValue::Word(w))) => {

@@ -45,11 +45,18 @@ impl TrainSitting {
     ///
     /// # Errors
     /// The game is not played by this many players.
-    pub fn new(family: Family, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<TrainSitting, String> {
+    pub fn new(
+        family: Family,
+        names: Vec<String>,
+        kinds: Vec<Kind>,
+        seed: u64,
+        options: &crate::core::option::Options,
+    ) -> Result<TrainSitting, String> {
         if names.len() != kinds.len() {
             return Err("a name and a player for every seat".into());
         }
-        let rules = Rules::of(family, names.len()).map_err(|e| e.to_string())?;
+        let choices = crate::games::trains::Choices::of(family, options).map_err(|e| e.to_string())?;
+        let rules = Rules::new(family, names.len(), &choices).map_err(|e| e.to_string())?;
         let g = Game::from_round(rules, 1, &deal_of(&rules, seed, 1), rules.lead(1), &[]).map_err(|e| e.to_string())?;
         Ok(TrainSitting::of(g, names, kinds, seed))
     }
@@ -234,8 +241,8 @@ impl Sitting for TrainSitting {
                 let key = 1_000_003 * (self.hand_no() as u64 + 1) + self.done as u64;
                 ai::random(&v, &mut dice(self.seed, key.wrapping_mul(2) + 1))
             }
-            // The strongest player there is: the simple one sheds its highest count.
-            _ => ai::simple(&v),
+            Level::Normal => ai::simple(&v),
+            _ => ai::strong(&v),
         }?;
         self.g.legal().contains(&a).then(|| Act::new(a))
     }
@@ -327,10 +334,7 @@ impl Opener for Trains {
         options: &crate::games::parlour::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         let family = crate::record::trains::read::kind_of(game).ok_or_else(|| format!("{game:?} is no train game"))?;
-        if let Some((o, _)) = options.given().first() {
-            return Err(format!("{} takes no option {:?} at the table yet", family.name(), o.name()));
-        }
-        Ok(Box::new(TrainSitting::new(family, names, kinds, seed)?))
+        Ok(Box::new(TrainSitting::new(family, names, kinds, seed, options)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match train_record(bytes)? {

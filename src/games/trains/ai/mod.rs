@@ -1,9 +1,13 @@
 //! The train games' computer players, deciding from a seat's [`View`] only: the random
-//! player (uniform over the legal actions) and the simple player, who sheds its
-//! highest count first and prefers its own train (a tile on one's own train keeps the
-//! others' trains closed to it), then a double (it plays again).
+//! player (uniform over the legal actions, the easy level), the simple player (the
+//! greedy reference and the normal level), who sheds its highest count first and
+//! prefers its own train (a tile on one's own train keeps the others' trains closed to
+//! it), then a double (it plays again); and the strong player ([`strong`]), who plans.
 
+pub mod strong;
 pub mod tournament;
+
+pub use strong::strong;
 
 use super::action::{Action, Place};
 use super::round::Actions;

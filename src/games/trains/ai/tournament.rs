@@ -3,7 +3,7 @@
 //! every level sits at every seat, each seat deciding from its view only. Lower totals
 //! are better.
 
-use super::{random, simple};
+use super::{random, simple, strong};
 use crate::core::chance::{self, Dice};
 use crate::core::contest::{self, Contest, Seating};
 use crate::core::stat::{stream, Stat};
@@ -36,7 +36,8 @@ pub fn choose(
     let a = match level {
         Level::Easy => random(&v, rng),
         Level::Normal => simple(&v),
-        other => return Err(format!("the train games have no {} player yet: easy and normal", other.name())),
+        Level::Strong => strong(&v),
+        other => return Err(format!("the train games have no {} player: easy, normal and strong", other.name())),
     };
     a.ok_or_else(|| "the seat is not on turn".to_string())
 }
@@ -158,6 +159,16 @@ mod tests {
         assert_eq!(r.levels.iter().map(|(_, s)| s.n).collect::<Vec<_>>(), [6, 6]);
         assert_eq!(r.margin.unwrap().n, 6);
         assert!(r.to_string().contains("lower is better"), "{r}");
-        assert!(run(rules, &[Level::Strong, Level::Easy], 1, 1).is_err());
+    }
+
+    /// A small run of what the report measures at length: the strong player ahead of
+    /// the greedy one (normal) at four, outside the interval, and named as the better.
+    #[test]
+    fn strong_beats_the_greedy_player_at_four() {
+        let rules = Rules::of(Kind::Mexican, 4).unwrap();
+        let r = run(rules, &[Level::Strong, Level::Normal, Level::Strong, Level::Normal], 8, 1).unwrap();
+        let m = r.margin.unwrap();
+        assert!(m.mean() + m.ci() < 0.0, "{r}");
+        assert!(r.to_string().contains("strong beats normal outside the interval"), "{r}");
     }
 }

@@ -95,9 +95,9 @@ fn every_option_of_a_parlour_game_is_set_on_the_form_and_reaches_the_start() {
     let mut s = game("fives-and-threes", 2);
     assert_eq!(s.rows(), 10);
     option(&mut s, "target");
-    assert_eq!(s.option_words(Opt::Target), ("61".to_string(), false));
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target), ("61".to_string(), false));
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::Target), ("62".to_string(), true));
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target), ("62".to_string(), true));
     // Digits typed replace the value; it is taken once the game takes it.
     for m in [Msg::Char('3'), Msg::Char('1')] {
         s.update(m);
@@ -136,11 +136,11 @@ fn an_option_the_table_refuses_is_not_set_and_says_why() {
     // gives it to the highest double, never to the 6-6.
     let mut s = game("muggins", 2);
     option(&mut s, "first_lead");
-    assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "draw");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::FirstLead).0, "highest_double");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "highest_double");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::FirstLead).0, "draw");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::FirstLead).0, "draw");
     // Another game: the options go back to the defaults.
     s.row = 0;
     s.update(Msg::Right);
@@ -238,10 +238,10 @@ fn left_and_right_change_the_values_enter_and_space_start_nothing_by_surprise() 
     let mut s = game("fives-and-threes", 2);
     option(&mut s, "target");
     s.update(Msg::Right);
-    assert_eq!(s.option_words(Opt::Target).0, "62");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target).0, "62");
     s.update(Msg::Left);
     s.update(Msg::Left);
-    assert_eq!(s.option_words(Opt::Target).0, "60");
+    assert_eq!(s.option_words(crate::games::parlour::Opt::Target).0, "60");
     // Space on a row with a value turns it as → does; on the buttons it presses them.
     let mut s = Setup::new(1);
     s.row = s.rules_row();
@@ -294,4 +294,31 @@ fn typing_a_name_replaces_the_offered_one_and_editing_a_typed_name_appends() {
         assert!(matches!(s.update(Msg::Char(c)), Done::Stay));
     }
     assert_eq!(s.names[2], "Jan Piet");
+}
+
+/// The train games' options on the form: ←→ step through the values the table takes,
+/// past those it does not (a set of 10 or 11), and the rows show the table's values.
+#[test]
+fn the_train_games_options_step_through_the_values_their_table_takes() {
+    let mut s = game("chicken-foot", 4);
+    let words = |s: &Setup, name: &str| {
+        let o = *s.chosen().options().iter().find(|o| o.name() == name).unwrap();
+        s.option_words(o).0
+    };
+    assert_eq!(words(&s, "set"), "9");
+    option(&mut s, "set");
+    s.update(Msg::Right);
+    assert_eq!((words(&s, "set"), words(&s, "rounds"), words(&s, "hand")), ("12".into(), "13".into(), "15".into()));
+    s.update(Msg::Left);
+    s.update(Msg::Left);
+    assert_eq!(words(&s, "set"), "6");
+    option(&mut s, "blank_double");
+    s.update(Msg::Left);
+    assert_eq!(words(&s, "blank_double"), "25");
+    option(&mut s, "centre");
+    s.update(Msg::Right);
+    assert_eq!(words(&s, "centre"), "6");
+    s.update(Msg::Right);
+    assert_eq!(s.note.as_deref(), Some("centre 7: at most 6."));
+    assert_eq!(s.changed(), ["set=6", "blank_double=25", "centre=6"]);
 }
