@@ -100,9 +100,9 @@ pub fn simulate_kept(players: u8, hands: u64, seed: u64, mut keep: Option<&mut K
                     }
                     Event::Ended { how } => {
                         let k = match how {
-                            Ending::OneLeft => "one seat left holding tiles",
-                            Ending::Closed => "closed",
-                            Ending::Blocked => "blocked",
+                            Ending::OneLeft { .. } => "one seat left holding tiles",
+                            Ending::Closed { .. } => "closed",
+                            Ending::Blocked { .. } => "blocked",
                         };
                         *r.endings.entry(k).or_default() += 1;
                     }

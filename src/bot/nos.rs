@@ -80,7 +80,7 @@ impl Table for NosTable {
         // still holding tiles may pass, as a record may write the passes that show it.
         let h = self.view.hand();
         let seat = self.view.seat();
-        let blocked = matches!(h.phase(), Phase::Over { how: Ending::Blocked });
+        let blocked = matches!(h.phase(), Phase::Over { how: Ending::Blocked { .. } });
         (blocked && h.hand_len(seat) > 0).then_some(seat.0)
     }
     fn legal(&self) -> Vec<Value> {

@@ -135,11 +135,11 @@ impl Deals for Nos<'_> {
         let s = replay(&before).ok()?.session;
         let h = s.hand();
         let Phase::Over { how } = h.phase() else { return None };
-        if !matches!(how, Ending::Closed | Ending::Blocked) {
+        if !matches!(how, Ending::Closed { .. } | Ending::Blocked { .. }) {
             return None;
         }
         let seats = h.active().iter().collect();
-        Some(Need { seats, at: i, tiles: h.layout()?.playable(), bone: how == Ending::Closed })
+        Some(Need { seats, at: i, tiles: h.layout()?.playable(), bone: matches!(how, Ending::Closed { .. }) })
     }
     fn lead(&self) -> Option<LeadRule> {
         // In the session's first hand the seat on set holds the highest double dealt.
@@ -157,6 +157,6 @@ impl Deals for Nos<'_> {
         // Whether a close was right, or nobody can play, hangs on the unseen tiles: a
         // deal under which the hand goes on is the one the referee asking for a
         // decision shows.
-        !matches!(s.hand().phase(), Phase::Over { how: Ending::Closed | Ending::Blocked })
+        !matches!(s.hand().phase(), Phase::Over { how: Ending::Closed { .. } | Ending::Blocked { .. } })
     }
 }

@@ -306,7 +306,7 @@ impl Trailing {
     /// When the hand has just been found blocked after `actor`'s action, the turns
     /// that may still be written start here.
     fn after(hand: &Hand, actor: Seat, drew: bool) -> Option<Trailing> {
-        if !matches!(hand.phase(), Phase::Over { how: Ending::Blocked }) {
+        if !matches!(hand.phase(), Phase::Over { how: Ending::Blocked { .. } }) {
             return None;
         }
         let next = if drew { actor } else { hand.next_active(actor) };

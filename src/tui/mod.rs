@@ -12,6 +12,7 @@ pub mod line;
 pub mod nos;
 pub mod openers;
 pub mod table;
+pub mod trains;
 
 use crate::text;
 use crate::tui::table::seat::Kind;

@@ -10,10 +10,10 @@ use crate::tui::table::sitting::{Opener, Sitting};
 /// by the kind its registry entry names.
 pub fn opener_of(table: Table) -> Option<&'static dyn Opener> {
     match table {
-        Table::Line(_) => Some(&crate::tui::line::sit::Lines),
+        Table::Line(_) => Some(&crate::tui::line::open::Lines),
         Table::Board => Some(&crate::tui::board::sit::Boards),
-        Table::Nos => Some(&crate::tui::nos::sit::Opening),
-        Table::Trains => None,
+        Table::Nos => Some(&crate::tui::nos::open::Opening),
+        Table::Trains => Some(&crate::tui::trains::sit::Trains),
     }
 }
 

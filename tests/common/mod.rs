@@ -393,3 +393,10 @@ impl Script {
 pub fn game(n: u8) -> Game {
     Game::Plain(n)
 }
+
+/// How many seeded hands a property test plays: `n` by default, which keeps CI's run
+/// short, or more where `HANDS` asks for more (`HANDS=50000 cargo test --test rules
+/// properties`).
+pub fn hands(n: u64) -> u64 {
+    std::env::var("HANDS").ok().and_then(|h| h.parse().ok()).map_or(n, |h: u64| h.max(n))
+}

@@ -12,7 +12,8 @@ use nos::record::parlour::{self as pr, Record};
 use rand::Rng;
 
 /// Random hands per game and player count.
-const HANDS: u64 = 10_000;
+/// Hands a game by default (`HANDS` plays more).
+const HANDS: u64 = 5_000;
 
 fn reason_allowed(r: &Rules, why: Reason) -> bool {
     let p = r.preset;
@@ -194,7 +195,7 @@ macro_rules! games {
     ($($name:ident: $id:literal, [$($n:literal),*];)*) => {$(
         #[test]
         fn $name() {
-            $(run($id, $n, HANDS, 100 + $n);)*
+            $(run($id, $n, crate::common::hands(HANDS), 100 + $n);)*
         }
     )*};
 }

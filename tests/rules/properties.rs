@@ -7,11 +7,12 @@ use nos::core::{chance, Pos, Seat, TileSet};
 use nos::games::nos::action::Event;
 use nos::games::nos::deal;
 use nos::games::nos::hand_play::pick;
-use nos::games::nos::{Action, Game, Hand, Options, Phase, Refusal, Session};
+use nos::games::nos::{Action, Ending, Game, Hand, Options, Phase, Refusal, Session};
 use nos::record::{replay, Record};
 use rand::Rng;
 
-const HANDS: u64 = 10_000;
+/// Hands a table size by default (`HANDS` plays more).
+const HANDS: u64 = 5_000;
 
 /// Where every tile is: each must be in exactly one hand, on the layout (or set), or in
 /// the boneyard.
@@ -254,7 +255,7 @@ fn random_hands(n: u8, seed: u64) -> Tally {
     let mut tally = Tally { games: [0; 18], endings: [0; 3] };
     let total = 500 * n as i32;
     let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
-    for k in 0..HANDS {
+    for k in 0..crate::common::hands(HANDS) {
         let deal = deal::deal(&mut rng, n as usize);
         let on_set = Seat(rng.random_range(0..n));
         let mut session = Session::resume(deal, on_set, false, vec![500; n as usize], Options::default()).unwrap();
@@ -288,7 +289,14 @@ fn random_hands(n: u8, seed: u64) -> Tally {
         let end = session.hand();
         check_tiles(end);
         match end.phase() {
-            Phase::Over { how } => tally.endings[how as usize] += 1,
+            Phase::Over { how } => {
+                let i = match how {
+                    Ending::OneLeft { .. } => 0,
+                    Ending::Closed { .. } => 1,
+                    Ending::Blocked { .. } => 2,
+                };
+                tally.endings[i] += 1
+            }
             p => panic!("hand {k} stopped in {p:?}"),
         }
         let counts = end.counts().expect("counted");
@@ -311,8 +319,8 @@ fn check_tally(t: &Tally) {
     for g in 1..=17 {
         assert!(t.games[g] > 0, "game {g} never played");
     }
-    assert_eq!(t.games.iter().sum::<u64>(), HANDS);
-    assert_eq!(t.endings.iter().sum::<u64>(), HANDS);
+    assert_eq!(t.games.iter().sum::<u64>(), crate::common::hands(HANDS));
+    assert_eq!(t.endings.iter().sum::<u64>(), crate::common::hands(HANDS));
     assert!(t.endings.iter().all(|&e| e > 0), "not every way of ending was seen: {:?}", t.endings);
 }
 

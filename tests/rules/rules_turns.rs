@@ -61,7 +61,7 @@ fn hand_ends_blocked_once_the_last_two_remain_and_nobody_can_play() {
         assert!(!tb.hand.is_over());
     }
     let ev = tb.ok(1, Action::Draw);
-    assert!(ev.contains(&Event::Ended { how: Ending::Blocked }));
+    assert!(ev.contains(&Event::Ended { how: Ending::Blocked { passed: false } }));
     assert_eq!(tb.hand.boneyard().len(), 2);
     assert_eq!(tb.hand.counts().unwrap(), [7, 74, 16, 21]);
     assert_eq!(tb.chips(), [599, 321, 550, 530]);
@@ -139,7 +139,7 @@ fn double_whose_player_goes_out_with_it_is_still_paid() {
     assert_eq!(paid(&ev), [(1, 2, 6, Reason::DoubleOnPredecessor)]);
     tb.run(&[(3, play("6-1", W)), (4, play("3-5", E))]);
     tb.skip_windows();
-    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::OneLeft });
+    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::OneLeft { holder: Seat(1) } });
     assert_eq!(tb.chips(), [537, 466, 503, 497, 497]);
 }
 
@@ -162,7 +162,7 @@ fn two_left(options: Options) -> Table {
 fn hand_ends_when_only_one_player_holds_tiles() {
     let mut tb = two_left(Options::default());
     tb.ok(3, Action::Decline);
-    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::OneLeft });
+    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::OneLeft { holder: Seat(4) } });
     assert_eq!(tb.hand.counts().unwrap(), [0, 0, 0, 0, 8]);
     assert_eq!(tb.chips(), [540, 500, 500, 500, 460]);
 }
@@ -177,7 +177,7 @@ fn two_left_close_with_the_last_tile_is_always_correct_and_nobody_draws() {
         paid(&ev).iter().filter(|p| p.3 == Reason::CorrectClose).collect::<Vec<_>>(),
         [&(4, 3, 20, Reason::CorrectClose)]
     );
-    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::Closed });
+    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::Closed { by: Seat(3) } });
     assert_eq!(tb.chips(), [540, 500, 500, 520, 440]);
 }
 
@@ -205,7 +205,7 @@ fn correct_close_is_paid_20_by_each_active_player_and_the_next_draws_all_but_two
     let drawn = ev.iter().filter(|e| matches!(e, Event::Drew { seat: Seat(1), .. })).count();
     assert_eq!(drawn, 10);
     assert_eq!(tb.hand.boneyard(), &[t("6-6"), t("5-5")]);
-    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::Closed });
+    assert_eq!(tb.hand.phase(), Phase::Over { how: Ending::Closed { by: Seat(0) } });
     assert_eq!(tb.hand.counts().unwrap(), [7, 74, 16, 21]);
     assert_eq!(tb.chips(), [659, 301, 530, 510]);
     assert_eq!(tb.hand.losers().unwrap(), nos::core::Seats(0b10));

@@ -39,5 +39,6 @@ mod tui_refusals;
 mod tui_review;
 mod tui_snapshots;
 mod tui_still;
+mod tui_trains;
 mod tui_unsaved;
 mod tui_wording;

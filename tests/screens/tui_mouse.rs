@@ -464,7 +464,7 @@ fn viewer() -> App {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.nos().game_at().unwrap();
-    let mut v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
+    let mut v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::open::frames(g), "seed-7.json".into());
     v.at = 20;
     App::new(Screen::SitReplay(Box::new(v)), None)
 }

@@ -107,7 +107,7 @@ fn long_names_in_the_replay_viewer() {
     let mut a = long_app(3);
     play_hand(&mut a, |_| {});
     let g = a.nos().game_at().unwrap();
-    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-3.json".into());
+    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::open::frames(g), "seed-3.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..12 {
         r.update(Msg::Right);

@@ -402,7 +402,7 @@ fn a_replay_lays_each_hand_out_as_it_was_laid_at_play() {
             }
         });
         let g = a.nos().game_at().unwrap();
-        let v = SitViewer::new(nos::tui::nos::sit::frames(g), "seed.json".into());
+        let v = SitViewer::new(nos::tui::nos::open::frames(g), "seed.json".into());
         let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
         let mut compared = 0;
         loop {

@@ -190,6 +190,24 @@ fn forced_draws_are_made_for_the_player_tile_by_tile() {
 }
 
 #[test]
+fn a_draw_made_for_the_one_player_is_said_once() {
+    // Alone with the computers, the line under one's own tiles says the draw is made
+    // ("nothing fits: a tile is drawn for you"); the table does not say it again as
+    // "Ann cannot play: draw".
+    for seed in 0..30 {
+        let mut a = alone(seed, false);
+        if !to_a_forced_draw(&mut a) {
+            continue;
+        }
+        let s = screen(&mut a, 100, 30);
+        assert!(s.contains("a tile is drawn for you"), "seed {seed}:\n{s}");
+        assert!(!s.contains("cannot play"), "seed {seed}:\n{s}");
+        return;
+    }
+    panic!("no forced draw came");
+}
+
+#[test]
 fn a_draw_by_choice_stays_a_choice() {
     // Rulings #34: drawing is allowed with a tile that fits; then nothing is drawn for
     // the seat, and d still draws.
@@ -251,7 +269,7 @@ fn the_count_says_how_the_hand_really_ended() {
         if let Some(n) = h.nos() {
             assert!(said.starts_with(&format!("{} went out (nos)", g.names[n.index()])), "{said}");
         }
-        if how == Ending::Blocked && h.passed().0 == 0 {
+        if how == (Ending::Blocked { passed: false }) {
             assert!(!said.contains("all passed"), "{said}");
             if h.nos().is_some() {
                 seen += 1;

@@ -238,7 +238,7 @@ fn replay_viewer() {
     let mut a = app(4, 7);
     play_hand(&mut a, |_| {});
     let g = a.nos().game_at().unwrap();
-    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::sit::frames(g), "seed-7.json".into());
+    let v = nos::tui::table::replay::SitViewer::new(nos::tui::nos::open::frames(g), "seed-7.json".into());
     let mut r = App::new(Screen::SitReplay(Box::new(v)), None);
     for _ in 0..20 {
         r.update(Msg::Right);

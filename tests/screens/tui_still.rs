@@ -176,8 +176,8 @@ fn hands(n: u64) -> u64 {
 }
 
 /// Hands played by default: `HANDS=500` plays more.
-const NOS_HANDS: u64 = 500;
-const PARLOUR_HANDS: u64 = 200;
+const NOS_HANDS: u64 = 250;
+const PARLOUR_HANDS: u64 = 100;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (120, 40)];
 
@@ -316,4 +316,102 @@ fn a_grown_parlour_line() {
 /// Where each part of Nos's table screen lies, for `n` seats.
 fn nos_areas(area: Rect, n: usize) -> nos::tui::table::part::Areas {
     nos::tui::table::part::Areas::of(area, n as u16 + 4, 4)
+}
+
+/// Every train tile drawn in `buf`: `[a|b]` or `[aa|bb]` with numbers of one or two
+/// cells (a two-cell number right-aligned), by its two numbers, low first.
+fn train_tiles(buf: &Buffer) -> HashMap<(u8, u8), (u16, u16)> {
+    let area = buf.area;
+    let row = |y: u16| -> Vec<char> {
+        (area.left()..area.right()).map(|x| buf[(x, y)].symbol().chars().next().unwrap_or(' ')).collect()
+    };
+    let mut out = HashMap::new();
+    for y in area.top()..area.bottom() {
+        let cells = row(y);
+        let text: String = cells.iter().collect();
+        for (i, _) in text.char_indices().filter(|(_, c)| *c == '[') {
+            let x = text[..i].chars().count();
+            let rest: String = cells[x + 1..].iter().take(8).collect();
+            let Some((a, tail)) = rest.split_once('|') else { continue };
+            let Some((b, _)) = tail.split_once(']') else { continue };
+            if let (Ok(a), Ok(b)) = (a.trim().parse::<u8>(), b.trim().parse::<u8>()) {
+                let key = (a.min(b), a.max(b));
+                assert!(out.insert(key, (area.left() + x as u16, y)).is_none(), "{key:?} drawn twice");
+            }
+        }
+    }
+    out
+}
+
+/// The train games: over seeded random rounds of Mexican Train and Chicken Foot at 2,
+/// 4 and 8 seats, drawn frame by frame by the table of the train games: a laid tile
+/// keeps its cell, except the tiles of the one row whose last tile has just turned its
+/// page (a row that outgrows its room), and the tile laid last is always in view.
+#[test]
+fn train_tiles_hold_still() {
+    use nos::core::Play;
+    use nos::games::trains::Kind;
+    use nos::tui::table::seat::Kind as Who;
+    use nos::tui::table::sitting::Sitting;
+    use nos::tui::trains::sit::TrainSitting;
+    let mut wrong = Vec::new();
+    for family in [Kind::Mexican, Kind::Chicken] {
+        for size in [(80, 24), (100, 30)] {
+            for n in [2usize, 4, 8] {
+                let (mut turns, mut rounds) = (0, 0);
+                for seed in 0..hands(6) {
+                    let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+                    let mut sit =
+                        TrainSitting::new(family, names, vec![Who::Computer(nos::core::Level::Easy); n], seed).unwrap();
+                    let table = nos_areas(Rect::new(0, 0, size.0, size.1), n).table;
+                    let mut seen: HashMap<(u8, u8), (u16, u16)> = HashMap::new();
+                    let mut rng = chance::dice(seed);
+                    rounds += 1;
+                    while !sit.hand_over() {
+                        let v = sit.game().view(sit.to_act().unwrap());
+                        let a = nos::games::trains::ai::random(&v, &mut rng).unwrap();
+                        let last = match a {
+                            nos::games::trains::Action::Play { tile, .. } => Some((tile.low(), tile.high())),
+                            _ => None,
+                        };
+                        let c = sit.choices().into_iter().find(|c| c.act.get() == Some(a)).unwrap();
+                        sit.apply(&c.act).unwrap();
+                        let mut buf = Buffer::empty(table);
+                        sit.draw_table(None, false, table, &mut buf);
+                        let now = train_tiles(&buf);
+                        let what = format!("{} {n} seats seed {seed} at {}x{}", family.name(), size.0, size.1);
+                        if let Some(t) = last {
+                            assert!(
+                                now.contains_key(&t),
+                                "{what}: the last tile {t:?} is not in view\n{}",
+                                picture(&buf)
+                            );
+                        }
+                        let moved: Vec<_> =
+                            now.iter().filter(|(t, at)| seen.get(*t).is_some_and(|was| was != *at)).collect();
+                        if !moved.is_empty() {
+                            turns += 1;
+                            let y = last.and_then(|t| now.get(&t)).map(|p| p.1);
+                            if moved.iter().any(|(_, at)| Some(at.1) != y) {
+                                wrong.push(format!("{what}: tiles of other rows moved: {moved:?}\n{}", picture(&buf)));
+                            }
+                        }
+                        seen.extend(now);
+                    }
+                }
+                eprintln!(
+                    "{} {n} seats at {}x{}: {turns} page turns in {rounds} rounds",
+                    family.name(),
+                    size.0,
+                    size.1
+                );
+                // A row turns its page only when it outgrows its room: at 100x30 a few
+                // times a round (random play, which makes the longest trains).
+                if size == (100, 30) && turns > 5 * rounds {
+                    wrong.push(format!("{} {n} seats at 100x30: {turns} page turns in {rounds} rounds", family.name()));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

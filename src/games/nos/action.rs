@@ -119,20 +119,21 @@ pub struct Payment {
 /// How a hand ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Ending {
-    /// Only one seat still held tiles.
-    OneLeft,
-    /// A seat closed correctly.
-    Closed,
-    /// The boneyard was down to the last two and nobody could play.
-    Blocked,
+    /// Only one seat, `holder`, still held tiles.
+    OneLeft { holder: Seat },
+    /// Seat `by` closed correctly.
+    Closed { by: Seat },
+    /// The boneyard was down to the last two and nobody holding tiles could play:
+    /// after they had all passed (`passed`), or at once, after a play or a draw.
+    Blocked { passed: bool },
 }
 
 impl Ending {
     pub fn words(&self) -> &'static str {
         match self {
-            Ending::OneLeft => "one seat left holding tiles",
-            Ending::Closed => "closed",
-            Ending::Blocked => "blocked, all passed",
+            Ending::OneLeft { .. } => "one seat left holding tiles",
+            Ending::Closed { .. } => "closed",
+            Ending::Blocked { .. } => "blocked, all passed",
         }
     }
 }

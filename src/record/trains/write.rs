@@ -41,6 +41,11 @@ impl Writer {
         w
     }
 
+    /// Who plays each seat, as the record's `seats` codes ("human", "computer-easy").
+    pub fn seats(&mut self, codes: Vec<String>) {
+        self.json.seats = Some(codes);
+    }
+
     /// Starts the round `game` is in.
     fn start_round(&mut self, game: &Game) {
         let r = game.round();

@@ -15,7 +15,7 @@ use crate::core::tile::Tile;
 use crate::core::Play;
 use crate::games::dominox::{ai, Action, Colour, Dir, Dominox, Event, Events, View};
 use crate::record::parlour::dominox::{replay, Kept};
-use crate::record::parlour::{Record, FORMAT};
+use crate::record::parlour::Record;
 use crate::registry::Table;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
@@ -293,9 +293,6 @@ impl Sitting for DominoxSitting {
         rec.seed = Some(self.seed);
         rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
         rec.to_text()
-    }
-    fn format(&self) -> &'static str {
-        FORMAT
     }
     fn help(&self) -> Vec<String> {
         table::help()

@@ -3,7 +3,7 @@
 use super::fit;
 use super::hits::{Hit, Hits, Links};
 use super::input::Msg;
-use super::tiles::in_hand;
+use super::tiles::{flat_in, in_hand};
 use crate::core::Tile;
 use crate::tui::kit::words::{Line, LineKind};
 use ratatui::buffer::Buffer;
@@ -57,7 +57,12 @@ pub struct Tiles<'a> {
 /// among them: (first, how many). A long hand (16 tiles after many draws) does not fit
 /// an 80-column window; the row then scrolls with the cursor and marks what is off it.
 pub fn hand_window(width: u16, n: usize, cursor: Option<usize>) -> (usize, usize) {
-    let fits = (width / SLOT) as usize;
+    hand_window_of(width, SLOT, n, cursor)
+}
+
+/// As [`hand_window`], each tile taking `slot` columns.
+fn hand_window_of(width: u16, slot: u16, n: usize, cursor: Option<usize>) -> (usize, usize) {
+    let fits = (width / slot) as usize;
     if n <= fits {
         return (0, n);
     }
@@ -73,7 +78,11 @@ impl Tiles<'_> {
     /// the tiles off the row scroll to them.
     pub fn draw(&self, area: Rect, buf: &mut Buffer, hits: Option<&mut Hits>) {
         let mut l = Links::new();
-        let (first, shown) = hand_window(area.width, self.tiles.len(), self.cursor);
+        // A hand holding a number above 9 (the larger sets) writes every number in two
+        // digits, each tile two cells wider.
+        let wide = self.tiles.iter().any(|t| t.high() > 9);
+        let slot = if wide { SLOT + 2 } else { SLOT };
+        let (first, shown) = hand_window_of(area.width, slot, self.tiles.len(), self.cursor);
         let marker = Style::new().fg(Color::Yellow);
         if first > 0 {
             l = l.link(format!("‹{first}"), marker, Hit::Key(Msg::Home));
@@ -97,11 +106,14 @@ impl Tiles<'_> {
                 (false, true) => (" ", "•"),
                 (false, false) => (" ", " "),
             };
-            l = l.link(left, Style::new(), Hit::Tile(i)).link(in_hand(t, self.pips), style, Hit::Tile(i)).link(
-                right,
-                Style::new(),
-                Hit::Tile(i),
-            );
+            l = l
+                .link(left, Style::new(), Hit::Tile(i))
+                .link(
+                    if wide { flat_in(t.low(), t.high(), self.pips, 2) } else { in_hand(t, self.pips) },
+                    style,
+                    Hit::Tile(i),
+                )
+                .link(right, Style::new(), Hit::Tile(i));
         }
         let after = self.tiles.len() - first - shown;
         if after > 0 {

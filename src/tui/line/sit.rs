@@ -10,14 +10,14 @@ use crate::core::tile::Tile;
 use crate::games::parlour::arms::Shape;
 use crate::games::parlour::preset::{During, Stocking};
 use crate::games::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
-use crate::record::parlour::{Act, At, Record, FORMAT};
+use crate::record::parlour::{Act, At, Record};
 use crate::registry::Table;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::refused;
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Act as Taken;
-use crate::tui::table::sitting::{seats_of, step_of, Choice, Film, Opener, Refused, Sitting, Standing, Why};
+use crate::tui::table::sitting::{Choice, Refused, Sitting, Standing, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -229,7 +229,7 @@ impl LineSitting {
     /// hand's deal and after every action. The passes a record may show after a block
     /// are told and change nothing; with `to_refusal` (the replay), the action the
     /// record expects to be refused is told with its reason, and ends it.
-    fn rebuild(
+    pub(super) fn rebuild(
         rec: &Record,
         names: Vec<String>,
         kinds: Vec<Kind>,
@@ -535,9 +535,6 @@ impl Sitting for LineSitting {
         rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
         rec.to_text()
     }
-    fn format(&self) -> &'static str {
-        FORMAT
-    }
     fn help(&self) -> Vec<String> {
         super::help::lines(self.rules())
     }
@@ -547,62 +544,5 @@ impl Sitting for LineSitting {
     }
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
-    }
-}
-
-/// The opener of every line game.
-pub struct Lines;
-
-/// A parlour record of a line game, read strictly; `None` when it is not one.
-fn line_record(bytes: &[u8]) -> Option<Result<Record, String>> {
-    crate::tui::table::sitting::parlour_record(bytes, |g| {
-        matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Line(_)))
-    })
-}
-
-impl Opener for Lines {
-    fn start(
-        &self,
-        game: &str,
-        names: Vec<String>,
-        kinds: Vec<Kind>,
-        seed: u64,
-        options: &Options,
-    ) -> Result<Box<dyn Sitting>, String> {
-        Ok(Box::new(LineSitting::with_options(game, names, kinds, seed, options)?))
-    }
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
-        let rec = match line_record(bytes)? {
-            Ok(r) => r,
-            Err(e) => return Some(Err(e)),
-        };
-        let Some(seed) = rec.seed.filter(|_| rec.seats.is_some()) else {
-            return Some(Err("it says neither who plays each seat nor the seed: `nos replay` shows it".into()));
-        };
-        let (names, kinds) = seats_of(&rec);
-        Some(LineSitting::rebuild(&rec, names, kinds, seed, false, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
-    }
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
-        Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
-    }
-    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
-        let rec = match line_record(bytes)? {
-            Ok(r) => r,
-            Err(e) => return Some(Err(e)),
-        };
-        // Only a record that checks is shown, to its last action: as `nos check` sees it.
-        if let Err((_, f)) = crate::record::parlour::replay::replay_line(&rec) {
-            return Some(Err(f.to_string()));
-        }
-        let (names, kinds) = seats_of(&rec);
-        let (mut steps, mut frames) = (Vec::new(), Vec::new());
-        let r = LineSitting::rebuild(&rec, names, kinds, rec.seed.unwrap_or(0), true, |s| {
-            if keep.contains(&steps.len()) {
-                frames.push(s.boxed());
-            }
-            steps.push(step_of(s));
-        });
-        let from = keep.start.min(steps.len());
-        Some(r.map(|_| Film { steps, from, frames }))
     }
 }

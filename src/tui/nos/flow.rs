@@ -20,7 +20,7 @@ use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Act;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The end of a session.
 #[derive(Clone, Debug)]
@@ -158,9 +158,4 @@ impl NosPart {
         self.view = View::Table;
         s.end();
     }
-}
-
-/// The pause after which a seat's moment to close is over: the screen's own.
-pub fn pause(s: &SitScreen) -> Duration {
-    s.delay
 }

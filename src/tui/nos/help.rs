@@ -1,9 +1,7 @@
-//! Nos's help box (its keys, as `docs/playing.md` lists them, the pass and the wait as
-//! the mode of the game has them) and its quit box (settle, save for later, or go on).
+//! Nos's help box: its keys, as `docs/playing.md` lists them, the pass and the wait as
+//! the mode of the game has them. Its quit box is the table's.
 
-use crate::tui::kit::hits::{draw_lines, Hits, Links};
-use crate::tui::kit::input::Msg;
-use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
+use crate::tui::kit::widgets::{bold, popup_box};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line as TLine, Span};
@@ -78,19 +76,6 @@ pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
     lines.push(TLine::from(mode));
     lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
-}
-
-/// Quit: settle, save for later, or go on.
-pub fn quit(area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 56, 7, "Quit?", buf);
-    let keys: [Key; 3] = [
-        ("y", "settle and end", &[Msg::Char('y')]),
-        ("s", "save, resume later", &[Msg::Char('s')]),
-        ("n", "go on", &[Msg::Char('n')]),
-    ];
-    let lines =
-        vec![Links::from("End the session now and settle the chips?".to_string()), Links::new(), keys_line(&keys)];
-    draw_lines(lines, inner, buf, hits);
 }
 
 /// Nos's help and its brief as pages, for a screen with no table under it (the offer

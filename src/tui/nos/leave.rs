@@ -16,7 +16,7 @@ use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box};
 use crate::tui::table::part::Did;
 use crate::tui::table::screen::SitScreen;
-use crate::tui::table::sitting::{Refused, Why};
+use crate::tui::table::sitting::{ClubRefusal, Refused, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -31,7 +31,7 @@ impl Game {
     pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), Refused> {
         let h = self.hand();
         let Some(counts) = h.counts().map(|c| c.to_vec()) else {
-            return Err(Refused::BetweenHands);
+            return Err(Refused::Club(ClubRefusal::BetweenHands));
         };
         let chips = h.chips().to_vec();
         let played = self.hands_before + self.session.logs().len() as u32;

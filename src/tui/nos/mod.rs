@@ -1,4 +1,4 @@
-//! Nos at the table: the game behind the seam ([`sit::Opening`]), its table drawn in its
+//! Nos at the table: the game behind the seam ([`open::Opening`]), its table drawn in its
 //! box, the game in words, and Nos's own part of the table screen ([`part::NosPart`]:
 //! announcing, the club's desk, advice, practice, lessons, a seat leaving, the count
 //! and the settlement).
@@ -19,6 +19,7 @@ pub mod kept;
 pub mod keys;
 pub mod leave;
 pub mod lesson;
+pub mod open;
 pub mod out_of_turn;
 pub mod part;
 pub mod play;

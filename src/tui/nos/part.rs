@@ -112,16 +112,13 @@ pub fn game_mut(s: &mut SitScreen) -> &mut Game {
     (&mut *s.sit as &mut dyn Any).downcast_mut::<NosSitting>().expect("Nos at the table").game_mut()
 }
 
-/// The human seat acting whose hand is on screen: the one who took the keyboard, the
-/// only person at the table, or this terminal's seat.
+/// The human seat acting whose hand is on screen, by the table's one rule of whose
+/// hand shows ([`SitScreen::shown_seat`]): the one who took the keyboard, the only
+/// person at the table, or this terminal's seat; never on the host's copy.
 pub fn acting(s: &SitScreen) -> Option<Seat> {
-    if s.stage != Stage::Play {
-        return None;
-    }
-    let g = game(s);
-    let seat = g.hand().to_act()?;
-    let mine = s.viewer == Some(seat) || g.humans() == 1 || s.own == Own::Seat(seat);
-    (g.kind(seat) == Kind::Human && mine && !matches!(s.own, Own::Watch | Own::Host)).then_some(seat)
+    let seat = s.sit.to_act()?;
+    let shown = s.stage == Stage::Play && s.own != Own::Host && s.shown_seat() == Some(seat);
+    (shown && game(s).kind(seat) == Kind::Human).then_some(seat)
 }
 
 /// The legal actions that put down this tile.

@@ -94,7 +94,6 @@ fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut 
             // Any key closes the help, and so does any click.
             hits.add(area, Hit::Key(Msg::Back));
         }
-        (Some(Box::Quit), _) => super::help::quit(area, buf, hits),
         (Some(Box::Hint), _) => return false,
         (None, Some(Popup::Brief(page))) => {
             super::brief::draw(page, area, buf);

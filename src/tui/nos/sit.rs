@@ -1,44 +1,42 @@
 //! Nos behind the table interface: a [`Sitting`] over the club's game, so that Nos is
-//! started, resumed and replayed through the same seam as every other game. What only
-//! Nos asks at the table (the announcement's form, the penalty desk, practice, the
-//! lessons, advice) is still drawn by Nos's own screens, where a Nos game started or
-//! resumed at one keyboard goes (its registry entry's `club_rules` says so); the replay
-//! viewer, the registry's checks and a table that shows one seat's view reach Nos here.
+//! played, resumed and replayed through the same seam as every other game, and its
+//! [`Club`]: strict mode, the desk, a seat leaving, the questions asked ahead, the
+//! settlement. What only Nos asks and shows at the table (the announcement's form,
+//! advice, practice, the lessons) is its part's ([`super::part`]); how it comes to the
+//! table, [`super::open`].
 
-use super::game::{steps, Game};
+use super::game::Game;
 use super::words;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
-use crate::tui::table::review::Step;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Act, Choice, Club, Film, Left, Opener, Refused, Sitting, Standing, Tried, Why};
+use crate::tui::table::sitting::{Act, Choice, Club, ClubRefusal, Left, Refused, Sitting, Standing, Tried, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
 /// A game of Nos at the table, or one frame of its replay.
 #[derive(Clone, Debug)]
 pub struct NosSitting {
-    game: Game,
+    pub(super) game: Game,
     /// For a replay frame: the record's whole log, shared by every frame, and how many
     /// of its lines were written by this frame. The game's own log is then empty.
-    shared: Option<(Arc<Log>, usize)>,
+    pub(super) shared: Option<(Arc<Log>, usize)>,
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
-    table: Rc<Placed>,
+    pub(super) table: Rc<Placed>,
     /// The table's option "hints in strict mode".
-    hints: bool,
+    pub(super) hints: bool,
     /// The seat whose leaving ended the session (fewer than three remained): the
     /// others settle without it.
-    gone: Option<Seat>,
+    pub(super) gone: Option<Seat>,
 }
 
 /// A log: each line with the hand (from 0) it belongs to.
-type Log = Vec<(usize, Line)>;
+pub(super) type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
@@ -337,9 +335,6 @@ impl Sitting for NosSitting {
     fn record(&self) -> String {
         self.game.record().to_text()
     }
-    fn format(&self) -> &'static str {
-        "nos-record"
-    }
     fn help(&self) -> Vec<String> {
         super::brief::short().iter().map(|l| l.to_string()).collect()
     }
@@ -362,7 +357,7 @@ impl Sitting for NosSitting {
     fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let g = &self.game;
         if g.hand().options().strict && !self.hints {
-            return Err(Refused::HintsOff);
+            return Err(Refused::Club(ClubRefusal::HintsOff));
         }
         let Some(seat) = self.to_act().filter(|_| self.shared.is_none()) else {
             return Ok((Vec::new(), "chips"));
@@ -401,7 +396,7 @@ impl Club for NosSitting {
     fn set_rules(&mut self, strict: bool, hints: bool) -> Result<(), Refused> {
         if strict != self.strict() {
             if self.game.hand_no() > 0 || self.written() != Some(0) {
-                return Err(Refused::Started);
+                return Err(Refused::Club(ClubRefusal::Started));
             }
             let g = &self.game;
             let options = crate::games::nos::Options { strict, ..*g.hand().options() };
@@ -432,7 +427,7 @@ impl Club for NosSitting {
     }
     fn leave(&mut self, seat: Seat) -> Result<Left, Refused> {
         if self.shared.is_some() || self.gone.is_some() {
-            return Err(Refused::Over);
+            return Err(Refused::Club(ClubRefusal::Over));
         }
         let (l, part, goes_on) = self.game.leave(seat)?;
         let said = format!("{} left the table: {}", l.player, super::leave::words(&l));
@@ -469,7 +464,7 @@ impl Club for NosSitting {
         Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
     }
     fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused> {
-        let o = *Offence::DESK.get(i).ok_or(Refused::NoOffence)?;
+        let o = *Offence::DESK.get(i).ok_or(Refused::Club(ClubRefusal::NoOffence))?;
         self.game.charge(seat, o)?;
         Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
     }
@@ -478,192 +473,11 @@ impl Club for NosSitting {
     }
 }
 
-/// The opener of Nos.
-pub struct Opening;
-
-/// The names of a record, made safe to draw, and who plays each seat (every seat
-/// human when the record does not say).
-fn seats(rec: &crate::record::Record) -> (Vec<String>, Vec<Kind>) {
-    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
-    let kinds = match &rec.saved.seats {
-        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
-        None => vec![Kind::Human; rec.players.len()],
-    };
-    (names, kinds)
-}
-
-/// A Nos record read and replayed; `None` when the bytes are a parlour record.
-fn nos_record(bytes: &[u8]) -> Option<Result<(crate::record::Record, crate::record::Replay), String>> {
-    if crate::record::check::is_parlour(bytes) {
-        return None;
-    }
-    Some(crate::record::Record::parse(bytes).map_err(|e| e.to_string()).and_then(|rec| {
-        let r = crate::record::replay(&rec).map_err(|(_, f)| f.to_string())?;
-        Ok((rec, r))
-    }))
-}
-
-impl Opener for Opening {
-    fn start(
-        &self,
-        _game: &str,
-        names: Vec<String>,
-        kinds: Vec<Kind>,
-        seed: u64,
-        options: &crate::games::parlour::Options,
-    ) -> Result<Box<dyn Sitting>, String> {
-        if let Some((o, _)) = options.given().first() {
-            return Err(format!("nos takes no option {:?}", o.name()));
-        }
-        if !(3..=5).contains(&names.len()) {
-            return Err(format!("nos is played by 3, 4, 5 players, not {}", names.len()));
-        }
-        Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
-    }
-    fn part(&self) -> Option<Box<dyn crate::tui::table::part::Part>> {
-        Some(Box::new(super::part::NosPart::default()))
-    }
-    fn reopen(
-        &self,
-        bytes: &[u8],
-        record: &std::path::Path,
-        meta: &std::path::Path,
-    ) -> Option<Result<Box<dyn Sitting>, String>> {
-        Some(super::kept::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
-    }
-    fn help(&self) -> Option<crate::tui::table::part::Pages> {
-        Some(crate::tui::table::part::Pages { count: 1 + super::brief::PAGES, draw: super::help::page })
-    }
-    fn practice(
-        &self,
-        players: u8,
-        level: crate::core::Level,
-        seed: u64,
-    ) -> Option<(Box<dyn Sitting>, Box<dyn crate::tui::table::part::Part>)> {
-        let coach = super::coach::Coach::new(players, level, seed, false);
-        let (sit, part) = super::coach::table(coach, super::part::NosPart::default().runner);
-        Some((sit, Box::new(part)))
-    }
-    fn lesson(&self, i: usize) -> Option<Result<crate::tui::table::sitting::WithPart, String>> {
-        Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
-    }
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
-        Some(nos_record(bytes)?.map(|(rec, r)| {
-            let (names, kinds) = seats(&rec);
-            let mut g = Game::from_session(names, kinds, rec.saved.seed.unwrap_or(0), r.session);
-            g.left = rec.saved.left.clone();
-            Box::new(NosSitting::new(g)) as Box<dyn Sitting>
-        }))
-    }
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
-        Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
-    }
-    fn film(&self, bytes: &[u8], keep: Range<usize>) -> Option<Result<Film, String>> {
-        Some(nos_record(bytes)?.map(|(rec, r)| {
-            let (names, kinds) = seats(&rec);
-            let (mut at, mut log, mut steps) =
-                walk(names.clone(), kinds, rec.saved.seed.unwrap_or(0), &r.session, keep.clone());
-            // A record whose last action is refused, as it expects, ends saying so.
-            if let Some(crate::record::Outcome::RefusedAsExpected { at: k, reason }) =
-                r.hands.last().map(|h| &h.outcome)
-            {
-                let step = rec.hands.last().and_then(|h| h.steps.get(*k));
-                let (who, what) = match step {
-                    Some(s) => (names.get(s.seat.index()).cloned().unwrap_or_default(), s.action.to_string()),
-                    None => (String::new(), String::new()),
-                };
-                let line = crate::tui::kit::refused::line(&names, *k, &who, &what, &crate::text::safe(reason));
-                let hand_no = steps.last().map_or(0, |f| f.hand);
-                log.push((hand_no, Line { text: line.text, kind: LineKind::End }));
-                if let Some(last) = steps.last_mut() {
-                    last.log = log.len();
-                    if at.last().is_some_and(|(g, _)| g.1 + 1 == steps.len()) {
-                        if let Some(l) = at.last_mut() {
-                            l.1 = log.len();
-                        }
-                    }
-                }
-            }
-            let from = keep.start.min(steps.len());
-            Film { steps, from, frames: boxed(at.into_iter().map(|((g, _), n)| (g, n)).collect(), log) }
-        }))
-    }
-}
-
-/// Every step of a game so far as a frame of the replay viewer, from the deal of its
-/// first hand.
-pub fn frames(g: &Game) -> Vec<Box<dyn Sitting>> {
-    let (at, log, _) = walk(g.names.clone(), g.kinds.clone(), g.seed, &g.session, 0..usize::MAX);
-    boxed(at.into_iter().map(|((g, _), n)| (g, n)).collect(), log)
-}
-
-/// The game after each step `keep` of a session (the hand starts included), with its
-/// step and how many lines of the log were written by then; the whole log; and where
-/// every step stands.
-type Walked = (Vec<((Game, usize), usize)>, Vec<(usize, Line)>, Vec<Step>);
-
-fn walk(
-    names: Vec<String>,
-    kinds: Vec<Kind>,
-    seed: u64,
-    session: &crate::games::nos::Session,
-    keep: Range<usize>,
-) -> Walked {
-    let mut log: Vec<(usize, Line)> = Vec::new();
-    let mut at = Vec::new();
-    let mut all: Vec<Step> = Vec::new();
-    steps(session, |i, s, ev| {
-        match ev {
-            None => {
-                let who = names[s.hand().on_set().index()].clone();
-                log.push((i, Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }));
-            }
-            Some(ev) => log.extend(words::events(&Names(&names), ev).into_iter().map(|l| (i, l))),
-        }
-        // As the frame's own `hand_no`, `log` and `written` say.
-        let written = s.logs().last().map(|l| l.actions.iter().filter(|(_, a)| *a != Action::Decline).count());
-        all.push(Step { hand: s.logs().len() - 1, log: log.len(), written, seat: s.hand().to_act().map(|x| x.0) });
-        if !keep.contains(&(all.len() - 1)) {
-            return;
-        }
-        // The frame's own log stays empty: every frame reads the one shared log.
-        let g = Game {
-            names: names.clone(),
-            kinds: kinds.clone(),
-            seed,
-            session: s.clone(),
-            log: Vec::new(),
-            left: Vec::new(),
-            hands_before: 0,
-            before_p16: None,
-        };
-        at.push(((g, all.len() - 1), log.len()));
-    });
-    (at, log, all)
-}
-
-fn boxed(at: Vec<(Game, usize)>, mut log: Vec<(usize, Line)>) -> Vec<Box<dyn Sitting>> {
-    // No frame reads past its own lines: those after the last frame's are not kept.
-    log.truncate(at.iter().map(|(_, n)| *n).max().unwrap_or(0));
-    log.shrink_to_fit();
-    let log = Arc::new(log);
-    let table: Rc<Placed> = Rc::default();
-    at.into_iter()
-        .map(|(game, n)| {
-            Box::new(NosSitting {
-                game,
-                shared: Some((log.clone(), n)),
-                table: table.clone(),
-                hints: false,
-                gone: None,
-            }) as Box<dyn Sitting>
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::open::Opening;
     use super::*;
+    use crate::tui::table::sitting::Opener;
 
     #[test]
     fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
@@ -673,15 +487,18 @@ mod tests {
         assert!(!strict(&*s));
         s.club_mut().unwrap().set_rules(true, false).unwrap();
         assert!(strict(&*s));
-        assert_eq!(s.hint().unwrap_err(), Refused::HintsOff, "no hint in strict mode by default");
+        assert_eq!(s.hint().unwrap_err(), Refused::Club(ClubRefusal::HintsOff), "no hint in strict mode by default");
         s.club_mut().unwrap().set_rules(true, true).unwrap();
         assert!(!s.hint().unwrap().0.is_empty() || s.choices().len() == 1);
         s.apply(&s.choices()[0].act.clone()).unwrap();
-        assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Started));
-        assert_eq!(Refused::Started.to_string(), "strict club mode is chosen before the first action");
+        assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Club(ClubRefusal::Started)));
+        assert_eq!(
+            Refused::Club(ClubRefusal::Started).to_string(),
+            "strict club mode is chosen before the first action"
+        );
         assert!(strict(&*s));
         // Another game has no club rules to set.
-        let parlour = &crate::tui::line::sit::Lines;
+        let parlour = &crate::tui::line::open::Lines;
         let mut b = parlour.start(
             "block-scarne",
             vec!["Ann".into(), "Bas".into()],

@@ -198,26 +198,20 @@ pub fn short_game(text: &str) -> String {
     short.replace("matador", "mat.").replace("ordinary", "ord.")
 }
 
-/// How a hand ended, as it really did: who went out first (nos), then what ended it
-/// (a close and by whom, one seat left with tiles, or nobody able to play on: all
-/// passed, or nothing fitting right after the last tile).
+/// How a hand ended, as the engine says it did ([`crate::games::nos::Ending`]): who
+/// went out first (nos), then what ended it (a close and by whom, one seat left with
+/// tiles, or nobody able to play on: all passed, or nothing fitting at once).
 pub fn ended(g: &super::game::Game) -> Option<String> {
-    use crate::games::nos::{Action, Ending, Phase};
+    use crate::games::nos::{Ending, Phase};
     let h = g.hand();
     let Phase::Over { how } = h.phase() else { return None };
     let name = |s: Seat| g.names.get(s.index()).cloned().unwrap_or_default();
-    let actions = g.session.logs().last().map_or(&[][..], |l| &l.actions[..]);
-    let closer = actions.iter().rev().find(|(_, a)| *a == Action::Close).map(|(s, _)| *s);
     let end = match how {
-        Ending::Closed if closer.is_some() && closer == h.nos() => {
-            return Some(format!("{} went out (nos) and closed", name(h.nos()?)))
-        }
-        Ending::Closed => closer.map_or("closed".into(), |s| format!("{} closed", name(s))),
-        Ending::OneLeft => {
-            h.active().iter().next().map_or(how.words().into(), |s| format!("only {} still held tiles", name(s)))
-        }
-        Ending::Blocked if h.passed().0 != 0 => "blocked: nobody could play, all passed".into(),
-        Ending::Blocked => "nothing fitted: blocked".into(),
+        Ending::Closed { by } if Some(by) == h.nos() => return Some(format!("{} went out (nos) and closed", name(by))),
+        Ending::Closed { by } => format!("{} closed", name(by)),
+        Ending::OneLeft { holder } => format!("only {} still held tiles", name(holder)),
+        Ending::Blocked { passed: true } => "blocked: nobody could play, all passed".into(),
+        Ending::Blocked { passed: false } => "nothing fitted: blocked".into(),
     };
     Some(match h.nos() {
         Some(n) => format!("{} went out (nos), then {end}", name(n)),

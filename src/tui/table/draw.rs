@@ -527,16 +527,22 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
+/// Quit: end here (a game played by a club's rules settles its chips), save for
+/// later, or go on.
 fn quit(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let inner = popup_box(area, 60, 7, "Quit?", buf);
     // A game for chips is a session of hands, as the README calls it.
-    let end = if s.sit.chips() { "end the session here" } else { "end the match here" };
+    let (what, end) = match (s.sit.club().is_some(), s.sit.chips()) {
+        (true, _) => ("End the session now and settle the chips?".to_string(), "settle and end"),
+        (false, true) => (format!("Leave this game of {}?", s.sit.title()), "end the session here"),
+        (false, false) => (format!("Leave this game of {}?", s.sit.title()), "end the match here"),
+    };
     let keys: [Key; 3] = [
         ("y", end, &[Msg::Char('y')]),
         ("s", "save, resume later", &[Msg::Char('s')]),
         ("n", "go on", &[Msg::Char('n')]),
     ];
-    let what = format!("Leave this game of {}?", s.sit.title());
+    let line: usize = keys.iter().map(|(k, w, _)| fit::width(k) + 1 + fit::width(w) + 2).sum();
+    let inner = popup_box(area, (line + 7) as u16, 7, "Quit?", buf);
     draw_lines(vec![Links::from(what), Links::new(), keys_line(&keys)], inner, buf, hits);
 }
 

@@ -85,6 +85,13 @@ pub enum Refused {
     NotOffered,
     /// The rules refuse it: the game's own reason.
     Rules(Why),
+    /// The club's rules of a game played by them refuse it ([`Club`]).
+    Club(ClubRefusal),
+}
+
+/// Why the club's rules ([`Club`]) refuse what was asked of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClubRefusal {
     /// A seat leaves only between hands.
     BetweenHands,
     /// The club's rules are chosen before the first action.
@@ -132,12 +139,20 @@ impl fmt::Display for Refused {
             Refused::NobodyActs => f.write_str("nobody acts now"),
             Refused::NotOffered => f.write_str("that is not what can be done now"),
             Refused::Rules(w) => f.write_str(&w.words),
-            Refused::BetweenHands => f.write_str("a seat leaves only between hands"),
-            Refused::Started => f.write_str("strict club mode is chosen before the first action"),
-            Refused::Over => f.write_str("the session is over"),
-            Refused::NoRule(what) => write!(f, "this game has no {what}"),
-            Refused::NoOffence => f.write_str("no such offence"),
-            Refused::HintsOff => {
+            Refused::Club(c) => c.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for ClubRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClubRefusal::BetweenHands => f.write_str("a seat leaves only between hands"),
+            ClubRefusal::Started => f.write_str("strict club mode is chosen before the first action"),
+            ClubRefusal::Over => f.write_str("the session is over"),
+            ClubRefusal::NoRule(what) => write!(f, "this game has no {what}"),
+            ClubRefusal::NoOffence => f.write_str("no such offence"),
+            ClubRefusal::HintsOff => {
                 f.write_str("No hints in strict club mode: the table's option \"hints in strict mode\" is off")
             }
         }
@@ -285,8 +300,6 @@ pub trait Sitting: Any {
     /// The record of the game so far, as its file holds it: what autosave writes and
     /// resume reads back through [`Opener::open`].
     fn record(&self) -> String;
-    /// The record's `format`.
-    fn format(&self) -> &'static str;
     /// Lines for the help screen about this game: its rules in brief and its keys.
     fn help(&self) -> Vec<String>;
     /// Whether the game is played for chips, a session of hands with no target
@@ -428,7 +441,7 @@ pub fn hint_seed(seed: u64, hand: usize, step: usize) -> u64 {
 pub fn club_rules(sit: &mut dyn Sitting, strict: bool, hints: bool) -> Result<(), Refused> {
     match sit.club_mut() {
         Some(c) => c.set_rules(strict, hints),
-        None if strict || hints => Err(Refused::NoRule("strict club mode")),
+        None if strict || hints => Err(Refused::Club(ClubRefusal::NoRule("strict club mode"))),
         None => Ok(()),
     }
 }

@@ -27,7 +27,7 @@ impl Hand {
                     ev.push(Event::Drew { seat: drawer, tile: t });
                 }
             }
-            self.end(Ending::Closed, ev);
+            self.end(Ending::Closed { by: seat }, ev);
         } else {
             for o in self.others(seat) {
                 self.pay(seat, o, 40, Reason::WrongClose, ev);
@@ -44,6 +44,12 @@ impl Hand {
         let Some(layout) = &self.layout else { return false };
         let playable = layout.playable();
         self.active().iter().all(|s| playable.inter(self.hands[s.index()]).is_empty())
+    }
+
+    /// How a hand that is [`Hand::blocked`] ended: after the seats holding tiles
+    /// passed, or at once.
+    pub(super) fn blocked_ending(&self) -> Ending {
+        Ending::Blocked { passed: !self.passed.is_empty() }
     }
 
     pub(super) fn end(&mut self, how: Ending, ev: &mut Events) {

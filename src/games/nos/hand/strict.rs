@@ -145,7 +145,7 @@ impl Hand {
                     pre.push(Event::Drew { seat, tile: t });
                 }
                 if h.boneyard_len() == 2 && h.blocked() {
-                    h.end(super::Ending::Blocked, &mut pre);
+                    h.end(h.blocked_ending(), &mut pre);
                 }
             }
             (

@@ -33,7 +33,7 @@ impl Hand {
                 let t = self.take(seat);
                 ev.push(Event::Drew { seat, tile: t });
                 if self.boneyard_len() == 2 && self.blocked() {
-                    self.end(Ending::Blocked, ev);
+                    self.end(self.blocked_ending(), ev);
                 }
                 Ok(())
             }
@@ -49,7 +49,7 @@ impl Hand {
                 self.passed.insert(seat);
                 self.prev = Some(PrevTurn { seat, placed: None, went_out: false });
                 if self.passed.0 & self.active().0 == self.active().0 || self.blocked() {
-                    self.end(Ending::Blocked, ev);
+                    self.end(self.blocked_ending(), ev);
                 } else {
                     self.phase = Phase::Turn { seat: self.next_active(seat) };
                 }
@@ -129,9 +129,10 @@ impl Hand {
     /// After a play without a close: the hand ends, or the next seat's turn begins.
     pub(super) fn end_turn(&mut self, seat: Seat, ev: &mut Events) {
         if self.active().len() <= 1 {
-            self.end(Ending::OneLeft, ev);
+            let holder = self.active().iter().next().unwrap_or(seat);
+            self.end(Ending::OneLeft { holder }, ev);
         } else if self.blocked() {
-            self.end(Ending::Blocked, ev);
+            self.end(self.blocked_ending(), ev);
         } else {
             self.phase = Phase::Turn { seat: self.next_active(seat) };
         }
