@@ -8,8 +8,8 @@ use nos::core::{chance, Seat, Tile, TileSet};
 use nos::games::nos::ai::advisor::{on_set_view, Advisor};
 use nos::games::nos::ai::decide;
 use nos::games::nos::ai::rollout::play_out;
+use nos::games::nos::sim::random_hand;
 use nos::games::nos::{Action, Actions, Events, Hand};
-use nos::sim::random_hand;
 use std::hint::black_box;
 
 fn normal_hands(c: &mut Criterion) {

@@ -2,8 +2,8 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use nos::core::chance;
+use nos::games::nos::sim::{play_random, random_hand};
 use nos::games::nos::Actions;
-use nos::sim::{play_random, random_hand};
 use std::hint::black_box;
 
 fn random_hands(c: &mut Criterion) {

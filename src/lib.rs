@@ -24,7 +24,6 @@ pub mod learn;
 pub mod progress;
 pub mod record;
 pub mod registry;
-pub mod sim;
 pub mod store;
 pub mod text;
 

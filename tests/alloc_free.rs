@@ -4,7 +4,7 @@
 
 use nos::core::chance;
 use nos::core::Play;
-use nos::sim::random_hand;
+use nos::games::nos::sim::random_hand;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};

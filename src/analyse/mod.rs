@@ -6,8 +6,8 @@
 //! game's units (chips for Nos, points for the others), with a 95% interval. Beside it
 //! stands the hindsight cost: the same choices played out once on the real deal.
 //!
-//! A game judges its records through the registry ([`crate::registry::Game::analyse`]);
-//! [`analyse`] finds the game a record belongs to and asks it.
+//! [`analyse`] finds the game a record belongs to in the registry and judges it by the
+//! game's kind of table ([`judge_of`]: the one place a kind meets its analyser).
 
 pub mod board;
 pub mod cli;
@@ -113,9 +113,35 @@ impl Analysis {
 /// # Errors
 /// The record cannot be read, does not replay, or its game has no computer player to
 /// judge with; in words.
-pub fn analyse(bytes: &[u8], s: &Settings, tick: &(dyn Fn(usize, usize) + Sync)) -> Result<Analysis, String> {
+pub fn analyse(bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Result<Analysis, String> {
     let game = crate::registry::of_record(bytes)?;
-    game.analyse(bytes, s, tick).unwrap_or_else(|| Err(format!("{} records cannot be analysed yet", game.name())))
+    let judge = judge_of(game.table()).ok_or_else(|| format!("{} records cannot be analysed yet", game.name()))?;
+    judge(bytes, s, tick)
+}
+
+/// Told how many decisions of how many are judged, from any thread.
+pub type Tick<'a> = dyn Fn(usize, usize) + Sync + 'a;
+
+/// Judges every decision of a record (`bytes`, as read) from the view of the seat that
+/// made it, calling `tick(done, total)` as they are judged.
+pub type Judge = fn(&[u8], &Settings, &Tick<'_>) -> Result<Analysis, String>;
+
+/// The analyser of the games at a kind of table; `None` where the game has no
+/// computer player to judge with yet.
+pub fn judge_of(table: crate::registry::Table) -> Option<Judge> {
+    use crate::registry::Table;
+    fn parlour(bytes: &[u8]) -> Result<crate::record::parlour::Record, String> {
+        crate::record::parlour::parse(bytes).map_err(|e| e.to_string())
+    }
+    match table {
+        Table::Nos => Some(|bytes, s, tick| {
+            let rec = crate::record::Record::parse(bytes).map_err(|e| e.to_string())?;
+            nos::analyse(&rec, s, tick)
+        }),
+        Table::Line(_) => Some(|bytes, s, tick| line::analyse(&parlour(bytes)?, s, tick)),
+        Table::Board => Some(|bytes, s, tick| board::analyse(&parlour(bytes)?, s, tick)),
+        Table::Trains => None,
+    }
 }
 
 /// The seed of one decision: the same whichever seats are judged.

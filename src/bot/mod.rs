@@ -27,6 +27,18 @@ pub const VERSION: u32 = 1;
 /// The protocol's name, in the answer to `hello`.
 pub const PROTOCOL: &str = "nos-bot";
 
+/// The side of the protocol of a game of the registry, by its kind of table (the one
+/// place a kind meets its side); `None` when the game is not played here yet.
+pub fn family(game: &dyn crate::registry::Game) -> Option<&'static dyn Family> {
+    use crate::registry::Table;
+    match game.table() {
+        Table::Nos => Some(&nos::Nos),
+        Table::Line(_) => Some(&line::Line),
+        Table::Board => Some(&board::Board),
+        Table::Trains => None,
+    }
+}
+
 /// A game's side of the protocol: a view read and rebuilt into a table the bot can ask.
 pub trait Family: Sync {
     /// The hand of `view` (the request's `view`, its `game` this family's), as the rules
@@ -163,7 +175,7 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
             m.insert("version".into(), VERSION.into());
             m.insert("program".into(), concat!("nos ", env!("CARGO_PKG_VERSION")).into());
             let games: Vec<&str> =
-                crate::registry::GAMES.iter().filter(|g| g.bot().is_some()).map(|g| g.id()).collect();
+                crate::registry::GAMES.iter().filter(|&&g| family(g).is_some()).map(|g| g.id()).collect();
             m.insert("games".into(), json!(games));
             m.insert("levels".into(), json!(["easy", "normal", "strong"]));
             return Ok(m);
@@ -182,7 +194,7 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
     };
     let game = crate::registry::find(&name).ok_or_else(|| Fault::new("view.game", format!("no game {name:?}")))?;
     let family =
-        game.bot().ok_or_else(|| Fault::new("view.game", format!("{} is not played over the bot yet", game.id())))?;
+        family(game).ok_or_else(|| Fault::new("view.game", format!("{} is not played over the bot yet", game.id())))?;
     let level = match req.level.as_deref() {
         None => Level::Normal,
         Some(l @ ("easy" | "normal" | "strong")) => Level::parse(l).unwrap_or(Level::Normal),

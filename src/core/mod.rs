@@ -10,10 +10,12 @@
 
 pub mod bench;
 pub mod chance;
+pub mod contest;
 pub mod level;
 pub mod matching;
 pub mod play;
 pub mod pos;
+pub mod run;
 pub mod seat;
 pub mod stat;
 pub mod tile;

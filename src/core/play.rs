@@ -3,9 +3,10 @@
 //! refusal that leaves the state unchanged, and the view of one seat, holding only what
 //! that seat may know.
 //!
-//! The records, the simulator, the bench, the tournament and the computer players are
-//! written against this trait, so that a new game reaches all of them by implementing
-//! it and being registered, never by a match on its name.
+//! The records, the simulator and the bench ([`run`](super::run)), the tournament
+//! ([`contest`](super::contest)) and the computer players are written against this
+//! trait, so that a new game reaches all of them by implementing it and being
+//! registered, never by a match on its name.
 
 use super::seat::Seat;
 use arrayvec::ArrayVec;
@@ -67,6 +68,11 @@ pub trait Play: Clone {
 
     /// What `seat` may know of this state.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// Where `seat` stands: its score, chips or total as the game counts them (a seat
+    /// of partners, its side's). A tournament measures a seat by how this changes
+    /// from the deal to the end; whether more is better is the game's to say.
+    fn score(&self, seat: Seat) -> i64;
 
     /// The legal actions of the seat to act.
     fn legal(&self) -> Self::Actions {

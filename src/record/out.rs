@@ -114,7 +114,7 @@ pub fn entrants(seats: &[crate::core::Level], r: u64) -> Vec<String> {
 
 /// A Nos hand played from 500 chips each, as a record starting later in a session.
 pub fn nos_hand(names: &[String], log: &crate::games::nos::HandLog) -> String {
-    let chips = vec![crate::sim::START; names.len()];
+    let chips = vec![crate::games::nos::sim::START; names.len()];
     crate::record::Record::from_logs(names, &chips, false, Default::default(), std::slice::from_ref(log)).to_text()
 }
 

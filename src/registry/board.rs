@@ -1,6 +1,7 @@
 //! Dominox's entry.
 
 use super::*;
+use crate::games::dominox::{sim, Action, Dominox};
 
 /// Dominox, the board game for two: its own engine, records and computer players.
 pub struct Board;
@@ -29,26 +30,23 @@ impl Game for Board {
     }
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
         self.check_players(players)?;
-        Ok(crate::games::dominox::sim::simulate(hands, seed).to_string())
+        Ok(run::simulate(&sim::Sim, hands, seed, None).to_string())
     }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
-        Ok(crate::games::dominox::sim::bench(time))
+        Ok(run::bench(&sim::Sim, time))
     }
-    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
-        self.check_players(run.players)?;
-        self.check_options(run.players, run.options)?;
+    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+        self.check_players(r.players)?;
+        self.check_options(r.players, r.options)?;
         let names = out::simulated(2);
-        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
-            if let Some(dir) = run.records {
+        let mut keep = |i: u64, start: &Dominox, _: &Dominox, actions: &[(Seat, Action)]| {
+            if let Some(dir) = r.records {
                 dir.write(i, &out::board_game(&names, start, actions));
             }
         };
-        let keep = run.records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
-        Ok(crate::games::dominox::sim::simulate_kept(run.hands, run.seed, keep).to_string())
-    }
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        self.tournament_with(seats, hands, seed, options, None)
+        let keep = r.records.is_some().then_some(&mut keep as &mut run::Keep<'_, Dominox>);
+        Ok(run::simulate(&sim::Sim, r.hands, r.seed, keep).to_string())
     }
     /// Two levels; every deal is played twice, the colours swapped, so `hands` games
     /// are `hands / 2` deals.
@@ -63,12 +61,12 @@ impl Game for Board {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(2, options)?;
         let deals = hands.div_ceil(2);
-        let keep = |i: u64, start: &crate::games::dominox::Dominox, actions: &[(Seat, DominoxAction)]| {
+        let keep = |i: u64, start: &Dominox, _: &Dominox, actions: &[(Seat, Action)]| {
             if let Some(dir) = records {
                 dir.write(i, &out::board_game(&out::entrants(seats, (i - 1) % 2), start, actions));
             }
         };
-        let keep = records.is_some().then_some(&keep as &crate::games::dominox::sim::Keep<'_>);
+        let keep = records.is_some().then_some(&keep as &crate::games::dominox::ai::tournament::Keep<'_>);
         let r = crate::games::dominox::ai::tournament::run_kept(seats[0], seats[1], deals, seed, keep);
         let verdict = if r.first_better() {
             format!("{} beats {} outside the interval", r.first.name(), r.second.name())
@@ -82,15 +80,6 @@ impl Game for Board {
              margin: the first level's area points minus the second's, per game, with its 95% interval\n\
              {r}\n{verdict}\n"
         ))
-    }
-    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
-        Some(crate::record::parlour::dominox::replay(rec).map(|(r, _)| r))
-    }
-    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
-        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::board::analyse(&rec, s, tick)))
-    }
-    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
-        Some(&crate::bot::board::Board)
     }
     fn table(&self) -> Table {
         Table::Board

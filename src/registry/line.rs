@@ -1,6 +1,7 @@
 //! The parlour's line games' entries (one a preset).
 
 use super::*;
+use crate::games::parlour::{Action, Match};
 
 /// A line game of the parlour: a preset on the line engine.
 pub struct Line(pub &'static Preset);
@@ -56,26 +57,23 @@ impl Game for Line {
         }
     }
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        Ok(line_sim::simulate(self.rules(players)?, hands, seed).to_string())
+        Ok(run::simulate(&line_sim::Sim(self.rules(players)?), hands, seed, None).to_string())
     }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
-        Ok(line_sim::bench(self.rules(players)?, time))
+        Ok(run::bench(&line_sim::Sim(self.rules(players)?), time))
     }
-    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
-        let rules = Rules::new(self.0, run.players as usize, run.options).map_err(|e| e.to_string())?;
-        let names = out::simulated(run.players);
-        let mut keep = |i: u64, m: &crate::games::parlour::Match| {
-            if let Some(dir) = run.records {
-                if let Some(text) = out::line_match(&names, m, run.options) {
+    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+        let rules = Rules::new(self.0, r.players as usize, r.options).map_err(|e| e.to_string())?;
+        let names = out::simulated(r.players);
+        let mut keep = |i: u64, _: &Match, m: &Match, _: &[(Seat, Action)]| {
+            if let Some(dir) = r.records {
+                if let Some(text) = out::line_match(&names, m, r.options) {
                     dir.write(i, &text);
                 }
             }
         };
-        let keep = run.records.is_some().then_some(&mut keep as &mut line_sim::Keep<'_>);
-        Ok(line_sim::simulate_kept(rules, run.hands, run.seed, keep).to_string())
-    }
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        self.tournament_with(seats, hands, seed, options, None)
+        let keep = r.records.is_some().then_some(&mut keep as &mut run::Keep<'_, Match>);
+        Ok(run::simulate(&line_sim::Sim(rules), r.hands, r.seed, keep).to_string())
     }
     fn tournament_with(
         &self,
@@ -89,7 +87,7 @@ impl Game for Line {
         let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
         let rules = Rules::new(self.0, n as usize, options).map_err(|e| e.to_string())?;
         let seatings = t::seatings(&rules);
-        let keep = |i: u64, m: &crate::games::parlour::Match| {
+        let keep = |i: u64, _: &Match, m: &Match, _: &[(Seat, Action)]| {
             if let Some(dir) = records {
                 if let Some(text) = out::line_match(&out::entrants(seats, (i - 1) % seatings), m, options) {
                     dir.write(i, &text);
@@ -109,15 +107,6 @@ impl Game for Line {
     }
     fn check_options(&self, players: u8, options: &Options) -> Result<(), String> {
         Rules::new(self.0, players as usize, options).map(|_| ()).map_err(|e| e.to_string())
-    }
-    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
-        Some(replay_line(rec).map(|(r, _)| r))
-    }
-    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
-        Some(parse_parlour(bytes).and_then(|rec| crate::analyse::line::analyse(&rec, s, tick)))
-    }
-    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
-        Some(&crate::bot::line::Line)
     }
     fn table(&self) -> Table {
         Table::Line(self.0)

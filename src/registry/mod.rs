@@ -3,15 +3,13 @@
 //! through its entry here and the [`Play`](crate::core::Play) contract, never by
 //! matching on its id. A new game is one more line in [`GAMES`].
 
-use crate::analyse::{Analysis, Settings};
 use crate::core::bench::Bench;
+use crate::core::run;
 use crate::core::{Level, Seat};
-use crate::games::dominox::Action as DominoxAction;
 use crate::games::parlour::presets as p;
 use crate::games::parlour::{sim as line_sim, Opt, OptValue, Options, Preset, Rules};
-use crate::games::trains::Action as TrainAction;
 use crate::record::out::{self, Out};
-use crate::record::parlour::replay::{replay_line, Failure, Replayed};
+use crate::record::parlour::replay::{Failure, Replayed};
 use crate::record::parlour::{Form, Record};
 use std::time::Duration;
 
@@ -83,14 +81,13 @@ pub trait Game: Sync {
     /// The game has no computer players at a level asked for, is not played by that
     /// many seats, or refuses an option.
     fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        let _ = (seats, hands, seed, options);
-        Err(format!("{} has no computer players yet", self.name()))
+        self.tournament_with(seats, hands, seed, options, None)
     }
     /// As [`Game::tournament`], every game played written as a record in `records`
     /// when given (the games in play when the run stops, in progress).
     ///
     /// # Errors
-    /// As [`Game::tournament`]; a game that cannot yet keep records says so.
+    /// As [`Game::tournament`].
     fn tournament_with(
         &self,
         seats: &[Level],
@@ -99,10 +96,8 @@ pub trait Game: Sync {
         options: &Options,
         records: Option<&Out>,
     ) -> Result<String, String> {
-        if records.is_some() {
-            return Err(format!("{} cannot yet keep records of its tournaments", self.name()));
-        }
-        self.tournament(seats, hands, seed, options)
+        let _ = (seats, hands, seed, options, records);
+        Err(format!("{} has no computer players yet", self.name()))
     }
     /// The rule options the game takes (`nos new --option`, the new-game screen,
     /// `nos tournament --option`), in the order they are shown.
@@ -126,16 +121,10 @@ pub trait Game: Sync {
             Some((o, _)) => Err(format!("{} takes no option {:?}", self.id(), o.name())),
         }
     }
-    /// Replays a parlour record of this game; `None` when this program cannot yet.
-    fn replay(&self, _rec: &Record) -> Option<Result<Replayed, Failure>> {
-        None
-    }
-    /// `nos analyse`: every decision of a record of this game (`bytes`, as read)
-    /// judged from the view of the seat that made it; `tick(done, total)` as they are
-    /// judged. `None` when the game has no computer player to judge with.
-    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
-        let _ = (bytes, s, tick);
-        None
+    /// Replays a parlour record of this game; `None` when the game keeps no parlour
+    /// records.
+    fn replay(&self, rec: &Record) -> Option<Result<Replayed, Failure>> {
+        self.form().map(|_| crate::record::parlour::replay::replay(rec))
     }
     /// Whether the game plays by the club's rules (Nos): its own table, with strict
     /// club mode (offences charged) and practice at choosing the game. The new-game
@@ -143,20 +132,9 @@ pub trait Game: Sync {
     fn club_rules(&self) -> bool {
         false
     }
-    /// `nos bot`: the game over the bot protocol (`docs/protocol.md`); `None` when it is not
-    /// played there yet.
-    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
-        None
-    }
     /// The kind of table the game sits at: the terminal maps each kind to the screens
     /// that play it, once, so that no front end looks at a game's id or place.
     fn table(&self) -> Table;
-    /// `nos check` of a record of this game when the game reads its records itself
-    /// (the train games); `None` when the parlour's reader does.
-    fn check_record(&self, name: &str, bytes: &[u8]) -> Option<(Vec<String>, crate::record::check::Verdict)> {
-        let _ = (name, bytes);
-        None
-    }
     /// The form of its parlour records (`None`: the game keeps its own format).
     fn form(&self) -> Option<Form> {
         None
@@ -176,9 +154,6 @@ pub enum Table {
     /// yet: such a game is played from the command line (simulate, bench, check) only.
     Trains,
 }
-
-/// Told how many decisions of how many are judged, from any thread.
-pub type Tick<'a> = dyn Fn(usize, usize) + Sync + 'a;
 
 fn parse_parlour(bytes: &[u8]) -> Result<Record, String> {
     crate::record::parlour::parse(bytes).map_err(|e| e.to_string())

@@ -1,6 +1,18 @@
 //! Nos's entry in the table of games.
 
 use super::*;
+use crate::games::nos::{sim, Action, Hand, HandLog};
+
+/// A hand's log for its record: as dealt, and every action.
+fn log_of(start: &Hand, actions: &[(Seat, Action)]) -> HandLog {
+    HandLog {
+        on_set: start.on_set(),
+        deal: sim::deal_of(start),
+        actions: actions.to_vec(),
+        tiebreak: Vec::new(),
+        penalties: Vec::new(),
+    }
+}
 
 /// Nos, the game the program was built for.
 pub struct Nos;
@@ -8,9 +20,6 @@ pub struct Nos;
 impl Game for Nos {
     fn id(&self) -> &'static str {
         "nos"
-    }
-    fn bot(&self) -> Option<&'static dyn crate::bot::Family> {
-        Some(&crate::bot::nos::Nos)
     }
     fn club_rules(&self) -> bool {
         true
@@ -38,26 +47,23 @@ impl Game for Nos {
     }
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
         self.check_players(players)?;
-        Ok(crate::sim::simulate(players, hands, seed).to_string())
+        Ok(run::simulate(&sim::Sim(players), hands, seed, None).to_string())
     }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
-        Ok(crate::sim::bench(players, time))
+        Ok(run::bench(&sim::Sim(players), time))
     }
-    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
-        self.check_players(run.players)?;
-        self.check_options(run.players, run.options)?;
-        let names = out::simulated(run.players);
-        let mut keep = |i: u64, log: &crate::games::nos::HandLog| {
-            if let Some(dir) = run.records {
-                dir.write(i, &out::nos_hand(&names, log));
+    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+        self.check_players(r.players)?;
+        self.check_options(r.players, r.options)?;
+        let names = out::simulated(r.players);
+        let mut keep = |i: u64, start: &Hand, _: &Hand, actions: &[(Seat, Action)]| {
+            if let Some(dir) = r.records {
+                dir.write(i, &out::nos_hand(&names, &log_of(start, actions)));
             }
         };
-        let keep = run.records.is_some().then_some(&mut keep as &mut crate::sim::Keep<'_>);
-        Ok(crate::sim::simulate_kept(run.players, run.hands, run.seed, keep).to_string())
-    }
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        self.tournament_with(seats, hands, seed, options, None)
+        let keep = r.records.is_some().then_some(&mut keep as &mut run::Keep<'_, Hand>);
+        Ok(run::simulate(&sim::Sim(r.players), r.hands, r.seed, keep).to_string())
     }
     fn tournament_with(
         &self,
@@ -69,19 +75,13 @@ impl Game for Nos {
     ) -> Result<String, String> {
         self.check_players(u8::try_from(seats.len()).unwrap_or(u8::MAX))?;
         self.check_options(seats.len() as u8, options)?;
-        let keep = |i: u64, log: &crate::games::nos::HandLog| {
+        let keep = |i: u64, start: &Hand, _: &Hand, actions: &[(Seat, Action)]| {
             if let Some(dir) = records {
-                dir.write(i, &out::nos_hand(&out::entrants(seats, (i - 1) % seats.len() as u64), log));
+                let log = log_of(start, actions);
+                dir.write(i, &out::nos_hand(&out::entrants(seats, (i - 1) % seats.len() as u64), &log));
             }
         };
         let keep = records.is_some().then_some(&keep as &crate::games::nos::ai::tournament::Keep<'_>);
         Ok(crate::games::nos::ai::tournament::run_kept(seats, hands, seed, keep).to_string())
-    }
-    fn analyse(&self, bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Option<Result<Analysis, String>> {
-        Some(
-            crate::record::Record::parse(bytes)
-                .map_err(|e| e.to_string())
-                .and_then(|rec| crate::analyse::nos::analyse(&rec, s, tick)),
-        )
     }
 }

@@ -1,6 +1,7 @@
 //! The train games' entries (Mexican Train, Chicken Foot).
 
 use super::*;
+use crate::games::trains::{sim, Action, Game as TrainGame};
 
 /// A train game (Mexican Train, Chicken Foot): its own engine and records.
 pub struct Trains(pub crate::games::trains::Kind);
@@ -42,32 +43,25 @@ impl Game for Trains {
         format!("none: {} rounds, the lowest total wins", top + 1)
     }
     fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        Ok(crate::games::trains::sim::simulate(self.rules(players)?, hands, seed).to_string())
+        Ok(run::simulate(&sim::Sim(self.rules(players)?), hands, seed, None).to_string())
     }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
-        Ok(crate::games::trains::sim::bench(self.rules(players)?, time))
+        Ok(run::bench(&sim::Sim(self.rules(players)?), time))
     }
-    fn check_record(&self, name: &str, bytes: &[u8]) -> Option<(Vec<String>, crate::record::check::Verdict)> {
-        Some(crate::record::trains::check_bytes(name, bytes))
-    }
-    /// Easy is the random player, normal the simple one (the highest count first).
-    fn tournament(&self, seats: &[Level], hands: u64, seed: u64, options: &Options) -> Result<String, String> {
-        self.tournament_with(seats, hands, seed, options, None)
-    }
-    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
-        self.check_options(run.players, run.options)?;
-        let rules = self.rules(run.players)?;
-        let names = out::simulated(run.players);
-        let mut keep = |i: u64, start: &crate::games::trains::Game, actions: &[(Seat, TrainAction)]| {
-            if let Some(dir) = run.records {
+    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+        self.check_options(r.players, r.options)?;
+        let rules = self.rules(r.players)?;
+        let names = out::simulated(r.players);
+        let mut keep = |i: u64, start: &TrainGame, _: &TrainGame, actions: &[(Seat, Action)]| {
+            if let Some(dir) = r.records {
                 dir.write(
                     i,
-                    &crate::record::trains::write::of_game(start, &names, run.seed.wrapping_add(i - 1), actions),
+                    &crate::record::trains::write::of_game(start, &names, r.seed.wrapping_add(i - 1), actions),
                 );
             }
         };
-        let keep = run.records.is_some().then_some(&mut keep as &mut crate::games::trains::sim::Keep<'_>);
-        Ok(crate::games::trains::sim::simulate_kept(rules, run.hands, run.seed, keep).to_string())
+        let keep = r.records.is_some().then_some(&mut keep as &mut run::Keep<'_, TrainGame>);
+        Ok(run::simulate(&sim::Sim(rules), r.hands, r.seed, keep).to_string())
     }
     fn tournament_with(
         &self,
@@ -81,7 +75,7 @@ impl Game for Trains {
         self.check_options(n, options)?;
         let rules = self.rules(n)?;
         let games = hands.div_ceil(u64::from(rules.rounds)).max(1);
-        let keep = |i: u64, start: &crate::games::trains::Game, actions: &[(Seat, TrainAction)]| {
+        let keep = |i: u64, start: &TrainGame, _: &TrainGame, actions: &[(Seat, Action)]| {
             if let Some(dir) = records {
                 let names = out::entrants(seats, i - 1);
                 let s = crate::core::stat::stream(seed, i - 1);

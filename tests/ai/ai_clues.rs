@@ -6,8 +6,8 @@ use nos::core::{chance, Seat, Tile, TileSet};
 use nos::games::nos::ai::infer::{self, at_once, before, paid_doubles, Clue, Clues, Why};
 use nos::games::nos::deal;
 use nos::games::nos::hand_play::pick;
+use nos::games::nos::sim::random_hand;
 use nos::games::nos::{Action, Event, Hand, Options, Phase, Reason};
-use nos::sim::random_hand;
 
 /// One action of a random hand: the state before and after it, and what a seat other
 /// than the one acting reads just after it.

@@ -2,8 +2,8 @@
 
 use nos::core::{chance, Tile, TileSet};
 use nos::games::nos::ai::normal;
+use nos::games::nos::sim::random_hand;
 use nos::games::nos::{Action, Hand, Phase};
-use nos::sim::random_hand;
 
 /// States along normal play, 3 to 5 players.
 fn states(seed: u64, hands: usize) -> Vec<Hand> {

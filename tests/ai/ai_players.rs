@@ -4,7 +4,7 @@ use nos::core::chance;
 use nos::core::Level;
 use nos::games::nos::ai::decide;
 use nos::games::nos::ai::tournament;
-use nos::sim::random_hand;
+use nos::games::nos::sim::random_hand;
 
 #[test]
 fn every_level_plays_legal_hands_to_the_end() {

@@ -6,9 +6,9 @@
 use nos::core::Level;
 use nos::core::{chance, Seat};
 use nos::games::nos::hand_play::pick;
+use nos::games::nos::sim::random_hand;
 use nos::games::nos::{ai::decide, ai::normal};
 use nos::games::nos::{Action, Hand};
-use nos::sim::random_hand;
 
 /// States along random and normal play, in every phase, for 3 to 5 players, each with
 /// the actions that led to it.

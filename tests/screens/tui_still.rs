@@ -190,7 +190,7 @@ fn nos_tiles_hold_still() {
         for seed in 0..hands(NOS_HANDS) {
             let mut rng = chance::dice(seed);
             let n = 3 + (seed % 3) as u8;
-            let mut hand = nos::sim::random_hand(&mut rng, n);
+            let mut hand = nos::games::nos::sim::random_hand(&mut rng, n);
             let table = nos_areas(Rect::new(0, 0, size.0, size.1), n as usize).table;
             let placed = Placed::default();
             let mut watch = Watch { width: size.0, ..Watch::default() };
@@ -269,13 +269,13 @@ fn a_grown_nos_line() {
         let seed = (0..500u64)
             .find(|&seed| {
                 let mut rng = chance::dice(seed);
-                let mut hand = nos::sim::random_hand(&mut rng, 4);
+                let mut hand = nos::games::nos::sim::random_hand(&mut rng, 4);
                 play_random(&mut hand, &mut rng, |_, _, _, _| {});
                 hand.layout().is_some_and(|l| l.positions().len() == 2 && l.placed().len() >= 16)
             })
             .expect("a long line among 500 hands");
         let mut rng = chance::dice(seed);
-        let mut hand = nos::sim::random_hand(&mut rng, 4);
+        let mut hand = nos::games::nos::sim::random_hand(&mut rng, 4);
         let table = nos_areas(Rect::new(0, 0, size.0, size.1), 4).table;
         let placed = Placed::default();
         let mut buf = Buffer::empty(table);

@@ -321,6 +321,11 @@ impl Play for Dominox {
         View::of(self, seat)
     }
 
+    /// The seat's area points: nothing until the game is over.
+    fn score(&self, seat: Seat) -> i64 {
+        i64::from(self.scores()[seat.index()])
+    }
+
     /// Uniform over the legal actions, as the default, but counted on masks and the
     /// chosen one decoded, never listed.
     fn random_action(&self, rng: &mut impl Rng, _buf: &mut Actions) -> Option<Action> {

@@ -1,16 +1,15 @@
-//! Random legal games of Dominox: the `nos simulate` report and the `nos bench`
-//! measurement. The random player is uniform over the legal placements, and passes
-//! only when it must.
+//! Random legal games of Dominox for `nos simulate` and `nos bench` (the run is
+//! [`crate::core::run`]'s): a game a deal, and its report. The random player is uniform
+//! over the legal placements, and passes only when it must.
 
 use super::areas::areas;
 use super::game::{Dominox, Outcome};
 use super::placement::Action;
 use super::square::Colour;
-use crate::core::bench::Bench;
-use crate::core::play::play_random;
-use crate::core::{chance, Play, Seat};
+use crate::core::chance::Dice;
+use crate::core::run::{self, Tally};
+use crate::core::Seat;
 use std::fmt;
-use std::time::Duration;
 
 /// What `nos simulate --game dominox` found.
 #[derive(Clone, Debug, Default)]
@@ -33,56 +32,58 @@ pub struct Report {
     pub empty: u64,
 }
 
-/// What a run keeps of each game, for its record: called (from any thread, in a
-/// tournament) with the game's number (from 1), the game as dealt and every action
-/// taken, once it is over or the run stops in it.
-pub type Keep<'a> = dyn Fn(u64, &Dominox, &[(Seat, Action)]) + Sync + 'a;
+/// Dominox's random games.
+pub struct Sim;
+
+impl run::Sim for Sim {
+    type Game = Dominox;
+    type Report = Report;
+    const UNIT: &'static str = "games";
+    const BENCH_SEED: u64 = 0xd0d0;
+
+    fn players(&self) -> u8 {
+        2
+    }
+    fn report(&self, games: u64, seed: u64) -> Report {
+        Report { games, seed, ..Report::default() }
+    }
+    fn deal(&self, rng: &mut Dice, _: u64, _: u64, _: Option<&mut Dominox>, _: bool) -> Option<Dominox> {
+        Some(Dominox::random(rng))
+    }
+    fn bench_deal(&self, rng: &mut Dice, _: u64, g: &mut Option<Dominox>) -> u64 {
+        *g = Some(Dominox::random(rng));
+        1
+    }
+}
+
+impl Tally<Dominox> for Report {
+    fn dealt(&mut self, g: &Dominox, _: bool) {
+        self.white_led += (g.turn().0 == 0) as u64;
+    }
+    fn seen(&mut self, _: &Dominox, _: Seat, a: Action, _: &[super::Event]) {
+        match a {
+            Action::Place(_) => self.placements += 1,
+            Action::Pass => self.passes += 1,
+        }
+    }
+    fn ended(&mut self, g: &Dominox) {
+        let s = g.scores();
+        self.points[0] += u64::from(s[0]);
+        self.points[1] += u64::from(s[1]);
+        match g.outcome() {
+            Some(Outcome::Won(c)) => self.won[c.index()] += 1,
+            _ => self.drawn += 1,
+        }
+        let all = areas(g.board());
+        self.areas += all.len() as u64;
+        self.even_areas += all.iter().filter(|a| a.owner().is_none()).count() as u64;
+        self.empty += u64::from(g.board().empty().count_ones());
+    }
+}
 
 /// Plays `games` random legal games, reproducibly for `seed`.
 pub fn simulate(games: u64, seed: u64) -> Report {
-    simulate_kept(games, seed, None)
-}
-
-/// As [`simulate`], giving every game to `keep` (the same games, the same report);
-/// stops early when the run is asked to ([`crate::progress`]).
-pub fn simulate_kept(games: u64, seed: u64, keep: Option<&Keep<'_>>) -> Report {
-    let mut r = Report { games, seed, ..Report::default() };
-    crate::progress::expect(games);
-    let mut rng = chance::dice(seed);
-    for i in 0..games {
-        if crate::progress::stopped() {
-            break;
-        }
-        crate::progress::add(1);
-        let mut g = Dominox::random(&mut rng);
-        let start = keep.map(|_| g.clone());
-        let mut actions = Vec::new();
-        r.white_led += (g.turn().0 == 0) as u64;
-        play_random(&mut g, &mut rng, |_, s, a, _| {
-            match a {
-                Action::Place(_) => r.placements += 1,
-                Action::Pass => r.passes += 1,
-            }
-            if start.is_some() {
-                actions.push((s, a));
-            }
-        });
-        if let (Some(keep), Some(start)) = (keep, &start) {
-            keep(i + 1, start, &actions);
-        }
-        let s = g.scores();
-        r.points[0] += u64::from(s[0]);
-        r.points[1] += u64::from(s[1]);
-        match g.outcome() {
-            Some(Outcome::Won(c)) => r.won[c.index()] += 1,
-            _ => r.drawn += 1,
-        }
-        let all = areas(g.board());
-        r.areas += all.len() as u64;
-        r.even_areas += all.iter().filter(|a| a.owner().is_none()).count() as u64;
-        r.empty += u64::from(g.board().empty().count_ones());
-    }
-    r
+    run::simulate(&Sim, games, seed, None)
 }
 
 impl fmt::Display for Report {
@@ -109,21 +110,6 @@ impl fmt::Display for Report {
         }
         writeln!(f, "  {:<30} {:>8}  {:5.1}%", "drawn", self.drawn, pc(self.drawn))
     }
-}
-
-/// Plays random legal games, the deal included, on one core for about `time`.
-pub fn bench(time: Duration) -> Bench {
-    let mut rng = chance::dice(0xd0d0);
-    let clock = crate::core::bench::Clock::start();
-    let (mut games, mut actions) = (0u64, 0u64);
-    while clock.elapsed() < time {
-        for _ in 0..1000 {
-            let mut g = Dominox::random(&mut rng);
-            actions += g.playout(&mut rng) as u64;
-            games += 1;
-        }
-    }
-    Bench { players: 2, hands: games, actions, elapsed: clock.elapsed(), unit: "games", cpu: clock.cpu() }
 }
 
 #[cfg(test)]

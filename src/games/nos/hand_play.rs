@@ -33,6 +33,10 @@ impl Play for Hand {
     fn view(&self, seat: Seat) -> View {
         Hand::view(self, seat)
     }
+    /// The seat's chips.
+    fn score(&self, seat: Seat) -> i64 {
+        i64::from(self.chips()[seat.index()])
+    }
     /// Decoded from tile masks with the same draws as [`pick`] over the legal list
     /// (`buf` is not needed).
     fn random_action(&self, rng: &mut impl Rng, _buf: &mut Actions) -> Option<Action> {

@@ -19,6 +19,7 @@ pub mod layout;
 pub mod options;
 pub mod penalty;
 pub mod session;
+pub mod sim;
 pub mod view;
 
 pub use action::{Action, Ending, Event, Events, Payment, Reason};

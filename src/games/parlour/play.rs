@@ -34,6 +34,10 @@ impl Play for Hand {
     fn view(&self, seat: Seat) -> View {
         View::of(self, seat)
     }
+    /// The score (or chips) of the seat's account: its own, or its side's.
+    fn score(&self, seat: Seat) -> i64 {
+        i64::from(self.scores()[self.rules().account(seat) as usize])
+    }
     fn random_action(&self, rng: &mut impl Rng, _buf: &mut Actions) -> Option<Action> {
         Hand::random_action(self, rng)
     }
@@ -69,6 +73,9 @@ impl Play for Match {
     }
     fn view(&self, seat: Seat) -> View {
         View::of(self.hand(), seat)
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.hand().score(seat)
     }
     fn is_over(&self) -> bool {
         self.finished()

@@ -1,32 +1,14 @@
-//! Random legal play of a line game: the `simulate` report and the `bench` measurement.
+//! Random legal play of a line game for `nos simulate` and `nos bench` (the run is
+//! [`crate::core::run`]'s): hands dealt match after match, and the report.
 
 use super::action::{Ending, Event, Reason, Winner};
 use super::game::Match;
 use super::rules::Rules;
-use crate::core::bench::Bench;
-use crate::core::chance;
-use crate::core::play::play_random;
+use crate::core::chance::Dice;
+use crate::core::run::{self, Tally};
+use crate::core::Seat;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::time::Duration;
-
-/// Plays random matches until `hands` hands are played; calls `seen` after each hand.
-pub fn random_hands(rules: Rules, hands: u64, seed: u64, mut seen: impl FnMut(&Match, usize)) {
-    let mut rng = chance::dice(seed);
-    let (mut m, _) = Match::random(rules, &mut rng);
-    for i in 0..hands {
-        crate::progress::add(1);
-        if i > 0 {
-            if m.finished() {
-                m = Match::random(rules, &mut rng).0;
-            } else {
-                m.deal_random(&mut rng).expect("the hand is over");
-            }
-        }
-        let actions = play_random(&mut m, &mut rng, |_, _, _, _| {});
-        seen(&m, actions);
-    }
-}
 
 /// What `nos simulate --game` found.
 #[derive(Default, Debug)]
@@ -44,96 +26,121 @@ pub struct Report {
     pub wins: BTreeMap<u8, u64>,
     /// Whether the accounts are sides of partners.
     pub sides: bool,
+    /// What the preset calls a blocked hand.
+    block: &'static str,
+    /// Hands played in the match in play.
+    in_match: u64,
 }
 
-/// What a simulation keeps of each match, for its record: called with the match's
-/// number (from 1) and the match, keeping its log, once it is over or the run ends in
-/// it (the limit of hands reached, or the run asked to stop).
-pub type Keep<'a> = dyn FnMut(u64, &Match) + 'a;
+/// A line game's random hands, match after match.
+pub struct Sim(pub Rules);
+
+impl run::Sim for Sim {
+    type Game = Match;
+    type Report = Report;
+    const UNIT: &'static str = "hands";
+    const BENCH_SEED: u64 = 0xbe4c;
+
+    fn players(&self) -> u8 {
+        self.0.n
+    }
+    fn report(&self, hands: u64, seed: u64) -> Report {
+        let rules = &self.0;
+        Report {
+            game: rules.preset.id,
+            players: rules.n,
+            hands,
+            seed,
+            sides: rules.sides,
+            block: rules.preset.block_word,
+            ..Report::default()
+        }
+    }
+    /// A new match when none is in play or the last is finished; the next hand of it
+    /// otherwise.
+    fn deal(&self, rng: &mut Dice, _: u64, _: u64, last: Option<&mut Match>, log: bool) -> Option<Match> {
+        match last {
+            Some(m) if !m.finished() => {
+                m.deal_random(rng).expect("the hand is over");
+                None
+            }
+            _ => {
+                let (mut m, _) = Match::random(self.0, rng);
+                if log {
+                    m.keep_log();
+                }
+                Some(m)
+            }
+        }
+    }
+    /// The next hand dealt in place, a finished match started again.
+    fn bench_deal(&self, rng: &mut Dice, _: u64, g: &mut Option<Match>) -> u64 {
+        let mut ev = super::Events::new();
+        match g {
+            None => *g = Some(Match::random(self.0, rng).0),
+            Some(m) if m.finished() => m.rematch(rng, &mut ev),
+            Some(m) if m.needs_deal() => {
+                let _ = m.deal_random_into(rng, &mut ev);
+            }
+            Some(_) => {}
+        }
+        1
+    }
+}
+
+impl Tally<Match> for Report {
+    fn dealt(&mut self, _: &Match, new: bool) {
+        if new {
+            self.in_match = 0;
+        }
+        self.in_match += 1;
+    }
+    fn seen(&mut self, _: &Match, _: Seat, a: super::Action, ev: &[Event]) {
+        self.actions += 1;
+        let name = match a {
+            super::Action::Lead { .. } | super::Action::Play { .. } => "plays",
+            super::Action::Draw => "draws",
+            super::Action::Pass => "passes",
+            super::Action::EndTurn => "second plays declined",
+        };
+        *self.acts.entry(name).or_default() += 1;
+        for e in ev {
+            match e {
+                Event::Scored(m) if m.reason != Reason::Ante => {
+                    let key = match m.reason {
+                        Reason::Muggins(_) => "ends a multiple of 5".to_string(),
+                        Reason::Threes(_) => "ends a multiple of 3 or 5".to_string(),
+                        Reason::Void { .. } => "void past the target".to_string(),
+                        other => other.words(),
+                    };
+                    *self.points.entry(key).or_default() += m.amount as i64;
+                }
+                Event::Ended(how) => {
+                    let k = match how {
+                        Ending::Out(_) => "out".to_string(),
+                        Ending::Blocked(Winner::Nobody) => format!("{}, tied", self.block),
+                        Ending::Blocked(Winner::Shared(_)) => format!("{}, shared", self.block),
+                        Ending::Blocked(_) => self.block.to_string(),
+                        Ending::Target => "target reached".to_string(),
+                    };
+                    *self.endings.entry(k).or_default() += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    fn ended(&mut self, m: &Match) {
+        if let Some(res) = m.result() {
+            self.matches += 1;
+            self.match_hands += self.in_match;
+            *self.wins.entry(res.winner).or_default() += 1;
+        }
+    }
+}
 
 /// Plays `hands` random legal hands, reproducibly for `seed`.
 pub fn simulate(rules: Rules, hands: u64, seed: u64) -> Report {
-    simulate_kept(rules, hands, seed, None)
-}
-
-/// As [`simulate`], giving every match to `keep` (the same hands, the same report);
-/// stops early, its match in play kept, when the run is asked to ([`crate::progress`]).
-pub fn simulate_kept(rules: Rules, hands: u64, seed: u64, mut keep: Option<&mut Keep<'_>>) -> Report {
-    let mut r =
-        Report { game: rules.preset.id, players: rules.n, hands, seed, sides: rules.sides, ..Report::default() };
-    crate::progress::expect(hands);
-    let mut rng = chance::dice(seed);
-    let (mut m, _) = Match::random(rules, &mut rng);
-    let mut number = 1;
-    if keep.is_some() {
-        m.keep_log();
-    }
-    let mut in_match = 0u64;
-    for i in 0..hands {
-        if crate::progress::stopped() {
-            break;
-        }
-        if i > 0 {
-            if m.finished() {
-                m = Match::random(rules, &mut rng).0;
-                number += 1;
-                if keep.is_some() {
-                    m.keep_log();
-                }
-                in_match = 0;
-            } else {
-                m.deal_random(&mut rng).expect("the hand is over");
-            }
-        }
-        in_match += 1;
-        r.actions += play_random(&mut m, &mut rng, |_, _, a, ev| {
-            let name = match a {
-                super::Action::Lead { .. } | super::Action::Play { .. } => "plays",
-                super::Action::Draw => "draws",
-                super::Action::Pass => "passes",
-                super::Action::EndTurn => "second plays declined",
-            };
-            *r.acts.entry(name).or_default() += 1;
-            for e in ev {
-                match e {
-                    Event::Scored(m) if m.reason != Reason::Ante => {
-                        let key = match m.reason {
-                            Reason::Muggins(_) => "ends a multiple of 5".to_string(),
-                            Reason::Threes(_) => "ends a multiple of 3 or 5".to_string(),
-                            Reason::Void { .. } => "void past the target".to_string(),
-                            other => other.words(),
-                        };
-                        *r.points.entry(key).or_default() += m.amount as i64;
-                    }
-                    Event::Ended(how) => {
-                        let k = match how {
-                            Ending::Out(_) => "out".to_string(),
-                            Ending::Blocked(Winner::Nobody) => format!("{}, tied", rules.preset.block_word),
-                            Ending::Blocked(Winner::Shared(_)) => format!("{}, shared", rules.preset.block_word),
-                            Ending::Blocked(_) => rules.preset.block_word.to_string(),
-                            Ending::Target => "target reached".to_string(),
-                        };
-                        *r.endings.entry(k).or_default() += 1;
-                    }
-                    _ => {}
-                }
-            }
-        }) as u64;
-        if let Some(res) = m.result() {
-            r.matches += 1;
-            r.match_hands += in_match;
-            *r.wins.entry(res.winner).or_default() += 1;
-            if let Some(keep) = &mut keep {
-                keep(number, &m);
-            }
-        }
-    }
-    if let Some(keep) = &mut keep {
-        if m.result().is_none() {
-            keep(number, &m);
-        }
-    }
-    r
+    run::simulate(&Sim(rules), hands, seed, None)
 }
 
 impl fmt::Display for Report {
@@ -170,25 +177,4 @@ impl fmt::Display for Report {
         }
         Ok(())
     }
-}
-
-/// Plays random legal hands, match after match, on one core for about `time`.
-pub fn bench(rules: Rules, time: Duration) -> Bench {
-    let mut rng = chance::dice(0xbe4c);
-    let clock = crate::core::bench::Clock::start();
-    let (mut hands, mut actions) = (0u64, 0u64);
-    let (mut m, _) = Match::random(rules, &mut rng);
-    let mut ev = super::Events::new();
-    while clock.elapsed() < time {
-        for _ in 0..1000 {
-            if m.finished() {
-                m.rematch(&mut rng, &mut ev);
-            } else if m.needs_deal() {
-                let _ = m.deal_random_into(&mut rng, &mut ev);
-            }
-            actions += m.playout(&mut rng) as u64;
-            hands += 1;
-        }
-    }
-    Bench { players: rules.n, hands, actions, elapsed: clock.elapsed(), unit: "hands", cpu: clock.cpu() }
 }

@@ -173,4 +173,8 @@ impl Play for Game {
     fn view(&self, seat: Seat) -> View {
         View::of(self, seat)
     }
+    /// The seat's total so far (lower is better).
+    fn score(&self, seat: Seat) -> i64 {
+        i64::from(self.totals()[seat.index()])
+    }
 }

@@ -1,13 +1,13 @@
-//! Random legal games of the train games: the `nos simulate` report and the `nos
-//! bench` measurement, through the [`Play`] contract.
+//! Random legal games of the train games for `nos simulate` and `nos bench` (the run
+//! is [`crate::core::run`]'s): each game dealt from its own seed, and the report.
 
 use super::action::{Action, End, Event};
 use super::game::Game;
 use super::rules::Rules;
-use crate::core::bench::{Bench, Clock};
-use crate::core::{chance, Play, Seat};
+use crate::core::chance::Dice;
+use crate::core::run::{self, Tally};
+use crate::core::Seat;
 use std::fmt;
-use std::time::Duration;
 
 /// What `nos simulate` found.
 #[derive(Clone, Debug)]
@@ -26,78 +26,74 @@ pub struct Report {
     pub total: u64,
 }
 
-/// What a run that keeps records is handed after each game (1 for the first): the
-/// game as dealt and every action played in it, the last game as far as it went when
-/// the run was stopped.
-pub type Keep<'a> = dyn FnMut(u64, &Game, &[(Seat, Action)]) + 'a;
+/// A train game's random games, as many as the rounds asked for take (every game
+/// played whole), game `i` of a run of `seed` dealt from `seed + i`.
+pub struct Sim(pub Rules);
 
-/// Plays random legal games, as many as `rounds` rounds take (every game played
-/// whole), reproducibly for `seed`.
-pub fn simulate(rules: Rules, rounds: u64, seed: u64) -> Report {
-    simulate_kept(rules, rounds, seed, None)
+impl run::Sim for Sim {
+    type Game = Game;
+    type Report = Report;
+    const UNIT: &'static str = "rounds";
+    const BENCH_SEED: u64 = 0x7a15;
+    const BENCH_BATCH: u64 = 1;
+
+    fn players(&self) -> u8 {
+        self.0.players
+    }
+    fn deals(&self, rounds: u64) -> u64 {
+        rounds.div_ceil(u64::from(self.0.rounds)).max(1)
+    }
+    fn report(&self, rounds: u64, seed: u64) -> Report {
+        Report {
+            rules: self.0,
+            games: run::Sim::deals(self, rounds),
+            seed,
+            rounds: 0,
+            plays: 0,
+            draws: 0,
+            passes: 0,
+            out: 0,
+            blocked: 0,
+            winning_total: 0,
+            total: 0,
+        }
+    }
+    fn deal(&self, _: &mut Dice, seed: u64, i: u64, _: Option<&mut Game>, _: bool) -> Option<Game> {
+        Some(Game::seeded(self.0, seed.wrapping_add(i)))
+    }
+    fn bench_deal(&self, _: &mut Dice, i: u64, g: &mut Option<Game>) -> u64 {
+        *g = Some(Game::seeded(self.0, i));
+        u64::from(self.0.rounds)
+    }
 }
 
-/// As [`simulate`], each game handed to `keep` when given; the same games and report
-/// either way. Stops at the next action when the run is asked to ([`crate::progress`]).
-pub fn simulate_kept(rules: Rules, rounds: u64, seed: u64, mut keep: Option<&mut Keep<'_>>) -> Report {
-    let games = rounds.div_ceil(u64::from(rules.rounds)).max(1);
-    let mut r = Report {
-        rules,
-        games,
-        seed,
-        rounds: 0,
-        plays: 0,
-        draws: 0,
-        passes: 0,
-        out: 0,
-        blocked: 0,
-        winning_total: 0,
-        total: 0,
-    };
-    crate::progress::expect(games);
-    let mut rng = chance::dice(seed);
-    for i in 0..games {
-        crate::progress::add(1);
-        let mut g = Game::seeded(rules, seed.wrapping_add(i));
-        let start = keep.is_some().then(|| g.clone());
-        let mut played = Vec::new();
-        let mut buf = <Game as Play>::Actions::default();
-        let mut ev = <Game as Play>::Events::default();
-        let mut stopped = false;
-        while let Some((seat, a)) = g.random_step(&mut rng, &mut buf, &mut ev) {
-            if start.is_some() {
-                played.push((seat, a));
-            }
-            match a {
-                Action::Play { .. } => r.plays += 1,
-                Action::Draw => r.draws += 1,
-                Action::Pass => r.passes += 1,
-            }
-            for e in ev.iter() {
-                if let Event::RoundOver { end, .. } = e {
-                    r.rounds += 1;
-                    match end {
-                        End::Out(_) => r.out += 1,
-                        End::Blocked => r.blocked += 1,
-                    }
+impl Tally<Game> for Report {
+    fn seen(&mut self, _: &Game, _: Seat, a: Action, ev: &[Event]) {
+        match a {
+            Action::Play { .. } => self.plays += 1,
+            Action::Draw => self.draws += 1,
+            Action::Pass => self.passes += 1,
+        }
+        for e in ev {
+            if let Event::RoundOver { end, .. } = e {
+                self.rounds += 1;
+                match end {
+                    End::Out(_) => self.out += 1,
+                    End::Blocked => self.blocked += 1,
                 }
             }
-            if crate::progress::stopped() {
-                stopped = true;
-                break;
-            }
         }
-        if let (Some(keep), Some(start)) = (keep.as_mut(), start.as_ref()) {
-            keep(i + 1, start, &played);
-        }
-        if stopped {
-            break;
-        }
-        let t = g.totals();
-        r.winning_total += u64::from(t.iter().copied().min().unwrap_or(0));
-        r.total += t.iter().map(|&x| u64::from(x)).sum::<u64>();
     }
-    r
+    fn ended(&mut self, g: &Game) {
+        let t = g.totals();
+        self.winning_total += u64::from(t.iter().copied().min().unwrap_or(0));
+        self.total += t.iter().map(|&x| u64::from(x)).sum::<u64>();
+    }
+}
+
+/// Plays random legal games, as many as `rounds` rounds take, reproducibly for `seed`.
+pub fn simulate(rules: Rules, rounds: u64, seed: u64) -> Report {
+    run::simulate(&Sim(rules), rounds, seed, None)
 }
 
 impl fmt::Display for Report {
@@ -126,20 +122,6 @@ impl fmt::Display for Report {
         writeln!(f, "  {:<30} {:8.1}", "winning total", self.winning_total as f64 / g)?;
         writeln!(f, "  {:<30} {:8.1}", "a seat's total", self.total as f64 / g / f64::from(rules.players))
     }
-}
-
-/// Plays random legal rounds, their deals included, on one core for about `time`.
-pub fn bench(rules: Rules, time: Duration) -> Bench {
-    let clock = Clock::start();
-    let mut rng = chance::dice(0x7a15);
-    let (mut rounds, mut actions, mut seed) = (0u64, 0u64, 0u64);
-    while clock.elapsed() < time {
-        let mut g = Game::seeded(rules, seed);
-        seed += 1;
-        actions += g.playout(&mut rng) as u64;
-        rounds += u64::from(rules.rounds);
-    }
-    Bench { players: rules.players, hands: rounds, actions, elapsed: clock.elapsed(), unit: "rounds", cpu: clock.cpu() }
 }
 
 #[cfg(test)]

@@ -7,32 +7,27 @@ use crate::record::check::Verdict;
 
 /// Checks one parlour record given as bytes, `name` naming it in the report.
 pub fn check_bytes(name: &str, bytes: &[u8]) -> (Vec<String>, Verdict) {
-    // A game that reads its own records checks them itself.
-    if let Some(own) =
-        game_of(bytes).and_then(|id| crate::registry::find(&id)).and_then(|g| g.check_record(name, bytes))
-    {
-        return own;
+    // The train games' records are theirs to read.
+    if game_of(bytes).is_some_and(|id| crate::record::trains::read::kind_of(&id).is_some()) {
+        return crate::record::trains::check_bytes(name, bytes);
     }
     let rec = match super::parse(bytes) {
         Ok(r) => r,
         Err(e) => return (vec![format!("{name}: {e}")], Verdict::Unreadable),
     };
-    let not_yet = || (vec![format!("{name}: {} records are read but not yet replayed", rec.game)], Verdict::Unreadable);
-    let Some(game) = crate::registry::find(rec.game) else { return not_yet() };
     let line = |i: usize, h: &HandSummary| -> String {
         let scores = score_words(&rec, h);
         format!("{name}: hand {}: {}; {scores}", i + 1, h.outcome)
     };
-    match game.replay(&rec) {
-        None => not_yet(),
-        Some(Ok(Replayed { hands, result })) => {
+    match super::replay::replay(&rec) {
+        Ok(Replayed { hands, result }) => {
             let mut lines: Vec<String> = hands.iter().enumerate().map(|(i, h)| line(i, h)).collect();
             if let Some(r) = result {
                 lines.push(format!("{name}: {r}"));
             }
             (lines, Verdict::Valid)
         }
-        Some(Err((done, fail))) => {
+        Err((done, fail)) => {
             let mut lines: Vec<String> = done.iter().enumerate().map(|(i, h)| line(i, h)).collect();
             lines.push(format!("{name}: {fail}"));
             (lines, Verdict::Refused)

@@ -6,6 +6,7 @@ use crate::core::pos::Pos;
 use crate::core::tile::TileSet;
 use crate::games::parlour::arms::Shape;
 use crate::games::parlour::preset::{Opt, Preset};
+use crate::games::parlour::presets::PRESETS;
 use crate::games::parlour::{Options, Rules};
 
 /// Where the plays of a game go.
@@ -72,14 +73,20 @@ impl Form {
         self
     }
 
-    /// The form of the game with this id, as its registry entry gives it.
+    /// The form of the game with this id: a line game's preset, or Dominox.
     pub fn find(id: &str) -> Option<Form> {
-        crate::registry::find(id).and_then(|g| g.form())
+        Form::all().find(|f| f.id == id)
     }
 
-    /// Every game id a parlour record may name.
+    /// Every game id a parlour record may name, in the order the program lists them.
     pub fn ids() -> impl Iterator<Item = &'static str> {
-        crate::registry::GAMES.iter().filter(|g| g.form().is_some()).map(|g| g.id())
+        Form::all().map(|f| f.id)
+    }
+
+    /// The form of every game a parlour record may hold: the line games' presets, then
+    /// Dominox.
+    fn all() -> impl Iterator<Item = Form> {
+        PRESETS.iter().map(|&p| Form::of(p)).chain([DOMINOX])
     }
 
     /// The options this game takes.

@@ -33,6 +33,17 @@ fn fail<T>(done: &[HandSummary], hand: usize, action: Option<usize>, reason: imp
     Err((done.to_vec(), CheckFailure { hand, action, reason: reason.into() }))
 }
 
+/// Replays a parlour record by its form: a line game's, or Dominox's.
+///
+/// # Errors
+/// As [`replay_line`].
+pub fn replay(rec: &Record) -> Result<Replayed, Failure> {
+    match rec.form.places {
+        super::Places::Board => super::dominox::replay(rec).map(|(r, _)| r),
+        super::Places::Ends(_) => replay_line(rec).map(|(r, _)| r),
+    }
+}
+
 /// Replays a record of a line game.
 ///
 /// # Errors

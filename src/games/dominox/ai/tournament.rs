@@ -2,12 +2,13 @@
 //! colours swapped, so each player has each colour, and each lead, on the same tiles.
 
 use super::{decide, Level};
+use crate::core::chance::{self, Dice};
+use crate::core::contest::{self, Contest, Seating};
 use crate::core::stat::{stream, Stat};
-use crate::core::{chance, Play, Seat};
+use crate::core::Seat;
 use crate::games::dominox::deal::Deal;
 use crate::games::dominox::game::Dominox;
-use crate::games::dominox::sim::Keep;
-use rayon::prelude::*;
+use crate::games::dominox::placement::Action;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -35,25 +36,48 @@ impl Report {
     }
 }
 
+/// What a tournament keeps of each game, for its record: called from any thread with
+/// its number (from 1: deal by deal, `first` White in the odd ones, Black in the
+/// even), the game as dealt, as it ended and every action, once it is over or the run
+/// stops in it.
+pub type Keep<'a> = contest::Keep<'a, Dominox>;
+
+/// Dominox's tournament: every deal played twice, the first player White (seat 0)
+/// and then Black; each seat with its own dice.
+pub struct Table;
+
+impl Contest for Table {
+    type Game = Dominox;
+    type Minds = [Dice; 2];
+
+    fn seatings(&self) -> u64 {
+        2
+    }
+    fn deal(&self, seed: u64, d: u64, _: bool) -> Dominox {
+        let deal = Deal::random(&mut chance::dice(stream(seed, d)));
+        Dominox::start(&deal).expect("a dealt double")
+    }
+    fn player(&self, _: u64, swap: u64, s: Seat) -> usize {
+        (s.index() + swap as usize) % 2
+    }
+    fn minds(&self, seed: u64, d: u64, swap: u64) -> [Dice; 2] {
+        [0, 1].map(|s| chance::dice(stream(seed ^ 0xd0d0, d * 4 + swap * 2 + s)))
+    }
+    fn decide(&self, dice: &mut [Dice; 2], g: &Dominox, s: Seat, level: Level) -> Result<Action, String> {
+        use crate::core::Play;
+        decide(&g.view(s), level, &mut dice[s.index()]).ok_or_else(|| "the seat to act decides".to_string())
+    }
+}
+
 /// Plays `deals` deals twice each, reproducibly for `seed`.
 pub fn run(first: Level, second: Level, deals: u64, seed: u64) -> Report {
     run_kept(first, second, deals, seed, None)
 }
 
-/// As [`run`], giving every game to `keep`, numbered deal by deal (`first` White in
-/// the odd ones, Black in the even); stops early, the games in play kept as far as
-/// they went, when the run is asked to ([`crate::progress`]).
+/// As [`run`], giving every game to `keep`; stops early, the games in play kept as
+/// far as they went, when the run is asked to ([`crate::progress`]).
 pub fn run_kept(first: Level, second: Level, deals: u64, seed: u64, keep: Option<&Keep<'_>>) -> Report {
     let start = Instant::now();
-    crate::progress::expect(2 * deals);
-    let results: Vec<[i64; 2]> = (0..deals)
-        .into_par_iter()
-        .map(|d| {
-            // Each deal is two games, the colours swapped.
-            crate::progress::add(2);
-            play_deal_kept([first, second], seed, d, keep)
-        })
-        .collect();
     let mut r = Report {
         first,
         second,
@@ -65,7 +89,8 @@ pub fn run_kept(first: Level, second: Level, deals: u64, seed: u64, keep: Option
         lost: 0,
         elapsed: Duration::ZERO,
     };
-    for m in results.into_iter().flatten() {
+    let fold = |g: &Seating| {
+        let m = g.each[0].0 - g.each[1].0;
         r.games += 1;
         r.margin.add(m, m > 0);
         match m.signum() {
@@ -73,44 +98,17 @@ pub fn run_kept(first: Level, second: Level, deals: u64, seed: u64, keep: Option
             0 => r.drawn += 1,
             _ => r.lost += 1,
         }
-    }
+    };
+    contest::run(&Table, &[first, second], deals, seed, keep, fold).expect("every level plays Dominox");
     r.elapsed = start.elapsed();
     r
 }
 
 /// One deal with `players[0]` as White then as Black: its margins.
 pub fn play_deal(players: [Level; 2], seed: u64, d: u64) -> [i64; 2] {
-    play_deal_kept(players, seed, d, None)
-}
-
-fn play_deal_kept(players: [Level; 2], seed: u64, d: u64, keep: Option<&Keep<'_>>) -> [i64; 2] {
     let mut out = [0; 2];
-    if crate::progress::stopped() {
-        return out;
-    }
-    let deal = Deal::random(&mut chance::dice(stream(seed, d)));
-    for (swap, m) in out.iter_mut().enumerate() {
-        let mut g = Dominox::start(&deal).expect("a dealt double");
-        let start = keep.map(|_| g.clone());
-        let mut actions = Vec::new();
-        let mut dice = [0, 1].map(|s| chance::dice(stream(seed ^ 0xd0d0, d * 4 + swap as u64 * 2 + s)));
-        // Player 0 sits in seat `swap`.
-        let level = |s: Seat| players[(s.index() + swap) % 2];
-        while let Some(s) = g.to_act() {
-            if keep.is_some() && crate::progress::stopped() {
-                break;
-            }
-            let a = decide(&g.view(s), level(s), &mut dice[s.index()]).expect("the seat to act decides");
-            g.apply(s, a).expect("a computer player picks a legal action");
-            if start.is_some() {
-                actions.push((s, a));
-            }
-        }
-        if let (Some(keep), Some(start)) = (keep, &start) {
-            keep(d * 2 + swap as u64 + 1, start, &actions);
-        }
-        let sc = g.scores();
-        *m = sc[swap] as i64 - sc[1 - swap] as i64;
+    for g in contest::play_deal(&Table, &players, seed, d, None).expect("every level plays Dominox") {
+        out[g.turn as usize] = g.each[0].0 - g.each[1].0;
     }
     out
 }

@@ -3,12 +3,12 @@
 //! set, equally often and on the same tiles.
 
 use super::{decide, Level};
+use crate::core::chance::{self, Dice};
+use crate::core::contest::{self, Contest, Seating};
 use crate::core::stat::{stream, Stat};
-use crate::core::{chance, Seat};
-use crate::games::nos::deal;
-use crate::games::nos::{Actions, Events, Hand, HandLog, Options, View};
-use rand::Rng;
-use rayon::prelude::*;
+use crate::core::Seat;
+use crate::games::nos::sim::random_hand;
+use crate::games::nos::{Action, Actions, Hand, View};
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -30,10 +30,59 @@ pub struct Report {
 }
 
 /// What a tournament keeps of each hand, for its record: called from any thread with
-/// the hand's number (from 1: deal by deal, seating by seating) and its log, once the
-/// hand is over or the run stops in it. Player `j` sits in seat `(j + r) mod n` in
-/// the `r`th seating of a deal, `r` being `(number - 1) mod n`.
-pub type Keep<'a> = dyn Fn(u64, &HandLog) + Sync + 'a;
+/// the hand's number (from 1: deal by deal, seating by seating), the hand as dealt,
+/// as it ended and every action, once the hand is over or the run stops in it. Player
+/// `j` sits in seat `(j + r) mod n` in the `r`th seating of a deal, `r` being
+/// `(number - 1) mod n`.
+pub type Keep<'a> = contest::Keep<'a, Hand>;
+
+/// Nos's tournament: every deal, a random deal with a random seat on set, played once
+/// per seat, player `j` in seat `(j + r) mod n` in the `r`th seating.
+pub struct Table(pub u8);
+
+/// A seating's computer players: their dice, and the hand's history they heard.
+pub struct Minds {
+    dice: Dice,
+    history: Vec<(Seat, Action)>,
+    legal: Actions,
+}
+
+impl Contest for Table {
+    type Game = Hand;
+    type Minds = Minds;
+
+    fn seatings(&self) -> u64 {
+        u64::from(self.0)
+    }
+    fn deal(&self, seed: u64, d: u64, _: bool) -> Hand {
+        random_hand(&mut chance::dice(stream(seed, d)), self.0)
+    }
+    fn player(&self, _: u64, r: u64, seat: Seat) -> usize {
+        let n = self.0;
+        ((seat.0 + n - r as u8) % n) as usize
+    }
+    fn minds(&self, seed: u64, d: u64, r: u64) -> Minds {
+        Minds { dice: chance::dice(stream(seed ^ 0x5eed, d * 8 + r)), history: Vec::new(), legal: Actions::new() }
+    }
+    /// Every computer seat decides from its own view and the public history, as at the
+    /// table; easy needs no more than the legal list, its own.
+    fn decide(&self, m: &mut Minds, hand: &Hand, seat: Seat, level: Level) -> Result<Action, String> {
+        let a = match level {
+            Level::Easy => {
+                hand.legal_into(&mut m.legal);
+                Some(super::easy::act(&m.legal, &mut m.dice))
+            }
+            level => decide(&View::of(hand, seat), &m.history, level, &mut m.dice),
+        };
+        a.ok_or_else(|| "the seat to act has no action".to_string())
+    }
+    fn heard(&self, m: &mut Minds, seat: Seat, a: Action) {
+        m.history.push((seat, a));
+    }
+    fn mark(&self, hand: &Hand, seat: Seat) -> bool {
+        hand.nos() == Some(seat)
+    }
+}
 
 /// Plays at least `hands` hands (rounded up to whole rotations), reproducibly for `seed`.
 pub fn run(seats: &[Level], hands: u64, seed: u64) -> Report {
@@ -46,7 +95,6 @@ pub fn run_kept(seats: &[Level], hands: u64, seed: u64, keep: Option<&Keep<'_>>)
     let start = Instant::now();
     let n = seats.len() as u8;
     let deals = hands.div_ceil(n as u64);
-    crate::progress::expect(deals * n as u64);
     let mut each = vec![Stat::default(); seats.len()];
     let mut levels: Vec<(Level, u32, Stat)> = Vec::new();
     for l in Level::EVERY {
@@ -55,92 +103,24 @@ pub fn run_kept(seats: &[Level], hands: u64, seed: u64, keep: Option<&Keep<'_>>)
             levels.push((l, c, Stat::default()));
         }
     }
-    // In batches, added up in order: the memory held stays the same however many
-    // hands are asked for, and the figures do not depend on the threads.
-    const BATCH: u64 = 4096;
-    for first in (0..deals).step_by(BATCH as usize) {
-        if crate::progress::stopped() {
-            break;
+    let fold = |s: &Seating| {
+        for (j, &(chips, nos)) in s.each.iter().enumerate() {
+            each[j].add(chips, nos);
         }
-        let batch: Vec<Vec<[(i32, bool); 5]>> = (first..deals.min(first + BATCH))
-            .into_par_iter()
-            .map(|d| counted(play_deal(seats, seed, d, keep)))
-            .collect();
-        for hand in batch.iter().flatten() {
-            for (j, &(chips, nos)) in hand.iter().take(seats.len()).enumerate() {
-                each[j].add(chips as i64, nos);
-            }
-            for (l, _, st) in levels.iter_mut() {
-                let mut sum = 0i64;
-                let mut nos = false;
-                for (j, &s) in seats.iter().enumerate() {
-                    if s == *l {
-                        sum += hand[j].0 as i64;
-                        nos |= hand[j].1;
-                    }
+        for (l, _, st) in levels.iter_mut() {
+            let mut sum = 0i64;
+            let mut nos = false;
+            for (j, &lj) in seats.iter().enumerate() {
+                if lj == *l {
+                    sum += s.each[j].0;
+                    nos |= s.each[j].1;
                 }
-                st.add(sum, nos);
             }
+            st.add(sum, nos);
         }
-    }
+    };
+    contest::run(&Table(n), seats, deals, seed, keep, fold).expect("every level plays Nos");
     Report { players: n, seed, seats: seats.to_vec(), hands: deals * n as u64, each, levels, elapsed: start.elapsed() }
-}
-
-/// One deal in every seating: for each, every player's chips and whether it made nos.
-/// A deal's hands, counted as done for whoever watches the run.
-fn counted<T>(hands: Vec<T>) -> Vec<T> {
-    crate::progress::add(hands.len() as u64);
-    hands
-}
-
-fn play_deal(seats: &[Level], seed: u64, d: u64, keep: Option<&Keep<'_>>) -> Vec<[(i32, bool); 5]> {
-    let n = seats.len() as u8;
-    if crate::progress::stopped() {
-        return Vec::new();
-    }
-    let mut rng = chance::dice(stream(seed, d));
-    let deal = deal::deal(&mut rng, n as usize);
-    let on_set = Seat(rng.random_range(0..n));
-    let mut legal = Actions::new();
-    let mut ev = Events::new();
-    let mut out = Vec::with_capacity(n as usize);
-    for r in 0..n {
-        // Player j sits in seat (j + r) mod n.
-        let level_of = |s: Seat| seats[((s.0 + n - r) % n) as usize];
-        let mut hand =
-            Hand::new(&deal, on_set, false, &vec![500; n as usize], Options::default()).expect("a valid deal");
-        let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 8 + r as u64));
-        let mut history = Vec::new();
-        while let Some(seat) = hand.to_act() {
-            if keep.is_some() && crate::progress::stopped() {
-                break;
-            }
-            hand.legal_into(&mut legal);
-            // Every computer seat decides from its own view and the public history, as
-            // at the table; easy needs no more than the legal list, its own.
-            let a = match level_of(seat) {
-                Level::Easy => super::easy::act(&legal, &mut dice),
-                level => decide(&View::of(&hand, seat), &history, level, &mut dice).expect("to act"),
-            };
-            hand.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
-            history.push((seat, a));
-        }
-        if let Some(keep) = keep {
-            let log =
-                HandLog { on_set, deal: deal.clone(), actions: history, tiebreak: Vec::new(), penalties: Vec::new() };
-            keep(d * n as u64 + r as u64 + 1, &log);
-            if crate::progress::stopped() {
-                return out;
-            }
-        }
-        let mut res = [(0, false); 5];
-        for (j, slot) in res.iter_mut().enumerate().take(n as usize) {
-            let s = Seat(((j as u8) + r) % n);
-            *slot = (hand.chips()[s.index()] - 500, hand.nos() == Some(s));
-        }
-        out.push(res);
-    }
-    out
 }
 
 impl fmt::Display for Report {

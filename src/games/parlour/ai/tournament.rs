@@ -6,13 +6,13 @@
 //! played at random), so later hands' leads and running scores come into play.
 
 use super::decide;
-use crate::core::chance;
+use crate::core::chance::{self, Dice};
+use crate::core::contest::{self, Contest, Seating};
 use crate::core::seat::Seat;
 use crate::core::stat::{stream, Stat};
 use crate::core::Level;
 use crate::games::parlour::preset::Award;
-use crate::games::parlour::{Ending, Events, Match, Rules, Winner};
-use rayon::prelude::*;
+use crate::games::parlour::{Action, Ending, Match, Rules, Winner};
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -55,11 +55,63 @@ impl Report {
 }
 
 /// What a tournament keeps of each hand it measures, for its record: called from any
-/// thread with its number (from 1: deal by deal, seating by seating) and its match
-/// (keeping its log: the hands before it played at random, and the measured hand),
-/// once the hand is over or the run stops in it. Player `j` sits in seat
-/// `(j + r) mod n` in the `r`th seating of a deal.
-pub type Keep<'a> = dyn Fn(u64, &Match) + Sync + 'a;
+/// thread with its number (from 1: deal by deal, seating by seating), its match as
+/// dealt and as it ended (keeping its log: the hands before it played at random, and
+/// the measured hand) and the measured hand's actions, once the hand is over or the
+/// run stops in it. Player `j` sits in seat `(j + r) mod n` in the `r`th seating of a
+/// deal.
+pub type Keep<'a> = contest::Keep<'a, Match>;
+
+/// A line game's tournament: the measured hand of each deal is the first, second or
+/// third of a match, the ones before it played at random, and it is played in every
+/// seating, player `j` in seat `(j + r) mod n` in the `r`th.
+pub struct Table {
+    pub rules: Rules,
+}
+
+impl Contest for Table {
+    type Game = Match;
+    type Minds = Dice;
+
+    fn seatings(&self) -> u64 {
+        seatings(&self.rules)
+    }
+    fn deal(&self, seed: u64, d: u64, log: bool) -> Match {
+        let rules = self.rules;
+        let mut rng = chance::dice(stream(seed, d));
+        let (mut first, _) = Match::random(rules, &mut rng);
+        if log {
+            first.keep_log();
+        }
+        // The later hands' leads and running scores are played too.
+        for _ in 0..d % 3 {
+            first.playout(&mut rng);
+            if first.finished() {
+                first = Match::random(rules, &mut rng).0;
+                if log {
+                    first.keep_log();
+                }
+            } else {
+                first.deal_random(&mut rng).expect("the hand before is over");
+            }
+        }
+        first
+    }
+    fn player(&self, _: u64, r: u64, seat: Seat) -> usize {
+        let n = self.rules.n;
+        ((seat.0 + n - r as u8) % n) as usize
+    }
+    fn minds(&self, seed: u64, d: u64, r: u64) -> Dice {
+        chance::dice(stream(seed ^ 0x5eed, d * 16 + r))
+    }
+    fn decide(&self, dice: &mut Dice, m: &Match, seat: Seat, level: Level) -> Result<Action, String> {
+        decide(&m.hand().view(seat), level, dice).ok_or_else(|| "the seat to act has no action".to_string())
+    }
+    /// Whether the seat's account won the hand.
+    fn mark(&self, m: &Match, seat: Seat) -> bool {
+        winners(&self.rules, m.hand()).contains(&(self.rules.account(seat) as usize))
+    }
+}
 
 /// Plays at least `hands` hands (rounded up to whole rotations) with these levels at
 /// the table, reproducibly for `seed`.
@@ -107,7 +159,6 @@ pub fn run_kept(
     // Partners' levels repeat every two seats: two seatings put each side in each place.
     let seatings = seatings(&rules);
     let deals = hands.div_ceil(seatings);
-    crate::progress::expect(deals * seatings);
     let mut levels: Vec<(Level, u32, Stat, u64)> = Vec::new();
     // In the order first given: the margin is the first level's over the second's.
     for &l in seats {
@@ -117,38 +168,25 @@ pub fn run_kept(
         }
     }
     let mut margin = (levels.len() == 2).then(|| (levels[0].0, levels[1].0, Stat::default()));
-    const BATCH: u64 = 1024;
-    for first in (0..deals).step_by(BATCH as usize) {
-        if crate::progress::stopped() {
-            break;
-        }
-        let batch: Vec<Vec<Hand>> = (first..deals.min(first + BATCH))
-            .into_par_iter()
-            .map(|d| {
-                let hands = play_deal(rules, seats, seatings, seed, d, keep);
-                crate::progress::add(hands.len() as u64);
-                hands
-            })
-            .collect();
-        for hand in batch.iter().flatten() {
-            let mut sums = Vec::with_capacity(levels.len());
-            for (l, _, st, won) in levels.iter_mut() {
-                let mut sum = 0i64;
-                for (j, &s) in seats.iter().enumerate() {
-                    if s == *l {
-                        sum += hand.points[j];
-                        *won += hand.won[j] as u64;
-                    }
+    let fold = |hand: &Seating| {
+        let mut sums = Vec::with_capacity(levels.len());
+        for (l, _, st, won) in levels.iter_mut() {
+            let mut sum = 0i64;
+            for (j, &s) in seats.iter().enumerate() {
+                if s == *l {
+                    sum += hand.each[j].0;
+                    *won += hand.each[j].1 as u64;
                 }
-                st.add(sum, false);
-                sums.push(sum);
             }
-            if let Some((_, _, st)) = &mut margin {
-                let (ca, cb) = (levels[0].1 as i64, levels[1].1 as i64);
-                st.add(sums[0] * cb - sums[1] * ca, false);
-            }
+            st.add(sum, false);
+            sums.push(sum);
         }
-    }
+        if let Some((_, _, st)) = &mut margin {
+            let (ca, cb) = (levels[0].1 as i64, levels[1].1 as i64);
+            st.add(sums[0] * cb - sums[1] * ca, false);
+        }
+    };
+    contest::run(&Table { rules }, seats, deals, seed, keep, fold)?;
     Ok(Report {
         game: rules.preset.id,
         seed,
@@ -161,72 +199,6 @@ pub fn run_kept(
         margin,
         elapsed: start.elapsed(),
     })
-}
-
-/// One hand's result for every player (in the order the levels were given).
-#[derive(Clone, Debug)]
-struct Hand {
-    points: Vec<i64>,
-    won: Vec<bool>,
-}
-
-/// One deal in every seating.
-fn play_deal(rules: Rules, seats: &[Level], seatings: u64, seed: u64, d: u64, keep: Option<&Keep<'_>>) -> Vec<Hand> {
-    let n = rules.n;
-    if crate::progress::stopped() {
-        return Vec::new();
-    }
-    let mut rng = chance::dice(stream(seed, d));
-    let (mut first, _) = Match::random(rules, &mut rng);
-    if keep.is_some() {
-        first.keep_log();
-    }
-    // The measured hand is the first, second or third of a match, the ones before
-    // played at random: the later hands' leads and running scores are played too.
-    for _ in 0..d % 3 {
-        first.playout(&mut rng);
-        if first.finished() {
-            first = Match::random(rules, &mut rng).0;
-            if keep.is_some() {
-                first.keep_log();
-            }
-        } else {
-            first.deal_random(&mut rng).expect("the hand before is over");
-        }
-    }
-    let before: Vec<i32> = first.scores().to_vec();
-    let mut ev = Events::new();
-    let mut out = Vec::with_capacity(seatings as usize);
-    for r in 0..seatings as u8 {
-        // Player j sits in seat (j + r) mod n.
-        let player = |s: Seat| ((s.0 + n - r) % n) as usize;
-        let mut m = first.clone();
-        let mut dice = chance::dice(stream(seed ^ 0x5eed, d * 16 + r as u64));
-        while let Some(seat) = m.hand().to_act() {
-            if keep.is_some() && crate::progress::stopped() {
-                break;
-            }
-            let a = decide(&m.hand().view(seat), seats[player(seat)], &mut dice).expect("the seat to act decides");
-            m.apply_into(seat, a, &mut ev).expect("a computer player picks a legal action");
-        }
-        if let Some(keep) = keep {
-            keep(d * seatings + r as u64 + 1, &m);
-            if crate::progress::stopped() {
-                return out;
-            }
-        }
-        let h = m.hand();
-        let winners = winners(&rules, h);
-        let mut res = Hand { points: vec![0; n as usize], won: vec![false; n as usize] };
-        for s in 0..n {
-            let acct = rules.account(Seat(s)) as usize;
-            let j = player(Seat(s));
-            res.points[j] = (h.scores()[acct] - before[acct]) as i64;
-            res.won[j] = winners.contains(&acct);
-        }
-        out.push(res);
-    }
-    out
 }
 
 /// The accounts that won the hand: out, lowest in a block (shared in a pool game), or

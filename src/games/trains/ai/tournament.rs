@@ -4,8 +4,10 @@
 //! are better.
 
 use super::{random, simple};
+use crate::core::chance::{self, Dice};
+use crate::core::contest::{self, Contest, Seating};
 use crate::core::stat::{stream, Stat};
-use crate::core::{chance, Level, Play, Seat};
+use crate::core::{Level, Play, Seat};
 use crate::games::trains::{Action, Game, Rules};
 use std::fmt;
 
@@ -39,6 +41,31 @@ pub fn choose(
     a.ok_or_else(|| "the seat is not on turn".to_string())
 }
 
+/// The train games' tournament: each game played once, from its own seed, the levels
+/// one seat further to the left each game.
+pub struct Table(pub Rules);
+
+impl Contest for Table {
+    type Game = Game;
+    type Minds = Dice;
+
+    fn seatings(&self) -> u64 {
+        1
+    }
+    fn deal(&self, seed: u64, i: u64, _: bool) -> Game {
+        Game::seeded(self.0, stream(seed, i))
+    }
+    fn player(&self, i: u64, _: u64, seat: Seat) -> usize {
+        (seat.index() + i as usize) % usize::from(self.0.players)
+    }
+    fn minds(&self, seed: u64, i: u64, _: u64) -> Dice {
+        chance::dice(stream(seed, i) ^ 0x5eed)
+    }
+    fn decide(&self, rng: &mut Dice, g: &Game, seat: Seat, level: Level) -> Result<Action, String> {
+        choose(level, g, seat, rng)
+    }
+}
+
 /// Plays `games` whole games, seats at `seats`' levels, reproducibly for `seed`.
 ///
 /// # Errors
@@ -48,11 +75,14 @@ pub fn run(rules: Rules, seats: &[Level], games: u64, seed: u64) -> Result<Repor
 }
 
 /// What a tournament that keeps records is handed after each game (1 for the first):
-/// the game as dealt and every action played in it.
-pub type Keep<'a> = dyn Fn(u64, &Game, &[(Seat, Action)]) + 'a;
+/// the game as dealt, as it ended and every action played in it.
+pub type Keep<'a> = contest::Keep<'a, Game>;
 
 /// As [`run`], each game handed to `keep` when given, the one in play as far as it went
 /// when the run is asked to stop ([`crate::progress`]).
+///
+/// # Errors
+/// As [`run`].
 pub fn run_kept(
     rules: Rules,
     seats: &[Level],
@@ -60,7 +90,6 @@ pub fn run_kept(
     seed: u64,
     keep: Option<&Keep<'_>>,
 ) -> Result<Report, String> {
-    let n = seats.len();
     let mut levels: Vec<(Level, Stat)> = Vec::new();
     for &l in seats {
         if !levels.iter().any(|(k, _)| *k == l) {
@@ -68,41 +97,20 @@ pub fn run_kept(
         }
     }
     let mut margin = (levels.len() == 2).then(Stat::default);
-    for i in 0..games {
-        let s = stream(seed, i);
-        let mut g = Game::seeded(rules, s);
-        let mut rng = chance::dice(s ^ 0x5eed);
-        let level_of = |seat: usize| seats[(seat + i as usize) % n];
-        let start = keep.is_some().then(|| g.clone());
-        let mut played = Vec::new();
-        while let Some(seat) = g.to_act() {
-            let a = choose(level_of(seat.index()), &g, seat, &mut rng)?;
-            g.apply(seat, a).map_err(|e| format!("a computer seat chose a refused action: {e}"))?;
-            if start.is_some() {
-                played.push((seat, a));
-            }
-            if crate::progress::stopped() {
-                break;
-            }
-        }
-        if let (Some(keep), Some(start)) = (keep, start.as_ref()) {
-            keep(i + 1, start, &played);
-        }
-        if crate::progress::stopped() {
-            break;
-        }
+    let fold = |g: &Seating| {
         let mut means = vec![(0i64, 0i64); levels.len()];
-        for (seat, &t) in g.totals().iter().enumerate() {
-            let k = levels.iter().position(|(l, _)| *l == level_of(seat)).unwrap_or(0);
-            levels[k].1.add(i64::from(t), false);
-            means[k].0 += i64::from(t);
+        for (j, &(t, _)) in g.each.iter().enumerate() {
+            let k = levels.iter().position(|(l, _)| *l == seats[j]).unwrap_or(0);
+            levels[k].1.add(t, false);
+            means[k].0 += t;
             means[k].1 += 1;
         }
         if let Some(m) = margin.as_mut() {
             let avg = |k: usize| means[k].0 as f64 / means[k].1.max(1) as f64;
             m.add((avg(0) - avg(1)).round() as i64, false);
         }
-    }
+    };
+    contest::run(&Table(rules), seats, games, seed, keep, fold)?;
     Ok(Report { rules, games, seed, levels, margin })
 }
 
