@@ -88,6 +88,11 @@ fn nos_asks(s: &str) -> Option<Asked> {
     if !(s.contains("Your turn") || s.contains("Where?") || ahead) {
         return None;
     }
+    // A tile that goes in more than one place: the box asks where (Enter), and takes
+    // every key before the words under the hand.
+    if s.contains("Where?") {
+        return Some(Asked::Play);
+    }
     Some(if ahead || s.contains("go on (n)") {
         Asked::Pass("n")
     } else if s.contains("draw (d)") || s.contains("Draw a tile (d)") {

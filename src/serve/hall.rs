@@ -99,6 +99,8 @@ pub struct Hall {
     kept: super::saved::Kept,
     /// The list of unfinished tables as last written.
     listed: String,
+    /// What it was made of, hashed ([`super::saved::key`]).
+    listed_key: Option<u64>,
     /// The thread that writes the tables' saves.
     writer: Writer,
     /// What the lobby tells everyone: the last tables closed, and when.
@@ -111,7 +113,7 @@ pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits
     let writer = Writer::start(Some(tx));
     let (conns, tables, listed) = (BTreeMap::new(), BTreeMap::new(), String::new());
     let kept = super::saved::Kept { next: 1, ..Default::default() };
-    let mut hall = Hall { conns, tables, data, limits, seed, kept, listed, writer, news: Vec::new() };
+    let mut hall = Hall { conns, tables, data, limits, seed, kept, listed, listed_key: None, writer, news: Vec::new() };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -376,22 +378,32 @@ impl Hall {
                 // Every change of the game goes through the screen's one save: its count
                 // says whether the key changed the game, with no record written to see.
                 let before = s.changes;
-                let lines = s.sit.log().len();
-                match m {
-                    Msg::Click { x, y } => s.click(&c.hits, x, y),
-                    m => s.key(m),
+                if t.failed.is_some() {
+                    // Nothing goes past what is saved: the key is taken on a copy of the
+                    // game, and a play waits for the disk.
+                    table::copy_in(s, t);
+                    take(s, &c.hits, m);
+                    if s.changes != before {
+                        table::copy_in(s, t);
+                        table::refresh(s, t);
+                        s.status = Some("The game cannot be saved: the table waits until it can".into());
+                    }
+                    if s.done {
+                        self.back(id, false);
+                    }
+                    return;
                 }
+                // The key is taken on the table's one game, lent to his screen.
+                table::lend(t, s);
+                let lines = s.sit.log().len();
+                take(s, &c.hits, m);
+                let wrote = s.sit.log().len() != lines;
+                table::give_back(t, s);
                 if s.done {
                     return self.back(id, false);
                 }
-                let changed = s.changes != before;
-                if changed && t.failed.is_some() {
-                    // Nothing goes past what is saved: the play waits for the disk.
-                    table::sync(s, t);
-                    s.status = Some("The game cannot be saved: the table waits until it can".into());
-                } else if changed {
-                    let wrote = s.sit.log().len() != lines;
-                    t.take_from(s);
+                if s.changes != before {
+                    t.acted(seat);
                     let seat_name = seat.map(|st| t.names()[st.index()].clone()).unwrap_or_default();
                     // A step that writes no line (Nos's "no, go on") logs none of its own.
                     if wrote {
@@ -417,9 +429,12 @@ impl Hall {
     }
 
     fn tick(&mut self, now: Instant) {
-        let mut changed = false;
+        // The tables whose game or seats changed: only their screens (and the lobby's)
+        // are drawn again.
+        let mut moved = Vec::new();
         for t in self.tables.values_mut() {
             let lines = t.play.as_ref().map(|p| p.host.sit.log().len());
+            let mut changed = false;
             if t.tick(now) {
                 changed = true;
                 // A step that writes no line (Nos's "no" to declaring) logs none.
@@ -427,9 +442,11 @@ impl Hall {
                     log(&format!("table {}: {}", t.id, last_line(t)));
                 }
             }
-            changed |= t.absences(now, self.limits.absent);
+            if changed | t.absences(now, self.limits.absent) {
+                moved.push(t.id);
+            }
         }
-        changed |= self.close_alone();
+        let mut all = self.close_alone();
         let idle: Vec<u64> =
             self.conns.iter().filter(|(_, c)| now >= c.last + self.limits.idle).map(|(id, _)| *id).collect();
         for id in idle {
@@ -438,10 +455,15 @@ impl Hall {
                     c.out.send(Out::Close("nos: closed after a long time without a key; your seat waits\r\n".into()));
             }
             self.gone(id, "was idle too long");
-            changed = true;
+            all = true;
         }
-        if changed {
+        if all {
             self.draw_all();
+        } else if !moved.is_empty() {
+            self.draw_some(|_, place| match place {
+                Place::Lobby => true,
+                Place::Table { table, .. } => moved.contains(table),
+            });
         }
     }
 
@@ -472,11 +494,12 @@ impl Hall {
         self.tables.keys().map(|&t| (t, watchers(t))).collect()
     }
 
-    /// What the others see of each table: its game's version and its lobby row.
-    fn seen(&self) -> Vec<(u64, u64, [String; 2])> {
+    /// What the others see of each table: its game's version and its lobby row
+    /// (hashed: [`lobby::row_key`]).
+    fn seen(&self) -> Vec<(u64, u64, u64)> {
         self.rows()
             .into_iter()
-            .filter_map(|(id, w)| self.tables.get(&id).map(|t| (id, t.version, lobby::row(t, w))))
+            .filter_map(|(id, w)| self.tables.get(&id).map(|t| (id, t.version, lobby::row_key(t, w))))
             .collect()
     }
 
@@ -533,6 +556,11 @@ impl Hall {
     /// Writes the list of unfinished tables when it changed.
     fn list(&mut self) {
         let Some(d) = &self.data else { return };
+        let key = super::saved::key(self.tables.values(), &self.kept);
+        if self.listed_key == Some(key) {
+            return;
+        }
+        self.listed_key = Some(key);
         let text = super::saved::text(self.tables.values(), &self.kept);
         if text != self.listed {
             if let Err(e) = super::saved::write(d, &text) {
@@ -548,6 +576,14 @@ fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
     match t.start(data.map(|d| (d, &writer.saves))) {
         Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
         Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
+    }
+}
+
+/// A key or click taken by a table screen.
+fn take(s: &mut SitScreen, hits: &Hits, m: Msg) {
+    match m {
+        Msg::Click { x, y } => s.click(hits, x, y),
+        m => s.key(m),
     }
 }
 

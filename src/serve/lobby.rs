@@ -142,6 +142,15 @@ pub fn row(t: &Table, watchers: usize) -> [String; 2] {
     [format!("{:<3} {:<20} {:<14} {}", t.id, t.title(), state, facts.join(", ")), format!("    {}", seats.join(", "))]
 }
 
+/// What [`row`] is made of, hashed: whether a table's row changed, without writing it.
+pub fn row_key(t: &Table, watchers: usize) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let hand = t.play.as_ref().map(|p| p.host.sit.hand_no());
+    (t.id, t.game, &t.seats, hand, t.over(), watchers, &t.rules).hash(&mut h);
+    h.finish()
+}
+
 /// `n` of a thing, in words: "1 computer", "2 computers".
 pub fn count(n: usize, thing: &str) -> String {
     format!("{n} {thing}{}", if n == 1 { "" } else { "s" })

@@ -47,6 +47,21 @@ pub fn text<'a>(tables: impl Iterator<Item = &'a Table>, kept: &Kept) -> String 
         .unwrap_or_default()
 }
 
+/// What the list's text is made of, hashed: the list is made again (and compared with
+/// the one written) only when this changes, not after every key at every table.
+pub fn key<'a>(tables: impl Iterator<Item = &'a Table>, kept: &Kept) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for t in tables.filter(|t| !t.over()) {
+        (t.id, t.slot(), &t.host, &t.seats, t.hints, &t.rules, &t.leaving, &t.said, t.alone).hash(&mut h);
+    }
+    (kept.next, &kept.dealt).hash(&mut h);
+    if !kept.held.is_empty() {
+        serde_json::to_string(&kept.held).unwrap_or_default().hash(&mut h);
+    }
+    h.finish()
+}
+
 /// One table of the list.
 fn entry(t: &Table) -> Option<Value> {
     let slot = t.slot()?;

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 
 /// The seeds dealt so far, as ranges `from..to` in order, none touching another.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Dealt(Vec<(u64, u64)>);
 
 impl Dealt {

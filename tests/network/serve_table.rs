@@ -1,7 +1,8 @@
 //! `nos serve`'s tables end to end, with the real OpenSSH client against the real
 //! server on 127.0.0.1 (`tests/serve_common`): a table opened with the new-game form's
 //! options and listed with them in the lobby; the host's powers; the table waiting
-//! between hands for every player, and asking Nos's declarations of all at once; a
+//! between hands for every player, and asking Nos's declarations of all at once (but
+//! never a question with one answer, nor "close?" after a play); a
 //! seat bound to its key or its code.
 
 use crate::pty;
@@ -211,7 +212,11 @@ fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settleme
 }
 
 #[test]
-fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
+fn nos_asks_no_question_with_one_answer_and_a_play_passes_the_turn_by_itself() {
+    // Three people. A declaration is asked of every seat at once only where the seat
+    // has doubles to declare (y or n); a seat with nothing to decide reads its line in
+    // its turn and the answer is made for it; after a play the turn passes with no key
+    // (the moment to say "I close" is over at once here: NOS_DELAY_MS is 0).
     let Some((dir, server, mut ann)) = serve_common::lobby("Ann") else { return };
     open_table(&mut ann, "Nos", 3, 0);
     ann.wait("free: waiting for a player");
@@ -226,41 +231,41 @@ fn nos_declarations_are_asked_of_every_seat_at_once_and_played_in_turn() {
         players.push(p);
     }
     server.wait_log("table 1: the game starts (Ann, Bas, Cor)");
-    // The seat on set sets and announces; then the declarations.
-    let end = Instant::now() + Duration::from_secs(30);
-    let (now, later) = loop {
+    let plays = || server.log.lock().unwrap().iter().filter(|l| l.contains(" plays ")).count();
+    let end = Instant::now() + Duration::from_secs(60);
+    let mut lone = 0;
+    while plays() < 4 {
         let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
-        let asking = screens
-            .iter()
-            .position(|s| s.contains("Your turn: declare your"))
-            .or_else(|| screens.iter().position(|s| s.contains("too few to declare. n: no, go on")));
-        let ahead = screens.iter().position(|s| s.contains("Asked of every seat at once"));
-        if let (Some(a), Some(b)) = (asking, ahead) {
-            break (a, b);
-        }
-        assert!(Instant::now() < end, "no declaration asked:\n{}", screens.join("\n"));
-        for p in players.iter_mut() {
-            let s = p.screen();
-            if s.contains("Your turn: choose") || s.contains("Choose") || s.contains("Your turn: you are on set") {
+        assert!(Instant::now() < end, "the hand did not get going:\n{}", screens.join("\n"));
+        for (p, s) in players.iter_mut().zip(&screens) {
+            assert!(!s.contains("n: no, go on.") || s.contains("I close"), "a question with one answer:\n{s}");
+            if s.contains("Asked of every seat at once") && !s.contains("Your answer:") {
+                assert!(s.contains("(y)"), "asked ahead with nothing to declare:\n{s}");
+                p.send("n");
+            } else if s.contains("nothing to answer") {
+                // Made for him: no key.
+                lone += 1;
+            } else if s.contains("Your turn: declare your") {
+                p.send("n");
+            } else if s.contains("Your turn: choose")
+                || s.contains("Choose")
+                || s.contains("Your turn: you are on set")
+                || s.contains("Where?")
+            {
                 p.send(ENTER);
-                std::thread::sleep(Duration::from_millis(200));
+            } else if s.contains("Your turn") && s.contains("(d)") && !s.contains("choose a tile") {
+                p.send("d");
+            } else if s.contains("Your turn") && s.contains("(p)") {
+                p.send("p");
+            } else if s.contains("Your turn") && s.contains("(w)") {
+                p.send("w");
             }
         }
-        std::thread::sleep(Duration::from_millis(100));
-    };
-    // Two seats are asked at once: the one whose turn it is, and one after it, which
-    // answers first; its answer is played in its turn, after the other's.
-    let later_name = ["Ann", "Bas", "Cor"][later];
-    players[later].send("n");
-    players[later].wait("Your answer: no, go on. It is played in your turn.");
-    assert!(!server.log.lock().unwrap().join("\n").contains("answered ahead"));
-    players[now].send("n");
-    // The third seat answers too, in its turn or ahead of it: then the answer given
-    // ahead is played.
-    let third = 3 - now - later;
-    players[third].wait_for("its question", |s| s.contains("(n)") || s.contains("n: no"));
-    players[third].send("n");
-    server.wait_log(&format!("table 1: {later_name} played (no, go on, answered ahead)"));
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    // Four plays, and no key ever answered "close?" after one: each turn passed by
+    // itself.
+    eprintln!("lines of a question with one answer seen: {lone}");
 }
 
 #[test]
@@ -438,43 +443,6 @@ fn a_chat_line_reaches_the_seats_and_watchers_of_its_table_held_to_the_rules_for
     ann.send("never\x1b");
     ann.wait_for("the line closed", |s| !s.contains("say:"));
     assert!(!server.log.lock().unwrap().join("\n").contains("never"));
-}
-
-#[test]
-fn answers_given_ahead_are_played_after_a_computer_seats_silent_no() {
-    // Two people and two computers: a computer's "no" to declaring writes no line,
-    // and the person after it, who answered ahead, must still have his answer played.
-    if !have_ssh() {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    // Seed 7 puts Ann on set: the declarations go Bas, the two computers, then Ann.
-    let (server, ann, bas, _) = nos_ann_and_bas(dir.path());
-    let mut players = [ann, bas];
-    let end = Instant::now() + Duration::from_secs(40);
-    loop {
-        let screens: Vec<String> = players.iter().map(|p| p.screen()).collect();
-        // The declarations are over once a tile is played on the set one.
-        if server.log.lock().unwrap().iter().any(|l| l.contains(" plays ")) {
-            break;
-        }
-        assert!(Instant::now() < end, "the declarations never ended:\n{}", screens.join("\n"));
-        let asked = |s: &str| {
-            (s.contains("n: no, go on") || s.contains("Asked of every seat at once")) && !s.contains("Your answer:")
-        };
-        for (i, (p, s)) in players.iter_mut().zip(&screens).enumerate() {
-            // The set, the announcement, and at last a first tile played.
-            if s.contains("Choose") || s.contains("Your turn: choose") || s.contains("Your turn: you are on set") {
-                p.send(ENTER);
-            } else if asked(s) && (i == 0 || !asked(&screens[0])) {
-                // Bas answers only once Ann's answer is in: hers is then ahead of her
-                // turn, however fast the computers answer between them.
-                p.send("n");
-            }
-        }
-        std::thread::sleep(Duration::from_millis(300));
-    }
-    server.wait_log("table 1: Ann played (no, go on, answered ahead)");
 }
 
 /// The key for whatever this Nos seat is asked now, read from its screen (`None`:

@@ -39,46 +39,18 @@ pub(super) fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>,
 }
 
 /// One connection's frame; `news` is what the lobby tells everyone, `absent` how long a
-/// table waits for a player away.
+/// table waits for a player away. At a table whose game is played, the game is lent to
+/// his screen for the frame ([`table::lend`]), and given back once it is drawn.
 pub(super) fn draw(
     c: &mut Conn,
-    tables: &BTreeMap<u64, Table>,
+    tables: &mut BTreeMap<u64, Table>,
     rows: &[(u64, usize)],
     news: &[String],
     absent: Option<std::time::Duration>,
 ) {
-    if let Place::Table { table, seat, screen, seen } = &mut c.place {
-        if let Some(t) = tables.get(table) {
-            if let Some(p) = &t.play {
-                let s = screen.get_or_insert_with(|| {
-                    let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
-                    // A view of the table of his own, not shared with the host's copy.
-                    s.sit.set_view(Placed::default());
-                    s.own = seat.map_or(Own::Watch, Own::Seat);
-                    s
-                });
-                if seen.0 != t.version {
-                    // His copy of the game is taken again only when the game changed
-                    // (not for a line said or a seat ready); what the host's screen
-                    // says is his again either way.
-                    if seen.1 != t.played || seen.0 == 0 {
-                        table::sync(s, t);
-                    } else {
-                        s.status.clone_from(&p.host.status);
-                    }
-                    *seen = (t.version, t.played);
-                    s.aside = seat::aside(t, *seat);
-                    if let Some(line) = seat.and_then(|st| seat::ahead_line(t, st)) {
-                        s.status = Some(line);
-                    } else if s.status.is_none() {
-                        // The seat to act waits for its player, away: when a computer takes it.
-                        s.status = t.away_line(std::time::Instant::now(), absent);
-                    }
-                }
-            }
-        }
-    }
+    let lent = lend(c, tables, absent);
     let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
+    let all = &*tables;
     let _ = term.draw(|f| {
         let area = f.area();
         let buf = f.buffer_mut();
@@ -89,12 +61,11 @@ pub(super) fn draw(
         }
         match place {
             Place::Lobby => {
-                let list: Vec<(&Table, usize)> =
-                    rows.iter().filter_map(|(id, w)| Some((tables.get(id)?, *w))).collect();
+                let list: Vec<(&Table, usize)> = rows.iter().filter_map(|(id, w)| Some((all.get(id)?, *w))).collect();
                 lobby::draw(lobby, name, &list, news, area, buf, hits);
             }
             Place::Table { table, seat, screen, .. } => {
-                let Some(t) = tables.get(table) else { return };
+                let Some(t) = all.get(table) else { return };
                 let host = seat.is_some() && t.host == *name;
                 let (at, under) = panel::split(area);
                 match screen {
@@ -111,4 +82,53 @@ pub(super) fn draw(
             }
         }
     });
+    if let (Some(tid), Place::Table { screen: Some(s), .. }) = (lent, &mut c.place) {
+        if let Some(t) = tables.get_mut(&tid) {
+            table::give_back(t, s);
+        }
+    }
+}
+
+/// The game of his table lent to his screen for a frame, his screen told first of
+/// what changed at the table since his last frame; the table lent from, if one was.
+fn lend(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::time::Duration>) -> Option<u64> {
+    let Place::Table { table, seat, screen, seen } = &mut c.place else { return None };
+    let t = tables.get_mut(table)?;
+    let p = t.play.as_ref()?;
+    let s = screen.get_or_insert_with(|| {
+        // His stand-in for the table's game: a copy made once, which holds his own
+        // view of the table, and is never played on.
+        let mut s = Box::new(SitScreen::new(p.host.sit.boxed()));
+        s.sit.set_view(Placed::default());
+        s.own = seat.map_or(Own::Watch, Own::Seat);
+        // A play is never taken back at a network table: nothing is kept to undo it.
+        s.takeback = false;
+        s
+    });
+    // What the table says to him, read from its game before it is lent.
+    let stale = seen.0 != t.version;
+    let lines = stale.then(|| {
+        let ahead = seat.and_then(|st| seat::ahead_line(t, st));
+        (seat::aside(t, *seat), ahead, t.away_line(std::time::Instant::now(), absent))
+    });
+    let follow = seen.1 != t.played || seen.0 == 0;
+    table::lend(t, s);
+    if let Some((aside, ahead, away)) = lines {
+        // His screen follows the game only when the game changed (not for a line
+        // said or a seat ready); what the host's screen says is his again either way.
+        if follow {
+            table::refresh(s, t);
+        } else if let Some(p) = &t.play {
+            s.status.clone_from(&p.host.status);
+        }
+        *seen = (t.version, t.played);
+        s.aside = aside;
+        if let Some(line) = ahead {
+            s.status = Some(line);
+        } else if s.status.is_none() {
+            // The seat to act waits for its player, away: when a computer takes it.
+            s.status = away;
+        }
+    }
+    Some(t.id)
 }

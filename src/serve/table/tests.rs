@@ -4,6 +4,8 @@
 use super::*;
 use crate::serve::writer::Writer;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::store::Store;
+use std::path::Path;
 use std::time::Duration;
 
 /// A table of Nos, Ann and three computers, started with its saves in `dir`.
@@ -110,4 +112,172 @@ fn the_session_ended_is_kept_among_the_sessions_by_the_writer_and_the_table_told
     assert_eq!(std::fs::read_to_string(&path).unwrap(), record);
     assert!(t.slot().is_none());
     assert!(Store::at(dir.path().to_path_buf()).unwrap().list().is_empty(), "no unfinished game left");
+}
+
+/// A table of Nos whose seats are all people's (`seed` deals it), started with no
+/// data directory.
+fn people(seed: u64) -> Table {
+    let mut t = Table::new(1, &Setup::table("Ann"), "Ann", seed);
+    for (i, name) in ["Ann", "Bas", "Cor", "Dirk", "Eva"].iter().enumerate().take(t.seats.len()) {
+        t.seats[i] = Holder::Person { name: (*name).into(), key: None, code: None, at: None };
+    }
+    t.start(None).unwrap();
+    t
+}
+
+/// The seat to act takes its first choice, as its screen would on the table's game
+/// lent to it.
+fn first_choice(t: &mut Table) -> Seat {
+    let p = t.play.as_mut().unwrap();
+    let seat = p.host.sit.to_act().unwrap();
+    let c = p.host.sit.choices()[0].clone();
+    p.host.sit.apply(&c.act).unwrap();
+    t.acted(Some(seat));
+    seat
+}
+
+#[test]
+fn a_question_with_one_answer_is_never_asked_ahead_and_is_made_for_the_seat_in_its_turn() {
+    let (mut lone, mut asked) = (0, 0);
+    for seed in 1..=60 {
+        let mut t = people(seed);
+        let mut later = Instant::now();
+        // The set, the announcement, the declarations, the doubles at once and the
+        // first plays.
+        for _ in 0..40 {
+            if t.between_hands() {
+                break;
+            }
+            let p = t.play.as_ref().unwrap();
+            let Some(now) = p.host.sit.to_act() else { break };
+            let club = p.host.sit.club().unwrap();
+            for s in (0..t.seats.len() as u8).map(Seat).filter(|&s| s != now) {
+                match club.ahead(s).len() {
+                    0 => assert!(t.asked(s).is_empty()),
+                    1 => {
+                        lone += 1;
+                        assert!(t.asked(s).is_empty(), "a lone \"no\" asked ahead of seat {s:?}");
+                    }
+                    n => {
+                        asked += 1;
+                        assert_eq!(t.asked(s).len(), n);
+                    }
+                }
+            }
+            let choices = p.host.sit.choices();
+            if choices.len() == 1 && choices[0].forced {
+                // Made for the seat, on the clock: never its key.
+                later += Duration::from_secs(5);
+                assert!(t.tick(later), "the one answer is made");
+            } else {
+                first_choice(&mut t);
+            }
+        }
+    }
+    assert!(lone > 0 && asked > 0, "lone {lone}, asked {asked}: both kinds of question met");
+}
+
+#[test]
+fn after_a_persons_play_the_turn_passes_by_itself_once_the_moment_to_close_is_over() {
+    let mut t = people(3);
+    let mut later = Instant::now();
+    for _ in 0..200 {
+        later += Duration::from_secs(5);
+        let p = t.play.as_ref().unwrap();
+        let choices = p.host.sit.choices();
+        if choices.len() == 1 && choices[0].forced {
+            t.tick(later);
+            continue;
+        }
+        let seat = first_choice(&mut t);
+        let Some((s, end)) = t.moment else { continue };
+        assert_eq!(s, seat);
+        // Within the moment the seat may still say "I close": nothing passes.
+        let sit = &t.play.as_ref().unwrap().host.sit;
+        assert_eq!(sit.to_act(), Some(seat));
+        assert!(sit.choices().iter().any(|c| c.key == Some('n')));
+        assert!(!t.tick(end - Duration::from_millis(1)) && t.moment.is_some());
+        assert!(t.tick(end), "the moment over, the turn passes");
+        assert!(t.moment.is_none());
+        let sit = &t.play.as_ref().unwrap().host.sit;
+        assert_ne!(sit.to_act(), Some(seat), "the next seat's turn");
+        return;
+    }
+    panic!("no play by a person in 200 steps");
+}
+
+#[test]
+fn a_parlour_table_and_a_dominox_table_save_each_action_as_a_line_of_the_journal() {
+    for id in ["block-scarne", "dominox"] {
+        let dir = tempfile::tempdir().unwrap();
+        let w = Writer::start(None);
+        let mut form = Setup::table("Ann");
+        form.game = crate::registry::GAMES.iter().position(|g| g.id() == id).unwrap();
+        form.players = form.chosen().default_players() as usize;
+        let mut t = Table::new(1, &form, "Ann", 7);
+        for (i, h) in t.seats.iter_mut().enumerate() {
+            *h = Holder::Computer(crate::core::level::Level::Normal);
+            if i == 0 {
+                *h = Holder::Person { name: "Ann".into(), key: None, code: None, at: None };
+            }
+        }
+        t.start(Some((dir.path(), &w.saves))).unwrap();
+        let p = t.play.as_mut().unwrap();
+        p.host.sit.set_kind(Seat(0), Kind::Computer(crate::core::level::Level::Normal));
+        p.host.after();
+        let slot = t.slot().unwrap();
+        let mut lines = 0;
+        for _ in 0..6 {
+            assert_eq!(run(&mut t, 1), 1, "{id}");
+            w.saves.flush(Duration::from_secs(5));
+            let now = journal_lines(dir.path(), &slot);
+            assert_eq!(now, lines + 1, "{id}: one line an action");
+            lines = now;
+        }
+    }
+}
+
+#[test]
+fn an_answer_given_ahead_is_played_after_a_computer_seats_silent_no() {
+    // Ann and Bas, two computers: a computer's "no" to declaring writes no line, and
+    // the person after it, who answered ahead, must still have his answer played.
+    for seed in 1..=300 {
+        let mut t = Table::new(1, &Setup::table("Ann"), "Ann", seed);
+        for (i, h) in t.seats.iter_mut().enumerate() {
+            *h = match i {
+                0 => Holder::Person { name: "Ann".into(), key: None, code: None, at: None },
+                1 => Holder::Person { name: "Bas".into(), key: None, code: None, at: None },
+                _ => Holder::Computer(crate::core::level::Level::Normal),
+            };
+        }
+        t.start(None).unwrap();
+        let mut later = Instant::now();
+        let mut answered = None;
+        for _ in 0..60 {
+            let p = t.play.as_ref().unwrap();
+            let Some(now) = p.host.sit.to_act() else { break };
+            let computer = p.host.sit.kinds()[now.index()] != Kind::Human;
+            // A person asked ahead while a computer is to act answers "no" now.
+            if let Some(s) = [Seat(0), Seat(1)].into_iter().find(|&s| computer && t.asked(s).len() > 1) {
+                assert!(t.answer(s, 'n').is_some());
+                answered = Some(s);
+            }
+            if let Some(s) = answered {
+                if t.answers[s.index()].is_none() {
+                    // Played in its turn: the seat to act is past it.
+                    assert_ne!(t.play.as_ref().unwrap().host.sit.to_act(), Some(s));
+                    return;
+                }
+            }
+            let p = t.play.as_ref().unwrap();
+            let choices = p.host.sit.choices();
+            if computer || (choices.len() == 1 && choices[0].forced) {
+                later += Duration::from_secs(5);
+                t.tick(later);
+            } else {
+                first_choice(&mut t);
+            }
+        }
+    }
+    panic!("no seed in 300 has a person asked ahead while a computer declares");
 }

@@ -81,13 +81,13 @@ fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: us
                 format!("declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no.")
             }
             (k, _) => {
-                format!("you hold {k} double{}, too few to declare. n: no, go on.", if k == 1 { "" } else { "s" })
+                format!("you hold {k} double{}, too few to declare: nothing to answer.", if k == 1 { "" } else { "s" })
             }
         },
         Phase::Immediate { .. } if legal.len() > 1 => {
             "play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
         }
-        Phase::Immediate { .. } => "no double of yours can go on the set tile at once. n: no, go on.".into(),
+        Phase::Immediate { .. } => "no double of yours can go on the set tile at once: nothing to answer.".into(),
         Phase::AfterPlay { .. } => "played. You may still say \"I close\" (c), or n: no, go on.".into(),
         Phase::Turn { .. } if has(Action::Wait) => {
             "a double of yours went on the set tile at once: say \"I wait\" (w).".into()
@@ -99,6 +99,14 @@ fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: us
     };
     // "Your turn" first, as every seat's prompt at the table says it.
     Some(format!("Your turn: {task}"))
+}
+
+/// A "no" with nothing to decide, in a few words.
+fn lone_no(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Declare { .. } => "too few doubles to declare",
+        _ => "no double to play at once",
+    }
 }
 
 /// What a choice of the acting seat is, in a few words.
@@ -184,20 +192,26 @@ impl Sitting for NosSitting {
         let only = legal.len() == 1;
         // A question with one answer is never asked: the answer is made for the seat
         // (at a table of people, once the seat has taken the keyboard, as every seat
-        // takes it). In strict club mode draws, passes and waits stay the seat's acts.
-        let strict = self.game.hand().options().strict;
+        // takes it; at a network table in its turn, its line on its screen). In strict
+        // club mode draws, passes and waits stay the seat's acts.
+        let h = self.game.hand();
+        let strict = h.options().strict;
+        let asked = matches!(h.phase(), Phase::Declare { .. } | Phase::Immediate { .. });
         legal
             .iter()
             .map(|a| Choice {
                 tile: a.tile(),
-                label: label(a),
+                label: match a {
+                    // What the others read while it is made: "Ann cannot play: ...".
+                    Action::Decline if only && asked => lone_no(h.phase()).into(),
+                    a => label(a),
+                },
                 key: key(a),
                 act: Act::new(*a),
                 forced: only
                     && match a {
                         Action::Draw | Action::Pass | Action::Wait | Action::Set { .. } => !strict,
-                        // At a network table the seat still answers it (asked ahead).
-                        Action::Decline => self.game.humans() <= 1,
+                        Action::Decline => asked || self.game.humans() <= 1,
                         _ => false,
                     },
             })
