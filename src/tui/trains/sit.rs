@@ -167,7 +167,16 @@ fn seats(rec: &Record) -> (Vec<String>, Vec<Kind>) {
     (names, kinds)
 }
 
+/// The train games have no hint yet: `b` says so instead of "no hint needed".
+#[derive(Debug, thiserror::Error)]
+#[error("the train games give no hints yet")]
+pub struct NoHint;
+
 impl Sitting for TrainSitting {
+    fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
+        let words = "No hints for the train games yet: the lit trains are where a tile may go".to_string();
+        Err(Refused::Rules(Why::new(NoHint, words)))
+    }
     fn game(&self) -> &'static str {
         self.g.rules().kind.id()
     }
