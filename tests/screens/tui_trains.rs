@@ -285,7 +285,9 @@ fn a_table_is_dealt_with_the_options_chosen() {
 
     let mut bad = nos::core::option::Options::new();
     bad.set_text("set=7", Family::Mexican.options(), "mexican-train").unwrap();
-    let e = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &bad).err().unwrap();
+    let Err(e) = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &bad) else {
+        panic!("a set of 7 taken")
+    };
     assert!(e.contains("set"), "{e}");
 }
 
@@ -294,6 +296,7 @@ fn a_table_is_dealt_with_the_options_chosen() {
 #[test]
 fn the_hint_key_says_the_train_games_have_no_hint_yet() {
     let sit = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &Default::default()).unwrap();
-    let why = sit.hint().err().expect("no hint").to_string();
+    let Err(why) = sit.hint() else { panic!("a hint at a train table") };
+    let why = why.to_string();
     assert!(why.contains("No hints for the train games yet"), "{why}");
 }
