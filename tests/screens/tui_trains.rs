@@ -229,6 +229,9 @@ fn a_round_against_the_computer_ends_with_the_count_and_the_totals() {
     assert!(s.contains("Round 1 is over"), "{s}");
     assert!(s.contains("adds") && s.contains("total"), "{s}");
     assert!(s.contains("Round 2 of 10 next"), "{s}");
+    // The table speaks of rounds, as the rules do: never "hand 1" or "the next hand".
+    assert!(s.contains("round 1") && s.contains("next round"), "{s}");
+    assert!(!s.contains("hand 1") && !s.contains("next hand") && !s.contains("hand is over"), "{s}");
     press(&mut a, Msg::Enter);
     let t = sit_screen(&a);
     assert_eq!(t.sit.hand_no(), 1, "the next round dealt");

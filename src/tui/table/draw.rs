@@ -34,7 +34,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         return;
     }
     if !by_part(Slot::Header, buf, hits) {
-        let title = format!(" {} · hand {} ", sit.title(), sit.hand_no() + 1);
+        let title = format!(" {} · {} {} ", sit.title(), sit.deal_name().word(), sit.hand_no() + 1);
         Paragraph::new(TLine::from(vec![
             Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
             Span::styled(title, bold()),
@@ -199,21 +199,22 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         row.draw(rows[0], buf, choosing.then_some(&mut *hits));
     }
     let name = |seat: Seat| sit.names()[seat.index()].clone();
+    let over = format!("The {} is over", sit.deal_name().word());
     let prompt = match (s.stage, sit.to_act()) {
         (Stage::HandOver(h), _) => {
             // The same words as Nos's hand-over, in every game.
             format!("Every hand is hidden. {}", h.line(&name(h.seat()), s.clock.now()))
         }
         (Stage::Summary | Stage::Over, _) if s.glance => {
-            "The hand is over: see the table and the log, then Enter for the count.".into()
+            format!("{over}: see the table and the log, then Enter for the count.")
         }
-        (Stage::Summary | Stage::Over, _) if s.lesson.is_some() => "The hand is over: Enter, the next lesson.".into(),
+        (Stage::Summary | Stage::Over, _) if s.lesson.is_some() => format!("{over}: Enter, the next lesson."),
         (Stage::Summary, _) if s.undo.is_some() => {
-            "The hand is over: Enter deals the next, u takes your play back.".into()
+            format!("{over}: Enter deals the next, u takes your play back.")
         }
         // At a network table Enter says one is ready; the hand is dealt when all are.
-        (Stage::Summary, _) if s.own != Own::Hot => "The hand is over: Enter when you are ready for the next.".into(),
-        (Stage::Summary, _) => "The hand is over: Enter deals the next.".into(),
+        (Stage::Summary, _) if s.own != Own::Hot => format!("{over}: Enter when you are ready for the next."),
+        (Stage::Summary, _) => format!("{over}: Enter deals the next."),
         (Stage::Over, _) => "The match is over.".into(),
         // A move the rules force, which a person at a table of people makes himself.
         (_, Some(_)) if choosing && choices.len() == 1 && choices[0].forced => match (sit.prompt(), choices[0].key) {
@@ -286,7 +287,7 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
         Stage::Summary | Stage::Over if s.lesson.is_some() => k.push(("Enter", "next lesson", ENTER)),
         Stage::Summary if s.own != Own::Hot => k.push(("Enter", "ready", ENTER)),
-        Stage::Summary => k.push(("Enter", "next hand", ENTER)),
+        Stage::Summary => k.push(("Enter", s.sit.deal_name().next(), ENTER)),
         Stage::Over => k.push(("Enter", "leave", ENTER)),
         Stage::Play if s.due.is_some() => k.push(("any key", "skip the pause", ENTER)),
         Stage::Play if s.choosing() && s.place.is_some() => k.extend([
@@ -378,7 +379,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let title = if s.stage == Stage::Over {
         "The match is over".to_string()
     } else {
-        format!("Hand {} is over", sit.hand_no() + 1)
+        format!("{} {} is over", sit.deal_name().head(), sit.hand_no() + 1)
     };
     let inner = popup_box(area, area.width, area.height, &title, buf);
     let mut lines: Vec<Links> = Vec::new();
@@ -412,7 +413,7 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let press = match s.stage {
         _ if s.lesson.is_some() => "Press Enter for the next lesson.",
         Stage::Over => "Press Enter to leave.",
-        _ => "Press Enter for the next hand.",
+        _ => &format!("Press Enter for the {}.", sit.deal_name().next()),
     };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
     // What matters most stays in sight: the first line (how it ended), and the last

@@ -320,7 +320,7 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         Constraint::Min(3),
     ])
     .areas(side);
-    let title = format!(" replay: {} · hand {} ", f.title(), f.hand_no() + 1);
+    let title = format!(" replay: {} · {} {} ", f.title(), f.deal_name().word(), f.hand_no() + 1);
     Paragraph::new(TLine::from(vec![
         Span::styled(" NOS ", Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD)),
         Span::styled(title, bold()),

@@ -89,6 +89,38 @@ pub enum Refused {
     Club(ClubRefusal),
 }
 
+/// What one deal of a game is called on the screen: a hand (Nos, the parlour's games,
+/// Dominox) or a round (the train games, whose rules speak of rounds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealName {
+    Hand,
+    Round,
+}
+
+impl DealName {
+    /// `hand`, `round`.
+    pub fn word(self) -> &'static str {
+        match self {
+            DealName::Hand => "hand",
+            DealName::Round => "round",
+        }
+    }
+    /// `Hand`, `Round`: at the head of a line.
+    pub fn head(self) -> &'static str {
+        match self {
+            DealName::Hand => "Hand",
+            DealName::Round => "Round",
+        }
+    }
+    /// The keys line's `next hand`, `next round`.
+    pub fn next(self) -> &'static str {
+        match self {
+            DealName::Hand => "next hand",
+            DealName::Round => "next round",
+        }
+    }
+}
+
 /// Why the club's rules ([`Club`]) refuse what was asked of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClubRefusal {
@@ -232,6 +264,10 @@ pub trait Sitting: Any {
     fn seed(&self) -> u64;
     /// The hand in play (or just over), from 0.
     fn hand_no(&self) -> usize;
+    /// What a deal of this game is called: a hand, unless its rules say a round.
+    fn deal_name(&self) -> DealName {
+        DealName::Hand
+    }
     /// How many actions of the hand in play its record writes so far, where a step of
     /// the table is not always one written action (Nos: a declaration declined is not
     /// written, a desk charge is a step of its own); `None` where every step is one.

@@ -17,7 +17,9 @@ use crate::record::trains::Record;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{step_of, Act, Choice, Film, Opener, Refused, Sitting, Standing, Tried, Why};
+use crate::tui::table::sitting::{
+    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Why,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -173,6 +175,9 @@ fn seats(rec: &Record) -> (Vec<String>, Vec<Kind>) {
 pub struct NoHint;
 
 impl Sitting for TrainSitting {
+    fn deal_name(&self) -> DealName {
+        DealName::Round
+    }
     fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         let words = "No hints for the train games yet: the lit trains are where a tile may go".to_string();
         Err(Refused::Rules(Why::new(NoHint, words)))
