@@ -60,7 +60,7 @@ pub struct Table {
     /// The seed of the game.
     pub seed: u64,
     /// The game's rule options chosen when the table was opened.
-    pub options: crate::games::parlour::Options,
+    pub options: crate::core::option::Options,
     /// The club's rules (Nos): strict club mode, and hints in strict mode.
     pub strict: bool,
     pub hints: bool,

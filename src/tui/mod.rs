@@ -161,7 +161,7 @@ pub fn new_sitting(
     names: Vec<String>,
     kinds: Vec<Kind>,
     seed: u64,
-    options: &crate::games::parlour::Options,
+    options: &crate::core::option::Options,
 ) -> i32 {
     let Some(opener) = openers::opener(game) else {
         eprintln!("nos: {} is not played at the table yet", text::safe(game));

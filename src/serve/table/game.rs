@@ -51,7 +51,7 @@ impl Table {
     pub fn restored(id: u64, mut play: Play, hosts: &[Holder], host: String, hints: bool, rules: Vec<String>) -> Table {
         let strict = play.host.sit.club().is_some_and(|c| c.strict());
         let _ = crate::tui::table::sitting::club_rules(&mut *play.host.sit, strict, hints);
-        let options = crate::games::parlour::Options::new();
+        let options = crate::core::option::Options::new();
         let sit = &play.host.sit;
         let game = crate::registry::find(sit.game()).map_or("", |g| g.id());
         let seed = sit.seed();

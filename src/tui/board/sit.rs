@@ -392,7 +392,7 @@ impl Opener for Boards {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::games::parlour::Options,
+        options: &crate::core::option::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         if let Some((o, _)) = options.given().first() {
             return Err(format!("Dominox takes no option {:?}", o.name()));

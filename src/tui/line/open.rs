@@ -2,7 +2,7 @@
 //! started, read back from its record, or replayed step by step.
 
 use super::sit::LineSitting;
-use crate::games::parlour::Options;
+use crate::core::option::Options;
 use crate::record::parlour::Record;
 use crate::registry::Table;
 use crate::tui::table::seat::Kind;

@@ -46,7 +46,7 @@ impl Opener for Opening {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::games::parlour::Options,
+        options: &crate::core::option::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         if let Some((o, _)) = options.given().first() {
             return Err(format!("nos takes no option {:?}", o.name()));

@@ -498,7 +498,7 @@ pub trait Opener: Sync {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::games::parlour::Options,
+        options: &crate::core::option::Options,
     ) -> Result<Box<dyn Sitting>, String>;
     /// The game a record holds, where it stopped; `None` if the record is not of a
     /// game of this opener.

@@ -345,7 +345,7 @@ impl Opener for Trains {
         names: Vec<String>,
         kinds: Vec<Kind>,
         seed: u64,
-        options: &crate::games::parlour::Options,
+        options: &crate::core::option::Options,
     ) -> Result<Box<dyn Sitting>, String> {
         let family = crate::record::trains::read::kind_of(game).ok_or_else(|| format!("{game:?} is no train game"))?;
         Ok(Box::new(TrainSitting::new(family, names, kinds, seed, options)?))
