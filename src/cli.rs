@@ -298,7 +298,7 @@ pub fn main() -> i32 {
             };
             let bar = Bar::start(Measure::Work);
             let run = crate::registry::Run { players, hands, seed, options: &options, records: out.as_ref() };
-            let report = g.simulate_with(&run);
+            let report = g.simulate(&run);
             drop(bar);
             match (report, out.as_ref().and_then(records_end)) {
                 (Err(e), _) | (Ok(_), Some((e, false))) => {

@@ -28,15 +28,11 @@ impl Game for Board {
     fn target(&self) -> String {
         "none: one game, the most area points".into()
     }
-    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        self.check_players(players)?;
-        Ok(run::simulate(&sim::Sim, hands, seed, None).to_string())
-    }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
         Ok(run::bench(&sim::Sim, time))
     }
-    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+    fn simulate(&self, r: &Run<'_>) -> Result<String, String> {
         self.check_players(r.players)?;
         self.check_options(r.players, r.options)?;
         let names = out::simulated(2);

@@ -56,13 +56,10 @@ impl Game for Line {
             }
         }
     }
-    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        Ok(run::simulate(&line_sim::Sim(self.rules(players)?), hands, seed, None).to_string())
-    }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         Ok(run::bench(&line_sim::Sim(self.rules(players)?), time))
     }
-    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+    fn simulate(&self, r: &Run<'_>) -> Result<String, String> {
         let rules = Rules::new(self.0, r.players as usize, r.options).map_err(|e| e.to_string())?;
         let names = out::simulated(r.players);
         let mut keep = |i: u64, _: &Match, m: &Match, _: &[(Seat, Action)]| {

@@ -51,24 +51,13 @@ pub trait Game: Sync {
     fn partnerships(&self) -> bool;
     /// The match target in words ("200 points", or what ends a session).
     fn target(&self) -> String;
-    /// `nos simulate`: random legal hands, reported.
+    /// `nos simulate`: random legal hands under rule options, reported, every game
+    /// played written as a record in `run.records` when given (one file a match or
+    /// session, the last in progress if the run ends in it).
     ///
     /// # Errors
-    /// The game is not played by `players`.
-    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String>;
-    /// `nos simulate` under rule options, every game played written as a record in
-    /// `run.records` when given (one file a match or session, the last in progress if
-    /// the run ends in it): the same hands and report as [`Game::simulate`].
-    ///
-    /// # Errors
-    /// As [`Game::simulate`], or an option refused; a game that cannot yet keep
-    /// records or take options says so.
-    fn simulate_with(&self, run: &Run<'_>) -> Result<String, String> {
-        if run.records.is_some() || !run.options.given().is_empty() {
-            return Err(format!("{} cannot yet keep records of simulated games or take options", self.name()));
-        }
-        self.simulate(run.players, run.hands, run.seed)
-    }
+    /// The game is not played by `run.players`, or refuses an option.
+    fn simulate(&self, run: &Run<'_>) -> Result<String, String>;
     /// `nos bench`: random legal hands per second on one core.
     ///
     /// # Errors

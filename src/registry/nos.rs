@@ -45,15 +45,11 @@ impl Game for Nos {
     fn target(&self) -> String {
         "none: a session of chips".into()
     }
-    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        self.check_players(players)?;
-        Ok(run::simulate(&sim::Sim(players), hands, seed, None).to_string())
-    }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         self.check_players(players)?;
         Ok(run::bench(&sim::Sim(players), time))
     }
-    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+    fn simulate(&self, r: &Run<'_>) -> Result<String, String> {
         self.check_players(r.players)?;
         self.check_options(r.players, r.options)?;
         let names = out::simulated(r.players);

@@ -48,13 +48,10 @@ impl Game for Trains {
         let top = self.0.set().top();
         format!("none: {} rounds, the lowest total wins", top + 1)
     }
-    fn simulate(&self, players: u8, hands: u64, seed: u64) -> Result<String, String> {
-        Ok(run::simulate(&sim::Sim(self.rules(players)?), hands, seed, None).to_string())
-    }
     fn bench(&self, players: u8, time: Duration) -> Result<Bench, String> {
         Ok(run::bench(&sim::Sim(self.rules(players)?), time))
     }
-    fn simulate_with(&self, r: &Run<'_>) -> Result<String, String> {
+    fn simulate(&self, r: &Run<'_>) -> Result<String, String> {
         let rules = self.rules_with(r.players, r.options)?;
         let names = out::simulated(r.players);
         let mut keep = |i: u64, start: &TrainGame, _: &TrainGame, actions: &[(Seat, Action)]| {

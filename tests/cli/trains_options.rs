@@ -115,7 +115,7 @@ fn simulate_and_tournament_take_the_options_and_records_carry_them() {
     let g = find("mexican-train").unwrap();
     let o = given("mexican-train", &["set=6", "rounds=2", "hand=4", "blank_double=25"]).unwrap();
     let run = Run { players: 4, hands: 2, seed: 3, options: &o, records: None };
-    let text = g.simulate_with(&run).unwrap();
+    let text = g.simulate(&run).unwrap();
     assert!(text.contains("double-six set, 2 rounds a game"), "{text}");
     let text = g.tournament(&[Level::Strong, Level::Normal, Level::Normal, Level::Easy], 2, 1, &o).unwrap();
     assert!(text.contains("of 2 rounds"), "{text}");
@@ -124,7 +124,7 @@ fn simulate_and_tournament_take_the_options_and_records_carry_them() {
 
     let dir = tempfile::tempdir().unwrap();
     let out = nos::record::out::Out::open(dir.path(), "simulate").unwrap();
-    g.simulate_with(&Run { records: Some(&out), ..run }).unwrap();
+    g.simulate(&Run { records: Some(&out), ..run }).unwrap();
     let mut n = 0;
     for e in std::fs::read_dir(dir.path()).unwrap() {
         let p = e.unwrap().path();
