@@ -179,7 +179,7 @@ impl Sitting for TrainSitting {
         DealName::Round
     }
     fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
-        let words = "No hints for the train games yet: the lit trains are where a tile may go".to_string();
+        let words = "No hints for the train games yet: the tiles marked • fit".to_string();
         Err(Refused::Rules(Why::new(NoHint, words)))
     }
     fn game(&self) -> &'static str {
