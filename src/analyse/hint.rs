@@ -3,7 +3,8 @@
 //! 95% interval) and a reason in words. The same playouts as the analysis; nothing here
 //! is given more than a [`View`], so a hint cannot read a hidden tile.
 
-use super::judge::judge;
+use super::judge::{judge, Verdict};
+use crate::core::judged::Judged;
 use crate::core::stat::stream;
 use crate::core::{chance, Seat, Tile, TileSet};
 use crate::games::nos::ai::advisor::{Advisor, Row};
@@ -234,73 +235,64 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// The best choices of the seat of a parlour line game's `view`.
-pub fn line(view: &crate::games::parlour::View, seed: u64) -> Vec<Hint> {
-    use crate::games::parlour::ai::strong::{playout, value};
-    let legal: Vec<crate::games::parlour::Action> = view.legal().iter().copied().collect();
-    if legal.len() < 2 {
-        return Vec::new();
+/// A decision of `view`'s seat weighed for a hint: its choices (as the game gives them),
+/// each played out on the same deals sampled from the view alone, `samples` of them
+/// (`seed`'s streams), and the verdict; `None` when there is no choice to make.
+pub fn weighed<J: Judged>(view: &J::View, seed: u64, samples: usize) -> Option<(Vec<J::Choice>, Verdict)> {
+    let choices = J::choices(view, None);
+    if choices.len() < 2 {
+        return None;
     }
-    let seat = view.seat();
-    let play = |h: &crate::games::parlour::Hand, c: usize| -> f64 {
-        let mut g = h.clone();
-        let (mut buf, mut ev) = (crate::games::parlour::Actions::new(), crate::games::parlour::Events::new());
-        if g.apply_into(seat, legal[c], &mut ev).is_err() {
-            return f64::NEG_INFINITY;
-        }
-        playout(&mut g, &mut buf, &mut ev);
-        value(h, &g, seat)
-    };
-    let v = judge(legal.len(), 0, SAMPLES, |i| view.sample(&mut chance::dice(stream(seed, i as u64))), play);
-    // What a choice scores at once is the same on every sample: read it off one.
-    let first = view.sample(&mut chance::dice(stream(seed, 0)));
+    let mut deal = J::sampler(view, seed);
+    let seat = J::seat(view);
+    let v = judge(choices.len(), 0, samples, |i| deal(i), |g: &J, c| g.value(seat, &choices[c]));
+    Some((choices, v))
+}
+
+/// The best choices of `view`'s seat (which must be on turn), from the view alone:
+/// [`SHOWN`] of them, each with its mean and 95% interval over the game's hint samples
+/// and the reason `why(choice, rank, verdict, choices)` gives it.
+pub fn of<J: Judged>(
+    view: &J::View,
+    seed: u64,
+    why: impl Fn(&J::Choice, usize, &Verdict, &[J::Choice]) -> String,
+) -> Vec<Hint> {
+    let Some((choices, v)) = weighed::<J>(view, seed, J::HINT_SAMPLES) else { return Vec::new() };
     v.order
         .iter()
+        .filter(|&&c| v.means[c].is_finite())
         .take(SHOWN)
-        .map(|&c| Hint {
-            choice: legal[c].to_string(),
+        .enumerate()
+        .map(|(k, &c)| Hint {
+            choice: J::words(view, &choices[c]),
             mean: v.means[c],
             half: v.half[c],
-            why: super::why::line(view, &first, legal[c]),
+            why: why(&choices[c], k, &v, &choices),
         })
         .collect()
 }
 
+/// The best choices of the seat of a parlour line game's `view`.
+pub fn line(view: &crate::games::parlour::View, seed: u64) -> Vec<Hint> {
+    // What a choice scores at once is the same on every sample: read it off one.
+    let first = view.sample(&mut chance::dice(stream(seed, 0)));
+    of::<crate::games::parlour::Hand>(view, seed, |&a, _, _, _| super::why::line(view, &first, a))
+}
+
 /// The best placements of a Dominox `view`: `normal`'s best few weighed by playouts.
 pub fn board(view: &crate::games::dominox::View, seed: u64) -> Vec<Hint> {
-    use crate::core::Play;
-    use crate::games::dominox::ai::{normal, strong::play_out};
-    let mut legal = crate::games::dominox::Actions::new();
-    view.legal_into(&mut legal);
-    if legal.len() < 2 {
-        return Vec::new();
-    }
-    let cands: Vec<crate::games::dominox::Action> = normal::ranked::<6>(view, &legal).iter().map(|c| c.0).collect();
-    let seat = view.seat();
-    let me = seat.index();
-    let play = |g: &crate::games::dominox::Dominox, c: usize| -> f64 {
-        let mut g = g.clone();
-        if g.apply(seat, cands[c]).is_err() {
-            return f64::NEG_INFINITY;
+    of::<crate::games::dominox::Dominox>(view, seed, |a, k, v, all| match k {
+        0 => "the best final margin over the sampled deals".into(),
+        _ => {
+            let c = all.iter().position(|x| x == a).unwrap_or(v.order[k]);
+            format!("{:.1} points of margin behind the best", v.means[v.order[0]] - v.means[c])
         }
-        play_out(&mut g);
-        let s = g.scores();
-        s[me] as f64 - s[1 - me] as f64
-    };
-    let samples = super::board::SAMPLES;
-    let v = judge(cands.len(), 0, samples, |i| view.sample(&mut chance::dice(stream(seed, i as u64))), play);
-    v.order
-        .iter()
-        .enumerate()
-        .take(SHOWN)
-        .map(|(k, &c)| Hint {
-            choice: cands[c].to_string(),
-            mean: v.means[c],
-            half: v.half[c],
-            why: match k {
-                0 => "the best final margin over the sampled deals".into(),
-                _ => format!("{:.1} points of margin behind the best", v.means[v.order[0]] - v.means[c]),
-            },
-        })
-        .collect()
+    })
+}
+
+/// The best tiles of a train game's `view`, with where each goes: from the view alone,
+/// each choice played out to the end of the round; a reason of its own for each.
+pub fn trains(view: &crate::games::trains::View, seed: u64) -> Vec<Hint> {
+    let hints = of::<crate::games::trains::Game>(view, seed, |a, _, _, _| super::why_trains::why(view, a));
+    distinct(hints, "points")
 }

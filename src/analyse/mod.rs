@@ -6,18 +6,18 @@
 //! game's units (chips for Nos, points for the others), with a 95% interval. Beside it
 //! stands the hindsight cost: the same choices played out once on the real deal.
 //!
-//! [`analyse`] finds the game a record belongs to in the registry and judges it by the
-//! game's kind of table ([`judge_of`]: the one place a kind meets its analyser).
+//! [`analyse`] finds the game a record belongs to in the registry, which gives the
+//! record's decisions ([`crate::core::judged`]: the contract a game keeps to be judged),
+//! and judges every one alike.
 
-pub mod board;
 pub mod cli;
 pub mod hint;
 pub mod judge;
-pub mod line;
-pub mod nos;
 mod report;
 pub mod why;
+mod why_trains;
 
+use crate::core::judged::Decision as Judging;
 use crate::core::stat::stream;
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -78,6 +78,9 @@ pub struct Analysis {
     pub settings: Settings,
     /// Sampled deals per choice, as asked or the game's default.
     pub samples: usize,
+    /// What the game deals anew: "hand" ("round" in the train games), as the report
+    /// numbers them.
+    pub deal: &'static str,
     /// Every decision judged, in the record's order.
     pub decisions: Vec<Decision>,
 }
@@ -108,39 +111,55 @@ impl Analysis {
 }
 
 /// Judges a record given as bytes (Nos or a parlour game, told apart by its format),
-/// calling `tick(done, total)` as decisions are judged (from any thread).
+/// calling `tick(done, total)` as decisions are judged (from any thread). The record's
+/// decisions come from its game's registry entry ([`crate::registry::Game::decisions`]);
+/// each is judged here alike, whatever the game.
 ///
 /// # Errors
 /// The record cannot be read, does not replay, or its game has no computer player to
 /// judge with; in words.
 pub fn analyse(bytes: &[u8], s: &Settings, tick: &Tick<'_>) -> Result<Analysis, String> {
     let game = crate::registry::of_record(bytes)?;
-    let judge = judge_of(game.table()).ok_or_else(|| format!("{} records cannot be analysed yet", game.name()))?;
-    judge(bytes, s, tick)
+    let mut d = game.decisions(bytes).ok_or_else(|| format!("{} records cannot be analysed yet", game.name()))??;
+    d.list.retain(|t| s.seat.is_none_or(|o| o == t.seat().0));
+    let samples = s.samples.unwrap_or(d.samples);
+    let decisions = run_all(&d.list, tick, |t| {
+        let (hand, action) = t.key();
+        judge_one(t.as_ref(), samples, seed_of(s.seed, hand, action))
+    });
+    Ok(Analysis {
+        game: d.game,
+        unit: d.unit,
+        players: d.players,
+        big: d.big,
+        settings: *s,
+        samples,
+        deal: d.deal,
+        decisions,
+    })
 }
 
 /// Told how many decisions of how many are judged, from any thread.
 pub type Tick<'a> = dyn Fn(usize, usize) + Sync + 'a;
 
-/// Judges every decision of a record (`bytes`, as read) from the view of the seat that
-/// made it, calling `tick(done, total)` as they are judged.
-pub type Judge = fn(&[u8], &Settings, &Tick<'_>) -> Result<Analysis, String>;
-
-/// The analyser of the games at a kind of table; `None` where the game has no
-/// computer player to judge with yet.
-pub fn judge_of(table: crate::registry::Table) -> Option<Judge> {
-    use crate::registry::Table;
-    fn parlour(bytes: &[u8]) -> Result<crate::record::parlour::Record, String> {
-        crate::record::parlour::parse(bytes).map_err(|e| e.to_string())
-    }
-    match table {
-        Table::Nos => Some(|bytes, s, tick| {
-            let rec = crate::record::Record::parse(bytes).map_err(|e| e.to_string())?;
-            nos::analyse(&rec, s, tick)
-        }),
-        Table::Line(_) => Some(|bytes, s, tick| line::analyse(&parlour(bytes)?, s, tick)),
-        Table::Board => Some(|bytes, s, tick| board::analyse(&parlour(bytes)?, s, tick)),
-        Table::Trains => None,
+/// One decision judged: every choice played out on the same sampled positions, and
+/// once on the real one for the hindsight.
+fn judge_one(t: &dyn Judging, samples: usize, seed: u64) -> Decision {
+    let drawn = RefCell::new(t.samples(seed));
+    let v =
+        judge::judge(t.choices(), t.played(), samples, |_| drawn.borrow_mut().next(), |_, c| drawn.borrow().value(c));
+    let real: Vec<f64> = (0..t.choices()).map(|c| t.real(c)).collect();
+    Decision {
+        hand: t.hand(),
+        action: t.action(),
+        seat: t.seat().0,
+        played: t.words(t.played()),
+        best: t.words(v.best),
+        choices: t.choices(),
+        hindsight: judge::hindsight(&real, t.played()),
+        cost: v.cost,
+        low: v.low,
+        high: v.high,
     }
 }
 

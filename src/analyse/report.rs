@@ -41,7 +41,12 @@ impl Analysis {
 
     /// A decision in three lines: who did what where, the best choice, the cost.
     fn decision(&self, out: &mut String, d: &Decision) {
-        wrapped(out, &format!("hand {}, action {}, {}: {}", d.hand + 1, d.action, self.who(d.seat), d.played), 2, 6);
+        wrapped(
+            out,
+            &format!("{} {}, action {}, {}: {}", self.deal, d.hand + 1, d.action, self.who(d.seat), d.played),
+            2,
+            6,
+        );
         wrapped(out, &format!("best: {}", d.best), 4, 6);
         let cost =
             format!("costs {:.1} {} [{:.1}, {:.1}]; in hindsight {:.1}", d.cost, self.unit, d.low, d.high, d.hindsight);

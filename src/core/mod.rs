@@ -11,6 +11,7 @@
 pub mod bench;
 pub mod chance;
 pub mod contest;
+pub mod judged;
 pub mod level;
 pub mod matching;
 pub mod option;

@@ -83,4 +83,18 @@ impl Game for Board {
     fn form(&self) -> Option<Form> {
         Some(crate::record::parlour::DOMINOX)
     }
+    fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
+        let judged = || {
+            let rec = parse_parlour(bytes)?;
+            let (_, kept) = crate::record::parlour::dominox::replay(&rec).map_err(|(_, f)| f.to_string())?;
+            let mut d = Decisions::of::<Dominox>(self.name(), "points", rec.players.clone());
+            let mut g = kept.start().clone();
+            for (i, &(seat, a)) in kept.actions().iter().enumerate() {
+                d.push((0, i), &g, seat, &a);
+                crate::core::Play::apply(&mut g, seat, a).map_err(|e| format!("action {i}: {e}"))?;
+            }
+            Ok(d)
+        };
+        Some(judged())
+    }
 }

@@ -1,7 +1,7 @@
 //! The parlour's line games' entries (one a preset).
 
 use super::*;
-use crate::games::parlour::{Action, Match};
+use crate::games::parlour::{Action, Hand, Match};
 
 /// A line game of the parlour: a preset on the line engine.
 pub struct Line(pub &'static Preset);
@@ -111,5 +111,18 @@ impl Game for Line {
     }
     fn form(&self) -> Option<Form> {
         Some(Form::of(self.0))
+    }
+    fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
+        let judged = || {
+            let rec = parse_parlour(bytes)?;
+            let unit = if rec.form.pool { "chips" } else { "points" };
+            let mut d = Decisions::of::<Hand>(rec.game, unit, rec.players.clone());
+            crate::record::parlour::replay::replay_watched(&rec, &mut |m, hand, action, seat, a| {
+                d.push((hand, action), m.hand(), seat, &a);
+            })
+            .map_err(|(_, f)| f.to_string())?;
+            Ok(d)
+        };
+        Some(judged())
     }
 }

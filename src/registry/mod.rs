@@ -4,6 +4,7 @@
 //! matching on its id. A new game is one more line in [`GAMES`].
 
 use crate::core::bench::Bench;
+use crate::core::judged::Decisions;
 pub use crate::core::option::{Opt, Options, Value as OptValue};
 use crate::core::run;
 use crate::core::{Level, Seat};
@@ -17,6 +18,7 @@ use std::time::Duration;
 mod board;
 mod line;
 mod nos;
+mod nos_decisions;
 mod trains;
 pub use board::Board;
 pub use line::Line;
@@ -128,6 +130,13 @@ pub trait Game: Sync {
     fn table(&self) -> Table;
     /// The form of its parlour records (`None`: the game keeps its own format).
     fn form(&self) -> Option<Form> {
+        None
+    }
+    /// The decisions of a record of this game (as read), each ready to be judged from
+    /// its seat's view (`nos analyse`, the replay's mistakes); `None` where the game
+    /// cannot be judged.
+    fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
+        let _ = bytes;
         None
     }
 }

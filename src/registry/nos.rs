@@ -27,6 +27,9 @@ impl Game for Nos {
     fn table(&self) -> Table {
         Table::Nos
     }
+    fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
+        Some(super::nos_decisions::of(bytes))
+    }
     fn name(&self) -> &'static str {
         "Nos"
     }

@@ -89,6 +89,20 @@ impl Game for Trains {
     fn table(&self) -> Table {
         Table::Trains
     }
+    fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
+        let judged = || {
+            let rec = crate::record::trains::parse(bytes).map_err(|e| e.to_string())?;
+            let mut d = Decisions::of::<TrainGame>(self.name(), "points", rec.players.clone());
+            d.deal = "round";
+            // A decision's hand is its round's number less one, as the table counts them.
+            crate::record::trains::replay::replay_watched(&rec, &mut |g, _, step, seat, a| {
+                d.push((usize::from(g.round().round()).saturating_sub(1), step), g, seat, &a);
+            })
+            .map_err(|(_, f)| f.to_string())?;
+            Ok(d)
+        };
+        Some(judged())
+    }
     fn options(&self) -> Vec<Opt> {
         self.0.options().to_vec()
     }

@@ -175,3 +175,39 @@ fn the_report_numbers_seats_as_the_table_does_within_80_columns_and_says_played_
     // Seat 0 is no seat of a table's.
     assert_eq!(nos(&["analyse", "--seat", "0", path.to_str().unwrap()]).status.code(), Some(2));
 }
+
+/// Every decision of a train game's record is judged in points from its seat's view,
+/// round by round.
+#[test]
+fn a_mexican_train_and_a_chicken_foot_record_are_judged_in_points() {
+    for (name, game) in [
+        ("mexican-train-3p-round-ends-blocked.json", "Mexican Train"),
+        ("chicken-foot-3p-foot-completed-and-foot-closed-number-gone.json", "Chicken Foot"),
+        ("mexican-train-3p-double-covered-by-layer-and-by-next-seat-after-marker.json", "Mexican Train"),
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/trains_records").join(name);
+        let s = Settings::default();
+        let a = analyse(&std::fs::read(&path).unwrap(), &s, &|_, _| {}).unwrap();
+        assert_eq!((a.game.as_str(), a.unit), (game, "points"), "{name}");
+        assert!(!a.decisions.is_empty(), "{name}");
+        for d in &a.decisions {
+            assert!(d.cost >= 0.0 && d.low <= d.cost && d.cost <= d.high, "{name}: {d:?}");
+            assert!(d.choices > 1 && d.hindsight >= 0.0, "{name}: {d:?}");
+            let placed = [" on own train", "'s train", " on the Mexican train", " at "];
+            assert!(placed.iter().any(|p| d.played.contains(p)) || d.played == "draw", "{name}: {d:?}");
+        }
+        assert_eq!(a, analyse(&std::fs::read(&path).unwrap(), &s, &|_, _| {}).unwrap(), "{name}");
+    }
+}
+
+/// `nos analyse` on a train record: the report names the round's mistakes, exit 0.
+#[test]
+fn the_command_judges_a_chicken_foot_record() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/trains_records/chicken-foot-3p-foot-completed-and-foot-closed-number-gone.json");
+    let out = nos(&["analyse", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("Chicken Foot: "), "{text}");
+    assert!(text.contains("costs in points"), "{text}");
+}

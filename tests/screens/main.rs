@@ -22,6 +22,7 @@ mod tui_hand_over;
 mod tui_help;
 mod tui_hint;
 mod tui_hint_parlour;
+mod tui_hint_trains;
 mod tui_learn;
 mod tui_learn_table;
 mod tui_mouse;

@@ -188,6 +188,8 @@ fn each_decision_is_placed_where_its_seat_acts() {
         "tests/records/parlour/dominox-complete-game-draw-5-5.json",
         "tests/records/analyse/hand-4-players.json",
         "tests/records/analyse/planted-wrong-close-early.json",
+        "tests/trains_records/mexican-train-3p-round-ends-blocked.json",
+        "tests/trains_records/chicken-foot-3p-foot-completed-and-foot-closed-number-gone.json",
     ] {
         let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(name)).unwrap();
         let frames = nos::tui::openers::frames(&bytes).unwrap();

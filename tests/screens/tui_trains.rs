@@ -293,13 +293,3 @@ fn a_table_is_dealt_with_the_options_chosen() {
     };
     assert!(e.contains("set"), "{e}");
 }
-
-/// `b` at a train table says that these games give no hint yet, never that there is
-/// only one thing to do.
-#[test]
-fn the_hint_key_says_the_train_games_have_no_hint_yet() {
-    let sit = TrainSitting::new(Family::Mexican, names(4), vec![Kind::Human; 4], 5, &Default::default()).unwrap();
-    let Err(why) = sit.hint() else { panic!("a hint at a train table") };
-    let why = why.to_string();
-    assert!(why.contains("No hints for the train games yet"), "{why}");
-}

@@ -45,6 +45,14 @@ impl Game {
         Ok(Game { rules, round: r, totals: t, seed: None, waiting: false, over: false })
     }
 
+    /// A game at `round` with these totals before it, whose later rounds wait for
+    /// their deals: a sampled position ([`View::sample`]).
+    pub(super) fn of_round(round: Round, totals: &[u32]) -> Game {
+        let mut t = [0; MAX_PLAYERS];
+        t[..totals.len().min(MAX_PLAYERS)].copy_from_slice(&totals[..totals.len().min(MAX_PLAYERS)]);
+        Game { rules: *round.rules(), round, totals: t, seed: None, waiting: false, over: false }
+    }
+
     /// The next round's deal, once the round in play is over and the game not.
     ///
     /// # Errors

@@ -107,6 +107,38 @@ impl Round {
         })
     }
 
+    /// A round in play as a seat sees it, with the tiles it cannot see dealt to
+    /// `hands` (every seat's) and `boneyard` (next first): a sampled position for the
+    /// analysis and the hint. `turn` leads; the passes in a row start again from none,
+    /// which changes no count: once no seat can play, none ever plays again.
+    pub(super) fn seen(
+        rules: Rules,
+        round: u8,
+        engine: Tile,
+        seen: (&Layout, Seat, Option<Tile>),
+        hands: &[TileSet<u128>],
+        boneyard: &[Tile],
+    ) -> Round {
+        let (layout, turn, drawn) = seen;
+        let mut h = [TileSet::<u128>::EMPTY; MAX_PLAYERS];
+        h[..hands.len()].copy_from_slice(hands);
+        Round {
+            rules,
+            round,
+            engine,
+            hands: h,
+            dealt: h,
+            boneyard: boneyard.iter().copied().collect(),
+            taken: 0,
+            layout: layout.clone(),
+            lead: turn,
+            turn,
+            drawn,
+            run: 0,
+            end: None,
+        }
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -5,7 +5,7 @@
 
 use super::action::Action;
 use super::game::Game;
-use super::round::Layout;
+use super::round::{Layout, Round};
 use super::rules::Rules;
 use crate::core::tile::Tiles;
 use crate::core::{List, Play, Seat, Tile, TileSet};
@@ -62,5 +62,43 @@ impl View {
         if out.is_empty() {
             out.push(if self.drawn.is_none() && self.boneyard > 0 { Action::Draw } else { Action::Pass });
         }
+    }
+}
+
+impl View {
+    /// Every tile on the table, the engine included.
+    pub fn table(&self) -> TileSet<u128> {
+        match &self.layout {
+            Layout::Trains(t) => t.laid().chain([self.engine]).collect(),
+            Layout::Foot(f) => f.table(),
+        }
+    }
+
+    /// The tiles this seat cannot see: in the other hands and the boneyard.
+    pub fn unseen(&self) -> TileSet<u128> {
+        self.rules.set.full::<u128>().minus(self.table()).minus(self.hand)
+    }
+
+    /// A whole game drawn from this view: the table, this seat's hand, the tile it
+    /// drew, whose turn it is and the totals as seen; the unseen tiles shuffled, each
+    /// other seat given as many as it holds and the boneyard the rest. The game stops
+    /// at the end of the round (the next waits for a deal nobody gives).
+    pub fn sample(&self, rng: &mut impl rand::Rng) -> Game {
+        let order = crate::core::chance::shuffle_in(rng, self.unseen());
+        let mut hands = Vec::with_capacity(self.held.len());
+        let mut at = 0;
+        for (s, &n) in self.held.iter().enumerate() {
+            if s == self.seat.index() {
+                hands.push(self.hand);
+            } else {
+                let n = (n as usize).min(order.len() - at);
+                hands.push(order[at..at + n].iter().copied().collect());
+                at += n;
+            }
+        }
+        let turn = self.to_act.unwrap_or(self.seat);
+        let seen = (&self.layout, turn, self.drawn);
+        let round = Round::seen(self.rules, self.round, self.engine, seen, &hands, &order[at..]);
+        Game::of_round(round, &self.totals)
     }
 }

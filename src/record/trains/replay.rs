@@ -48,6 +48,20 @@ pub fn action_of(act: Act) -> Action {
 /// # Errors
 /// The first thing the rules refuse, or an `expect` not met, with the rounds before it.
 pub fn replay(rec: &Record) -> Result<Replayed, Failure> {
+    replay_watched(rec, &mut |_, _, _, _, _| {})
+}
+
+/// What a replay shows of each action the rules accept, before it is applied: the game,
+/// the round's place in the record (from 0), the action's in the round, the seat and
+/// the action.
+pub type Watch<'a> = dyn FnMut(&Game, usize, usize, Seat, Action) + 'a;
+
+/// As [`replay`], showing `watch` every action the record expects to be accepted,
+/// before it is applied.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_watched(rec: &Record, watch: &mut Watch<'_>) -> Result<Replayed, Failure> {
     let rules = rec.rules;
     let name = |s: Seat| rec.players[s.index()].clone();
     let mut done: Vec<Summary> = Vec::new();
@@ -96,6 +110,9 @@ pub fn replay(rec: &Record) -> Result<Replayed, Failure> {
                     }
                     return fail(&done, i, Some(k), why);
                 }
+            }
+            if r.error_at != Some(k) {
+                watch(g, i, k, step.seat, action);
             }
             match (g.apply(step.seat, action), r.error_at == Some(k)) {
                 (Ok(_), false) => {}

@@ -520,8 +520,9 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     if let Some(c) = unit_up.get_mut(0..1) {
         c.make_ascii_uppercase();
     }
+    let deal = s.sit.deal_name().word();
     let mut lines =
-        vec![TLine::from(Span::styled(format!("{unit_up} won to the end of the hand, from what you can see"), dim))];
+        vec![TLine::from(Span::styled(format!("{unit_up} won to the end of the {deal}, from what you can see"), dim))];
     lines.extend(crate::tui::kit::worth::worth(rows, unit));
     lines.extend(legend);
     lines.push(TLine::from(Span::styled("Press any key to close.", dim)));

@@ -477,7 +477,7 @@ pub fn list(r: &Review, title: &str, area: Rect, buf: &mut Buffer) {
             let mut lines = Vec::new();
             for d in &a.decisions {
                 let (st, mark) = if j.mistake(d) { (bad, "✗") } else { (Style::new(), " ") };
-                let hand = if hands { format!("hand {}, ", d.hand + 1) } else { String::new() };
+                let hand = if hands { format!("{} {}, ", a.deal, d.hand + 1) } else { String::new() };
                 let at = format!("{mark} {hand}action {:>2}: {}", d.action, d.played);
                 if d.cost <= 0.0 {
                     lines.push(TLine::from(Span::styled(format!("{at}: the best of {}", d.choices), st)));

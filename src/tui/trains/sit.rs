@@ -169,18 +169,16 @@ fn seats(rec: &Record) -> (Vec<String>, Vec<Kind>) {
     (names, kinds)
 }
 
-/// The train games have no hint yet: `b` says so instead of "no hint needed".
-#[derive(Debug, thiserror::Error)]
-#[error("the train games give no hints yet")]
-pub struct NoHint;
-
 impl Sitting for TrainSitting {
     fn deal_name(&self) -> DealName {
         DealName::Round
     }
     fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
-        let words = "No hints for the train games yet: the tiles marked • fit".to_string();
-        Err(Refused::Rules(Why::new(NoHint, words)))
+        let seed = crate::tui::table::sitting::hint_seed(self.seed, self.hand_no(), self.done);
+        Ok(match self.g.to_act() {
+            Some(seat) => (crate::analyse::hint::trains(&self.g.view(seat), seed), "points"),
+            None => (Vec::new(), "points"),
+        })
     }
     fn game(&self) -> &'static str {
         self.g.rules().kind.id()

@@ -10,6 +10,7 @@
 //! [`tournament`] measures them against each other.
 
 pub mod eval;
+pub mod judged;
 pub mod normal;
 pub mod strong;
 pub mod tournament;

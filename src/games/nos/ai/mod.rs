@@ -16,6 +16,7 @@ pub mod advisor;
 pub mod choices;
 pub mod easy;
 pub mod infer;
+pub mod judged;
 pub mod normal;
 pub mod practice;
 pub mod rollout;

@@ -10,6 +10,7 @@
 //!
 //! [`tournament`] measures them against each other.
 
+pub mod judged;
 pub mod normal;
 pub mod seen;
 pub mod strong;

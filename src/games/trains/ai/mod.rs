@@ -4,6 +4,7 @@
 //! prefers its own train (a tile on one's own train keeps the others' trains closed to
 //! it), then a double (it plays again); and the strong player ([`strong`]), who plans.
 
+pub mod judged;
 pub mod strong;
 pub mod tournament;
 
@@ -25,16 +26,29 @@ pub fn random(view: &View, rng: &mut impl Rng) -> Option<Action> {
 pub fn simple(view: &View) -> Option<Action> {
     let mut buf = Actions::new();
     view.legal_into(&mut buf);
-    buf.iter().copied().max_by_key(|a| worth(view, *a))
+    buf.iter().copied().max_by_key(|a| worth(&view.rules, view.seat, *a))
+}
+
+/// Plays the round in play to its end with the simple player in every seat: the quick
+/// playout the analysis and the hint judge a choice by.
+pub fn playout(g: &mut crate::games::trains::Game) {
+    use crate::core::Play;
+    let (mut buf, mut ev) = (Actions::new(), crate::games::trains::Events::new());
+    while let Some(s) = g.to_act() {
+        g.legal_into(&mut buf);
+        let rules = *g.rules();
+        let Some(a) = buf.iter().copied().max_by_key(|a| worth(&rules, s, *a)) else { break };
+        if g.apply_into(s, a, &mut ev).is_err() {
+            break;
+        }
+    }
 }
 
 /// How much the simple player likes an action: the count shed first, its own train
-/// next, a double after that; ties go to the first listed.
-fn worth(view: &View, a: Action) -> (u32, bool, bool) {
+/// next, a double after that; ties go to the last listed.
+fn worth(rules: &crate::games::trains::Rules, seat: crate::core::Seat, a: Action) -> (u32, bool, bool) {
     match a {
-        Action::Play { tile, place, .. } => {
-            (view.rules.count(tile), place == Place::Train(view.seat), tile.is_double())
-        }
+        Action::Play { tile, place, .. } => (rules.count(tile), place == Place::Train(seat), tile.is_double()),
         Action::Draw | Action::Pass => (0, false, false),
     }
 }

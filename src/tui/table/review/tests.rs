@@ -46,6 +46,7 @@ fn decisions_are_placed_at_their_hands_steps() {
         big: 2.0,
         settings: Settings::default(),
         samples: 2,
+        deal: "hand",
         decisions: vec![a, b],
     };
     let j = place(an, &steps);
@@ -87,6 +88,7 @@ fn a_missed_close_stands_on_a_line_of_its_own_after_the_play_not_on_the_next_han
         big: 5.0,
         settings: Settings::default(),
         samples: 2,
+        deal: "hand",
         decisions: vec![play, close],
     };
     let j = place(an, &steps);

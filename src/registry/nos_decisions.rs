@@ -1,91 +1,36 @@
-//! The decisions of a Nos record: each hand replayed from its log (declines included,
-//! so the declares, doubles at once and closes not made are decisions too), and at
-//! every step where the seat had a choice, each choice played out with `normal`
-//! players on deals sampled from that seat's view and the history so far.
+//! A Nos record's decisions for the analysis: each hand replayed from its log (declines
+//! included, so the declares, doubles at once and closes not made are decisions too),
+//! one at every step where the seat had a choice; the opening's set and game are one.
 
-use super::judge::{hindsight, judge};
-use super::{Analysis, Decision, Settings};
+use crate::core::judged::Decisions;
 use crate::core::{Seat, Tile};
 use crate::games::nos::ai::choices;
-use crate::games::nos::ai::rollout::play_out;
-use crate::games::nos::ai::strong::Deals;
-use crate::games::nos::{Action, Actions, Events, Hand, Phase};
+use crate::games::nos::ai::judged::Task;
+use crate::games::nos::{Action, Hand, Phase};
 use crate::record::{replay, Record};
 
 /// A cost in chips above this is a mistake: a double's payment is 10 to 14.
 const BIG: f64 = 5.0;
 
-/// One decision of a hand: the state, the choices (each a run of actions), and the one
-/// taken.
 /// Sampled deals per choice by default: a 20-hand session in a few seconds on two cores.
 pub const SAMPLES: usize = 256;
 
-struct Task {
-    hand: usize,
-    /// The action's index in the record's hand, and in the log (declines included).
-    action: usize,
-    at: usize,
-    real: Hand,
-    seat: Seat,
-    history: Vec<(Seat, Action)>,
-    choices: Vec<(String, Vec<Action>)>,
-    played: usize,
-}
-
-/// Every decision of `rec` judged, in record order.
+/// The decisions of the record (as read) with more than one choice.
 ///
 /// # Errors
-/// The record does not replay.
-pub fn analyse(rec: &Record, s: &Settings, tick: &(dyn Fn(usize, usize) + Sync)) -> Result<Analysis, String> {
-    let tasks = tasks(rec, s.seat)?;
-    let samples = s.samples.unwrap_or(SAMPLES);
-    let decisions = super::run_all(&tasks, tick, |t| judge_task(t, samples, super::seed_of(s.seed, t.hand, t.at)));
-    Ok(Analysis {
+/// The record cannot be read or does not replay.
+pub fn of(bytes: &[u8]) -> Result<Decisions, String> {
+    let rec = Record::parse(bytes).map_err(|e| e.to_string())?;
+    let mut d = Decisions {
         game: "Nos".into(),
         unit: "chips",
         players: rec.players.clone(),
         big: BIG,
-        settings: *s,
-        samples,
-        decisions,
-    })
-}
-
-fn judge_task(t: &Task, samples: usize, seed: u64) -> Decision {
-    let view = t.real.view(t.seat);
-    let before = t.real.chips()[t.seat.index()] as f64;
-    let mut deals = Deals::new(&view, Some(&t.history), seed);
-    let value = |h: &Hand, c: usize| -> f64 {
-        let mut h = h.clone();
-        let (mut legal, mut ev) = (Actions::new(), Events::new());
-        for &a in &t.choices[c].1 {
-            if h.apply_into(t.seat, a, &mut ev).is_err() {
-                return f64::NEG_INFINITY;
-            }
-        }
-        play_out(&mut h, &mut legal, &mut ev);
-        h.chips()[t.seat.index()] as f64 - before
+        samples: SAMPLES,
+        deal: "hand",
+        list: Vec::new(),
     };
-    let v = judge(t.choices.len(), t.played, samples, |i| deals.deal(i), value);
-    let real: Vec<f64> = (0..t.choices.len()).map(|c| value(&t.real, c)).collect();
-    Decision {
-        hand: t.hand,
-        action: t.action,
-        seat: t.seat.0,
-        played: t.choices[t.played].0.clone(),
-        best: t.choices[v.best].0.clone(),
-        choices: t.choices.len(),
-        hindsight: hindsight(&real, t.played),
-        cost: v.cost,
-        low: v.low,
-        high: v.high,
-    }
-}
-
-/// The decisions of the record with more than one choice, for `only` when given.
-fn tasks(rec: &Record, only: Option<u8>) -> Result<Vec<Task>, String> {
-    let replayed = replay(rec).map_err(|(_, f)| f.to_string())?;
-    let mut out = Vec::new();
+    let replayed = replay(&rec).map_err(|(_, f)| f.to_string())?;
     let mut chips = rec.chips.clone();
     for (hi, log) in replayed.session.logs().iter().enumerate() {
         let first = rec.starts_session && hi == 0;
@@ -102,11 +47,11 @@ fn tasks(rec: &Record, only: Option<u8>) -> Result<Vec<Task>, String> {
             // The opening is one decision: the set and the game together.
             let run = if opening { opening_run(acts, i) } else { 1 };
             let (choices, played) = if opening { opening_choices(&h, &acts[i..i + run]) } else { plain(&h, a) };
-            if choices.len() > 1 && only.is_none_or(|o| o == seat.0) {
+            if choices.len() > 1 {
                 let history = acts[..i].to_vec();
                 // Records leave declines unwritten: count the written actions before.
                 let action = acts[..i].iter().filter(|x| x.1 != Action::Decline).count();
-                out.push(Task { hand: hi, action, at: i, real: h.clone(), seat, history, choices, played });
+                d.list.push(Box::new(Task::new((hi, action, i), h.clone(), seat, history, choices, played)));
             }
             for &(s, a) in &acts[i..i + run] {
                 h.apply(s, a).map_err(|e| format!("hand {}, action {i}: {e}", hi + 1))?;
@@ -115,9 +60,8 @@ fn tasks(rec: &Record, only: Option<u8>) -> Result<Vec<Task>, String> {
         }
         chips = replayed.hands.get(hi).map_or(chips, |s| s.chips.clone());
     }
-    Ok(out)
+    Ok(d)
 }
-
 /// How many actions from `i` make the opening choice: a draw alone when it is forced
 /// (the next state is judged again), else the set and the game.
 fn opening_run(acts: &[(Seat, Action)], i: usize) -> usize {
