@@ -243,9 +243,9 @@ pub fn weighed<J: Judged>(view: &J::View, seed: u64, samples: usize) -> Option<(
     if choices.len() < 2 {
         return None;
     }
-    let mut deal = J::sampler(view, seed);
+    let deal = J::sampler(view, seed);
     let seat = J::seat(view);
-    let v = judge(choices.len(), 0, samples, |i| deal(i), |g: &J, c| g.value(seat, &choices[c]));
+    let v = judge(choices.len(), 0, samples, deal, |g: &J, c| g.value(seat, &choices[c]));
     Some((choices, v))
 }
 
