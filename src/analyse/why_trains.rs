@@ -53,7 +53,9 @@ pub fn why(view: &View, a: &Action) -> String {
                 (Some(w), Place::At(at)) if at == w && w.is_double() && w != f.centre() => {
                     format!("a toe of the {w} foot, which takes three before anything else; {sheds}")
                 }
-                (Some(w), Place::At(at)) if at == w => format!("on the centre, which must be filled first; {sheds}"),
+                (Some(w), Place::At(at)) if at == w => {
+                    format!("on the centre, which must be filled first; leaves {a_far}: {follows}; {sheds}")
+                }
                 _ => format!("leaves {a_far} open: {follows}; {sheds}"),
             }
         }
