@@ -193,11 +193,17 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let choices = sit.choices();
     let choosing = s.choosing();
     let usable = |t| choosing && choices.iter().any(|c| c.tile == Some(t));
+    // A hand too long for one line (15 tiles of the larger sets in 80 columns) takes
+    // two; what happens now then shares the third with what was said last.
+    let mut two = false;
     if !tiles.is_empty() {
         let cursor = choosing.then(|| sit.chosen().unwrap_or(s.cursor));
         let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
-        row.draw(rows[0], buf, choosing.then_some(&mut *hits));
+        let lines = row.lines(inner.width, 2);
+        two = lines > 1;
+        row.draw(Rect { height: lines, ..rows[0] }, buf, choosing.then_some(&mut *hits));
     }
+    let rows = if two { [rows[2], rows[2], rows[2]] } else { rows };
     let name = |seat: Seat| sit.names()[seat.index()].clone();
     let over = format!("The {} is over", sit.deal_name().word());
     let prompt = match (s.stage, sit.to_act()) {
@@ -260,11 +266,13 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         (_, Some(seat)) => format!("{} acts.", name(seat)),
         (_, None) => String::new(),
     };
-    Paragraph::new(fit::cut(&prompt, inner.width as usize)).style(bold()).render(rows[1], buf);
+    if !(two && (s.status.is_some())) {
+        Paragraph::new(fit::cut(&prompt, inner.width as usize)).style(bold()).render(rows[1], buf);
+    }
     if let Some(st) = &s.status {
         let text = fit::cut(st, inner.width as usize);
         Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
-    } else if let Some(why) = sit.asked().filter(|_| choosing) {
+    } else if let Some(why) = sit.asked().filter(|_| choosing && !two) {
         // What the question above means, for a newcomer.
         let text = fit::cut(&why, inner.width as usize);
         Paragraph::new(text).style(Style::new().fg(Color::DarkGray)).render(rows[2], buf);
