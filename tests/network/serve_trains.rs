@@ -75,7 +75,7 @@ fn turn(t: &mut Term) -> bool {
         // The cursor to a tile that fits (marked •), then Enter.
         for _ in 0..20 {
             let s = t.screen();
-            if s.lines().any(|l| l.contains('▸') && l.split('▸').nth(1).is_some_and(|r| fits_first(r))) {
+            if s.lines().any(|l| l.contains('▸') && l.split('▸').nth(1).is_some_and(fits_first)) {
                 break;
             }
             let before = s.clone();
