@@ -14,6 +14,7 @@ pub mod nos_view;
 pub mod parlour;
 pub mod rebuild;
 pub mod referee;
+pub mod trains;
 pub mod view;
 
 use crate::core::chance::{self, Dice};
@@ -36,7 +37,7 @@ pub fn family(game: &dyn crate::registry::Game) -> Option<&'static dyn Family> {
         Table::Nos => Some(&nos::Nos),
         Table::Line(_) => Some(&line::Line),
         Table::Board => Some(&board::Board),
-        Table::Trains => None,
+        Table::Trains => Some(&trains::TrainGames),
     }
 }
 
