@@ -1,7 +1,8 @@
 //! `nos bot`: the protocol's round trip, a request line in and the answer line out
 //! (reading the view, rebuilding the hand from it, deciding, writing the answer), for
-//! mid-hand positions of Nos and of a game of every kind of the parlour's: the seat to
-//! act with a real choice, a few tiles down. One core, as `nos bot` runs.
+//! mid-hand positions of Nos, of a game of every kind of the parlour's and of the train
+//! games: the seat to act with a real choice, a few tiles down. One core, as `nos bot`
+//! runs.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::bot::answer;
@@ -69,6 +70,32 @@ fn nos_positions() -> Vec<Value> {
     out
 }
 
+/// The train games: views of the seat on turn with more than one legal action, a few
+/// turns into the first round, at `players` seats.
+fn trains_positions(kind: nos::games::trains::Kind, players: usize) -> Vec<Value> {
+    use nos::core::Play;
+    use nos::games::trains::{Game, Rules};
+    use rand::Rng;
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < 8 {
+        seed += 1;
+        let mut g = Game::seeded(Rules::of(kind, players).expect("a table"), seed);
+        let mut rng = dice(seed);
+        let mut turns = 0;
+        while let Some(seat) = g.to_act() {
+            let legal = g.legal();
+            turns += 1;
+            if turns > 2 * players && legal.len() > 1 {
+                out.push(nos::bot::trains::view_of(&g, seat.0));
+                break;
+            }
+            g.apply(seat, legal[rng.random_range(0..legal.len())]).expect("legal");
+        }
+    }
+    out
+}
+
 fn round_trip(c: &mut Criterion) {
     let mut g = c.benchmark_group("bot_round_trip");
     g.sample_size(20);
@@ -87,9 +114,16 @@ fn round_trip(c: &mut Criterion) {
         ("sniff", 3),
         ("muggins", 2),
         ("dominox", 2),
+        ("mexican-train", 8),
+        ("chicken-foot", 4),
     ];
     for (game, n) in games {
-        let views = if game == "nos" { nos_positions() } else { positions(game, n) };
+        let views = match game {
+            "nos" => nos_positions(),
+            "mexican-train" => trains_positions(nos::games::trains::Kind::Mexican, n),
+            "chicken-foot" => trains_positions(nos::games::trains::Kind::Chicken, n),
+            _ => positions(game, n),
+        };
         let lines: Vec<Vec<String>> = ["normal", "strong"]
             .iter()
             .map(|level| {

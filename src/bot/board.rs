@@ -3,10 +3,11 @@
 //! that. Its record draws at the end of every turn without writing it: the view's
 //! `drawn` lists the seat's own draws.
 
-use super::parlour::{self, Rebuilt};
+use super::parlour::{self, Parlour, Rebuilt};
 use super::rebuild::{rebuild, LeadRule, Refused, Replay};
-use super::view::{Fault, Known};
+use super::view::{Fault, Known, ViewJson};
 use super::{Ask, Family, Table};
+use crate::core::play::Setup;
 use crate::core::seat::Seat;
 use crate::core::tile::TileSet;
 use crate::core::Level;
@@ -57,7 +58,21 @@ impl Replay for Engine {
 
 impl Family for Board {
     fn table(&self, view: serde_json::Value) -> Result<Box<dyn Table>, Fault> {
-        parlour::table(view, |known: &mut Known| {
+        super::table_of::<BoardView>(view)
+    }
+}
+
+/// A Dominox view: the setup the bot checks into a game rebuilt under some deal of
+/// the unseen tiles.
+#[derive(serde::Deserialize)]
+#[serde(transparent)]
+pub struct BoardView(pub ViewJson);
+
+impl Setup for BoardView {
+    type Position = Parlour;
+    type Error = Fault;
+    fn position(&self) -> Result<Parlour, Fault> {
+        parlour::rebuilt(&self.0, |known: &mut Known| {
             let kept = rebuild(&Engine, known, 0)?;
             let view = View::of(kept.game(), known.seat);
             let last = known.rec.hands[0].steps.last().map(|s| s.seat);

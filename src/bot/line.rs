@@ -1,10 +1,11 @@
 //! The line games of the parlour over the protocol: a view rebuilt into a
 //! [`Match`], the seat's [`View`] of it, and the computer players deciding from that.
 
-use super::parlour::{self, Rebuilt};
+use super::parlour::{self, Parlour, Rebuilt};
 use super::rebuild::{rebuild, LeadRule, Need, Refused, Replay};
-use super::view::{Fault, Known};
+use super::view::{Fault, Known, ViewJson};
 use super::{Ask, Family, Table};
+use crate::core::play::Setup;
 use crate::core::seat::Seat;
 use crate::core::tile::TileSet;
 use crate::core::Level;
@@ -14,8 +15,9 @@ use crate::games::parlour::ai::strong::{self, Deals};
 use crate::games::parlour::preset::FirstLead;
 use crate::games::parlour::{Action, Ending, Match, View};
 use crate::record::parlour::json::ActionJson;
+use crate::record::parlour::line_act;
 use crate::record::parlour::replay::replay_line;
-use crate::record::parlour::{step_to_json, Act, At, Record, Step};
+use crate::record::parlour::{step_to_json, Act, Record, Step};
 use rand::Rng;
 
 /// Every line game: the preset comes from the view's `game`.
@@ -86,7 +88,21 @@ impl Replay for Engine {
 
 impl Family for Line {
     fn table(&self, view: serde_json::Value) -> Result<Box<dyn Table>, Fault> {
-        parlour::table(view, |known: &mut Known| {
+        super::table_of::<LineView>(view)
+    }
+}
+
+/// A line game's view: the setup the bot checks into a match rebuilt under some deal
+/// of the unseen tiles.
+#[derive(serde::Deserialize)]
+#[serde(transparent)]
+pub struct LineView(pub ViewJson);
+
+impl Setup for LineView {
+    type Position = Parlour;
+    type Error = Fault;
+    fn position(&self) -> Result<Parlour, Fault> {
+        parlour::rebuilt(&self.0, |known: &mut Known| {
             let m = rebuild(&Engine, known, 0)?;
             let view = View::of(m.hand(), known.seat);
             let last = known.rec.hands[0].steps.last().map(|s| (s.seat, matches!(s.act, Act::Draw { .. })));
@@ -104,14 +120,7 @@ struct LineTable {
 
 /// An action as the record writes it.
 fn json_of(seat: Seat, a: Action) -> ActionJson {
-    let act = match a {
-        Action::Lead { first, second, lay } => Act::Play { ends: (first, second), at: None, sniff: lay },
-        Action::Play { at, touch, open, lay } => Act::Play { ends: (touch, open), at: Some(At::End(at)), sniff: lay },
-        Action::Draw => Act::Draw { tile: None },
-        Action::Pass => Act::Pass,
-        Action::EndTurn => Act::EndTurn,
-    };
-    step_to_json(&Step { seat, act })
+    step_to_json(&Step { seat, act: line_act(a, None) })
 }
 
 impl Rebuilt for LineTable {

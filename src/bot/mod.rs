@@ -14,9 +14,11 @@ pub mod nos_view;
 pub mod parlour;
 pub mod rebuild;
 pub mod referee;
+pub mod trains;
 pub mod view;
 
 use crate::core::chance::{self, Dice};
+use crate::core::play::Setup;
 use crate::core::Level;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -35,7 +37,7 @@ pub fn family(game: &dyn crate::registry::Game) -> Option<&'static dyn Family> {
         Table::Nos => Some(&nos::Nos),
         Table::Line(_) => Some(&line::Line),
         Table::Board => Some(&board::Board),
-        Table::Trains => None,
+        Table::Trains => Some(&trains::TrainGames),
     }
 }
 
@@ -69,6 +71,23 @@ pub trait Table {
     /// # Errors
     /// What the view shows at the end does not fit the hand.
     fn check(&self) -> Result<Map<String, Value>, Fault>;
+}
+
+/// A request's view read as the setup `S` (what the seat knows, as plain data) and
+/// checked into the table the bot answers from: the one way every family's view
+/// becomes a position.
+///
+/// # Errors
+/// A field of the view missing, unknown or of the wrong type, or refused by the rules.
+pub fn table_of<S>(view: Value) -> Result<Box<dyn Table>, Fault>
+where
+    S: Setup + serde::de::DeserializeOwned,
+    S::Position: Table + 'static,
+    S::Error: Into<Fault>,
+{
+    let setup: S = read_view(view)?;
+    let position = setup.position().map_err(Into::into)?;
+    Ok(Box::new(position))
 }
 
 /// Reads a request's view as `T`, naming the field at fault under `view`.

@@ -6,6 +6,7 @@ use super::nos_view::NosViewJson;
 use super::view::Fault;
 use super::{read_view, Ask, Choice, Family, Table};
 use crate::core::chance::Dice;
+use crate::core::play::Setup;
 use crate::core::{Level, Seat};
 use crate::games::nos::ai::{self, strong};
 use crate::games::nos::{Action, Ending, Phase, Session, View};
@@ -17,10 +18,18 @@ pub struct Nos;
 
 impl Family for Nos {
     fn table(&self, view: Value) -> Result<Box<dyn Table>, Fault> {
-        let v: NosViewJson = read_view(view)?;
-        let mut known = v.known()?;
+        super::table_of::<NosViewJson>(view)
+    }
+}
+
+impl Setup for NosViewJson {
+    type Position = NosTable;
+    type Error = Fault;
+    /// The hand rebuilt under some deal of the unseen tiles, as the seat sees it.
+    fn position(&self) -> Result<NosTable, Fault> {
+        let mut known = self.known()?;
         let session = super::nos_rebuild::rebuild(&mut known, 0)?;
-        Ok(Box::new(seen(&session, &known)))
+        Ok(seen(&session, &known))
     }
 }
 
@@ -51,9 +60,7 @@ impl NosTable {
 /// As a request with this view.
 pub fn view_of(view: Value) -> Result<View, Fault> {
     let v: NosViewJson = read_view(view)?;
-    let mut known = v.known()?;
-    let session = super::nos_rebuild::rebuild(&mut known, 0)?;
-    Ok(seen(&session, &known).view)
+    Ok(v.position()?.view)
 }
 
 /// An action as the record writes it; a decline, which records leave out, as

@@ -3,7 +3,7 @@
 //! known at the end only where the view's `shown` gives the tiles left.
 
 use super::view::{Fault, Known, ViewJson};
-use super::{read_view, Ask, Choice, Table};
+use super::{Ask, Choice, Table};
 use crate::core::chance::Dice;
 use crate::record::parlour::json::ActionJson;
 use serde_json::{json, Map, Value};
@@ -26,21 +26,21 @@ pub trait Rebuilt {
     fn decide(&self, ask: &Ask, rng: &mut Dice) -> Option<(ActionJson, Vec<(ActionJson, f64)>)>;
 }
 
-/// Reads `view` as a parlour view and rebuilds it with `build`.
+/// A parlour view checked and rebuilt with `build` (the family's engine).
 ///
 /// # Errors
 /// The view's first field at fault.
-pub fn table(
-    view: Value,
+pub fn rebuilt(
+    view: &ViewJson,
     build: impl FnOnce(&mut Known) -> Result<Box<dyn Rebuilt>, Fault>,
-) -> Result<Box<dyn Table>, Fault> {
-    let view: ViewJson = read_view(view)?;
+) -> Result<Parlour, Fault> {
     let mut known = view.known()?;
     let inner = build(&mut known)?;
-    Ok(Box::new(Parlour { inner, view, counted: known.counted }))
+    Ok(Parlour { inner, view: view.clone(), counted: known.counted })
 }
 
-struct Parlour {
+/// A parlour hand rebuilt from a view, as the protocol answers from it.
+pub struct Parlour {
     inner: Box<dyn Rebuilt>,
     view: ViewJson,
     /// Per seat, whether the view shows its tiles at the end.

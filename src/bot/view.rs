@@ -57,6 +57,14 @@ impl Fault {
     }
 }
 
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.field, self.error)
+    }
+}
+
+impl std::error::Error for Fault {}
+
 /// What a view fixes of the hand: the seat, its own tiles and draws, and the record
 /// built around them (the other places filled with stand-ins).
 #[derive(Clone, Debug)]

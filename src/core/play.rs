@@ -3,6 +3,9 @@
 //! refusal that leaves the state unchanged, and the view of one seat, holding only what
 //! that seat may know.
 //!
+//! Beside it, [`Setup`]: a position written as plain data from what one seat knows,
+//! checked into one the rules accept, as shakmaty's `Setup` is to its `Position`.
+//!
 //! The records, the simulator and the bench ([`run`](super::run)), the tournament
 //! ([`contest`](super::contest)) and the computer players are written against this
 //! trait, so that a new game reaches all of them by implementing it and being
@@ -141,6 +144,24 @@ pub trait Play: Clone {
         }
         count
     }
+}
+
+/// A position written as plain data, as a seat's view gives it (what the seat knows:
+/// its tiles, the table, the counts): it may break the rules. A family fills one from
+/// a view, and [`Setup::position`] checks it into a position the rules accept, which
+/// its players and its legal actions take. The bot protocol reads a request's view
+/// this way.
+pub trait Setup {
+    /// What the rules accept: a state, or a seat's view of one.
+    type Position;
+    /// Why the setup is refused, naming the field at fault.
+    type Error: std::error::Error;
+
+    /// The position, checked.
+    ///
+    /// # Errors
+    /// The first field the rules do not accept, and why.
+    fn position(&self) -> Result<Self::Position, Self::Error>;
 }
 
 /// Plays a state to its end with the random player, calling `seen` after every action

@@ -8,7 +8,7 @@
 use nos::bot::answer;
 use nos::bot::referee::{dealt, nos_view, truth, view_of};
 use nos::core::chance::dice;
-use nos::core::{Level, Seat};
+use nos::core::{Level, Play, Seat};
 use nos::games::nos::deal::first_deal;
 use nos::games::nos::{Options, Session};
 use nos::record::parlour::json::{ActionJson, RecordJson};
@@ -108,6 +108,36 @@ fn nos_hand(n: u8, seed: u64, out: &mut Vec<String>) {
     }
 }
 
+/// The first 60 actions of a train game from `seed`, played at random: the seat to
+/// act and the seat after it shown their views; the bot's legal actions must be the
+/// true ones.
+fn trains_round(game: &str, n: u8, seed: u64, out: &mut Vec<String>) {
+    use nos::games::trains::{Game, Kind, Rules};
+    let kind = if game == Kind::Mexican.id() { Kind::Mexican } else { Kind::Chicken };
+    let mut g = Game::seeded(Rules::of(kind, n as usize).expect("a count it is played by"), seed);
+    let mut rng = dice(seed ^ 0x5eed);
+    for _ in 0..60 {
+        let Some(seat) = g.to_act() else { break };
+        let truth: Vec<Value> =
+            g.legal().iter().map(|&a| json!(nos::record::trains::write::action_json(seat, a, None))).collect();
+        for q in [seat.0, (seat.0 + 1) % n] {
+            match ask(&json!({"request": "legal", "view": nos::bot::trains::view_of(&g, q)})) {
+                Ok(a) if a["to_act"] == json!(seat.0) && (q != seat.0 || a["legal"] == json!(truth)) => {}
+                Ok(a) => {
+                    out.push(format!("{game} {n} seed {seed}, seat {q}: the bot answers {a}, the truth {truth:?}"));
+                    return;
+                }
+                Err(e) => {
+                    out.push(format!("{game} {n} seed {seed}, seat {q}: {e}"));
+                    return;
+                }
+            }
+        }
+        let legal = g.legal();
+        g.apply(seat, legal[rng.random_range(0..legal.len())]).expect("legal in truth");
+    }
+}
+
 /// The views refused over `hands` seeded hands of every game at every table size.
 fn refused(hands: u64) -> Vec<String> {
     use rayon::prelude::*;
@@ -118,6 +148,7 @@ fn refused(hands: u64) -> Vec<String> {
             let mut out = Vec::new();
             match g.table() {
                 Table::Nos => nos_hand(n, seed, &mut out),
+                Table::Trains => trains_round(g.id(), n, seed, &mut out),
                 _ => parlour_hand(g.id(), n, seed, &mut out),
             }
             out

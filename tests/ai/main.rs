@@ -10,6 +10,7 @@ mod ai_view;
 mod bot_games;
 mod bot_nos;
 mod bot_protocol;
+mod bot_trains;
 mod bot_views;
 mod dominox_ai;
 mod parlour_ai;

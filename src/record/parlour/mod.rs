@@ -12,7 +12,7 @@ mod write;
 
 pub use form::{Form, Places, DOMINOX};
 pub use read::parse;
-pub use write::step_to_json;
+pub use write::{line_act, step_to_json};
 
 use crate::core::pos::Pos;
 use crate::core::seat::Seat;

@@ -26,21 +26,11 @@ impl Record {
                     .actions
                     .iter()
                     .map(|&(seat, a)| {
-                        let act = match a {
-                            Action::Lead { first, second, lay } => {
-                                Act::Play { ends: (first, second), at: None, sniff: lay }
-                            }
-                            Action::Play { at, touch, open, lay } => {
-                                Act::Play { ends: (touch, open), at: Some(At::End(at)), sniff: lay }
-                            }
-                            Action::Draw => {
-                                next += 1;
-                                Act::Draw { tile: h.deal.boneyard.get(next - 1).copied() }
-                            }
-                            Action::Pass => Act::Pass,
-                            Action::EndTurn => Act::EndTurn,
-                        };
-                        Step { seat, act }
+                        let drawn = (a == Action::Draw).then(|| {
+                            next += 1;
+                            h.deal.boneyard.get(next - 1).copied()
+                        });
+                        Step { seat, act: line_act(a, drawn.flatten()) }
                     })
                     .collect();
                 HandRecord {
@@ -192,4 +182,17 @@ pub fn step_to_json(s: &Step) -> ActionJson {
         Act::EndTurn => a.act = ActJson::EndTurn,
     }
     a
+}
+
+/// A line game's action as its record writes it (and the bot protocol, whose draws
+/// name no tile): the lead tile with no end, a play touching end first with its end,
+/// a draw with the tile drawn where given. [`super::replay`] reads it back.
+pub fn line_act(a: Action, drawn: Option<crate::core::tile::Tile>) -> Act {
+    match a {
+        Action::Lead { first, second, lay } => Act::Play { ends: (first, second), at: None, sniff: lay },
+        Action::Play { at, touch, open, lay } => Act::Play { ends: (touch, open), at: Some(At::End(at)), sniff: lay },
+        Action::Draw => Act::Draw { tile: drawn },
+        Action::Pass => Act::Pass,
+        Action::EndTurn => Act::EndTurn,
+    }
 }

@@ -63,22 +63,12 @@ impl Writer {
         });
     }
 
-    /// Writes an action `seat` took, before it is applied to `game`.
+    /// Writes an action `seat` took, before it is applied to `game`: a draw names the
+    /// tile it takes.
     pub fn step(&mut self, game: &Game, seat: Seat, action: Action) {
-        let (act, tile, train, at) = match action {
-            Action::Play { tile, touch, place } => {
-                let written = format!("{touch}-{}", Action::far(tile, touch));
-                match place {
-                    Place::Train(s) => (ActJson::Play, Some(written), Some(serde_json::Value::from(s.0)), None),
-                    Place::Mexican => (ActJson::Play, Some(written), Some(serde_json::Value::from("mexican")), None),
-                    Place::At(t) => (ActJson::Play, Some(written), None, Some(t.to_string())),
-                }
-            }
-            Action::Draw => (ActJson::Draw, game.round().boneyard().first().map(|t| t.to_string()), None, None),
-            Action::Pass => (ActJson::Pass, None, None, None),
-        };
+        let drawn = game.round().boneyard().first().copied().filter(|_| action == Action::Draw);
         if let Some(h) = self.json.hands.last_mut() {
-            h.actions.push(ActionJson { seat: seat.0, act, tile, train, at });
+            h.actions.push(action_json(seat, action, drawn));
         }
     }
 
@@ -137,4 +127,23 @@ pub fn of_game(start: &Game, players: &[String], seed: u64, actions: &[(Seat, Ac
         w.after(&g);
     }
     w.text()
+}
+
+/// An action as the record writes it (and the bot protocol, whose draws name no tile):
+/// a tile touching end first, on a train (a seat, or `"mexican"`) or `at` the tile it
+/// lies against; a draw with the tile drawn, where given.
+pub fn action_json(seat: Seat, action: Action, drawn: Option<crate::core::Tile>) -> ActionJson {
+    let (act, tile, train, at) = match action {
+        Action::Play { tile, touch, place } => {
+            let written = Some(format!("{touch}-{}", Action::far(tile, touch)));
+            match place {
+                Place::Train(s) => (ActJson::Play, written, Some(serde_json::Value::from(s.0)), None),
+                Place::Mexican => (ActJson::Play, written, Some(serde_json::Value::from("mexican")), None),
+                Place::At(t) => (ActJson::Play, written, None, Some(t.to_string())),
+            }
+        }
+        Action::Draw => (ActJson::Draw, drawn.map(|t| t.to_string()), None, None),
+        Action::Pass => (ActJson::Pass, None, None, None),
+    };
+    ActionJson { seat: seat.0, act, tile, train, at }
 }
