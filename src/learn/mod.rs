@@ -68,7 +68,8 @@ impl Any {
     }
 }
 
-/// Every lesson, in the order to take them: Nos's, then one for each parlour family.
+/// Every lesson, in the order to take them: Nos's, then one for each parlour family
+/// and each train game.
 /// A lesson's number is its place here.
 pub fn all() -> Vec<Any> {
     lessons().iter().map(Any::Nos).chain(table::LESSONS.iter().map(Any::Table)).collect()

@@ -1,17 +1,67 @@
-//! One short lesson for each family of the parlour: the block and the draw games,
-//! Sniff's count, Matador's 7s and Dominox's areas. Each is a prepared deal (a parlour
-//! record, which `nos check` passes) played at the table through the screen every
-//! parlour game sits at; the learner's actions are judged as the record writes them,
-//! so nothing here knows the screen. Texts in the words of rules.md (Part II and III).
+//! One short lesson for each family of the parlour and the train games: the block and
+//! the draw games, Sniff's count, Matador's 7s, Dominox's areas, Mexican Train's double
+//! to cover and Chicken Foot's toes. Each is a prepared deal (a parlour record, which
+//! `nos check` passes) played at the table through the screen every game sits at; the
+//! learner's actions are judged as the record writes them ([`Said`]), so nothing here
+//! knows the screen or which game it is. Texts in the words of rules.md.
 
-use crate::record::parlour::{Act, At, Square};
+use crate::record::parlour::Square;
+use serde_json::Value;
+
+/// One action as a record writes it. The parlour's records and the train games' write
+/// an action alike (`seat`, `act`, `tile` touching end first, and where it went), so
+/// that one judge reads the records of every game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    pub seat: u8,
+    /// `play`, `draw`, `pass`, ...
+    pub act: String,
+    /// Its tile, touching end first.
+    pub tile: Option<(u8, u8)>,
+    /// Where it went, as written: an end's name, Dominox's two squares, the tile laid
+    /// against (Chicken Foot), or a train (Mexican Train: a seat's number or `mexican`).
+    pub at: Vec<String>,
+}
+
+impl Said {
+    /// A tile played, touching end first.
+    pub fn play(&self) -> Option<(u8, u8)> {
+        self.tile.filter(|_| self.act == "play")
+    }
+
+    /// The last action of a record's last hand, if it has one.
+    pub fn last(record: &str) -> Option<Said> {
+        let v: Value = serde_json::from_str(record).ok()?;
+        let a = v.get("hands")?.as_array()?.last()?.get("actions")?.as_array()?.last()?;
+        Said::of(a)
+    }
+
+    /// An action of a record.
+    pub fn of(a: &Value) -> Option<Said> {
+        let text = |v: &Value| match v {
+            Value::String(s) => s.clone(),
+            v => v.to_string(),
+        };
+        let tile = a.get("tile").and_then(Value::as_str).and_then(|t| {
+            let (x, y) = t.split_once('-')?;
+            Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
+        });
+        let mut at: Vec<String> = match a.get("at") {
+            Some(Value::Array(xs)) => xs.iter().map(text).collect(),
+            Some(v) => vec![text(v)],
+            None => Vec::new(),
+        };
+        at.extend(a.get("train").map(text));
+        Some(Said { seat: u8::try_from(a.get("seat")?.as_u64()?).ok()?, act: text(a.get("act")?), tile, at })
+    }
+}
 
 /// One thing a table lesson asks, at the learner's next decision with a choice.
 pub struct Step {
     /// What to do, said before the learner acts.
     pub ask: &'static str,
     /// Whether the action taken, as the record writes it, is the one asked for.
-    pub right: fn(&Act) -> bool,
+    pub right: fn(&Said) -> bool,
     /// Why it was right.
     pub yes: &'static str,
     /// Why another action was not, a refused one included (the lesson goes on).
@@ -38,20 +88,14 @@ fn is(ends: (u8, u8), t: (u8, u8)) -> bool {
     ends == t || ends == (t.1, t.0)
 }
 
-fn play(a: &Act) -> Option<(u8, u8)> {
-    match a {
-        Act::Play { ends, .. } => Some(*ends),
-        _ => None,
-    }
+fn play(a: &Said) -> Option<(u8, u8)> {
+    a.play()
 }
 
 /// Whether a Dominox placement has a square beside the 1-1 of the dominox lesson.
-fn beside_the_double(a: &Act) -> bool {
+fn beside_the_double(a: &Said) -> bool {
     let (Some(d), Some(e)) = (Square::parse("d4"), Square::parse("e4")) else { return false };
-    match a {
-        Act::Play { at: Some(At::Squares(x, y)), .. } => [x, y].iter().any(|s| s.next_to(d) || s.next_to(e)),
-        _ => false,
-    }
+    a.play().is_some() && a.at.iter().filter_map(|s| Square::parse(s)).any(|s| s.next_to(d) || s.next_to(e))
 }
 
 pub(super) static LESSONS: &[TableLesson] = &[
@@ -139,5 +183,40 @@ pub(super) static LESSONS: &[TableLesson] = &[
         }],
         after: "Play the game out: keep the areas with more of your colour's squares closed, and \
                 split those the other colour would win.",
+    },
+    TableLesson {
+        id: "cover",
+        title: "Mexican Train: cover the double",
+        record: include_str!("deals/table/cover.json"),
+        intro: "Mexican Train: a tile goes on your own train, on the Mexican train, or on a train \
+                with a marker (▲). Bas laid the double 5-5 and nobody could cover it: Bas and Cor \
+                drew, passed and were marked.",
+        steps: &[Step {
+            ask: "A double must be covered before anything else, by whoever can: lay your 5-11 \
+                  on the 5-5 on Bas's train. Your 4-8 fits your own train, but not now.",
+            right: |a| a.play().is_some_and(|(t, o)| t == 5 || o == 5) && a.at.iter().any(|at| at == "1"),
+            yes: "The 5-5 is covered: play is free again, on your own train, the Mexican train or \
+                  any marked train.",
+            no: "While a double is uncovered the only tile anyone may lay is one that covers it: \
+                 the 5-11 on Bas's 5-5.",
+        }],
+        after: "Play the round out: the first seat out of tiles ends it; the others add the pips \
+                they hold, and after the last round the lowest total wins.",
+    },
+    TableLesson {
+        id: "toes",
+        title: "Chicken Foot: three toes first",
+        record: include_str!("deals/table/toes.json"),
+        intro: "Chicken Foot: the centre 9-9 took its four 9s. Bas laid the double 3-3 against \
+                a 3: a chicken foot. Cor laid one toe, the 3-0.",
+        steps: &[Step {
+            ask: "A foot takes three toes before anything else: lay a 3 against the 3-3 (your \
+                  3-7). Your 6-2 fits the 6, but not yet.",
+            right: |a| a.play().is_some_and(|(t, o)| t == 3 || o == 3) && a.at.iter().any(|at| at == "3-3"),
+            yes: "Two toes; one more, by whoever can, and then every open end takes tiles again.",
+            no: "Until the 3-3 has its three toes only a 3 laid against it may be played: the 3-7.",
+        }],
+        after: "Play the round out: the first seat out of tiles ends it; the others add the pips \
+                they hold (the 0-0 counts 50), and the lowest total wins.",
     },
 ];

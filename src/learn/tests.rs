@@ -104,8 +104,8 @@ fn every_table_lesson_deal_checks_and_stops_at_the_learners_turn() {
     for l in table::LESSONS {
         let (lines, v) = crate::record::check::check_bytes(l.id, l.record.as_bytes());
         assert_eq!(v, crate::record::check::Verdict::Valid, "{}: {lines:?}", l.id);
-        let rec = crate::record::parlour::parse(l.record.as_bytes()).unwrap();
-        let seats = rec.seats.clone().expect("who plays each seat");
+        let rec: serde_json::Value = serde_json::from_str(l.record).unwrap();
+        let seats = rec["seats"].as_array().expect("who plays each seat");
         assert_eq!(seats.iter().filter(|s| *s == "human").count(), 1, "{}: one learner", l.id);
         assert!(!l.steps.is_empty() && l.intro.len() < 240, "{}: short", l.id);
     }
@@ -118,9 +118,9 @@ fn every_lesson_has_its_own_name_and_the_list_numbers_them_all() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), ids.len(), "{ids:?}");
-    assert_eq!(find("dominox"), Some(all().len() - 1));
+    assert_eq!(find("toes"), Some(all().len() - 1));
     assert_eq!(find(&all().len().to_string()), Some(all().len() - 1));
-    let families = ["block", "drawgame", "sniff", "sevens", "dominox"];
+    let families = ["block", "drawgame", "sniff", "sevens", "dominox", "cover", "toes"];
     assert!(families.iter().all(|f| ids.contains(f)), "{ids:?}");
     let text = listing(&Progress::parse("sniff\n"));
     assert!(text.lines().any(|l| l.contains("sniff") && l.ends_with("done")), "{text}");
@@ -128,15 +128,24 @@ fn every_lesson_has_its_own_name_and_the_list_numbers_them_all() {
 
 #[test]
 fn the_steps_judge_the_actions_as_the_record_writes_them() {
-    use crate::record::parlour::{Act, At, Square};
+    use table::Said;
     let by = |id: &str| table::LESSONS.iter().find(|l| l.id == id).unwrap().steps[0].right;
-    let play = |a: u8, b: u8| Act::Play { ends: (a, b), at: None, sniff: None };
+    let said = |json: &str| Said::of(&serde_json::from_str(json).unwrap()).unwrap();
+    let play = |a: u8, b: u8| said(&format!(r#"{{"seat": 0, "act": "play", "tile": "{a}-{b}", "at": "E"}}"#));
+    let pass = said(r#"{"seat": 0, "act": "pass"}"#);
+    let draw = said(r#"{"seat": 0, "act": "draw"}"#);
     assert!(by("block")(&play(6, 2)) && by("block")(&play(2, 6)) && !by("block")(&play(6, 4)));
-    assert!(!by("block")(&Act::Pass));
-    assert!(by("sniff")(&play(1, 6)) && !by("sniff")(&play(1, 2)) && !by("sniff")(&Act::Draw { tile: None }));
+    assert!(!by("block")(&pass));
+    assert!(by("sniff")(&play(1, 6)) && !by("sniff")(&play(1, 2)) && !by("sniff")(&draw));
     assert!(by("sevens")(&play(2, 6)) && !by("sevens")(&play(6, 1)) && !by("sevens")(&play(1, 6)));
-    let sq = |s: &str| Square::parse(s).unwrap();
-    let at = |a: &str, b: &str| Act::Play { ends: (1, 5), at: Some(At::Squares(sq(a), sq(b))), sniff: None };
+    let at = |a: &str, b: &str| said(&format!(r#"{{"seat": 0, "act": "play", "tile": "1-5", "at": ["{a}", "{b}"]}}"#));
     assert!(by("dominox")(&at("c4", "c3")) && by("dominox")(&at("f4", "g4")));
     assert!(!by("dominox")(&at("c2", "c3")) && !by("dominox")(&at("a1", "a2")));
+    // The train games: the train a tile went to, and the tile it was laid against.
+    let train = |t: &str, on: &str| said(&format!(r#"{{"seat": 0, "act": "play", "tile": "{t}", "train": {on}}}"#));
+    assert!(by("cover")(&train("5-11", "1")) && !by("cover")(&train("4-8", "0")));
+    assert!(!by("cover")(&train("5-11", r#""mexican""#)) && !by("cover")(&draw));
+    let against = |t: &str, on: &str| said(&format!(r#"{{"seat": 0, "act": "play", "tile": "{t}", "at": "{on}"}}"#));
+    assert!(by("toes")(&against("3-7", "3-3")) && !by("toes")(&against("6-1", "6-8")));
+    assert!(!by("toes")(&pass));
 }

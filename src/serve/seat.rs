@@ -164,7 +164,7 @@ fn desk_key(
     match said {
         Some(Ok(w)) => {
             t.changed();
-            t.say(&w);
+            t.say(&w.to_string());
         }
         Some(Err(e)) => {
             if let Some(s) = screen {

@@ -166,14 +166,14 @@ impl<'a> Look<'a> {
         }
     }
 
-    /// The box over the screen: Nos's own, or the table's help, quit box or hint.
+    /// Nos's own box over the screen, if one is up.
     pub fn popup(&self) -> Option<Popup> {
-        let s = self.s();
-        self.part().popup.or(s.popup.map(|b| match b {
-            Box::Help => Popup::Help,
-            Box::Quit => Popup::Quit,
-            Box::Hint => Popup::Hint,
-        }))
+        self.part().popup
+    }
+
+    /// The table screen's own box over the screen (help, quit, hint), if one is up.
+    pub fn boxed(&self) -> Option<Box> {
+        self.s().popup
     }
 
     pub fn status(&self) -> Option<String> {

@@ -11,3 +11,4 @@ mod serve_house;
 mod serve_play;
 mod serve_ssh;
 mod serve_table;
+mod serve_trains;

@@ -13,7 +13,7 @@ use nos::tui::kit::hits::Hits;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
 use nos::tui::nos::game::Game;
-use nos::tui::nos::popup::Popup;
+use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::screen::{Own, SitScreen};
 use nos::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
@@ -88,7 +88,7 @@ fn rows_of(keys: &[(&str, &str)]) -> Vec<String> {
 
 fn nos_help(mut a: App, practice: bool, strict: bool, what: &str) {
     press(&mut a, Msg::Char('?'));
-    assert_eq!(a.nos().popup(), Some(Popup::Help), "{what}");
+    assert_eq!(a.nos().boxed(), Some(Boxed::Help), "{what}");
     let mut lines = rows_of(&nos::tui::nos::help::keys(practice, strict));
     lines.push("r: Nos in brief, the rules and the 17 games; any other key closes.".into());
     holds(&draw(&mut a, W, H), "Help", &lines, what);

@@ -122,8 +122,8 @@ fn nos_makes_a_lone_no_for_the_seat_when_two_people_play() {
         for _ in 0..12 {
             let Some(seat) = two.to_act() else { break };
             let c = two.choices();
-            if c.len() == 1 && c[0].key == Some('n') && c[0].tile.is_none() && two.prompt().is_some() {
-                let p = two.prompt().unwrap_or_default();
+            if c.len() == 1 && c[0].key == Some('n') && c[0].tile.is_none() && two.prompt(true).is_some() {
+                let p = two.prompt(true).unwrap_or_default().text();
                 if p.contains("nothing to answer") {
                     assert!(c[0].forced, "seed {seed}: {seat:?}'s one answer is asked of it");
                     assert!(c[0].label.contains("double"), "seed {seed}: {}", c[0].label);

@@ -104,7 +104,7 @@ fn locked_then_taken(a: &mut App, who: &str, title: &str) {
 fn the_hand_over_ignores_every_key_and_click_for_its_first_second_at_both_tables() {
     let mut nos = app(3, 1);
     let NosScreen::HandOver(h) = nos.nos().screen() else { panic!("Nos: no hand-over") };
-    locked_then_taken(&mut nos, NAMES[h.seat().index()], "tiles");
+    locked_then_taken(&mut nos, NAMES[h.seat().index()], "hand");
     for id in ["block-scarne", "sniff", "dominox"] {
         let mut a = at_table(id, vec![Kind::Human; 2], 3);
         let Stage::HandOver(h) = sit_screen(&a).stage else { panic!("{id}: no hand-over") };

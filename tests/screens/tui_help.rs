@@ -6,7 +6,7 @@ use nos::games::nos::Options;
 use nos::tui::app::App;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::game::Game;
-use nos::tui::nos::popup::Popup;
+use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
 
@@ -14,7 +14,7 @@ fn help(strict: bool) -> String {
     let options = Options { strict, ..Default::default() };
     let mut a: App = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, options));
     press(&mut a, Msg::Char('?'));
-    assert_eq!(a.nos().popup(), Some(Popup::Help));
+    assert_eq!(a.nos().boxed(), Some(Boxed::Help));
     screen(&mut a, 80, 24)
 }
 

@@ -11,7 +11,7 @@ use nos::tui::app::{App, Screen};
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::game::Game;
-use nos::tui::nos::popup::Popup;
+use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
 
@@ -34,14 +34,14 @@ fn the_hint_box_shows_the_best_choices_with_their_worth_and_why() {
     to_a_choice(&mut a);
     let before = a.nos().game_at().unwrap().record();
     a.update(Msg::Char('b'));
-    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+    assert_eq!(a.nos().boxed(), Some(Boxed::Hint));
     let rows = a.nos().hint().unwrap();
     assert!((2..=3).contains(&rows.len()));
     assert!(rows.windows(2).all(|w| w[0].mean >= w[1].mean));
     insta::assert_snapshot!("hint_80x24", screen(&mut a, 80, 24));
     // Any key closes it; nothing of it is in the record.
     a.update(Msg::Back);
-    assert_eq!(a.nos().popup(), None);
+    assert_eq!(a.nos().boxed(), None);
     assert_eq!(a.nos().game_at().unwrap().record(), before);
 }
 
@@ -51,7 +51,7 @@ fn no_hint_on_a_hand_over_screen() {
     for _ in 0..400 {
         if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
             a.update(Msg::Char('b'));
-            assert_eq!(a.nos().popup(), None);
+            assert_eq!(a.nos().boxed(), None);
             assert!(a.nos().hint().is_none());
             return;
         }
@@ -66,13 +66,13 @@ fn strict_mode_has_no_hint_unless_the_table_allows_it() {
     let mut a = app_of(Game::with_options(names(4), vec![Kind::Human; 4], 7, opts));
     to_a_choice(&mut a);
     a.update(Msg::Char('b'));
-    assert_eq!(a.nos().popup(), None);
+    assert_eq!(a.nos().boxed(), None);
     assert!(a.nos().status().as_deref().unwrap_or("").contains("hints in strict mode"), "{:?}", a.nos().status());
     let t = a.table_mut().unwrap();
     let club = t.sit.club_mut().unwrap();
     club.set_rules(true, true).unwrap();
     a.update(Msg::Char('b'));
-    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+    assert_eq!(a.nos().boxed(), Some(Boxed::Hint));
 }
 
 #[test]
@@ -149,7 +149,7 @@ fn hints_in_strict_mode_is_kept_in_the_slot_beside_the_record_not_in_it() {
         assert_eq!(a.nos().hints_in_strict(), on);
         to_a_choice(&mut a);
         a.update(Msg::Char('b'));
-        assert_eq!(a.nos().popup() == Some(Popup::Hint), on, "{:?}", a.nos().status());
+        assert_eq!(a.nos().boxed() == Some(Boxed::Hint), on, "{:?}", a.nos().status());
         if !on {
             let s = a.nos().status().unwrap_or_default();
             assert!(!s.contains('\n') && s.contains("hints in strict mode"), "{s}");
@@ -171,7 +171,7 @@ fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reas
                                // The hint first: the advisor's ranking at its first batch, with what its figures
                                // and marks mean.
     a.update(Msg::Char('b'));
-    assert_eq!(a.nos().popup(), Some(Popup::Hint));
+    assert_eq!(a.nos().boxed(), Some(Boxed::Hint));
     let early: Vec<hint::Hint> = a.nos().hint().unwrap().to_vec();
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("[low, high]: a 95% interval"), "{text}");

@@ -15,7 +15,7 @@ use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::job::Runner;
-use nos::tui::nos::popup::Popup;
+use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
@@ -329,7 +329,7 @@ fn the_summary_quit_help_and_settlement() {
         play_hand(&mut a, |_| {});
         a
     };
-    same(summary, &[Msg::Enter], "Press Enter for the next hand.");
+    same(summary, &[Msg::Enter], "Enter deals the next.");
     same(summary, &[Msg::Enter], "Enter next hand");
     same(summary, &[Msg::Char('q')], "q quit and settle");
     let quit = after(summary, &[Msg::Char('q')]);
@@ -338,7 +338,7 @@ fn the_summary_quit_help_and_settlement() {
     same(&quit, &[Msg::Char('s')], "s save, resume later");
     // Help closes at any click, as at any key.
     let help = after(summary, &[Msg::Char('?')]);
-    assert_eq!(help().nos().popup(), Some(Popup::Help));
+    assert_eq!(help().nos().boxed(), Some(Boxed::Help));
     same(&help, &[Msg::Back], "any other key closes");
     same(&help, &[Msg::Back], "Enter");
     let settled = after(&quit, &[Msg::Char('y')]);
@@ -501,9 +501,11 @@ fn the_summary_payments_scroll_by_the_mouse() {
     };
     same_in(&[(80, 24)], summary, &[Msg::Down], "↑↓ payments", "↓");
     let mut a = summary();
-    assert!(screen(&mut a, 80, 24).contains("rows 1–6 of 10"));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("rows 1–13 of 17"), "{s}");
     a.update(Msg::WheelDown);
-    assert!(screen(&mut a, 80, 24).contains("rows 4–9 of 10"));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("rows 4–16 of 17"), "{s}");
 }
 
 /// Where `text` first shows left of column `right` (the table, not the panels beside it).

@@ -85,14 +85,14 @@ fn long_names_in_the_log_questions_summary_and_settlement() {
         assert!(s.contains(name), "{name} in the summary\n{s}");
     }
     insta::assert_snapshot!("long_names_summary_80x24", s);
-    // The payments that do not fit scroll, by keys and by the wheel.
-    assert!(s.contains("rows 1–6 of 10"), "{s}");
+    // The count that does not fit scrolls, by keys and by the wheel.
+    assert!(s.contains("rows 1–13 of 17"), "{s}");
     a.update(Msg::End);
-    assert!(screen(&mut a, 80, 24).contains("rows 5–10 of 10"));
+    assert!(screen(&mut a, 80, 24).contains("rows 5–17 of 17"));
     a.update(Msg::WheelUp);
-    assert!(screen(&mut a, 80, 24).contains("rows 2–7 of 10"));
+    assert!(screen(&mut a, 80, 24).contains("rows 2–14 of 17"));
     a.update(Msg::Char('k'));
-    assert!(screen(&mut a, 80, 24).contains("rows 1–6 of 10"));
+    assert!(screen(&mut a, 80, 24).contains("rows 1–13 of 17"));
     a.update(Msg::Char('q'));
     a.update(Msg::Char('y'));
     let s = screen(&mut a, 80, 24);

@@ -54,7 +54,7 @@ fn no_frame_shows_a_hand_but_to_its_own_seat() {
                 if own {
                     continue;
                 }
-                assert!(!text.contains(&format!("{}'s tiles", names[i])), "frame {frames}: {}'s tiles shown", names[i]);
+                assert!(!text.contains(&format!("{}'s hand", names[i])), "frame {frames}: {}'s tiles shown", names[i]);
                 for t in h.iter() {
                     assert!(!text.contains(&in_hand(t, false)), "frame {frames}: {t} of {} shown:\n{text}", names[i]);
                 }

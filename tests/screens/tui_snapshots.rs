@@ -12,6 +12,7 @@ use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::game::Game;
 use nos::tui::nos::popup::Popup;
+use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
 
@@ -219,7 +220,7 @@ fn summary_help_quit_settlement_and_too_small() {
     assert!(matches!(a.nos().screen(), NosScreen::Summary));
     both("summary", &mut a);
     a.update(Msg::Char('?'));
-    assert_eq!(a.nos().popup(), Some(Popup::Help));
+    assert_eq!(a.nos().boxed(), Some(Boxed::Help));
     both("help", &mut a);
     press(&mut a, Msg::Enter);
     a.update(Msg::Char('q'));

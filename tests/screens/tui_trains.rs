@@ -303,3 +303,71 @@ fn the_hint_key_says_the_train_games_have_no_hint_yet() {
     let why = why.to_string();
     assert!(why.contains("No hints for the train games yet"), "{why}");
 }
+
+/// The tiles `[a|b]` drawn on the lines of the hand box (under its title), low end
+/// first, and whether the hand is marked as going on past the box (`‹` or `›`).
+fn hand_shown(s: &str) -> (Vec<(u8, u8)>, bool) {
+    let lines: Vec<&str> = s.lines().collect();
+    let at = lines.iter().position(|l| l.contains("'s hand")).expect("a hand box");
+    let mut tiles = Vec::new();
+    let mut more = false;
+    for l in &lines[at + 1..at + 4] {
+        more |= l.contains('‹') || l.contains('›');
+        for part in l.split('[').skip(1) {
+            let Some((inside, _)) = part.split_once(']') else { continue };
+            let Some((a, b)) = inside.split_once('|') else { continue };
+            if let (Ok(a), Ok(b)) = (a.trim().parse::<u8>(), b.trim().parse::<u8>()) {
+                tiles.push((a.min(b), a.max(b)));
+            }
+        }
+    }
+    (tiles, more)
+}
+
+/// Every tile a seat holds is on the screen at 80x24, without scrolling: the 15 of a
+/// double-twelve deal for four, and a hand of eight seats grown by draws.
+#[test]
+fn every_tile_of_a_hand_shows_at_80x24() {
+    for (n, grown) in [(4, false), (8, false), (8, true)] {
+        let g = if grown {
+            first(Family::Mexican, n, 20, |g| g.tiles(Seat(0)).len() >= 13)
+        } else {
+            let mut kinds = vec![Kind::Computer(Level::Normal); n];
+            kinds[0] = Kind::Human;
+            TrainSitting::new(Family::Mexican, names(n), kinds, 3, &Default::default()).unwrap()
+        };
+        let held: Vec<(u8, u8)> = g.tiles(Seat(0)).iter().map(|t| (t.low(), t.high())).collect();
+        let mut a = app_of_sit(g);
+        let s = screen(&mut a, 80, 24);
+        let (shown, more) = hand_shown(&s);
+        assert!(!more, "{n} seats: the hand scrolls:\n{s}");
+        assert_eq!(shown, held, "{n} seats:\n{s}");
+        assert!(s.contains("Your turn"), "{n} seats: what to do is still said:\n{s}");
+        if n == 4 {
+            insta::assert_snapshot!("trains_mexican_hand_of_15_80x24", s);
+        }
+    }
+}
+
+/// The replay's face-up hands write the numbers above 9 in two digits, as the table
+/// and the hand do (never `A` to `C`).
+#[test]
+fn the_replays_face_up_hands_write_two_digits() {
+    let g = first(Family::Mexican, 4, 12, |_| true);
+    let frames = openers::frames(g.record().as_bytes()).unwrap();
+    let v = nos::tui::table::replay::SitViewer::new(frames, "mexican.json".into());
+    let mut a = App::new(Screen::SitReplay(Box::new(v)), None);
+    press(&mut a, Msg::End);
+    let s = screen(&mut a, 100, 30);
+    let face_up: Vec<&str> = s.lines().skip_while(|l| !l.contains("every hand, face up")).collect();
+    assert!(!face_up.is_empty(), "{s}");
+    let hands = face_up.iter().filter(|l| l.contains(": [")).count();
+    assert!(hands >= 2, "{s}");
+    for l in face_up.iter().filter(|l| l.contains(": [")) {
+        assert!(l.contains("12]") || l.contains("|1") || l.contains("[1"), "{l}");
+        for bad in ["|A]", "|B]", "|C]", "[A|", "[B|", "[C|"] {
+            assert!(!l.contains(bad), "a number as a letter: {l}");
+        }
+    }
+    insta::assert_snapshot!("trains_replay_face_up_100x30", s);
+}

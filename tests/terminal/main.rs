@@ -14,3 +14,4 @@ mod robust_tui;
 mod tui_dominox_e2e;
 mod tui_e2e;
 mod tui_parlour_e2e;
+mod tui_trains_e2e;

@@ -491,7 +491,7 @@ fn a_full_disk_at_the_settlement_says_so_and_leaves_nothing_partial() {
 fn a_full_disk_in_play_stops_the_table_and_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = Term::start(dir.path(), &["new", "--players", "4", "--computer", "1,2,3,4", "--seed", "9"]);
-    t.wait("Press Enter for the next hand");
+    t.wait("Enter deals the next");
     // The disk is full: the next save (the deal of hand 2) fails.
     let slot = dir.path().join("games/1");
     let size = |p: &Path| std::fs::read_dir(p).unwrap().flatten().map(|e| e.metadata().unwrap().len()).max().unwrap();
@@ -529,7 +529,7 @@ fn a_full_disk_in_play_stops_the_table_and_loses_nothing() {
     file_limit(t.pid(), None);
     t.key("r");
     t.wait_for("the table going on", |s| !s.contains("could not be saved"));
-    t.wait("Press Enter for the next hand");
+    t.wait("Enter deals the next");
     t.key("q");
     t.wait("End the session now");
     t.send("s");
@@ -601,7 +601,7 @@ fn a_real_disk_that_fills_in_play_stops_the_table_and_loses_nothing() {
     let mut hands = 0;
     let s = loop {
         let s = t.wait_for("the end of a hand, or a failed save", |s| {
-            s.contains("Press Enter for the next hand") || s.contains("could not be saved")
+            s.contains("Enter deals the next") || s.contains("could not be saved")
         });
         if s.contains("could not be saved") {
             break s;
@@ -637,7 +637,7 @@ fn a_real_disk_that_fills_in_play_stops_the_table_and_loses_nothing() {
     std::fs::remove_file(&ballast).unwrap();
     t.key("r");
     t.wait_for("the table going on", |s| !s.contains("could not be saved"));
-    t.wait("Press Enter for the next hand");
+    t.wait("Enter deals the next");
     t.key("q");
     t.wait("End the session now");
     t.send("s");

@@ -11,7 +11,7 @@ fn a_human_is_asked(s: &str) -> bool {
     // Where a tile goes is asked of the screen, not kept with the game: not that.
     !s.contains("(computer")
         && !s.contains("Where it goes")
-        && (s.contains("Pass the keyboard") || s.contains("'s tiles "))
+        && (s.contains("Pass the keyboard") || s.contains("'s hand "))
 }
 
 /// A game resumed shows `before` again: whoever held the keyboard takes it again, so

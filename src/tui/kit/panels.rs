@@ -57,12 +57,11 @@ pub struct Tiles<'a> {
 /// among them: (first, how many). A long hand (16 tiles after many draws) does not fit
 /// an 80-column window; the row then scrolls with the cursor and marks what is off it.
 pub fn hand_window(width: u16, n: usize, cursor: Option<usize>) -> (usize, usize) {
-    hand_window_of(width, SLOT, n, cursor)
+    hand_window_of(((width / SLOT) as usize).max(1), n, cursor)
 }
 
-/// As [`hand_window`], each tile taking `slot` columns.
-fn hand_window_of(width: u16, slot: u16, n: usize, cursor: Option<usize>) -> (usize, usize) {
-    let fits = (width / slot) as usize;
+/// As [`hand_window`], with room for `fits` tiles.
+fn hand_window_of(fits: usize, n: usize, cursor: Option<usize>) -> (usize, usize) {
     if n <= fits {
         return (0, n);
     }
@@ -74,20 +73,51 @@ fn hand_window_of(width: u16, slot: u16, n: usize, cursor: Option<usize>) -> (us
 }
 
 impl Tiles<'_> {
-    /// Draws the row. With `hits`, each tile shown can be clicked, and the markers of
-    /// the tiles off the row scroll to them.
+    /// The columns one tile takes: two cells more for a hand holding a number above 9
+    /// (the larger sets), which writes every number in two digits.
+    fn slot(&self) -> u16 {
+        if self.tiles.iter().any(|t| t.high() > 9) {
+            SLOT + 2
+        } else {
+            SLOT
+        }
+    }
+
+    /// How many lines of `width` the whole hand needs, up to `most`: a hand that
+    /// does not fit one line goes on onto the next (a hand of the larger sets, 15
+    /// tiles at the deal, in an 80-column window).
+    pub fn lines(&self, width: u16, most: u16) -> u16 {
+        let fits = (width / self.slot()).max(1) as usize;
+        (self.tiles.len().div_ceil(fits) as u16).clamp(1, most.max(1))
+    }
+
+    /// Draws the hand on the lines of `area`, one after the other. With `hits`, each
+    /// tile shown can be clicked. A hand longer than every line holds scrolls with the
+    /// cursor, the markers of the tiles off the lines scrolling to them.
     pub fn draw(&self, area: Rect, buf: &mut Buffer, hits: Option<&mut Hits>) {
-        let mut l = Links::new();
-        // A hand holding a number above 9 (the larger sets) writes every number in two
-        // digits, each tile two cells wider.
-        let wide = self.tiles.iter().any(|t| t.high() > 9);
-        let slot = if wide { SLOT + 2 } else { SLOT };
-        let (first, shown) = hand_window_of(area.width, slot, self.tiles.len(), self.cursor);
+        let mut none = Hits::default();
+        let hits = match hits {
+            Some(h) => h,
+            None => &mut none,
+        };
+        let wide = self.slot() > SLOT;
+        let per = ((area.width / self.slot()) as usize).max(1);
+        let lines = area.height.max(1) as usize;
+        // Scrolling on several lines, the first line's first slot is kept for the
+        // marker of the tiles before (on one line both markers share a slot).
+        let lead = usize::from(lines > 1 && self.tiles.len() > per * lines);
+        let (first, shown) = hand_window_of(per * lines - lead, self.tiles.len(), self.cursor);
         let marker = Style::new().fg(Color::Yellow);
+        let mut l = Links::new();
         if first > 0 {
             l = l.link(format!("‹{first}"), marker, Hit::Key(Msg::Home));
         }
-        for (i, &t) in self.tiles.iter().enumerate().skip(first).take(shown) {
+        let mut y = area.y;
+        for (k, (i, &t)) in self.tiles.iter().enumerate().skip(first).take(shown).enumerate() {
+            if k > 0 && (k + lead) % per == 0 {
+                std::mem::take(&mut l).draw(Rect { y, height: 1, ..area }, buf, hits);
+                y += 1;
+            }
             let on = self.cursor == Some(i);
             let usable = (self.usable)(t);
             let mut style = if usable {
@@ -119,10 +149,7 @@ impl Tiles<'_> {
         if after > 0 {
             l = l.link(format!("{after}›"), marker, Hit::Key(Msg::End));
         }
-        match hits {
-            Some(h) => l.draw(area, buf, h),
-            None => l.draw(area, buf, &mut Hits::default()),
-        }
+        l.draw(Rect { y, height: 1, ..area }, buf, hits);
     }
 }
 
@@ -138,6 +165,35 @@ mod tests {
     #[test]
     fn a_hand_that_fits_shows_whole() {
         assert_eq!(hand_window(78, 11, Some(10)), (0, 11));
+    }
+
+    /// The hand's text on each line of `area`.
+    fn drawn(t: &Tiles<'_>, area: Rect) -> Vec<String> {
+        let mut buf = Buffer::empty(area);
+        t.draw(area, &mut buf, None);
+        (0..area.height).map(|y| (0..area.width).map(|x| buf[(x, y)].symbol().to_string()).collect()).collect()
+    }
+
+    #[test]
+    fn fifteen_tiles_of_double_twelve_show_whole_on_two_lines_of_an_80_column_window() {
+        let tiles: Vec<Tile> =
+            (0..15u8).filter_map(|i| if i < 13 { Tile::new(i, 12) } else { Tile::new(i - 13, 11) }).collect();
+        let usable = |_| false;
+        let t = Tiles { tiles: &tiles, usable: &usable, cursor: Some(14), pips: false };
+        assert_eq!(t.lines(78, 2), 2);
+        let text = drawn(&t, Rect::new(0, 0, 78, 2)).join("\n");
+        assert_eq!(text.matches('[').count(), 15, "{text}");
+        assert!(!text.contains('‹') && !text.contains('›'), "{text}");
+        // On one line it scrolls, the cursor's tile in view.
+        let one = drawn(&t, Rect::new(0, 0, 78, 1)).join("");
+        assert!(one.contains('‹') && one.contains("▸[ 1|11]"), "{one}");
+        // More than two lines hold: the cursor's tile stays in view, the others marked.
+        let many: Vec<Tile> = tiles.iter().chain(&tiles).copied().collect();
+        for c in [0, 10, 29] {
+            let t = Tiles { tiles: &many, usable: &usable, cursor: Some(c), pips: false };
+            let text = drawn(&t, Rect::new(0, 0, 78, 2)).join("\n");
+            assert!(text.contains('▸') && (text.contains('‹') || text.contains('›')), "{c}: {text}");
+        }
     }
 
     #[test]

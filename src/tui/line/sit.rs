@@ -401,7 +401,7 @@ impl Sitting for LineSitting {
         let seat = self.to_act().ok_or(Refused::NobodyActs)?;
         self.act(seat, act.get::<Action>().ok_or(Refused::NotOffered)?)
     }
-    fn why_not(&self, tried: crate::tui::table::sitting::Tried) -> Option<String> {
+    fn why_not(&self, tried: crate::tui::table::sitting::Tried) -> Option<Refused> {
         lw::why_not(self.m.hand(), self.to_act()?, tried)
     }
     fn computer(&self) -> Option<Taken> {

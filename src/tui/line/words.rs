@@ -183,20 +183,21 @@ pub fn why_not(
     hand: &crate::games::parlour::Hand,
     seat: Seat,
     tried: crate::tui::table::sitting::Tried,
-) -> Option<String> {
+) -> Option<crate::tui::table::sitting::Refused> {
     use crate::games::parlour::{Action, Refusal};
-    use crate::tui::table::sitting::Tried;
+    use crate::tui::table::sitting::{Refused, Tried, Why};
+    let said = |r: Refusal, words: String| Some(Refused::Rules(Why::new(r, words)));
     let (what, action) = match tried {
         Tried::Key('d') => ("draw", Action::Draw),
         Tried::Key('p') => ("pass", Action::Pass),
         Tried::Key('e') => ("end the turn", Action::EndTurn),
         Tried::Key(_) => return None,
         Tried::Tile(t) => match hand.check(seat, Action::Lead { first: t.low(), second: t.high(), lay: None }) {
-            Err(Refusal::AlreadyLed) => {
+            Err(r @ Refusal::AlreadyLed) => {
                 let drawn = hand.must_play().filter(|&d| d != t)?;
-                return Some(format!("{t} cannot be played: the drawn {drawn} must be played"));
+                return said(r, format!("{t} cannot be played: the drawn {drawn} must be played"));
             }
-            Err(r) => return Some(format!("{t} cannot lead: {r}")),
+            Err(r) => return said(r, format!("{t} cannot lead: {r}")),
             Ok(()) => return None,
         },
     };
@@ -205,5 +206,6 @@ pub fn why_not(
         Action::Draw if !hand.rules().draws => Err(Refusal::NoDrawing),
         _ => hand.check(seat, action),
     };
-    refused.err().map(|r| format!("You cannot {what}: {r}"))
+    let r = refused.err()?;
+    said(r, format!("You cannot {what}: {r}"))
 }

@@ -14,7 +14,6 @@
 
 use super::part::{game, nos, NosPart, Pick, View};
 use crate::games::nos::{settle, Action, Phase, Settlement};
-use crate::tui::kit::scroll::Scroll;
 use crate::tui::table::part::Next;
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
@@ -81,7 +80,7 @@ impl NosPart {
             // The count, even of the session's last hand (Enter settles), seen at once.
             s.glance = false;
             s.stage = Stage::Summary;
-            self.payments = Scroll::default();
+            s.count = Default::default();
             return Next::Done;
         };
         let legal = h.legal();

@@ -1,11 +1,9 @@
-//! Nos's help box: its keys, as `docs/playing.md` lists them, the pass and the wait as
-//! the mode of the game has them. Its quit box is the table's.
+//! Nos's help: its keys, as `docs/playing.md` lists them, the pass and the wait as the
+//! mode of the game has them, in the table's help box ([`help_box`]).
 
-use crate::tui::kit::widgets::{bold, popup_box};
+use crate::tui::table::draw::help_box;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The keys of Nos's table, as its help box lists them (and `docs/playing.md`, word for
 /// word: a test compares them), the pass, the wait, take-back, quit and advice as the
@@ -56,33 +54,30 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-/// The help box: the keys, the pass and the wait as the mode of this game has them.
-pub fn help(practice: bool, strict: bool, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 74, 24, "Help", buf);
+/// The help's lines under the keys: the saves, the open ends, the mode, the brief.
+pub fn lines(practice: bool, strict: bool) -> Vec<String> {
     let mode = if strict {
         "Strict club mode: offences are charged, asking first, not refused."
     } else {
         "Offences are refused here; strict club mode charges them instead."
     };
-    let rows = keys(practice, strict);
-    let mut lines: Vec<TLine> =
-        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
-    lines.push(TLine::from(if practice {
+    let saved = if practice {
         "Practice saves nothing: an unfinished game is left as it was."
     } else {
         "The game is saved after every action; start `nos` again to resume."
-    }));
-    lines.push(TLine::from("Open ends are labelled W, E, N, S with what each accepts now."));
-    lines.push(TLine::from(mode));
-    lines.push(TLine::styled("r: Nos in brief, the rules and the 17 games; any other key closes.", bold()));
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    };
+    [saved, "Open ends are labelled W, E, N, S with what each accepts now.", mode]
+        .into_iter()
+        .chain(["r: Nos in brief, the rules and the 17 games; any other key closes."])
+        .map(String::from)
+        .collect()
 }
 
 /// Nos's help and its brief as pages, for a screen with no table under it (the offer
 /// of unfinished games): the help, then the brief's pages.
 pub fn page(page: u8, area: Rect, buf: &mut Buffer) {
     match page {
-        0 => help(false, false, area, buf),
+        0 => help_box(&keys(false, false), lines(false, false), area, buf),
         p => super::brief::draw(p - 1, area, buf),
     }
 }

@@ -71,9 +71,6 @@ impl NosPart {
         }
         match s.stage {
             Stage::Summary => {
-                if self.payments.key(m) {
-                    return Did::Yes;
-                }
                 if m == Msg::Enter && game(s).session.at_limit().is_some() {
                     self.settle(s);
                     return Did::Yes;
@@ -242,7 +239,7 @@ impl NosPart {
             Popup::Brief(page) if m == Msg::Char('r') && page + 1 < super::brief::PAGES => {
                 self.popup = Some(Popup::Brief(page + 1))
             }
-            Popup::Brief(_) | Popup::Left | Popup::Help | Popup::Quit | Popup::Hint => self.popup = None,
+            Popup::Brief(_) | Popup::Left => self.popup = None,
         }
         Did::Yes
     }

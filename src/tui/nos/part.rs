@@ -17,13 +17,12 @@ use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::scroll::Scroll;
 use crate::tui::kit::widgets::Key;
 use crate::tui::table::guide::At;
-use crate::tui::table::part::{Areas, Did, Next, Part, Slot};
+use crate::tui::table::part::{Areas, Did, Help, Next, Part, Slot};
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::Act;
+use crate::tui::table::sitting::{Act, Prompt};
 use ratatui::buffer::Buffer;
 use std::any::Any;
 use std::time::{Duration, Instant};
@@ -65,8 +64,6 @@ pub struct NosPart {
     pub tutor: Option<Tutor>,
     /// How the advisor runs (a thread; tests refine in steps) and for how many samples.
     pub runner: Runner,
-    /// Where the count's list of payments stands.
-    pub payments: Scroll,
     pub view: View,
     /// The offence the player said yes to: taken without asking again.
     pub(super) confirmed: Option<Action>,
@@ -86,7 +83,6 @@ impl Default for NosPart {
             // About a second for 43 choices on two cores; the intervals come to a
             // chip or so, finer than most differences between choices.
             runner: Runner::Thread { samples: 10_000 },
-            payments: Scroll::default(),
             view: View::Table,
             confirmed: None,
             judged: None,
@@ -157,6 +153,20 @@ impl Part for NosPart {
     }
     fn keys(&self, s: &SitScreen) -> Option<Vec<Key<'static>>> {
         Some(super::play::keys(self, s))
+    }
+    fn help(&self, s: &SitScreen) -> Option<Help> {
+        let (practice, strict) = (self.coach.is_some(), game(s).hand().options().strict);
+        Some(Help { keys: super::help::keys(practice, strict), lines: super::help::lines(practice, strict) })
+    }
+    fn prompt(&self, s: &SitScreen) -> Option<Prompt> {
+        Some(super::bottom::prompt(self, s, acting(s)?))
+    }
+    fn note(&self, s: &SitScreen) -> Option<String> {
+        super::bottom::note(self, s)
+    }
+    fn watched(&self) -> Option<Seat> {
+        // Practice's seat, played by the computer once it chose (`auto`).
+        self.coach.as_ref().map(|_| Seat(0))
     }
     fn side(&self, s: &SitScreen) -> Option<(u16, u16)> {
         Some((s.sit.names().len() as u16 + 4, 4))

@@ -1,8 +1,7 @@
 //! Nos's part drawn on the table screen: its header (the game announced), its seats
-//! beside the table, the acting seat's part at the bottom, over the table what the
-//! seat is choosing (the game to announce, its form), the count of a hand, practice's
-//! result, a lesson's box, the settlement, and Nos's own boxes; and the keys that do
-//! something now, from which the keys line is drawn.
+//! beside the table, over the table what the seat is choosing (the game to announce,
+//! its form), practice's result, a lesson's box, the settlement, and Nos's own boxes;
+//! and the keys that do something now, from which the keys line is drawn.
 
 use super::announce;
 use super::flow::settled;
@@ -14,7 +13,7 @@ use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, log_box, popup_box, Key};
 use crate::tui::table::part::{Areas, Slot};
-use crate::tui::table::screen::{Popup as Box, SitScreen, Stage};
+use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -42,21 +41,21 @@ pub fn draw(part: &NosPart, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buff
             log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
             true
         }
-        Slot::Bottom => {
-            super::bottom::bottom(part, s, a.bottom, buf, hits);
+        // Under practice's result and score, no hand.
+        Slot::Bottom if part.view != View::Table => {
+            crate::tui::kit::panels::boxed(" Hand hidden ".into()).render(a.bottom, buf);
             true
         }
-        Slot::Over => {
-            over(part, s, a, buf, hits);
-            true
-        }
+        // The table's hand box, in Nos's words ([`super::bottom`]).
+        Slot::Bottom => false,
+        Slot::Over => over(part, s, a, buf, hits),
         Slot::Popup => popup(part, s, a, buf, hits),
     }
 }
 
-/// Over the table: the count, practice's result or score, the list of games or the
-/// form, and a lesson's box.
-fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut Hits) {
+/// Over the table: practice's result or score, the list of games or the form, and a
+/// lesson's box; false where the table draws its own (the count).
+fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
     let g = game(s);
     match (part.view, s.stage, &part.pick) {
         (View::Score, _, _) => super::ranking::score(part, a.whole, buf, hits),
@@ -64,7 +63,6 @@ fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut H
             super::ranking::result(part, g, a.whole, buf, hits);
             super::coach_review::draw(part, a.whole, buf);
         }
-        (_, Stage::Summary, _) => super::summary::summary(g, &part.payments, a.table.union(a.seats), buf),
         (_, Stage::Play, Pick::Games { cursor }) if acting(s).is_some() => {
             // In a lesson the side panel is the lesson's.
             let r = if part.tutor.is_some() { a.table } else { a.table.union(a.log) };
@@ -78,6 +76,7 @@ fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut H
         let r = if s.stage == Stage::Summary { a.bottom } else { a.seats.union(a.log) };
         super::lesson::draw_box(part, s, r, buf, hits);
     }
+    !(part.view == View::Table && s.stage == Stage::Summary)
 }
 
 /// Nos's boxes over the screen, and its own words in the table screen's help and
@@ -89,12 +88,7 @@ fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut 
         hits.clear();
     }
     match (s.popup, part.popup) {
-        (Some(Box::Help), _) => {
-            super::help::help(part.coach.is_some(), g.hand().options().strict, area, buf);
-            // Any key closes the help, and so does any click.
-            hits.add(area, Hit::Key(Msg::Back));
-        }
-        (Some(Box::Hint), _) => return false,
+        (Some(_), _) => return false,
         (None, Some(Popup::Brief(page))) => {
             super::brief::draw(page, area, buf);
             hits.add(area, Hit::Key(Msg::Char('r')));

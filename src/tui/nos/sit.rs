@@ -12,7 +12,9 @@ use crate::games::nos::{Action, Offence, Phase};
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Act, Choice, Club, ClubRefusal, Left, Refused, Sitting, Standing, Tried, Why};
+use crate::tui::table::sitting::{
+    Act, Charge, Choice, Club, ClubRefusal, Left, Prompt, Refused, Sitting, Standing, Tried, Unfit, Why,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::rc::Rc;
@@ -167,10 +169,6 @@ impl Sitting for NosSitting {
     fn seed(&self) -> u64 {
         self.game.seed
     }
-    fn written(&self) -> Option<usize> {
-        let log = self.game.session.logs().last()?;
-        Some(log.actions.iter().filter(|(_, a)| *a != crate::games::nos::Action::Decline).count())
-    }
 
     fn hand_no(&self) -> usize {
         self.game.hand_no()
@@ -227,21 +225,23 @@ impl Sitting for NosSitting {
             Err(r) => Err(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r)))),
         }
     }
-    fn why_not(&self, tried: Tried) -> Option<String> {
+    fn why_not(&self, tried: Tried) -> Option<Refused> {
         let h = self.game.hand();
         let seat = h.to_act()?;
         // What the rules say to the action, tried on a copy.
         let refusal = |a: Action| {
             let mut probe = self.game.session.clone();
-            probe.apply(seat, a).err().map(|r| words::refusal(&Names(&self.game.names), &r))
+            let r = probe.apply(seat, a).err()?;
+            Some(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r))))
         };
+        let unfit = |t: Tile, words: String| Refused::Rules(Why::new(Unfit(t), words));
         match tried {
             Tried::Tile(t) if h.legal().iter().any(|a| a.tile() == Some(t)) => None,
             Tried::Tile(t) => Some(match h.phase() {
                 Phase::Set { .. } => refusal(Action::Set { first: t.low(), second: t.high() })
-                    .unwrap_or(format!("{t} cannot be set now")),
-                Phase::Immediate { .. } => format!("{t} cannot go on the set tile at once"),
-                _ => format!("{t} fits nowhere now"),
+                    .unwrap_or_else(|| unfit(t, format!("{t} cannot be set now"))),
+                Phase::Immediate { .. } => unfit(t, format!("{t} cannot go on the set tile at once")),
+                _ => unfit(t, format!("{t} fits nowhere now")),
             }),
             Tried::Key(k) => refusal(Action::from_key(k)?),
         }
@@ -304,16 +304,31 @@ impl Sitting for NosSitting {
             None => "the session was ended with the hand in play".into(),
         }];
         let counts = h.counts().unwrap_or(&[]);
+        // In columns, the names shortened alike; the tiles last, a long hand going on
+        // below rather than push the figures.
+        let short = crate::tui::kit::fit::names(names, 20);
+        let nw = crate::tui::kit::fit::widest(&short);
         for s in (0..h.seats()).map(Seat) {
             let held = h.hand(s);
             let left = if held.is_empty() { "no tiles".to_string() } else { tiles(held) };
-            let chips = h.chips()[s.index()];
+            let who = crate::tui::kit::fit::pad(&short[s.index()], nw);
+            let chips = format!("chips {:>5}", h.chips()[s.index()]);
             out.push(match (self.hand_over(), counts.get(s.index())) {
-                (true, Some(c)) => format!("  {}: count {c}, chips {chips}, {left}", names[s.index()]),
-                (true, None) => format!("  {}: chips {chips}, {left}", names[s.index()]),
-                _ if shown == Some(s) => format!("  {}: chips {chips}, {left}", names[s.index()]),
-                _ => format!("  {}: chips {chips}, {} face down", names[s.index()], how_many(held.len())),
+                (true, Some(c)) => format!("  {who}  count {c:>3}  {chips}  {left}"),
+                (true, None) => format!("  {who}  {chips}  {left}"),
+                _ if shown == Some(s) => format!("  {who}  {chips}  {left}"),
+                _ => format!("  {who}  {chips}  {} face down", how_many(held.len())),
             });
+        }
+        let tb = self.game.tiebreak();
+        if !tb.is_empty() {
+            let draws: Vec<String> = tb.iter().map(|(s, t)| format!("{} {t}", names[s.index()])).collect();
+            out.push(format!("  Tie for the highest count; draws: {}", draws.join(", ")));
+        }
+        if let Some(s) = self.game.next_on_set().filter(|_| self.shared.is_none()) {
+            // Why that seat (rules.md 11.4): a newcomer looks for the one who lost most.
+            let why = if tb.is_empty() { "the highest count sets" } else { "the tie-break's highest draw sets" };
+            out.push(format!("{} is on set next hand: {why}.", names[s.index()]));
         }
         let pays: Vec<String> = self
             .log()
@@ -344,9 +359,9 @@ impl Sitting for NosSitting {
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
     }
-    fn prompt(&self) -> Option<String> {
+    fn prompt(&self, _made: bool) -> Option<Prompt> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
-        prompt(self.game.hand(), &self.legal(), seat, self.game.hand_no())
+        prompt(self.game.hand(), &self.legal(), seat, self.game.hand_no()).map(Prompt::say)
     }
     fn asked(&self) -> Option<String> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
@@ -366,19 +381,6 @@ impl Sitting for NosSitting {
         let seed = crate::tui::table::sitting::hint_seed(g.seed, g.hand_no(), history.len());
         Ok((crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips"))
     }
-    fn undoable(&self, act: &Act) -> bool {
-        // A tile played, in casual play: strict club mode takes nothing back.
-        matches!(act.get::<Action>(), Some(Action::Play { .. })) && !self.game.hand().options().strict
-    }
-    fn kept_as(&self) -> String {
-        format!("seed{}", self.game.seed)
-    }
-    fn record_hands(&self) -> Option<usize> {
-        Some(self.game.session.logs().len())
-    }
-    fn record_from(&self, from: usize) -> String {
-        self.game.record_from(from).to_text()
-    }
     fn set_kind(&mut self, seat: Seat, kind: Kind) {
         if let Some(k) = self.game.kinds.get_mut(seat.index()) {
             *k = kind;
@@ -395,7 +397,7 @@ impl Sitting for NosSitting {
 impl Club for NosSitting {
     fn set_rules(&mut self, strict: bool, hints: bool) -> Result<(), Refused> {
         if strict != self.strict() {
-            if self.game.hand_no() > 0 || self.written() != Some(0) {
+            if self.game.hand_no() > 0 || self.written() != 0 {
                 return Err(Refused::Club(ClubRefusal::Started));
             }
             let g = &self.game;
@@ -463,13 +465,30 @@ impl Club for NosSitting {
         // P16 asks for the tile too: it is charged at Nos's own table.
         Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
     }
-    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused> {
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<Charge, Refused> {
         let o = *Offence::DESK.get(i).ok_or(Refused::Club(ClubRefusal::NoOffence))?;
         self.game.charge(seat, o)?;
-        Ok(format!("Charged: {} ({}) to {}", o.words(), o.code(), self.game.names[seat.index()]))
+        Ok(Charge::Made { offence: o.words(), code: o.code(), to: self.game.names[seat.index()].clone() })
     }
-    fn undo_charge(&mut self) -> Result<String, Refused> {
-        self.game.undo_charge().map(|()| "The last penalty is taken back.".to_string())
+    fn undo_charge(&mut self) -> Result<Charge, Refused> {
+        self.game.undo_charge().map(|()| Charge::TakenBack)
+    }
+    fn written(&self) -> usize {
+        let log = self.game.session.logs().last();
+        log.map_or(0, |l| l.actions.iter().filter(|(_, a)| *a != Action::Decline).count())
+    }
+    fn undoable(&self, act: &Act) -> bool {
+        // A tile played, in casual play: strict club mode takes nothing back.
+        matches!(act.get::<Action>(), Some(Action::Play { .. })) && !self.game.hand().options().strict
+    }
+    fn kept_as(&self) -> String {
+        format!("seed{}", self.game.seed)
+    }
+    fn record_hands(&self) -> usize {
+        self.game.session.logs().len()
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.game.record_from(from).to_text()
     }
 }
 

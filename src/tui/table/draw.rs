@@ -4,6 +4,7 @@
 
 use super::part::{Areas, Slot};
 use super::screen::{Own, Popup, SitScreen, Stage};
+use super::sitting::Prompt;
 use crate::core::seat::Seat;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
@@ -178,7 +179,8 @@ pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, b
     Paragraph::new(seat_lines(sit, inner.width)).render(inner, buf);
 }
 
-/// The bottom: the shown hand, what happens now, the last sentence.
+/// The bottom: the shown hand, what happens now (its answers clickable), and under it
+/// the last sentence, or what the question means.
 fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
     let title = match s.shown_seat() {
@@ -191,43 +193,104 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let rows: [Rect; 3] = Layout::vertical([Constraint::Length(1); 3]).areas(inner);
     let tiles = s.hand_tiles();
     let choices = sit.choices();
-    let choosing = s.choosing();
-    let usable = |t| choosing && choices.iter().any(|c| c.tile == Some(t));
+    // A part choosing from a list of its own (Nos's games to announce) takes no tile.
+    let listing = s.part.as_ref().is_some_and(|p| p.chooses(s));
+    let choosing = s.choosing() && !listing;
+    // The tiles stay marked while a move is made for the seat whose hand shows.
+    let own = s.stage == Stage::Play && s.shown_seat().is_some() && s.shown_seat() == sit.to_act();
+    let marked = choosing || (own && !listing && s.one_answer());
+    let usable = |t| marked && choices.iter().any(|c| c.tile == Some(t));
+    // A hand too long for one line (15 tiles of the larger sets in 80 columns) takes
+    // two; what happens now then shares the third with what was said last.
+    let mut two = false;
     if !tiles.is_empty() {
-        let cursor = choosing.then(|| sit.chosen().unwrap_or(s.cursor));
+        let cursor = marked.then(|| sit.chosen().unwrap_or(s.cursor));
         let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
-        row.draw(rows[0], buf, choosing.then_some(&mut *hits));
+        let lines = row.lines(inner.width, 2);
+        two = lines > 1;
+        row.draw(Rect { height: lines, ..rows[0] }, buf, choosing.then_some(&mut *hits));
     }
+    let rows = if two { [rows[2], rows[2], rows[2]] } else { rows };
+    let mut line = Links::new();
+    for p in prompt(s).0 {
+        let st = match (p.marked, p.key) {
+            (true, _) => Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            (false, Some(_)) => bold().add_modifier(Modifier::UNDERLINED),
+            (false, None) => bold(),
+        };
+        line = match p.key {
+            Some(k) => line.link(p.text, st, Hit::Key(k)),
+            None => line.text(p.text, st),
+        };
+    }
+    let under = match &s.status {
+        Some(st) => Some((st.clone(), Color::Yellow)),
+        None if two => None,
+        None => s
+            .part
+            .as_ref()
+            .and_then(|p| p.note(s))
+            .or_else(|| sit.asked().filter(|_| choosing))
+            .map(|w| (w, Color::DarkGray)),
+    };
+    if !(two && under.is_some()) {
+        line.draw(rows[1], buf, hits);
+    }
+    if let Some((text, colour)) = under {
+        // What the question above means, for a newcomer.
+        let text = fit::cut(&text, inner.width as usize);
+        Paragraph::new(text).style(Style::new().fg(colour)).render(rows[2], buf);
+    }
+}
+
+/// What happens now, in a sentence for the bottom, its answers clickable.
+fn prompt(s: &SitScreen) -> Prompt {
+    let sit = &*s.sit;
+    let choices = sit.choices();
+    let choosing = s.choosing();
     let name = |seat: Seat| sit.names()[seat.index()].clone();
     let over = format!("The {} is over", sit.deal_name().word());
-    let prompt = match (s.stage, sit.to_act()) {
+    // The game's words for the seat whose hand shows and acts (its part's first).
+    let asked = || {
+        let seat = sit.to_act().filter(|x| s.shown_seat() == Some(*x) && s.stage == Stage::Play)?;
+        let by_part = s.part.as_ref().and_then(|p| p.prompt(s));
+        by_part.or_else(|| sit.prompt(s.one_answer())).filter(|_| sit.kinds()[seat.index()] == Kind::Human)
+    };
+    let text = match (s.stage, sit.to_act()) {
         (Stage::HandOver(h), _) => {
-            // The same words as Nos's hand-over, in every game.
-            format!("Every hand is hidden. {}", h.line(&name(h.seat()), s.clock.now()))
+            // The same words in every game; clicked only once a click would take it.
+            let now = s.clock.now();
+            let line = h.line(&name(h.seat()), now);
+            let p = Prompt::say("Every hand is hidden. ");
+            return if h.wait(now).is_some() { p.then(line) } else { p.answer(line, Msg::Enter) };
         }
         (Stage::Summary | Stage::Over, _) if s.glance => {
             format!("{over}: see the table and the log, then Enter for the count.")
         }
         (Stage::Summary | Stage::Over, _) if s.lesson.is_some() => format!("{over}: Enter, the next lesson."),
+        // The session's last hand: Enter ends it (a club's game settles its chips).
+        (Stage::Summary, _) if sit.match_over() => {
+            return Prompt::say(format!("{over}, and so is the session. "))
+                .answer("Press Enter for the settlement.", Msg::Enter)
+        }
         (Stage::Summary, _) if s.undo.is_some() => {
             format!("{over}: Enter deals the next, u takes your play back.")
         }
         // At a network table Enter says one is ready; the hand is dealt when all are.
         (Stage::Summary, _) if s.own != Own::Hot => format!("{over}: Enter when you are ready for the next."),
-        (Stage::Summary, _) => format!("{over}: Enter deals the next."),
+        (Stage::Summary, _) => return Prompt::say(format!("{over}: ")).answer("Enter deals the next.", Msg::Enter),
         (Stage::Over, _) => "The match is over.".into(),
+        (_, Some(_)) if asked().is_some() => return asked().unwrap_or_default(),
         // A move the rules force, which a person at a table of people makes himself.
-        (_, Some(_)) if choosing && choices.len() == 1 && choices[0].forced => match (sit.prompt(), choices[0].key) {
-            (Some(p), _) => p,
-            (None, Some(k)) => format!("Your turn: nothing can be played: {} ({k}).", choices[0].label),
-            (None, None) => format!("Your turn: {}.", choices[0].label),
+        (_, Some(_)) if choosing && choices.len() == 1 && choices[0].forced => match choices[0].key {
+            Some(k) => format!("Your turn: nothing can be played: {} ({k}).", choices[0].label),
+            None => format!("Your turn: {}.", choices[0].label),
         },
         // Nos's words, in every game: "Your turn: choose a tile (marked • fit) and
         // press Enter", the seat named as the hand box above names it.
         (_, Some(_)) if choosing && sit.on_table() => {
             "Your turn: move the tile (· where it fits), r turns it, and press Enter.".into()
         }
-        (_, Some(_)) if choosing && sit.prompt().is_some() => sit.prompt().unwrap_or_default(),
         (_, Some(_)) if choosing => {
             let keys: Vec<String> =
                 choices.iter().filter_map(|c| c.key.map(|k| format!("{} ({k})", c.label))).collect();
@@ -247,28 +310,17 @@ fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             format!("{} (computer) is thinking…", name(seat))
         }
         // The one answer, made for the seat on its own screen once it took the keyboard.
-        (_, Some(seat)) if s.due.is_some() && s.shown_seat() == Some(seat) && s.one_answer() => {
-            match (sit.prompt(), choices.first()) {
-                (Some(p), _) => p,
-                (None, Some(c)) => format!("Your turn: nothing can be played: {}, made for you.", c.label),
-                (None, None) => String::new(),
-            }
-        }
+        (_, Some(seat)) if s.due.is_some() && s.shown_seat() == Some(seat) && s.one_answer() => match choices.first() {
+            Some(c) => format!("Your turn: nothing can be played: {}, made for you.", c.label),
+            None => String::new(),
+        },
         (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
         // Another player's turn at a network table: the table waits for him.
         (_, Some(seat)) if s.own != Own::Hot => format!("Waiting for {}…", name(seat)),
         (_, Some(seat)) => format!("{} acts.", name(seat)),
         (_, None) => String::new(),
     };
-    Paragraph::new(fit::cut(&prompt, inner.width as usize)).style(bold()).render(rows[1], buf);
-    if let Some(st) = &s.status {
-        let text = fit::cut(st, inner.width as usize);
-        Paragraph::new(text).style(Style::new().fg(Color::Yellow)).render(rows[2], buf);
-    } else if let Some(why) = sit.asked().filter(|_| choosing) {
-        // What the question above means, for a newcomer.
-        let text = fit::cut(&why, inner.width as usize);
-        Paragraph::new(text).style(Style::new().fg(Color::DarkGray)).render(rows[2], buf);
-    }
+    Prompt::say(text)
 }
 
 /// The keys that do something now.
@@ -413,20 +465,29 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let press = match s.stage {
         _ if s.lesson.is_some() => "Press Enter for the next lesson.",
         Stage::Over => "Press Enter to leave.",
+        // The session's last hand: Enter ends it (a club's game settles its chips).
+        _ if sit.match_over() => "Press Enter for the settlement.",
         _ => &format!("Press Enter for the {}.", sit.deal_name().next()),
     };
     lines.push(Links::new().link(press, bold(), Hit::Key(Msg::Enter)));
-    // What matters most stays in sight: the first line (how it ended), and the last
-    // (the scores, the record, the press line); the details between give way.
+    // What matters most stays in sight: the first line (how it ended) and the last
+    // (the press line, which gives way after a hand, the hand box saying it too); the
+    // lines between scroll (↑↓) when they do not fit.
     let room = inner.height as usize;
-    let skip = lines.len().saturating_sub(room);
-    let lines = if skip > 0 && room > 1 {
+    let press = lines.pop().filter(|_| lines.len() < room || s.stage != Stage::Summary);
+    let fixed = 2 + usize::from(press.is_some());
+    if lines.len() + fixed - 2 > room && room > fixed {
         let mut rest = lines.into_iter();
         let first = rest.next();
-        first.into_iter().chain(rest.skip(skip)).collect()
-    } else {
-        lines
-    };
+        let (between, shown): (Vec<Links>, usize) = (rest.collect(), room - fixed);
+        let n = between.len();
+        let from = s.count.place(n, shown);
+        let rows = Rect { y: inner.y + 1, height: shown as u16, ..inner };
+        let at = crate::tui::kit::scroll::position(from, shown, n, rows, buf);
+        let between = between.into_iter().skip(from).take(shown);
+        lines = first.into_iter().chain(between).chain([Links::from(at)]).collect();
+    }
+    lines.extend(press);
     draw_lines(lines, inner, buf, hits);
 }
 
@@ -486,23 +547,32 @@ pub fn keys(on_table: bool, network: bool) -> Vec<(&'static str, &'static str)> 
 }
 
 fn help(s: &SitScreen, area: Rect, buf: &mut Buffer) {
-    let inner = popup_box(area, 76, 23, "Help", buf);
     let network = s.own != Own::Hot;
-    let rows = keys(s.sit.on_table(), network);
-    let mut lines: Vec<TLine> =
-        rows.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    if let Some(h) = s.part.as_ref().and_then(|p| p.help(s)) {
+        return help_box(&h.keys, h.lines, area, buf);
+    }
+    let mut lines = Vec::new();
     if network {
         // Said before the game's rules, which may run past the box.
-        lines.push(TLine::from("The server saves the table after every action. Any key closes this help."));
+        lines.push("The server saves the table after every action. Any key closes this help.".to_string());
     }
-    lines.push(TLine::from(""));
-    for l in s.sit.help() {
-        lines.push(TLine::from(l));
-    }
+    lines.push(String::new());
+    lines.extend(s.sit.help());
     if !network {
-        lines.push(TLine::from("Saved after every action (`nos resume`). Press any key to close this help."));
+        lines.push("Saved after every action (`nos resume`). Press any key to close this help.".into());
     }
-    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
+    help_box(&keys(s.sit.on_table(), network), lines, area, buf);
+}
+
+/// The help box: the keys, a row each, then `lines`; as high as they need, at least
+/// 23 rows.
+pub fn help_box(keys: &[(&str, &str)], lines: Vec<String>, area: Rect, buf: &mut Buffer) {
+    let height = (keys.len() + lines.len() + 2).max(23) as u16;
+    let inner = popup_box(area, 76, height, "Help", buf);
+    let mut rows: Vec<TLine> =
+        keys.iter().map(|(k, w)| TLine::from(vec![Span::styled(format!("{k:>8}  "), bold()), Span::raw(*w)])).collect();
+    rows.extend(lines.into_iter().map(TLine::from));
+    Paragraph::new(rows).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 /// The hint box: the best choices now for the seat choosing, each with its worth and

@@ -123,6 +123,7 @@ impl SitScreen {
                     self.glance = false;
                 }
             }
+            Stage::Summary | Stage::Over if self.count.key(m) => {}
             Stage::Summary => {
                 if m == Msg::Enter {
                     self.undo = None;
@@ -216,6 +217,7 @@ impl SitScreen {
                         let why = self
                             .sit
                             .why_not(Tried::Tile(t))
+                            .map(|r| r.to_string())
                             .unwrap_or_else(|| format!("{t} does not fit anywhere now"));
                         self.status = Some(format!("{why}{hint}"));
                         self.lesson_refused();
@@ -232,7 +234,7 @@ impl SitScreen {
                 }
                 None => {
                     // A key the rules refuse now (a draw while able), not a slip.
-                    let why = self.sit.why_not(Tried::Key(c));
+                    let why = self.sit.why_not(Tried::Key(c)).map(|r| r.to_string());
                     if why.is_some() {
                         self.lesson_refused();
                     }

@@ -32,10 +32,9 @@ impl SitScreen {
         if !turn_over {
             return;
         }
-        let rec = crate::record::parlour::parse(self.sit.record().as_bytes()).ok();
-        let last = rec.as_ref().and_then(|r| r.hands.last()).and_then(|h| h.steps.last());
+        let last = crate::learn::table::Said::last(&self.sit.record());
         let Some(step) = g.lesson.steps.get(g.step) else { return };
-        let right = last.is_some_and(|s| s.seat == g.learner && (step.right)(&s.act));
+        let right = last.is_some_and(|s| s.seat == g.learner.0 && (step.right)(&s));
         g.before = Some((g.step, g.said));
         g.said = Some((right, if right { step.yes } else { step.no }));
         g.step += 1;

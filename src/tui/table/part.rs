@@ -11,7 +11,7 @@
 //! it) it asks for in what it returns ([`Did`], [`Next`]).
 
 use super::screen::SitScreen;
-use super::sitting::Act;
+use super::sitting::{Act, Prompt};
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::Key;
@@ -97,6 +97,13 @@ pub struct Pages {
     pub draw: fn(u8, Rect, &mut Buffer),
 }
 
+/// A game's own help at the table ([`Part::help`]): the keys it lists instead of the
+/// table's, and its lines under them.
+pub struct Help {
+    pub keys: Vec<(&'static str, &'static str)>,
+    pub lines: Vec<String>,
+}
+
 /// A slot of the table screen a part may draw instead of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
@@ -122,6 +129,29 @@ pub trait Part: Any {
     /// The keys it takes now, for the keys line; `None`: the screen's own.
     fn keys(&self, s: &SitScreen) -> Option<Vec<Key<'static>>> {
         let _ = s;
+        None
+    }
+    /// Its help, where the game's keys at its part differ from the table's.
+    fn help(&self, s: &SitScreen) -> Option<Help> {
+        let _ = s;
+        None
+    }
+    /// What the seat whose hand shows is asked, where the part's keys change it (Nos:
+    /// a tile played and closed with `c`); `None`: the game's words.
+    fn prompt(&self, s: &SitScreen) -> Option<Prompt> {
+        let _ = s;
+        None
+    }
+    /// A line under the question, when the screen has no sentence of its own to say
+    /// there: what the question means, what a hand-over is for.
+    fn note(&self, s: &SitScreen) -> Option<String> {
+        let _ = s;
+        None
+    }
+    /// A seat a person at this keyboard follows though the computer plays it, at a
+    /// table with no person left in play (practice's own seat, handed to the
+    /// computer once it chose): its hand stays in view.
+    fn watched(&self) -> Option<crate::core::seat::Seat> {
         None
     }
     /// How many rows of the side the seats take, and how many the log keeps at least.

@@ -8,7 +8,7 @@ use crate::core::seat::Seat;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::{nav, Msg};
 use crate::tui::kit::panels::boxed;
-use crate::tui::kit::tiles::in_hand;
+use crate::tui::kit::tiles::{flat_in, in_hand};
 use crate::tui::kit::widgets::{bold, keys_line, log_box, Key};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -362,8 +362,16 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         let mut l = Links::new().link(format!("{mark}{} {name}: ", i + 1), name_st, Hit::Key(Msg::Char(key)));
         if v.seat.is_none_or(|v| v == s) {
             // The analysis's best choice stands out in the hand that had it.
-            for (k, &t) in f.tiles(s).iter().enumerate() {
-                let shown = if k == 0 { in_hand(t, v.pips) } else { format!(" {}", in_hand(t, v.pips)) };
+            // Numbers above 9 (the larger sets) in two digits, as on the table, the
+            // tiles then close together to keep the line short.
+            let hand = f.tiles(s);
+            let wide = hand.iter().any(|t| t.high() > 9);
+            for (k, &t) in hand.iter().enumerate() {
+                let shown = match (wide, k) {
+                    (true, _) => flat_in(t.low(), t.high(), v.pips, 2),
+                    (false, 0) => in_hand(t, v.pips),
+                    (false, _) => format!(" {}", in_hand(t, v.pips)),
+                };
                 let good = best.is_some_and(|(b, bt)| b == s.0 && bt == t);
                 l = l.text(shown, if good { Style::new().fg(Color::Black).bg(Color::Green) } else { st });
             }

@@ -110,6 +110,8 @@ pub struct SitScreen {
     /// The game's part asked that the seat's one answer be made for it here
     /// ([`Next::Made`]).
     pub made: bool,
+    /// Where the count of a hand stands, when it is longer than its box.
+    pub count: crate::tui::kit::scroll::Scroll,
 }
 
 impl SitScreen {
@@ -141,6 +143,7 @@ impl SitScreen {
             changes: 0,
             ask: false,
             made: false,
+            count: Default::default(),
         };
         s.after();
         s
@@ -183,7 +186,8 @@ impl SitScreen {
     }
 
     /// The seat whose hand may be on screen now: the only human's, always; with
-    /// several, the acting human's once it has taken the keyboard.
+    /// several, the acting human's once it has taken the keyboard; with none, the one
+    /// the game's part follows ([`Part::watched`]).
     pub fn shown_seat(&self) -> Option<Seat> {
         match self.own {
             Own::Seat(s) => return Some(s),
@@ -193,8 +197,10 @@ impl SitScreen {
         if matches!(self.stage, Stage::HandOver(_)) {
             return None;
         }
-        if self.humans() == 1 {
-            return self.sit.kinds().iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8));
+        match self.humans() {
+            0 => return self.part.as_ref()?.watched(),
+            1 => return self.sit.kinds().iter().position(|k| *k == Kind::Human).map(|i| Seat(i as u8)),
+            _ => {}
         }
         let seat = self.sit.to_act()?;
         (self.stage == Stage::Play && self.viewer == Some(seat) && self.sit.kinds()[seat.index()] == Kind::Human)
@@ -258,6 +264,7 @@ impl Clone for SitScreen {
             changes: self.changes,
             ask: self.ask,
             made: self.made,
+            count: Default::default(),
         }
     }
 }

@@ -193,6 +193,42 @@ impl fmt::Display for ClubRefusal {
 
 impl std::error::Error for Refused {}
 
+/// What a seat is asked, in words: each piece with the key a click on it presses,
+/// where it is an answer ([`Sitting::prompt`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prompt(pub Vec<Piece>);
+
+/// A piece of a [`Prompt`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub text: String,
+    /// The key a click on it presses: an answer.
+    pub key: Option<crate::tui::kit::input::Msg>,
+    /// The answer under the cursor.
+    pub marked: bool,
+}
+
+impl Prompt {
+    /// Words.
+    pub fn say(text: impl Into<String>) -> Prompt {
+        Prompt::default().then(text)
+    }
+    /// More words.
+    pub fn then(mut self, text: impl Into<String>) -> Prompt {
+        self.0.push(Piece { text: text.into(), key: None, marked: false });
+        self
+    }
+    /// An answer: a click on it presses `key`; `marked`, under the cursor.
+    pub fn answer(mut self, text: impl Into<String>, key: crate::tui::kit::input::Msg) -> Prompt {
+        self.0.push(Piece { text: text.into(), key: Some(key), marked: false });
+        self
+    }
+    /// The words whole.
+    pub fn text(&self) -> String {
+        self.0.iter().map(|p| p.text.as_str()).collect()
+    }
+}
+
 /// What the seat choosing does on a game's own table, for a game chosen there (a
 /// board with a cursor) rather than from a list of places.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -268,12 +304,6 @@ pub trait Sitting: Any {
     fn deal_name(&self) -> DealName {
         DealName::Hand
     }
-    /// How many actions of the hand in play its record writes so far, where a step of
-    /// the table is not always one written action (Nos: a declaration declined is not
-    /// written, a desk charge is a step of its own); `None` where every step is one.
-    fn written(&self) -> Option<usize> {
-        None
-    }
     /// The seat to act; `None` between hands and once the match is over.
     fn to_act(&self) -> Option<Seat>;
     /// A seat's own tiles: only ever shown to that seat, or in a replay face up.
@@ -287,9 +317,10 @@ pub trait Sitting: Any {
     /// # Errors
     /// Nobody acts, it is not offered now, or the rules refuse it; nothing changes.
     fn apply(&mut self, act: &Act) -> Result<(), Refused>;
-    /// Why a key or a tile of the acting seat does nothing now, as the rules say it;
-    /// `None` when the game has no reason to give.
-    fn why_not(&self, _tried: Tried) -> Option<String> {
+    /// Why a key or a tile of the acting seat does nothing now, as the rules say it
+    /// (a tile that fits nowhere, where the rules name no reason: [`Unfit`]); `None`
+    /// when the game has no reason to give.
+    fn why_not(&self, _tried: Tried) -> Option<Refused> {
         None
     }
     /// What the computer playing the acting seat chooses, from that seat's view only.
@@ -354,28 +385,6 @@ pub trait Sitting: Any {
     fn hint(&self) -> Result<(Vec<crate::analyse::hint::Hint>, &'static str), Refused> {
         Ok((Vec::new(), "points"))
     }
-    /// Whether a person's action may be taken back at a table against the computer
-    /// (Nos: a tile played, in casual play).
-    fn undoable(&self, act: &Act) -> bool {
-        let _ = act;
-        true
-    }
-    /// What the finished game's record is kept as among the sessions.
-    fn kept_as(&self) -> String {
-        format!("{}-seed{}", self.game(), self.seed())
-    }
-    /// How many hands the record holds, when the game writes its record from a hand
-    /// on ([`Sitting::record_from`]); `None`: a save writes [`Sitting::record`].
-    fn record_hands(&self) -> Option<usize> {
-        None
-    }
-    /// The record with only the hands from hand `from` on (the fields above them
-    /// whole): what a save journals, so that it grows with the hand, not with the
-    /// session.
-    fn record_from(&self, from: usize) -> String {
-        let _ = from;
-        self.record()
-    }
     /// Whether the seat chooses on the table itself (a cursor on a board), which then
     /// takes its keys and clicks first ([`Sitting::table_input`]).
     fn on_table(&self) -> bool {
@@ -397,9 +406,10 @@ pub trait Sitting: Any {
         Took::No
     }
     /// What the acting seat is to do now, in the game's own words, when the keys of
-    /// its choices do not say it (Nos's announcement: a list to choose from); `None`:
-    /// the table's words from the choices.
-    fn prompt(&self) -> Option<String> {
+    /// its choices do not say it (Nos's questions); `None`: the table's words from the
+    /// choices. `made`: its one answer is made for it (said, not asked).
+    fn prompt(&self, made: bool) -> Option<Prompt> {
+        let _ = made;
         None
     }
     /// One line saying what the question the acting seat is asked now means ("I
@@ -451,16 +461,90 @@ pub trait Club {
     fn settlement(&self) -> Vec<String>;
     /// The offences the penalty desk charges now, in words (those only the table sees).
     fn desk(&self) -> Vec<String>;
-    /// Charges offence `i` of [`Club::desk`] to `seat`: the sentence saying so.
+    /// Charges offence `i` of [`Club::desk`] to `seat`.
     ///
     /// # Errors
     /// No such offence, or the rules refuse the charge now.
-    fn charge(&mut self, seat: Seat, i: usize) -> Result<String, Refused>;
+    fn charge(&mut self, seat: Seat, i: usize) -> Result<Charge, Refused>;
     /// Takes back the last desk charge, while no action has followed it.
     ///
     /// # Errors
     /// There is none to take back.
-    fn undo_charge(&mut self) -> Result<String, Refused>;
+    fn undo_charge(&mut self) -> Result<Charge, Refused>;
+    /// How many actions of the hand in play its record writes, where a step of the
+    /// table is not always one written action (a declaration declined is not written,
+    /// a desk charge is a step of its own).
+    fn written(&self) -> usize;
+    /// Whether a person's action may be taken back at a table against the computer
+    /// (a tile played, in casual play).
+    fn undoable(&self, act: &Act) -> bool;
+    /// What the finished session's record is kept as among the sessions.
+    fn kept_as(&self) -> String;
+    /// How many hands the record holds: a save writes it from a hand on
+    /// ([`Club::record_from`]), so that it grows with the hand, not the session.
+    fn record_hands(&self) -> usize;
+    /// The record with only the hands from hand `from` on (the fields above them
+    /// whole): what a save journals.
+    fn record_from(&self, from: usize) -> String;
+}
+
+/// What every game's table asks of a game through its [`Club`] where it has one, and
+/// answers alike for every other game.
+impl dyn Sitting + '_ {
+    /// How many actions of the hand in play its record writes so far, where a step of
+    /// the table is not always one written action ([`Club::written`]); `None` where
+    /// every step is one.
+    pub fn written(&self) -> Option<usize> {
+        self.club().map(|c| c.written())
+    }
+    /// Whether a person's action may be taken back at a table against the computer.
+    pub fn undoable(&self, act: &Act) -> bool {
+        self.club().is_none_or(|c| c.undoable(act))
+    }
+    /// What the finished game's record is kept as among the sessions.
+    pub fn kept_as(&self) -> String {
+        self.club().map_or_else(|| format!("{}-seed{}", self.game(), self.seed()), |c| c.kept_as())
+    }
+    /// How many hands the record holds, when the game writes its record from a hand
+    /// on ([`Club::record_from`]); `None`: a save writes [`Sitting::record`].
+    pub fn record_hands(&self) -> Option<usize> {
+        self.club().map(|c| c.record_hands())
+    }
+    /// The record from hand `from` on, for a game that writes it so; else whole.
+    pub fn record_from(&self, from: usize) -> String {
+        self.club().map_or_else(|| self.record(), |c| c.record_from(from))
+    }
+}
+
+/// A tile tried that fits nowhere now: the reason a game gives where its rules name
+/// none of their own ([`Sitting::why_not`]), its words saying more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unfit(pub Tile);
+
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} fits nowhere now", self.0)
+    }
+}
+
+impl std::error::Error for Unfit {}
+
+/// What the penalty desk did ([`Club::charge`], [`Club::undo_charge`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Charge {
+    /// The offence (its words and code) charged to the seat named.
+    Made { offence: &'static str, code: &'static str, to: String },
+    /// The last charge was taken back.
+    TakenBack,
+}
+
+impl fmt::Display for Charge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Charge::Made { offence, code, to } => write!(f, "Charged: {offence} ({code}) to {to}"),
+            Charge::TakenBack => f.write_str("The last penalty is taken back."),
+        }
+    }
 }
 
 /// The seed a hint samples from: the game's, and how far the hand has gone, so that

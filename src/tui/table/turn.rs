@@ -46,6 +46,7 @@ impl SitScreen {
         }
         if self.sit.hand_over() {
             self.stage = Stage::Summary;
+            self.count = Default::default();
             return;
         }
         let Some(seat) = self.sit.to_act() else { return };

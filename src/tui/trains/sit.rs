@@ -18,7 +18,7 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Why,
+    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -236,13 +236,14 @@ impl Sitting for TrainSitting {
         let a = act.get::<Action>().ok_or(Refused::NotOffered)?;
         self.act(seat, a)
     }
-    fn why_not(&self, tried: Tried) -> Option<String> {
+    fn why_not(&self, tried: Tried) -> Option<Refused> {
         let seat = self.to_act()?;
         let names = Names(&self.names);
+        let refuse = |r| Refused::Rules(Why::new(r, refusal_words(&names, r)));
         match tried {
-            Tried::Tile(t) => Some(tw::why_not(&self.g, seat, t, &names)),
-            Tried::Key('d') => self.g.check(seat, Action::Draw).err().map(|r| refusal_words(&names, r)),
-            Tried::Key('p') => self.g.check(seat, Action::Pass).err().map(|r| refusal_words(&names, r)),
+            Tried::Tile(t) => Some(Refused::Rules(Why::new(Unfit(t), tw::why_not(&self.g, seat, t, &names)))),
+            Tried::Key('d') => self.g.check(seat, Action::Draw).err().map(refuse),
+            Tried::Key('p') => self.g.check(seat, Action::Pass).err().map(refuse),
             Tried::Key(_) => None,
         }
     }

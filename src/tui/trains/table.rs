@@ -3,10 +3,11 @@
 //! Mexican train), Chicken Foot's centre above its lines (each arm from the centre and
 //! each toe of a foot a row, named by the tile it grows from, in the order they were
 //! begun). A laid tile keeps its cell: rows are never reordered, and a row that
-//! outgrows its room turns a page (its last tile of the page shown again first), so
-//! that only the tiles of that row move, and only then. What must be done first (the
-//! uncovered double, the centre or foot to fill) is said in red under the tiles; the
-//! trains the seat on turn may use are lit.
+//! outgrows its line goes on on a free line of the box kept for it from then on
+//! (`↳` and its name). Only when the box has no line left does a row turn a page (its
+//! last tile of the page shown again first), or the view scroll to a page of rows.
+//! What must be done first (the uncovered double, the centre or foot to fill) is said
+//! in red under the tiles; the trains the seat on turn may use are lit.
 
 use crate::core::{Seat, Tile};
 use crate::games::trains::{Game, Layout, Place, Trains};
@@ -42,8 +43,12 @@ pub struct Plan {
     pub first: Option<String>,
     /// The tile in the middle: the engine or the centre.
     pub middle: Tile,
-    /// How many rows a row may wrap onto before it pages (Mexican Train's few trains).
+    /// Every row has its line from the start (Mexican Train's trains, named before
+    /// they hold a tile); else a row takes its line when its first tile is laid.
     pub wraps: bool,
+    /// The row of each tile laid, in the order they were laid: where the lines kept
+    /// for the rows that outgrow theirs are given out, in the same order every frame.
+    pub order: Vec<usize>,
     /// The set's top number (how wide a number is drawn), and the round, from 1.
     pub top: u8,
     pub round: u8,
@@ -86,6 +91,7 @@ pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
             // Where each row ends: the tile at its far end.
             let mut ends: Vec<Tile> = Vec::new();
             let mut last = None;
+            let mut order = Vec::new();
             for &(tile, touch, at) in f.laid() {
                 // An arm of the centre or a toe of a foot begins a row; a plain tile's
                 // one open end is the end of the row it lies in.
@@ -103,6 +109,7 @@ pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
                 rows[k].tiles.push((touch, tile.other(touch).unwrap_or(touch)));
                 ends[k] = tile;
                 last = Some((k, rows[k].tiles.len() - 1));
+                order.push(k);
             }
             let open: Vec<Tile> = f.open_ends().map(|(t, _)| t).collect();
             for (k, row) in rows.iter_mut().enumerate() {
@@ -115,10 +122,11 @@ pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
                 if w == f.centre() {
                     format!("First: {left} more {v}s on the centre {w}")
                 } else {
-                    format!("First: {left} more toes ({v}s) on the foot {w}")
+                    let toes = if left == 1 { "toe" } else { "toes" };
+                    format!("First: {left} more {toes} ({v}s) on the foot {w}")
                 }
             });
-            Plan { rows, last, first, middle: f.centre(), wraps: false, top, round }
+            Plan { rows, last, first, middle: f.centre(), wraps: false, order, top, round }
         }
     };
     Plan { top, round, ..plan }
@@ -144,14 +152,11 @@ fn trains(t: &Trains, names: &Names<'_>, on_turn: Option<Seat>, engine: Tile, pl
             }
         })
         .collect::<Vec<_>>();
-    // The tile laid last: the last of its train, found by the count of tiles laid.
-    let laid: Vec<Tile> = t.laid().collect();
-    let last = laid.last().and_then(|&lt| {
-        rows.iter().enumerate().find_map(|(k, r)| {
-            let (a, b) = *r.tiles.last()?;
-            (Tile::new(a, b) == Some(lt)).then(|| (k, r.tiles.len() - 1))
-        })
-    });
+    // The row of each tile laid, in order, and the tile laid last (the last of its
+    // train).
+    let row_of = |lt: Tile| rows.iter().position(|r: &Row| r.tiles.iter().any(|&(a, b)| Tile::new(a, b) == Some(lt)));
+    let order: Vec<usize> = t.laid().filter_map(row_of).collect();
+    let last = order.last().map(|&k| (k, rows[k].tiles.len() - 1));
     // Short enough for the narrowest table box (46 columns) with any name.
     let first = uncovered.map(|(d, p)| {
         let on = match p {
@@ -160,13 +165,13 @@ fn trains(t: &Trains, names: &Names<'_>, on_turn: Option<Seat>, engine: Tile, pl
         };
         format!("! Cover the double {d} first ({on})")
     });
-    Plan { rows, last, first, middle: engine, wraps: true, top: 12, round: 1 }
+    Plan { rows, last, first, middle: engine, wraps: true, order, top: 12, round: 1 }
 }
 
-/// Where a row's tiles go in a box `width` wide with `lines` rows for it: how many
-/// tiles a line holds, the tiles shown (from, to) and each shown tile's line and
-/// place in it. A row wraps onto its lines; the last line pages when full, showing its
-/// page's last tile again first.
+/// Where a row's tiles go on the `lines` lines it has, each `per` tiles long: the
+/// tiles shown and each one's line (an index into its lines) and place on it. A row
+/// fills its lines in turn; only when the last is full (no line was left to give it)
+/// does that line page, showing its page's last tile again first.
 fn layout(n: usize, per: usize, lines: usize, page: Option<usize>) -> Vec<(usize, usize, usize)> {
     let per = per.max(2);
     let before = per * (lines - 1);
@@ -183,6 +188,37 @@ fn layout(n: usize, per: usize, lines: usize, page: Option<usize>) -> Vec<(usize
         }
     }
     out
+}
+
+/// The lines of the box each row has, as slots: slot `i` is the `i`-th line of the
+/// box's rows, down one column and on down the next. A row takes a slot when its
+/// first tile is laid (Mexican Train's trains all theirs at once, before any tile),
+/// and another each time it outgrows the ones it has while slots are left. Slots
+/// are given out in the order the tiles were laid, so that every frame gives the
+/// same rows the same slots and a laid tile keeps its cell. Also the slots taken.
+fn slots(plan: &Plan, per: usize, fits: usize) -> (Vec<Vec<usize>>, usize) {
+    let per = per.max(2);
+    let mut lines: Vec<Vec<usize>> = vec![Vec::new(); plan.rows.len()];
+    let mut next = 0;
+    if plan.wraps {
+        for l in &mut lines {
+            l.push(next);
+            next += 1;
+        }
+    }
+    let mut count = vec![0usize; plan.rows.len()];
+    for &k in &plan.order {
+        let Some(c) = count.get_mut(k) else { continue };
+        *c += 1;
+        let have = lines[k].len();
+        // A new row always has its slot (below the box if none is left: the view
+        // then scrolls); a row outgrowing its lines only while the box has room.
+        if have == 0 || (*c > have * per && next < fits) {
+            lines[k].push(next);
+            next += 1;
+        }
+    }
+    (lines, next)
 }
 
 /// The page of a row's last line that holds its last tile.
@@ -233,41 +269,68 @@ pub fn draw(plan: &Plan, title: &str, view: &View, pips: bool, area: Rect, buf: 
     let cols = if two { 2 } else { 1 };
     let col_w = w / cols;
     let per = ((col_w.saturating_sub(label_w)) / slot) as usize;
-    let fits = room as usize * cols as usize;
-    let lines = if plan.wraps { (room as usize / plan.rows.len().max(1)).max(1) } else { 1 };
+    let fits = (room as usize * cols as usize).max(1);
+    let (lines, taken) = slots(plan, per, fits);
     let (pan_x, pan_y) = view.pan.get();
-    // Rows beyond the box: the view scrolls down to the row of the last tile.
-    let need = plan.rows.len() * lines;
-    let first_row = if need > fits {
-        let last_row = plan.last.map_or(0, |(k, _)| k * lines);
-        let page = fits.max(1);
-        let auto = (last_row / page) * page;
-        (auto as i32 + pan_y * page as i32).clamp(0, (need.saturating_sub(1) / page * page) as i32) as usize
+    // More slots than the box holds: the view shows the page of slots with the tile
+    // laid last, or the one the player turned to.
+    let first_slot = if taken > fits {
+        let at = |k: usize, j: usize| {
+            let n = plan.rows[k].tiles.len();
+            let l =
+                layout(n, per, lines[k].len().max(1), None).iter().find(|&&(i, _, _)| i == j).map_or(0, |&(_, l, _)| l);
+            lines[k].get(l).copied().unwrap_or(0)
+        };
+        let last_slot = plan.last.map_or(0, |(k, j)| at(k, j));
+        let auto = (last_slot / fits) * fits;
+        (auto as i32 + pan_y * fits as i32).clamp(0, ((taken - 1) / fits * fits) as i32) as usize
     } else {
         0
     };
-    for (k, row) in plan.rows.iter().enumerate() {
-        let at = (k * lines).checked_sub(first_row).filter(|&i| i < fits);
-        let Some(i) = at else { continue };
+    // Where slot `i` is drawn, if it is in view.
+    let place = |i: usize| -> Option<(u16, u16)> {
+        let i = i.checked_sub(first_slot).filter(|&i| i < fits)?;
         let (col, r) = (i as u16 / room, i as u16 % room);
-        let (x0, y0) = (inner.x + col * col_w, inner.y + 1 + r);
+        Some((inner.x + col * col_w, inner.y + 1 + r))
+    };
+    for (k, row) in plan.rows.iter().enumerate() {
         let name = if row.lit { Style::new().fg(Color::Green).add_modifier(Modifier::BOLD) } else { Style::new() };
-        let pointer = if row.lit { "▸" } else { " " };
-        let label: String = format!("{pointer}{}", row.label);
-        buf.set_stringn(x0, y0, &label, (label_w - 2) as usize, name);
-        if row.marked {
-            buf.set_string(x0 + label_w - 2, y0, "▲", Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD));
+        for (l, &i) in lines[k].iter().enumerate() {
+            let Some((x0, y0)) = place(i) else { continue };
+            if l == 0 {
+                let pointer = if row.lit { "▸" } else { " " };
+                let label: String = format!("{pointer}{}", row.label);
+                buf.set_stringn(x0, y0, &label, (label_w - 2) as usize, name);
+                if row.marked {
+                    let marker = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+                    buf.set_string(x0 + label_w - 2, y0, "▲", marker);
+                }
+            } else {
+                // A line kept for a row that outgrew its own: the row's name again.
+                let label: String = format!("↳{}", row.label);
+                buf.set_stringn(x0, y0, &label, (label_w - 2) as usize, if row.lit { name } else { dim });
+            }
         }
-        let page = (pan_x < 0).then(|| last_page(row.tiles.len(), per, lines).saturating_sub((-pan_x) as usize));
-        let shown = layout(row.tiles.len(), per, lines, page);
+        let Some(&home) = lines[k].first() else { continue };
+        if row.tiles.is_empty() {
+            if let Some((x0, y0)) = place(home) {
+                buf.set_string(x0 + label_w, y0, "(empty)", dim);
+            }
+            continue;
+        }
+        let n = lines[k].len();
+        let page = (pan_x < 0).then(|| last_page(row.tiles.len(), per, n).saturating_sub((-pan_x) as usize));
+        let shown = layout(row.tiles.len(), per, n, page);
         // Tiles hidden before the last line's page (a row that turned its page): marked
         // where that line begins.
-        let wrapped = per.max(2) * (lines - 1);
-        if shown.iter().any(|&(j, l, p)| l == lines - 1 && p == 0 && j > wrapped) {
-            buf.set_string(x0 + label_w - 1, y0 + lines as u16 - 1, "…", dim);
+        let wrapped = per.max(2) * (n - 1);
+        if shown.iter().any(|&(j, l, p)| l == n - 1 && p == 0 && j > wrapped) {
+            if let Some((x0, y0)) = place(lines[k][n - 1]) {
+                buf.set_string(x0 + label_w - 1, y0, "…", dim);
+            }
         }
         for (j, l, p) in shown {
-            let y = y0 + l as u16;
+            let Some((x0, y)) = place(lines[k][l]) else { continue };
             if y >= inner.y + h - 1 {
                 continue;
             }
@@ -282,9 +345,6 @@ pub fn draw(plan: &Plan, title: &str, view: &View, pips: bool, area: Rect, buf: 
                 _ => Style::new(),
             };
             buf.set_string(x, y, flat_in(a, b, pips, c), st);
-        }
-        if row.tiles.is_empty() {
-            buf.set_string(x0 + label_w, y0, "(empty)", dim);
         }
     }
 }

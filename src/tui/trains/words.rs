@@ -165,15 +165,16 @@ pub fn help(rules: &Rules) -> Vec<String> {
         Kind::Mexican => vec![
             format!("Mexican Train: {} rounds, the engine {top}-{top} first, then one lower.", rules.rounds),
             "Lay on your own train, the Mexican train, or a train marked ▲.".into(),
-            "Nothing fits: d draws; lay it if it fits, else p passes and marks yours.".into(),
+            "Nothing fits: draw (d); lay it if it fits, else pass (p): yours is marked.".into(),
             "A double: play again. Until it is covered (!) everyone must cover it.".into(),
         ],
         Kind::Chicken => vec![
             format!("Chicken Foot: {} rounds, the centre {top}-{top} first, then one lower.", rules.rounds),
             format!("The centre takes {} tiles first; a double is a foot: 3 toes next.", rules.centre),
-            "Nothing fits: d draws; lay it if it fits, else p passes.".into(),
+            "Nothing fits: draw (d); lay it if it fits, else pass (p).".into(),
         ],
     };
+    out.push("Alone with the computer, a forced draw or pass is made for you.".into());
     out.push(format!("Round over: each adds the spots held (0-0: {}); the lowest total wins.", rules.blank_double));
     out
 }
