@@ -535,18 +535,6 @@ impl Sitting for LineSitting {
         rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
         rec.to_text()
     }
-    fn record_hands(&self) -> Option<usize> {
-        self.m.log().map(<[_]>::len)
-    }
-    fn record_from(&self, from: usize) -> String {
-        let Some(mut rec) = Record::from_match(&self.names, &self.m, &self.start, &self.options) else {
-            return String::new();
-        };
-        rec.hands.drain(..from.min(rec.hands.len()));
-        rec.seed = Some(self.seed);
-        rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
-        rec.to_text()
-    }
     fn help(&self) -> Vec<String> {
         super::help::lines(self.rules())
     }
