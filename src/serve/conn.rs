@@ -3,7 +3,7 @@
 //! back by a task of his own, so that a slow client waits alone.
 
 use super::hall::Event;
-use super::screen::{Held, Out, LEAVE};
+use super::screen::{Held, Out, Painter, LEAVE};
 use super::{log, Access};
 use russh::server::{Auth, Handle, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet};
@@ -168,7 +168,7 @@ impl russh::server::Handler for Handler {
     async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
         session.channel_success(channel)?;
         let (out_tx, out_rx) = super::screen::outbox(self.id);
-        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone(), self.tx.clone()));
+        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone()));
         let Some(size) = self.size else {
             let _ = out_tx.send(Out::Close(
                 "nos serve draws the table in a terminal: connect with ssh -t (and no command)\r\n".into(),
@@ -189,7 +189,7 @@ impl russh::server::Handler for Handler {
     ) -> Result<(), Self::Error> {
         session.channel_success(channel)?;
         let (out_tx, out_rx) = super::screen::outbox(self.id);
-        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone(), self.tx.clone()));
+        tokio::spawn(write(session.handle(), channel, out_rx, out_tx.held.clone()));
         let _ = out_tx.send(Out::Close("nos serve runs no commands: connect with ssh -t and no command\r\n".into()));
         Ok(())
     }
@@ -243,31 +243,31 @@ impl Drop for Handler {
     }
 }
 
-/// Writes the hall's bytes to the channel; on the last words, closes it. SSH takes
-/// a frame once the client has room for it: a client that does not read holds this
-/// task alone, and when it drains after frames were dropped, the hall draws its
-/// whole screen again.
-async fn write(
-    handle: Handle,
-    channel: ChannelId,
-    mut rx: tokio::sync::mpsc::UnboundedReceiver<Out>,
-    held: Arc<Held>,
-    hall: Sender<Event>,
-) {
+/// Writes the hall's bytes and frames to the channel, each frame as the cells that
+/// changed since the last one sent ([`Painter`]: made here, beside the games'
+/// thread); on the last words, closes it. SSH takes a frame once the client has room
+/// for it: a client that does not read holds this task alone, and the frames drawn
+/// for it meanwhile are passed over for the newest ([`Held::take`]).
+async fn write(handle: Handle, channel: ChannelId, mut rx: tokio::sync::mpsc::UnboundedReceiver<Out>, held: Arc<Held>) {
+    let mut painter = Painter::default();
     while let Some(out) = rx.recv().await {
         match out {
             Out::Data(bytes) => {
-                let n = bytes.len();
                 if handle.data(channel, bytes).await.is_err() {
                     return;
                 }
-                if let Some(lost) = held.taken(n) {
+            }
+            Out::Frame => {
+                let (frame, skipped) = held.take();
+                if let Some(n) = skipped {
                     log(&format!(
-                        "connection {} reads again after {} KiB of frames dropped: its whole screen is sent",
-                        held.id,
-                        lost / 1024
+                        "connection {} reads again after {n} frames passed over: it is sent what changed since its last",
+                        held.id
                     ));
-                    let _ = hall.send(Event::Drained { id: held.id });
+                }
+                let bytes = frame.map(|f| painter.paint(f)).unwrap_or_default();
+                if !bytes.is_empty() && handle.data(channel, bytes).await.is_err() {
+                    return;
                 }
             }
             Out::Close(words) => {

@@ -43,8 +43,6 @@ pub enum Event {
     Saved { table: u64, result: Result<(), String> },
     /// The end of table `table`'s match is filed ([`super::writer::Saves::file`]).
     Filed { table: u64 },
-    /// His client reads again after frames were dropped: his whole screen is drawn.
-    Drained { id: u64 },
     /// The server stops: every client told, then `done` answered.
     Stop(std::sync::mpsc::Sender<()>),
 }
@@ -147,7 +145,7 @@ impl Hall {
             Event::Open { id, name, key, size, out } => self.open(id, name, key, size, out),
             Event::Size { id, w, h } => {
                 if let Some(c) = self.conns.get_mut(&id) {
-                    let _ = c.term.resize(screen::area(w, h));
+                    c.term.resize(screen::area(w, h));
                 }
             }
             Event::Data { id, bytes } => {
@@ -181,11 +179,6 @@ impl Hall {
                     t.filed();
                 }
             }
-            Event::Drained { id } => {
-                if let Some(c) = self.conns.get_mut(&id) {
-                    let _ = c.term.clear();
-                }
-            }
             Event::Stop(_) => {}
         }
         self.draw_all();
@@ -213,8 +206,8 @@ impl Hall {
         if let Some(why) = super::names::clash(&name, self.conns.values().map(|c| c.name.as_str()).chain(seated)) {
             return refuse(why);
         }
-        let Ok(mut term) = screen::term(out.clone()) else { return };
-        let _ = term.resize(screen::area(size.0, size.1));
+        let mut term = screen::term(out.clone());
+        term.resize(screen::area(size.0, size.1));
         let _ = out.send(Out::Data(screen::ENTER.to_vec()));
         log(&format!("{} connected (connection {id}{})", name, if key.is_some() { ", with a key" } else { "" }));
         let now = Instant::now();

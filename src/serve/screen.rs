@@ -1,13 +1,17 @@
-//! One player's terminal at the far end of the connection: ratatui draws into a
-//! buffer, and the buffer goes out as the channel's data. ratatui sends only the
-//! cells that changed since the last frame, so a frame is a diff, not a screen.
-//! What waits for a client that does not read is bounded ([`Outbox`]).
+//! One player's terminal at the far end of the connection. The hall draws his frame
+//! into a buffer ([`Term::draw`]) and hands it to the connection's own task, which
+//! sends only the cells that changed since the frame it sent before ([`Painter`]): so
+//! the diff and its bytes are made beside the games' thread, not on it, a frame is a
+//! diff, not a screen, and a frame in which nothing changed sends nothing. Only the
+//! newest frame waits for a client: one drawn before the task took the last is passed
+//! over, so that a client that does not read holds one screen of the server's memory,
+//! and once it reads again it is sent what changed since the last frame it got.
 
-use ratatui::backend::CrosstermBackend;
+use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 
 /// The widest and tallest window drawn: a larger one is drawn at this size.
@@ -18,121 +22,145 @@ pub const MAX: (u16, u16) = (400, 200);
 pub enum Out {
     /// Bytes for the terminal.
     Data(Vec<u8>),
+    /// A frame waits ([`Held::take`]).
+    Frame,
     /// The last words, then the connection closes.
     Close(String),
 }
 
-/// The most bytes of frames waiting for one connection's writer. A client that stops
-/// reading (its SSH window not opened again) would otherwise hold every frame drawn
-/// for it in the server's memory; past this bound its frames are dropped, and once
-/// it reads again it is sent its whole screen as it is then.
-pub const BACKLOG: usize = 256 * 1024;
+/// How many frames in a row may be passed over, drawn while the writer still waits for
+/// SSH to take the one before, before the connection is said not to read (in the log).
+pub const SLOW: usize = 64;
 
-/// The hall's side of a connection's queue to its writer: what is queued, counted.
+/// The hall's side of a connection's queue to its writer.
 #[derive(Clone, Debug)]
 pub struct Outbox {
     to: UnboundedSender<Out>,
     pub held: Arc<Held>,
 }
 
-/// What one connection's queue holds.
+/// What waits for one connection's writer.
 #[derive(Debug)]
 pub struct Held {
     /// The connection, for the log.
     pub id: u64,
-    /// Bytes of frames queued and not yet taken by SSH.
-    pub bytes: AtomicUsize,
-    /// A frame was dropped: the next one sent must be the whole screen.
-    pub dropped: AtomicBool,
-    /// The bytes of the frames dropped since the queue last drained.
-    pub lost: AtomicUsize,
+    /// The newest frame drawn and not yet taken by the writer, and whether it is to
+    /// be sent whole (the window was sized since the last frame taken).
+    next: Mutex<Option<(Buffer, bool)>>,
+    /// Frames passed over since the writer last took one.
+    skipped: AtomicUsize,
+    /// The log was told that the connection does not read.
+    told: AtomicBool,
 }
 
 /// A connection's queue: the hall's end and the writer's.
 pub fn outbox(id: u64) -> (Outbox, UnboundedReceiver<Out>) {
     let (to, rx) = tokio::sync::mpsc::unbounded_channel();
     let held =
-        Arc::new(Held { id, bytes: AtomicUsize::new(0), dropped: AtomicBool::new(false), lost: AtomicUsize::new(0) });
+        Arc::new(Held { id, next: Mutex::new(None), skipped: AtomicUsize::new(0), told: AtomicBool::new(false) });
     (Outbox { to, held }, rx)
 }
 
 impl Outbox {
-    /// Queues last words or a frame (a frame counted; see [`Outbox::frame`]).
+    /// Queues bytes or last words.
     ///
     /// # Errors
     /// The writer is gone.
     pub fn send(&self, out: Out) -> Result<(), Out> {
-        let n = if let Out::Data(b) = &out { b.len() } else { 0 };
-        self.held.bytes.fetch_add(n, Ordering::SeqCst);
-        self.to.send(out).map_err(|e| {
-            self.held.bytes.fetch_sub(n, Ordering::SeqCst);
-            e.0
-        })
+        self.to.send(out).map_err(|e| e.0)
     }
 
-    /// Queues a frame, or drops it when the queue is past [`BACKLOG`]; whether it
-    /// was queued.
-    fn frame(&self, bytes: Vec<u8>) -> Result<bool, Out> {
-        if self.held.bytes.load(Ordering::SeqCst) + bytes.len() > BACKLOG {
-            self.held.lost.fetch_add(bytes.len(), Ordering::SeqCst);
-            if !self.held.dropped.swap(true, Ordering::SeqCst) {
-                super::log(&format!("connection {} does not read: its frames are dropped until it does", self.held.id));
-            }
-            return Ok(false);
+    /// Hands a frame to the writer (`whole`: to be sent whole): it takes the place of
+    /// one still waiting, which is never sent (the writer sends what changed since the
+    /// last one it sent).
+    fn frame(&self, buf: Buffer, whole: bool) {
+        let mut next = crate::serve::writer::lock(&self.held.next);
+        let whole = whole || next.as_ref().is_some_and(|f| f.1);
+        let before = next.replace((buf, whole));
+        drop(next);
+        if before.is_none() {
+            let _ = self.to.send(Out::Frame);
+            return;
         }
-        self.send(Out::Data(bytes)).map(|()| true)
+        let n = self.held.skipped.fetch_add(1, Ordering::SeqCst) + 1;
+        if n >= SLOW && !self.held.told.swap(true, Ordering::SeqCst) {
+            super::log(&format!(
+                "connection {} does not read: only its newest frame is kept until it does",
+                self.held.id
+            ));
+        }
     }
 }
 
 impl Held {
-    /// The writer handed `n` bytes to SSH; when the queue has drained after frames
-    /// were dropped, so that the whole screen must be drawn again, the bytes dropped.
-    pub fn taken(&self, n: usize) -> Option<usize> {
-        let left = self.bytes.fetch_sub(n, Ordering::SeqCst).saturating_sub(n);
-        (left == 0 && self.dropped.swap(false, Ordering::SeqCst)).then(|| self.lost.swap(0, Ordering::SeqCst))
+    /// The newest frame, taken by the writer, and whether it goes whole; when the
+    /// connection had been said not to read, how many frames it passed over.
+    pub fn take(&self) -> (Option<(Buffer, bool)>, Option<usize>) {
+        let buf = crate::serve::writer::lock(&self.next).take();
+        let skipped = self.skipped.swap(0, Ordering::SeqCst);
+        (buf, self.told.swap(false, Ordering::SeqCst).then_some(skipped))
     }
 }
 
-/// The bytes of one frame, sent when ratatui flushes them.
-pub struct Sink {
-    to: Outbox,
-    buf: Vec<u8>,
-    /// Everything sent, counted (for the log and the bounds).
-    pub sent: u64,
+/// The writer's side of a connection's screen: the last frame sent, against which
+/// the next one is sent as the cells that changed.
+#[derive(Default)]
+pub struct Painter {
+    last: Option<Buffer>,
 }
 
-impl std::io::Write for Sink {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.buf.extend_from_slice(b);
-        Ok(b.len())
-    }
+/// Clears the terminal: a window of a new size is drawn whole.
+const CLEAR: &[u8] = b"\x1b[2J";
 
-    fn flush(&mut self) -> std::io::Result<()> {
-        if self.buf.is_empty() {
-            return Ok(());
+impl Painter {
+    /// The bytes that bring the far terminal from the last frame to `frame`: nothing
+    /// when no cell changed; the whole screen, cleared first, when its size changed or
+    /// when asked (`whole`).
+    pub fn paint(&mut self, (frame, whole): (Buffer, bool)) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let last = match self.last.take() {
+            Some(b) if b.area == frame.area && !whole => b,
+            _ => {
+                bytes.extend_from_slice(CLEAR);
+                Buffer::empty(frame.area)
+            }
+        };
+        let changed = last.diff(&frame);
+        if !changed.is_empty() {
+            let mut be = CrosstermBackend::new(&mut bytes);
+            // Writing into memory does not fail.
+            let _ = be.draw(changed.into_iter());
+            let _ = be.hide_cursor();
         }
-        let bytes = std::mem::take(&mut self.buf);
-        // ratatui ends every frame so, even one where no cell changed: the hall draws
-        // every connection after any event, and this alone would go to each of them.
-        if bytes == NOTHING {
-            return Ok(());
-        }
-        let n = bytes.len() as u64;
-        // A connection gone takes nothing more: its frames are dropped without a word
-        // (an error here would be printed by ratatui on standard error at its end).
-        if let Ok(true) = self.to.frame(bytes) {
-            self.sent += n;
-        }
-        Ok(())
+        self.last = Some(frame);
+        bytes
     }
 }
 
-/// What ratatui sends for a frame in which nothing changed: the colours reset and
-/// the cursor hidden, as they already are.
-const NOTHING: &[u8] = b"\x1b[39m\x1b[49m\x1b[59m\x1b[0m\x1b[?25l";
+/// The hall's side of a connection's terminal: the size it is drawn at.
+pub struct Term {
+    area: Rect,
+    /// The window was sized since the last frame: the next goes whole.
+    whole: bool,
+    out: Outbox,
+}
 
-/// The terminal of a connection.
-pub type Term = Terminal<CrosstermBackend<Sink>>;
+impl Term {
+    /// Draws a frame with `f` (given the area and an empty buffer of its size) and
+    /// hands it to the connection's writer.
+    pub fn draw(&mut self, f: impl FnOnce(Rect, &mut Buffer)) {
+        let mut buf = Buffer::empty(self.area);
+        f(self.area, &mut buf);
+        self.out.frame(buf, std::mem::take(&mut self.whole));
+    }
+
+    /// The window was sized (to the same size, too): the next frame is drawn whole
+    /// at it.
+    pub fn resize(&mut self, area: Rect) {
+        self.area = area;
+        self.whole = true;
+    }
+}
 
 /// Switches the far terminal to the alternate screen, the cursor hidden, the mouse on:
 /// presses, the wheel, and motion while a button is held (a drag pans the table), in
@@ -142,12 +170,8 @@ pub const ENTER: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1002h\x1b[?1006h
 pub const LEAVE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
 
 /// A terminal for a connection, of no size until the client says its size.
-///
-/// # Errors
-/// ratatui refuses the viewport (it does not, for a fixed one).
-pub fn term(to: Outbox) -> std::io::Result<Term> {
-    let sink = Sink { to, buf: Vec::new(), sent: 0 };
-    Terminal::with_options(CrosstermBackend::new(sink), TerminalOptions { viewport: Viewport::Fixed(Rect::default()) })
+pub fn term(to: Outbox) -> Term {
+    Term { area: Rect::default(), whole: true, out: to }
 }
 
 /// The area drawn for a window of `w` by `h` cells, held to [`MAX`].
@@ -162,47 +186,76 @@ mod tests {
     use super::*;
     use ratatui::widgets::{Paragraph, Widget};
 
-    fn frames(rx: &mut UnboundedReceiver<Out>) -> Vec<usize> {
+    /// What the writer would send: each frame waiting, painted.
+    fn sent(out: &Outbox, rx: &mut UnboundedReceiver<Out>, painter: &mut Painter) -> Vec<Vec<u8>> {
         std::iter::from_fn(|| rx.try_recv().ok())
-            .map(|o| match o {
-                Out::Data(b) => b.len(),
-                Out::Close(_) => 0,
+            .filter_map(|o| match o {
+                Out::Frame => out.held.take().0.map(|b| painter.paint(b)),
+                Out::Data(b) => Some(b),
+                Out::Close(_) => None,
             })
+            .filter(|b| !b.is_empty())
             .collect()
+    }
+
+    fn draw(t: &mut Term, text: &str) {
+        t.draw(|area, buf| Paragraph::new(text.to_string()).render(area, buf));
     }
 
     #[test]
     fn a_frame_in_which_nothing_changed_sends_nothing() {
         let (out, mut rx) = outbox(1);
-        let mut t = term(out).unwrap();
-        t.resize(Rect::new(0, 0, 20, 3)).unwrap();
-        let draw = |t: &mut Term, text: &'static str| {
-            t.draw(|f| Paragraph::new(text).render(f.area(), f.buffer_mut())).unwrap();
-        };
+        let mut p = Painter::default();
+        let mut t = term(out.clone());
+        t.resize(Rect::new(0, 0, 20, 3));
         draw(&mut t, "Ann's hand");
-        assert!(!frames(&mut rx).is_empty());
+        assert_eq!(sent(&out, &mut rx, &mut p).len(), 1);
         draw(&mut t, "Ann's hand");
-        assert_eq!(frames(&mut rx), Vec::<usize>::new());
+        assert!(sent(&out, &mut rx, &mut p).is_empty());
         draw(&mut t, "Ann's hand.");
-        assert_eq!(frames(&mut rx).len(), 1);
+        // One cell changed: the cursor moved there, the dot, the colours reset.
+        let b = sent(&out, &mut rx, &mut p);
+        assert!(b.len() == 1 && b[0].len() < 40, "{b:?}");
     }
 
     #[test]
-    fn frames_past_the_backlog_are_dropped_and_the_drained_queue_says_how_much() {
+    fn a_frame_waiting_is_passed_over_for_the_newest_and_a_client_that_does_not_read_gets_what_changed() {
         let (out, mut rx) = outbox(7);
-        let big = vec![b'x'; BACKLOG / 4];
-        for _ in 0..4 {
-            assert_eq!(out.frame(big.clone()).ok(), Some(true));
+        let mut p = Painter::default();
+        let mut t = term(out.clone());
+        let mut vt = vt100::Parser::new(2, 30, 0);
+        t.resize(Rect::new(0, 0, 30, 2));
+        draw(&mut t, "hand 1");
+        sent(&out, &mut rx, &mut p).iter().for_each(|b| vt.process(b));
+        // The writer waits on SSH meanwhile: frame after frame is drawn, one waits.
+        for i in 0..SLOW + 10 {
+            draw(&mut t, &format!("hand {i} and more"));
         }
-        // The queue is full: this frame and the next are dropped, not kept.
-        assert_eq!(out.frame(vec![b'y'; 10]).ok(), Some(false));
-        assert_eq!(out.frame(vec![b'z'; 20]).ok(), Some(false));
-        assert_eq!(frames(&mut rx), vec![BACKLOG / 4; 4]);
-        // The writer hands them on: the last one drained asks for the whole screen.
-        for i in 0..4 {
-            assert_eq!(out.held.taken(BACKLOG / 4), (i == 3).then_some(30));
-        }
-        assert_eq!(out.frame(vec![b'w'; 5]).ok(), Some(true));
-        assert_eq!(out.held.taken(5), None);
+        draw(&mut t, "hand 1, the count");
+        assert_eq!(std::iter::from_fn(|| rx.try_recv().ok()).count(), 1, "one word that a frame waits");
+        let (b, skipped) = out.held.take();
+        assert_eq!(skipped, Some(SLOW + 10));
+        vt.process(&p.paint(b.unwrap()));
+        assert_eq!(vt.screen().contents(), "hand 1, the count");
+        assert!(matches!(out.held.take(), (None, None)));
+    }
+
+    #[test]
+    fn a_window_of_a_new_size_is_cleared_and_drawn_whole() {
+        let (out, mut rx) = outbox(3);
+        let mut p = Painter::default();
+        let mut t = term(out.clone());
+        t.resize(Rect::new(0, 0, 10, 1));
+        draw(&mut t, "Eve");
+        sent(&out, &mut rx, &mut p);
+        t.resize(Rect::new(0, 0, 12, 1));
+        draw(&mut t, "Eve");
+        let b = sent(&out, &mut rx, &mut p);
+        assert!(b.len() == 1 && b[0].starts_with(CLEAR) && String::from_utf8_lossy(&b[0]).contains("Eve"), "{b:?}");
+        // The same size again: whole again, as a client that asks expects.
+        t.resize(Rect::new(0, 0, 12, 1));
+        draw(&mut t, "Eve");
+        let b = sent(&out, &mut rx, &mut p);
+        assert!(b.len() == 1 && b[0].starts_with(CLEAR) && String::from_utf8_lossy(&b[0]).contains("Eve"), "{b:?}");
     }
 }

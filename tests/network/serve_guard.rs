@@ -278,14 +278,14 @@ fn a_client_that_never_reads_holds_bounded_memory_slows_no_other_table_and_gets_
         }
     });
     let log = server.wait_log("connection 1 reads again after");
-    let lost: u64 = log
+    let passed: u64 = log
         .lines()
         .find_map(|l| l.split("reads again after ").nth(1))
         .and_then(|r| r.split(' ').next()?.parse().ok())
         .unwrap();
-    eprintln!("{i} resizes; {lost} KiB of frames dropped; the server from {before} KiB to {after} KiB");
-    // Far more was drawn for her than the server grew by: it was dropped, not kept.
-    assert!(after.saturating_sub(before) * 2 < lost, "{lost} KiB dropped, {before} -> {after} KiB");
+    eprintln!("{i} resizes; {passed} frames passed over; the server from {before} KiB to {after} KiB");
+    // Far more was drawn for her than was kept: only her newest frame waited.
+    assert!(passed >= 64, "{passed} frames passed over, {before} -> {after} KiB");
     let end = Instant::now() + pty::LIMIT;
     loop {
         let s = parser.lock().unwrap().screen().contents();

@@ -51,9 +51,7 @@ pub(super) fn draw(
     let lent = lend(c, tables, absent);
     let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
     let all = &*tables;
-    let _ = term.draw(|f| {
-        let area = f.area();
-        let buf = f.buffer_mut();
+    term.draw(|area, buf| {
         hits.clear();
         if area.width < crate::tui::app::draw::MIN.0 || area.height < crate::tui::app::draw::MIN.1 {
             crate::tui::app::draw::too_small(area, false, buf);
