@@ -3,6 +3,8 @@
 //! analysis beside it, the layouts grown tile by tile and held still from frame to
 //! frame, and the parlour's lessons at the table.
 
+pub mod bottom;
+pub mod club;
 pub mod draw;
 pub mod grow;
 pub mod guide;
