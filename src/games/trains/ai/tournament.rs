@@ -129,11 +129,11 @@ impl fmt::Display for Report {
         )?;
         writeln!(f, "a seat's total per game (lower is better), with its 95% interval:")?;
         for (l, s) in &self.levels {
-            writeln!(f, "  {:<8} {:8.1} ± {:.1}", l.name(), s.mean(), s.ci())?;
+            writeln!(f, "  {:<8} {:8.1} {}", l.name(), s.mean(), within(s))?;
         }
         if let Some(m) = &self.margin {
             let (a, b) = (self.levels[0].0.name(), self.levels[1].0.name());
-            writeln!(f, "margin: {a}'s mean total less {b}'s, per game: {:.1} ± {:.1}", m.mean(), m.ci())?;
+            writeln!(f, "margin: {a}'s mean total less {b}'s, per game: {:.1} {}", m.mean(), within(m))?;
             let verdict = if m.mean() + m.ci() < 0.0 {
                 format!("{a} beats {b} outside the interval")
             } else if m.mean() - m.ci() > 0.0 {
@@ -144,6 +144,16 @@ impl fmt::Display for Report {
             writeln!(f, "{verdict}")?;
         }
         Ok(())
+    }
+}
+
+/// A mean's 95% interval as the report writes it: `± 1.2`, or, from one game alone,
+/// that there is none yet (rather than an infinite one).
+fn within(s: &Stat) -> String {
+    if s.ci().is_finite() {
+        format!("± {:.1}", s.ci())
+    } else {
+        "(one game: no interval)".into()
     }
 }
 
@@ -170,5 +180,13 @@ mod tests {
         let m = r.margin.unwrap();
         assert!(m.mean() + m.ci() < 0.0, "{r}");
         assert!(r.to_string().contains("strong beats normal outside the interval"), "{r}");
+    }
+
+    #[test]
+    fn one_game_has_no_interval_and_says_so() {
+        let rules = Rules { rounds: 2, ..Rules::of(Kind::Mexican, 2).unwrap() };
+        let r = run(rules, &[Level::Normal, Level::Easy], 1, 1).unwrap();
+        let text = r.to_string();
+        assert!(text.contains("(one game: no interval)") && !text.contains("inf"), "{text}");
     }
 }
