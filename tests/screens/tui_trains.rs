@@ -361,3 +361,15 @@ fn the_replays_face_up_hands_write_two_digits() {
     }
     insta::assert_snapshot!("trains_replay_face_up_100x30", s);
 }
+
+#[test]
+fn a_long_file_name_gives_way_in_the_replays_box_title_not_what_it_shows() {
+    let g = first(Family::Mexican, 4, 12, |_| true);
+    let frames = openers::frames(g.record().as_bytes()).unwrap();
+    let name = "tournament-mexican-train-strong-easy-normal-easy-seed1-000001.json";
+    let v = nos::tui::table::replay::SitViewer::new(frames, name.into());
+    let mut a = App::new(Screen::SitReplay(Box::new(v)), None);
+    let s = screen(&mut a, 80, 24);
+    let title = s.lines().find(|l| l.contains("tournament-")).unwrap_or_else(|| panic!("{s}"));
+    assert!(title.contains("…: every hand, face up"), "{title}");
+}

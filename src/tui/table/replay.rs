@@ -340,10 +340,13 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         review::draw(r, v.at, judged, buf);
     }
     let best = v.review.as_ref().and_then(|r| review::best_tile(r, v.at));
-    let head = match v.seat {
-        None => format!(" {}: every hand, face up ", v.title),
-        Some(s) => format!(" {}: as {} saw it ", v.title, f.names()[s.index()]),
+    let tail = match v.seat {
+        None => ": every hand, face up ".to_string(),
+        Some(s) => format!(": as {} saw it ", f.names()[s.index()]),
     };
+    // A long file name gives way, not what the box shows.
+    let room = (bottom.width as usize).saturating_sub(3 + crate::tui::kit::fit::width(&tail));
+    let head = format!(" {}{tail}", crate::tui::kit::fit::cut(&v.title, room));
     let block = boxed(head);
     let inner = block.inner(bottom);
     block.render(bottom, buf);
