@@ -11,14 +11,19 @@ pub fn dim() -> Style {
 }
 
 /// What a hint is measured in, shown in its box.
-pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
+///
+/// Each choice's reason goes under it, indented, its long lines broken in `width`
+/// columns and kept under the indent.
+pub fn worth(rows: &[Hint], unit: &str, width: u16) -> Vec<TLine<'static>> {
     let mut lines = Vec::new();
     for (i, h) in rows.iter().enumerate() {
         lines.push(TLine::from(vec![
             Span::styled(format!("{}. {}", i + 1, h.choice), bold()),
             Span::raw(format!("  {:+.1} {unit} [{:+.1}, {:+.1}]", h.mean, h.mean - h.half, h.mean + h.half)),
         ]));
-        lines.push(TLine::from(Span::raw(format!("   {}", h.why))));
+        for l in super::fit::hang(&format!("   {}", h.why), width.max(12) as usize, 3) {
+            lines.push(TLine::from(Span::raw(l)));
+        }
     }
     lines
 }
@@ -26,7 +31,7 @@ pub fn worth(rows: &[Hint], unit: &str) -> Vec<TLine<'static>> {
 /// The rows [`worth`] takes in a box `width` wide inside, its long lines wrapped.
 pub fn worth_height(rows: &[Hint], unit: &str, width: u16) -> u16 {
     let w = width.max(1) as usize;
-    worth(rows, unit).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
+    worth(rows, unit, width).iter().map(|l| l.width().div_ceil(w).max(1) as u16).sum()
 }
 
 /// What the figures and marks of a hint mean, under its rows: the interval, and a

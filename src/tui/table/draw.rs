@@ -448,7 +448,7 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let deal = s.sit.deal_name().word();
     let mut lines =
         vec![TLine::from(Span::styled(format!("{unit_up} won to the end of the {deal}, from what you can see"), dim))];
-    lines.extend(crate::tui::kit::worth::worth(rows, unit));
+    lines.extend(crate::tui::kit::worth::worth(rows, unit, w.saturating_sub(2)));
     lines.extend(legend);
     lines.push(TLine::from(Span::styled("Press any key to close.", dim)));
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
