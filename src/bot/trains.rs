@@ -14,8 +14,8 @@ use crate::core::play::Setup;
 use crate::core::tile::Tiles;
 use crate::core::{Level, Seat, Set, Tile, TileSet};
 use crate::games::trains::ai::{random, simple, strong};
-use crate::games::trains::{Action, Actions, Choices, Foot, Game, Kind, Layout, Place, Rules, Trains, View};
-use crate::record::trains::read::kind_of;
+use crate::games::trains::{Action, Actions, Foot, Game, Kind, Layout, Place, Rules, Trains, View};
+use crate::record::trains::read::{choices_of, kind_of};
 use crate::record::trains::write::action_json;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -181,15 +181,8 @@ impl Setup for TrainsView {
 
     fn position(&self) -> Result<TrainsTable, SetupError> {
         let kind = kind_of(&self.game).ok_or_else(|| bad("view.game", Why::Game(self.game.clone())))?;
-        let mut choices = Choices::default();
-        for (name, v) in &self.options {
-            let field = format!("view.options.{name}");
-            let x = v
-                .as_u64()
-                .and_then(|x| u8::try_from(x).ok())
-                .ok_or_else(|| bad(&field, Why::Rules(format!("{name} is a whole number, not {v}"))))?;
-            choices.give(kind, name, x).map_err(|e| bad(&field, Why::Rules(e.to_string())))?;
-        }
+        let choices = choices_of(kind, &self.options)
+            .map_err(|(name, why)| bad(format!("view.options.{name}"), Why::Rules(why)))?;
         let n = self.players as usize;
         let rules = Rules::new(kind, n, &choices).map_err(|e| match e {
             crate::games::trains::SetupError::Option(name, why) => bad(format!("view.options.{name}"), Why::Rules(why)),

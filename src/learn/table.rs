@@ -5,6 +5,7 @@
 //! learner's actions are judged as the record writes them ([`Said`]), so nothing here
 //! knows the screen or which game it is. Texts in the words of rules.md.
 
+use crate::core::tile::parse_ends;
 use crate::record::parlour::Square;
 use serde_json::Value;
 
@@ -42,10 +43,7 @@ impl Said {
             Value::String(s) => s.clone(),
             v => v.to_string(),
         };
-        let tile = a.get("tile").and_then(Value::as_str).and_then(|t| {
-            let (x, y) = t.split_once('-')?;
-            Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
-        });
+        let tile = a.get("tile").and_then(Value::as_str).and_then(|t| parse_ends(t).ok());
         let mut at: Vec<String> = match a.get("at") {
             Some(Value::Array(xs)) => xs.iter().map(text).collect(),
             Some(v) => vec![text(v)],

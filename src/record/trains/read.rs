@@ -9,6 +9,7 @@ use crate::core::{Seat, Set, Tile, TileSet};
 use crate::games::trains::{Choices, Deal, Kind, Place, Rules};
 use crate::record::error::{ferr, json_of};
 use crate::record::FormatError;
+use std::collections::BTreeMap;
 
 /// One recorded action.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,6 +66,23 @@ pub fn kind_of(id: &str) -> Option<Kind> {
     [Kind::Mexican, Kind::Chicken].into_iter().find(|k| k.id() == id)
 }
 
+/// The rule options written as `options` (a record's, or a bot's view's), each given
+/// to `kind`'s rules: on a fault, the option's name and why.
+///
+/// # Errors
+/// A value that is not a small whole number, or one the option does not take.
+pub fn choices_of(kind: Kind, options: &BTreeMap<String, serde_json::Value>) -> Result<Choices, (String, String)> {
+    let mut choices = Choices::default();
+    for (name, v) in options {
+        let x = v
+            .as_u64()
+            .and_then(|x| u8::try_from(x).ok())
+            .ok_or_else(|| (name.clone(), format!("{name} is a whole number, not {v}")))?;
+        choices.give(kind, name, x).map_err(|e| (name.clone(), e.to_string()))?;
+    }
+    Ok(choices)
+}
+
 /// Reads a train game's record.
 ///
 /// # Errors
@@ -89,15 +107,7 @@ fn from_json(j: &RecordJson) -> Result<Record, FormatError> {
         return Err(ferr("version", format!("this program reads version 1, not {}", j.version)));
     }
     let kind = kind_of(&j.game).ok_or_else(|| ferr("game", format!("{:?} is not a train game", j.game)))?;
-    let mut choices = Choices::default();
-    for (name, v) in &j.options {
-        let path = format!("options.{name}");
-        let x = v
-            .as_u64()
-            .and_then(|x| u8::try_from(x).ok())
-            .ok_or_else(|| ferr(&path, format!("{name} is a whole number, not {v}")))?;
-        choices.give(kind, name, x).map_err(|e| ferr(&path, e.to_string()))?;
-    }
+    let choices = choices_of(kind, &j.options).map_err(|(name, why)| ferr(format!("options.{name}"), why))?;
     let n = j.players.len();
     let rules = Rules::new(kind, n, &choices).map_err(|e| match e {
         crate::games::trains::SetupError::Option(name, why) => ferr(format!("options.{name}"), why),
