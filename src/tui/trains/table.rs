@@ -119,11 +119,11 @@ pub fn plan(g: &Game, names: &Names<'_>) -> Plan {
             let first = f.waiting().map(|w| {
                 let (left, v) = f.takes(w).unwrap_or((0, 0));
                 // Short enough for the narrowest table box (46 columns).
+                let s = if left == 1 { "" } else { "s" };
                 if w == f.centre() {
-                    format!("First: {left} more {v}s on the centre {w}")
+                    format!("First: {left} more {v}{s} on the centre {w}")
                 } else {
-                    let toes = if left == 1 { "toe" } else { "toes" };
-                    format!("First: {left} more {toes} ({v}s) on the foot {w}")
+                    format!("First: {left} more toe{s} ({v}s) on the foot {w}")
                 }
             });
             Plan { rows, last, first, middle: f.centre(), wraps: false, order, top, round }
