@@ -15,7 +15,7 @@ fn the_first_lesson_plays_through_and_is_kept_as_done() {
     let dir = tempfile::tempdir().unwrap();
     assert!(!list(dir.path()).contains("done"));
     let mut t = Term::start(dir.path(), &["learn"]);
-    let s = t.wait("nos learn");
+    let s = t.wait("10. Choosing the game");
     assert!(s.contains("1. The set and its payments") && s.contains("10. Choosing the game"), "{s}");
     t.key(ENTER);
     let s = t.wait("Lesson 1");
