@@ -15,6 +15,7 @@ pub mod hint;
 pub mod judge;
 mod report;
 pub mod why;
+mod why_nos;
 mod why_trains;
 
 use crate::core::judged::Decision as Judging;
