@@ -25,10 +25,12 @@ pub struct Hint {
 }
 
 /// Two choices never share one reason: one whose reason an earlier choice gave says
-/// how far behind that one it stands, and whether that is more than chance.
+/// how far behind the last such choice it stands, and whether that is more than chance
+/// (so that a third with the same reason names the second, not the first again).
 fn distinct(mut hints: Vec<Hint>, unit: &str) -> Vec<Hint> {
+    let given: Vec<String> = hints.iter().map(|h| h.why.clone()).collect();
     for i in 1..hints.len() {
-        let Some(j) = hints[..i].iter().position(|h| h.why == hints[i].why) else { continue };
+        let Some(j) = given[..i].iter().rposition(|w| *w == given[i]) else { continue };
         let behind = hints[j].mean - hints[i].mean;
         let real = if behind > hints[i].half.max(hints[j].half) { "more than chance" } else { "within chance" };
         hints[i].why = format!("as choice {}, but {behind:.1} {unit} behind it ({real})", j + 1);

@@ -232,3 +232,33 @@ fn one_play_that_may_be_closed_after_is_a_choice_the_hint_weighs() {
     }
     panic!("no turn with a single play came");
 }
+
+#[test]
+fn the_hint_is_empty_only_when_one_thing_can_be_done() {
+    // At every decision of whole hands (3 and 5 players): no hint exactly when the seat
+    // has one thing to do (a single play at a turn may still be closed after, and a set
+    // double still leaves the game to choose); else rows with reasons of their own and
+    // a finite interval.
+    let (mut empty, mut given) = (0, 0);
+    for (players, seed) in [(3, 2), (5, 4)] {
+        let s = nos::games::nos::ai::session::play(players, 1, nos::core::Level::Normal, seed);
+        let log = &s.logs()[0];
+        let chips = vec![500; players as usize];
+        let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &chips, Options::default()).unwrap();
+        for (i, &(seat, act)) in log.actions.iter().enumerate() {
+            let legal = h.legal();
+            let one = legal.len() == 1
+                && !matches!((legal[0], h.phase()), (Action::Play { .. }, Phase::Turn { .. }))
+                && !matches!(legal[0], Action::Set { .. });
+            let rows = hint::nos(&Seen::new(h.view(seat), &log.actions[..i]), 5);
+            assert_eq!(rows.is_empty(), one, "action {i}: {legal:?}");
+            for (k, r) in rows.iter().enumerate() {
+                assert!(r.half.is_finite() && r.mean.is_finite(), "{r:?}");
+                assert!(rows[..k].iter().all(|o| o.why != r.why), "{rows:#?}");
+            }
+            *(if one { &mut empty } else { &mut given }) += 1;
+            h.apply(seat, act).unwrap();
+        }
+    }
+    assert!(empty > 0 && given > 10, "{empty} {given}");
+}
