@@ -262,3 +262,16 @@ fn the_hint_is_empty_only_when_one_thing_can_be_done() {
     }
     assert!(empty > 0 && given > 10, "{empty} {given}");
 }
+
+#[test]
+fn the_hint_box_on_set_holds_its_legend_whole() {
+    // A game standing for two alike ([x2]) adds a legend line that wraps: the box grows
+    // with it, down to its last line.
+    let mut a = app(5, 11);
+    press(&mut a, Msg::Enter); // take the keyboard: Eva is on set
+    a.update(Msg::Back); // the double set for her; now the game
+    a.update(Msg::Char('b'));
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("[x2]: stands for 2 choices alike"), "{text}");
+    assert!(text.contains("Press any key to close."), "{text}");
+}
