@@ -2,11 +2,11 @@
 //! and the penalty desk for the offences only the table sees. Their keys, and their
 //! boxes.
 
-use super::game::Game;
 use super::part::{game, game_mut, NosPart};
 use super::popup::Popup;
 use crate::core::{Seat, Tile};
 use crate::games::nos::{Action, Offence, Penalty, Phase};
+use crate::record::played::Game;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
@@ -103,7 +103,7 @@ impl NosPart {
                 None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
                 Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
-                    match game_mut(s).charge(Seat(d.cursor as u8), o) {
+                    match game_mut(s).charge(Seat(d.cursor as u8), o).map_err(|r| game(s).say(&r)) {
                         Ok(()) => {
                             s.status = Some(format!(
                                 "Charged: {} ({}). Press f then u to take it back before the next action.",
@@ -113,7 +113,7 @@ impl NosPart {
                             self.popup = None;
                             s.save();
                         }
-                        Err(e) => s.status = Some(e.to_string()),
+                        Err(e) => s.status = Some(e),
                     }
                     return;
                 }
@@ -121,7 +121,7 @@ impl NosPart {
             Msg::Char('u') => {
                 s.status = Some(match game_mut(s).undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
-                    Err(e) => e.to_string(),
+                    Err(e) => game(s).say(&e),
                 });
                 self.popup = None;
                 s.save();
