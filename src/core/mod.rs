@@ -3,11 +3,12 @@
 //! the one matching rule ([`matching`]), chance from a seeded
 //! generator ([`chance`]), the contract every game keeps ([`play`]), and the pieces the
 //! computer players and the tools share: the playing strength ([`Level`]), seeded
-//! sample streams and statistics ([`stat`]), and the bench clock ([`bench`](mod@bench)).
+//! sample streams and statistics ([`stat`]), the bench clock ([`bench`](mod@bench)), and the words of a game's log ([`words`]).
 //!
 //! Nothing here knows a game: the games are in [`crate::games`], and this module imports
 //! none of them.
 
+pub mod action_text;
 pub mod bench;
 pub mod chance;
 pub mod contest;
@@ -21,7 +22,9 @@ pub mod run;
 pub mod seat;
 pub mod stat;
 pub mod tile;
+pub mod words;
 
+pub use action_text::ActionText;
 pub use level::Level;
 pub use play::{List, Play};
 pub use pos::Pos;

@@ -1,16 +1,21 @@
 //! Records: hands saved as JSON (format v1), read strictly, written exactly, and
 //! replayed through the engine.
 
+pub mod bot;
 pub mod check;
 mod desk;
 pub(crate) mod due;
 pub(crate) mod error;
 pub mod format;
 mod game;
+pub mod leaving;
 pub mod out;
+mod out_of_turn;
 pub mod parlour;
+pub mod played;
 mod read;
 mod replay;
+pub mod resume;
 pub mod saved;
 mod session;
 pub mod trains;
@@ -21,7 +26,7 @@ pub use error::FormatError;
 pub use game::{game_from_json, game_to_json};
 pub use read::{CHIPS, MAX_BYTES, MAX_CHIPS, START_CHIPS};
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
-pub use saved::{Leaver, Saved, SEAT_KINDS};
+pub use saved::{Kind, Leaver, Saved, SEAT_KINDS};
 pub use types::{Expect, HandRecord, Record, Step};
 pub use write::step_to_json;
 
