@@ -281,3 +281,43 @@ fn the_count_says_how_the_hand_really_ended() {
     }
     assert!(seen > 0, "no hand ended by a nos and a block");
 }
+
+#[test]
+fn b_while_a_seats_one_answer_is_made_goes_on_and_leaves_no_word_for_the_next_seat() {
+    use nos::tui::table::screen::Popup as Boxed;
+    let mut pressed = 0;
+    for seed in 0..3 {
+        let mut a = app(3, seed);
+        for _ in 0..3000 {
+            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled(_)) {
+                break;
+            }
+            if a.nos().due().is_some() {
+                let before = a.nos().game().hand().clone();
+                a.update(Msg::Char('b'));
+                if a.nos().boxed() == Some(Boxed::Hint) {
+                    // On set the game is still to choose: that hint is worth its box.
+                    a.update(Msg::Back);
+                    a.tick(later());
+                    continue;
+                }
+                pressed += 1;
+                let said = a.nos().status().unwrap_or_default();
+                assert!(!said.contains("no hint needed"), "seed {seed}: {said}");
+                assert!(
+                    *a.nos().game().hand() != before,
+                    "seed {seed}: `b` did not go on\n{}",
+                    screen(&mut a, 100, 30)
+                );
+                continue;
+            }
+            let m = if matches!(a.nos().screen(), NosScreen::HandOver(_)) { Msg::Enter } else { decide(&a) };
+            if m == Msg::Enter {
+                press(&mut a, m);
+            } else {
+                a.update(m);
+            }
+        }
+    }
+    assert!(pressed > 0, "no move was made for a seat");
+}

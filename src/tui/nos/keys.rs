@@ -59,6 +59,13 @@ impl NosPart {
             }
             Msg::Char('b') if acting(s).is_some() => {
                 s.open_hint();
+                if self.forced(s) && s.popup != Some(Box::Hint) {
+                    // Nothing to weigh while the seat's one answer is made for it: `b`
+                    // goes on like any key, and says nothing that would stay on the
+                    // next seat's hand-over.
+                    s.status = None;
+                    return Did::No;
+                }
                 // On set, what the advice box measured further stands for the hint.
                 if s.popup == Some(Box::Hint) {
                     if let Some(rows) = self.advised_hint(s) {
@@ -84,7 +91,7 @@ impl NosPart {
 
     /// A key of the acting seat.
     fn play_key(&mut self, s: &mut SitScreen, m: Msg) -> Did {
-        if s.due.is_some() && !self.moment(s) {
+        if self.forced(s) {
             // The one answer is being made for the seat: the screen's key makes it now.
             return Did::No;
         }

@@ -137,6 +137,12 @@ impl NosPart {
         }
     }
 
+    /// A move made for the acting seat on the clock (its one answer): any key makes it
+    /// now, and nothing else is asked of the seat meanwhile.
+    pub(super) fn forced(&self, s: &SitScreen) -> bool {
+        s.due.is_some() && !self.moment(s)
+    }
+
     /// The moment to say "I close" after a human's own play, alone at the table: the
     /// turn passes by itself when it is over.
     pub(super) fn moment(&self, s: &SitScreen) -> bool {

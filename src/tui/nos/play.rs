@@ -171,7 +171,7 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Vec<Key<'static>> {
             }
         }
         // A move made for the seat on the clock: any key makes it now.
-        Some(_) if s.due.is_some() && !part.moment(s) => k.push(("any key", "go on now", ENTER)),
+        Some(_) if part.forced(s) => k.push(("any key", "go on now", ENTER)),
         Some(_) => match (&part.pick, g.hand().phase()) {
             (Pick::Games { .. }, _) => {
                 k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
