@@ -568,7 +568,7 @@ impl Hall {
 fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
     match t.start(data.map(|d| (d, &writer.saves))) {
         Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
-        Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
+        Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e.to_string()))),
     }
 }
 
