@@ -4,126 +4,27 @@
 //! from that seat's view alone. A bad request gets one error line naming the field,
 //! and the next line is read as if nothing happened.
 //!
-//! Games reach the bot through [`Game::bot`](crate::registry::Game::bot), never by name.
+//! Games reach the bot through their registry entry ([`Game::bot`](crate::registry::Game::bot)),
+//! which hands out the game's side (`record::bot`, and a family's own record folder),
+//! never by name or kind of table.
 
-pub mod board;
-pub mod line;
-pub mod nos;
-pub mod nos_rebuild;
-pub mod nos_view;
-pub mod parlour;
-pub mod rebuild;
-pub mod referee;
-pub mod trains;
-pub mod view;
-
-use crate::core::chance::{self, Dice};
-use crate::core::play::Setup;
+use crate::core::chance;
 use crate::core::Level;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
-pub use view::{Fault, Known, ViewJson};
+
+// A game's side of the protocol lives below the registry, which hands it out; these
+// names keep the paths programs and tests use.
+pub use crate::record::bot::{
+    board, line, nos, nos_rebuild, nos_view, parlour, read_view, rebuild, referee, table_of, view, Ask, Choice, Family,
+    Fault, Known, Table, ViewJson,
+};
+pub use crate::record::trains::bot as trains;
 
 /// The protocol's version: answers of one version keep their meaning.
 pub const VERSION: u32 = 1;
 /// The protocol's name, in the answer to `hello`.
 pub const PROTOCOL: &str = "nos-bot";
-
-/// The side of the protocol of a game of the registry, by its kind of table (the one
-/// place a kind meets its side); `None` when the game is not played here yet.
-pub fn family(game: &dyn crate::registry::Game) -> Option<&'static dyn Family> {
-    use crate::registry::Table;
-    match game.table() {
-        Table::Nos => Some(&nos::Nos),
-        Table::Line(_) => Some(&line::Line),
-        Table::Board => Some(&board::Board),
-        Table::Trains => Some(&trains::TrainGames),
-    }
-}
-
-/// A game's side of the protocol: a view read and rebuilt into a table the bot can ask.
-pub trait Family: Sync {
-    /// The hand of `view` (the request's `view`, its `game` this family's), as the rules
-    /// accept it, seen by its seat.
-    ///
-    /// # Errors
-    /// The view is not one the rules allow: the field at fault.
-    fn table(&self, view: Value) -> Result<Box<dyn Table>, Fault>;
-}
-
-/// A rebuilt hand, seen by the view's seat.
-pub trait Table {
-    /// The view's seat.
-    fn seat(&self) -> u8;
-    fn to_act(&self) -> Option<u8>;
-    fn over(&self) -> bool;
-    /// Once nobody can play (a block; Dominox's end), the seat whose pass would show it
-    /// next: whether that has happened may hang on tiles the view cannot see, so the
-    /// seat in turn may always pass then, as a record may write.
-    fn next_after_end(&self) -> Option<u8>;
-    /// The seat's legal actions (none when another seat is to act).
-    fn legal(&self) -> Vec<Value>;
-    /// The seat's action at `ask.level`; `None` when it is not the seat's turn.
-    fn decide(&self, ask: &Ask, rng: &mut Dice) -> Option<Choice>;
-    /// The fields of a `check` answer past `to_act`: `over`, and the scores or chips as
-    /// far as the view knows them.
-    ///
-    /// # Errors
-    /// What the view shows at the end does not fit the hand.
-    fn check(&self) -> Result<Map<String, Value>, Fault>;
-}
-
-/// A request's view read as the setup `S` (what the seat knows, as plain data) and
-/// checked into the table the bot answers from: the one way every family's view
-/// becomes a position.
-///
-/// # Errors
-/// A field of the view missing, unknown or of the wrong type, or refused by the rules.
-pub fn table_of<S>(view: Value) -> Result<Box<dyn Table>, Fault>
-where
-    S: Setup + serde::de::DeserializeOwned,
-    S::Position: Table + 'static,
-    S::Error: Into<Fault>,
-{
-    let setup: S = read_view(view)?;
-    let position = setup.position().map_err(Into::into)?;
-    Ok(Box::new(position))
-}
-
-/// Reads a request's view as `T`, naming the field at fault under `view`.
-///
-/// # Errors
-/// A field missing, unknown or of the wrong type.
-pub fn read_view<T: serde::de::DeserializeOwned>(view: Value) -> Result<T, Fault> {
-    serde_path_to_error::deserialize(view).map_err(|e| {
-        let path = e.path().to_string();
-        let field = if path == "." { "view".into() } else { format!("view.{path}") };
-        Fault::new(field, e.inner().to_string())
-    })
-}
-
-/// What a `decide` request asks.
-#[derive(Clone, Copy, Debug)]
-pub struct Ask {
-    pub level: Level,
-    /// The strong player's playouts (line games: shared among the candidates; Dominox:
-    /// deals per candidate).
-    pub playouts: Option<u32>,
-}
-
-/// A decision: the action, and every action weighed, the chosen first, then by value.
-#[derive(Clone, Debug)]
-pub struct Choice {
-    pub action: Value,
-    pub ranked: Vec<(Value, f64)>,
-}
-
-impl Choice {
-    pub fn of(action: Value, mut ranked: Vec<(Value, f64)>) -> Choice {
-        ranked.sort_by(|a, b| (b.0 == action).cmp(&(a.0 == action)).then(b.1.total_cmp(&a.1)));
-        Choice { action, ranked }
-    }
-}
 
 /// One request line.
 #[derive(Deserialize, Debug)]
@@ -194,7 +95,7 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
             m.insert("version".into(), VERSION.into());
             m.insert("program".into(), concat!("nos ", env!("CARGO_PKG_VERSION")).into());
             let games: Vec<&str> =
-                crate::registry::GAMES.iter().filter(|&&g| family(g).is_some()).map(|g| g.id()).collect();
+                crate::registry::GAMES.iter().filter(|g| g.bot().is_some()).map(|g| g.id()).collect();
             m.insert("games".into(), json!(games));
             m.insert("levels".into(), json!(["easy", "normal", "strong"]));
             return Ok(m);
@@ -213,7 +114,7 @@ fn respond(req: &Request) -> Result<Map<String, Value>, Fault> {
     };
     let game = crate::registry::find(&name).ok_or_else(|| Fault::new("view.game", format!("no game {name:?}")))?;
     let family =
-        family(game).ok_or_else(|| Fault::new("view.game", format!("{} is not played over the bot yet", game.id())))?;
+        game.bot().ok_or_else(|| Fault::new("view.game", format!("{} is not played over the bot yet", game.id())))?;
     let level = match req.level.as_deref() {
         None => Level::Normal,
         Some(l @ ("easy" | "normal" | "strong")) => Level::parse(l).unwrap_or(Level::Normal),

@@ -6,6 +6,7 @@
 //! several threads, and handed back in order, so that the figures never depend on the
 //! threads.
 
+use super::action_text::ActionText;
 use super::level::Level;
 use super::play::Play;
 use super::seat::Seat;
@@ -14,7 +15,7 @@ use rayon::prelude::*;
 /// What a family's tournament needs beyond [`Play`].
 pub trait Contest: Sync {
     /// The state the players play from the deal: a hand, or a match or game.
-    type Game: Play;
+    type Game: ActionText;
     /// What a seating's computer players carry from one decision to the next: their
     /// dice, the history they heard.
     type Minds;
@@ -134,7 +135,9 @@ pub fn play_deal<C: Contest>(
                 break;
             }
             let a = c.decide(&mut minds, &g, seat, levels[c.player(d, r, seat)])?;
-            g.apply(seat, a).map_err(|e| format!("a computer seat chose a refused action: {e}"))?;
+            // A refusal leaves the state as it was, so the action reads as it was chosen.
+            g.apply(seat, a)
+                .map_err(|e| format!("seat {} chose {}, which the rules refuse: {e}", seat.0, g.action_text(a)))?;
             c.heard(&mut minds, seat, a);
             if keep.is_some() {
                 played.push((seat, a));

@@ -8,6 +8,7 @@
 //! Nothing here knows a game: the games are in [`crate::games`], and this module imports
 //! none of them.
 
+pub mod action_text;
 pub mod bench;
 pub mod chance;
 pub mod contest;
@@ -22,6 +23,7 @@ pub mod seat;
 pub mod stat;
 pub mod tile;
 
+pub use action_text::ActionText;
 pub use level::Level;
 pub use play::{List, Play};
 pub use pos::Pos;

@@ -6,6 +6,9 @@
 //! Beside it, [`Setup`]: a position written as plain data from what one seat knows,
 //! checked into one the rules accept, as shakmaty's `Setup` is to its `Position`.
 //!
+//! Beside it, [`ActionText`](super::action_text::ActionText): an action as a player
+//! writes it, and a text read back as the legal action it names.
+//!
 //! The records, the simulator and the bench ([`run`](super::run)), the tournament
 //! ([`contest`](super::contest)) and the computer players are written against this
 //! trait, so that a new game reaches all of them by implementing it and being

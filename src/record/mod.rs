@@ -1,6 +1,7 @@
 //! Records: hands saved as JSON (format v1), read strictly, written exactly, and
 //! replayed through the engine.
 
+pub mod bot;
 pub mod check;
 mod desk;
 pub(crate) mod due;

@@ -80,6 +80,9 @@ impl Game for Board {
     fn table(&self) -> Table {
         Table::Board
     }
+    fn bot(&self) -> Option<&'static dyn crate::record::bot::Family> {
+        Some(&crate::record::bot::board::Board)
+    }
     fn form(&self) -> Option<Form> {
         Some(crate::record::parlour::DOMINOX)
     }

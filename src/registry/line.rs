@@ -109,6 +109,9 @@ impl Game for Line {
     fn table(&self) -> Table {
         Table::Line(self.0)
     }
+    fn bot(&self) -> Option<&'static dyn crate::record::bot::Family> {
+        Some(&crate::record::bot::line::Line)
+    }
     fn form(&self) -> Option<Form> {
         Some(Form::of(self.0))
     }

@@ -128,6 +128,11 @@ pub trait Game: Sync {
     /// The kind of table the game sits at: the terminal maps each kind to the screens
     /// that play it, once, so that no front end looks at a game's id or place.
     fn table(&self) -> Table;
+    /// The game's side of the bot protocol (`nos bot`): its view read into a table the
+    /// bot asks; `None` when it is not played over the bot yet.
+    fn bot(&self) -> Option<&'static dyn crate::record::bot::Family> {
+        None
+    }
     /// The form of its parlour records (`None`: the game keeps its own format).
     fn form(&self) -> Option<Form> {
         None

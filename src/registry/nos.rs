@@ -27,6 +27,9 @@ impl Game for Nos {
     fn table(&self) -> Table {
         Table::Nos
     }
+    fn bot(&self) -> Option<&'static dyn crate::record::bot::Family> {
+        Some(&crate::record::bot::nos::Nos)
+    }
     fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
         Some(super::nos_decisions::of(bytes))
     }

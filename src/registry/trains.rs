@@ -89,6 +89,9 @@ impl Game for Trains {
     fn table(&self) -> Table {
         Table::Trains
     }
+    fn bot(&self) -> Option<&'static dyn crate::record::bot::Family> {
+        Some(&crate::record::trains::bot::TrainGames)
+    }
     fn decisions(&self, bytes: &[u8]) -> Option<Result<Decisions, String>> {
         let judged = || {
             let rec = crate::record::trains::parse(bytes).map_err(|e| e.to_string())?;

@@ -52,7 +52,7 @@ fn hello_names_the_protocol_its_version_and_every_game_it_plays() {
     let games: Vec<&str> = a["games"].as_array().unwrap().iter().map(|g| g.as_str().unwrap()).collect();
     // Every game the registry offers the bot, Nos among them.
     for g in nos::registry::GAMES {
-        assert_eq!(games.contains(&g.id()), nos::bot::family(*g).is_some(), "{}", g.id());
+        assert_eq!(games.contains(&g.id()), g.bot().is_some(), "{}", g.id());
     }
     assert!(games.contains(&"partnership-block") && games.contains(&"dominox"));
     assert!(games.contains(&"nos"));
@@ -284,7 +284,7 @@ fn games_table() -> String {
     use nos::games::parlour::{Options, Rules};
     use nos::registry::{Table, GAMES};
     let mut out = String::from("| game | players | tiles dealt each | a match's first hand |\n|---|---|---|---|\n");
-    for g in GAMES.iter().filter(|g| nos::bot::family(**g).is_some()) {
+    for g in GAMES.iter().filter(|g| g.bot().is_some()) {
         let Some(form) = g.form() else { continue };
         let counts = g.players();
         let each: Vec<String> = counts

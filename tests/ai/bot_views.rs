@@ -37,11 +37,7 @@ fn ask(req: &Value) -> Result<Value, String> {
 
 /// Every game the bot plays, at every table size it is played by.
 fn tables() -> Vec<(&'static dyn Game, u8)> {
-    GAMES
-        .iter()
-        .filter(|&&g| nos::bot::family(g).is_some())
-        .flat_map(|&g| g.players().into_iter().map(move |n| (g, n)))
-        .collect()
+    GAMES.iter().filter(|g| g.bot().is_some()).flat_map(|&g| g.players().into_iter().map(move |n| (g, n))).collect()
 }
 
 /// One parlour hand from `seed`, played out at random: every view of the seat to act

@@ -17,9 +17,10 @@ const FRONT: [&str; 6] = ["tui", "cli", "guide", "bar", "main", "serve"];
 /// Crates only the front end may use.
 const FRONT_CRATES: [&str; 4] = ["ratatui", "crossterm", "clap", "indicatif"];
 /// Known circles, each cut at one edge: none. The registry is the catalogue and calls
-/// no tool; each tool (`nos analyse`, `nos bot`) asks it for a game and maps the game's
-/// kind of table to its own side. A circle allowed for a while would be listed here,
-/// and an edge that goes away must leave this list.
+/// no tool; each tool (`nos analyse`, `nos bot`) asks it for a game, and the entry hands
+/// out what lies below it (a record's decisions; the game's side of the bot protocol,
+/// in `record`). A circle allowed for a while would be listed here, and an edge that
+/// goes away must leave this list.
 const KNOWN_BACK_EDGES: [(&str, &str); 0] = [];
 
 /// The part of the crate a file belongs to: `core`, `games/nos`, `record`, `sim`, ...

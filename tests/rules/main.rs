@@ -10,6 +10,7 @@ mod parlour_common;
 #[path = "../trains_common/mod.rs"]
 mod trains_common;
 
+mod action_text;
 mod dominox_properties;
 mod dominox_rules;
 mod parlour_history;

@@ -9,6 +9,7 @@ use super::moves::{Actions, Fit};
 use super::placement::{Action, Placement};
 use super::square::Colour;
 use super::view::View;
+use crate::core::action_text::{ActionText, Words};
 use crate::core::{chance, List, Play, Seat, Tile, TileSet};
 use arrayvec::ArrayVec;
 use rand::Rng;
@@ -333,5 +334,11 @@ impl Play for Dominox {
             return None;
         }
         Some(self.fit.random(self.playable(self.turn), rng).map_or(Action::Pass, Action::Place))
+    }
+}
+
+impl ActionText for Dominox {
+    fn words(&self, action: Action) -> Words {
+        action.words()
     }
 }

@@ -1,6 +1,7 @@
 //! A tile on two squares, and the two actions of a turn.
 
 use super::square::{Dir, Square};
+use crate::core::action_text::Words;
 use crate::core::Tile;
 use std::fmt;
 
@@ -117,6 +118,22 @@ impl Action {
         match self {
             Action::Place(p) => Some(p),
             Action::Pass => None,
+        }
+    }
+}
+
+impl Action {
+    /// The action in words, as [`ActionText`](crate::core::action_text::ActionText)
+    /// writes it: the tile, then its squares, the one under its low number first.
+    pub fn words(self) -> Words {
+        match self {
+            Action::Place(p) => {
+                let t = p.tile();
+                let [a, b] = p.squares();
+                let (a, b) = if p.numbers()[0] == t.low() { (a, b) } else { (b, a) };
+                Words::with(t.to_string(), [format!("{a} {b}")])
+            }
+            Action::Pass => Words::word("pass"),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::games::Game;
 use super::penalty::{Offence, Penalty};
+use crate::core::action_text::Words;
 use crate::core::pos::Pos;
 use crate::core::seat::Seat;
 use crate::core::tile::{Tile, TileSet};
@@ -40,6 +41,30 @@ impl Action {
             Action::Set { first, second } => crate::games::nos::SET.tile(first, second),
             Action::Play { touch, open, .. } => crate::games::nos::SET.tile(touch, open),
             _ => None,
+        }
+    }
+}
+
+impl Action {
+    /// The action in words, as [`ActionText`](crate::core::action_text::ActionText)
+    /// writes it: the tile, then the end it goes to, then the number that touches it
+    /// (the set tile: the way it lies, west first), then `at once`; a game announced
+    /// by its number, then its name.
+    pub fn words(self) -> Words {
+        let tile = |a: u8, b: u8| crate::games::nos::SET.tile(a, b).map_or_else(String::new, |t| t.to_string());
+        match self {
+            Action::Draw => Words::word("draw"),
+            Action::Set { first, second } => Words::with(tile(first, second), [format!("{first}-{second}")]),
+            Action::Announce(g) => Words::with(format!("announce {}", g.number()), [g.describe()]),
+            Action::Declare => Words::word("declare"),
+            Action::Play { at, touch, open, immediate } => Words::with(
+                tile(touch, open),
+                [at.to_string(), format!("{touch}-{open}")].into_iter().chain(immediate.then(|| "at once".to_string())),
+            ),
+            Action::Wait => Words::word("wait"),
+            Action::Pass => Words::word("pass"),
+            Action::Close => Words::word("close"),
+            Action::Decline => Words::word("no"),
         }
     }
 }

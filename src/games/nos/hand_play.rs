@@ -6,6 +6,7 @@ use super::action::{Action, Event, Events};
 use super::error::Refusal;
 use super::hand::{Actions, Hand};
 use super::view::View;
+use crate::core::action_text::{ActionText, Words};
 use crate::core::play::Play;
 use crate::core::seat::Seat;
 use rand::Rng;
@@ -65,4 +66,10 @@ pub fn pick(legal: &[Action], rng: &mut impl Rng) -> Action {
         return of_n[rng.random_range(0..of_n.len())];
     }
     legal[rng.random_range(0..legal.len())]
+}
+
+impl ActionText for Hand {
+    fn words(&self, action: Action) -> Words {
+        action.words()
+    }
 }

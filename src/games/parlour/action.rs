@@ -1,6 +1,7 @@
 //! What a seat can do in a line game, the events an action causes, and why an action
 //! is refused.
 
+use crate::core::action_text::Words;
 use crate::core::pos::Pos;
 use crate::core::seat::{Seat, Seats};
 use crate::core::tile::Tile;
@@ -33,6 +34,28 @@ impl Action {
             Action::Lead { first, second, .. } => crate::games::parlour::SET.tile(first, second),
             Action::Play { touch, open, .. } => crate::games::parlour::SET.tile(touch, open),
             _ => None,
+        }
+    }
+}
+
+impl Action {
+    /// The action in words, as [`ActionText`](crate::core::action_text::ActionText)
+    /// writes it: the tile, then the end it goes to, then the number that touches it
+    /// first (a lead: the way it lies, west first), then how it lies as the sniff.
+    pub fn words(self) -> Words {
+        let lay = |l: Option<Lay>| l.map(|l| l.word().to_string());
+        match self {
+            Action::Lead { first, second, lay: l } => Words::with(
+                crate::games::parlour::SET.tile(first, second).map_or_else(String::new, |t| t.to_string()),
+                [format!("{first}-{second}")].into_iter().chain(lay(l)),
+            ),
+            Action::Play { at, touch, open, lay: l } => Words::with(
+                crate::games::parlour::SET.tile(touch, open).map_or_else(String::new, |t| t.to_string()),
+                [at.to_string(), format!("{touch}-{open}")].into_iter().chain(lay(l)),
+            ),
+            Action::Draw => Words::word("draw"),
+            Action::Pass => Words::word("pass"),
+            Action::EndTurn => Words::word("end turn"),
         }
     }
 }

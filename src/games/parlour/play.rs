@@ -7,6 +7,7 @@ use super::game::Match;
 use super::hand::Hand;
 use super::legal::Actions;
 use super::view::View;
+use crate::core::action_text::{ActionText, Words};
 use crate::core::play::Play;
 use crate::core::seat::Seat;
 use rand::Rng;
@@ -88,5 +89,17 @@ impl Play for Match {
     }
     fn playout(&mut self, rng: &mut impl Rng) -> usize {
         Match::playout(self, rng)
+    }
+}
+
+impl ActionText for Hand {
+    fn words(&self, action: Action) -> Words {
+        action.words()
+    }
+}
+
+impl ActionText for Match {
+    fn words(&self, action: Action) -> Words {
+        action.words()
     }
 }

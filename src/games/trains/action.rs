@@ -1,6 +1,7 @@
 //! A decision of the seat on turn: a tile laid at a place, a draw, or a pass; and what
 //! each action caused (the events).
 
+use crate::core::action_text::Words;
 use crate::core::{Seat, Tile};
 use std::fmt;
 
@@ -41,6 +42,26 @@ impl Action {
     /// The far end of a played tile: the number it leaves open.
     pub fn far(tile: Tile, touch: u8) -> u8 {
         tile.other(touch).unwrap_or(touch)
+    }
+}
+
+impl Action {
+    /// The action in words, as [`ActionText`](crate::core::action_text::ActionText)
+    /// writes it: the tile, then where it goes (`train 2`, `mexican`, `at 3-3`), then
+    /// the number that touches first.
+    pub fn words(self) -> Words {
+        match self {
+            Action::Play { tile, touch, place } => {
+                let at = match place {
+                    Place::Train(s) => format!("train {}", s.0),
+                    Place::Mexican => "mexican".into(),
+                    Place::At(t) => format!("at {t}"),
+                };
+                Words::with(tile.to_string(), [at, format!("{touch}-{}", Action::far(tile, touch))])
+            }
+            Action::Draw => Words::word("draw"),
+            Action::Pass => Words::word("pass"),
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use super::refusal::Refusal;
 use super::round::{Actions, Events, Round};
 use super::rules::{Rules, MAX_PLAYERS};
 use super::view::View;
+use crate::core::action_text::{ActionText, Words};
 use crate::core::{List, Play, Seat};
 
 /// A game of one of the train games.
@@ -184,5 +185,11 @@ impl Play for Game {
     /// The seat's total so far (lower is better).
     fn score(&self, seat: Seat) -> i64 {
         i64::from(self.totals()[seat.index()])
+    }
+}
+
+impl ActionText for Game {
+    fn words(&self, action: Action) -> Words {
+        action.words()
     }
 }

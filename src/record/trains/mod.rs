@@ -2,6 +2,7 @@
 //! Mexican Train and Chicken Foot): read strictly, replayed through the engine, checked
 //! by `nos check`, and written as a game is played.
 
+pub mod bot;
 pub mod check;
 pub mod json;
 pub mod read;

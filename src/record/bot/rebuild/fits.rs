@@ -110,7 +110,7 @@ fn held(
 }
 
 /// Whether tile `t` may lie in `slot`.
-pub(in crate::bot) fn allowed(
+pub(in crate::record::bot) fn allowed(
     slot: &Slot,
     t: Tile,
     played: &[Option<(Seat, usize)>; crate::games::parlour::TILES],
@@ -132,7 +132,11 @@ pub(in crate::bot) fn allowed(
 
 /// A tile for every slot, each tile once, `ok` allowing (Kuhn's augmenting paths),
 /// trying the tiles in `order`.
-pub(in crate::bot) fn assign(slots: &[Slot], order: &[Tile], ok: impl Fn(&Slot, Tile) -> bool) -> Option<Vec<Tile>> {
+pub(in crate::record::bot) fn assign(
+    slots: &[Slot],
+    order: &[Tile],
+    ok: impl Fn(&Slot, Tile) -> bool,
+) -> Option<Vec<Tile>> {
     let m = slots.len();
     let mut fits = vec![Vec::new(); m];
     for (i, s) in slots.iter().enumerate() {

@@ -7,14 +7,13 @@
 //! [`Setup`](crate::core::play::Setup)) is checked into the seat's
 //! [`View`](crate::games::trains::View), from which the program's own players decide.
 
-use super::view::Fault;
-use super::{Ask, Choice, Family, Table};
 use crate::core::chance::Dice;
 use crate::core::play::Setup;
 use crate::core::tile::Tiles;
 use crate::core::{Level, Seat, Set, Tile, TileSet};
 use crate::games::trains::ai::{random, simple, strong};
 use crate::games::trains::{Action, Actions, Foot, Game, Kind, Layout, Place, Rules, Trains, View};
+use crate::record::bot::{Ask, Choice, Family, Fault, Table};
 use crate::record::trains::read::{choices_of, kind_of};
 use crate::record::trains::write::action_json;
 use serde::Deserialize;
@@ -27,7 +26,7 @@ pub struct TrainGames;
 
 impl Family for TrainGames {
     fn table(&self, view: Value) -> Result<Box<dyn Table>, Fault> {
-        super::table_of::<TrainsView>(view)
+        crate::record::bot::table_of::<TrainsView>(view)
     }
 }
 
