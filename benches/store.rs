@@ -11,7 +11,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::core::chance;
 use nos::games::nos::Action;
-use nos::tui::nos::game::Game;
+use nos::record::played::Game;
 use nos::tui::table::seat::Kind;
 use nos::tui::table::store::Store;
 use rand::Rng;

@@ -2,8 +2,8 @@
 //! real program in a pseudo-terminal), and the time to draw one frame.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;

@@ -12,6 +12,7 @@
 
 pub mod cli;
 pub mod hint;
+pub mod job;
 pub mod judge;
 mod report;
 pub mod why;

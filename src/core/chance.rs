@@ -20,6 +20,16 @@ pub fn dice(seed: u64) -> Dice {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
+/// A generator for one use of a game's seed: `k` names the use (`0` is the seed's
+/// own), so that a game's every chance outcome comes from its seed alone.
+pub fn dice_for(seed: u64, k: u64) -> Dice {
+    if k == 0 {
+        dice(seed)
+    } else {
+        dice(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+}
+
 /// The 28 tiles of double-six in a random order.
 pub fn shuffle(rng: &mut impl Rng) -> [Tile; SIX] {
     let mut order = Tile::ALL;

@@ -3,7 +3,7 @@
 //! the one matching rule ([`matching`]), chance from a seeded
 //! generator ([`chance`]), the contract every game keeps ([`play`]), and the pieces the
 //! computer players and the tools share: the playing strength ([`Level`]), seeded
-//! sample streams and statistics ([`stat`]), and the bench clock ([`bench`](mod@bench)).
+//! sample streams and statistics ([`stat`]), the bench clock ([`bench`](mod@bench)), and the words of a game's log ([`words`]).
 //!
 //! Nothing here knows a game: the games are in [`crate::games`], and this module imports
 //! none of them.
@@ -22,6 +22,7 @@ pub mod run;
 pub mod seat;
 pub mod stat;
 pub mod tile;
+pub mod words;
 
 pub use action_text::ActionText;
 pub use level::Level;

@@ -6,6 +6,7 @@
 
 mod nos;
 pub mod table;
+pub mod tutor;
 
 use crate::core::Seat;
 use crate::games::nos::{Action, Hand, Session};

@@ -3,6 +3,7 @@
 
 use super::format::{LeftJson, RecordJson};
 use super::{ferr, FormatError};
+use crate::core::Level;
 
 /// What a saved game adds to its record: the seed, who plays each seat, and the
 /// declines after the last action (which actions leave out, and which resuming must
@@ -50,6 +51,35 @@ impl Leaver {
     }
     pub(super) fn text(j: &LeftJson) -> String {
         serde_json::to_string(j).unwrap_or_default().replace("\":", "\": ").replace(",\"", ", \"")
+    }
+}
+
+/// Who plays a seat: a person at the keyboard or the computer at a level, named in
+/// words and in the codes of the command line and the records ([`SEAT_KINDS`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Human,
+    Computer(Level),
+}
+
+impl Kind {
+    pub fn name(self) -> String {
+        match self {
+            Kind::Human => "human".into(),
+            Kind::Computer(l) => format!("computer ({})", l.name()),
+        }
+    }
+    pub fn parse(s: &str) -> Option<Kind> {
+        match s {
+            "human" => Some(Kind::Human),
+            _ => Level::parse(s.strip_prefix("computer-").unwrap_or(s)).map(Kind::Computer),
+        }
+    }
+    pub fn code(self) -> String {
+        match self {
+            Kind::Human => "human".into(),
+            Kind::Computer(l) => format!("computer-{}", l.name()),
+        }
     }
 }
 

@@ -3,16 +3,16 @@
 //! the table (the table screen's state and Nos's part's, under the names Nos's screens
 //! give them). The App itself names no game.
 
+use crate::analyse::job::Runner;
 use crate::core::{Seat, Tile};
 use crate::games::nos::Action;
+use crate::record::played::Game;
 use crate::tui::app::{App, Screen as AppScreen};
 use crate::tui::kit::hand_over::HandOver;
 use crate::tui::nos::advice::Advice;
 use crate::tui::nos::announce::Form;
 use crate::tui::nos::coach::Coach;
 use crate::tui::nos::flow::Settled;
-use crate::tui::nos::game::Game;
-use crate::tui::nos::job::Runner;
 use crate::tui::nos::lesson::Tutor;
 use crate::tui::nos::part::{acting, options, NosPart, View};
 use crate::tui::nos::popup::Popup;

@@ -14,11 +14,11 @@ pub mod openers;
 pub mod table;
 pub mod trains;
 
+use crate::record::played::Game;
 use crate::text;
 use crate::tui::table::seat::Kind;
 use app::{App, Screen};
 use crossterm::event;
-use nos::game::Game;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use table::store::Store;
@@ -194,7 +194,7 @@ fn fresh_app() -> Result<App, i32> {
 /// Nothing is saved, so an unfinished game stays as it was.
 pub fn practice(players: u8, level: crate::core::Level, seed: u64, auto: bool, samples: u64) -> i32 {
     let mut app = App::new(Screen::Offer, None);
-    app.nos_runner(nos::job::Runner::Thread { samples });
+    app.nos_runner(crate::analyse::job::Runner::Thread { samples });
     app.practice_nos(nos::coach::Coach::new(players, level, seed, auto));
     finish(run(app))
 }

@@ -2,7 +2,7 @@
 //! line with its id; the one named opened, an id that names none refused in words.
 
 use crate::pty;
-use nos::tui::nos::game::Game;
+use nos::record::played::Game;
 use nos::tui::table::seat::Kind;
 use nos::tui::table::store::Store;
 use pty::{Term, BIN};

@@ -10,7 +10,7 @@
 use crate::pty;
 
 use nos::core::chance;
-use nos::tui::nos::game::Game;
+use nos::record::played::Game;
 use nos::tui::table::seat::Kind;
 use pty::{Term, BIN};
 use rand::Rng;

@@ -8,11 +8,11 @@ use crate::tui_common;
 use nos::core::seat::Seat;
 use nos::core::Level;
 use nos::games::nos::Options;
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::hits::Hits;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::game::Game;
 use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::screen::{Own, SitScreen};
 use nos::tui::table::seat::Kind;
@@ -94,7 +94,7 @@ fn nos_help(mut a: App, practice: bool, strict: bool, what: &str) {
     holds(&draw(&mut a, W, H), "Help", &lines, what);
     // Behind it, Nos in brief: the rules, then the 17 games.
     a.update(Msg::Char('r'));
-    let mut rules: Vec<String> = nos::tui::nos::brief::rules().iter().map(|s| s.to_string()).collect();
+    let mut rules: Vec<String> = nos::games::nos::brief::RULES.iter().map(|s| s.to_string()).collect();
     rules.push("r: the 17 games; any other key closes.".into());
     holds(&draw(&mut a, W, H), "Nos in brief (1/3)", &rules, what);
     a.update(Msg::Char('r'));
@@ -188,14 +188,14 @@ fn the_games_pages_of_the_brief_give_each_game_the_announce_lists_line() {
 
 #[test]
 fn the_brief_says_drawing_by_choice_and_the_settlements_rounding_and_side_pot() {
-    use nos::tui::nos::brief;
-    for page in [brief::rules(), brief::short()] {
+    use nos::games::nos::brief;
+    for page in [brief::RULES, brief::SHORT] {
         let all = page.join(" ");
         assert!(all.contains("by choice"), "drawing by choice (rulings 34): {all}");
         assert!(all.contains("round") && all.contains("down to 20"), "the rounding: {all}");
         assert!(all.contains("side pot"), "the side pot: {all}");
         assert!(!all.contains(", else draw"), "{all}");
     }
-    assert!(brief::rules().join(" ").contains("573 chips count as 560: +60"));
-    assert!(brief::short().len() <= 10 && brief::short().iter().all(|l| l.chars().count() <= 74));
+    assert!(brief::RULES.join(" ").contains("573 chips count as 560: +60"));
+    assert!(brief::SHORT.len() <= 10 && brief::SHORT.iter().all(|l| l.chars().count() <= 74));
 }

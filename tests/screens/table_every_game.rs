@@ -47,8 +47,8 @@ fn every_registered_game_opens_at_the_table_replays_and_checks() {
 #[test]
 fn nos_plays_whole_hands_at_the_shared_table() {
     use nos::core::Level;
+    use nos::record::played::Game;
     use nos::tui::kit::input::Msg;
-    use nos::tui::nos::game::Game;
     use nos::tui::nos::sit::NosSitting;
     use nos::tui::table::screen::{SitScreen, Stage};
     use std::time::{Duration, Instant};
@@ -110,7 +110,7 @@ fn nos_plays_whole_hands_at_the_shared_table() {
 /// it is, for the others' screens ("Ann cannot play: too few doubles to declare").
 #[test]
 fn nos_makes_a_lone_no_for_the_seat_when_two_people_play() {
-    use nos::tui::nos::game::Game;
+    use nos::record::played::Game;
     use nos::tui::nos::sit::NosSitting;
     use nos::tui::table::sitting::Sitting;
     let mut asked = 0;

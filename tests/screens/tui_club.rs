@@ -4,10 +4,10 @@
 use crate::tui_common;
 use nos::core::Seat;
 use nos::games::nos::{Action, Options, Phase};
+use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
 use tui_common::*;

@@ -9,11 +9,11 @@
 use crate::tui_common;
 use nos::core::{Level, Seat};
 use nos::games::nos::{Action, Phase};
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::hand_over::LOCK;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::openers;
 use nos::tui::table::screen::{SitScreen, Stage};
 use nos::tui::table::seat::Kind;

@@ -3,9 +3,9 @@
 
 use crate::tui_common;
 use nos::games::nos::Options;
+use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use tui_common::*;

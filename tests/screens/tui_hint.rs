@@ -7,10 +7,10 @@ use crate::tui_common;
 use nos::analyse::hint;
 use nos::core::chance;
 use nos::games::nos::{Action, Options, Phase};
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
@@ -163,7 +163,7 @@ fn advising(a: &App) -> bool {
 
 #[test]
 fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reason() {
-    use nos::tui::nos::job::Runner;
+    use nos::analyse::job::Runner;
     use std::time::Instant;
     let mut a = app(4, 7);
     a.nos_runner(Runner::Inline { samples: 300, batch: 100 });

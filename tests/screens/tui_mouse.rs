@@ -4,8 +4,10 @@
 //! seat not to act is tested with the rest of hot-seat privacy (`tui_privacy.rs`).
 
 use crate::tui_common;
+use nos::analyse::job::Runner;
 use nos::core::Level;
 use nos::games::nos::{Action, Phase};
+use nos::record::played::Game;
 use nos::tui::app::setup::Setup;
 use nos::tui::app::{App, Screen};
 use nos::tui::front::Pick;
@@ -13,8 +15,6 @@ use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::fit::width;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::game::Game;
-use nos::tui::nos::job::Runner;
 use nos::tui::table::screen::Popup as Boxed;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
@@ -232,7 +232,7 @@ fn strict(n: usize, stop: impl Fn(&App) -> bool + Copy) -> impl Fn() -> App {
     move || {
         for seed in 0..50 {
             let options = nos::games::nos::Options { strict: true, ..Default::default() };
-            let mut a = app_of(nos::tui::nos::game::Game::with_options(names(n), vec![Kind::Human; n], seed, options));
+            let mut a = app_of(nos::record::played::Game::with_options(names(n), vec![Kind::Human; n], seed, options));
             for _ in 0..3000 {
                 if stop(&a) {
                     return a;

@@ -6,15 +6,15 @@
 
 use crate::tui_common;
 
+use nos::analyse::job::Runner;
 use nos::core::{chance, Pos, Seat, Tile};
 use nos::games::nos::games::{Axis, Condition, Game as G, Rule};
+use nos::games::nos::words::short_game;
 use nos::games::nos::{deal, Action, Options, Phase, Session};
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::announce::{description, menu_line};
-use nos::tui::nos::game::Game;
-use nos::tui::nos::job::Runner;
-use nos::tui::nos::words::short_game;
 use nos::tui::table::replay::SitViewer;
 use nos::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;

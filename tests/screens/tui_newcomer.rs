@@ -481,7 +481,7 @@ fn sniff_explains_its_counts_and_its_lays() {
 // Nos.
 
 use nos::games::nos::Phase;
-use nos::tui::nos::game::Game;
+use nos::record::played::Game;
 
 #[test]
 fn nos_a_play_against_the_computer_can_be_taken_back_in_casual_play_only() {
@@ -618,9 +618,9 @@ fn sebastopol_four_grown_arms_read_from_the_set_double() {
 /// short enough for 80 columns; walked over many seeded hands of random legal play.
 #[test]
 fn nos_every_question_has_a_line_saying_what_it_means() {
+    use nos::games::nos::explain::explain;
     use nos::games::nos::{Action, Phase};
-    use nos::tui::nos::explain::explain;
-    use nos::tui::nos::game::Game;
+    use nos::record::played::Game;
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..60u64 {
         let n = 3 + (seed % 3) as usize;

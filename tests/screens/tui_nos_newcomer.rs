@@ -5,11 +5,11 @@
 use crate::tui_common;
 
 use nos::core::{Level, Seat};
+use nos::games::nos::explain::explain;
 use nos::games::nos::{Action, Phase};
+use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::explain::explain;
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use tui_common::*;
 

@@ -9,10 +9,10 @@
 use crate::tui_common;
 use nos::core::{Level, Seat};
 use nos::games::nos::{Action, Ending, Options, Phase};
+use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;
@@ -265,7 +265,7 @@ fn the_count_says_how_the_hand_really_ended() {
         }
         let h = g.hand();
         let Phase::Over { how } = h.phase() else { continue };
-        let said = nos::tui::nos::words::ended(&g).unwrap();
+        let said = nos::games::nos::words::ended(g.hand(), &g.names).unwrap();
         if let Some(n) = h.nos() {
             assert!(said.starts_with(&format!("{} went out (nos)", g.names[n.index()])), "{said}");
         }

@@ -4,8 +4,8 @@
 use crate::tui_common;
 use nos::core::Level;
 use nos::games::nos::Action;
+use nos::record::played::Game;
 use nos::tui::app::Screen;
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use std::time::{Duration, Instant};
 use tui_common::*;

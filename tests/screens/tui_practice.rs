@@ -2,6 +2,7 @@
 //! the test itself (a batch per tick) with a fixed seed, so every ranking is the same.
 
 use crate::tui_common;
+use nos::analyse::job::Runner;
 use nos::core::Level;
 use nos::core::Seat;
 use nos::games::nos::{Action, Phase};
@@ -10,7 +11,6 @@ use nos::tui::front::Pick;
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
 use nos::tui::nos::coach::Coach;
-use nos::tui::nos::job::Runner;
 use nos::tui::nos::popup::Popup;
 use std::time::{Duration, Instant};
 use tui_common::*;

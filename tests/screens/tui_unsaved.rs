@@ -4,10 +4,10 @@
 
 use crate::tui_common;
 use nos::core::Level;
+use nos::record::played::Game;
 use nos::store::disk::Room;
 use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use nos::tui::table::store::Store;
 use std::time::{Duration, Instant};

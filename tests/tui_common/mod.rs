@@ -3,12 +3,12 @@
 #![allow(dead_code)]
 
 use nos::games::nos::{Action, Phase};
+use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
 use nos::tui::front::Pick;
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::hand_over::{Clock, LOCK};
 use nos::tui::kit::input::Msg;
-use nos::tui::nos::game::Game;
 use nos::tui::table::seat::Kind;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;

@@ -1,6 +1,7 @@
 //! Nos, the Dutch club game: the 17 games and their announcement, a hand (declaring,
 //! waiting, drawing, closing, nos, the count), penalties, the session of hands with its
-//! chips, a seat's view, and the computer players ([`ai`]). Pure data in, events out:
+//! chips, a seat's view, the game in words ([`words`], [`explain`]), and the computer
+//! players ([`ai`]). Pure data in, events out:
 //! nothing here touches a terminal, a file, a clock or an unseeded random generator.
 //!
 //! It stands on the shared domino core ([`crate::core`]): tiles, seats, matching,
@@ -9,9 +10,12 @@
 pub mod action;
 pub mod ai;
 pub mod announce;
+pub mod brief;
 pub mod chips;
 pub mod deal;
 pub mod error;
+pub mod explain;
+pub mod form;
 pub mod games;
 pub mod hand;
 pub mod hand_play;
@@ -21,6 +25,7 @@ pub mod penalty;
 pub mod session;
 pub mod sim;
 pub mod view;
+pub mod words;
 
 pub use action::{Action, Ending, Event, Events, Payment, Reason};
 pub use deal::{Deal, DealError};

@@ -5,12 +5,12 @@
 
 use super::part::{acting, game, NosPart};
 use super::popup::Popup;
+use crate::analyse::job::Job;
 use crate::core::Seat;
 use crate::games::nos::ai::advisor::Advisor;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::nos::job::Job;
 use crate::tui::table::screen::SitScreen;
 
 /// The advice box: the ranking for one decision.

@@ -20,7 +20,9 @@ pub fn note(part: &NosPart, s: &SitScreen) -> Option<String> {
             Phase::Immediate { .. } => Some("Each seat in turn: a double at once on the set tile?".into()),
             _ => None,
         },
-        Stage::Summary => g.session.at_limit().map(|(x, c)| super::words::limit_words(&g.names[x.index()], c)),
+        Stage::Summary => {
+            g.session.at_limit().map(|(x, c)| crate::games::nos::words::limit_words(&g.names[x.index()], c))
+        }
         Stage::Play if part.view == View::Table => {
             let seat = acting(s)?;
             if part.coach.is_some() && matches!(h.phase(), Phase::Set { .. } | Phase::Announce) {
@@ -29,7 +31,7 @@ pub fn note(part: &NosPart, s: &SitScreen) -> Option<String> {
             // Announcing, the list explains each game; what a newcomer lacks is which
             // to choose, and the advice is a key away.
             let advice = matches!(h.phase(), Phase::Announce) && part.advisable(s).is_some();
-            super::explain::explain(h, seat, s.place.is_some())
+            crate::games::nos::explain::explain(h, seat, s.place.is_some())
                 .or_else(|| advice.then(|| "Not sure which? a: every game ranked by the chips it wins.".to_string()))
         }
         _ => None,

@@ -2,11 +2,11 @@
 //! and the penalty desk for the offences only the table sees. Their keys, and their
 //! boxes.
 
-use super::game::Game;
 use super::part::{game, game_mut, NosPart};
 use super::popup::Popup;
 use crate::core::{Seat, Tile};
-use crate::games::nos::{Action, Offence, Penalty, Phase};
+use crate::games::nos::{Action, Offence, Penalty};
+use crate::record::played::Game;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
@@ -28,39 +28,6 @@ pub struct Desk {
     pub seat: Option<Seat>,
     /// P16: the tile's first number, once typed.
     pub first: Option<u8>,
-}
-
-/// The offences the desk lists now: those only the table sees, and in strict mode a
-/// tile played out of turn (P16), which the terminal cannot see being done.
-pub fn desk_list(g: &Game) -> Vec<Offence> {
-    let mut list = Offence::DESK.to_vec();
-    if g.offers_p16() {
-        list.push(Offence::P16);
-    }
-    list
-}
-
-/// In strict mode, the places a tile that fits nowhere may still be put: each open
-/// end, its lower number touching. Putting it there is an offence (P14, or P6 on a
-/// turn that is a wait), asked about before.
-pub fn offences_for(g: &Game, t: Tile) -> Vec<Action> {
-    let h = g.hand();
-    let (Some(seat), Some(layout)) = (h.to_act(), h.layout()) else { return Vec::new() };
-    if !h.options().strict || !matches!(h.phase(), Phase::Turn { .. }) {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    for &at in layout.positions() {
-        for (touch, open) in [(t.low(), t.high()), (t.high(), t.low())] {
-            let a = Action::Play { at, touch, open, immediate: false };
-            if h.offence(seat, a).is_some()
-                && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at))
-            {
-                out.push(a);
-            }
-        }
-    }
-    out
 }
 
 impl NosPart {
@@ -86,7 +53,7 @@ impl NosPart {
     pub(super) fn desk_key(&mut self, s: &mut SitScreen, d: Desk, m: Msg) {
         let g = game(s);
         let n = g.n() as usize;
-        let list = desk_list(g);
+        let list = g.desk_list();
         let rows = if d.offence.is_some() { n } else { list.len() };
         let mut d = d;
         if let Some(seat) = d.seat {
@@ -103,7 +70,7 @@ impl NosPart {
                 None => d = Desk { offence: Some(list[d.cursor]), ..Desk::default() },
                 Some(Offence::P16) => d = Desk { seat: Some(Seat(d.cursor as u8)), ..d },
                 Some(o) => {
-                    match game_mut(s).charge(Seat(d.cursor as u8), o) {
+                    match game_mut(s).charge(Seat(d.cursor as u8), o).map_err(|r| game(s).say(&r)) {
                         Ok(()) => {
                             s.status = Some(format!(
                                 "Charged: {} ({}). Press f then u to take it back before the next action.",
@@ -113,7 +80,7 @@ impl NosPart {
                             self.popup = None;
                             s.save();
                         }
-                        Err(e) => s.status = Some(e.to_string()),
+                        Err(e) => s.status = Some(e),
                     }
                     return;
                 }
@@ -121,7 +88,7 @@ impl NosPart {
             Msg::Char('u') => {
                 s.status = Some(match game_mut(s).undo_charge() {
                     Ok(()) => "The last penalty is taken back.".into(),
-                    Err(e) => e.to_string(),
+                    Err(e) => game(s).say(&e),
                 });
                 self.popup = None;
                 s.save();
@@ -194,7 +161,7 @@ pub fn warning(g: &Game, a: Action, p: &Penalty, area: Rect, buf: &mut Buffer, h
 
 /// The penalty desk: the offences only the table sees, then who committed it.
 pub fn desk(g: &Game, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
-    let list = desk_list(g);
+    let list = g.desk_list();
     let rows = match (d.offence, d.seat) {
         (_, Some(_)) => 2,
         (Some(_), None) => g.names.len(),

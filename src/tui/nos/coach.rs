@@ -7,23 +7,19 @@
 //! play it); with `auto` the normal player, the one the advisor's figures assume,
 //! plays them for you. Nothing of practice is saved.
 
-use super::game::Game;
 use super::part::{game, game_mut, NosPart, View};
 use super::sit::NosSitting;
+use crate::analyse::job::Job;
 use crate::core::stat::stream;
 use crate::core::Level;
-use crate::core::{chance, Seat};
+use crate::core::Seat;
 use crate::games::nos::ai::practice::{Practice, Verdict};
-use crate::games::nos::deal;
-use crate::games::nos::{Action, Options, Phase, Session};
+use crate::games::nos::{Action, Phase};
+use crate::record::played::Game;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::nos::job::Job;
 use crate::tui::table::part::Did;
 use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::seat::Kind;
-
-/// The names at the practice table; you are the first.
-const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
 
 /// A practice session.
 pub struct Coach {
@@ -67,24 +63,12 @@ impl Coach {
         self.verdict = None;
         self.scroll = Scroll::default();
         self.review = None;
-        let n = self.practice.players as usize;
-        let seed = stream(self.seed, self.dealt as u64);
-        let deal = deal::deal(&mut chance::dice(seed), n);
-        let session =
-            Session::resume(deal, Seat(0), false, vec![500; n], Options::default()).expect("a later hand's deal");
-        let mut kinds = vec![Kind::Computer(self.practice.opponents); n];
-        kinds[0] = Kind::Human;
-        let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
-        let mut g = Game::from_session(names, kinds, seed, session);
-        if let Some((_, l)) = g.log.first_mut() {
-            l.text = format!("Practice hand {}: {} is on set", self.dealt, NAMES[0]);
-        }
-        g
+        Game::practice(self.practice.players, self.practice.opponents, stream(self.seed, self.dealt as u64), self.dealt)
     }
 
     /// Starts ranking once your choice is open: before the set, or, holding no
     /// double, once the drawn set tile is known.
-    fn watch(&mut self, g: &Game, runner: crate::tui::nos::job::Runner) {
+    fn watch(&mut self, g: &Game, runner: crate::analyse::job::Runner) {
         let h = g.hand();
         if self.job.is_some() || h.to_act() != Some(Seat(0)) || h.legal().contains(&Action::Draw) {
             return;
@@ -105,7 +89,7 @@ impl Coach {
             job.stop();
         }
         let Some(adv) = job.advisor() else { return false };
-        let (set, game) = choice(g);
+        let (set, game) = g.chosen(Seat(0));
         let mut v = self.practice.judge(adv, set, game, g.hand());
         // The ranking merges choices that differ only by a label (the two sides of a
         // line on a double); the verdict names the one you made.
@@ -120,20 +104,6 @@ impl Coach {
         self.verdict = Some(v);
         true
     }
-}
-
-/// Your set (as written) and game in the hand on the table.
-pub fn choice(g: &Game) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
-    let log = &g.session.logs()[g.hand_no()];
-    let mut out = (None, None);
-    for &(s, a) in &log.actions {
-        match a {
-            Action::Set { first, second } if s == Seat(0) => out.0 = Some((first, second)),
-            Action::Announce(game) if s == Seat(0) => out.1 = Some(game),
-            _ => {}
-        }
-    }
-    out
 }
 
 impl NosPart {
@@ -195,7 +165,7 @@ impl NosPart {
 /// Practice at one keyboard: the first hand dealt, your seat the first.
 pub fn table(
     coach: Coach,
-    runner: crate::tui::nos::job::Runner,
+    runner: crate::analyse::job::Runner,
 ) -> (Box<dyn crate::tui::table::sitting::Sitting>, NosPart) {
     let mut part = NosPart { coach: Some(coach), runner, ..NosPart::default() };
     let g = part.coach.as_mut().map(Coach::deal).expect("a coach");

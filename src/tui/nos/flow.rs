@@ -13,7 +13,7 @@
 //! ([`SitScreen::one_answer`]).
 
 use super::part::{game, nos, NosPart, Pick, View};
-use crate::games::nos::{settle, Action, Phase, Settlement};
+use crate::games::nos::{Action, Phase, Settlement};
 use crate::tui::table::part::Next;
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
@@ -40,18 +40,8 @@ pub fn settled(s: &SitScreen) -> Option<Settled> {
     }
     let n = nos(s);
     let g = n.game();
-    let chips = g.hand().chips();
     // A seat whose leaving ended the session does not settle with the others.
-    let stay: Vec<usize> = (0..g.names.len()).filter(|&i| Some(i) != n.gone().map(|x| x.index())).collect();
-    let names: Vec<String> = stay.iter().map(|&i| g.names[i].clone()).collect();
-    let chips: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
-    let winner = match n.gone() {
-        Some(_) => {
-            crate::core::chance::pot_winner(&mut crate::tui::kit::dice::dice(g.seed, u64::MAX), names.len() as u8)
-        }
-        None => g.pot_winner(),
-    };
-    let settlement = super::leave::with_leavers(settle(&chips, winner), &g.left);
+    let (names, chips, settlement) = g.settled(n.gone());
     let kept = s.kept.clone().unwrap_or_else(|| Err("not saved (no data directory)".into()));
     Some(Settled { names, chips, settlement, kept, left: g.left.clone() })
 }

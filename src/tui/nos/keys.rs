@@ -165,7 +165,7 @@ impl NosPart {
         s.status = None;
         let g = game(s);
         let opts = options(g, t);
-        let wrong = super::club::offences_for(g, t);
+        let wrong = g.hand().misplays(t);
         let choice =
             |a: Action| Choice { tile: Some(t), label: a.to_string(), key: None, forced: false, act: Act::new(a) };
         match opts.as_slice() {

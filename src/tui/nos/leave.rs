@@ -1,91 +1,22 @@
-//! A seat leaving between hands (rulings #42): its settlement is shown and kept in the
-//! session's records; play goes on with the others, in a record of its own that starts
-//! mid-session, and the session ends when fewer than three remain.
+//! A seat leaving between hands (rulings #42), chosen in its box, and the settlement
+//! in words: what the seat leaving settles, and the session's end
+//! ([`crate::record::leaving`] keeps the rules of it).
 
-use super::game::Game;
 use super::part::{game, NosPart};
 use super::popup::Popup;
-use crate::core::{chance, Seat, Seats};
-use crate::games::nos::deal;
-use crate::games::nos::{resolve_tiebreak, Session};
-use crate::record::{Leaver, Record};
-use crate::tui::kit::dice::dice;
+use crate::core::Seat;
+use crate::record::leaving::words;
+use crate::record::played::Game;
+use crate::record::Leaver;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::{bold, keys_line, popup_box};
 use crate::tui::table::part::Did;
 use crate::tui::table::screen::SitScreen;
-use crate::tui::table::sitting::{ClubRefusal, Refused, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-
-impl Game {
-    /// `seat` leaves, between hands: its settlement, the record of the session so far
-    /// (with it), and whether play goes on (three or more remain). When it does, this
-    /// game goes on without the seat, from a fresh record that starts mid-session.
-    ///
-    /// # Errors
-    /// The hand is not over.
-    pub fn leave(&mut self, seat: Seat) -> Result<(Leaver, Record, bool), Refused> {
-        let h = self.hand();
-        let Some(counts) = h.counts().map(|c| c.to_vec()) else {
-            return Err(Refused::Club(ClubRefusal::BetweenHands));
-        };
-        let chips = h.chips().to_vec();
-        let played = self.hands_before + self.session.logs().len() as u32;
-        let leaver = Leaver::new(self.names[seat.index()].clone(), played, chips[seat.index()]);
-        self.left.push(leaver.clone());
-        let part = self.record();
-        let stay: Vec<usize> = (0..self.names.len()).filter(|&i| i != seat.index()).collect();
-        // Fewer than three left, or chips past what a hand starts with: the session ends.
-        if stay.len() < 3 || self.session.at_limit().is_some() {
-            return Ok((leaver, part, false));
-        }
-        // On set: the loser, or when the loser left, the next-highest count (ties drawn).
-        let on_set = match self.next_on_set() {
-            Some(s) if s != seat => s,
-            _ => {
-                let top = stay.iter().map(|&i| counts[i]).max().unwrap_or(0);
-                let mut tied = Seats::default();
-                stay.iter().filter(|&&i| counts[i] == top).for_each(|&i| tied.insert(Seat(i as u8)));
-                let draws = chance::tiebreak(&mut dice(self.seed, u64::MAX - 1 - played as u64), tied);
-                resolve_tiebreak(tied, &draws).unwrap_or(Seat(stay[0] as u8))
-            }
-        };
-        let new_on_set = Seat(stay.iter().position(|&i| i == on_set.index()).unwrap_or(0) as u8);
-        let seed = self.seed ^ (played as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407);
-        let deal = deal::deal(&mut dice(seed, 1), stay.len());
-        let rest: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
-        let session = Session::resume(deal, new_on_set, false, rest, self.session.options)
-            .map_err(|e| Refused::Rules(Why::new(e.clone(), format!("the next hand cannot start: {e}"))))?;
-        self.names = stay.iter().map(|&i| self.names[i].clone()).collect();
-        self.kinds = stay.iter().map(|&i| self.kinds[i]).collect();
-        self.seed = seed;
-        self.session = session;
-        self.hands_before = played;
-        self.log.clear();
-        self.note_left(&leaver);
-        self.note_start();
-        Ok((leaver, part, true))
-    }
-
-    fn note_left(&mut self, l: &Leaver) {
-        let text = format!("{} left the table: {}", l.player, words(l));
-        self.log.push((0, crate::tui::kit::words::Line { text, kind: crate::tui::kit::words::LineKind::End }));
-    }
-}
-
-/// A leaver's settlement in words.
-pub fn words(l: &Leaver) -> String {
-    let b = match l.balance {
-        0 => "even".to_string(),
-        b if b > 0 => format!("receives {b}"),
-        b => format!("pays {}", -b),
-    };
-    format!("{} chips, keeps {}, {b} against 500; {} to the side pot", l.chips, l.kept, l.pot)
-}
 
 impl NosPart {
     /// A key on the box choosing who leaves, between hands.
@@ -125,14 +56,6 @@ impl NosPart {
         }
         Did::Yes
     }
-}
-
-/// The settlement with the leavers' remainders in the side pot, which goes to its winner.
-pub fn with_leavers(mut s: crate::games::nos::Settlement, left: &[Leaver]) -> crate::games::nos::Settlement {
-    let extra: i32 = left.iter().map(|l| l.pot).sum();
-    s.pot += extra;
-    s.balance[s.pot_winner.index()] += extra;
-    s
 }
 
 /// The box choosing who leaves.

@@ -5,12 +5,12 @@
 //! one is refused as there. Nothing of a lesson is saved but which lessons are done
 //! ([`crate::tui::app::learn`]).
 
-use super::game::Game;
 use super::part::{game, NosPart};
 use super::sit::NosSitting;
-use crate::core::Seat;
 use crate::games::nos::Action;
-use crate::learn::{all, lessons, Lesson};
+pub use crate::learn::tutor::Tutor;
+use crate::learn::{all, lessons};
+use crate::record::played::Game;
 use crate::tui::kit::hits::{draw_lines, Hits, Links};
 use crate::tui::kit::widgets::bold;
 use crate::tui::table::lesson::{lesson_box, say};
@@ -21,27 +21,6 @@ use crate::tui::table::sitting::{Act, Sitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
-
-/// The lesson on the table, and where the learner stands in it.
-pub struct Tutor {
-    /// The lesson's number in the list, from 0.
-    pub index: usize,
-    /// The next task to answer.
-    pub task: usize,
-    /// The last answer judged: whether it was right, and why.
-    pub said: Option<(bool, &'static str)>,
-    pub learner: Seat,
-    /// The hand is played out: the lesson is done.
-    pub finished: bool,
-    /// Enter after the hand: the next lesson is asked for.
-    pub next: bool,
-}
-
-impl Tutor {
-    pub fn lesson(&self) -> &'static Lesson {
-        &lessons()[self.index]
-    }
-}
 
 /// A lesson's game at the table, with Nos's part playing it.
 pub type Opened = (Box<dyn Sitting>, NosPart);
@@ -54,64 +33,41 @@ pub fn open(i: usize) -> Option<Result<Opened, String>> {
         let kinds =
             p.seats.iter().map(|s| Kind::parse(s).unwrap_or(Kind::Computer(crate::core::Level::Normal))).collect();
         let g = Game::from_session(p.names, kinds, p.seed, p.session);
-        let tutor = Tutor { index: i, task: 0, said: None, learner: p.learner, finished: false, next: false };
+        let tutor = Tutor::new(i, p.learner);
         (Box::new(NosSitting::new(g)) as Box<dyn Sitting>, NosPart { tutor: Some(tutor), ..NosPart::default() })
     }))
 }
 
 impl NosPart {
-    /// Judges the learner's action against the task now open, if it is one: whether
-    /// it is right, and why.
+    /// Judges the learner's action against the task now open, if it is one.
     pub(super) fn lesson_judge(&self, s: &SitScreen, a: Action) -> Option<(bool, &'static str)> {
-        let t = self.tutor.as_ref()?;
-        let g = game(s);
-        if g.hand().to_act() != Some(t.learner) || a == Action::Decline && !self.lesson_asks(s) {
-            return None;
-        }
-        let task = t.lesson().tasks.get(t.task).filter(|k| (k.when)(g.hand()))?;
-        let right = (task.right)(g.hand(), a);
-        Some((right, if right { task.yes } else { task.no }))
+        self.tutor.as_ref()?.judge(game(s).hand(), a)
     }
 
     /// Whether the learner's decision now is the one the open task is about.
     pub(super) fn lesson_asks(&self, s: &SitScreen) -> bool {
-        let Some(t) = self.tutor.as_ref() else { return false };
-        let g = game(s);
-        g.hand().to_act() == Some(t.learner) && t.lesson().tasks.get(t.task).is_some_and(|k| (k.when)(g.hand()))
+        self.tutor.as_ref().is_some_and(|t| t.asks(game(s).hand()))
     }
 
     /// A key or tile of the learner's the rules refused, at a task: the task's why.
     pub(super) fn lesson_refused(&mut self, s: &SitScreen) {
-        if !self.lesson_asks(s) {
-            return;
-        }
         if let Some(t) = self.tutor.as_mut() {
-            t.said = t.lesson().tasks.get(t.task).map(|k| (false, k.no));
+            t.refused(game(s).hand());
         }
     }
 
     /// After an action judged: the verdict kept; once played, the next task opens.
     pub(super) fn lesson_said(&mut self, v: (bool, &'static str), played: bool) {
         if let Some(t) = self.tutor.as_mut() {
-            t.said = Some(v);
-            t.task += played as usize;
+            t.said(v, played);
         }
     }
 
     /// After each action in a lesson: the hand over marks it done; a question with one
-    /// answer and nothing to learn is answered for the learner (a double he cannot
-    /// declare, a window with no double that fits).
+    /// answer and nothing to learn is answered for the learner.
     pub(super) fn lesson_after(&mut self, s: &SitScreen) -> Option<Next> {
-        let asks = self.lesson_asks(s);
-        let t = self.tutor.as_mut()?;
-        let g = game(s);
-        if g.hand().is_over() {
-            t.finished = true;
-            return None;
-        }
-        let (learner, legal) = (t.learner, g.hand().legal());
-        (g.hand().to_act() == Some(learner) && legal.as_slice() == [Action::Decline] && !asks)
-            .then(|| Next::Take(Act::new(Action::Decline), None))
+        let a = self.tutor.as_mut()?.after(game(s).hand())?;
+        Some(Next::Take(Act::new(a), None))
     }
 }
 

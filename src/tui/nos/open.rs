@@ -1,10 +1,10 @@
 //! How Nos comes to the table: its [`Opener`] (a game started, a kept one read back,
 //! practice, a lesson, its help pages) and a record's steps as the replay's frames.
 
-use super::game::{steps, Game};
 use super::sit::NosSitting;
-use super::words;
+use crate::games::nos::words;
 use crate::games::nos::Action;
+use crate::record::played::{steps, Game};
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::review::Step;
@@ -15,28 +15,6 @@ use std::sync::Arc;
 
 /// The opener of Nos.
 pub struct Opening;
-
-/// The names of a record, made safe to draw, and who plays each seat (every seat
-/// human when the record does not say).
-fn seats(rec: &crate::record::Record) -> (Vec<String>, Vec<Kind>) {
-    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
-    let kinds = match &rec.saved.seats {
-        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
-        None => vec![Kind::Human; rec.players.len()],
-    };
-    (names, kinds)
-}
-
-/// A Nos record read and replayed; `None` when the bytes are a parlour record.
-fn nos_record(bytes: &[u8]) -> Option<Result<(crate::record::Record, crate::record::Replay), String>> {
-    if crate::record::check::is_parlour(bytes) {
-        return None;
-    }
-    Some(crate::record::Record::parse(bytes).map_err(|e| e.to_string()).and_then(|rec| {
-        let r = crate::record::replay(&rec).map_err(|(_, f)| f.to_string())?;
-        Ok((rec, r))
-    }))
-}
 
 impl Opener for Opening {
     fn start(
@@ -64,7 +42,7 @@ impl Opener for Opening {
         record: &std::path::Path,
         meta: &std::path::Path,
     ) -> Option<Result<Box<dyn Sitting>, String>> {
-        Some(super::kept::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
+        Some(crate::record::resume::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
     }
     fn help(&self) -> Option<crate::tui::table::part::Pages> {
         Some(crate::tui::table::part::Pages { count: 1 + super::brief::PAGES, draw: super::help::page })
@@ -83,8 +61,8 @@ impl Opener for Opening {
         Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
-        Some(nos_record(bytes)?.map(|(rec, r)| {
-            let (names, kinds) = seats(&rec);
+        Some(crate::record::played::read(bytes)?.map(|(rec, r)| {
+            let (names, kinds) = crate::record::played::seats(&rec);
             let mut g = Game::from_session(names, kinds, rec.saved.seed.unwrap_or(0), r.session);
             g.left = rec.saved.left.clone();
             Box::new(NosSitting::new(g)) as Box<dyn Sitting>
@@ -94,8 +72,8 @@ impl Opener for Opening {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
     }
     fn film(&self, bytes: &[u8], keep: Range<usize>) -> Option<Result<Film, String>> {
-        Some(nos_record(bytes)?.map(|(rec, r)| {
-            let (names, kinds) = seats(&rec);
+        Some(crate::record::played::read(bytes)?.map(|(rec, r)| {
+            let (names, kinds) = crate::record::played::seats(&rec);
             let (mut at, mut log, mut steps) =
                 walk(names.clone(), kinds, rec.saved.seed.unwrap_or(0), &r.session, keep.clone());
             // A record whose last action is refused, as it expects, ends saying so.
@@ -149,10 +127,7 @@ fn walk(
     let mut all: Vec<Step> = Vec::new();
     steps(session, |i, s, ev| {
         match ev {
-            None => {
-                let who = names[s.hand().on_set().index()].clone();
-                log.push((i, Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }));
-            }
+            None => log.push((i, words::on_set(i, &Names(&names), s.hand().on_set()))),
             Some(ev) => log.extend(words::events(&Names(&names), ev).into_iter().map(|l| (i, l))),
         }
         // As the frame's own `hand_no`, `log` and `written` say.
@@ -162,16 +137,7 @@ fn walk(
             return;
         }
         // The frame's own log stays empty: every frame reads the one shared log.
-        let g = Game {
-            names: names.clone(),
-            kinds: kinds.clone(),
-            seed,
-            session: s.clone(),
-            log: Vec::new(),
-            left: Vec::new(),
-            hands_before: 0,
-            before_p16: None,
-        };
+        let g = Game::frame(names.clone(), kinds.clone(), seed, s.clone());
         at.push(((g, all.len() - 1), log.len()));
     });
     (at, log, all)

@@ -8,13 +8,13 @@
 use super::advice::Advice;
 use super::announce::Form;
 use super::coach::Coach;
-use super::game::Game;
-use super::job::Runner;
 use super::lesson::Tutor;
 use super::popup::Popup;
 use super::sit::NosSitting;
+use crate::analyse::job::Runner;
 use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
+use crate::record::played::Game;
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::Key;

@@ -1,17 +1,18 @@
 //! Drawing the advisor's ranking: the advice box, and practice's result and score.
 
 use super::coach::Coach;
-use super::game::Game;
 use super::part::NosPart;
+use crate::analyse::job::Job;
+use crate::core::words::{grouped, ordinal};
 use crate::games::nos::ai::advisor::Row;
 use crate::games::nos::ai::choices::Choice;
 use crate::games::nos::ai::practice::Verdict;
+use crate::record::played::Game;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::{position, Scroll};
 use crate::tui::kit::widgets::{keys_line, popup_box, Key};
-use crate::tui::nos::job::Job;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -59,31 +60,6 @@ fn one_set(job: &Job) -> Option<(u8, u8)> {
     job.rows.iter().all(|r| r.choice.set == Some(first)).then_some(first)
 }
 
-/// 1st, 2nd, 3rd, 4th, ...
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// Digits grouped by thousands: 2,000.
-fn grouped(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The progress line: a bar and the samples so far.
 pub fn progress(job: &Job, width: u16) -> TLine<'static> {
     let words = if job.running() {
@@ -122,7 +98,7 @@ fn head(job: &Job) -> TLine<'static> {
 
 /// One row of a ranking; `mine` marks the player's own choice. The figures come
 /// first; the choice's words beside them, shortened where they do not fit
-/// ([`super::words::short_game`]) and then wrapped under themselves: never cut.
+/// ([`crate::games::nos::words::short_game`]) and then wrapped under themselves: never cut.
 fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> Vec<TLine<'static>> {
     let figures = if n == 0 {
         format!("{:>4} {:>7} {:>6} {:>5}", format!("{}.", i + 1), "…", "", "")
@@ -136,7 +112,7 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> Vec<TL
     let indent = fit::width(&figures) + 2;
     let room = width.saturating_sub(indent).max(12);
     let words = format!("{mark}{words}");
-    let words = if fit::width(&words) > room { super::words::short_game(&words) } else { words };
+    let words = if fit::width(&words) > room { crate::games::nos::words::short_game(&words) } else { words };
     fit::wrap(&words, room)
         .into_iter()
         .enumerate()

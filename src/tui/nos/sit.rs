@@ -5,11 +5,12 @@
 //! advice, practice, the lessons) is its part's ([`super::part`]); how it comes to the
 //! table, [`super::open`].
 
-use super::game::Game;
-use super::words;
 use crate::core::{Seat, Tile};
-use crate::games::nos::{Action, Offence, Phase};
-use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
+use crate::games::nos::words;
+use crate::games::nos::{Action, Offence, Phase, Refusal};
+use crate::record::leaving::Leaving;
+use crate::record::played::Game;
+use crate::tui::kit::words::{how_many, tiles, Line, LineKind};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
@@ -58,6 +59,12 @@ impl NosSitting {
     /// The seat whose leaving ended the session, if one did.
     pub fn gone(&self) -> Option<Seat> {
         self.gone
+    }
+
+    /// The engine's refusal, with its words at this table.
+    pub fn refused(&self, r: Refusal) -> Refused {
+        let words = self.game.say(&r);
+        Refused::Rules(Why::new(r, words))
     }
 
     fn legal(&self) -> Vec<Action> {
@@ -221,7 +228,7 @@ impl Sitting for NosSitting {
         let a = act.get::<Action>().ok_or(Refused::NotOffered)?;
         match self.game.apply(a) {
             Ok(_) => Ok(()),
-            Err(r) => Err(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r)))),
+            Err(r) => Err(self.refused(r)),
         }
     }
     fn why_not(&self, tried: Tried) -> Option<Refused> {
@@ -231,7 +238,7 @@ impl Sitting for NosSitting {
         let refusal = |a: Action| {
             let mut probe = self.game.session.clone();
             let r = probe.apply(seat, a).err()?;
-            Some(Refused::Rules(Why::new(r.clone(), words::refusal(&Names(&self.game.names), &r))))
+            Some(self.refused(r))
         };
         let unfit = |t: Tile, words: String| Refused::Rules(Why::new(Unfit(t), words));
         match tried {
@@ -298,7 +305,7 @@ impl Sitting for NosSitting {
     fn summary(&self, shown: Option<Seat>) -> Vec<String> {
         let h = self.game.hand();
         let names = &self.game.names;
-        let mut out = vec![match words::ended(&self.game) {
+        let mut out = vec![match words::ended(self.game.hand(), &self.game.names) {
             Some(how) => format!("How it ended: {how}"),
             None => "the session was ended with the hand in play".into(),
         }];
@@ -350,7 +357,7 @@ impl Sitting for NosSitting {
         self.game.record().to_text()
     }
     fn help(&self) -> Vec<String> {
-        super::brief::short().iter().map(|l| l.to_string()).collect()
+        crate::games::nos::brief::SHORT.iter().map(|l| l.to_string()).collect()
     }
     fn chips(&self) -> bool {
         true
@@ -364,7 +371,7 @@ impl Sitting for NosSitting {
     }
     fn asked(&self) -> Option<String> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
-        super::explain::explain(self.game.hand(), seat, false)
+        crate::games::nos::explain::explain(self.game.hand(), seat, false)
     }
     /// The strong player's best choices from the acting seat's view and the hand's
     /// history; none in strict club mode unless the table's option says so.
@@ -430,8 +437,14 @@ impl Club for NosSitting {
         if self.shared.is_some() || self.gone.is_some() {
             return Err(Refused::Club(ClubRefusal::Over));
         }
-        let (l, part, goes_on) = self.game.leave(seat)?;
-        let said = format!("{} left the table: {}", l.player, super::leave::words(&l));
+        let (l, part, goes_on) = self.game.leave(seat).map_err(|e| match e {
+            Leaving::BetweenHands => Refused::Club(ClubRefusal::BetweenHands),
+            Leaving::NextHand(e) => {
+                let words = format!("the next hand cannot start: {e}");
+                Refused::Rules(Why::new(e, words))
+            }
+        })?;
+        let said = format!("{} left the table: {}", l.player, crate::record::leaving::words(&l));
         if !goes_on {
             // The record of the session, with the leaver, is the game's own.
             self.gone = Some(seat);
@@ -444,21 +457,8 @@ impl Club for NosSitting {
         if self.shared.is_some() {
             return Vec::new();
         }
-        let g = &self.game;
-        let chips = g.hand().chips();
-        if let Some(gone) = self.gone {
-            // The session ended as a seat left: the others settle, and only they
-            // draw for the pot (as at one keyboard).
-            let stay: Vec<usize> = (0..g.names.len()).filter(|&i| i != gone.index()).collect();
-            let names: Vec<String> = stay.iter().map(|&i| g.names[i].clone()).collect();
-            let chips: Vec<i32> = stay.iter().map(|&i| chips[i]).collect();
-            let winner =
-                crate::core::chance::pot_winner(&mut crate::tui::kit::dice::dice(g.seed, u64::MAX), stay.len() as u8);
-            let settled = super::leave::with_leavers(crate::games::nos::settle(&chips, winner), &g.left);
-            return super::leave::settlement(&names, &chips, &settled, &g.left);
-        }
-        let settled = super::leave::with_leavers(crate::games::nos::settle(chips, g.pot_winner()), &g.left);
-        super::leave::settlement(&g.names, chips, &settled, &g.left)
+        let (names, chips, settled) = self.game.settled(self.gone);
+        super::leave::settlement(&names, &chips, &settled, &self.game.left)
     }
     fn desk(&self) -> Vec<String> {
         // P16 asks for the tile too: it is charged at Nos's own table.
@@ -466,11 +466,11 @@ impl Club for NosSitting {
     }
     fn charge(&mut self, seat: Seat, i: usize) -> Result<Charge, Refused> {
         let o = *Offence::DESK.get(i).ok_or(Refused::Club(ClubRefusal::NoOffence))?;
-        self.game.charge(seat, o)?;
+        self.game.charge(seat, o).map_err(|r| self.refused(r))?;
         Ok(Charge::Made { offence: o.words(), code: o.code(), to: self.game.names[seat.index()].clone() })
     }
     fn undo_charge(&mut self) -> Result<Charge, Refused> {
-        self.game.undo_charge().map(|()| Charge::TakenBack)
+        self.game.undo_charge().map(|()| Charge::TakenBack).map_err(|r| self.refused(r))
     }
     fn written(&self) -> usize {
         let log = self.game.session.logs().last();

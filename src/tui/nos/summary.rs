@@ -21,7 +21,7 @@ pub fn settled(s: &Settled, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let nw = fit::widest(&names);
     let mut lines = Vec::new();
     if let Some((seat, c)) = crate::games::nos::chips::past(&s.chips) {
-        let why = crate::tui::nos::words::limit_words(&s.names[seat.index()], c);
+        let why = crate::games::nos::words::limit_words(&s.names[seat.index()], c);
         lines.extend(wrapped(&crate::text::safe(&why), w, Style::new().fg(Color::Yellow), 0));
     }
     lines.extend(wrapped("Each total is rounded down to 20; the remainders go to the side pot.", w, Style::new(), 0));

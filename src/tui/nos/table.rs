@@ -2,9 +2,9 @@
 //! edge of the table, or a cross (double cross, triangle) around the set double, with
 //! every open end labelled. Each tile stays where it was laid (see `placed`).
 
-use super::words::accepts;
 use crate::core::Pos;
 use crate::games::nos::games::Shape;
+use crate::games::nos::words::accepts;
 use crate::games::nos::{Hand, Layout, Rule};
 use crate::tui::table::grow::{Arm, Plan, Start};
 use crate::tui::table::piece::{end_style, Item, Mark};

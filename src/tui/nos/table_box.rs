@@ -45,7 +45,7 @@ pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area
 /// ord. cross`), and at the least its number, which the log and the legend explain.
 pub fn game_words(g: crate::games::nos::Game, w: usize) -> String {
     let whole = g.describe();
-    let short = super::words::short_game(&whole);
+    let short = crate::games::nos::words::short_game(&whole);
     let n = g.number();
     [format!("game {n}: {whole}"), format!("{n}: {whole}"), format!("{n}: {short}")]
         .into_iter()
@@ -53,23 +53,9 @@ pub fn game_words(g: crate::games::nos::Game, w: usize) -> String {
         .unwrap_or_else(|| format!("game {n}"))
 }
 
-fn shape_words(h: &Hand) -> String {
-    use crate::games::nos::games::Shape;
-    let Some(l) = h.layout() else { return String::new() };
-    let p = l.plan();
-    let double = p.comp.iter().any(|c| c.is_some());
-    match p.shape {
-        Shape::Line => "a line".into(),
-        Shape::Cross if double => "a double cross".into(),
-        Shape::Cross => "a cross".into(),
-        Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
-        Shape::Triangle { .. } => "a triangle".into(),
-    }
-}
-
 pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {
     let title = match h.layout() {
-        Some(_) => format!(" Table: {} ", shape_words(h)),
+        Some(_) => format!(" Table: {} ", crate::games::nos::words::shape(h)),
         None => " Table ".into(),
     };
     let block = boxed(title);

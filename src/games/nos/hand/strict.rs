@@ -226,6 +226,30 @@ impl Hand {
     }
 }
 
+impl Hand {
+    /// In strict mode, the places a tile that fits nowhere may still be put: each open
+    /// end, its lower number touching. Putting it there is an offence (P14, or P6 on a
+    /// turn that is a wait), asked about before.
+    pub fn misplays(&self, t: Tile) -> Vec<Action> {
+        let (Some(seat), Some(layout)) = (self.to_act(), self.layout()) else { return Vec::new() };
+        if !self.options().strict || !matches!(self.phase(), Phase::Turn { .. }) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &at in layout.positions() {
+            for (touch, open) in [(t.low(), t.high()), (t.high(), t.low())] {
+                let a = Action::Play { at, touch, open, immediate: false };
+                if self.offence(seat, a).is_some()
+                    && !out.iter().any(|b: &Action| matches!(b, Action::Play { at: x, .. } if *x == at))
+                {
+                    out.push(a);
+                }
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

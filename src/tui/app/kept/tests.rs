@@ -1,7 +1,7 @@
 use super::*;
 use crate::core::Level;
 use crate::games::nos::Action;
-use crate::tui::nos::game::Game;
+use crate::record::played::Game;
 use crate::tui::table::seat::Kind;
 use std::fs;
 

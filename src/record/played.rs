@@ -1,17 +1,16 @@
-//! A game at the table: the players, who plays each seat, the seed every chance
-//! outcome comes from, the engine's session and the log told in words.
+//! A Nos session as played at a table: the players, who plays each seat, the seed
+//! every chance outcome comes from, the engine's session and the log told in words,
+//! the seats that left; its record, and the same read back from a record (resumed,
+//! or walked step by step for a replay).
 
-use super::words;
-use crate::core::{chance, Seat, Tile};
-use crate::games::nos::deal;
+use super::{Kind, Leaver, Record, Saved};
+use crate::core::chance::{self, dice_for as dice};
+use crate::core::words::{Line, Names};
+use crate::core::{Seat, Tile};
+use crate::games::nos::{deal, words};
 use crate::games::nos::{Action, Events, Hand, Options, Refusal, Session};
-use crate::record::{Record, Saved};
-use crate::tui::kit::dice::dice;
-use crate::tui::kit::words::{Line, LineKind, Names};
-use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Refused, Why};
 
-/// The game being played.
+/// A Nos session being played.
 #[derive(Clone, Debug)]
 pub struct Game {
     pub names: Vec<String>,
@@ -21,7 +20,7 @@ pub struct Game {
     /// Every log line, with the hand (from 0) it belongs to.
     pub log: Vec<(usize, Line)>,
     /// Players who left the session between hands, with their settlement.
-    pub left: Vec<crate::record::Leaver>,
+    pub left: Vec<Leaver>,
     /// Hands the session played before this record's first (when players left).
     pub hands_before: u32,
     /// The session and log before a tile played out of turn was charged at the desk
@@ -63,16 +62,7 @@ impl Game {
 
     /// A game from a replayed record (resuming): the log is told again from the start.
     pub fn from_session(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
-        let mut g = Game {
-            names,
-            kinds,
-            seed,
-            session: session.clone(),
-            log: Vec::new(),
-            left: Vec::new(),
-            hands_before: 0,
-            before_p16: None,
-        };
+        let mut g = Game::frame(names, kinds, seed, session.clone());
         let names = g.names.clone();
         let mut log = Vec::new();
         walk(
@@ -88,10 +78,33 @@ impl Game {
         g
     }
 
-    pub(in crate::tui) fn note_start(&mut self) {
+    /// Practice hand `dealt` (from 1) for `players`, the first a person on set, the
+    /// others the computer at `opponents`: a later hand of a session, 500 chips each,
+    /// dealt from `seed`.
+    pub fn practice(players: u8, opponents: crate::core::Level, seed: u64, dealt: u32) -> Game {
+        const NAMES: [&str; 5] = ["Ann", "Bas", "Cor", "Dirk", "Eva"];
+        let n = players as usize;
+        let deal = deal::deal(&mut chance::dice(seed), n);
+        let session =
+            Session::resume(deal, Seat(0), false, vec![500; n], Options::default()).expect("a later hand's deal");
+        let mut kinds = vec![Kind::Computer(opponents); n];
+        kinds[0] = Kind::Human;
+        let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
+        let mut g = Game::from_session(names, kinds, seed, session);
+        if let Some((_, l)) = g.log.first_mut() {
+            l.text = format!("Practice hand {dealt}: {} is on set", NAMES[0]);
+        }
+        g
+    }
+
+    /// A game at a step of a session, with no log of its own (a replay's frame).
+    pub fn frame(names: Vec<String>, kinds: Vec<Kind>, seed: u64, session: Session) -> Game {
+        Game { names, kinds, seed, session, log: Vec::new(), left: Vec::new(), hands_before: 0, before_p16: None }
+    }
+
+    pub(super) fn note_start(&mut self) {
         let h = self.hand_no();
-        let who = self.names[self.session.hand().on_set().index()].clone();
-        self.log.push((h, Line { text: format!("Hand {}: {who} is on set", h + 1), kind: LineKind::End }));
+        self.log.push((h, words::on_set(h, &Names(&self.names), self.session.hand().on_set())));
     }
 
     pub fn n(&self) -> u8 {
@@ -119,6 +132,19 @@ impl Game {
         })
     }
 
+    /// What `seat` chose in the hand on the table: its set (as written) and its game.
+    pub fn chosen(&self, seat: Seat) -> (Option<(u8, u8)>, Option<crate::games::nos::Game>) {
+        let mut out = (None, None);
+        for &(_, a) in self.session.logs()[self.hand_no()].actions.iter().filter(|(s, _)| *s == seat) {
+            match a {
+                Action::Set { first, second } => out.0 = Some((first, second)),
+                Action::Announce(game) => out.1 = Some(game),
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// Applies an action of the seat to act, logging its events.
     ///
     /// # Errors
@@ -133,18 +159,17 @@ impl Game {
         Ok(ev)
     }
 
-    /// The engine's refusal, with its words at this table.
-    pub fn refused(&self, r: Refusal) -> Refused {
-        let words = words::refusal(&Names(&self.names), &r);
-        Refused::Rules(Why::new(r, words))
+    /// The engine's refusal as a sentence to the seat that tried, its seats named.
+    pub fn say(&self, r: &Refusal) -> String {
+        words::refusal(&Names(&self.names), r)
     }
 
     /// Charges a penalty at the desk and logs it.
     ///
     /// # Errors
     /// The engine refuses it.
-    pub fn charge(&mut self, seat: Seat, o: crate::games::nos::Offence) -> Result<(), Refused> {
-        let ev = self.session.charge(seat, o).map_err(|r| self.refused(r))?;
+    pub fn charge(&mut self, seat: Seat, o: crate::games::nos::Offence) -> Result<(), Refusal> {
+        let ev = self.session.charge(seat, o)?;
         let h = self.hand_no();
         for l in words::events(&Names(&self.names), &ev) {
             self.log.push((h, l));
@@ -157,7 +182,7 @@ impl Game {
     ///
     /// # Errors
     /// There is none to take back.
-    pub fn undo_charge(&mut self) -> Result<(), Refused> {
+    pub fn undo_charge(&mut self) -> Result<(), Refusal> {
         if let Some(p16) = self.p16_undoable() {
             let (seat, tile) = p16;
             let (session, log) = *self.before_p16.take().expect("checked");
@@ -167,13 +192,13 @@ impl Game {
             let who = &self.names[seat.index()];
             let text =
                 format!("{who}'s penalty (P16) is taken back: the chips go back, {tile} goes back into the hand");
-            self.log.push((h, Line { text, kind: LineKind::Pay }));
+            self.log.push((h, Line::pay(text)));
             return Ok(());
         }
-        let (seat, o) = self.session.undo_charge().map_err(|r| self.refused(r))?;
+        let (seat, o) = self.session.undo_charge()?;
         let h = self.hand_no();
         let text = format!("{}'s penalty ({}) is taken back: the chips go back", self.names[seat.index()], o.code());
-        self.log.push((h, Line { text, kind: LineKind::Pay }));
+        self.log.push((h, Line::pay(text)));
         Ok(())
     }
 
@@ -239,16 +264,35 @@ impl Game {
     }
 }
 
+/// The names of a record, made safe to draw, and who plays each seat (every seat
+/// human when the record does not say).
+pub fn seats(rec: &Record) -> (Vec<String>, Vec<Kind>) {
+    let names = rec.players.iter().map(|p| crate::text::safe(p).into_owned()).collect();
+    let kinds = match &rec.saved.seats {
+        Some(s) => s.iter().map(|c| Kind::parse(c).unwrap_or(Kind::Human)).collect(),
+        None => vec![Kind::Human; rec.players.len()],
+    };
+    (names, kinds)
+}
+
+/// A Nos record read and replayed; `None` when the bytes are a parlour record.
+pub fn read(bytes: &[u8]) -> Option<Result<(Record, super::Replay), String>> {
+    if super::check::is_parlour(bytes) {
+        return None;
+    }
+    Some(Record::parse(bytes).map_err(|e| e.to_string()).and_then(|rec| {
+        let r = super::replay(&rec).map_err(|(_, f)| f.to_string())?;
+        Ok((rec, r))
+    }))
+}
+
 /// Plays a session's logged actions again from its start, calling `f` with the hand's
 /// number and the log lines of every action, hand starts included.
 pub fn walk(session: &Session, mut f: impl FnMut(usize, Vec<Line>), names: &[String]) {
     steps(session, |i, s, ev| {
         let lines = match ev {
             Some(ev) => words::events(&Names(names), ev),
-            None => {
-                let who = names[s.hand().on_set().index()].clone();
-                vec![Line { text: format!("Hand {}: {who} is on set", i + 1), kind: LineKind::End }]
-            }
+            None => vec![words::on_set(i, &Names(names), s.hand().on_set())],
         };
         f(i, lines)
     });

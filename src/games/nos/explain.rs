@@ -2,8 +2,8 @@
 //! so that a newcomer need not open rules.md to know what "I close" or "I wait" is.
 //! Each line is checked against rules.md (the section in the comment beside it).
 
+use super::{Action, Hand, Phase};
 use crate::core::Seat;
-use crate::games::nos::{Action, Hand, Phase};
 
 /// What the question `seat` is asked now means, in one line; `None` when it needs
 /// no word (the announcement list explains the game under its cursor itself).

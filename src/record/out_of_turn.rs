@@ -7,13 +7,23 @@
 //! action goes into the record like any other. Until the next action the desk can take
 //! it back, the session restored as it was.
 
-use super::game::Game;
-use super::words;
+use super::played::Game;
+use crate::core::words::Names;
 use crate::core::{Seat, Tile};
+use crate::games::nos::words;
 use crate::games::nos::{Action, Offence, Phase};
-use crate::tui::kit::words::Names;
 
 impl Game {
+    /// The offences the desk lists now: those only the table sees, and in strict mode a
+    /// tile played out of turn (P16), which the terminal cannot see being done.
+    pub fn desk_list(&self) -> Vec<Offence> {
+        let mut list = Offence::DESK.to_vec();
+        if self.offers_p16() {
+            list.push(Offence::P16);
+        }
+        list
+    }
+
     /// Whether the desk offers P16 now: strict mode, while seats take turns.
     pub fn offers_p16(&self) -> bool {
         let h = self.hand();
@@ -65,7 +75,7 @@ impl Game {
     }
 
     /// The seat and tile of a P16 the desk can still take back: no action since.
-    pub(in crate::tui) fn p16_undoable(&self) -> Option<(Seat, Tile)> {
+    pub fn p16_undoable(&self) -> Option<(Seat, Tile)> {
         let (before, _) = self.before_p16.as_deref()?;
         let (was, now) = (before.logs(), self.session.logs());
         let (last_was, last_now) = (was.last()?, now.last()?);

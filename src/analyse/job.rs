@@ -1,5 +1,6 @@
-//! The advisor at work for a screen: on a thread of its own while the game goes on, or
-//! refined in steps by the caller, so that tests see the same ranking every time.
+//! Nos's advisor at work for a screen (advice and practice at the table): on a thread
+//! of its own while the game goes on, or refined in steps by the caller, so that tests
+//! see the same ranking every time.
 //!
 //! The ranking after a given number of samples does not depend on how they were
 //! batched, so both ways show the same figures in the end.

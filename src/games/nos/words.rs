@@ -1,10 +1,11 @@
-//! The game in plain sentences: events, refusals and what an open end accepts.
+//! Nos in plain sentences: the log's lines for events, refusals, what an open end
+//! accepts, and how a hand ended.
 
+use super::games::{Condition, Shape};
+use super::layout::Fit;
+use super::{Ending, Event, Hand, Layout, Payment, Phase, Reason, Refusal};
+use crate::core::words::{tiles, Line, LineKind, Names};
 use crate::core::{Pos, Seat, TileSet};
-use crate::games::nos::games::{Condition, Shape};
-use crate::games::nos::layout::Fit;
-use crate::games::nos::{Event, Layout, Payment, Refusal};
-use crate::tui::kit::words::{tiles, Line, LineKind, Names};
 
 /// The log lines for one action's events. Payments of the same kind and amount to or
 /// from one seat are told in one line.
@@ -13,7 +14,7 @@ pub fn events(names: &Names, ev: &[Event]) -> Vec<Line> {
     let mut i = 0;
     while i < ev.len() {
         // A penalty's line tells its payments.
-        if let Event::Paid(Payment { reason: crate::games::nos::Reason::Penalty(_), .. }) = ev[i] {
+        if let Event::Paid(Payment { reason: Reason::Penalty(_), .. }) = ev[i] {
             i += 1;
             continue;
         }
@@ -101,6 +102,11 @@ fn event(names: &Names, e: &Event) -> Option<Line> {
     }
 }
 
+/// The log's line at the start of a hand (`hand_no` from 0).
+pub fn on_set(hand_no: usize, names: &Names, seat: Seat) -> Line {
+    Line::end(format!("Hand {}: {} is on set", hand_no + 1, names.of(seat)))
+}
+
 /// A refusal as a sentence to the seat that tried.
 pub fn refusal(names: &Names, r: &Refusal) -> String {
     match r {
@@ -125,7 +131,7 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
     }
 }
 
-/// Why a session ends at the chips' limit ([`crate::games::nos::chips`]), in words.
+/// Why a session ends at the chips' limit ([`super::chips`]), in words.
 pub fn limit_words(name: &str, chips: i32) -> String {
     format!("The session ends here: {name} holds {chips} chips, past ±990,000.")
 }
@@ -198,14 +204,12 @@ pub fn short_game(text: &str) -> String {
     short.replace("matador", "mat.").replace("ordinary", "ord.")
 }
 
-/// How a hand ended, as the engine says it did ([`crate::games::nos::Ending`]): who
-/// went out first (nos), then what ended it (a close and by whom, one seat left with
-/// tiles, or nobody able to play on: all passed, or nothing fitting at once).
-pub fn ended(g: &super::game::Game) -> Option<String> {
-    use crate::games::nos::{Ending, Phase};
-    let h = g.hand();
+/// How a hand ended, as the engine says it did ([`Ending`]): who went out first (nos),
+/// then what ended it (a close and by whom, one seat left with tiles, or nobody able
+/// to play on: all passed, or nothing fitting at once).
+pub fn ended(h: &Hand, names: &[String]) -> Option<String> {
     let Phase::Over { how } = h.phase() else { return None };
-    let name = |s: Seat| g.names.get(s.index()).cloned().unwrap_or_default();
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
     let end = match how {
         Ending::Closed { by } if Some(by) == h.nos() => return Some(format!("{} went out (nos) and closed", name(by))),
         Ending::Closed { by } => format!("{} closed", name(by)),
@@ -217,4 +221,19 @@ pub fn ended(g: &super::game::Game) -> Option<String> {
         Some(n) => format!("{} went out (nos), then {end}", name(n)),
         None => end,
     })
+}
+
+/// The layout's shape in words: "a line", "a double cross", "a triangle, then a
+/// cross"; empty before the game is announced.
+pub fn shape(h: &Hand) -> String {
+    let Some(l) = h.layout() else { return String::new() };
+    let p = l.plan();
+    let double = p.comp.iter().any(|c| c.is_some());
+    match p.shape {
+        Shape::Line => "a line".into(),
+        Shape::Cross if double => "a double cross".into(),
+        Shape::Cross => "a cross".into(),
+        Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
+        Shape::Triangle { .. } => "a triangle".into(),
+    }
 }

@@ -1,0 +1,183 @@
+//! Naming the game to announce: the game numbers the set tile allows, each number's
+//! line in the list, and the form of the choices games 11, 12 and 17 ask their
+//! announcer to name, with the game it names.
+
+use super::games::{Axis, Condition, Game, Rule, DESCRIPTIONS};
+use super::Action;
+use crate::core::Pos;
+
+/// The game numbers among the legal announcements, in order.
+pub fn numbers(legal: &[Action]) -> Vec<u8> {
+    let mut out: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Announce(g) => Some(g.number()),
+            _ => None,
+        })
+        .collect();
+    out.dedup();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The menu line of a game number.
+pub fn menu_line(n: u8) -> String {
+    let name = Game::Plain(n).describe();
+    let name = if matches!(n, 11 | 12 | 17) { plain_name(n).to_string() } else { name };
+    format!("{n:>2}  {name}")
+}
+
+/// One line describing a game.
+pub fn description(n: u8) -> &'static str {
+    DESCRIPTIONS[n as usize - 1]
+}
+
+fn plain_name(n: u8) -> &'static str {
+    match n {
+        11 => "line with a condition",
+        12 => "volapük",
+        // Short, as the brief's page of games writes 8 and 10: its line of
+        // explanation fits beside it at 100 columns.
+        _ => "mat. first here, then there, then ord. cross",
+    }
+}
+
+/// One choice of the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub label: &'static str,
+    pub options: Vec<&'static str>,
+    pub sel: usize,
+}
+
+fn field(label: &'static str, options: &[&'static str]) -> Field {
+    Field { label, options: options.to_vec(), sel: 0 }
+}
+
+/// The choices a game asks its announcer to name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    pub game: u8,
+    pub fields: Vec<Field>,
+    pub cursor: usize,
+}
+
+impl Form {
+    /// The form of game 11, 12 or 17; `double` says the set tile is a double.
+    pub fn new(game: u8, double: bool) -> Form {
+        let fields = match game {
+            11 => vec![
+                field("matching", &["ordinary", "matador"]),
+                field("condition", &["first here, then there", "first N tiles on a side"]),
+                field("side", &["W", "E"]),
+                field("tiles", &["1", "2", "3", "4"]),
+                field("then change rule", &["no", "yes"]),
+            ],
+            12 => {
+                let forms: &[&str] = if double { &["line", "cross", "double cross"] } else { &["line"] };
+                vec![
+                    field("form", forms),
+                    field("ordinary side or axis", &["W", "E"]),
+                    field("first N tiles on", &["no condition", "W", "E"]),
+                    field("tiles", &["1", "2", "3", "4"]),
+                ]
+            }
+            _ => vec![field("form", &["cross", "double cross"]), field("here", &["N", "E", "S", "W"])],
+        };
+        let mut f = Form { game, fields, cursor: 0 };
+        f.fit();
+        f
+    }
+
+    /// Keeps the options consistent with the choices made (a cross has axes, not sides).
+    fn fit(&mut self) {
+        if self.game == 12 {
+            let line = self.fields[0].sel == 0;
+            let want: Vec<&'static str> = if line { vec!["W", "E"] } else { vec!["W-E", "N-S"] };
+            if self.fields[1].options != want {
+                self.fields[1].options = want;
+                self.fields[1].sel = 0;
+            }
+        }
+    }
+
+    /// Whether a field matters with the choices made so far.
+    pub fn active(&self, i: usize) -> bool {
+        match (self.game, i) {
+            (11, 3) => self.fields[1].sel == 1,
+            (12, 2) => self.fields[0].sel == 0,
+            (12, 3) => self.fields[0].sel == 0 && self.fields[2].sel > 0,
+            _ => true,
+        }
+    }
+
+    pub fn up(&mut self) {
+        loop {
+            self.cursor = self.cursor.checked_sub(1).unwrap_or(self.fields.len() - 1);
+            if self.active(self.cursor) {
+                break;
+            }
+        }
+    }
+    pub fn down(&mut self) {
+        loop {
+            self.cursor = (self.cursor + 1) % self.fields.len();
+            if self.active(self.cursor) {
+                break;
+            }
+        }
+    }
+    /// Moves the choice of the current field by `d`.
+    pub fn turn(&mut self, d: isize) {
+        let f = &mut self.fields[self.cursor];
+        let n = f.options.len() as isize;
+        f.sel = ((f.sel as isize + d).rem_euclid(n)) as usize;
+        self.fit();
+    }
+
+    /// The game the form names.
+    pub fn game(&self) -> Game {
+        let s = |i: usize| self.fields[i].sel;
+        let side = |i: usize| if i == 0 { Pos::W } else { Pos::E };
+        match self.game {
+            11 => {
+                let rule = if s(0) == 0 { Rule::Ordinary } else { Rule::Matador };
+                let cond = if s(1) == 0 {
+                    Condition::Here(side(s(2)))
+                } else {
+                    Condition::First { side: side(s(2)), count: s(3) as u8 + 1 }
+                };
+                Game::Conditions { rule, cond, change: s(4) == 1 }
+            }
+            12 if s(0) == 0 => {
+                let first = (s(2) > 0).then(|| (side(s(2) - 1), s(3) as u8 + 1));
+                Game::VolapukLine { ordinary: side(s(1)), first }
+            }
+            12 => Game::VolapukCross { double: s(0) == 2, ordinary: if s(1) == 0 { Axis::WE } else { Axis::NS } },
+            _ => Game::HereThenCross { double: s(0) == 1, here: Pos::ALL[s(1)] },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Tile;
+
+    #[test]
+    fn every_form_choice_names_a_game_the_set_allows() {
+        let set = Tile::double(4);
+        let all = Game::all_for(set);
+        for n in [11, 12, 17] {
+            let mut f = Form::new(n, true);
+            for i in 0..f.fields.len() {
+                f.cursor = i;
+                for _ in 0..f.fields[i].options.len() {
+                    f.turn(1);
+                    assert!(all.contains(&f.game()), "{:?}", f.game());
+                }
+            }
+        }
+    }
+}
