@@ -23,7 +23,7 @@ pub struct Verdict {
 
 /// With more choices than this, a first round on a quarter of the samples keeps the
 /// best few (and the played one) for the rest.
-const KEEP: usize = 5;
+pub const KEEP: usize = 5;
 
 /// Judges a decision with `k` choices of which `played` was taken: `deal(i)` gives the
 /// `i`th sampled deal (asked in order 0, 1, 2...), `value(&deal, c)` plays choice `c`
@@ -32,18 +32,31 @@ pub fn judge<D>(
     k: usize,
     played: usize,
     samples: usize,
+    deal: impl FnMut(usize) -> D,
+    value: impl Fn(&D, usize) -> f64,
+) -> Verdict {
+    judge_keeping(KEEP, k, played, samples, deal, value)
+}
+
+/// As [`judge`], with more than `keep` choices cut to the best `keep` (and the played
+/// one) after the first round; `usize::MAX` plays every choice on every deal.
+pub fn judge_keeping<D>(
+    keep: usize,
+    k: usize,
+    played: usize,
+    samples: usize,
     mut deal: impl FnMut(usize) -> D,
     value: impl Fn(&D, usize) -> f64,
 ) -> Verdict {
     let samples = samples.max(2);
     let mut vals: Vec<Vec<f64>> = vec![Vec::with_capacity(samples); k];
-    let first = if k > KEEP { (samples / 4).max(2) } else { samples };
+    let first = if k > keep { (samples / 4).max(2) } else { samples };
     let mut alive: Vec<usize> = (0..k).collect();
     for i in 0..samples {
         if i == first {
             let mean = |c: usize| vals[c].iter().sum::<f64>() / vals[c].len() as f64;
             alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
-            alive.truncate(KEEP);
+            alive.truncate(keep);
             if !alive.contains(&played) {
                 alive.push(played);
             }
@@ -65,6 +78,15 @@ pub fn judge<D>(
     let cost = diff.iter().sum::<f64>() / diff.len() as f64;
     let h = half_width(&diff);
     Verdict { best, cost, low: cost - h, high: cost + h, means, half, order }
+}
+
+impl Verdict {
+    /// A ranking measured elsewhere as a verdict (no choice played): each choice's
+    /// mean and 95% half-width, `order` best first.
+    pub fn ranked(means: Vec<f64>, half: Vec<f64>, order: Vec<usize>) -> Verdict {
+        let best = order.first().copied().unwrap_or(0);
+        Verdict { best, cost: 0.0, low: 0.0, high: 0.0, means, half, order }
+    }
 }
 
 /// Half the width of the 95% interval of the mean of `v`.

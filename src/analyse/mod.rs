@@ -16,6 +16,7 @@ pub mod job;
 pub mod judge;
 mod report;
 pub mod why;
+mod why_nos;
 mod why_trains;
 
 use crate::core::judged::Decision as Judging;

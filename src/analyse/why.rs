@@ -7,8 +7,6 @@
 
 use crate::core::Seat;
 use crate::core::TileSet;
-use crate::games::nos::ai::infer::Why;
-use crate::games::nos::{Action as NosAction, View as NosView};
 use crate::games::parlour::history::Did;
 use crate::games::parlour::{Action, Hand, View};
 
@@ -75,28 +73,6 @@ pub fn line(view: &View, sample: &Hand, a: Action) -> String {
             format!("{base}; the next seat {how} on {second}s")
         }
         _ => base,
-    }
-}
-
-/// A Nos reason `base` for `acts`, with what the history shows of the next seat: a
-/// play that leaves a number open which the next seat drew or passed on (holding none
-/// of the unseen tiles with it then) says so.
-pub fn nos(view: &NosView, history: &[(Seat, NosAction)], base: String, acts: &[NosAction]) -> String {
-    let [NosAction::Play { open, .. }] = acts else { return base };
-    let h = view.hand();
-    let seat = view.seat();
-    let n = h.seats();
-    let Some(next) = (1..n).map(|k| Seat((seat.0 + k) % n)).find(|&s| h.hand_len(s) > 0) else { return base };
-    let theirs = view.unseen().inter(TileSet::with(*open));
-    let Some(clues) = crate::games::nos::ai::infer::read(view, history) else { return base };
-    let how = clues.clues.iter().rev().find(|c| {
-        c.seat == next && c.most == 0 && matches!(c.why, Why::Draw | Why::Pass) && theirs.inter(c.tiles) == theirs
-    });
-    match how.map(|c| c.why) {
-        _ if theirs.is_empty() => base,
-        Some(Why::Pass) => format!("{base}; the next seat passed on {open}s"),
-        Some(_) => format!("{base}; the next seat drew on {open}s"),
-        None => base,
     }
 }
 
@@ -190,32 +166,5 @@ mod tests {
         assert!(checked > 100, "{checked}");
         // The history does show in the words.
         assert!(said.contains("the next seat") && said.contains("blocks the line"), "{said:?}");
-    }
-
-    #[test]
-    fn a_nos_play_says_when_the_next_seat_drew_on_the_number_it_leaves() {
-        // Over played hands of Nos: at each play, the clause is said only when the
-        // next seat drew or passed holding none of the unseen tiles with that number;
-        // and it is said somewhere.
-        use crate::games::nos::{Action as A, Hand as H, Options};
-        let mut said = 0;
-        for seed in 0..4 {
-            let s = crate::games::nos::ai::session::play(4, 1, crate::core::Level::Normal, seed);
-            let log = &s.logs()[0];
-            let mut h = H::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
-            for (i, &(seat, act)) in log.actions.iter().enumerate() {
-                let v = h.view(seat);
-                for &a in v.legal().iter().filter(|a| matches!(a, A::Play { .. })) {
-                    let w = nos(&v, &log.actions[..i], "base".into(), &[a]);
-                    let A::Play { open, .. } = a else { unreachable!() };
-                    if w != "base" {
-                        assert!(w.ends_with(&format!("on {open}s")), "{w}");
-                        said += 1;
-                    }
-                }
-                h.apply(seat, act).unwrap();
-            }
-        }
-        assert!(said > 0);
     }
 }

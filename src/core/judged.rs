@@ -22,6 +22,20 @@ pub trait Judged: Clone + Send + Sync + 'static {
     /// Sampled deals per choice for a hint.
     const HINT_SAMPLES: usize;
 
+    /// Sampled deals per choice for a hint at the view's decision: by default
+    /// [`Self::HINT_SAMPLES`]; a game may weigh some decisions otherwise.
+    fn hint_samples(_view: &Self::View) -> usize {
+        Self::HINT_SAMPLES
+    }
+
+    /// Whether a hint plays every choice on every sampled deal. By default a decision
+    /// with many choices keeps its best few after a first round on part of the deals;
+    /// a game whose ranking of every choice is shown elsewhere (Nos's advice on set)
+    /// weighs them all, so that both rank alike.
+    fn every_choice(_view: &Self::View) -> bool {
+        false
+    }
+
     /// What `seat` may know of this state.
     fn view_of(&self, seat: Seat) -> Self::View;
 
@@ -110,19 +124,45 @@ impl Decisions {
     pub fn push<J: Judged>(&mut self, (hand, action): (usize, usize), state: &J, seat: Seat, played: &J::Choice) {
         let view = state.view_of(seat);
         let choices = J::choices(&view, Some(played));
+        let at = choices.iter().position(|c| c == played).unwrap_or(0);
+        self.push_choices(Place { hand, action, key: (hand, action) }, state, view, choices, at);
+    }
+
+    /// Adds a decision whose choices the record's game lists itself (a record's choice
+    /// may be a step the hint takes with another: Nos's play, then its close or not),
+    /// judged from `view` (which may know more than [`Judged::view_of`]: the hand's
+    /// history), `choices[played]` taken; when it had more than one choice.
+    pub fn push_choices<J: Judged>(
+        &mut self,
+        at: Place,
+        state: &J,
+        view: J::View,
+        choices: Vec<J::Choice>,
+        played: usize,
+    ) {
         if choices.len() < 2 {
             return;
         }
-        let at = choices.iter().position(|c| c == played).unwrap_or(0);
+        let seat = J::seat(&view);
         let words = choices.iter().map(|c| J::words(&view, c)).collect();
-        self.list.push(Box::new(Task { hand, action, seat, real: state.clone(), view, choices, words, played: at }));
+        self.list.push(Box::new(Task { at, seat, real: state.clone(), view, choices, words, played }));
     }
+}
+
+/// Where a decision stands in its record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The hand (or round), from 0.
+    pub hand: usize,
+    /// The action's place in the hand, from 0, as reported.
+    pub action: usize,
+    /// Where its samples come from ([`Decision::key`]): the place as the game counts it.
+    pub key: (usize, usize),
 }
 
 /// A decision of a game keeping [`Judged`].
 struct Task<J: Judged> {
-    hand: usize,
-    action: usize,
+    at: Place,
     seat: Seat,
     real: J,
     view: J::View,
@@ -133,10 +173,13 @@ struct Task<J: Judged> {
 
 impl<J: Judged> Decision for Task<J> {
     fn hand(&self) -> usize {
-        self.hand
+        self.at.hand
     }
     fn action(&self) -> usize {
-        self.action
+        self.at.action
+    }
+    fn key(&self) -> (usize, usize) {
+        self.at.key
     }
     fn seat(&self) -> Seat {
         self.seat

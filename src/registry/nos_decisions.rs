@@ -1,19 +1,16 @@
 //! A Nos record's decisions for the analysis: each hand replayed from its log (declines
 //! included, so the declares, doubles at once and closes not made are decisions too),
 //! one at every step where the seat had a choice; the opening's set and game are one.
+//! Each is judged as Nos keeps [`crate::core::judged::Judged`] (the hint's judgment),
+//! from the seat's view with the hand's history; a record's choices are its steps (a
+//! play, then its close or not, apart).
 
-use crate::core::judged::Decisions;
+use crate::core::judged::{Decisions, Place};
 use crate::core::{Seat, Tile};
 use crate::games::nos::ai::choices;
-use crate::games::nos::ai::judged::Task;
+use crate::games::nos::ai::judged::{Pick, Seen};
 use crate::games::nos::{Action, Hand, Phase};
 use crate::record::{replay, Record};
-
-/// A cost in chips above this is a mistake: a double's payment is 10 to 14.
-const BIG: f64 = 5.0;
-
-/// Sampled deals per choice by default: a 20-hand session in a few seconds on two cores.
-pub const SAMPLES: usize = 256;
 
 /// The decisions of the record (as read) with more than one choice.
 ///
@@ -21,15 +18,7 @@ pub const SAMPLES: usize = 256;
 /// The record cannot be read or does not replay.
 pub fn of(bytes: &[u8]) -> Result<Decisions, String> {
     let rec = Record::parse(bytes).map_err(|e| e.to_string())?;
-    let mut d = Decisions {
-        game: "Nos".into(),
-        unit: "chips",
-        players: rec.players.clone(),
-        big: BIG,
-        samples: SAMPLES,
-        deal: "hand",
-        list: Vec::new(),
-    };
+    let mut d = Decisions::of::<Hand>("Nos", "chips", rec.players.clone());
     let replayed = replay(&rec).map_err(|(_, f)| f.to_string())?;
     let mut chips = rec.chips.clone();
     for (hi, log) in replayed.session.logs().iter().enumerate() {
@@ -48,10 +37,10 @@ pub fn of(bytes: &[u8]) -> Result<Decisions, String> {
             let run = if opening { opening_run(acts, i) } else { 1 };
             let (choices, played) = if opening { opening_choices(&h, &acts[i..i + run]) } else { plain(&h, a) };
             if choices.len() > 1 {
-                let history = acts[..i].to_vec();
                 // Records leave declines unwritten: count the written actions before.
                 let action = acts[..i].iter().filter(|x| x.1 != Action::Decline).count();
-                d.list.push(Box::new(Task::new((hi, action, i), h.clone(), seat, history, choices, played)));
+                let seen = Seen::new(h.view(seat), &acts[..i]);
+                d.push_choices(Place { hand: hi, action, key: (hi, i) }, &h, seen, choices, played);
             }
             for &(s, a) in &acts[i..i + run] {
                 h.apply(s, a).map_err(|e| format!("hand {}, action {i}: {e}", hi + 1))?;
@@ -82,7 +71,7 @@ fn opening_run(acts: &[(Seat, Action)], i: usize) -> usize {
     n.max(1)
 }
 
-fn opening_choices(h: &Hand, run: &[(Seat, Action)]) -> (Vec<(String, Vec<Action>)>, usize) {
+fn opening_choices(h: &Hand, run: &[(Seat, Action)]) -> (Vec<Pick>, usize) {
     let listed = choices::of(h);
     let mut set = None;
     let mut game = None;
@@ -95,32 +84,22 @@ fn opening_choices(h: &Hand, run: &[(Seat, Action)]) -> (Vec<(String, Vec<Action
     }
     let set_tile = h.set_ends().map(|(a, b)| Tile::of(a, b));
     let want = choices::normalize(set, game, set_tile);
-    let mut out: Vec<(String, Vec<Action>)> = listed.iter().map(|c| (c.to_string(), c.actions().collect())).collect();
+    let mut out: Vec<Pick> = listed.iter().map(|&c| Pick::Open(c)).collect();
     let played = match listed.iter().position(|c| (c.set, c.game) == want) {
         Some(p) => p,
         None => {
             // Not among the listed (a draw, or a choice the merging cannot name):
             // judged as written.
-            let acts: Vec<Action> = run.iter().map(|&(_, a)| a).collect();
-            let words: Vec<String> = acts.iter().map(Action::to_string).collect();
-            out.push((words.join(", "), acts));
+            out.push(Pick::Run(run.iter().map(|&(_, a)| a).collect()));
             out.len() - 1
         }
     };
     (out, played)
 }
 
-fn plain(h: &Hand, a: Action) -> (Vec<(String, Vec<Action>)>, usize) {
+fn plain(h: &Hand, a: Action) -> (Vec<Pick>, usize) {
     let legal = h.legal();
-    let words = |x: Action| -> String {
-        match (x, h.phase()) {
-            (Action::Decline, Phase::Declare { .. }) => "not declare".into(),
-            (Action::Decline, Phase::Immediate { .. }) => "no double at once".into(),
-            (Action::Decline, Phase::AfterPlay { .. }) => "play on (no close)".into(),
-            (x, _) => x.to_string(),
-        }
-    };
-    let out: Vec<(String, Vec<Action>)> = legal.iter().map(|&x| (words(x), vec![x])).collect();
+    let out = legal.iter().map(|&x| Pick::Run(vec![x])).collect();
     let played = legal.iter().position(|&x| x == a).unwrap_or(0);
     (out, played)
 }

@@ -140,3 +140,38 @@ fn a_spawned_advisor_reports_and_stops() {
     let adv = run.thread.join().unwrap();
     assert!(adv.samples() >= 100 && adv.samples() <= 300);
 }
+
+#[test]
+fn the_advisor_and_the_hint_on_set_are_one_judgment() {
+    // The hint on set weighs the advisor's choices on its deals: after as many samples
+    // each choice has the same mean and interval, and the hint's rows are the ranking's.
+    use nos::analyse::hint;
+    use nos::games::nos::ai::judged::{Pick, Seen, ON_SET};
+    use nos::games::nos::Hand;
+    for (players, own, set, seed) in [
+        (3, "6-6,6-1,2-5,6-3,0-4", Some((6, 6)), 42),
+        (5, "2-2,3-3,1-4", None, 7),
+        (4, "3-2,6-2,3-0,1-0", Some((5, 3)), 3),
+    ] {
+        let view = on_set_view(players, tiles(own), set).unwrap();
+        let mut adv = Advisor::new(view.clone(), seed).unwrap();
+        adv.refine(ON_SET);
+        let seen = Seen::new(view, &[]);
+        let (choices, v) = hint::weighed::<Hand>(&seen, seed, ON_SET as usize).unwrap();
+        let listed: Vec<Pick> = adv.choices().iter().map(|&c| Pick::Open(c)).collect();
+        assert_eq!(choices, listed);
+        let rows = adv.ranking();
+        for r in &rows {
+            let c = choices.iter().position(|x| *x == Pick::Open(r.choice)).unwrap();
+            assert_eq!(v.means[c], r.stat.mean(), "{}", r.choice);
+            assert!((v.half[c] - r.stat.ci()).abs() < 1e-9, "{}", r.choice);
+        }
+        let (b, a) = (hint::nos(&seen, seed), hint::nos_ranked(&seen, &rows));
+        assert_eq!(b.len(), 3);
+        for (b, a) in b.iter().zip(&a) {
+            assert_eq!((&b.choice, b.mean, &b.why), (&a.choice, a.mean, &a.why));
+        }
+        let ranked: Vec<String> = rows.iter().take(3).map(|r| r.choice.to_string()).collect();
+        assert_eq!(b.iter().map(|h| h.choice.clone()).collect::<Vec<_>>(), ranked);
+    }
+}

@@ -6,6 +6,7 @@
 use crate::tui_common;
 use nos::analyse::hint;
 use nos::core::chance;
+use nos::games::nos::ai::judged::{Seen, ON_SET};
 use nos::games::nos::{Action, Options, Phase};
 use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
@@ -77,27 +78,33 @@ fn strict_mode_has_no_hint_unless_the_table_allows_it() {
 
 #[test]
 fn the_hint_never_reads_hidden_tiles() {
-    // At every decision of a hand with a choice: the hint from the real hand equals
-    // the hint from hands with the unseen tiles dealt otherwise.
-    let s = nos::games::nos::ai::session::play(4, 1, nos::core::Level::Normal, 3);
-    let log = &s.logs()[0];
-    let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &[500; 4], Options::default()).unwrap();
-    let mut checked = 0;
-    for (i, &(seat, act)) in log.actions.iter().enumerate() {
-        if h.legal().len() > 1 && i % 3 == 0 {
-            let view = h.view(seat);
-            let hist = &log.actions[..i];
-            let want = hint::nos(&view, hist, 5);
-            let mut rng = chance::dice(i as u64);
-            for _ in 0..2 {
-                let moved = view.sample(&mut rng);
-                assert_eq!(hint::nos(&moved.view(seat), hist, 5), want, "action {i}");
+    // At decisions of a hand with a choice, on set and in play: the hint from the real
+    // hand equals the hint from hands with the unseen tiles dealt otherwise (the same
+    // view and history).
+    let (mut on_set, mut in_play) = (0, 0);
+    for (players, seed) in [(4, 3), (3, 5)] {
+        let s = nos::games::nos::ai::session::play(players, 1, nos::core::Level::Normal, seed);
+        let log = &s.logs()[0];
+        let chips = vec![500; players as usize];
+        let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &chips, Options::default()).unwrap();
+        for (i, &(seat, act)) in log.actions.iter().enumerate() {
+            let opening = matches!(h.phase(), Phase::Set { .. } | Phase::Announce);
+            if h.legal().len() > 1 && (opening || i % 3 == 0) {
+                let view = h.view(seat);
+                let hist = &log.actions[..i];
+                let want = hint::nos(&Seen::new(view.clone(), hist), 5);
+                assert!(!want.is_empty(), "action {i}");
+                let mut rng = chance::dice(i as u64);
+                for _ in 0..2 {
+                    let moved = view.sample(&mut rng);
+                    assert_eq!(hint::nos(&Seen::new(moved.view(seat), hist), 5), want, "action {i}");
+                }
+                *(if opening { &mut on_set } else { &mut in_play }) += 1;
             }
-            checked += 1;
+            h.apply(seat, act).unwrap();
         }
-        h.apply(seat, act).unwrap();
     }
-    assert!(checked >= 3);
+    assert!(on_set >= 2 && in_play >= 3, "{on_set} {in_play}");
 }
 
 #[test]
@@ -180,7 +187,7 @@ fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reas
     a.update(Msg::Char('a'));
     a.tick(Instant::now());
     let adv = a.nos().advice().unwrap();
-    assert_eq!(adv.job.samples, hint::ON_SET);
+    assert_eq!(adv.job.samples, ON_SET);
     let ranked: Vec<String> = adv.job.rows.iter().take(early.len()).map(|r| r.choice.to_string()).collect();
     assert_eq!(early.iter().map(|h| h.choice.clone()).collect::<Vec<_>>(), ranked);
     let text = screen(&mut a, 100, 30);
@@ -211,7 +218,7 @@ fn one_play_that_may_be_closed_after_is_a_choice_the_hint_weighs() {
         for (i, &(seat, act)) in log.actions.iter().enumerate() {
             let legal = h.legal();
             if matches!(h.phase(), Phase::Turn { .. }) && legal.len() == 1 && matches!(legal[0], Action::Play { .. }) {
-                let rows = hint::nos(&h.view(seat), &log.actions[..i], 5);
+                let rows = hint::nos(&Seen::new(h.view(seat), &log.actions[..i]), 5);
                 let words: Vec<&str> = rows.iter().map(|r| r.choice.as_str()).collect();
                 assert_eq!(rows.len(), 2, "{words:?}");
                 let play = legal[0].to_string();
@@ -224,4 +231,47 @@ fn one_play_that_may_be_closed_after_is_a_choice_the_hint_weighs() {
         }
     }
     panic!("no turn with a single play came");
+}
+
+#[test]
+fn the_hint_is_empty_only_when_one_thing_can_be_done() {
+    // At every decision of whole hands (3 and 5 players): no hint exactly when the seat
+    // has one thing to do (a single play at a turn may still be closed after, and a set
+    // double still leaves the game to choose); else rows with reasons of their own and
+    // a finite interval.
+    let (mut empty, mut given) = (0, 0);
+    for (players, seed) in [(3, 2), (5, 4)] {
+        let s = nos::games::nos::ai::session::play(players, 1, nos::core::Level::Normal, seed);
+        let log = &s.logs()[0];
+        let chips = vec![500; players as usize];
+        let mut h = nos::games::nos::Hand::new(&log.deal, log.on_set, true, &chips, Options::default()).unwrap();
+        for (i, &(seat, act)) in log.actions.iter().enumerate() {
+            let legal = h.legal();
+            let one = legal.len() == 1
+                && !matches!((legal[0], h.phase()), (Action::Play { .. }, Phase::Turn { .. }))
+                && !matches!(legal[0], Action::Set { .. });
+            let rows = hint::nos(&Seen::new(h.view(seat), &log.actions[..i]), 5);
+            assert_eq!(rows.is_empty(), one, "action {i}: {legal:?}");
+            for (k, r) in rows.iter().enumerate() {
+                assert!(r.half.is_finite() && r.mean.is_finite(), "{r:?}");
+                assert!(rows[..k].iter().all(|o| o.why != r.why), "{rows:#?}");
+            }
+            *(if one { &mut empty } else { &mut given }) += 1;
+            h.apply(seat, act).unwrap();
+        }
+    }
+    assert!(empty > 0 && given > 10, "{empty} {given}");
+}
+
+#[test]
+fn the_hint_box_on_set_holds_its_legend_whole() {
+    // A game standing for two alike ([x2]) adds a legend line that wraps: the box grows
+    // with it, down to its last line.
+    let mut a = app(5, 11);
+    press(&mut a, Msg::Enter); // take the keyboard: Eva is on set
+    a.update(Msg::Back); // the double set for her; now the game
+    a.update(Msg::Char('b'));
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("[x2]: stands for 2 choices alike"), "{text}");
+    assert!(text.contains("Press any key to close."), "{text}");
 }

@@ -8,6 +8,7 @@ use super::popup::Popup;
 use crate::analyse::job::Job;
 use crate::core::Seat;
 use crate::games::nos::ai::advisor::Advisor;
+use crate::games::nos::ai::judged;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
@@ -67,8 +68,10 @@ impl NosPart {
     /// hint does: its ranking, so that `a` and `b` never name different games.
     pub(super) fn advised_hint(&self, s: &SitScreen) -> Option<Vec<crate::analyse::hint::Hint>> {
         let (seat, at) = self.advisable(s)?;
-        let a = self.advice.as_ref().filter(|a| a.at == at && a.job.samples > crate::analyse::hint::ON_SET)?;
-        Some(crate::analyse::hint::on_set(&game(s).hand().view(seat), &a.job.rows))
+        let a = self.advice.as_ref().filter(|a| a.at == at && a.job.samples > judged::ON_SET)?;
+        let g = game(s);
+        let seen = judged::Seen::new(g.hand().view(seat), &g.session.logs()[at.0].actions);
+        Some(crate::analyse::hint::nos_ranked(&seen, &a.job.rows))
     }
 
     /// A key while the advice box is open: it takes every key.

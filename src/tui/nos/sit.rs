@@ -385,7 +385,8 @@ impl Sitting for NosSitting {
         };
         let history = &g.session.logs()[g.hand_no()].actions;
         let seed = crate::tui::table::sitting::hint_seed(g.seed, g.hand_no(), history.len());
-        Ok((crate::analyse::hint::nos(&g.hand().view(seat), history, seed), "chips"))
+        let seen = crate::games::nos::ai::judged::Seen::new(g.hand().view(seat), history);
+        Ok((crate::analyse::hint::nos(&seen, seed), "chips"))
     }
     fn set_kind(&mut self, seat: Seat, kind: Kind) {
         if let Some(k) = self.game.kinds.get_mut(seat.index()) {

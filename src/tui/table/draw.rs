@@ -437,8 +437,11 @@ fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let who = s.shown_seat().and_then(|x| s.sit.names().get(x.index())).cloned().unwrap_or_default();
     let w = area.width.min(76);
     let legend = crate::tui::kit::worth::legend(rows);
-    let height = (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4 + legend.len() as u16)
-        .min(area.height);
+    // The legend's lines wrap in the box as the rows' do.
+    let inside = w.saturating_sub(2).max(1) as usize;
+    let legend_rows: u16 = legend.iter().map(|l| l.width().div_ceil(inside).max(1) as u16).sum();
+    let height =
+        (crate::tui::kit::worth::worth_height(rows, unit, w.saturating_sub(2)) + 4 + legend_rows).min(area.height);
     let inner = popup_box(area, w, height, &format!("Hint for {who}"), buf);
     let dim = crate::tui::kit::worth::dim();
     let mut unit_up = unit.to_string();

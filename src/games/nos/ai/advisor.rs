@@ -15,6 +15,10 @@
 //! The chips are the seat's gain from the moment of asking to the end of the hand: set
 //! payments count when asked before the set.
 //!
+//! Its deals and its worth of a choice are Nos's judgment ([`super::judged`]): the hint
+//! on set weighs the same choices on the same deals, so that for the same seed its
+//! ranking is this one's after as many samples.
+//!
 //! ```
 //! use nos::games::nos::ai::advisor::{on_set_view, Advisor};
 //! use nos::core::TileSet;
@@ -27,9 +31,9 @@
 //! ```
 
 use super::choices::{self, Choice};
-use super::rollout::play_out;
-use crate::core::stat::{stream, Stat};
-use crate::core::{chance, Seat, Tile, TileSet};
+use super::judged;
+use crate::core::stat::Stat;
+use crate::core::{Seat, Tile, TileSet};
 use crate::games::nos::{Actions, Deal, Events, Hand, Options, View};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -103,7 +107,6 @@ pub struct Row {
 #[derive(Clone, Debug)]
 pub struct Advisor {
     view: View,
-    before: i32,
     choices: Vec<Choice>,
     stats: Vec<Stat>,
     seed: u64,
@@ -124,9 +127,8 @@ impl Advisor {
         if choices.is_empty() {
             return Err(AdviseError::NotOnSet);
         }
-        let before = h.chips()[view.seat().index()];
         let stats = vec![Stat::default(); choices.len()];
-        Ok(Advisor { view, before, choices, stats, seed, done: 0 })
+        Ok(Advisor { view, choices, stats, seed, done: 0 })
     }
 
     /// The choices, merged where labels cannot matter.
@@ -147,7 +149,7 @@ impl Advisor {
     /// Plays `more` sampled deals for every choice, on all cores.
     pub fn refine(&mut self, more: u64) {
         let k = self.choices.len();
-        let (view, choices, seed, before) = (&self.view, &self.choices, self.seed, self.before);
+        let (view, choices, seed) = (&self.view, &self.choices, self.seed);
         let seat = view.seat();
         crate::progress::expect(more * k as u64);
         let add = (self.done..self.done + more)
@@ -156,15 +158,12 @@ impl Advisor {
                 || (vec![Stat::default(); k], Actions::new(), Events::new()),
                 |(mut acc, mut legal, mut ev), i| {
                     crate::progress::add(k as u64);
-                    let mut rng = chance::dice(stream(seed, i));
-                    let deal = view.sample(&mut rng);
+                    // The hint's judgment on set: its deals and its worth of a choice.
+                    let deal = judged::opening_deal(view, seed, i);
                     for (c, st) in choices.iter().zip(acc.iter_mut()) {
-                        let mut h = deal.clone();
-                        for a in c.actions() {
-                            h.apply_into(seat, a, &mut ev).expect("a listed choice is legal");
-                        }
-                        play_out(&mut h, &mut legal, &mut ev);
-                        st.add((h.chips()[seat.index()] - before) as i64, h.nos() == Some(seat));
+                        let (won, nos) = judged::outcome(&deal, seat, c.actions(), &mut legal, &mut ev)
+                            .expect("a listed choice is legal");
+                        st.add(i64::from(won), nos);
                     }
                     (acc, legal, ev)
                 },
