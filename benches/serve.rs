@@ -6,8 +6,9 @@
 //! screen asks for; on another's turn his tiles turned between digits and pips).
 //! Measured: the latency from a key sent to the frame that answers it (median and
 //! 99th percentile; plays, passes and deals apart), the server's CPU while they play
-//! and its memory per connection, its CPU while nobody types, and the bytes of a frame
-//! answering a key against those of a whole screen.
+//! and the clients' own (they share the machine's cores with it, so part of the
+//! latency is theirs), its memory per connection, its CPU while nobody types, and the
+//! bytes of a frame answering a key against those of a whole screen.
 //!
 //! `nice -n 10 cargo bench --bench serve` (bounded: 200 keys a client, 90 s at most a
 //! game); `--profile test` skips the release build. `NOS_BENCH_GAMES=nos` (or
@@ -469,6 +470,7 @@ async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
     let players: Vec<Player> = tables.into_iter().flatten().collect();
     let n = players.len();
     let (cpu0, rss_seated) = usage(pid);
+    let (own0, _) = usage(std::process::id());
     println!("{n} clients seated at {TABLES} tables of {SEATS} playing {}", game.name);
     println!(
         "server memory: {rss_empty} KiB before any client, {rss_seated} KiB with them: {} KiB a connection",
@@ -495,6 +497,7 @@ async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
     }
     let wall = start.elapsed();
     let (cpu1, rss_played) = usage(pid);
+    let (own1, _) = usage(std::process::id());
     let mut keys: Vec<Duration> =
         all.moves.iter().chain(&all.plays).chain(&all.passes).chain(&all.deals).chain(&all.toggles).copied().collect();
     keys.sort_unstable();
@@ -544,6 +547,13 @@ async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
         wall.as_secs_f64(),
         100.0 * busy / wall.as_secs_f64(),
         1000.0 * busy / keys.len().max(1) as f64
+    );
+    // The clients share the machine's cores with the server: what they cost is part
+    // of the latency measured.
+    let clients = (own1 - own0).as_secs_f64();
+    println!(
+        "the clients' CPU (this process) meanwhile: {clients:.2} s ({:.0}% of one core)",
+        100.0 * clients / wall.as_secs_f64()
     );
 
     // A whole screen, for comparison: the same size again makes the server draw it all.

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 mod ask;
 mod close;
 mod frame;
-use frame::{draw, pan};
+use frame::{draw, pan, Pool};
 
 /// What a connection's task tells the hall.
 pub enum Event {
@@ -45,6 +45,9 @@ pub enum Event {
     Filed { table: u64 },
     /// The server stops: every client told, then `done` answered.
     Stop(std::sync::mpsc::Sender<()>),
+    /// Connection `id`'s frame number `n`, drawn on the pool, is drawn: where its
+    /// clicks go ([`frame::Pool`]).
+    Hits { id: u64, n: u64, hits: Hits },
 }
 
 /// Where a connection is.
@@ -103,15 +106,27 @@ pub struct Hall {
     writer: Writer,
     /// What the lobby tells everyone: the last tables closed, and when.
     news: Vec<(Instant, String)>,
+    /// Where frames are drawn off this thread, if anywhere.
+    pool: Option<Pool>,
 }
 
 /// Runs the hall until the server stops.
-/// `tx` is the hall's own channel, for the writer's word of a failed save.
-pub fn run(rx: Receiver<Event>, tx: Sender<Event>, data: Option<PathBuf>, limits: Limits, seed: Option<u64>) {
+/// `tx` is the hall's own channel, for the writer's word of a failed save and the
+/// frames drawn on `rt`'s pool (the server's runtime).
+pub fn run(
+    rx: Receiver<Event>,
+    tx: Sender<Event>,
+    data: Option<PathBuf>,
+    limits: Limits,
+    seed: Option<u64>,
+    rt: Option<tokio::runtime::Handle>,
+) {
+    let pool = rt.map(|rt| Pool { rt, tx: tx.clone() });
     let writer = Writer::start(Some(tx));
     let (conns, tables, listed) = (BTreeMap::new(), BTreeMap::new(), String::new());
     let kept = super::saved::Kept { next: 1, ..Default::default() };
-    let mut hall = Hall { conns, tables, data, limits, seed, kept, listed, listed_key: None, writer, news: Vec::new() };
+    let news = Vec::new();
+    let mut hall = Hall { conns, tables, data, limits, seed, kept, listed, listed_key: None, writer, news, pool };
     hall.restore();
     loop {
         let now = Instant::now();
@@ -178,6 +193,13 @@ impl Hall {
                 if let Some(t) = self.tables.get_mut(&table) {
                     t.filed();
                 }
+            }
+            Event::Hits { id, n, hits } => {
+                // Only the newest frame's: a frame drawn here since has its own.
+                if let Some(c) = self.conns.get_mut(&id).filter(|c| c.term.drawn() == n) {
+                    c.hits = hits;
+                }
+                return;
             }
             Event::Stop(_) => {}
         }
@@ -468,10 +490,10 @@ impl Hall {
     /// Draws the screens of the connections `pick` names (by id and place).
     fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
         let (rows, news) = (self.rows(), self.news());
-        let Hall { conns, tables, limits, .. } = self;
+        let Hall { conns, tables, limits, pool, .. } = self;
         for (id, c) in conns.iter_mut() {
             if pick(*id, &c.place) {
-                draw(c, tables, &rows, &news, limits.absent);
+                draw(c, tables, &rows, &news, limits.absent, pool.as_ref(), *id);
             }
         }
     }
@@ -568,7 +590,7 @@ impl Hall {
 fn start(t: &mut Table, data: Option<&std::path::Path>, writer: &Writer) {
     match t.start(data.map(|d| (d, &writer.saves))) {
         Ok(()) => log(&format!("table {}: the game starts ({})", t.id, t.names().join(", "))),
-        Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e))),
+        Err(e) => log(&format!("table {}: cannot start: {}", t.id, crate::text::safe(&e.to_string()))),
     }
 }
 

@@ -154,7 +154,18 @@ async fn serve(s: Settings, access: Access, key: russh::keys::PrivateKey, data: 
     let hall_data = Some(data.clone());
     let seed = s.seed;
     let hall_tx = tx.clone();
-    let hall = std::thread::spawn(move || hall::run(rx, hall_tx, hall_data, limits, seed));
+    let rt = tokio::runtime::Handle::current();
+    // Named, so that a profile of the server tells the games' thread from the rest.
+    let hall = match std::thread::Builder::new()
+        .name("nos-hall".into())
+        .spawn(move || hall::run(rx, hall_tx, hall_data, limits, seed, Some(rt)))
+    {
+        Ok(h) => h,
+        Err(e) => {
+            log(&format!("the games' thread cannot start: {e}"));
+            return 1;
+        }
+    };
     let print = key.public_key().fingerprint(russh::keys::HashAlg::Sha256);
     let config = russh::server::Config {
         inactivity_timeout: Some(s.limits.idle + Duration::from_secs(60)),

@@ -10,7 +10,7 @@
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 
@@ -47,6 +47,9 @@ pub struct Held {
     /// The newest frame drawn and not yet taken by the writer, and whether it is to
     /// be sent whole (the window was sized since the last frame taken).
     next: Mutex<Option<(Buffer, bool)>>,
+    /// The number of the newest frame handed over: a frame drawn elsewhere
+    /// ([`Later`]) that comes after a newer one is passed over.
+    newest: AtomicU64,
     /// Frames passed over since the writer last took one.
     skipped: AtomicUsize,
     /// The log was told that the connection does not read.
@@ -56,8 +59,13 @@ pub struct Held {
 /// A connection's queue: the hall's end and the writer's.
 pub fn outbox(id: u64) -> (Outbox, UnboundedReceiver<Out>) {
     let (to, rx) = tokio::sync::mpsc::unbounded_channel();
-    let held =
-        Arc::new(Held { id, next: Mutex::new(None), skipped: AtomicUsize::new(0), told: AtomicBool::new(false) });
+    let held = Arc::new(Held {
+        id,
+        next: Mutex::new(None),
+        newest: AtomicU64::new(0),
+        skipped: AtomicUsize::new(0),
+        told: AtomicBool::new(false),
+    });
     (Outbox { to, held }, rx)
 }
 
@@ -70,11 +78,20 @@ impl Outbox {
         self.to.send(out).map_err(|e| e.0)
     }
 
-    /// Hands a frame to the writer (`whole`: to be sent whole): it takes the place of
-    /// one still waiting, which is never sent (the writer sends what changed since the
-    /// last one it sent).
-    fn frame(&self, buf: Buffer, whole: bool) {
+    /// Hands frame number `n` to the writer (`whole`: to be sent whole): it takes the
+    /// place of one still waiting, which is never sent (the writer sends what changed
+    /// since the last one it sent); a frame older than one handed over already is
+    /// passed over.
+    fn frame(&self, buf: Buffer, whole: bool, n: u64) {
         let mut next = crate::serve::writer::lock(&self.held.next);
+        if self.held.newest.load(Ordering::SeqCst) > n {
+            // The newer frame waiting goes whole if this one was to.
+            if let Some(f) = next.as_mut().filter(|_| whole) {
+                f.1 = true;
+            }
+            return;
+        }
+        self.held.newest.store(n, Ordering::SeqCst);
         let whole = whole || next.as_ref().is_some_and(|f| f.1);
         let before = next.replace((buf, whole));
         drop(next);
@@ -143,6 +160,26 @@ pub struct Term {
     /// The window was sized since the last frame: the next goes whole.
     whole: bool,
     out: Outbox,
+    /// The number of the last frame begun.
+    drawn: u64,
+}
+
+/// A frame begun by the hall and drawn elsewhere (on a thread of the pool): once
+/// drawn it is handed over as [`Term::draw`] hands one, in its place among the frames
+/// begun ([`Later::done`]).
+pub struct Later {
+    pub area: Rect,
+    pub buf: Buffer,
+    whole: bool,
+    pub n: u64,
+    out: Outbox,
+}
+
+impl Later {
+    /// The frame is drawn: handed to the writer, unless a newer one was.
+    pub fn done(self) {
+        self.out.frame(self.buf, self.whole, self.n);
+    }
 }
 
 impl Term {
@@ -151,7 +188,27 @@ impl Term {
     pub fn draw(&mut self, f: impl FnOnce(Rect, &mut Buffer)) {
         let mut buf = Buffer::empty(self.area);
         f(self.area, &mut buf);
-        self.out.frame(buf, std::mem::take(&mut self.whole));
+        self.drawn += 1;
+        self.out.frame(buf, std::mem::take(&mut self.whole), self.drawn);
+    }
+
+    /// Begins a frame to be drawn elsewhere: its buffer, which `f` draws on first
+    /// (what only the hall can draw), and its number.
+    pub fn later(&mut self, f: impl FnOnce(Rect, &mut Buffer)) -> Later {
+        let mut buf = Buffer::empty(self.area);
+        f(self.area, &mut buf);
+        self.drawn += 1;
+        Later { area: self.area, buf, whole: std::mem::take(&mut self.whole), n: self.drawn, out: self.out.clone() }
+    }
+
+    /// The number of the last frame begun.
+    pub fn drawn(&self) -> u64 {
+        self.drawn
+    }
+
+    /// The area it is drawn at.
+    pub fn area(&self) -> Rect {
+        self.area
     }
 
     /// The window was sized (to the same size, too): the next frame is drawn whole
@@ -171,7 +228,7 @@ pub const LEAVE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b
 
 /// A terminal for a connection, of no size until the client says its size.
 pub fn term(to: Outbox) -> Term {
-    Term { area: Rect::default(), whole: true, out: to }
+    Term { area: Rect::default(), whole: true, out: to, drawn: 0 }
 }
 
 /// The area drawn for a window of `w` by `h` cells, held to [`MAX`].
@@ -238,6 +295,27 @@ mod tests {
         vt.process(&p.paint(b.unwrap()));
         assert_eq!(vt.screen().contents(), "hand 1, the count");
         assert!(matches!(out.held.take(), (None, None)));
+    }
+
+    #[test]
+    fn a_frame_drawn_elsewhere_that_comes_after_a_newer_one_is_passed_over() {
+        let (out, mut rx) = outbox(5);
+        let mut p = Painter::default();
+        let mut t = term(out.clone());
+        let mut vt = vt100::Parser::new(1, 30, 0);
+        t.resize(Rect::new(0, 0, 30, 1));
+        let mut slow = t.later(|_, _| {});
+        draw(&mut t, "hand 2 dealt");
+        Paragraph::new("hand 1, the count").render(slow.area, &mut slow.buf);
+        slow.done();
+        sent(&out, &mut rx, &mut p).iter().for_each(|b| vt.process(b));
+        assert_eq!(vt.screen().contents(), "hand 2 dealt");
+        // Drawn elsewhere and done before the next: handed over in its turn.
+        let mut count = t.later(|_, _| {});
+        Paragraph::new("hand 2, the count").render(count.area, &mut count.buf);
+        count.done();
+        sent(&out, &mut rx, &mut p).iter().for_each(|b| vt.process(b));
+        assert_eq!(vt.screen().contents(), "hand 2, the count");
     }
 
     #[test]

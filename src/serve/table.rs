@@ -17,6 +17,7 @@ mod game;
 mod save;
 mod sync;
 
+pub use game::NotStarted;
 pub use save::Disk;
 pub use sync::{copy_in, give_back, lend, refresh};
 

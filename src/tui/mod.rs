@@ -170,7 +170,7 @@ pub fn new_sitting(
     let sit = match opener.start(game, names, kinds, seed, options) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {}", text::safe(&e));
+            eprintln!("error: {}", text::safe(&e.to_string()));
             return 2;
         }
     };

@@ -1,6 +1,8 @@
 //! What the hall draws for one connection: its frame (the lobby, or its table's
 //! screen from its own seat with the table's panel and boxes), and its own view of the
-//! table moved by the mouse and the pan keys.
+//! table moved by the mouse and the pan keys. The first frame of a hand's count (the
+//! end of a hand, drawn for every seat at once) is drawn on the server's pool of
+//! threads from a copy of the seat's screen, not on the games' thread ([`Pool`]).
 
 use super::{Conn, Place};
 use crate::serve::lobby;
@@ -10,8 +12,16 @@ use crate::serve::table::{self, Table};
 use crate::tui::kit::hits::Hits;
 use crate::tui::kit::input::Msg;
 use crate::tui::table::placed::{pan_key, pan_wheel, Placed};
-use crate::tui::table::screen::{Own, SitScreen};
+use crate::tui::table::screen::{Own, SitScreen, Stage};
 use std::collections::BTreeMap;
+
+/// Where frames are drawn off the games' thread: the server's runtime (its pool of
+/// threads for blocking work), and the hall's channel, by which the clickable areas
+/// of such a frame come back ([`super::Event::Hits`]).
+pub struct Pool {
+    pub rt: tokio::runtime::Handle,
+    pub tx: std::sync::mpsc::Sender<super::Event>,
+}
 
 /// The mouse and keys that move one's view of the table, as at one terminal: a drag
 /// that starts on it, the wheel, H J K L. True when `m` was taken here (a press on the
@@ -47,8 +57,15 @@ pub(super) fn draw(
     rows: &[(u64, usize)],
     news: &[String],
     absent: Option<std::time::Duration>,
+    pool: Option<&Pool>,
+    id: u64,
 ) {
-    let lent = lend(c, tables, absent);
+    let (lent, counted) = lend(c, tables, absent);
+    if let (Some(pool), Some(tid), true) = (pool, lent, counted) {
+        if elsewhere(c, tables, tid, pool, id) {
+            return give(c, tables, lent);
+        }
+    }
     let Conn { term, place, lobby, hits, name, popup, chat, .. } = c;
     let all = &*tables;
     term.draw(|area, buf| {
@@ -80,6 +97,11 @@ pub(super) fn draw(
             }
         }
     });
+    give(c, tables, lent);
+}
+
+/// The game lent to his screen for a frame given back to its table.
+fn give(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, lent: Option<u64>) {
     if let (Some(tid), Place::Table { screen: Some(s), .. }) = (lent, &mut c.place) {
         if let Some(t) = tables.get_mut(&tid) {
             table::give_back(t, s);
@@ -87,12 +109,75 @@ pub(super) fn draw(
     }
 }
 
+/// His frame of the count at the end of a hand, drawn on the pool: the panel under
+/// the table (which reads the table) drawn here, the screen from a copy of his own
+/// (its game copied with his view), the frame handed over in its place among his
+/// frames. False when it must be drawn here: a box of the network table over it, or
+/// a window too small.
+fn elsewhere(c: &mut Conn, tables: &BTreeMap<u64, Table>, tid: u64, pool: &Pool, id: u64) -> bool {
+    let Conn { term, place, name, popup, chat, hits, .. } = c;
+    let Place::Table { seat, screen: Some(s), .. } = place else { return false };
+    let Some(t) = tables.get(&tid) else { return false };
+    let small =
+        |a: ratatui::layout::Rect| a.width < crate::tui::app::draw::MIN.0 || a.height < crate::tui::app::draw::MIN.1;
+    if popup.is_some() || s.popup.is_some() || small(term.area()) {
+        return false;
+    }
+    let copy = Box::new(copy_of(s));
+    // Until the frame is drawn, a click finds nothing to take.
+    hits.clear();
+    let host = seat.is_some() && t.host == *name;
+    let mut at = None;
+    let later = term.later(|area, buf| {
+        let (table_at, under) = panel::split(area);
+        at = Some(table_at);
+        if let Some(u) = under {
+            panel::draw(t, host, *seat, chat.typing.as_deref(), u, buf);
+        }
+    });
+    let (Some(at), tx) = (at, pool.tx.clone()) else { return false };
+    pool.rt.spawn_blocking(move || {
+        let mut later = later;
+        let mut hits = Hits::default();
+        crate::tui::table::draw::draw(&copy, at, &mut later.buf, &mut hits);
+        // Where its clicks go is known to the hall before the player can see it.
+        let _ = tx.send(super::Event::Hits { id, n: later.n, hits });
+        later.done();
+    });
+    true
+}
+
+/// A copy of a screen whose game is lent, for a frame drawn elsewhere: the game copied
+/// (with his view of it), and what the screen draws from its own state.
+fn copy_of(s: &SitScreen) -> SitScreen {
+    let mut c = SitScreen::new(s.sit.boxed());
+    c.own = s.own;
+    c.saves = s.saves;
+    c.takeback = s.takeback;
+    c.stage = s.stage;
+    c.viewer = s.viewer;
+    c.cursor = s.cursor;
+    c.place.clone_from(&s.place);
+    c.status.clone_from(&s.status);
+    c.popup = s.popup;
+    c.hint.clone_from(&s.hint);
+    c.pips = s.pips;
+    c.kept.clone_from(&s.kept);
+    c.glance = s.glance;
+    c.aside.clone_from(&s.aside);
+    c.ask = s.ask;
+    c.made = s.made;
+    c.count = s.count.clone();
+    c
+}
+
 /// The game of his table lent to his screen for a frame, his screen told first of
-/// what changed at the table since his last frame; the table lent from, if one was.
-fn lend(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::time::Duration>) -> Option<u64> {
-    let Place::Table { table, seat, screen, seen } = &mut c.place else { return None };
-    let t = tables.get_mut(table)?;
-    let p = t.play.as_ref()?;
+/// what changed at the table since his last frame; the table lent from, if one was,
+/// and whether his screen has just come to the count of a hand.
+fn lend(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::time::Duration>) -> (Option<u64>, bool) {
+    let Place::Table { table, seat, screen, seen } = &mut c.place else { return (None, false) };
+    let Some(t) = tables.get_mut(table) else { return (None, false) };
+    let Some(p) = t.play.as_ref() else { return (None, false) };
     let s = screen.get_or_insert_with(|| {
         // His stand-in for the table's game: a copy made once, which holds his own
         // view of the table, and is never played on.
@@ -110,6 +195,7 @@ fn lend(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::tim
         (seat::aside(t, *seat), ahead, t.away_line(std::time::Instant::now(), absent))
     });
     let follow = seen.1 != t.played || seen.0 == 0;
+    let was = s.stage;
     table::lend(t, s);
     if let Some((aside, ahead, away)) = lines {
         // His screen follows the game only when the game changed (not for a line
@@ -128,5 +214,5 @@ fn lend(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::tim
             s.status = away;
         }
     }
-    Some(t.id)
+    (Some(t.id), follow && was != Stage::Summary && s.stage == Stage::Summary)
 }

@@ -7,18 +7,37 @@ use crate::core::seat::Seat;
 use crate::serve::writer::Saves;
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::{Refused, Unopened};
 use crate::tui::table::store::Store;
 use std::path::Path;
 use std::time::{Instant, SystemTime};
+
+/// Why a table's game does not start (the server's log says it in these words).
+#[derive(Debug, thiserror::Error)]
+pub enum NotStarted {
+    #[error("{0} seats are free")]
+    Free(usize),
+    #[error("this game is not played at the table")]
+    NoTable,
+    /// The game's opener refuses the table as opened.
+    #[error("{0}")]
+    Unopened(#[from] Unopened),
+    /// The club's rules chosen cannot be played at this game.
+    #[error("{0}")]
+    Club(Refused),
+    /// The store cannot be opened or the first save written.
+    #[error("{0}")]
+    Store(String),
+}
 
 impl Table {
     /// Starts the game once every seat is held; the error says why it cannot.
     ///
     /// # Errors
-    /// A seat is free, or the game refuses the table.
-    pub fn start(&mut self, data: Option<(&Path, &Saves)>) -> Result<(), String> {
+    /// A seat is free, the game refuses the table, or its first save fails.
+    pub fn start(&mut self, data: Option<(&Path, &Saves)>) -> Result<(), NotStarted> {
         if self.free() > 0 {
-            return Err(format!("{} seats are free", self.free()));
+            return Err(NotStarted::Free(self.free()));
         }
         let kinds: Vec<Kind> = self
             .seats
@@ -28,16 +47,16 @@ impl Table {
                 _ => Kind::Human,
             })
             .collect();
-        let opener = crate::tui::openers::opener(self.game).ok_or("this game is not played at the table")?;
+        let opener = crate::tui::openers::opener(self.game).ok_or(NotStarted::NoTable)?;
         let mut sit = opener.start(self.game, self.names(), kinds, self.seed, &self.options)?;
-        crate::tui::table::sitting::club_rules(&mut *sit, self.strict, self.hints).map_err(|e| e.to_string())?;
-        let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose()?;
+        crate::tui::table::sitting::club_rules(&mut *sit, self.strict, self.hints).map_err(NotStarted::Club)?;
+        let store = data.map(|(d, _)| Store::at(d.to_path_buf())).transpose().map_err(NotStarted::Store)?;
         let mut host = SitScreen::new(sit);
         host.own = Own::Host;
         host.delay = super::delay();
         // The first save names the slot; it is written here, once a table.
         if let Some(st) = &store {
-            st.save_text(&host.sit.record())?;
+            st.save_text(&host.sit.record()).map_err(NotStarted::Store)?;
         }
         host.after();
         let store = store.zip(data).map(|(st, (_, saves))| Disk::new(st, saves));

@@ -4,6 +4,7 @@
 use super::*;
 use crate::serve::writer::Writer;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::Unopened;
 use crate::tui::table::store::Store;
 use std::path::Path;
 use std::time::Duration;
@@ -280,4 +281,25 @@ fn an_answer_given_ahead_is_played_after_a_computer_seats_silent_no() {
         }
     }
     panic!("no seed in 300 has a person asked ahead while a computer declares");
+}
+
+#[test]
+fn a_table_that_cannot_start_says_why_by_its_kind_in_the_words_a_player_read_before() {
+    let mut t = Table::new(2, &Setup::table("Ann"), "Ann", 7);
+    let e = t.start(None).unwrap_err();
+    // Ann's seat waits for her (the others are the computers').
+    assert!(matches!(e, NotStarted::Free(1)), "{e:?}");
+    assert_eq!(e.to_string(), "1 seats are free");
+    let opener = |g| crate::tui::openers::opener(g).unwrap();
+    let two = vec!["Ann".to_string(), "Bas".to_string()];
+    let kinds = vec![Kind::Human; 2];
+    let e = opener("nos").start("nos", two.clone(), kinds.clone(), 1, &Default::default()).err().unwrap();
+    assert_eq!(e, Unopened::Players { game: "nos", by: "3, 4, 5", got: 2 });
+    assert_eq!(e.to_string(), "nos is played by 3, 4, 5 players, not 2");
+    let three = vec!["Ann".to_string(), "Bas".to_string(), "Cor".to_string()];
+    let e = opener("dominox").start("dominox", three, vec![Kind::Human; 3], 1, &Default::default()).err().unwrap();
+    assert_eq!(e.to_string(), "Dominox is played by 2 players, not 3");
+    let e = opener("block-scarne").start("nos", two, kinds, 1, &Default::default()).err().unwrap();
+    assert_eq!(e, Unopened::Kind { game: "nos".into(), kind: "not a line game" });
+    assert_eq!(e.to_string(), "\"nos\" is not a line game");
 }

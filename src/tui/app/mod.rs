@@ -46,7 +46,7 @@ pub type Ready = Rc<dyn Fn(&mut dyn Part)>;
 /// [`SitScreen`].
 pub struct App {
     pub screen: Screen,
-    pub store: Option<Rc<Store>>,
+    pub store: Option<std::sync::Arc<Store>>,
     /// A sentence for the player: why an action was refused, what just happened.
     pub status: Option<String>,
     /// The pause before a computer acts.
@@ -85,7 +85,7 @@ pub struct App {
 
 impl App {
     pub fn new(screen: Screen, store: Option<Store>) -> App {
-        let store = store.map(Rc::new);
+        let store = store.map(std::sync::Arc::new);
         App {
             screen,
             over: None,
@@ -130,7 +130,7 @@ impl App {
         if let Some(t) = self.table_mut() {
             t.store = None;
         }
-        let out = self.store.as_mut().and_then(Rc::get_mut).map(f);
+        let out = self.store.as_mut().and_then(std::sync::Arc::get_mut).map(f);
         let store = self.store.clone();
         if let Some(t) = self.table_mut() {
             t.store = store;

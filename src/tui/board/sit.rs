@@ -21,7 +21,7 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    seats_of, step_of, Act, Choice, Film, OnTable, Opener, Refused, Sitting, Standing, TableInput, Why,
+    seats_of, step_of, Act, Choice, Film, OnTable, Opener, Refused, Sitting, Standing, TableInput, Unopened, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -393,11 +393,14 @@ impl Opener for Boards {
         kinds: Vec<Kind>,
         seed: u64,
         options: &crate::core::option::Options,
-    ) -> Result<Box<dyn Sitting>, String> {
+    ) -> Result<Box<dyn Sitting>, Unopened> {
         if let Some((o, _)) = options.given().first() {
-            return Err(format!("Dominox takes no option {:?}", o.name()));
+            return Err(Unopened::Option { game: "Dominox", option: o.name().to_string() });
         }
-        Ok(Box::new(DominoxSitting::new(names, kinds, seed)?))
+        if names.len() != 2 || kinds.len() != 2 {
+            return Err(Unopened::Players { game: "Dominox", by: "2", got: names.len() });
+        }
+        Ok(Box::new(DominoxSitting::new(names, kinds, seed).map_err(Unopened::Rules)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match board_record(bytes)? {

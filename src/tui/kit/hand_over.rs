@@ -7,8 +7,7 @@
 
 use crate::core::Seat;
 use crate::tui::kit::widgets::Key;
-use std::cell::Cell;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// How long a hand-over ignores every key and click once it is on screen.
@@ -20,7 +19,7 @@ pub const WAITING: Key<'static> = ("wait", "a second: no key acts yet", &[]);
 /// The time as the screens read it: the machine's, or a test's that stands still until
 /// moved. Copies share the time, so a test moves the clock of the screens it made.
 #[derive(Clone, Debug, Default)]
-pub struct Clock(Option<Rc<Cell<Instant>>>);
+pub struct Clock(Option<Arc<Mutex<Instant>>>);
 
 impl Clock {
     /// The machine's clock.
@@ -30,17 +29,17 @@ impl Clock {
 
     /// A clock that stands still until moved ([`Clock::pass`]).
     pub fn still() -> Clock {
-        Clock(Some(Rc::new(Cell::new(Instant::now()))))
+        Clock(Some(Arc::new(Mutex::new(Instant::now()))))
     }
 
     pub fn now(&self) -> Instant {
-        self.0.as_ref().map_or_else(Instant::now, |c| c.get())
+        self.0.as_ref().map_or_else(Instant::now, |c| *c.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
     }
 
     /// Moves a still clock on by `d` (the machine's moves by itself).
     pub fn pass(&self, d: Duration) {
         if let Some(c) = &self.0 {
-            c.set(c.get() + d);
+            *c.lock().unwrap_or_else(std::sync::PoisonError::into_inner) += d;
         }
     }
 }

@@ -11,7 +11,7 @@ use std::cell::Cell;
 
 /// Where a list stands: its first row shown. Keys and the wheel move it; the drawing,
 /// which alone knows how many rows show, keeps it within the list.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Scroll(Cell<usize>);
 
 impl Scroll {

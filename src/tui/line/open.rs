@@ -6,7 +6,7 @@ use crate::core::option::Options;
 use crate::record::parlour::Record;
 use crate::registry::Table;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{seats_of, step_of, Film, Opener, Sitting};
+use crate::tui::table::sitting::{seats_of, step_of, Film, Opener, Sitting, Unopened};
 
 /// The opener of every line game.
 pub struct Lines;
@@ -26,8 +26,11 @@ impl Opener for Lines {
         kinds: Vec<Kind>,
         seed: u64,
         options: &Options,
-    ) -> Result<Box<dyn Sitting>, String> {
-        Ok(Box::new(LineSitting::with_options(game, names, kinds, seed, options)?))
+    ) -> Result<Box<dyn Sitting>, Unopened> {
+        if !matches!(crate::registry::find(game).map(|g| g.table()), Some(Table::Line(_))) {
+            return Err(Unopened::Kind { game: game.into(), kind: "not a line game" });
+        }
+        Ok(Box::new(LineSitting::with_options(game, names, kinds, seed, options).map_err(Unopened::Rules)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match line_record(bytes)? {

@@ -9,9 +9,8 @@ use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::review::Step;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Film, Opener, Sitting};
+use crate::tui::table::sitting::{Film, Opener, Sitting, Unopened};
 use std::ops::Range;
-use std::rc::Rc;
 use std::sync::Arc;
 
 /// The opener of Nos.
@@ -25,12 +24,12 @@ impl Opener for Opening {
         kinds: Vec<Kind>,
         seed: u64,
         options: &crate::core::option::Options,
-    ) -> Result<Box<dyn Sitting>, String> {
+    ) -> Result<Box<dyn Sitting>, Unopened> {
         if let Some((o, _)) = options.given().first() {
-            return Err(format!("nos takes no option {:?}", o.name()));
+            return Err(Unopened::Option { game: "nos", option: o.name().to_string() });
         }
         if !(3..=5).contains(&names.len()) {
-            return Err(format!("nos is played by 3, 4, 5 players, not {}", names.len()));
+            return Err(Unopened::Players { game: "nos", by: "3, 4, 5", got: names.len() });
         }
         Ok(Box::new(NosSitting::new(Game::new(names, kinds, seed))))
     }
@@ -149,7 +148,7 @@ fn boxed(at: Vec<(Game, usize)>, mut log: Vec<(usize, Line)>) -> Vec<Box<dyn Sit
     log.truncate(at.iter().map(|(_, n)| *n).max().unwrap_or(0));
     log.shrink_to_fit();
     let log = Arc::new(log);
-    let table: Rc<Placed> = Rc::default();
+    let table: Arc<Placed> = Arc::default();
     at.into_iter()
         .map(|(game, n)| {
             Box::new(NosSitting {

@@ -18,7 +18,6 @@ use crate::tui::table::sitting::{
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::rc::Rc;
 use std::sync::Arc;
 
 /// A game of Nos at the table, or one frame of its replay.
@@ -30,7 +29,7 @@ pub struct NosSitting {
     pub(super) shared: Option<(Arc<Log>, usize)>,
     /// Where the table's tiles were drawn, shared by the frames of a replay and the
     /// copies kept to take a play back, so that the tiles hold still from step to step.
-    pub(super) table: Rc<Placed>,
+    pub(super) table: Arc<Placed>,
     /// The table's option "hints in strict mode".
     pub(super) hints: bool,
     /// The seat whose leaving ended the session (fewer than three remained): the
@@ -43,7 +42,7 @@ pub(super) type Log = Vec<(usize, Line)>;
 
 impl NosSitting {
     pub fn new(game: Game) -> NosSitting {
-        NosSitting { game, shared: None, table: Rc::default(), hints: false, gone: None }
+        NosSitting { game, shared: None, table: Arc::default(), hints: false, gone: None }
     }
 
     /// The game, for Nos's part of the table and tests.
@@ -278,7 +277,7 @@ impl Sitting for NosSitting {
         Some((*self.table).clone())
     }
     fn set_view(&mut self, view: Placed) {
-        self.table = Rc::new(view);
+        self.table = Arc::new(view);
     }
     fn standings(&self) -> Vec<Standing> {
         let chips = self.game.hand().chips();

@@ -120,7 +120,7 @@ pub enum Slot {
 }
 
 /// A game's own part of the table screen.
-pub trait Part: Any {
+pub trait Part: Any + Send {
     /// Draws `slot` of the screen; false: the screen draws it as for any game.
     fn draw(&self, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
         let _ = (s, slot, a, buf, hits);

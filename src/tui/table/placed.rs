@@ -8,16 +8,34 @@ use super::grow::{grow, Grown, Laid, Plan, Room};
 use super::piece::{end_style, Piece};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
-/// The memory of one table: owned by the screen that draws it and handed to each draw.
-#[derive(Default, Debug, Clone)]
+/// The memory of one table: owned by the screen that draws it and handed to each draw
+/// (held in mutexes so that a screen may be drawn on another thread).
+#[derive(Default, Debug)]
 pub struct Placed {
-    memo: RefCell<Memo>,
-    laid: RefCell<Laid>,
+    memo: Mutex<Memo>,
+    laid: Mutex<Laid>,
     /// The rows of the table box the hand is laid out for, when the box drawn has fewer
     /// (0: the box drawn): a replay lays each hand out as the game did.
-    rows: Cell<u16>,
+    rows: AtomicU16,
+}
+
+impl Clone for Placed {
+    fn clone(&self) -> Placed {
+        Placed {
+            memo: Mutex::new(held(&self.memo).clone()),
+            laid: Mutex::new(held(&self.laid).clone()),
+            rows: AtomicU16::new(self.rows.load(Ordering::Relaxed)),
+        }
+    }
+}
+
+/// What a mutex of the layout holds (one whose drawing panicked holds a layout all
+/// the same: at worst it is laid anew).
+fn held<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 #[derive(Default, Debug, Clone, PartialEq, Eq)]
@@ -69,25 +87,25 @@ pub fn pan_wheel(up: bool) -> (i32, i32) {
 impl Placed {
     /// Moves the view by `dx` columns and `dy` rows (the player's pan).
     pub fn pan(&self, dx: i32, dy: i32) {
-        let mut m = self.memo.borrow_mut();
+        let mut m = held(&self.memo);
         m.pan = (m.pan.0 + dx, m.pan.1 + dy);
     }
 
     /// Puts the view back where the layout lies.
     pub fn centre(&self) {
-        self.memo.borrow_mut().pan = (0, 0);
+        held(&self.memo).pan = (0, 0);
     }
 
     /// Lays the table out for a box of `rows` rows from now on, whatever the height of
     /// the box drawn: a replay, which has fewer rows for the table than the game had,
     /// lays each hand out as the game did and shows the rows around the last tile.
     pub fn lay_out_for(&self, rows: u16) {
-        self.rows.set(rows);
+        self.rows.store(rows, Ordering::Relaxed);
     }
 
     /// How many times the current hand's layout was made anew to fit.
     pub fn refits(&self) -> usize {
-        self.memo.borrow().refits
+        held(&self.memo).refits
     }
 
     /// Draws `plan` in `draw`, the top of a table box whose inside is `size`, above a
@@ -103,9 +121,9 @@ impl Placed {
     ) {
         // The rows the box drawn lacks of the box the hand is laid out for: the room has
         // them, and the view shows the middle of the room.
-        let extra = self.rows.get().saturating_sub(size.1 + 2);
+        let extra = self.rows.load(Ordering::Relaxed).saturating_sub(size.1 + 2);
         let (size, short) = ((size.0, size.1 + extra), i32::from(extra));
-        let mut m = self.memo.borrow_mut();
+        let mut m = held(&self.memo);
         let same = m.seen.starts_with(&seen) || seen.starts_with(&m.seen);
         if m.size != size || !same {
             *m = Memo { size, ..Memo::default() };
@@ -122,7 +140,7 @@ impl Placed {
             let (l, a) = (left + dx, above + dy);
             Room { x0: -l, x1: w - l, y0: -a, y1: h - a }
         };
-        let mut known = self.laid.borrow_mut();
+        let mut known = held(&self.laid);
         let mut grown = grow(plan, room(m.shift), pips, Some(&mut known));
         if grown.spilled && laid > m.sought {
             m.sought = laid;

@@ -14,7 +14,7 @@ use crate::core::seat::Seat;
 use crate::tui::kit::hand_over::{Clock, HandOver};
 use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
-use std::rc::Rc;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Where the game at the table stands, for the screen.
@@ -64,7 +64,7 @@ pub struct SitScreen {
     pub part: Option<Box<dyn Part>>,
     /// Where the game is saved after every action; none at a network seat (the
     /// table saves) or with no data directory.
-    pub store: Option<Rc<Store>>,
+    pub store: Option<Arc<Store>>,
     /// Whether the game is one to keep (practice and lessons are not).
     pub saves: bool,
     /// Whether a person's play may be taken back here (not in practice).

@@ -257,7 +257,7 @@ pub enum Tried {
 /// A game at the table, whichever game it is. Object safe: the screen holds a
 /// `Box<dyn Sitting>`; the game's own part of the screen reads its own game back
 /// through `Any`.
-pub trait Sitting: Any {
+pub trait Sitting: Any + Send {
     /// The game's id, as in the registry and its records.
     fn game(&self) -> &'static str;
     /// The game's name, for titles.
@@ -420,6 +420,28 @@ pub fn hint_seed(seed: u64, hand: usize, step: usize) -> u64 {
     crate::core::stat::stream(seed ^ 0x6869_6e74, hand as u64 * 1_000 + step as u64)
 }
 
+/// Why an opener gives no new game: said to the player in its words (`Display`), and
+/// told apart by the table and the server.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unopened {
+    /// The game is not of the opener's kind (`kind`: what it is not, in words).
+    #[error("{game:?} is {kind}")]
+    Kind { game: String, kind: &'static str },
+    /// An option the game does not take.
+    #[error("{game} takes no option {option:?}")]
+    Option { game: &'static str, option: String },
+    /// The game is not played by that many players (`by`: by how many it is).
+    #[error("{game} is played by {by} players, not {got}")]
+    Players { game: &'static str, by: &'static str, got: usize },
+    /// A seat without its name or its player.
+    #[error("a name and a player for every seat")]
+    Seats,
+    /// The game's own rules refuse the table as chosen (an option's value, this many
+    /// players for this game), in their words.
+    #[error("{0}")]
+    Rules(String),
+}
+
 /// A game at the table with its own part of the screen (a lesson of its own).
 pub type WithPart = (Box<dyn Sitting>, Box<dyn Part>);
 
@@ -428,7 +450,7 @@ pub trait Opener: Sync {
     /// A new game: `names` and `kinds` per seat, every chance outcome from `seed`.
     ///
     /// # Errors
-    /// The game is not played by that many players, or refuses an option, in words.
+    /// The game is not played by that many players, or refuses an option: why.
     /// `options`: the rule options chosen (none: the game's defaults).
     fn start(
         &self,
@@ -437,7 +459,7 @@ pub trait Opener: Sync {
         kinds: Vec<Kind>,
         seed: u64,
         options: &crate::core::option::Options,
-    ) -> Result<Box<dyn Sitting>, String>;
+    ) -> Result<Box<dyn Sitting>, Unopened>;
     /// The game a record holds, where it stopped; `None` if the record is not of a
     /// game of this opener.
     ///

@@ -13,8 +13,8 @@ use crate::record::Record;
 use crate::store::slot::{Held, Part, Slot};
 use crate::store::{Data, Listed};
 use crate::text::safe;
-use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
 
 pub use crate::store::disk::write_atomic;
 
@@ -23,8 +23,8 @@ pub use crate::store::disk::write_atomic;
 pub struct Store {
     pub data: Data,
     pub dir: PathBuf,
-    slot: RefCell<Option<Slot>>,
-    failed: RefCell<Option<Failed>>,
+    slot: Mutex<Option<Slot>>,
+    failed: Mutex<Option<Failed>>,
 }
 
 /// A save that failed: why, and the record it could not write.
@@ -62,12 +62,12 @@ impl Store {
     /// The directory cannot be made.
     pub fn at(dir: PathBuf) -> Result<Store, String> {
         let data = Data::at(dir.clone())?;
-        Ok(Store { data, dir, slot: RefCell::new(None), failed: RefCell::new(None) })
+        Ok(Store { data, dir, slot: Mutex::new(None), failed: Mutex::new(None) })
     }
 
     /// The room the store writes in, for a test that fills the disk.
     pub fn set_room(&mut self, room: crate::store::disk::Room) {
-        if let Some(s) = self.slot.get_mut() {
+        if let Some(s) = held(&self.slot).as_mut() {
             s.set_room(room.clone());
         }
         self.data.room = room;
@@ -80,22 +80,22 @@ impl Store {
 
     /// The id of the game this program plays, once it is saved.
     pub fn id(&self) -> Option<String> {
-        self.slot.borrow().as_ref().map(|s| s.id.clone())
+        held(&self.slot).as_ref().map(|s| s.id.clone())
     }
 
     /// What the slot's files hold.
     pub fn held(&self) -> Option<Held> {
-        self.slot.borrow().as_ref().map(Slot::held)
+        held(&self.slot).as_ref().map(Slot::held)
     }
 
     /// The bytes this program's saves wrote into its slot (for the benchmark).
     pub fn written(&self) -> u64 {
-        self.slot.borrow().as_ref().map_or(0, |s| s.written)
+        held(&self.slot).as_ref().map_or(0, |s| s.written)
     }
 
     /// The save that failed, while it is not written.
     pub fn failed(&self) -> Option<Failed> {
-        self.failed.borrow().clone()
+        held(&self.failed).clone()
     }
 
     /// Writes a game in progress from its record's text (a game behind the seam).
@@ -104,7 +104,7 @@ impl Store {
     /// As [`Store::save`].
     pub fn save_text(&self, text: &str) -> Result<(), String> {
         let r = self.write(text);
-        *self.failed.borrow_mut() = r.as_ref().err().map(|e| Failed { error: e.clone(), text: text.to_string() });
+        *held(&self.failed) = r.as_ref().err().map(|e| Failed { error: e.clone(), text: text.to_string() });
         r
     }
 
@@ -172,18 +172,18 @@ impl Store {
         whole: impl FnOnce() -> String,
     ) -> Result<(), String> {
         let r = self.with_slot(|slot| slot.save_from(from, part));
-        *self.failed.borrow_mut() = r.as_ref().err().map(|e| Failed { error: e.clone(), text: whole() });
+        *held(&self.failed) = r.as_ref().err().map(|e| Failed { error: e.clone(), text: whole() });
         r
     }
 
     /// The slot of the game this program now plays (a resumed one).
     pub(in crate::tui) fn hold(&self, slot: Slot) {
-        *self.slot.borrow_mut() = Some(slot);
+        *held(&self.slot) = Some(slot);
     }
 
     /// Lets go of the slot held (a game that did not read back).
     pub(in crate::tui) fn let_go(&self) {
-        *self.slot.borrow_mut() = None;
+        *held(&self.slot) = None;
     }
 
     fn write(&self, text: &str) -> Result<(), String> {
@@ -192,7 +192,7 @@ impl Store {
 
     /// `f` on the game's slot, made at the first save.
     fn with_slot(&self, f: impl FnOnce(&mut Slot) -> Result<(), String>) -> Result<(), String> {
-        let mut slot = self.slot.borrow_mut();
+        let mut slot = held(&self.slot);
         if slot.is_none() {
             *slot = Some(self.data.create()?);
         }
@@ -270,13 +270,13 @@ impl Store {
 
     /// Keeps the finished game's record and forgets its slot.
     pub(in crate::tui) fn end(&self, what: &str, text: &str) -> Result<PathBuf, String> {
-        let mut slot = self.slot.borrow_mut();
+        let mut slot = held(&self.slot);
         let path = match slot.as_mut() {
             Some(s) => self.data.finish(s, what, text)?,
             None => self.data.keep(what, text)?,
         };
         *slot = None;
-        *self.failed.borrow_mut() = None;
+        *held(&self.failed) = None;
         Ok(path)
     }
 
@@ -331,3 +331,9 @@ pub(in crate::tui) fn at(path: &Path, what: impl std::fmt::Display) -> String {
 }
 
 pub mod table;
+
+/// What a mutex of the store holds: one that panicked while held is taken as it is (a
+/// save is whole or not written; nothing in it is left half changed).
+fn held<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}

@@ -18,7 +18,7 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Why,
+    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Unopened, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -345,9 +345,13 @@ impl Opener for Trains {
         kinds: Vec<Kind>,
         seed: u64,
         options: &crate::core::option::Options,
-    ) -> Result<Box<dyn Sitting>, String> {
-        let family = crate::record::trains::read::kind_of(game).ok_or_else(|| format!("{game:?} is no train game"))?;
-        Ok(Box::new(TrainSitting::new(family, names, kinds, seed, options)?))
+    ) -> Result<Box<dyn Sitting>, Unopened> {
+        let family = crate::record::trains::read::kind_of(game)
+            .ok_or_else(|| Unopened::Kind { game: game.into(), kind: "no train game" })?;
+        if names.len() != kinds.len() {
+            return Err(Unopened::Seats);
+        }
+        Ok(Box::new(TrainSitting::new(family, names, kinds, seed, options).map_err(Unopened::Rules)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
         let rec = match train_record(bytes)? {

@@ -28,7 +28,7 @@ impl Store {
     /// # Errors
     /// The file cannot be written.
     pub fn keep_table(&self, t: Table) -> Result<(), String> {
-        let Some(dir) = self.slot.borrow().as_ref().map(|s| s.dir.clone()) else { return Ok(()) };
+        let Some(dir) = super::held(&self.slot).as_ref().map(|s| s.dir.clone()) else { return Ok(()) };
         if self.table() == t {
             return Ok(());
         }
@@ -39,7 +39,7 @@ impl Store {
     /// The table's options kept in the game's slot: all off when there are none, or
     /// when the file does not read (the hint key is then off, as by default).
     pub fn table(&self) -> Table {
-        let Some(dir) = self.slot.borrow().as_ref().map(|s| s.dir.clone()) else { return Table::default() };
+        let Some(dir) = super::held(&self.slot).as_ref().map(|s| s.dir.clone()) else { return Table::default() };
         crate::files::own(&dir.join(FILE), BYTES).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default()
     }
 }
