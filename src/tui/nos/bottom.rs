@@ -38,8 +38,11 @@ pub fn note(part: &NosPart, s: &SitScreen) -> Option<String> {
     }
 }
 
-/// What the acting seat is asked, in one line, its answers clickable.
-pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Prompt {
+/// What the acting seat is asked where this keyboard asks it otherwise than the
+/// network does (the game's own words, `Sitting::prompt`, being the rest): the places
+/// of the chosen tile on the line itself, the announcement's form, and a tile played
+/// and closed in one step with `c`.
+pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Option<Prompt> {
     let g = game(screen);
     let h = g.hand();
     let legal = h.legal();
@@ -65,93 +68,29 @@ pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Prompt {
                 p.marked = i == *cursor;
             }
         }
-        return l;
+        return Some(l);
     }
-    let say = |text: &str| Prompt::say(text);
-    // The one answer the rules leave is made for the seat: said, not asked.
-    let made = screen.one_answer();
-    match h.phase() {
-        Phase::Set { drawn: Some(t) } if made => say(&format!("You drew {t}: it is set for you.")),
-        Phase::Set { .. } if made && legal.contains(&Action::Draw) => {
-            say("You are on set and hold no double: a tile is drawn for you to set.")
-        }
-        Phase::Set { drawn: Some(t) } => {
-            say(&format!("You drew {t}: ")).answer("set it (Enter on it)", Msg::Enter).then(".")
-        }
-        Phase::Set { .. } if legal.contains(&Action::Draw) => say("You are on set and hold no double: ")
-            .answer("draw (d)", Msg::Char('d'))
-            .then(" and set the tile drawn."),
-        Phase::Set { .. } => match legal.iter().filter_map(|a| a.tile()).collect::<Vec<_>>().as_slice() {
-            // The first hand is set with the highest double in play, and no other.
-            [t] if made => say(&format!("You are on set: {t}, the one double you may set, is set for you.")),
-            [t] if g.hand_no() == 0 => say(&format!("You are on set: set the highest double, {t} (Enter on it).")),
-            _ => say("You are on set: choose a double and press Enter to set it."),
-        },
-        Phase::Announce if matches!(part.pick, Pick::Form(_)) => {
-            say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter).")
-        }
-        Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),
-        Phase::Declare { .. } => {
-            let (k, pay) = h.declare_amount(s);
-            if pay > 0 {
-                say(&format!("Declare your {k} doubles? Each other seat pays you {pay}. "))
-                    .answer("y: declare", Msg::Char('y'))
-                    .then(", ")
-                    .answer("n: no", Msg::Char('n'))
-            } else {
-                say(&format!(
-                    "You hold {k} double{}, too few to declare: nothing to answer.",
-                    if k == 1 { "" } else { "s" }
-                ))
-            }
-        }
-        Phase::Immediate { .. } if legal.len() > 1 => {
-            say("Play a double at once on the set tile? Choose it and Enter, or ").answer("n: no", Msg::Char('n'))
-        }
-        Phase::Immediate { .. } => say("No double of yours can go on the set tile at once: nothing to answer."),
-        // Offered for a moment after the play, not asked: the turn passes by itself.
-        Phase::AfterPlay { .. } => say("Played. You may still ")
-            .answer("say \"I close\" (c)", Msg::Char('c'))
-            .then("; ")
-            .answer("Enter: pass the turn", Msg::Enter)
-            .then("."),
-        Phase::Turn { .. } if made && legal.contains(&Action::Wait) => {
-            say("A double of yours went on the set tile at once: you wait this turn.")
-        }
-        Phase::Turn { .. } if legal.contains(&Action::Wait) => {
-            say("A double of yours went on the set tile at once: ").answer("say \"I wait\" (w)", Msg::Char('w'))
-        }
-        Phase::Turn { .. } => {
-            let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
-            let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
-            match (plays, legal.contains(&Action::Draw), legal.contains(&Action::Pass)) {
-                // Closing goes with the play, one key instead of Enter: never a
-                // question of its own after every play.
-                (true, _, _) => {
-                    // A tile just drawn that fits is said so: drawing on would be by
-                    // choice, and a newcomer pressing d again draws one too many.
-                    let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
-                    let what = match (drew.is_empty(), fits) {
-                        // Closing is said with the last tile or not at all: no moment
-                        // to close comes after it.
-                        (true, _) if h.hand_len(s) == 1 => "Your last tile: Enter plays it; ".to_string(),
-                        (true, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
-                        (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
-                        (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
-                    };
-                    say(&what).answer("c: play and close", Msg::Char('c')).then(".")
-                }
-                (false, true, _) if made => say(&format!("{drew}Your turn: nothing fits: a tile is drawn for you.")),
-                (false, false, true) if made => say(&format!("{drew}Nothing fits and the last two stay: you pass.")),
-                (false, true, _) => {
-                    say(&format!("{drew}Your turn: nothing fits. ")).answer("Draw a tile (d)", Msg::Char('d')).then(".")
-                }
-                (false, false, true) => say(&format!("{drew}Your turn: nothing fits and only the last two are left: "))
-                    .answer("pass (p)", Msg::Char('p'))
-                    .then("."),
-                _ => say(&format!("{drew}Your turn.")),
-            }
-        }
-        Phase::Over { .. } => Prompt::default(),
+    if matches!(part.pick, Pick::Form(_)) && h.phase() == Phase::Announce {
+        return Some(Prompt::say("Name the game's choices (↑↓ ←→, or click ◂ ▸), then announce it (Enter)."));
     }
+    let plays = legal.iter().any(|a| matches!(a, Action::Play { .. }));
+    if !matches!(h.phase(), Phase::Turn { .. }) || !plays || legal.contains(&Action::Wait) {
+        // Every other question in the game's own words, as over the network.
+        return None;
+    }
+    // A tile to play: here closing goes with the play, one key instead of Enter, never
+    // a question of its own after every play (over the network it is asked after).
+    let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
+    // A tile just drawn that fits is said so: drawing on would be by choice, and a
+    // newcomer pressing d again draws one too many.
+    let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
+    let what = match (drew.is_empty(), fits) {
+        // Closing is said with the last tile or not at all: no moment to close comes
+        // after it.
+        (true, _) if h.hand_len(s) == 1 => "Your last tile: Enter plays it; ".to_string(),
+        (true, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
+        (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
+        (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
+    };
+    Some(Prompt::say(what).answer("c: play and close", Msg::Char('c')).then("."))
 }

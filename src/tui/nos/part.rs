@@ -165,7 +165,7 @@ impl Part for NosPart {
         Some(Help { keys: super::help::keys(practice, strict), lines: super::help::lines(practice, strict) })
     }
     fn prompt(&self, s: &SitScreen) -> Option<Prompt> {
-        Some(super::bottom::prompt(self, s, acting(s)?))
+        super::bottom::prompt(self, s, acting(s)?)
     }
     fn note(&self, s: &SitScreen) -> Option<String> {
         super::bottom::note(self, s)

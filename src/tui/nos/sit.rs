@@ -10,6 +10,7 @@ use crate::games::nos::words;
 use crate::games::nos::{Action, Offence, Phase, Refusal};
 use crate::record::leaving::Leaving;
 use crate::record::played::Game;
+use crate::tui::kit::input::Msg;
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::seat::Kind;
@@ -72,41 +73,79 @@ impl NosSitting {
     }
 }
 
-/// The acting seat's task at a table of the seam, where its keys are the choices'
-/// own (no Enter for "go on": n is "no, go on"); the words follow Nos's own screen.
-fn prompt(h: &crate::games::nos::Hand, legal: &[Action], seat: Seat, hand_no: usize) -> Option<String> {
+/// What the acting seat is asked, its answers clickable: the same words at this
+/// keyboard and over the network. `made`: its one answer is made for it (said, not
+/// asked). `None` for a turn with a tile to play, whose words are the table's (and at
+/// this keyboard Nos's part's, where `c` plays and closes in one step).
+fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
+    let h = g.hand();
+    let legal = h.legal();
     let has = |a: Action| legal.contains(&a);
-    let task = match h.phase() {
-        Phase::Set { drawn: Some(t) } => format!("you drew {t}; set it (Enter)."),
-        Phase::Set { .. } if has(Action::Draw) => "you are on set and hold no double: draw (d), then set it.".into(),
+    fn say(text: impl Into<String>) -> Prompt {
+        Prompt::say(text)
+    }
+    let drew = g.just_drawn(seat).map(|t| format!("You drew {t}. ")).unwrap_or_default();
+    Some(match h.phase() {
+        Phase::Set { drawn: Some(t) } if made => say(format!("You drew {t}: it is set for you.")),
+        Phase::Set { .. } if made && has(Action::Draw) => {
+            say("You are on set and hold no double: a tile is drawn for you to set.")
+        }
+        Phase::Set { drawn: Some(t) } => {
+            say(format!("You drew {t}: ")).answer("set it (Enter on it)", Msg::Enter).then(".")
+        }
+        Phase::Set { .. } if has(Action::Draw) => say("You are on set and hold no double: ")
+            .answer("draw (d)", Msg::Char('d'))
+            .then(" and set the tile drawn."),
         Phase::Set { .. } => match legal.iter().filter_map(Action::tile).collect::<Vec<_>>().as_slice() {
-            [t] if hand_no == 0 => format!("you are on set: set the highest double, {t} (Enter)."),
-            _ => "you are on set: choose a double and press Enter to set it.".into(),
+            // The first hand is set with the highest double in play, and no other.
+            [t] if made => say(format!("You are on set: {t}, the one double you may set, is set for you.")),
+            [t] if g.hand_no() == 0 => say(format!("You are on set: set the highest double, {t} (Enter on it).")),
+            _ => say("You are on set: choose a double and press Enter to set it."),
         },
-        Phase::Announce => "announce the game: choose it in the list (↑↓ or a click), then Enter.".into(),
+        Phase::Announce => say("Announce the game: choose it (↑↓ or a click), then Enter or click it again."),
         Phase::Declare { .. } => match h.declare_amount(seat) {
-            (k, pay) if pay > 0 && has(Action::Declare) => {
-                format!("declare your {k} doubles? Each other seat pays you {pay}. y: declare, n: no.")
-            }
-            (k, _) => {
-                format!("you hold {k} double{}, too few to declare: nothing to answer.", if k == 1 { "" } else { "s" })
-            }
+            (k, pay) if pay > 0 => say(format!("Declare your {k} doubles? Each other seat pays you {pay}. "))
+                .answer("y: declare", Msg::Char('y'))
+                .then(", ")
+                .answer("n: no", Msg::Char('n')),
+            (k, _) => say(format!(
+                "You hold {k} double{}, too few to declare: nothing to answer.",
+                if k == 1 { "" } else { "s" }
+            )),
         },
         Phase::Immediate { .. } if legal.len() > 1 => {
-            "play a double at once on the set tile? Choose it and press Enter, or n: no.".into()
+            say("Play a double at once on the set tile? Choose it and Enter, or ").answer("n: no", Msg::Char('n'))
         }
-        Phase::Immediate { .. } => "no double of yours can go on the set tile at once: nothing to answer.".into(),
-        Phase::AfterPlay { .. } => "played. You may still say \"I close\" (c), or n: no, go on.".into(),
+        Phase::Immediate { .. } => say("No double of yours can go on the set tile at once: nothing to answer."),
+        Phase::AfterPlay { .. } => say("Played. You may still ")
+            .answer("say \"I close\" (c)", Msg::Char('c'))
+            .then(", or ")
+            .answer("n: no, go on", Msg::Char('n'))
+            .then("."),
+        Phase::Turn { .. } if made && has(Action::Wait) => {
+            say("A double of yours went on the set tile at once: you wait this turn.")
+        }
         Phase::Turn { .. } if has(Action::Wait) => {
-            "a double of yours went on the set tile at once: say \"I wait\" (w).".into()
+            say("A double of yours went on the set tile at once: ").answer("say \"I wait\" (w)", Msg::Char('w'))
         }
-        Phase::Turn { .. } if legal.iter().any(|a| a.tile().is_some()) => return None,
-        Phase::Turn { .. } if has(Action::Draw) => "nothing fits. Draw a tile (d).".into(),
-        Phase::Turn { .. } if has(Action::Pass) => "nothing fits and only the last two are left: pass (p).".into(),
-        Phase::Turn { .. } | Phase::Over { .. } => return None,
-    };
-    // "Your turn" first, as every seat's prompt at the table says it.
-    Some(format!("Your turn: {task}"))
+        Phase::Turn { .. } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => return None,
+        Phase::Turn { .. } if has(Action::Draw) && made => {
+            say(format!("{drew}Your turn: nothing fits: a tile is drawn for you."))
+        }
+        Phase::Turn { .. } if has(Action::Pass) && made => {
+            say(format!("{drew}Nothing fits and the last two stay: you pass."))
+        }
+        Phase::Turn { .. } if has(Action::Draw) => {
+            say(format!("{drew}Your turn: nothing fits. ")).answer("Draw a tile (d)", Msg::Char('d')).then(".")
+        }
+        Phase::Turn { .. } if has(Action::Pass) => {
+            say(format!("{drew}Your turn: nothing fits and only the last two are left: "))
+                .answer("pass (p)", Msg::Char('p'))
+                .then(".")
+        }
+        Phase::Turn { .. } => say(format!("{drew}Your turn.")),
+        Phase::Over { .. } => return None,
+    })
 }
 
 /// A "no" with nothing to decide, in a few words.
@@ -365,9 +404,9 @@ impl Sitting for NosSitting {
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
     }
-    fn prompt(&self, _made: bool) -> Option<Prompt> {
+    fn prompt(&self, made: bool) -> Option<Prompt> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
-        prompt(self.game.hand(), &self.legal(), seat, self.game.hand_no()).map(Prompt::say)
+        prompt(&self.game, seat, made)
     }
     fn asked(&self) -> Option<String> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;

@@ -91,7 +91,10 @@ fn prompt(s: &SitScreen) -> Prompt {
     let asked = || {
         let seat = sit.to_act().filter(|x| s.shown_seat() == Some(*x) && s.stage == Stage::Play)?;
         let by_part = s.part.as_ref().and_then(|p| p.prompt(s));
-        by_part.or_else(|| sit.prompt(s.one_answer())).filter(|_| sit.kinds()[seat.index()] == Kind::Human)
+        let p = by_part.or_else(|| sit.prompt(s.one_answer())).filter(|_| sit.kinds()[seat.index()] == Kind::Human)?;
+        // With no hand-over to say so, a seat of its own is told first that the turn
+        // is his: "Your turn: you are on set: ...".
+        Some(if s.own == Own::Hot || p.text().starts_with("Your turn") { p } else { your_turn(p) })
     };
     let text = match (s.stage, sit.to_act()) {
         (Stage::HandOver(h), _) => {
@@ -158,4 +161,14 @@ fn prompt(s: &SitScreen) -> Prompt {
         (_, None) => String::new(),
     };
     Prompt::say(text)
+}
+
+/// "Your turn: " before a question, its first letter made small.
+fn your_turn(mut p: Prompt) -> Prompt {
+    if let Some(first) = p.0.first_mut() {
+        let mut cs = first.text.chars();
+        let head: String = cs.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+        first.text = format!("Your turn: {head}{}", cs.as_str());
+    }
+    p
 }
