@@ -76,7 +76,8 @@ pub fn line(view: &View, sample: &Hand, a: Action) -> String {
     }
 }
 
-fn plural(n: usize) -> &'static str {
+/// The `s` of a count's noun (`1 tile`, `2 tiles`).
+pub(super) fn plural(n: usize) -> &'static str {
     if n == 1 {
         ""
     } else {

@@ -3,6 +3,7 @@
 //! seat; on set, what the seat's tiles make of the set and how often the choice went
 //! out first over the sampled deals. Nothing hidden is read.
 
+use super::why::plural;
 use crate::core::{Seat, Tile, TileSet};
 use crate::games::nos::ai::infer::Why;
 use crate::games::nos::ai::judged::{self, Pick, Seen};
@@ -146,14 +147,6 @@ fn history(view: &View, history: &[(Seat, Action)], base: String, acts: &[Action
         Some(Why::Pass) => format!("{base}; the next seat passed on {open}s"),
         Some(_) => format!("{base}; the next seat drew on {open}s"),
         None => base,
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 
