@@ -25,6 +25,7 @@ use std::time::{Duration, Instant};
 mod ask;
 mod close;
 mod frame;
+mod keep;
 use frame::{draw, pan, Pool};
 
 /// What a connection's task tells the hall.
@@ -518,29 +519,6 @@ impl Hall {
             .collect()
     }
 
-    /// The server stops: every save written, then every client told.
-    fn stop(&mut self) {
-        self.writer.finish(Duration::from_secs(4));
-        for (id, c) in &self.conns {
-            let _ = c.out.send(Out::Close(
-                "nos: the server is stopping; your table is saved: connect again when it is back\r\n".into(),
-            ));
-            log(&format!("{} told the server stops (connection {id})", c.name));
-        }
-        log(&format!("stopped: {} tables saved", self.tables.values().filter(|t| t.slot().is_some()).count()));
-    }
-
-    /// The tables of the last run, their seats waiting for their players.
-    fn restore(&mut self) {
-        let Some(d) = &self.data else { return };
-        let (tables, kept) = super::saved::read(d, &self.writer.saves);
-        self.kept = kept;
-        for t in tables {
-            self.tables.insert(t.id, t);
-        }
-        self.list();
-    }
-
     /// The seats gone from their tables (a player left for good): the connections at
     /// the seats after each move up one, the leaver's back to the lobby, and every
     /// screen at the table drawn anew from its seat.
@@ -565,23 +543,6 @@ impl Hall {
         }
         if moved {
             self.draw_all();
-        }
-    }
-
-    /// Writes the list of unfinished tables when it changed.
-    fn list(&mut self) {
-        let Some(d) = &self.data else { return };
-        let key = super::saved::key(self.tables.values(), &self.kept);
-        if self.listed_key == Some(key) {
-            return;
-        }
-        self.listed_key = Some(key);
-        let text = super::saved::text(self.tables.values(), &self.kept);
-        if text != self.listed {
-            if let Err(e) = super::saved::write(d, &text) {
-                log(&format!("the list of tables cannot be written: {e}"));
-            }
-            self.listed = text;
         }
     }
 }
