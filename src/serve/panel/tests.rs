@@ -42,7 +42,7 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         });
         assert!(prompt.is_some(), "no prompt for {seat:?}:\n{screen}");
         assert!(!screen.contains("Your turn: ."), "an empty prompt:\n{screen}");
-        announced |= screen.contains("Your turn: announce the game: choose it in the list");
+        announced |= screen.contains("Your turn: announce the game: choose it (↑↓ or a click)");
         assert!(screen.contains("q lobby") && !screen.contains("q quit"), "the keys of a network seat:\n{screen}");
         let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
         game.apply(&a).unwrap();
