@@ -116,3 +116,30 @@ fn at_80x24_a_network_seat_sees_the_panel_and_each_seat_on_one_line() {
         assert!(flat.contains(&note), "{note:?} is cut:\n{screen}");
     }
 }
+
+#[test]
+fn at_80_columns_a_network_seats_question_is_never_cut() {
+    let mut game = nos(7);
+    let area = Rect::new(0, 0, 80, 24);
+    let mut announced = false;
+    for _ in 0..400 {
+        let Some(seat) = game.to_act() else { break };
+        let mut s = SitScreen::new(game.boxed());
+        s.own = Own::Seat(seat);
+        s.after();
+        let mut buf = Buffer::empty(area);
+        crate::tui::table::draw::draw(&s, area, &mut buf, &mut Hits::default());
+        let screen: Vec<String> =
+            (0..area.height).map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>()).collect();
+        if let Some(i) = screen.iter().position(|l| l.contains("Your turn: announce the game")) {
+            // The question goes on under its first row, and ends whole.
+            let inner = |l: &str| l.trim_matches(|c| c == '│' || c == ' ').to_string();
+            let both = format!("{} {}", inner(&screen[i]), inner(&screen[i + 1]));
+            assert!(both.contains("then Enter or click it again."), "cut:\n{}", screen.join("\n"));
+            announced = true;
+        }
+        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
+        game.apply(&a).unwrap();
+    }
+    assert!(announced, "the announcement was seen");
+}

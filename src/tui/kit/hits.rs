@@ -103,6 +103,28 @@ impl Links {
         self.width
     }
 
+    /// The line broken between words into lines of at most `w` columns (a word wider
+    /// than that keeps a line of its own), each part keeping its style and its click.
+    pub fn wrap(self, w: u16) -> Vec<Links> {
+        let mut out = vec![Links::new()];
+        let clicks: Vec<_> = self.hits.iter().map(|&(x, _, h)| (x, h)).collect();
+        let mut at = 0u16;
+        for span in self.spans {
+            let hit = clicks.iter().find(|&&(x, _)| x == at).map(|&(_, h)| h);
+            at = at.saturating_add(span.width() as u16);
+            for word in span.content.split_inclusive(' ') {
+                let line = out.last_mut().expect("a line");
+                let shown = super::fit::width(word.trim_end()) as u16;
+                if line.width > 0 && line.width.saturating_add(shown) > w {
+                    out.push(Links::new());
+                }
+                let line = out.pop().expect("a line");
+                out.push(line.push(word.to_string(), span.style, hit));
+            }
+        }
+        out
+    }
+
     /// Draws the line on the first row of `area` and records its clickable parts that
     /// show.
     pub fn draw(self, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
@@ -149,6 +171,18 @@ pub fn draw_lines(lines: Vec<Links>, area: Rect, buf: &mut Buffer, hits: &mut Hi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_wrapped_keeps_each_part_clickable_where_it_lands() {
+        let st = Style::new();
+        let l = Links::new().text("Declare your doubles? ", st).link("y: declare", st, Hit::Key(Msg::Char('y')));
+        let lines = l.wrap(24);
+        assert_eq!(lines.len(), 2);
+        let mut h = Hits::default();
+        draw_lines(lines, Rect::new(0, 0, 24, 2), &mut Buffer::empty(Rect::new(0, 0, 24, 2)), &mut h);
+        assert_eq!(h.at(0, 1), Some(Hit::Key(Msg::Char('y'))));
+        assert_eq!(h.at(0, 0), None);
+    }
 
     #[test]
     fn the_area_drawn_last_takes_the_click() {

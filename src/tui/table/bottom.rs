@@ -6,7 +6,7 @@ use super::screen::{Own, SitScreen, Stage};
 use super::sitting::Prompt;
 use crate::core::seat::Seat;
 use crate::tui::kit::fit;
-use crate::tui::kit::hits::{Hit, Hits, Links};
+use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::panels::{boxed, Tiles};
 use crate::tui::kit::widgets::bold;
@@ -70,7 +70,11 @@ pub(super) fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut H
             .or_else(|| sit.asked().filter(|_| choosing))
             .map(|w| (w, Color::DarkGray)),
     };
-    if !(two && under.is_some()) {
+    if !two && under.is_none() && line.width() > rows[1].width {
+        // A question too long for its row (a network seat's "Your turn: " before it, at
+        // 80 columns) takes the row under it, which nothing else needs now.
+        draw_lines(line.wrap(rows[1].width), Rect { height: 2, ..rows[1] }, buf, hits);
+    } else if !(two && under.is_some()) {
         line.draw(rows[1], buf, hits);
     }
     if let Some((text, colour)) = under {
