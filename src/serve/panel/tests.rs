@@ -11,7 +11,12 @@ use ratatui::layout::Rect;
 
 /// The rows of `s` drawn in a window of 100 by 32.
 fn rows(s: &SitScreen) -> Vec<String> {
-    let area = Rect::new(0, 0, 100, 32);
+    rows_at(s, 100, 32)
+}
+
+/// The rows of `s` drawn in a window of `w` by `h`.
+fn rows_at(s: &SitScreen, w: u16, h: u16) -> Vec<String> {
+    let area = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(area);
     crate::tui::table::draw::draw(s, area, &mut buf, &mut Hits::default());
     (0..area.height).map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>()).collect()
@@ -23,16 +28,27 @@ fn nos(seed: u64) -> Box<dyn crate::tui::table::sitting::Sitting> {
     opener.start("nos", names, vec![Kind::Human; 4], seed, &Default::default()).unwrap()
 }
 
-#[test]
-fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen() {
-    let mut game = nos(7);
-    let mut announced = false;
+/// Every step of a Nos hand from `seed`, each shown to `see` as the acting seat's
+/// network screen sees it, the first choice (or the computer's) then taken.
+fn each_step(seed: u64, mut see: impl FnMut(&SitScreen)) {
+    let mut game = nos(seed);
     for _ in 0..400 {
         let Some(seat) = game.to_act() else { break };
         let mut s = SitScreen::new(game.boxed());
         s.own = Own::Seat(seat);
         s.after();
-        let screen = rows(&s).join("\n");
+        see(&s);
+        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
+        game.apply(&a).unwrap();
+    }
+}
+
+#[test]
+fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen() {
+    let mut announced = false;
+    each_step(7, |s| {
+        let seat = s.sit.to_act();
+        let screen = rows(s).join("\n");
         let prompt = screen.lines().find(|l| {
             l.contains("Your turn") || l.trim_start_matches('│').starts_with("You") || {
                 ["Announce the game", "Declare your", "Play a double", "No double", "Played.", "A double of yours"]
@@ -44,9 +60,7 @@ fn every_step_of_a_nos_hand_tells_the_seat_to_act_what_to_do_at_its_own_screen()
         assert!(!screen.contains("Your turn: ."), "an empty prompt:\n{screen}");
         announced |= screen.contains("Your turn: announce the game: choose it (↑↓ or a click)");
         assert!(screen.contains("q lobby") && !screen.contains("q quit"), "the keys of a network seat:\n{screen}");
-        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
-        game.apply(&a).unwrap();
-    }
+    });
     assert!(announced, "the announcement was seen");
 }
 
@@ -119,18 +133,9 @@ fn at_80x24_a_network_seat_sees_the_panel_and_each_seat_on_one_line() {
 
 #[test]
 fn at_80_columns_a_network_seats_question_is_never_cut() {
-    let mut game = nos(7);
-    let area = Rect::new(0, 0, 80, 24);
     let mut announced = false;
-    for _ in 0..400 {
-        let Some(seat) = game.to_act() else { break };
-        let mut s = SitScreen::new(game.boxed());
-        s.own = Own::Seat(seat);
-        s.after();
-        let mut buf = Buffer::empty(area);
-        crate::tui::table::draw::draw(&s, area, &mut buf, &mut Hits::default());
-        let screen: Vec<String> =
-            (0..area.height).map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>()).collect();
+    each_step(7, |s| {
+        let screen = rows_at(s, 80, 24);
         if let Some(i) = screen.iter().position(|l| l.contains("Your turn: announce the game")) {
             // The question goes on under its first row, and ends whole.
             let inner = |l: &str| l.trim_matches(|c| c == '│' || c == ' ').to_string();
@@ -138,8 +143,6 @@ fn at_80_columns_a_network_seats_question_is_never_cut() {
             assert!(both.contains("then Enter or click it again."), "cut:\n{}", screen.join("\n"));
             announced = true;
         }
-        let a = game.computer().unwrap_or_else(|| game.choices()[0].act.clone());
-        game.apply(&a).unwrap();
-    }
+    });
     assert!(announced, "the announcement was seen");
 }
