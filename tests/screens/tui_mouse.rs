@@ -261,7 +261,8 @@ fn the_questions_asked_out_of_turn() {
     let declare = |a: &App| acting(a) && a.nos().game().hand().legal().contains(&Action::Declare);
     same(remake(4, declare), &[Msg::Char('y')], "y: declare");
     same(remake(4, declare), &[Msg::Char('n')], "n: no");
-    same(remake(4, declare), &[Msg::Char('y')], "y declare");
+    same_on(remake(4, declare), &[Msg::Char('y')], "y/Enter declare", "y");
+    same_on(remake(4, declare), &[Msg::Enter], "y/Enter declare", "Enter");
     let at_once = |a: &App| {
         acting(a)
             && matches!(a.nos().game().hand().phase(), Phase::Immediate { .. })

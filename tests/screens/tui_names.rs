@@ -121,3 +121,47 @@ fn long_names_in_the_replay_viewer() {
         assert!(bottom.contains(key), "{key} in\n{bottom}");
     }
 }
+
+#[test]
+fn at_80x24_each_seat_keeps_its_tiles_chips_and_marks_on_its_own_row() {
+    // The table's seats box with Nos's marks: five seats of long names, computers among
+    // them, through a hand: no figure or mark wrapped onto a row of its own.
+    let names: Vec<String> = LONG.iter().map(|s| s.to_string()).collect();
+    let mut kinds = vec![Kind::Computer(nos::core::Level::Normal); 5];
+    kinds[0] = Kind::Human;
+    let mut a = app_of(Game::new(names, kinds, 3));
+    let mut gone = false;
+    while !a.nos().game().hand().is_over() {
+        let s = screen(&mut a, 80, 24);
+        borders_hold(&s);
+        let panel: Vec<String> = s
+            .lines()
+            .skip(2)
+            .map(|l| l.chars().skip(49).take(30).collect::<String>())
+            .take_while(|l| !l.starts_with('─'))
+            .collect();
+        // A seat's row starts with its mark or two spaces, then the name.
+        let rows: Vec<&String> = panel
+            .iter()
+            .filter(|l| (l.starts_with("▶ ") || l.starts_with("  ")) && l.chars().nth(2).is_some_and(|c| c != ' '))
+            .collect();
+        let g = a.nos().game();
+        let h = g.hand();
+        assert_eq!(rows.len(), 5, "{s}");
+        for (i, row) in rows.iter().enumerate() {
+            let seat = nos::core::Seat(i as u8);
+            let words: Vec<&str> = row.split_whitespace().collect();
+            assert!(words.contains(&h.chips()[i].to_string().as_str()), "seat {i}'s chips:\n{s}");
+            assert!(row.contains(&format!("{}t", h.hand_len(seat))), "seat {i}'s tiles:\n{s}");
+            assert_eq!(words.contains(&"set"), h.on_set() == seat, "seat {i}'s set:\n{s}");
+            assert_eq!(words.contains(&"cpu"), i > 0, "seat {i}'s cpu:\n{s}");
+            let out = if h.nos() == Some(seat) { "nos" } else { "out" };
+            let gone_now = h.nos() == Some(seat) || h.out().contains(seat);
+            assert_eq!(words.contains(&out), gone_now, "seat {i}'s {out}:\n{s}");
+            gone |= gone_now;
+        }
+        let Some(m) = robot(&a) else { break };
+        a.update(m);
+    }
+    assert!(gone, "a seat went out in the hand");
+}

@@ -171,6 +171,11 @@ fn a_human_alone_with_doubles_enough_is_asked_to_declare_and_told_what_it_means(
     assert!(s.contains("y: declare, n: no"), "{s}");
     assert!(s.contains("Declaring shows all your doubles face up"), "{s}");
     insta::assert_snapshot!("nos_declare_alone_80x24", s);
+    // Every key that answers it is on the keys line: Enter declares, as y does.
+    let keys = s.lines().last().unwrap_or_default();
+    assert!(keys.starts_with("y/Enter declare  n no"), "{keys}");
+    a.update(Msg::Enter);
+    assert!(!a.nos().game().hand().shown(Seat(0)).is_empty(), "Enter did not declare");
 }
 
 #[test]

@@ -110,8 +110,8 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
     // Complete: resuming shows the very screen it was left on.
     let mut r = Term::start(dir.path(), &["resume", "1"]);
-    r.wait("NOS");
-    let mut s = r.screen();
+    // The whole first frame, down to its keys line, not a frame half written.
+    let mut s = r.wait_for("the whole first frame", |s| s.lines().count() >= before.lines().count());
     if s.contains("Pass the keyboard") && !before.contains("Pass the keyboard") {
         r.key(ENTER);
         s = r.screen();

@@ -11,9 +11,9 @@ use crate::games::nos::Action;
 pub use crate::learn::tutor::Tutor;
 use crate::learn::{all, lessons};
 use crate::record::played::Game;
-use crate::tui::kit::hits::{draw_lines, Hits, Links};
+use crate::tui::kit::hits::Hits;
 use crate::tui::kit::widgets::bold;
-use crate::tui::table::lesson::{lesson_box, say};
+use crate::tui::table::lesson::{lesson_lines, told};
 use crate::tui::table::part::Next;
 use crate::tui::table::screen::SitScreen;
 use crate::tui::table::seat::Kind;
@@ -71,69 +71,46 @@ impl NosPart {
     }
 }
 
-/// The lesson's box: the title, what is on the table, the task or the verdict.
+/// The lesson's box: the title, what is on the table, the task or the verdict; at its
+/// foot, the news of the seats panel and the log it hides.
 pub fn draw_box(part: &NosPart, s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let Some(t) = part.tutor.as_ref() else { return };
     let g = game(s);
     let l = t.lesson();
-    let inner = lesson_box(t.index, area, buf);
-    let w = inner.width as usize;
-    let mut lines: Vec<Links> = Vec::new();
-    let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
     let over = g.hand().is_over();
-    if over {
+    let head = if over {
         let next = if t.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
-        say(&format!("{}: lesson done. The summary above shows every payment.", l.title), bold(), &mut lines);
-        say(&format!("{next}; q: the list of lessons."), Style::new(), &mut lines);
-        draw_lines(lines, inner, buf, hits);
-        return;
-    }
-    say(l.title, bold(), &mut lines);
-    if t.said.is_none() {
-        say(l.intro, Style::new(), &mut lines);
-    }
-    match t.said {
-        Some((true, why)) => say(&format!("Right. {why}"), Style::new().fg(Color::Green), &mut lines),
-        Some((false, why)) => say(&format!("Not quite. {why}"), Style::new().fg(Color::Red), &mut lines),
-        None => {}
-    }
-    let task = l.tasks.get(t.task);
-    match task {
-        Some(k) => say(&format!("▶ {}", k.ask), bold().fg(Color::Yellow), &mut lines),
-        None => say(l.after, bold(), &mut lines),
-    }
-    // The seats panel and the log give way to the lesson: their news, in short, below.
-    {
-        let room = (inner.height as usize).saturating_sub(lines.len() + 1);
+        let done = format!("{}: lesson done. The summary above shows every payment.", l.title);
+        vec![(done, bold()), (format!("{next}; q: the list of lessons."), Style::new())]
+    } else {
+        let now = match l.tasks.get(t.task) {
+            Some(k) => (format!("▶ {}", k.ask), bold().fg(Color::Yellow)),
+            None => (l.after.to_string(), bold()),
+        };
+        told(l.title, l.intro, t.said, now)
+    };
+    let news = |room: usize, w: usize| {
+        let hang = |l: &str| crate::tui::kit::fit::hang(l, w, 2);
         let chips: Vec<String> = g
             .names
             .iter()
             .zip(g.hand().chips())
             .map(|(n, c)| format!("{} {c}", crate::tui::kit::fit::cut(n, 8)))
             .collect();
-        let chips = crate::tui::kit::fit::hang(&format!("Chips: {}", chips.join(", ")), w, 2);
-        let now = g.hand_no();
-        let last: Vec<&str> =
-            g.log.iter().rev().filter(|(h, _)| *h == now).take(3).map(|(_, l)| l.text.as_str()).collect();
+        let chips = hang(&format!("Chips: {}", chips.join(", ")));
         // The chips are kept whole; the oldest news gives way first, a whole line at once.
         let mut left = room.saturating_sub(chips.len());
         let mut news: Vec<String> = Vec::new();
-        for l in &last {
-            let rows = crate::tui::kit::fit::hang(l, w, 2);
-            if rows.len() > left {
+        let now = g.hand_no();
+        for l in g.log.iter().rev().filter(|(h, _)| *h == now).take(3).map(|(_, l)| hang(&l.text)) {
+            if l.len() > left {
                 break;
             }
-            left -= rows.len();
-            news.splice(0..0, rows);
+            left -= l.len();
+            news.splice(0..0, l);
         }
         news.extend(chips);
-        let skip = news.len().saturating_sub(room);
-        if room > 0 {
-            let pad = inner.height as usize - lines.len() - news.len().min(room);
-            lines.extend((0..pad).map(|_| Links::new()));
-            let dim = Style::new().fg(Color::DarkGray);
-            lines.extend(news.into_iter().skip(skip).map(|l| Links::new().text(l, dim)));
-        }
-    }
-    draw_lines(lines, inner, buf, hits);
+        news.split_off(news.len().saturating_sub(room))
+    };
+    lesson_lines(t.index, head, |room, w| if over { Vec::new() } else { news(room, w) }, area, buf, hits);
 }

@@ -21,7 +21,6 @@ pub mod part;
 pub mod play;
 pub mod popup;
 pub mod ranking;
-pub mod seats;
 pub mod sit;
 pub mod summary;
 pub mod table;

@@ -17,9 +17,8 @@ use crate::games::nos::{Action, Phase};
 use crate::record::played::Game;
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::widgets::Key;
 use crate::tui::table::guide::At;
-use crate::tui::table::part::{Areas, Did, Help, Next, Part, Slot};
+use crate::tui::table::part::{Areas, Did, Help, Keys, Next, Part, Seats, Slot};
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{Act, Prompt};
@@ -157,8 +156,11 @@ impl Part for NosPart {
     fn draw(&self, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
         super::play::draw(self, s, slot, a, buf, hits)
     }
-    fn keys(&self, s: &SitScreen) -> Option<Vec<Key<'static>>> {
-        Some(super::play::keys(self, s))
+    fn keys(&self, s: &SitScreen) -> Keys {
+        super::play::keys(self, s)
+    }
+    fn seats(&self, s: &SitScreen) -> Option<Seats> {
+        Some(super::play::seats(s))
     }
     fn help(&self, s: &SitScreen) -> Option<Help> {
         let (practice, strict) = (self.coach.is_some(), game(s).hand().options().strict);

@@ -1,20 +1,21 @@
-//! Nos's part drawn on the table screen: its header (the game announced), its seats
-//! beside the table, over the table what the seat is choosing (the game to announce,
-//! its form), practice's result, a lesson's box, the settlement, and Nos's own boxes;
-//! and the keys that do something now, from which the keys line is drawn.
+//! Nos's part drawn on the table screen: its header (the game announced), over the
+//! table what the seat is choosing (the game to announce, its form), practice's
+//! result, a lesson's box, the settlement, and Nos's own boxes; its keys on the
+//! table's keys line, and its rows in the table's seats box.
 
 use super::announce;
 use super::flow::settled;
 use super::part::{acting, game, NosPart, Pick, View};
 use super::popup::Popup;
-use super::table_box::{header, seats_box};
-use crate::games::nos::{Action, Phase};
+use super::table_box::header;
+use crate::core::Seat;
+use crate::games::nos::{Action, Phase, Rule, Shape};
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::widgets::{bold, keys_line, log_box, popup_box, Key};
-use crate::tui::table::part::{Areas, Slot};
+use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
+use crate::tui::kit::words::tiles;
+use crate::tui::table::part::{Areas, Keys, Seats, Slot};
 use crate::tui::table::screen::{SitScreen, Stage};
-use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 use ratatui::widgets::{Clear, Widget};
@@ -36,18 +37,14 @@ pub fn draw(part: &NosPart, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buff
             header(&part.label(s), g.hand(), g.announced(), a.header, buf);
             true
         }
-        Slot::Side => {
-            seats_box(g.hand(), &g.names, &g.kinds, g.hand().to_act(), a.seats, buf);
-            log_box(&g.log, &g.names, g.hand_no(), a.log, buf);
-            true
-        }
         // Under practice's result and score, no hand.
         Slot::Bottom if part.view != View::Table => {
             crate::tui::kit::panels::boxed(" Hand hidden ".into()).render(a.bottom, buf);
             true
         }
-        // The table's hand box, in Nos's words ([`super::bottom`]).
-        Slot::Bottom => false,
+        // The table's seats box with Nos's rows ([`seats`]), and its hand box in Nos's
+        // words ([`super::bottom`]).
+        Slot::Side | Slot::Bottom => false,
         Slot::Over => over(part, s, a, buf, hits),
         Slot::Popup => popup(part, s, a, buf, hits),
     }
@@ -115,124 +112,105 @@ fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut 
     true
 }
 
-/// The keys that do something now.
-pub fn keys(part: &NosPart, s: &SitScreen) -> Vec<Key<'static>> {
-    if let Stage::HandOver(h) = s.stage {
-        if h.wait(s.clock.now()).is_some() {
-            return vec![crate::tui::kit::hand_over::WAITING];
-        }
-    }
+/// Nos's keys on the table's keys line: its own screens' (practice's result and
+/// score, the settlement), the game to announce and its form, the places of a tile
+/// on the question line, Enter where it answers a question; beside the table's
+/// keys, advice, the desk, a seat leaving and the count's payments.
+pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
     let g = game(s);
-    let t: Key = ("t", "pips/digits", &[Msg::Char('t')]);
-    let help: Key = ("?", "help", &[Msg::Char('?')]);
+    let mut k = Keys::default();
+    const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
+    const UP_DOWN: &[Msg] = &[Msg::Up, Msg::Down];
+    let leave: Key = ("Enter or q", "leave", ENTER);
+    let go_on: Key = ("Enter/n", "go on", &[Msg::Enter, Msg::Char('n')]);
     match (part.view, s.stage) {
-        (View::Score, _) => return vec![("Enter or q", "leave", ENTER)],
+        (View::Score, _) | (_, Stage::Over) => (k.now, k.alone) = (Some(vec![leave]), true),
         (View::Result, _) => {
-            return vec![
-                ("Enter", "next practice hand", ENTER),
-                ("↑↓", "scroll", &[Msg::Up, Msg::Down]),
-                ("a", "analyse", &[Msg::Char('a')]),
-                ("q", "leave practice", &[Msg::Char('q')]),
-                help,
-            ]
-        }
-        (_, Stage::HandOver(_)) => {
-            return vec![("Enter", "take the keyboard", ENTER), t, help, ("q", "quit", &[Msg::Char('q')])]
-        }
-        (_, Stage::Over) => return vec![("Enter or q", "leave", ENTER)],
-        (_, Stage::Summary) if part.tutor.is_some() => {
-            return vec![
-                ("Enter", "next lesson", ENTER),
-                ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-                ("q", "the list", &[Msg::Char('q')]),
-            ]
-        }
-        (_, Stage::Summary) if g.session.at_limit().is_some() => {
-            return vec![("Enter", "settle", ENTER), ("↑↓", "payments", &[Msg::Up, Msg::Down]), help]
+            let next = ("Enter", "next practice hand", ENTER);
+            k.now = Some(vec![next, ("↑↓", "scroll", UP_DOWN), ("a", "analyse", &[Msg::Char('a')])]);
+            k.more = vec![("q", "leave practice", &[Msg::Char('q')]), ("?", "help", &[Msg::Char('?')])];
+            k.alone = true;
         }
         (_, Stage::Summary) => {
-            return vec![
-                ("Enter", "next hand", ENTER),
-                ("↑↓", "payments", &[Msg::Up, Msg::Down]),
-                ("x", "a seat leaves", &[Msg::Char('x')]),
-                ("q", "quit and settle", &[Msg::Char('q')]),
-                help,
-            ]
-        }
-        (_, Stage::Play) => {}
-    }
-    let legal = g.hand().legal();
-    let mut k: Vec<Key> = Vec::new();
-    const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
-    match acting(s) {
-        None => {
-            if g.hand().to_act().is_some_and(|x| g.kind(x) != Kind::Human) {
-                k.push(("any key", "skip the pause", ENTER));
+            let enter = match (&part.tutor, g.session.at_limit()) {
+                (Some(_), _) => Some(("Enter", "next lesson", ENTER)),
+                (_, Some(_)) => Some(("Enter", "settle", ENTER)),
+                _ => None,
+            };
+            k.now = enter.map(|e| vec![e]);
+            k.more.push(("↑↓", "payments", UP_DOWN));
+            if part.keeps() && enter.is_none() {
+                k.more.push(("x", "a seat leaves", &[Msg::Char('x')]));
             }
         }
-        // A move made for the seat on the clock: any key makes it now.
-        Some(_) if part.forced(s) => k.push(("any key", "go on now", ENTER)),
-        Some(_) => match (&part.pick, g.hand().phase()) {
-            (Pick::Games { .. }, _) => {
-                k.extend([("↑↓", "choose", &[Msg::Up, Msg::Down][..]), ("Enter", "announce", ENTER)])
-            }
-            (Pick::Form(_), _) => k.extend([
-                ("↑↓", "choice", &[Msg::Up, Msg::Down][..]),
-                ("←→", "change", ARROWS),
-                ("Enter", "announce", ENTER),
-                ("Esc", "back", &[Msg::Back]),
-            ]),
-            _ if s.place.is_some() => {
-                k.extend([("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
-            }
-            (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
-                k.extend([("y", "declare", &[Msg::Char('y')][..]), ("n", "no", &[Msg::Char('n')])])
-            }
-            (_, Phase::Immediate { .. }) if legal.len() > 1 => {
-                k.extend([("←→", "tile", ARROWS), ("Enter", "play it at once", ENTER), ("n", "no", &[Msg::Char('n')])])
-            }
-            (_, Phase::AfterPlay { .. }) => {
-                k.extend([("c", "I close", &[Msg::Char('c')][..]), ("Enter", "pass the turn", ENTER)])
-            }
-            (_, Phase::Set { .. }) if legal.contains(&Action::Draw) => k.push(("d", "draw", &[Msg::Char('d')])),
-            (_, Phase::Set { .. }) => k.extend([("←→", "tile", ARROWS), ("Enter", "set it", ENTER)]),
-            _ => {
-                if legal.iter().any(|a| matches!(a, Action::Play { .. })) {
-                    // "c: play and close" is a button on the line above: this line
-                    // keeps room for the desk and help.
-                    k.extend([("←→ hjkl", "tile", ARROWS), ("Enter", "play", ENTER)]);
+        (_, Stage::HandOver(_)) => {}
+        (_, Stage::Play) => {
+            let legal = g.hand().legal();
+            k.now = match (&part.pick, g.hand().phase()) {
+                _ if acting(s).is_none() => None,
+                // A move made for the seat on the clock: any key makes it now.
+                _ if part.forced(s) => Some(vec![("any key", "go on now", ENTER)]),
+                (Pick::Games { .. }, _) => Some(vec![("↑↓", "choose", UP_DOWN), ("Enter", "announce", ENTER)]),
+                (Pick::Form(_), _) => Some(vec![
+                    ("↑↓", "choice", UP_DOWN),
+                    ("←→", "change", ARROWS),
+                    ("Enter", "announce", ENTER),
+                    ("Esc", "back", &[Msg::Back]),
+                ]),
+                // The places are on the question line, side by side.
+                _ if s.place.is_some() => {
+                    Some(vec![("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
                 }
-                if legal.contains(&Action::Draw) {
-                    k.push(("d", "draw", &[Msg::Char('d')]));
+                (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
+                    Some(vec![("y/Enter", "declare", &[Msg::Char('y'), Msg::Enter]), ("n", "no", &[Msg::Char('n')])])
                 }
-                if legal.contains(&Action::Pass) {
-                    k.push(("p", "pass", &[Msg::Char('p')]));
+                // A lone "no" the seat says itself (strict club mode, a lesson).
+                _ if legal.as_slice() == [Action::Decline] => Some(vec![go_on]),
+                _ if part.moment(s) => Some(vec![("c", "I close", &[Msg::Char('c')]), go_on]),
+                (_, Phase::Set { .. }) if !legal.contains(&Action::Draw) => {
+                    Some(vec![("←→", "tile", ARROWS), ("Enter", "set it", ENTER)])
                 }
-                if legal.contains(&Action::Wait) {
-                    k.push(("w", "I wait", &[Msg::Char('w')]));
-                }
-            }
-        },
-    }
-    if s.undo.is_some() {
-        k.push(("u", "take back", &[Msg::Char('u')]));
+                _ => None,
+            };
+        }
     }
     if part.advisable(s).is_some() {
-        k.push(("a", "advice", &[Msg::Char('a')]));
+        k.more.insert(0, ("a", "advice", &[Msg::Char('a')]));
+    }
+    if part.keeps() && s.stage != Stage::Over {
+        k.more.push(("f", "penalty", &[Msg::Char('f')]));
     }
     let strict = g.hand().options().strict;
-    let hints = s.sit.club().is_some_and(|c| c.hints());
-    if acting(s).is_some() && part.coach.is_none() && (!strict || hints) {
-        k.push(("b", "hint", &[Msg::Char('b')]));
+    if part.coach.is_some() || (strict && !s.sit.club().is_some_and(|c| c.hints())) {
+        k.off.push("b");
     }
-    let quit = match (&part.coach, &part.tutor) {
-        (Some(_), _) => "leave",
-        (_, Some(_)) => "the list",
-        _ => "quit",
+    k.quit = match (&part.coach, &part.tutor, s.stage) {
+        (Some(_), _, _) => Some("leave"),
+        (_, Some(_), _) => Some("the list"),
+        (_, _, Stage::Summary) => Some("quit and settle"),
+        _ => None,
     };
-    if part.keeps() {
-        k.push(("f", "penalty", &[Msg::Char('f')]));
-    }
-    k.extend([("t", "pips", &[Msg::Char('t')][..]), help, ("q", quit, &[Msg::Char('q')])]);
     k
+}
+
+/// Nos's rows in the table's seats box: who is on set, out or nos, the tiles a seat
+/// shows, the boneyard, and the matadors while they matter.
+pub fn seats(s: &SitScreen) -> Seats {
+    let h = game(s).hand();
+    let all = (0..h.seats()).map(Seat);
+    let marks = all.clone().map(|x| {
+        let out = if h.nos() == Some(x) { Some("nos") } else { h.out().contains(x).then_some("out") };
+        [(h.on_set() == x).then_some("set"), out].into_iter().flatten().collect::<Vec<_>>().join(" ")
+    });
+    let shown = |x: Seat| Some(h.shown(x)).filter(|t| !t.is_empty()).map(|t| format!("shows {}", tiles(t)));
+    let mut notes = vec![format!("boneyard {}, the last 2 stay", h.boneyard_len())];
+    // The open ends say "needs a 4 or a matador": which tiles those are, while the game
+    // matches by the matador rule anywhere.
+    let matador = h.layout().map(|l| l.plan()).is_some_and(|p| {
+        p.found.contains(&Rule::Matador) || p.ext.contains(&Rule::Matador) || matches!(p.shape, Shape::Triangle { .. })
+    });
+    if matador {
+        notes.push("matadors: 0-0 6-1 5-2 4-3".into());
+    }
+    Seats { marks: marks.collect(), under: all.map(|x| shown(x).into_iter().collect()).collect(), notes }
 }

@@ -12,16 +12,13 @@ use crate::tui::kit::fit;
 use crate::tui::kit::hits::{Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::{position, Scroll};
-use crate::tui::kit::widgets::{keys_line, popup_box, Key};
+use crate::tui::kit::widgets::{bold, keys_line, popup_box, Key};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-fn bold() -> Style {
-    Style::new().add_modifier(Modifier::BOLD)
-}
 fn dim() -> Style {
     Style::new().fg(Color::DarkGray)
 }

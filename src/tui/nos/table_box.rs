@@ -1,15 +1,12 @@
 //! Nos's table in its box: the header line with the game announced, the layout with
-//! the legend of what each arm needs, the seats with their chips and tiles.
+//! the legend of what each arm needs.
 
-use super::seats::Seats;
 use super::table::Table;
-use crate::core::Seat;
 use crate::games::nos::Hand;
 use crate::tui::kit::fit;
 use crate::tui::kit::panels::boxed;
 use crate::tui::kit::widgets::bold;
 use crate::tui::table::placed::Placed;
-use crate::tui::table::seat::Kind;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -78,12 +75,4 @@ pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Bu
         })
         .collect();
     Paragraph::new(lines).render(leg, buf);
-}
-
-pub fn seats_box(h: &Hand, names: &[String], kinds: &[Kind], acting: Option<Seat>, area: Rect, buf: &mut Buffer) {
-    let block = boxed(" Seats: chips, tiles ".into());
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let tags = kinds.iter().map(|k| if *k == Kind::Human { "" } else { "cpu" }).collect();
-    Seats { hand: h, names, tags, acting }.render(inner, buf);
 }

@@ -2,7 +2,7 @@
 //! game draws it, the seats with the scores, the log, the shown hand, the keys, and the
 //! boxes over it (the place of a tile, the summary, help, quit).
 
-use super::part::{Areas, Slot};
+use super::part::{Areas, Seats, Slot};
 use super::screen::{Own, Popup, SitScreen, Stage};
 use crate::core::seat::Seat;
 use crate::tui::kit::fit;
@@ -50,7 +50,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         match &s.lesson {
             Some(g) => super::lesson::draw_box(s, g, a.side, buf, hits),
             None => {
-                seats_box(sit, a.seats, buf);
+                seats_box(sit, part.and_then(|p| p.seats(s)).as_ref(), a.seats, buf);
                 log_box(sit.log(), sit.names(), sit.hand_no(), a.log, buf);
             }
         }
@@ -58,8 +58,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     if !by_part(Slot::Bottom, buf, hits) {
         super::bottom::hand_box(s, a.bottom, buf, hits);
     }
-    let keys = part.and_then(|p| p.keys(s)).unwrap_or_else(|| keys_of(s));
-    keys_line(&crate::tui::kit::widgets::fitting(keys, a.keys.width)).draw(a.keys, buf, hits);
+    keys_line(&crate::tui::kit::widgets::fitting(keys_of(s), a.keys.width)).draw(a.keys, buf, hits);
     if !by_part(Slot::Over, buf, hits) {
         match s.stage {
             // The hand ended by another seat's move: its last moves and the table first.
@@ -107,13 +106,14 @@ fn popups(
 
 /// The rows the seats box takes in a side `width` columns wide.
 pub(in crate::tui) fn seats_height(sit: &dyn super::sitting::Sitting, width: u16) -> u16 {
-    seat_lines(sit, width.saturating_sub(2)).len() as u16 + 2
+    seat_lines(sit, None, width.saturating_sub(2)).len() as u16 + 2
 }
 
 /// The seats box's lines in `w` columns: a row a seat with its tiles and score (the
-/// names shortened alike to leave the figures room), a row a side, then the game's
-/// notes, wrapped: nothing cut.
-fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> {
+/// names shortened alike to leave the figures room) and what the game's part marks
+/// it with, the part's rows under it, a row a side, then the game's notes (or the
+/// part's), wrapped: nothing cut.
+fn seat_lines(sit: &dyn super::sitting::Sitting, more: Option<&Seats>, w: u16) -> Vec<TLine<'static>> {
     let w = w as usize;
     let standings = sit.standings();
     let own = standings.iter().all(|s| s.seats.len() == 1);
@@ -125,17 +125,32 @@ fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> 
             standings.iter().find(|s| own && s.seats == [seat]).map(|s| format!(" {:>5}", s.score)).unwrap_or_default()
         })
         .collect();
-    // "12 tiles" where the width leaves the names room, else "12t".
-    let fixed = 2 + 1 + 3 + 1 + 2 + fit::widest(&scores);
-    let long = w >= fixed + 6 + 6;
-    let room = w.saturating_sub(fixed + if long { 6 } else { 1 }).clamp(3, 14);
-    let names = fit::names(sit.names(), room);
+    // A part that marks the seats has the computer's mark among its own, and the
+    // names take what the figures leave.
+    let tags = more.is_none();
+    let marks: Vec<String> = (0..n)
+        .map(|i| {
+            let part = more.and_then(|m| m.marks.get(i)).filter(|m| !m.is_empty()).map(String::as_str);
+            let cpu = (!tags && sit.kinds()[i] != Kind::Human).then_some("cpu");
+            part.into_iter().chain(cpu).map(|m| format!(" {m}")).collect()
+        })
+        .collect();
+    // "12 tiles" where the width leaves the names room (whole, where the part marks
+    // the seats), else "12t".
+    let fixed = 2 + if tags { 4 } else { 0 } + 1 + 2 + fit::widest(&scores) + fit::widest(&marks);
+    let long = w >= fixed + 6 + if tags { 6 } else { fit::widest(sit.names()).max(6) };
+    let room = w.saturating_sub(fixed + if long { 6 } else { 1 });
+    let names = fit::names(sit.names(), if tags { room.clamp(3, 14) } else { room.max(3) });
     let nw = fit::widest(&names);
     let mut lines: Vec<TLine> = Vec::new();
     for (i, name) in names.iter().enumerate() {
         let seat = Seat(i as u8);
         let on = acting == Some(seat);
-        let tag = if sit.kinds()[i] == Kind::Human { "   " } else { "cpu" };
+        let tag = match (tags, sit.kinds()[i]) {
+            (false, _) => "",
+            (true, Kind::Human) => "    ",
+            (true, _) => " cpu",
+        };
         let st = if on { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
         let k = sit.hand_len(seat);
         let count = match (long, k) {
@@ -143,11 +158,16 @@ fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> 
             (true, _) => format!("{k:>2} tiles"),
             (false, _) => format!("{k:>2}t"),
         };
-        lines.push(TLine::from(Span::styled(
-            // The same mark as Nos's seats panel.
-            format!("{}{} {tag} {count}{}", if on { "▶ " } else { "  " }, fit::pad(name, nw), scores[i]),
-            st,
-        )));
+        lines.push(TLine::from(vec![
+            Span::styled(
+                format!("{}{}{tag} {count}{}", if on { "▶ " } else { "  " }, fit::pad(name, nw), scores[i]),
+                st,
+            ),
+            Span::styled(marks[i].clone(), Style::new().fg(Color::Cyan)),
+        ]));
+        for row in more.and_then(|m| m.under.get(i)).into_iter().flatten() {
+            lines.push(TLine::from(Span::styled(fit::cut(&format!("    {row}"), w), Style::new().fg(Color::Magenta))));
+        }
     }
     for st in standings.iter().filter(|_| !own) {
         lines.push(TLine::from(vec![
@@ -155,7 +175,7 @@ fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> 
             Span::raw(fit::cut(&st.who, w.saturating_sub(8))),
         ]));
     }
-    for note in sit.notes() {
+    for note in more.map_or_else(|| sit.notes(), |m| m.notes.clone()) {
         for l in fit::hang(&format!(" {note}"), w, 2) {
             lines.push(TLine::from(Span::styled(l, Style::new().fg(Color::Yellow))));
         }
@@ -163,8 +183,9 @@ fn seat_lines(sit: &dyn super::sitting::Sitting, w: u16) -> Vec<TLine<'static>> 
     lines
 }
 
-/// The seats with their tiles and scores, then the game's notes.
-pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, buf: &mut Buffer) {
+/// The seats with their tiles and scores, then the game's notes; `more`: what the
+/// game's part adds ([`Seats`]).
+pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, more: Option<&Seats>, area: Rect, buf: &mut Buffer) {
     let standings = sit.standings();
     let own = standings.iter().all(|s| s.seats.len() == 1);
     let title = match (own, sit.chips()) {
@@ -175,20 +196,46 @@ pub(in crate::tui) fn seats_box(sit: &dyn super::sitting::Sitting, area: Rect, b
     let block = boxed(title.into());
     let inner = block.inner(area);
     block.render(area, buf);
-    Paragraph::new(seat_lines(sit, inner.width)).render(inner, buf);
+    Paragraph::new(seat_lines(sit, more, inner.width)).render(inner, buf);
 }
 
-/// The keys that do something now.
+/// The keys that do something now: the screen's, with the game's part's own
+/// ([`super::part::Keys`]).
 fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
-    let mut k: Vec<Key> = Vec::new();
     if let Stage::HandOver(h) = s.stage {
         if h.wait(s.clock.now()).is_some() {
             return vec![crate::tui::kit::hand_over::WAITING];
         }
     }
-    if s.undo.is_some() && matches!(s.stage, Stage::Play | Stage::Summary) {
+    let p = s.part.as_ref().map(|p| p.keys(s)).unwrap_or_default();
+    let mut k: Vec<Key> = Vec::new();
+    if s.undo.is_some() && matches!(s.stage, Stage::Play | Stage::Summary) && !p.alone {
         k.push(("u", "take back", &[Msg::Char('u')]));
     }
+    k.extend(p.now.unwrap_or_else(|| now_keys(s)));
+    if p.alone {
+        k.extend(p.more);
+        return k;
+    }
+    if s.choosing() {
+        k.push(("b", "hint", &[Msg::Char('b')]));
+    }
+    k.extend(p.more);
+    let quit = match p.quit {
+        Some(q) => q,
+        None if s.lesson.is_some() => "lessons",
+        None if s.own == Own::Hot => "quit",
+        // At a network table q goes back to the lobby, the seat kept.
+        None => "lobby",
+    };
+    k.extend([("t", "pips", &[Msg::Char('t')][..]), ("?", "help", &[Msg::Char('?')]), ("q", quit, &[Msg::Char('q')])]);
+    k.retain(|x| !p.off.contains(&x.0));
+    k
+}
+
+/// What the keys do now, for the stage and the seat choosing.
+fn now_keys(s: &SitScreen) -> Vec<Key<'static>> {
+    let mut k: Vec<Key> = Vec::new();
     match s.stage {
         Stage::Summary | Stage::Over if s.glance => k.push(("Enter", "see the count", ENTER)),
         Stage::HandOver(_) => k.push(("Enter", "take the keyboard", ENTER)),
@@ -232,33 +279,14 @@ fn keys_of(s: &SitScreen) -> Vec<Key<'static>> {
                     // Nos's questions and calls behind the seam.
                     Some('y') => k.push(("y", "yes", &[Msg::Char('y')])),
                     Some('n') => k.push(("n", "no", &[Msg::Char('n')])),
-                    Some('w') => k.push(("w", "wait", &[Msg::Char('w')])),
-                    Some('c') => k.push(("c", "close", &[Msg::Char('c')])),
+                    Some('w') => k.push(("w", "I wait", &[Msg::Char('w')])),
+                    Some('c') => k.push(("c", "I close", &[Msg::Char('c')])),
                     _ => {}
                 }
             }
         }
         Stage::Play => {}
     }
-    if s.choosing() {
-        k.push(("b", "hint", &[Msg::Char('b')]));
-    }
-    k.extend([
-        ("t", "pips", &[Msg::Char('t')][..]),
-        ("?", "help", &[Msg::Char('?')]),
-        // At a network table q goes back to the lobby, the seat kept.
-        (
-            "q",
-            if s.lesson.is_some() {
-                "lessons"
-            } else if s.own == Own::Hot {
-                "quit"
-            } else {
-                "lobby"
-            },
-            &[Msg::Char('q')],
-        ),
-    ]);
     k
 }
 

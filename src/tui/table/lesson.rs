@@ -80,44 +80,68 @@ impl SitScreen {
 /// and below, dim, each seat's tiles and score and the last news.
 pub fn draw_box(s: &SitScreen, g: &Guide, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let l = g.lesson;
-    let inner = lesson_box(g.index, area, buf);
-    let w = inner.width as usize;
-    let mut lines: Vec<Links> = Vec::new();
-    let say = |text: &str, st: Style, lines: &mut Vec<Links>| say(text, st, w, lines);
-    say(l.title, bold(), &mut lines);
-    if g.said.is_none() {
-        say(l.intro, Style::new(), &mut lines);
-    }
-    match g.said {
-        Some((true, why)) => say(&format!("Right. {why}"), Style::new().fg(Color::Green), &mut lines),
-        Some((false, why)) => say(&format!("Not quite. {why}"), Style::new().fg(Color::Red), &mut lines),
-        None => {}
-    }
-    match l.steps.get(g.step) {
-        Some(k) => say(&format!("▶ {}", k.ask), bold().fg(Color::Yellow), &mut lines),
+    let now = match l.steps.get(g.step) {
+        Some(k) => (format!("▶ {}", k.ask), bold().fg(Color::Yellow)),
         None if s.sit.hand_over() => {
             let next = if g.index + 1 < all().len() { "Enter: the next lesson" } else { "Enter: the list" };
-            say(&format!("Lesson done. {next}; q: the list of lessons."), bold(), &mut lines);
+            (format!("Lesson done. {next}; q: the list of lessons."), bold())
         }
-        None => say(&format!("{} Lesson done; q: the list of lessons.", l.after), bold(), &mut lines),
-    }
+        None => (format!("{} Lesson done; q: the list of lessons.", l.after), bold()),
+    };
     // The seats panel gives way to the lesson: each seat's tiles and score, in short.
-    let sit: &dyn Sitting = &*s.sit;
-    let mut news: Vec<String> = sit
-        .standings()
-        .iter()
-        .flat_map(|st| {
-            let tiles: usize = st.seats.iter().map(|&x| sit.hand_len(x)).sum();
-            crate::tui::kit::fit::hang(&format!("{}: {} tiles, {} points", st.who, tiles, st.score), w, 2)
-        })
-        .collect();
-    news.extend(sit.notes().iter().take(1).flat_map(|n| crate::tui::kit::fit::hang(n, w, 2)));
+    let news = |room: usize, w: usize| {
+        let sit: &dyn Sitting = &*s.sit;
+        let mut news: Vec<String> = sit
+            .standings()
+            .iter()
+            .flat_map(|st| {
+                let tiles: usize = st.seats.iter().map(|&x| sit.hand_len(x)).sum();
+                crate::tui::kit::fit::hang(&format!("{}: {} tiles, {} points", st.who, tiles, st.score), w, 2)
+            })
+            .collect();
+        news.extend(sit.notes().iter().take(1).flat_map(|n| crate::tui::kit::fit::hang(n, w, 2)));
+        news.truncate(room);
+        news
+    };
+    lesson_lines(g.index, told(l.title, l.intro, g.said, now), news, area, buf, hits);
+}
+
+/// What a lesson's box says first: its title, its intro until a verdict is said, the
+/// verdict, and `now` (the task, or what follows it).
+pub fn told(title: &str, intro: &str, said: Option<(bool, &str)>, now: (String, Style)) -> Vec<(String, Style)> {
+    let mut out = vec![(title.to_string(), bold())];
+    match said {
+        Some((true, why)) => out.push((format!("Right. {why}"), Style::new().fg(Color::Green))),
+        Some((false, why)) => out.push((format!("Not quite. {why}"), Style::new().fg(Color::Red))),
+        None => out.push((intro.to_string(), Style::new())),
+    }
+    out.push(now);
+    out
+}
+
+/// A lesson's box in `area` (Nos's and the parlour's alike): `head`, wrapped, and at
+/// its foot, dim, the news of the panel it hides: `news(room, width)`, at most `room`
+/// rows.
+pub fn lesson_lines(
+    index: usize,
+    head: Vec<(String, Style)>,
+    news: impl FnOnce(usize, usize) -> Vec<String>,
+    area: Rect,
+    buf: &mut Buffer,
+    hits: &mut Hits,
+) {
+    let inner = lesson_box(index, area, buf);
+    let w = inner.width as usize;
+    let mut lines: Vec<Links> = Vec::new();
+    for (text, st) in head {
+        say(&text, st, w, &mut lines);
+    }
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
     if room > 0 {
-        let shown = news.len().min(room);
-        lines.extend((0..inner.height as usize - lines.len() - shown).map(|_| Links::new()));
+        let news = news(room, w);
+        lines.extend((0..(inner.height as usize).saturating_sub(lines.len() + news.len())).map(|_| Links::new()));
         let dim = Style::new().fg(Color::DarkGray);
-        lines.extend(news.into_iter().take(shown).map(|l| Links::new().text(l, dim)));
+        lines.extend(news.into_iter().map(|l| Links::new().text(l, dim)));
     }
     draw_lines(lines, inner, buf, hits);
 }

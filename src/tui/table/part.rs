@@ -1,8 +1,9 @@
 //! A game's own part of the table screen: what a game shows and asks at the table
 //! beyond what every game shares (Nos: the announcement's list, the desk, advice,
 //! practice, its lessons, a seat leaving, the settlement). A part draws itself into the
-//! slots of the screen it takes, handles its own keys before the screen's, and lists
-//! the keys it takes (the keys line is built from them). The screen routes to it and
+//! slots of the screen it takes, handles its own keys before the screen's, and says
+//! which of its keys the screen's one keys line adds ([`Keys`]), and what the seats box
+//! adds ([`Seats`]). The screen routes to it and
 //! knows nothing of its insides; the game's opener makes it
 //! ([`crate::tui::table::sitting::Opener::part`]).
 //!
@@ -104,6 +105,35 @@ pub struct Help {
     pub lines: Vec<String>,
 }
 
+/// A part's keys on the screen's keys line, which is the screen's own: what the
+/// keys do now, `u`, the hint, then `t`, `?` and `q`. A part says only what differs.
+#[derive(Clone, Debug, Default)]
+pub struct Keys {
+    /// What the keys do now, where the part says it instead of the screen: a list or a
+    /// form of its own, a question whose Enter it answers.
+    pub now: Option<Vec<Key<'static>>>,
+    /// Its own keys beside the screen's (advice, the desk), before `t`, `?` and `q`.
+    pub more: Vec<Key<'static>>,
+    /// The screen's keys that do nothing here (`b` in practice).
+    pub off: Vec<&'static str>,
+    /// What `q` does, where the part says it otherwise (`leave` practice).
+    pub quit: Option<&'static str>,
+    /// A screen of the part's own over the table: its keys alone.
+    pub alone: bool,
+}
+
+/// What a part adds to the seats box ([`Part::seats`]), a seat's entries in seat
+/// order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    /// A few words after a seat's figures (`set`, `out`).
+    pub marks: Vec<String>,
+    /// Rows under a seat's own (the tiles it shows).
+    pub under: Vec<Vec<String>>,
+    /// The rows under the seats, instead of the game's notes.
+    pub notes: Vec<String>,
+}
+
 /// A slot of the table screen a part may draw instead of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
@@ -126,8 +156,14 @@ pub trait Part: Any + Send {
         let _ = (s, slot, a, buf, hits);
         false
     }
-    /// The keys it takes now, for the keys line; `None`: the screen's own.
-    fn keys(&self, s: &SitScreen) -> Option<Vec<Key<'static>>> {
+    /// Its keys on the screen's keys line ([`Keys`]); the default: none of its own.
+    fn keys(&self, s: &SitScreen) -> Keys {
+        let _ = s;
+        Keys::default()
+    }
+    /// What the seats box says beyond each seat's tiles and score ([`Seats`]); `None`:
+    /// the game's notes under the seats.
+    fn seats(&self, s: &SitScreen) -> Option<Seats> {
         let _ = s;
         None
     }

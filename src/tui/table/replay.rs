@@ -331,7 +331,7 @@ pub fn draw(v: &SitViewer, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // each hand looks as it did at play; the rows around the last tile show.
     f.lay_out_for(super::part::Areas::of(area, 0, 3).table.height);
     f.draw_table(v.seat, v.pips, table, buf);
-    seats_box(f, seats, buf);
+    seats_box(f, None, seats, buf);
     match v.review.as_ref().and_then(Review::judged) {
         Some(j) => log_box(&j.annotate(f.log()), f.names(), f.hand_no(), log, buf),
         None => log_box(f.log(), f.names(), f.hand_no(), log, buf),
