@@ -389,7 +389,7 @@ mod tests {
         const SYMBOLS: [&str; 10] = [" ", "a", "[", "│", "⚅", "中", "🂓", "e\u{301}", "\u{7}", ""];
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let area = Rect::new(0, 0, 12, 4);
-        let mut random = |rng: &mut rand_chacha::ChaCha8Rng| {
+        let random = |rng: &mut rand_chacha::ChaCha8Rng| {
             let mut b = Buffer::empty(area);
             for c in &mut b.content {
                 c.set_symbol(SYMBOLS[rng.random_range(0..SYMBOLS.len())]);
