@@ -14,8 +14,10 @@
 //! game); `--profile test` skips the release build. `NOS_BENCH_GAMES=nos` (or
 //! `block`) plays one game only; `NOS_BENCH_BIN=PATH` runs another build's `nos` as
 //! the server (an older commit's, to compare on the same load); `NOS_BENCH_LOG=FILE`
-//! keeps the server's log there; the data directory is a temporary one (under
-//! `TMPDIR`).
+//! keeps the server's log there; `NOS_BENCH_TABLES=N` plays at N tables;
+//! `NOS_BENCH_NAGLE=1` leaves Nagle's rule on for the clients' keys (figures taken
+//! so are not comparable with those taken without); the data directory is a
+//! temporary one (under `TMPDIR`).
 
 use russh::client::{self, Handle};
 use russh::keys::PublicKeyOrCertificate;
@@ -24,6 +26,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const TABLES: usize = 10;
+
+/// The tables played at: [`TABLES`], or `NOS_BENCH_TABLES`.
+fn table_count() -> usize {
+    std::env::var("NOS_BENCH_TABLES").ok().and_then(|v| v.parse().ok()).unwrap_or(TABLES)
+}
 const SEATS: usize = 4;
 /// Keys each client sends while measured.
 const KEYS: usize = 200;
@@ -123,6 +130,9 @@ struct Player {
     name: String,
     ch: Channel<client::Msg>,
     vt: vt100::Parser,
+    /// The screen's text, read from `vt` once after the bytes that changed it (the
+    /// clients share the cores with the server: each reading costs the server time).
+    text: Option<String>,
     _session: Handle<Trusting>,
 }
 
@@ -169,7 +179,11 @@ impl Tally {
 
 impl Player {
     async fn join(port: u16, name: &str) -> Result<Player, String> {
-        let config = Arc::new(client::Config::default());
+        // Keys go out at once, as OpenSSH's client sends them in a session with a
+        // terminal (TCP_NODELAY): held back by Nagle's rule behind a packet not yet
+        // acknowledged, a key would wait for the server's delayed acknowledgement.
+        let nodelay = std::env::var("NOS_BENCH_NAGLE").is_err();
+        let config = Arc::new(client::Config { nodelay, ..client::Config::default() });
         let mut s = client::connect(config, ("127.0.0.1", port), Trusting).await.map_err(|e| e.to_string())?;
         // An open server asks nothing: keyboard-interactive with no question.
         let _ = s.authenticate_none(name).await.map_err(|e| e.to_string())?;
@@ -182,13 +196,15 @@ impl Player {
             .await
             .map_err(|e| e.to_string())?;
         ch.request_shell(false).await.map_err(|e| e.to_string())?;
-        let mut p = Player { name: name.into(), ch, vt: vt100::Parser::new(SIZE.0, SIZE.1, 0), _session: s };
+        let vt = vt100::Parser::new(SIZE.0, SIZE.1, 0);
+        let mut p = Player { name: name.into(), ch, vt, text: None, _session: s };
         p.until("the lobby", |s| s.contains("you are")).await?;
         Ok(p)
     }
 
-    fn screen(&self) -> String {
-        self.vt.screen().contents()
+    /// The screen's text as it stands.
+    fn screen(&mut self) -> &str {
+        self.text.get_or_insert_with(|| self.vt.screen().contents())
     }
 
     /// Takes what comes within `max`; the bytes.
@@ -196,6 +212,7 @@ impl Player {
         match tokio::time::timeout(max, self.ch.wait()).await {
             Ok(Some(ChannelMsg::Data { data })) => {
                 self.vt.process(&data);
+                self.text = None;
                 Some(data.len())
             }
             Ok(Some(_)) => Some(0),
@@ -214,9 +231,10 @@ impl Player {
 
     async fn until(&mut self, what: &str, good: impl Fn(&str) -> bool) -> Result<(), String> {
         let end = Instant::now() + Duration::from_secs(20);
-        while !good(&self.screen()) {
+        while !good(self.screen()) {
             if Instant::now() > end {
-                return Err(format!("{}: {what} did not come:\n{}", self.name, self.screen()));
+                let s = self.screen().to_owned();
+                return Err(format!("{}: {what} did not come:\n{s}", self.name));
             }
             self.pump(Duration::from_millis(50)).await;
         }
@@ -230,7 +248,7 @@ impl Player {
 
     /// Sends a key that changes the screen and waits for it to.
     async fn key(&mut self, k: &str) -> Result<(), String> {
-        let before = self.screen();
+        let before = self.screen().to_owned();
         self.send(k).await;
         self.until(&format!("the answer to {k:?}"), |s| s != before).await
     }
@@ -318,7 +336,7 @@ impl Player {
         let mut moved = false;
         let mut sent = 0;
         while sent < keys && Instant::now() < until {
-            let s = self.screen();
+            let s = self.screen().to_owned();
             if s.contains("match is over") || s.contains("session is over") || !s.contains("'s hand") {
                 break;
             }
@@ -371,18 +389,20 @@ impl Player {
 
 impl Player {
     /// How many tiles his hand row shows.
-    fn hand_len(&self) -> usize {
+    fn hand_len(&mut self) -> usize {
+        let name = format!("{}'s hand", self.name);
         let s = self.screen();
         let mut lines = s.lines();
-        let _ = lines.find(|l| l.contains(&format!("{}'s hand", self.name)));
+        let _ = lines.find(|l| l.contains(&name));
         lines.next().map_or(0, |row| row.matches('[').count())
     }
 
     /// Whether his hand row draws digits (not pips); `None` without a hand row.
-    fn digits(&self) -> Option<bool> {
+    fn digits(&mut self) -> Option<bool> {
+        let name = format!("{}'s hand", self.name);
         let s = self.screen();
         let mut lines = s.lines();
-        lines.find(|l| l.contains(&format!("{}'s hand", self.name)))?;
+        lines.find(|l| l.contains(&name))?;
         let row = lines.next().filter(|r| r.contains('['))?;
         Some(row.as_bytes().windows(3).any(|w| w[0] == b'[' && w[1].is_ascii_digit() && w[2] == b'|'))
     }
@@ -453,7 +473,7 @@ fn mean(v: &[usize]) -> usize {
 async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
     let (_, rss_empty) = usage(pid);
     let mut tables = Vec::new();
-    for t in 0..TABLES {
+    for t in 0..table_count() {
         let mut seats = vec![Player::join(port, &format!("P{t}x0")).await?];
         seats[0].open(game.name).await?;
         for s in 1..SEATS {
@@ -471,7 +491,7 @@ async fn run(game: &'static Game, port: u16, pid: u32) -> Result<(), String> {
     let n = players.len();
     let (cpu0, rss_seated) = usage(pid);
     let (own0, _) = usage(std::process::id());
-    println!("{n} clients seated at {TABLES} tables of {SEATS} playing {}", game.name);
+    println!("{n} clients seated at {} tables of {SEATS} playing {}", table_count(), game.name);
     println!(
         "server memory: {rss_empty} KiB before any client, {rss_seated} KiB with them: {} KiB a connection",
         (rss_seated.saturating_sub(rss_empty)) / n as u64

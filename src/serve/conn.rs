@@ -266,6 +266,9 @@ async fn write(handle: Handle, channel: ChannelId, mut rx: tokio::sync::mpsc::Un
                     ));
                 }
                 let bytes = frame.map(|f| painter.paint(f)).unwrap_or_default();
+                if let Some(b) = painter.spent() {
+                    held.reuse(b);
+                }
                 if !bytes.is_empty() && handle.data(channel, bytes).await.is_err() {
                     return;
                 }

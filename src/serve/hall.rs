@@ -26,7 +26,12 @@ mod ask;
 mod close;
 mod frame;
 mod keep;
-use frame::{draw, pan, Pool};
+use frame::{pan, Pool};
+
+/// The most events taken in a row before the screens they changed are drawn: a
+/// screen changed by several of them (a play, and the moment after it; keys of
+/// several seats of one table) is drawn once, and none waits long for its frame.
+const BATCH: usize = 32;
 
 /// What a connection's task tells the hall.
 pub enum Event {
@@ -85,6 +90,12 @@ struct Conn {
     tries: u32,
     /// His chat line at the table.
     chat: Chat,
+    /// His screen changed and is to be drawn once the hall has taken what waits
+    /// ([`Hall::flush`]).
+    due: bool,
+    /// His screen came to the count of a hand since it was last drawn (that frame is
+    /// drawn on the pool: [`frame::Pool`]).
+    counted: bool,
 }
 
 /// Everything the server holds.
@@ -142,9 +153,22 @@ pub fn run(
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
+        // What else waits is taken before any screen is drawn.
+        for _ in 1..BATCH {
+            match rx.try_recv() {
+                Ok(Event::Stop(done)) => {
+                    hall.stop();
+                    let _ = done.send(());
+                    return;
+                }
+                Ok(ev) => hall.event(ev),
+                Err(_) => break,
+            }
+        }
         hall.tick(Instant::now());
         hall.reseat();
         hall.list();
+        hall.flush();
     }
 }
 
@@ -249,6 +273,8 @@ impl Hall {
             popup: None,
             tries: 0,
             chat: Chat::default(),
+            due: false,
+            counted: false,
         };
         self.conns.insert(id, c);
     }
@@ -480,22 +506,6 @@ impl Hall {
                 Place::Lobby => true,
                 Place::Table { table, .. } => moved.contains(table),
             });
-        }
-    }
-
-    /// Draws every connection's screen; ratatui sends each only what changed.
-    fn draw_all(&mut self) {
-        self.draw_some(|_, _| true);
-    }
-
-    /// Draws the screens of the connections `pick` names (by id and place).
-    fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
-        let (rows, news) = (self.rows(), self.news());
-        let Hall { conns, tables, limits, pool, .. } = self;
-        for (id, c) in conns.iter_mut() {
-            if pick(*id, &c.place) {
-                draw(c, tables, &rows, &news, limits.absent, pool.as_ref(), *id);
-            }
         }
     }
 

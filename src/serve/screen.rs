@@ -1,5 +1,6 @@
 //! One player's terminal at the far end of the connection. The hall draws his frame
-//! into a buffer ([`Term::draw`]) and hands it to the connection's own task, which
+//! into a buffer ([`Term::draw`]: the one of a frame his task is done with, cleared,
+//! so that no frame allocates a screen) and hands it to the connection's own task, which
 //! sends only the cells that changed since the frame it sent before ([`Painter`]): so
 //! the diff and its bytes are made beside the games' thread, not on it, a frame is a
 //! diff, not a screen, and a frame in which nothing changed sends nothing. Only the
@@ -8,7 +9,7 @@
 //! and once it reads again it is sent what changed since the last frame it got.
 
 use ratatui::backend::{Backend, CrosstermBackend};
-use ratatui::buffer::Buffer;
+use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -54,6 +55,9 @@ pub struct Held {
     skipped: AtomicUsize,
     /// The log was told that the connection does not read.
     told: AtomicBool,
+    /// A frame's buffer done with (sent, or passed over), for the next frame to be
+    /// drawn on: a screen's buffer is not allocated anew for every frame.
+    spare: Mutex<Option<Buffer>>,
 }
 
 /// A connection's queue: the hall's end and the writer's.
@@ -65,6 +69,7 @@ pub fn outbox(id: u64) -> (Outbox, UnboundedReceiver<Out>) {
         newest: AtomicU64::new(0),
         skipped: AtomicUsize::new(0),
         told: AtomicBool::new(false),
+        spare: Mutex::new(None),
     });
     (Outbox { to, held }, rx)
 }
@@ -95,10 +100,11 @@ impl Outbox {
         let whole = whole || next.as_ref().is_some_and(|f| f.1);
         let before = next.replace((buf, whole));
         drop(next);
-        if before.is_none() {
+        let Some((passed, _)) = before else {
             let _ = self.to.send(Out::Frame);
             return;
-        }
+        };
+        self.held.reuse(passed);
         let n = self.held.skipped.fetch_add(1, Ordering::SeqCst) + 1;
         if n >= SLOW && !self.held.told.swap(true, Ordering::SeqCst) {
             super::log(&format!(
@@ -117,6 +123,23 @@ impl Held {
         let skipped = self.skipped.swap(0, Ordering::SeqCst);
         (buf, self.told.swap(false, Ordering::SeqCst).then_some(skipped))
     }
+
+    /// A buffer done with, kept for the next frame.
+    pub fn reuse(&self, buf: Buffer) {
+        *crate::serve::writer::lock(&self.spare) = Some(buf);
+    }
+
+    /// An empty buffer for a frame of `area`: the one kept, cleared, if it is of that
+    /// size.
+    fn blank(&self, area: Rect) -> Buffer {
+        match crate::serve::writer::lock(&self.spare).take() {
+            Some(mut b) if b.area == area => {
+                b.reset();
+                b
+            }
+            _ => Buffer::empty(area),
+        }
+    }
 }
 
 /// The writer's side of a connection's screen: the last frame sent, against which
@@ -124,6 +147,8 @@ impl Held {
 #[derive(Default)]
 pub struct Painter {
     last: Option<Buffer>,
+    /// The frame sent before the last, done with ([`Painter::spent`]).
+    spent: Option<Buffer>,
 }
 
 /// Clears the terminal: a window of a new size is drawn whole.
@@ -142,7 +167,7 @@ impl Painter {
                 Buffer::empty(frame.area)
             }
         };
-        let changed = last.diff(&frame);
+        let changed = diff(&last, &frame);
         if !changed.is_empty() {
             let mut be = CrosstermBackend::new(&mut bytes);
             // Writing into memory does not fail.
@@ -150,8 +175,46 @@ impl Painter {
             let _ = be.hide_cursor();
         }
         self.last = Some(frame);
+        self.spent = Some(last);
         bytes
     }
+
+    /// The buffer of the frame before the last sent, which nothing reads any more.
+    pub fn spent(&mut self) -> Option<Buffer> {
+        self.spent.take()
+    }
+}
+
+/// How many columns a cell's symbol takes, as ratatui counts them: one for a symbol of
+/// one byte (every ASCII character is one column in a string), so that only the few
+/// cells that are not ASCII are looked up.
+fn width(symbol: &str) -> usize {
+    if symbol.len() == 1 {
+        1
+    } else {
+        ratatui::text::Span::raw(symbol).width()
+    }
+}
+
+/// The cells of `next` to send to a terminal that shows `last`, as ratatui's own
+/// [`Buffer::diff`] finds them (a wide character's shadow skipped, the cells after a
+/// wide character that changed sent again), each symbol's width asked once and only
+/// when it is not one byte.
+fn diff<'a>(last: &Buffer, next: &'a Buffer) -> Vec<(u16, u16, &'a Cell)> {
+    let mut out = Vec::new();
+    // Cells after a wide character drawn or replaced, to send again; cells of next
+    // covered by a wide character before them.
+    let (mut invalidated, mut skip) = (0usize, 0usize);
+    for (i, (cur, prev)) in next.content.iter().zip(&last.content).enumerate() {
+        if !cur.skip && skip == 0 && (invalidated > 0 || cur != prev) {
+            let (x, y) = next.pos_of(i);
+            out.push((x, y, cur));
+        }
+        let (w, was) = (width(cur.symbol()), width(prev.symbol()));
+        skip = w.saturating_sub(1);
+        invalidated = w.max(was).max(invalidated).saturating_sub(1);
+    }
+    out
 }
 
 /// The hall's side of a connection's terminal: the size it is drawn at.
@@ -186,7 +249,7 @@ impl Term {
     /// Draws a frame with `f` (given the area and an empty buffer of its size) and
     /// hands it to the connection's writer.
     pub fn draw(&mut self, f: impl FnOnce(Rect, &mut Buffer)) {
-        let mut buf = Buffer::empty(self.area);
+        let mut buf = self.out.held.blank(self.area);
         f(self.area, &mut buf);
         self.drawn += 1;
         self.out.frame(buf, std::mem::take(&mut self.whole), self.drawn);
@@ -195,7 +258,7 @@ impl Term {
     /// Begins a frame to be drawn elsewhere: its buffer, which `f` draws on first
     /// (what only the hall can draw), and its number.
     pub fn later(&mut self, f: impl FnOnce(Rect, &mut Buffer)) -> Later {
-        let mut buf = Buffer::empty(self.area);
+        let mut buf = self.out.held.blank(self.area);
         f(self.area, &mut buf);
         self.drawn += 1;
         Later { area: self.area, buf, whole: std::mem::take(&mut self.whole), n: self.drawn, out: self.out.clone() }
@@ -316,6 +379,41 @@ mod tests {
         count.done();
         sent(&out, &mut rx, &mut p).iter().for_each(|b| vt.process(b));
         assert_eq!(vt.screen().contents(), "hand 2, the count");
+    }
+
+    #[test]
+    fn the_cells_sent_are_those_ratatuis_own_diff_finds() {
+        use rand::{Rng, SeedableRng};
+        // ASCII, box drawing, pips, wide characters, an emoji, a combining accent, a
+        // control character, and a cell left for a wide one before it.
+        const SYMBOLS: [&str; 10] = [" ", "a", "[", "│", "⚅", "中", "🂓", "e\u{301}", "\u{7}", ""];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let area = Rect::new(0, 0, 12, 4);
+        let random = |rng: &mut rand_chacha::ChaCha8Rng| {
+            let mut b = Buffer::empty(area);
+            for c in &mut b.content {
+                c.set_symbol(SYMBOLS[rng.random_range(0..SYMBOLS.len())]);
+                if rng.random_bool(0.1) {
+                    c.set_fg(ratatui::style::Color::Red);
+                }
+                c.skip = rng.random_bool(0.05);
+            }
+            b
+        };
+        for _ in 0..500 {
+            let last = random(&mut rng);
+            let mut next = last.clone();
+            // A few cells changed, or all of them.
+            if rng.random_bool(0.3) {
+                next = random(&mut rng);
+            } else {
+                for _ in 0..rng.random_range(0..6) {
+                    let i = rng.random_range(0..next.content.len());
+                    next.content[i].set_symbol(SYMBOLS[rng.random_range(0..SYMBOLS.len())]);
+                }
+            }
+            assert_eq!(diff(&last, &next), last.diff(&next));
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! end of a hand, drawn for every seat at once) is drawn on the server's pool of
 //! threads from a copy of the seat's screen, not on the games' thread ([`Pool`]).
 
-use super::{Conn, Place};
+use super::{Conn, Hall, Place};
 use crate::serve::lobby;
 use crate::serve::panel;
 use crate::serve::seat;
@@ -21,6 +21,40 @@ use std::collections::BTreeMap;
 pub struct Pool {
     pub rt: tokio::runtime::Handle,
     pub tx: std::sync::mpsc::Sender<super::Event>,
+}
+
+impl Hall {
+    /// Every connection's screen drawn again ([`Hall::flush`]); each is sent only what
+    /// changed.
+    pub(super) fn draw_all(&mut self) {
+        self.draw_some(|_, _| true);
+    }
+
+    /// The screens of the connections `pick` names (by id and place) follow what
+    /// changed, to be drawn by [`Hall::flush`].
+    pub(super) fn draw_some(&mut self, pick: impl Fn(u64, &Place) -> bool) {
+        let Hall { conns, tables, limits, .. } = self;
+        for (id, c) in conns.iter_mut() {
+            if pick(*id, &c.place) {
+                follow(c, tables, limits.absent);
+                c.due = true;
+            }
+        }
+    }
+
+    /// Draws every screen that changed since it was last drawn, once.
+    pub(super) fn flush(&mut self) {
+        if !self.conns.values().any(|c| c.due) {
+            return;
+        }
+        let (rows, news) = (self.rows(), self.news());
+        let Hall { conns, tables, limits, pool, .. } = self;
+        for (id, c) in conns.iter_mut() {
+            if std::mem::take(&mut c.due) {
+                draw(c, tables, &rows, &news, limits.absent, pool.as_ref(), *id);
+            }
+        }
+    }
 }
 
 /// The mouse and keys that move one's view of the table, as at one terminal: a drag
@@ -48,6 +82,16 @@ pub(super) fn pan(s: &mut SitScreen, hits: &Hits, grab: &mut Option<(u16, u16)>,
     true
 }
 
+/// His screen told what changed at his table since it was last told, and not drawn
+/// yet ([`draw`] draws it once the hall has taken what waits): a key of his that comes
+/// first is taken on a screen that follows the game. `absent` is how long a table
+/// waits for a player away.
+pub(super) fn follow(c: &mut Conn, tables: &mut BTreeMap<u64, Table>, absent: Option<std::time::Duration>) {
+    let (lent, counted) = lend(c, tables, absent);
+    give(c, tables, lent);
+    c.counted |= counted;
+}
+
 /// One connection's frame; `news` is what the lobby tells everyone, `absent` how long a
 /// table waits for a player away. At a table whose game is played, the game is lent to
 /// his screen for the frame ([`table::lend`]), and given back once it is drawn.
@@ -61,6 +105,7 @@ pub(super) fn draw(
     id: u64,
 ) {
     let (lent, counted) = lend(c, tables, absent);
+    let counted = std::mem::take(&mut c.counted) || counted;
     if let (Some(pool), Some(tid), true) = (pool, lent, counted) {
         if elsewhere(c, tables, tid, pool, id) {
             return give(c, tables, lent);
