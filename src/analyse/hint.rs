@@ -116,20 +116,25 @@ pub fn trains(view: &crate::games::trains::View, seed: u64) -> Vec<Hint> {
 /// play alone and with "I close"; on set the advisor's choices weighed on its deals, so
 /// that this is its ranking after [`crate::games::nos::ai::judged::ON_SET`] samples.
 pub fn nos(seen: &Seen, seed: u64) -> Vec<Hint> {
-    let hints = of::<crate::games::nos::Hand>(seen, seed, |c, _, _, _| super::why_nos::why(seen, c, None, seed));
+    let hints = of::<crate::games::nos::Hand>(seen, seed, |c, k, v, all| {
+        let best = (k > 0).then(|| (&all[v.order[0]], None));
+        super::why_nos::why(seen, c, None, best, seed)
+    });
     distinct(hints, "chips")
 }
 
-/// The hint on set once the advice box has measured further: its `rows` (best first)
-/// as the hint's, with the same reasons.
+/// The hint on set at the table: the advisor's ranking `rows` (best first), which the
+/// advice box shows too, as the hint's, with the same reasons as [`nos`] gives after
+/// as many samples.
 pub fn nos_ranked(seen: &Seen, rows: &[Row]) -> Vec<Hint> {
     let choices: Vec<Pick> = rows.iter().map(|r| Pick::Open(r.choice)).collect();
     let means = rows.iter().map(|r| r.stat.mean()).collect();
     let half = rows.iter().map(|r| if r.stat.ci().is_finite() { r.stat.ci() } else { 0.0 }).collect();
     let v = Verdict::ranked(means, half, (0..rows.len()).collect());
-    let why = |c: &Pick, _: usize, _: &Verdict, all: &[Pick]| {
+    let why = |c: &Pick, k: usize, _: &Verdict, all: &[Pick]| {
         let rate = all.iter().position(|x| x == c).map(|i| rows[i].stat.nos_rate());
-        super::why_nos::why(seen, c, rate, 0)
+        let best = (k > 0).then(|| (&all[0], rows.first().map(|r| r.stat.nos_rate())));
+        super::why_nos::why(seen, c, rate, best, 0)
     };
     distinct(shown::<crate::games::nos::Hand>(seen, &choices, &v, why), "chips")
 }

@@ -49,6 +49,7 @@ pub struct Job {
     /// the same screen every time).
     pub took: Option<Duration>,
     started: Instant,
+    runner: Runner,
     state: State,
 }
 
@@ -60,7 +61,7 @@ impl Job {
             Runner::Thread { .. } => State::Thread(adv.spawn(total)),
             Runner::Inline { batch, .. } => State::Inline(adv, batch.max(1)),
         };
-        Job { total, samples: 0, rows, took: None, started: Instant::now(), state }
+        Job { total, samples: 0, rows, took: None, started: Instant::now(), runner, state }
     }
 
     /// Takes in what the advisor reported (inline: refines one batch). True when
@@ -124,6 +125,30 @@ impl Job {
         }
     }
 
+    /// Refines on, to the same total, what a stop cut short (as it was started: on a
+    /// thread or inline). The figures at the end are those of a run never stopped:
+    /// the ranking after a number of samples does not depend on the batches.
+    pub fn resume(&mut self) {
+        if self.samples >= self.total {
+            return;
+        }
+        self.state = match std::mem::replace(&mut self.state, State::Gone) {
+            State::Ready(adv) => match self.runner {
+                Runner::Thread { .. } => {
+                    self.started = Instant::now();
+                    State::Thread(adv.spawn(self.total))
+                }
+                Runner::Inline { batch, .. } => State::Inline(adv, batch.max(1)),
+            },
+            other => other,
+        };
+    }
+
+    /// Whether it has measured all it was asked to.
+    pub fn done(&self) -> bool {
+        self.samples >= self.total && !self.running()
+    }
+
     /// Still refining.
     pub fn running(&self) -> bool {
         matches!(self.state, State::Thread(_) | State::Inline(..))
@@ -171,6 +196,35 @@ mod tests {
         assert_eq!(i.samples, 30);
         let key = |j: &Job| j.rows.iter().map(|r| (r.choice, r.stat)).collect::<Vec<_>>();
         assert_eq!(key(&t), key(&i));
+    }
+
+    #[test]
+    fn a_run_stopped_and_resumed_ends_as_one_never_stopped() {
+        let mut whole = Job::start(advisor(), Runner::Inline { samples: 30, batch: 7 });
+        while whole.running() {
+            whole.poll();
+        }
+        let mut cut = Job::start(advisor(), Runner::Inline { samples: 30, batch: 7 });
+        cut.poll();
+        cut.stop();
+        assert_eq!((cut.samples, cut.done()), (7, false));
+        cut.resume();
+        assert!(cut.running());
+        while cut.running() {
+            cut.poll();
+        }
+        assert!(cut.done());
+        let key = |j: &Job| j.rows.iter().map(|r| (r.choice, r.stat)).collect::<Vec<_>>();
+        assert_eq!(key(&cut), key(&whole));
+        // On a thread too.
+        let mut t = Job::start(advisor(), Runner::Thread { samples: 30 });
+        t.stop();
+        t.resume();
+        while t.running() {
+            t.poll();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert_eq!(key(&t), key(&whole));
     }
 
     #[test]

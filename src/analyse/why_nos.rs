@@ -4,19 +4,22 @@
 //! out first over the sampled deals. Nothing hidden is read.
 
 use super::why::plural;
-use crate::core::{Seat, Tile, TileSet};
+use crate::core::{Pos, Seat, TileSet};
 use crate::games::nos::ai::infer::Why;
 use crate::games::nos::ai::judged::{self, Pick, Seen};
-use crate::games::nos::{Action, Actions, Events, Phase, View};
+use crate::games::nos::{Action, Actions, Condition, Events, Layout, Phase, Rule, Shape, View};
 
 /// The reason for choice `c` of `seen`'s seat. On set it gives how often the choice
-/// went nos: `rate` when measured, else counted over the hint's deals of `seed`.
-pub fn why(seen: &Seen, c: &Pick, rate: Option<f64>, seed: u64) -> String {
+/// went nos, `rate` when measured, else counted over the hint's deals of `seed`, and
+/// beside it the best choice's, `best` (measured or counted alike), when `c` is not
+/// the best.
+pub fn why(seen: &Seen, c: &Pick, rate: Option<f64>, best: Option<(&Pick, Option<f64>)>, seed: u64) -> String {
     let view = &seen.view;
     match c {
         Pick::Open(choice) => {
             let rate = rate.unwrap_or_else(|| nos_rate(view, c, seed));
-            set_why(view, choice, rate)
+            let best = best.map(|(b, r)| r.unwrap_or_else(|| nos_rate(view, b, seed)));
+            set_why(view, choice, rate, best)
         }
         Pick::Run(acts) => history(view, &seen.history, base(view, acts), &acts[..1]),
     }
@@ -35,35 +38,99 @@ fn nos_rate(view: &View, c: &Pick, seed: u64) -> f64 {
     went as f64 / n as f64
 }
 
-/// Why a set and game: what the seat's own tiles make of the set under the game's
-/// matching at once, and how often the choice went out first over the samples.
-fn set_why(view: &View, choice: &crate::games::nos::ai::choices::Choice, rate: f64) -> String {
-    use crate::games::nos::games::Rule;
-    let nos = format!("nos in {:.0}% of the deals", 100.0 * rate);
+/// Why a set and game, from what this game makes of the seat's own tiles: which
+/// sides or arms are open at first and by which rule, which of the tiles fit there at
+/// once, how the rule changes later, the matadors where a matador rule counts them,
+/// and how often the choice went out first over the samples (and the best choice,
+/// `best`, when this is not it). Two games differ in
+/// their reasons wherever they differ for this hand.
+fn set_why(view: &View, choice: &crate::games::nos::ai::choices::Choice, rate: f64, best: Option<f64>) -> String {
+    let against = best.map(|b| format!(", against {:.0}% for choice 1", 100.0 * b)).unwrap_or_default();
+    let nos = format!("nos in {:.0}% of the deals{against}", 100.0 * rate);
     let Some(g) = choice.game else {
         return format!("no double to set: you draw the set tile, then set and name the game; {nos}");
     };
     let Some((a, b)) = choice.set.or_else(|| view.hand().set_ends()) else { return nos };
     let Some(set) = crate::games::nos::SET.tile(a, b) else { return nos };
     let Ok(plan) = g.plan(set) else { return nos };
+    let layout = Layout::new(a, b, plan);
     let own = view.own().minus(TileSet::single(set));
-    let matador = |t: Tile| crate::games::nos::SET.is_matador(t);
-    let takes = |t: Tile, end: u8| match plan.found[0] {
-        Rule::Ordinary => t.has(end),
-        Rule::Matador => matador(t) || (end > 0 && t.has(7 - end)),
+    let all = layout.positions();
+    let open: Vec<Pos> = all.iter().copied().filter(|&p| !layout.req(p).tiles.is_empty()).collect();
+    let fits = open.iter().fold(TileSet::EMPTY, |f, &p| f.union(layout.req(p).tiles)).inter(own);
+    // Where the first tiles go, and by which rule.
+    let rules: Vec<Rule> = open.iter().map(|&p| plan.found[p.index()]).collect();
+    let rule = if rules.windows(2).all(|w| w[0] == w[1]) {
+        rules.first().map_or("", |r| r.word()).to_string()
+    } else {
+        open.iter().map(|&p| format!("{} on {p}", plan.found[p.index()].word())).collect::<Vec<_>>().join(", ")
     };
-    let fit = own.iter().filter(|&t| takes(t, a) || takes(t, b)).count();
-    let rule = match plan.found[0] {
-        Rule::Ordinary => "ordinary",
-        Rule::Matador => "matador",
-    };
-    let mats = own.iter().filter(|&t| matador(t)).count();
-    let mats = match (plan.found[0], mats) {
-        (Rule::Matador, 1) => ", 1 matador".to_string(),
-        (Rule::Matador, m) if m > 1 => format!(", {m} matadors"),
+    let first = match (plan.shape, plan.cond) {
+        (_, Some(Condition::Here(s))) => format!("{s} takes the first tile, then {}; ", s.opposite()),
+        (_, Some(Condition::First { side, count: 1 })) => format!("{side} takes the first tile; "),
+        (_, Some(Condition::First { side, count })) => format!("{side} takes the first {count} tiles; "),
+        (Shape::Triangle { .. }, _) => "the three matadors go round the 0-0 first; ".to_string(),
+        (Shape::Cross, _) if open.len() < all.len() => format!("{} first, then the other arms; ", words(&open)),
+        (Shape::Cross, _) => "a tile on each of the 4 arms before any grows; ".to_string(),
         _ => String::new(),
     };
-    format!("{fit} of your {} tiles fit the {a}-{b} at once ({rule}{mats}); {nos}", own.len())
+    let fit = match fits.len() as usize {
+        0 => format!("none of your {} fits the {a}-{b} at once ({rule})", tiles(own.len() as usize)),
+        k => format!(
+            "{k} of your {} fit{} the {a}-{b} at once ({rule}): {}",
+            tiles(own.len() as usize),
+            if k == 1 { "s" } else { "" },
+            fits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    // What comes after the first tiles.
+    let mut later = Vec::new();
+    // The sides closed at first that go by another rule once open.
+    let others: Vec<String> = all
+        .iter()
+        .filter(|p| !open.contains(p) && rules.first() != Some(&plan.found[p.index()]))
+        .map(|p| format!("{p} {}", plan.found[p.index()].word()))
+        .collect();
+    if !others.is_empty() {
+        later.push(format!("then {}", others.join(", ")));
+    }
+    let ext: Vec<Rule> = all.iter().map(|p| plan.ext[p.index()]).collect();
+    let found: Vec<Rule> = all.iter().map(|p| plan.found[p.index()]).collect();
+    if ext != found {
+        if ext.windows(2).all(|w| w[0] == w[1]) {
+            later.push(format!("then {}", ext[0].word()));
+        } else {
+            later.push("then each side keeps its rule".to_string());
+        }
+    }
+    if plan.comp.iter().any(Option::is_some) {
+        let doubles = own.iter().filter(|t| t.is_double()).count();
+        later.push(format!("each arm then asks a double (you hold {doubles})"));
+    }
+    if found.contains(&Rule::Matador) || ext.contains(&Rule::Matador) {
+        let m = own.iter().filter(|&t| crate::games::nos::SET.is_matador(t)).count();
+        later.push(match m {
+            0 => "no matador of yours".to_string(),
+            1 => "your 1 matador is wild where matador".to_string(),
+            m => format!("your {m} matadors are wild where matador"),
+        });
+    }
+    let later: String = later.iter().map(|l| format!("; {l}")).collect();
+    format!("{first}{fit}{later}; {nos}")
+}
+
+/// "W", "W and E", "W, E and N".
+fn words(ps: &[Pos]) -> String {
+    let names: Vec<String> = ps.iter().map(|p| p.to_string()).collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+fn tiles(n: usize) -> String {
+    format!("{n} tile{}", plural(n))
 }
 
 /// A reason in words, from what the seat sees.
@@ -153,6 +220,40 @@ fn history(view: &View, history: &[(Seat, Action)], base: String, acts: &[Action
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn on_set_each_choice_has_a_reason_of_its_own_from_what_its_game_makes_of_the_hand() {
+        // Every choice the advisor lists, on a double and on a set tile that is not
+        // one, and before the set: no two give the same reason, even with the same
+        // chance of nos.
+        use crate::games::nos::ai::advisor::on_set_view;
+        use crate::games::nos::ai::choices;
+        let own = |s: &str| s.split(',').map(|t| t.parse().unwrap()).collect::<TileSet>();
+        for (players, hand, set) in
+            [(3, "6-6,6-1,2-5,6-3,0-4", Some((6, 6))), (4, "3-2,6-2,3-0,1-0", Some((5, 3))), (5, "2-2,3-3,1-4", None)]
+        {
+            let view = on_set_view(players, own(hand), set).unwrap();
+            let all = choices::of(view.hand());
+            let why: Vec<String> = all.iter().map(|c| set_why(&view, c, 0.25, None)).collect();
+            for (i, w) in why.iter().enumerate() {
+                if let Some(j) = why[..i].iter().position(|o| o == w) {
+                    panic!("{} and {} both say: {w}", all[j], all[i]);
+                }
+            }
+        }
+        // What fits at once, by the game's own rule and side.
+        let view = on_set_view(3, own("6-6,6-1,2-5,6-3,0-4"), Some((6, 6))).unwrap();
+        let say = |n: u8| {
+            let c = choices::of(view.hand()).into_iter().find(|c| c.game.is_some_and(|g| g.number() == n)).unwrap();
+            set_why(&view, &c, 0.25, Some(0.5))
+        };
+        assert!(say(1).starts_with("2 of your 4 tiles fit the 6-6 at once (ordinary): "), "{}", say(1));
+        assert!(say(4).starts_with("2 of your 4 tiles fit the 6-6 at once (matador): "), "{}", say(4));
+        assert!(say(4).contains("your 2 matadors are wild where matador"), "{}", say(4));
+        assert!(say(3).contains("each arm then asks a double (you hold 0)"), "{}", say(3));
+        assert!(say(2).starts_with("a tile on each of the 4 arms before any grows; 2 of your 4 tiles"), "{}", say(2));
+        assert!(say(1).ends_with("nos in 25% of the deals, against 50% for choice 1"), "{}", say(1));
+    }
 
     #[test]
     fn a_nos_play_says_when_the_next_seat_drew_on_the_number_it_leaves() {

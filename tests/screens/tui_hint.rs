@@ -6,7 +6,7 @@
 use crate::tui_common;
 use nos::analyse::hint;
 use nos::core::chance;
-use nos::games::nos::ai::judged::{Seen, ON_SET};
+use nos::games::nos::ai::judged::Seen;
 use nos::games::nos::{Action, Options, Phase};
 use nos::record::played::Game;
 use nos::tui::app::{App, Screen};
@@ -168,43 +168,159 @@ fn advising(a: &App) -> bool {
     a.nos().advice().is_some_and(|x| x.job.running())
 }
 
-#[test]
-fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reason() {
+/// The advisor's job refined to its end, a tick at a time.
+fn advised(a: &mut App) {
+    for _ in 0..1000 {
+        if !advising(a) {
+            return;
+        }
+        a.tick(std::time::Instant::now());
+    }
+    panic!("the advisor never finished");
+}
+
+/// The figures of the hint's rows as the box writes them.
+fn figures(h: &hint::Hint) -> String {
+    format!("{:+.1} chips [{:+.1}, {:+.1}]", h.mean, h.mean - h.half, h.mean + h.half)
+}
+
+/// The hint on set, `b` pressed at once (`hint_first`) or after the advice box was
+/// refined to its end and closed.
+fn hint_on_set(hint_first: bool) -> (App, Vec<hint::Hint>) {
     use nos::analyse::job::Runner;
-    use std::time::Instant;
     let mut a = app(4, 7);
     a.nos_runner(Runner::Inline { samples: 300, batch: 100 });
     press(&mut a, Msg::Enter); // take the keyboard: Ann is on set
-                               // The hint first: the advisor's ranking at its first batch, with what its figures
-                               // and marks mean.
+    if !hint_first {
+        a.update(Msg::Char('a'));
+        advised(&mut a);
+        a.update(Msg::Back);
+    }
     a.update(Msg::Char('b'));
     assert_eq!(a.nos().boxed(), Some(Boxed::Hint));
-    let early: Vec<hint::Hint> = a.nos().hint().unwrap().to_vec();
-    let text = screen(&mut a, 100, 30);
-    assert!(text.contains("[low, high]: a 95% interval"), "{text}");
-    a.update(Msg::Back);
-    // The advice box at its first batch ranks as the hint did.
-    a.update(Msg::Char('a'));
-    a.tick(Instant::now());
-    let adv = a.nos().advice().unwrap();
-    assert_eq!(adv.job.samples, ON_SET);
-    let ranked: Vec<String> = adv.job.rows.iter().take(early.len()).map(|r| r.choice.to_string()).collect();
-    assert_eq!(early.iter().map(|h| h.choice.clone()).collect::<Vec<_>>(), ranked);
-    let text = screen(&mut a, 100, 30);
-    assert!(text.contains("±: 95% interval · nos: how often you go out first"), "{text}");
-    // Refined further, the advice's best is the hint's best.
-    while advising(&a) {
-        a.tick(Instant::now());
-    }
-    let best = a.nos().advice().unwrap().job.rows[0].choice.to_string();
-    a.update(Msg::Back);
+    advised(&mut a);
+    let rows = a.nos().hint().expect("the advisor's best three").to_vec();
+    (a, rows)
+}
+
+#[test]
+fn on_set_the_hint_and_the_advice_are_one_judgment_each_choice_with_its_own_reason() {
+    use std::time::Instant;
+    let mut a = app(4, 7);
+    a.nos_runner(nos::analyse::job::Runner::Inline { samples: 300, batch: 100 });
+    press(&mut a, Msg::Enter); // take the keyboard: Ann is on set
+                               // The hint first: the box shows the advisor at work, not a ranking of fewer deals.
     a.update(Msg::Char('b'));
-    let rows = a.nos().hint().unwrap();
-    assert_eq!(rows[0].choice, best);
-    // A reason of its own for each choice.
+    assert_eq!(a.nos().boxed(), Some(Boxed::Hint));
+    assert!(a.nos().hint().is_none());
+    for (w, h) in [(80, 24), (100, 30)] {
+        let text = screen(&mut a, w, h);
+        assert!(text.contains("Hint for Ann") && text.contains("0 of 300 sampled deals a choice"), "{text}");
+    }
+    a.tick(Instant::now());
+    assert!(screen(&mut a, 80, 24).contains("100 of 300 sampled deals a choice"));
+    // A key stops it, keeping what it measured; `b` goes on from there.
+    a.update(Msg::Back);
+    assert_eq!(a.nos().boxed(), None);
+    assert!(!advising(&a));
+    assert_eq!(a.nos().advice().unwrap().job.samples, 100);
+    a.update(Msg::Char('b'));
+    assert!(advising(&a));
+    advised(&mut a);
+    let rows = a.nos().hint().unwrap().to_vec();
+    assert_eq!(rows.len(), 3);
+    // Its rows are the advisor's best three, figures and all.
+    let adv = a.nos().advice().unwrap();
+    assert_eq!(adv.job.samples, 300);
+    for (h, r) in rows.iter().zip(&adv.job.rows) {
+        assert_eq!((h.choice.clone(), h.mean, h.half), (r.choice.to_string(), r.stat.mean(), r.stat.ci()));
+    }
+    for (w, h) in [(80, 24), (100, 30)] {
+        let text = screen(&mut a, w, h);
+        assert!(text.contains("[low, high]: a 95% interval"), "{text}");
+        // Every figure whole on one line.
+        for r in &rows {
+            assert!(text.contains(&figures(r)), "{w}x{h}: {}\n{text}", figures(r));
+        }
+    }
+    // The advice box then shows that same ranking, measured already.
+    a.update(Msg::Back);
+    a.update(Msg::Char('a'));
+    assert!(!advising(&a));
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("done: 300 sampled deals a choice"), "{text}");
+    assert!(text.contains("±: 95% interval · nos: how often you go out first"), "{text}");
+    // The advice first: `b` then shows the same rows at once.
+    let (_, after_advice) = hint_on_set(false);
+    assert_eq!(after_advice, rows);
+    // A reason of its own for each choice, each naming what fits at once.
     for (i, h) in rows.iter().enumerate() {
         assert!(rows[..i].iter().all(|o| o.why != h.why), "{rows:#?}");
+        assert!(h.why.contains("at once"), "{}", h.why);
         assert!(!h.why.contains("win most over the sampled deals"), "{}", h.why);
+    }
+}
+
+#[test]
+fn the_hint_box_on_set_keeps_each_interval_whole_and_covers_the_table_at_80_columns() {
+    let (mut a, rows) = hint_on_set(true);
+    insta::assert_snapshot!("hint_on_set_80x24", screen(&mut a, 80, 24));
+    for (w, h) in [(80u16, 24u16), (100, 30)] {
+        let buf = draw(&mut a, w, h);
+        let text = text(&buf);
+        for r in &rows {
+            assert!(text.contains(&figures(r)), "{w}x{h}: {}\n{text}", figures(r));
+        }
+        // The box's borders: at 80 columns it takes the whole width, so that nothing
+        // of the log shows cut at its edge; at 100 it stands clear in the middle.
+        let (left, right) = if w == 80 { (0, 79) } else { (12, 87) };
+        let lines: Vec<&str> = text.lines().collect();
+        let top = lines.iter().position(|l| l.contains("Hint for Ann")).expect("the box");
+        let bottom = (top + 1..lines.len()).find(|&y| buf[(left, y as u16)].symbol() == "└").expect("its bottom");
+        for y in top..=bottom {
+            let (l, r) = (buf[(left, y as u16)].symbol(), buf[(right, y as u16)].symbol());
+            assert!(["┌", "│", "└"].contains(&l) && ["┐", "│", "┘"].contains(&r), "{w}x{h} row {y}: {l} {r}\n{text}");
+        }
+    }
+}
+
+#[test]
+fn the_advice_box_pages_through_every_row() {
+    use nos::analyse::job::Runner;
+    let mut a = app(4, 7);
+    a.nos_runner(Runner::Inline { samples: 100, batch: 100 });
+    press(&mut a, Msg::Enter);
+    a.update(Msg::Char('a'));
+    advised(&mut a);
+    for (w, h) in [(80u16, 24u16), (100, 30)] {
+        a.update(Msg::Home);
+        let shown = |a: &mut App| -> (usize, usize, usize) {
+            let text = screen(a, w, h);
+            let line = text.lines().find(|l| l.contains("rows ")).unwrap_or_else(|| panic!("{text}")).to_string();
+            let at = line.find("rows ").unwrap() + 5;
+            let nums: Vec<usize> = line[at..]
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|x| !x.is_empty())
+                .take(3)
+                .map(|x| x.parse().unwrap())
+                .collect();
+            (nums[0], nums[1], nums[2])
+        };
+        let (mut from, mut to, n) = shown(&mut a);
+        assert_eq!(from, 1);
+        while to < n {
+            a.update(Msg::PageDown);
+            let (f, t, _) = shown(&mut a);
+            // No row is passed over; a page starts after the last row shown, but the
+            // last, which ends with the list.
+            assert!(f <= to + 1 && t > to && (f == to + 1 || t == n), "{w}x{h}: rows {from}–{to}, then {f}–{t}");
+            (from, to) = (f, t);
+        }
+        // Every row's figures whole beside its place.
+        let text = screen(&mut a, w, h);
+        for r in a.nos().advice().unwrap().job.rows.iter().skip(from - 1).take(to + 1 - from) {
+            assert!(text.contains(&format!("{:+.1}", r.stat.mean())), "{text}");
+        }
     }
 }
 
@@ -268,10 +384,14 @@ fn the_hint_box_on_set_holds_its_legend_whole() {
     // A game standing for two alike ([x2]) adds a legend line that wraps: the box grows
     // with it, down to its last line.
     let mut a = app(5, 11);
+    a.nos_runner(nos::analyse::job::Runner::Inline { samples: 100, batch: 100 });
     press(&mut a, Msg::Enter); // take the keyboard: Eva is on set
     a.update(Msg::Back); // the double set for her; now the game
     a.update(Msg::Char('b'));
-    let text = screen(&mut a, 100, 30);
-    assert!(text.contains("[x2]: stands for 2 choices alike"), "{text}");
-    assert!(text.contains("Press any key to close."), "{text}");
+    advised(&mut a);
+    for (w, h) in [(80, 24), (100, 30)] {
+        let text = screen(&mut a, w, h);
+        assert!(text.contains("[x2]: stands for 2 choices alike"), "{text}");
+        assert!(text.contains("Press any key to close."), "{text}");
+    }
 }

@@ -12,7 +12,7 @@ use crate::games::nos::ai::judged;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::table::screen::SitScreen;
+use crate::tui::table::screen::{Popup as Box, SitScreen};
 
 /// The advice box: the ranking for one decision.
 pub struct Advice {
@@ -45,33 +45,78 @@ impl NosPart {
             s.status = Some("No advice in practice: choose, and the ranking comes with the result".into());
             return;
         }
-        let Some((seat, at)) = self.advisable(s) else {
+        if self.advisable(s).is_none() {
             if acting(s).is_some() {
                 s.status = Some("Advice is for the seat on set, before it announces the game".into());
             }
             return;
-        };
-        // The same decision asked again: what was measured stands, unless cut short.
-        let kept = self.advice.as_ref().is_some_and(|a| a.at == at && a.job.samples >= a.job.total);
-        if !kept {
-            let g = game(s);
-            // The hint's seed: on set the hint is this ranking at its first batch.
-            let seed = crate::tui::table::sitting::hint_seed(g.seed, at.0, at.1);
-            let Ok(adv) = Advisor::new(g.hand().view(seat), seed) else { return };
-            self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
+        }
+        if self.advice_job(s).is_none() {
+            return;
         }
         s.status = None;
         self.popup = Some(Popup::Advice);
     }
 
-    /// The hint on set once the advice box has measured this decision further than a
-    /// hint does: its ranking, so that `a` and `b` never name different games.
-    pub(super) fn advised_hint(&self, s: &SitScreen) -> Option<Vec<crate::analyse::hint::Hint>> {
+    /// The advisor's job for the decision now: started, or the one kept for it resumed
+    /// where a closed box stopped it (the same figures in the end as a run never
+    /// stopped). `None` when advice is not given now, or there is nothing to rank.
+    fn advice_job(&mut self, s: &SitScreen) -> Option<&mut Advice> {
         let (seat, at) = self.advisable(s)?;
-        let a = self.advice.as_ref().filter(|a| a.at == at && a.job.samples > judged::ON_SET)?;
+        if self.advice.as_ref().is_some_and(|a| a.at == at) {
+            let a = self.advice.as_mut()?;
+            a.job.resume();
+            return Some(a);
+        }
+        let g = game(s);
+        let seed = crate::tui::table::sitting::hint_seed(g.seed, at.0, at.1);
+        let adv = Advisor::new(g.hand().view(seat), seed).ok()?;
+        self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
+        self.advice.as_mut()
+    }
+
+    /// The `b` key on set: the hint is the advice box's own ranking, so that `a` and
+    /// `b` name the same choices with the same figures whichever comes first. The
+    /// hint box shows the advisor at work ([`Self::weighing`]), then its best three.
+    /// False when this is no decision on set (the table's hint stands).
+    pub(super) fn hint_on_set(&mut self, s: &mut SitScreen) -> bool {
+        let g = game(s);
+        if g.hand().options().strict && !s.sit.club().is_some_and(|c| c.hints()) {
+            return false;
+        }
+        if self.advice_job(s).is_none() {
+            return false;
+        }
+        s.status = None;
+        s.hint = None;
+        s.popup = Some(Box::Hint);
+        self.settle_hint(s);
+        true
+    }
+
+    /// The advisor's job the open hint box waits for, while it runs.
+    pub fn weighing(&self, s: &SitScreen) -> Option<&Job> {
+        let (_, at) = self.advisable(s)?;
+        let a = self.advice.as_ref().filter(|a| a.at == at)?;
+        (s.popup == Some(Box::Hint) && s.hint.is_none()).then_some(&a.job)
+    }
+
+    /// The hint box on set once the advisor is done: its best three, each with its
+    /// reason.
+    pub(super) fn settle_hint(&self, s: &mut SitScreen) {
+        let Some(job) = self.weighing(s).filter(|j| j.done()) else { return };
+        let Some((seat, at)) = self.advisable(s) else { return };
         let g = game(s);
         let seen = judged::Seen::new(g.hand().view(seat), &g.session.logs()[at.0].actions);
-        Some(crate::analyse::hint::nos_ranked(&seen, &a.job.rows))
+        s.hint = Some((crate::analyse::hint::nos_ranked(&seen, &job.rows), "chips"));
+    }
+
+    /// A box of the table's closed (the hint): the advisor stops, keeping what it
+    /// measured for `a` or `b` to go on from.
+    pub(super) fn stop_advice(&mut self) {
+        if let Some(a) = self.advice.as_mut() {
+            a.job.stop();
+        }
     }
 
     /// A key while the advice box is open: it takes every key.

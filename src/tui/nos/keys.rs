@@ -30,6 +30,9 @@ impl NosPart {
             return Did::Yes;
         }
         if s.popup.is_some() {
+            if s.popup == Some(Box::Hint) {
+                self.stop_advice();
+            }
             return Did::No;
         }
         let m = nav(m);
@@ -58,6 +61,10 @@ impl NosPart {
                 return Did::Yes;
             }
             Msg::Char('b') if acting(s).is_some() => {
+                // On set, the advisor's own ranking.
+                if self.hint_on_set(s) {
+                    return Did::Yes;
+                }
                 s.open_hint();
                 if self.forced(s) && s.popup != Some(Box::Hint) {
                     // Nothing to weigh while the seat's one answer is made for it: `b`
@@ -65,12 +72,6 @@ impl NosPart {
                     // next seat's hand-over.
                     s.status = None;
                     return Did::No;
-                }
-                // On set, what the advice box measured further stands for the hint.
-                if s.popup == Some(Box::Hint) {
-                    if let Some(rows) = self.advised_hint(s) {
-                        s.hint = Some((rows, "chips"));
-                    }
                 }
                 return Did::Yes;
             }

@@ -228,6 +228,7 @@ impl Part for NosPart {
         if let Some(a) = self.advice.as_mut() {
             a.job.poll();
         }
+        self.settle_hint(s);
         self.coach_tick(s);
         self.practice_review_tick();
         if due && self.moment(s) {

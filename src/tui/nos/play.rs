@@ -84,6 +84,12 @@ fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut 
     if part.popup.is_some() {
         hits.clear();
     }
+    if let Some(job) = part.weighing(s) {
+        // The hint on set while the advisor it waits for is at work.
+        super::ranking::weighing(job, &g.names[g.hand().on_set().index()], area, buf);
+        hits.add(area, Hit::Key(Msg::Back));
+        return true;
+    }
     match (s.popup, part.popup) {
         (Some(_), _) => return false,
         (None, Some(Popup::Brief(page))) => {

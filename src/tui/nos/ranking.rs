@@ -17,7 +17,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line as TLine, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 fn dim() -> Style {
     Style::new().fg(Color::DarkGray)
@@ -156,6 +156,8 @@ fn rows(
         out.extend(lines.iter().cloned());
         take += 1;
     }
+    // A page is the rows shown: PgDn goes on from the first one not shown.
+    scroll.shown(take);
     if let Some(m) = mine.filter(|&m| m >= from + take) {
         out.push(TLine::from(Span::styled("   …", dim())));
         out.extend(all[m].iter().cloned());
@@ -186,6 +188,21 @@ pub fn advice(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut
     Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
     keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
+}
+
+/// The hint box on set while the advisor it shows works: the same box as the hint's,
+/// with the bar of the advice box, until its best three come.
+pub fn weighing(job: &Job, who: &str, area: Rect, buf: &mut Buffer) {
+    let w = crate::tui::kit::worth::box_width(area.width);
+    let inner = popup_box(area, w, 7.min(area.height), &format!("Hint for {who}"), buf);
+    let lines = vec![
+        TLine::from(Span::styled("Every choice weighed on the advisor's deals, as the a key ranks them:", dim())),
+        progress(job, inner.width),
+        TLine::from("The best three come when it is done."),
+        TLine::from(""),
+        TLine::from(Span::styled("Press any key to stop it (b or a goes on from there).", dim())),
+    ];
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
 /// What the verdict says, in sentences.

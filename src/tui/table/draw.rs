@@ -463,7 +463,7 @@ pub fn help_box(keys: &[(&str, &str)], lines: Vec<String>, area: Rect, buf: &mut
 fn hint(s: &SitScreen, area: Rect, buf: &mut Buffer) {
     let Some((rows, unit)) = &s.hint else { return };
     let who = s.shown_seat().and_then(|x| s.sit.names().get(x.index())).cloned().unwrap_or_default();
-    let w = area.width.min(76);
+    let w = crate::tui::kit::worth::box_width(area.width);
     let legend = crate::tui::kit::worth::legend(rows);
     // The legend's lines wrap in the box as the rows' do.
     let inside = w.saturating_sub(2).max(1) as usize;
