@@ -4,6 +4,7 @@ use crate::games::nos::Action;
 use crate::record::played::Game;
 use crate::tui::table::seat::Kind;
 use std::fs;
+use std::io::Write;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()
@@ -229,4 +230,91 @@ fn a_journal_line_the_rules_refuse_is_named_by_its_journal_not_the_record() {
     let named = format!("{}: the game its lines give does not read: ", journal.display());
     assert!(e.starts_with(&named), "{e}");
     assert!(!e.contains("record."), "{e}");
+}
+
+/// The text a record of ours has when written whole in one go, from its parsed form:
+/// what a game that writes its earlier hands once must still give.
+fn written_whole(text: &str) -> String {
+    if crate::record::trains::read::kind_of(&crate::tui::table::sitting::peek(text.as_bytes()).1.unwrap()).is_some() {
+        let j: crate::record::trains::json::RecordJson = serde_json::from_str(text).unwrap();
+        return serde_json::to_string_pretty(&j).unwrap() + "\n";
+    }
+    crate::record::parlour::parse(text.as_bytes()).unwrap().to_text()
+}
+
+/// Plays `game` for `n` players (computer seats) until `steps` actions and deals are
+/// taken or the match is one action from its end, saving after each as the table does; then "kills" the
+/// program (the store dropped with nothing more written, and half a line after the
+/// last). Returns the bytes written per save, the record's size, and the hands.
+fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
+    let (dir, store) = store();
+    let opener = crate::tui::openers::opener(game).unwrap();
+    let kinds = vec![Kind::Computer(Level::Easy); n];
+    let mut sit = opener.start(game, names(4)[..n].to_vec(), kinds, 9, &Default::default()).unwrap();
+    store.save_sit(&*sit).unwrap();
+    let before = store.written();
+    let mut saves = 0;
+    while saves < steps {
+        let mut next = sit.boxed();
+        if next.hand_over() {
+            next.next_hand();
+        } else {
+            let a = next.computer().unwrap();
+            next.apply(&a).unwrap();
+        }
+        // Killed before the match ends (a match over is kept among the sessions).
+        if next.match_over() {
+            break;
+        }
+        sit = next;
+        store.save_sit(&*sit).unwrap();
+        saves += 1;
+        // Every save is the game as the table writes it, and as a record written whole.
+        if saves % 37 == 0 || sit.hand_over() {
+            let text = sit.record();
+            assert_eq!(written_whole(&text), text, "{game}, save {saves}");
+            let slot = dir.path().join("games").join(store.id().unwrap());
+            assert_eq!(crate::store::slot::peek(&slot).unwrap().unwrap().text, text, "{game}, save {saves}");
+        }
+    }
+    let written = (store.written() - before) / saves as u64;
+    let id = store.id().unwrap();
+    let slot = dir.path().join("games").join(&id);
+    drop(store);
+    // The journal holds lines, and a last one cut short by the kill.
+    let journal = fs::read_dir(&slot)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("journal."))
+        .unwrap_or_else(|| panic!("{game}: no journal"));
+    let lines = fs::read_to_string(&journal).unwrap();
+    assert!(lines.lines().count() > 0, "{game}");
+    let torn = &lines[..lines.find('\n').unwrap() / 2];
+    fs::OpenOptions::new().append(true).open(&journal).unwrap().write_all(torn.as_bytes()).unwrap();
+    // Read back: the same game, at the same place.
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let back = store.resume(&id).unwrap_or_else(|e| panic!("{game}: {e}"));
+    assert_eq!(back.record(), sit.record(), "{game}");
+    assert_eq!((back.hand_no(), back.to_act(), back.match_over()), (sit.hand_no(), sit.to_act(), sit.match_over()));
+    (written, sit.record().len(), sit.hand_no() + 1)
+}
+
+#[test]
+fn every_family_is_saved_through_the_journal_and_reads_back_equal_after_a_kill() {
+    // Line games (a block game and a draw game), a fives game, Dominox, and the two
+    // train games, each to a later hand of its match.
+    for (game, n, steps) in [
+        ("partnership-block", 4, 10_000),
+        ("draw-hoyle", 2, 400),
+        ("muggins", 3, 400),
+        ("dominox", 2, 15),
+        ("mexican-train", 4, 300),
+        ("chicken-foot", 3, 200),
+    ] {
+        let (per_save, size, hands) = killed_mid_game(game, n, steps);
+        assert!(hands > 1 || game == "dominox", "{game}: {hands} hands");
+        // A line a save, the record now and then written anew: far less than the record.
+        assert!(per_save * 4 < size as u64, "{game}: {per_save} bytes a save, the record {size}");
+    }
 }
