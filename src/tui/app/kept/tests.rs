@@ -3,6 +3,7 @@ use crate::core::Level;
 use crate::games::nos::Action;
 use crate::record::played::Game;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::Unread;
 use std::fs;
 use std::io::Write;
 
@@ -107,6 +108,7 @@ fn an_older_save_with_its_meta_file_resumes_with_its_seats_and_seed() {
 
 #[test]
 fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
+    use crate::tui::table::sitting::Fault;
     let g = game(5);
     let try_old = |meta: Option<&str>, text: Option<String>| {
         let dir = tempfile::tempdir().unwrap();
@@ -116,20 +118,30 @@ fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
         }
         let store = Store::at(dir.path().to_path_buf()).unwrap();
         let id = store.list()[0].id.clone();
-        store.resume(&id).err().expect("refused")
+        match store.resume(&id).err().expect("refused") {
+            Unkept::Unread(u) => (u.to_string(), u),
+            e => panic!("not the game's own reading: {e}"),
+        }
     };
-    let e = try_old(None, None);
+    let file = |u: &Unread| u.file.file_name().unwrap().to_string_lossy().into_owned();
+    let (e, u) = try_old(None, None);
     assert!(e.contains("says neither who plays each seat nor the seed"), "{e}");
-    let e = try_old(Some("{\"seed\": 5, \"kinds\": [\"human\"]"), None);
+    assert!(matches!(u.fault, Fault::NoMeta) && file(&u).starts_with("record."), "{u:?}");
+    let (e, u) = try_old(Some("{\"seed\": 5, \"kinds\": [\"human\"]"), None);
     assert!(e.contains("meta.json: EOF"), "{e}");
-    let e = try_old(Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#), None);
+    assert!(matches!(&u.fault, Fault::MetaJson(j) if j.line() == 1) && file(&u) == "meta.json", "{u:?}");
+    let (e, u) = try_old(Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#), None);
     assert!(e.contains("names 3 seats, but the game has 4 players"), "{e}");
+    assert!(matches!(u.fault, Fault::MetaSeats { named: 3, players: 4 }), "{u:?}");
     let text =
         g.record().to_text().replace("  \"seats\": [\"human\",\"computer-strong\",\"human\",\"computer-easy\"],\n", "");
-    let e = try_old(None, Some(text));
+    let (e, u) = try_old(None, Some(text));
     assert!(e.contains("gives the seed but not \"seats\""), "{e}");
-    let e = try_old(None, Some(g.record().to_text().replace("\"computer-easy\"", "\"robot\"")));
+    assert!(matches!(u.fault, Fault::Half { seed: true }), "{u:?}");
+    let (e, u) = try_old(None, Some(g.record().to_text().replace("\"computer-easy\"", "\"robot\"")));
     assert!(e.contains("seats[3]"), "{e}");
+    // Which line and which field of the record.
+    assert!(matches!(&u.fault, Fault::Format(f) if f.path.contains("seats")), "{u:?}");
 }
 
 #[test]
@@ -146,6 +158,8 @@ fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     // The first game is not opened twice.
     let third = Store::at(dir.path().to_path_buf()).unwrap();
     let e = third.resume(&first.id().unwrap()).err().unwrap();
+    assert!(matches!(e, Unkept::Slot(_)), "{e:?}");
+    let e = e.to_string();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
     drop(first);
     resume_nos(&third, &list[0].id);
@@ -227,6 +241,8 @@ fn a_journal_line_the_rules_refuse_is_named_by_its_journal_not_the_record() {
     fs::write(&journal, text).unwrap();
     let store = Store::at(dir.path().to_path_buf()).unwrap();
     let e = store.resume_at_table(&id).err().expect("refused");
+    assert!(matches!(&e, Unkept::Journal { why, .. } if matches!(**why, Unkept::Record { .. })), "{e:?}");
+    let e = e.to_string();
     let named = format!("{}: the game its lines give does not read: ", journal.display());
     assert!(e.starts_with(&named), "{e}");
     assert!(!e.contains("record."), "{e}");
