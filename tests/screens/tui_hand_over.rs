@@ -87,9 +87,14 @@ fn locked_then_taken(a: &mut App, who: &str, title: &str) {
         }
         assert!(at_hand_over(a));
     }
-    // 999 ms: still no key; at a second, a click on its words takes it.
+    // 999 ms: still no key.
     a.update(Msg::Enter);
     assert!(at_hand_over(a), "Enter took the hand-over before its second");
+    // Each key and click above started the second again (Enter held down or tapped
+    // never walks into the next hand): a second after the last one, and not before,
+    // a click on its words takes it.
+    a.clock.pass(LOCK - MS);
+    assert_eq!(screen(a, 80, 24), first, "the hand-over opened before a second with no key");
     a.clock.pass(MS);
     let open = format!("Pass the keyboard to {who}; press Enter");
     assert!(screen(a, 80, 24).contains(&open), "{}", screen(a, 80, 24));
@@ -298,4 +303,76 @@ fn at_nos_among_people_i_wait_is_made_on_its_seats_screen_once_it_took_the_keybo
         return;
     }
     panic!("no wait came");
+}
+
+#[test]
+fn the_next_hand_always_comes_through_a_hand_over_whoever_acted_last() {
+    // The count shows every hand to whoever reads it; the next hand's tiles are new.
+    // At Block the seat that went out leads the next hand, so the seat that acted last
+    // is often the first to act again.
+    for (id, n) in [("block-scarne", 2), ("block-scarne", 3), ("nos", 3)] {
+        for seed in 0..3 {
+            let mut a = at_table(id, vec![Kind::Human; n], seed);
+            let at_count = |a: &App| matches!(sit_screen(a).stage, Stage::Summary | Stage::Over);
+            assert!(table_until(&mut a, 2000, at_count), "{id} seed {seed}: the hand did not end");
+            if sit_screen(&a).stage == Stage::Over {
+                continue;
+            }
+            for _ in 0..3 {
+                if sit_screen(&a).stage != Stage::Summary {
+                    break;
+                }
+                press(&mut a, Msg::Enter);
+            }
+            assert!(
+                at_hand_over(&a),
+                "{id} seed {seed}: the next hand opened with no hand-over:\n{}",
+                screen(&mut a, 100, 30)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_click_anywhere_on_the_hand_over_takes_it_once_its_second_is_over() {
+    for (x, y) in [(40, 5), (2, 2), (10, 20)] {
+        let mut a = at_table("block-scarne", vec![Kind::Human; 2], 3);
+        assert!(at_hand_over(&a));
+        screen(&mut a, 80, 24);
+        a.update(Msg::Click { x, y });
+        assert!(at_hand_over(&a), "a click at {x},{y} took the hand-over in its first second");
+        wait_out(&a);
+        screen(&mut a, 80, 24);
+        a.update(Msg::Click { x, y });
+        assert!(!at_hand_over(&a), "a click at {x},{y} did not take the hand-over:\n{}", screen(&mut a, 80, 24));
+    }
+}
+
+#[test]
+fn a_key_pressed_just_as_a_step_made_by_itself_comes_into_sight_is_dropped() {
+    use nos::tui::kit::hand_over::CALM;
+    // Alone with a computer at Block: the computer plays on the clock, and the person's
+    // Enter (meant to hurry it) comes as its play is drawn.
+    let mut a = at_table("block-scarne", vec![Kind::Human, Kind::Computer(Level::Easy)], 5);
+    let computers = |a: &App| sit_screen(a).due.is_some() && sit_screen(a).sit.to_act() == Some(Seat(1));
+    assert!(table_until(&mut a, 50, computers), "the computer never played on the clock");
+    a.tick(Instant::now() + Duration::from_secs(3600));
+    assert_eq!(sit_screen(&a).sit.to_act(), Some(Seat(0)), "the computer did not play");
+    screen(&mut a, 80, 24);
+    a.drawn(a.clock.now());
+    let log = sit_screen(&a).sit.log().len();
+    a.clock.pass(CALM - MS);
+    a.update(Msg::Enter);
+    assert_eq!(
+        sit_screen(&a).sit.log().len(),
+        log,
+        "a key {} ms after the step came into sight acted",
+        (CALM - MS).as_millis()
+    );
+    assert!(sit_screen(&a).place.is_none());
+    // Once the calm is over the same key acts.
+    a.clock.pass(MS);
+    let before = screen(&mut a, 80, 24);
+    a.update(Msg::Enter);
+    assert_ne!(screen(&mut a, 80, 24), before, "Enter did nothing once the calm was over");
 }

@@ -2,8 +2,14 @@
 //! the seat that takes the keyboard, and the lock that has the screen ignore every key
 //! and click for its first second on screen. A key meant for the screen before (Enter
 //! pressed twice, or a moment late) then never opens the next seat's hand: only a key
-//! pressed once the hand-over has been in sight for a second takes it. The time comes
-//! from a [`Clock`] the screen is given, so that tests move it instead of sleeping.
+//! pressed once the hand-over has been in sight for a second takes it, and a key pressed
+//! while the lock holds starts its second again, so that Enter held down (its repeats)
+//! or tapped over and over never walks into the next seat's tiles. The time comes from
+//! a [`Clock`] the screen is given, so that tests move it instead of sleeping.
+//!
+//! And the calm after a step the table made by itself (a forced move, a computer's
+//! play, shown on the clock): a key that comes within [`CALM`] of the first frame that
+//! shows it was pressed for the screen before, and is dropped ([`Calm`]).
 
 use crate::core::Seat;
 use crate::tui::kit::widgets::Key;
@@ -12,6 +18,10 @@ use std::time::{Duration, Instant};
 
 /// How long a hand-over ignores every key and click once it is on screen.
 pub const LOCK: Duration = Duration::from_secs(1);
+
+/// How long after a step made by itself comes into sight a key is taken as meant for
+/// the screen before it: shorter than anyone reads a new screen and decides.
+pub const CALM: Duration = Duration::from_millis(400);
 
 /// The keys line while the lock holds: no key to offer, and why.
 pub const WAITING: Key<'static> = ("wait", "a second: no key acts yet", &[]);
@@ -80,6 +90,16 @@ impl HandOver {
         self.shown_open |= from >= self.since + LOCK;
     }
 
+    /// A key or click at `now`: while the lock holds it is ignored and starts the
+    /// lock's second again. Whether it was ignored.
+    pub fn pressed(&mut self, now: Instant) -> bool {
+        let held = self.wait(now).is_some();
+        if held {
+            self.since = self.since.max(now);
+        }
+        held
+    }
+
     /// How long keys and clicks are still ignored at `now`; `None` once they act.
     pub fn wait(&self, now: Instant) -> Option<Duration> {
         let open = self.since + LOCK;
@@ -108,6 +128,38 @@ impl HandOver {
     }
 }
 
+/// The keys of this keyboard just after the table made a step by itself: from the
+/// first frame that shows it, keys are dropped for [`CALM`]. Without it a key pressed
+/// to hurry a forced move, a moment too late, would land on the next screen and make a
+/// real decision there (announce the game under the cursor, play a drawn tile).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Calm {
+    /// A step made by itself waits for the frame that shows it.
+    pending: bool,
+    until: Option<Instant>,
+}
+
+impl Calm {
+    /// The table made a step by itself.
+    pub fn stepped(&mut self) {
+        self.pending = true;
+    }
+
+    /// A frame was drawn and is in sight at `now`: a step it shows starts the calm,
+    /// [`CALM`] or the table's pause between its own steps if shorter (a table that
+    /// makes them with no pause, `NOS_DELAY_MS=0`, has none).
+    pub fn drawn(&mut self, now: Instant, pause: Duration) {
+        if std::mem::take(&mut self.pending) {
+            self.until = Some(now + CALM.min(pause));
+        }
+    }
+
+    /// Whether a key at `now` is dropped.
+    pub fn drops(&self, now: Instant) -> bool {
+        self.until.is_some_and(|t| now < t)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,6 +182,54 @@ mod tests {
         assert_eq!(h.wait(at), None);
         assert_eq!(h.line("Cor", at), "Pass the keyboard to Cor; press Enter");
         assert_eq!(h.take(at + 60 * LOCK), Some(Seat(2)));
+    }
+
+    #[test]
+    fn a_key_while_the_lock_holds_starts_its_second_again_so_a_held_key_never_takes_it() {
+        let clock = Clock::still();
+        let start = clock.now();
+        let mut h = HandOver::new(Seat(1), start);
+        h.drawn(start, start);
+        // Enter held down: its repeats come every 33 ms for 3 s, and none takes it.
+        for i in 0..90 {
+            let at = start + 33 * i * MS;
+            assert!(h.pressed(at), "repeat {i} at {} ms was taken", 33 * i);
+        }
+        let last = start + 33 * 89 * MS;
+        assert_eq!(h.take(last + LOCK - MS), None);
+        // Tapped every 0.3 s: never taken while the taps go on.
+        for i in 1..10 {
+            assert!(h.pressed(last + 300 * i * MS));
+        }
+        let last = last + 2700 * MS;
+        // A second with no key: the next one takes it, and is not ignored.
+        assert!(!h.pressed(last + LOCK));
+        assert_eq!(h.take(last + LOCK), Some(Seat(1)));
+        assert_eq!(h.opens(), Some(last + LOCK));
+    }
+
+    #[test]
+    fn a_key_within_the_calm_after_a_step_made_by_itself_is_dropped() {
+        let start = Instant::now();
+        let mut c = Calm::default();
+        assert!(!c.drops(start));
+        // A frame drawn with no step made: no calm.
+        c.drawn(start, CALM);
+        assert!(!c.drops(start));
+        // A table with no pause has no calm.
+        c.stepped();
+        c.drawn(start, Duration::ZERO);
+        assert!(!c.drops(start));
+        c.stepped();
+        // Not yet in sight: counted from the frame that shows it.
+        assert!(!c.drops(start + 10 * MS));
+        c.drawn(start + 20 * MS, 3 * CALM);
+        assert!(c.drops(start + 20 * MS));
+        assert!(c.drops(start + 20 * MS + CALM - MS));
+        assert!(!c.drops(start + 20 * MS + CALM));
+        // Later frames do not start it again.
+        c.drawn(start + 100 * MS, CALM);
+        assert!(!c.drops(start + 20 * MS + CALM));
     }
 
     #[test]

@@ -62,20 +62,33 @@ impl SitScreen {
         }
     }
 
-    /// A frame begun at `from` was drawn: a hand-over on it starts its lock.
+    /// A frame begun at `from` was drawn: a hand-over on it starts its lock, a step
+    /// made by itself the calm after it.
     pub fn drawn(&mut self, from: Instant) {
+        let now = self.clock.now();
         if let Stage::HandOver(h) = &mut self.stage {
-            h.drawn(from, self.clock.now());
+            h.drawn(from, now);
         }
+        self.calm.drawn(now, self.delay);
+    }
+
+    /// Whether a key or click at this keyboard now is dropped: the hand-over's lock
+    /// holds (and starts its second again), or a step made by itself has only just
+    /// come into sight.
+    fn dropped(&mut self) -> bool {
+        let now = self.clock.now();
+        if let Stage::HandOver(h) = &mut self.stage {
+            if h.pressed(now) {
+                return true;
+            }
+        }
+        self.own == Own::Hot && self.calm.drops(now)
     }
 
     /// A key.
     pub fn key(&mut self, m: Msg) {
-        // The hand-over's first second: every key is ignored.
-        if let Stage::HandOver(h) = self.stage {
-            if h.wait(self.clock.now()).is_some() {
-                return;
-            }
+        if self.dropped() {
+            return;
         }
         let d = self.lend(|p, s| p.key(s, m));
         if self.done_by_part(d) {
@@ -127,6 +140,9 @@ impl SitScreen {
             Stage::Summary => {
                 if m == Msg::Enter {
                     self.undo = None;
+                    // The count showed every hand; the next hand's tiles are new, and
+                    // go to their seat through its hand-over, whoever acted last.
+                    self.viewer = None;
                     self.sit.next_hand();
                     self.status = None;
                     self.save();
@@ -247,6 +263,9 @@ impl SitScreen {
 
     /// A click on what the last frame drew.
     pub fn click(&mut self, hits: &Hits, x: u16, y: u16) {
+        if self.own == Own::Hot && self.calm.drops(self.clock.now()) {
+            return;
+        }
         let hit = hits.at(x, y);
         if let Some(h) = hit {
             let d = self.lend(|p, s| p.click(s, h));
@@ -255,6 +274,9 @@ impl SitScreen {
             }
         }
         match hit {
+            // A click anywhere on the hand-over is Enter, its lock included (a key
+            // on the keys line is that key).
+            _ if matches!(self.stage, Stage::HandOver(_)) && !matches!(hit, Some(Hit::Key(_))) => self.key(Msg::Enter),
             Some(Hit::Key(k)) => self.key(k),
             Some(Hit::Tile(i)) if self.choosing() && self.sit.on_table() => {
                 self.on_table(TableInput::Tile(i));

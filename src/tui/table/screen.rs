@@ -11,7 +11,7 @@ use super::part::Part;
 use super::sitting::{Choice, Sitting};
 use super::store::Store;
 use crate::core::seat::Seat;
-use crate::tui::kit::hand_over::{Clock, HandOver};
+use crate::tui::kit::hand_over::{Calm, Clock, HandOver};
 use crate::tui::table::seat::Kind;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -84,6 +84,8 @@ pub struct SitScreen {
     /// When the seat to act (a computer, or a seat with a forced pass or draw) acts.
     pub due: Option<Instant>,
     pub delay: Duration,
+    /// Keys dropped for a moment after a step made by itself comes into sight.
+    pub calm: Calm,
     /// The time the hand-over's lock reads.
     pub clock: Clock,
     pub pips: bool,
@@ -132,6 +134,7 @@ impl SitScreen {
             hint: None,
             due: None,
             delay: Duration::from_millis(700),
+            calm: Calm::default(),
             clock: Clock::real(),
             pips: false,
             kept: None,
@@ -253,6 +256,7 @@ impl Clone for SitScreen {
             hint: self.hint.clone(),
             due: self.due,
             delay: self.delay,
+            calm: self.calm,
             clock: self.clock.clone(),
             pips: self.pips,
             kept: self.kept.clone(),

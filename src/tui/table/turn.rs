@@ -215,8 +215,17 @@ impl SitScreen {
         self.status = Some(format!("{}'s last play is taken back: play again", self.name(seat)));
     }
 
-    /// Time passes: the seat whose pause is over acts.
+    /// Time passes: the seat whose pause is over acts. A step made so at this
+    /// keyboard is followed by a calm for the keys ([`crate::tui::kit::hand_over::Calm`]).
     pub fn tick(&mut self, now: Instant) {
+        let changes = self.changes;
+        self.tick_step(now);
+        if self.changes != changes && self.own == Own::Hot {
+            self.calm.stepped();
+        }
+    }
+
+    fn tick_step(&mut self, now: Instant) {
         let due =
             self.popup.is_none() && !self.held() && self.stage == Stage::Play && self.due.is_some_and(|d| now >= d);
         let d = self.lend(|p, s| p.tick(s, now, due));
