@@ -61,6 +61,26 @@ fn closing_goes_with_the_play_c_on_the_chosen_tile_plays_it_and_closes() {
 }
 
 #[test]
+fn c_on_a_tile_that_goes_in_more_than_one_place_says_the_close_is_taken_while_it_asks_where() {
+    for seed in 0..40 {
+        let mut a = app(4, seed);
+        to_a_play(&mut a);
+        a.update(Msg::Char('c'));
+        if !matches!(a.nos().pick(), nos::tui::front::Pick::Place { .. }) {
+            continue;
+        }
+        let s = screen(&mut a, 80, 24);
+        assert!(s.contains(", then \"I close\": [1]"), "seed {seed}: the places do not say the close is taken:\n{s}");
+        a.update(Msg::Back);
+        a.update(Msg::Enter);
+        let s = screen(&mut a, 80, 24);
+        assert!(!s.contains("I close\": [1]"), "seed {seed}: Esc did not take the close back:\n{s}");
+        return;
+    }
+    panic!("no tile that goes in more than one place came");
+}
+
+#[test]
 fn alone_after_a_play_no_question_stops_the_turn_it_passes_by_itself() {
     let mut kinds = vec![Kind::Computer(Level::Easy); 4];
     kinds[0] = Kind::Human;

@@ -429,3 +429,52 @@ fn a_replay_lays_each_hand_out_as_it_was_laid_at_play() {
         assert!(compared >= 5, "seed {seed}: {compared} frames compared");
     }
 }
+
+/// A tile that may go on many arms either way round (a matador at a cross): its
+/// places are a line too long for 80 columns, which takes the row under it, every
+/// place whole.
+#[test]
+fn a_tiles_many_places_are_all_shown_at_80_columns() {
+    for seed in 0..400u64 {
+        let deal = deal::deal(&mut chance::dice(seed), 4);
+        let double = Tile::double(3);
+        let Some(seat) = (0..4).find(|&i| deal.hands[i].contains(double)) else { continue };
+        let session = Session::resume(deal, Seat(seat as u8), false, vec![500; 4], Options::default()).unwrap();
+        let mut g = Game::from_session(names(4), vec![Kind::Human; 4], seed, session);
+        g.apply(Action::Set { first: 3, second: 3 }).unwrap();
+        // A game with matadors, turned with the seed.
+        let games = G::all_for(double);
+        if g.apply(Action::Announce(games[seed as usize % games.len()])).is_err() {
+            continue;
+        }
+        for _ in 0..40 {
+            let Some(to_act) = g.hand().to_act() else { break };
+            let legal = g.hand().legal();
+            let places =
+                |t: Tile| legal.iter().filter(|a| a.tile() == Some(t) && matches!(a, Action::Play { .. })).count();
+            let many = legal.iter().filter_map(Action::tile).find(|&t| places(t) >= 6);
+            if let Some(tile) = many {
+                let n = places(tile);
+                let mut a = app_of(g.clone());
+                press(&mut a, Msg::Enter);
+                let Screen::Sitting(t) = &mut a.screen else { panic!("not at the table") };
+                assert_eq!(t.shown_seat(), Some(to_act));
+                t.cursor = t.hand_tiles().iter().position(|&x| x == tile).unwrap();
+                a.update(Msg::Enter);
+                let s = screen(&mut a, 80, 24);
+                for k in 1..=n {
+                    assert!(s.contains(&format!("[{k}]")), "place [{k}] of {n} is not shown at 80x24:\n{s}");
+                }
+                return;
+            }
+            let a = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::Play { immediate: false, .. }))
+                .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::Decline | Action::Draw | Action::Pass)))
+                .unwrap_or(legal[0]);
+            g.apply(a).unwrap();
+        }
+    }
+    panic!("no tile with six places or more came");
+}

@@ -61,9 +61,11 @@ fn several_unfinished_games_are_listed_to_choose_from_beside_a_new_game() {
     assert_eq!(a.offer, 2);
     a.update(Msg::Down);
     assert_eq!(a.offer, 2, "the mark stops at the last game");
-    // The game another program plays is not opened from here.
+    // The game another program plays is not opened from here, and says why.
     a.update(Msg::Char('2'));
     assert!(matches!(a.screen, Screen::Offer));
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("Game 2 is open in another nos"), "{s}");
 }
 
 #[test]

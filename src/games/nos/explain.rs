@@ -28,7 +28,11 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
         Phase::Declare { .. } => {
             let (_, pay) = h.declare_amount(seat);
             if pay == 0 {
-                "Declaring pays with 3 doubles or more (4 or more with three players)."
+                if h.seats() == 3 {
+                    "Declaring pays with 4 doubles or more at a table of three."
+                } else {
+                    "Declaring pays with 3 doubles or more."
+                }
             } else {
                 "Declaring shows all your doubles face up; they stay yours, played later."
             }
@@ -61,4 +65,37 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
         Phase::Over { .. } => return None,
     };
     Some(line.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_seat_with_too_few_doubles_reads_the_count_its_own_table_needs() {
+        for n in 3..=5u8 {
+            let mut seen = false;
+            for seed in 0..40 {
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let mut h = crate::games::nos::sim::random_hand(&mut rng, n);
+                while let Some(seat) = h.to_act() {
+                    if matches!(h.phase(), Phase::Declare { .. }) && h.declare_amount(seat).1 == 0 {
+                        let said = explain(&h, seat, false).unwrap();
+                        let want = if n == 3 {
+                            "with 4 doubles or more at a table of three"
+                        } else {
+                            "with 3 doubles or more."
+                        };
+                        assert!(said.contains(want), "{n} seats: {said}");
+                        seen = true;
+                        break;
+                    }
+                    let a = h.legal()[0];
+                    h.apply(seat, a).unwrap();
+                }
+            }
+            assert!(seen, "no seat of {n} held too few doubles");
+        }
+    }
 }

@@ -63,7 +63,7 @@ pub(crate) fn too_small(area: Rect, kept: bool, buf: &mut Buffer) {
         TLine::from(format!("It is {}x{}; it must be at least {}x{}.", area.width, area.height, MIN.0, MIN.1)),
         TLine::from("Make it larger: the game goes on where it was."),
         TLine::from(leave),
-        TLine::from("Other keys wait until then."),
+        TLine::from("Other keys do nothing until then."),
     ];
     // The rows the lines take once wrapped (a word may push one more row), so that the
     // last line is not cut in a narrow window.

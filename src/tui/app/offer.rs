@@ -27,12 +27,42 @@ impl App {
     /// Resumes the game marked, if it can be: one that does not read, or that another
     /// program plays, is not opened.
     fn resume_marked(&mut self) {
-        let Some(listed) = self.games.get(self.offer).filter(|g| g.open()).cloned() else { return };
+        let Some(listed) = self.games.get(self.offer).cloned() else { return };
+        // One that does not read says why on its own row, and is not offered; one
+        // that another program plays says so when asked, rather than nothing.
+        if listed.what.is_ok() && listed.busy.is_some() {
+            let id = crate::text::safe(&listed.id);
+            self.status = Some(format!("Game {id} is open in another nos: play it there, or start a new one"));
+            return;
+        }
+        if !listed.open() {
+            return;
+        }
         let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
             Some(Ok(s)) => self.resumed(s),
             Some(Err(e)) => self.status = Some(e.to_string()),
             None => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Listed;
+
+    fn listed(id: &str, what: Result<String, String>, busy: Option<Option<u32>>) -> Listed {
+        Listed { id: id.into(), what, when: None, busy }
+    }
+
+    #[test]
+    fn a_game_that_cannot_be_resumed_from_here_says_why_when_asked() {
+        let mut a = App::new(Screen::Offer, None);
+        a.games = vec![listed("3", Ok("Nos: Ann, Bas, Cor; hand 3".into()), Some(Some(4242)))];
+        a.update(Msg::Char('r'));
+        let said = a.status.clone().unwrap_or_default();
+        assert!(said.contains("Game 3 is open in another nos"), "{said}");
+        assert!(matches!(a.screen, Screen::Offer));
     }
 }

@@ -48,7 +48,9 @@ pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Option<Prompt> {
     let legal = h.legal();
     if let Some((opts, cursor)) = &screen.place {
         let tile = opts.first().and_then(|c| c.tile).map(|t| t.to_string()).unwrap_or_default();
-        let mut l = Prompt::say(format!("{tile}: "));
+        // After `c` the play closes too: said, so that the key is seen to be taken.
+        let then = if part.close_next { ", then \"I close\"" } else { "" };
+        let mut l = Prompt::say(format!("{tile}{then}: "));
         let options: Vec<Action> = opts.iter().filter_map(|c| c.act.get::<Action>()).collect();
         // Short, and as wide as the widest: four places fit in 80 columns.
         let texts: Vec<String> = options

@@ -108,9 +108,20 @@ fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
                 .answer("y: declare", Msg::Char('y'))
                 .then(", ")
                 .answer("n: no", Msg::Char('n')),
+            // The seat on set counts its set tile (rulings 7.1), which is no longer
+            // in the hand it sees.
             (k, _) => say(format!(
-                "You hold {k} double{}, too few to declare: nothing to answer.",
-                if k == 1 { "" } else { "s" }
+                "You hold {k} double{}{}, too few to declare: nothing to answer.",
+                if k == 1 { "" } else { "s" },
+                if seat == h.on_set()
+                    && k > 0
+                    && !h.options().declare_after_set
+                    && h.set_ends().is_some_and(|(a, b)| a == b)
+                {
+                    ", the set tile counted"
+                } else {
+                    ""
+                }
             )),
         },
         Phase::Immediate { .. } if legal.len() > 1 => {

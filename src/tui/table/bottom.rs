@@ -63,6 +63,10 @@ pub(super) fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut H
     let under = match &s.status {
         Some(st) => Some((st.clone(), Color::Yellow)),
         None if two => None,
+        // A question too long for its row (a network seat's "Your turn: " before it,
+        // the eight places of a matador at 80 columns) is worth more than what the
+        // question means: it takes that row.
+        None if line.width() > rows[1].width => None,
         None => s
             .part
             .as_ref()
@@ -71,8 +75,7 @@ pub(super) fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut H
             .map(|w| (w, Color::DarkGray)),
     };
     if !two && under.is_none() && line.width() > rows[1].width {
-        // A question too long for its row (a network seat's "Your turn: " before it, at
-        // 80 columns) takes the row under it, which nothing else needs now.
+        // A question too long for its row takes the row under it.
         draw_lines(line.wrap(rows[1].width), Rect { height: 2, ..rows[1] }, buf, hits);
     } else if !(two && under.is_some()) {
         line.draw(rows[1], buf, hits);

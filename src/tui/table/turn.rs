@@ -74,7 +74,10 @@ impl SitScreen {
             // Said of a seat whose hand is not on screen: the prompt under one's own
             // hand says it of oneself ("nothing fits: a tile is drawn for you").
             if forced && self.shown_seat() != Some(seat) {
-                self.status = Some(format!("{} cannot play: {}", self.name(seat), choices[0].label));
+                // A tile the rules leave no choice of (the one double to set) is no
+                // "cannot play".
+                let said = if choices[0].tile.is_some() { "has one move" } else { "cannot play" };
+                self.status = Some(format!("{} {said}: {}", self.name(seat), choices[0].label));
             }
             return;
         }
@@ -251,7 +254,12 @@ impl SitScreen {
         }
         // A forced move's sentence stays while the next seat is on; not once the same
         // seat has drawn a tile it can play, which the sentence would belie.
-        if self.status.is_none() && choices.first().is_some_and(|c| c.forced) && self.sit.to_act() != actor {
+        // Nor once the hand is over: its count says what came of it.
+        if self.status.is_none()
+            && choices.first().is_some_and(|c| c.forced)
+            && self.sit.to_act() != actor
+            && !self.sit.hand_over()
+        {
             self.status = status;
         }
     }
