@@ -256,7 +256,7 @@ pub fn resume(id: Option<&str>) -> i32 {
     match kept {
         Some(Ok(sit)) => app.resumed(sit),
         Some(Err(e)) => {
-            eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e));
+            eprintln!("nos: the unfinished game cannot be resumed: {}", text::safe(&e.to_string()));
             return 1;
         }
         None => return 1,

@@ -120,15 +120,18 @@ fn a_second_copy_plays_its_own_game_and_never_the_one_in_play() {
     r.child.kill().unwrap();
 }
 
-/// The games the kill loop plays at one terminal, computer seats only: Nos, and Sniff
-/// and Dominox with low targets, so that a match ends now and then within a run.
-const GAMES: [&[&str]; 3] = [
+/// The games the kill loop plays at one terminal, computer seats only: Nos, Sniff and
+/// Dominox with low targets, so that a match ends now and then within a run, and
+/// Mexican Train, whose rounds go on from one run to the next.
+const GAMES: [&[&str]; 4] = [
     &["new", "--computer", "1,2,3,4"],
     &["new", "--game", "sniff", "--players", "3", "--computer", "1,2,3", "--option", "target=30"],
     &["new", "--game", "dominox", "--computer", "1,2"],
+    &["new", "--game", "mexican-train", "--players", "4", "--computer", "1,2,3,4"],
 ];
 
-/// The game a slot of `dir` holds: 0 Nos, 1 Sniff, 2 Dominox (by its record).
+/// The game a slot of `dir` holds: 0 Nos, 1 Sniff, 2 Dominox, 3 Mexican Train (by its
+/// record).
 fn kind_of(dir: &Path, id: &str) -> Option<usize> {
     let text = nos::store::slot::peek(&dir.join("games").join(id)).ok()??.text;
     let v: serde_json::Value = serde_json::from_str(&text).ok()?;
@@ -136,14 +139,16 @@ fn kind_of(dir: &Path, id: &str) -> Option<usize> {
         None => Some(0),
         Some("sniff") => Some(1),
         Some("dominox") => Some(2),
+        Some("mexican-train") => Some(3),
         Some(_) => None,
     }
 }
 
 /// What a kill left, once the data directory is opened again (as the program's next
-/// start would): every unfinished game checks and resumes, no slot holds a finished
-/// match, no temporary file is left, every kept record checks. How many finished
-/// matches the opening found in their slots and kept.
+/// start would): every unfinished game checks and resumes as its slot's record and
+/// journal give it (written again, the same record), no slot holds a finished match,
+/// no temporary file is left, every kept record checks. How many finished matches the
+/// opening found in their slots and kept.
 fn after_kill(dir: &Path, what: &str) -> usize {
     let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
     let filed = store.data.filed.len();
@@ -154,8 +159,9 @@ fn after_kill(dir: &Path, what: &str) -> usize {
         let text = std::fs::read_to_string(saved_as(dir, &id)).unwrap();
         assert_eq!(nos::store::finished(&text), None, "game {id} {what}: a finished match left in its slot");
         let store = nos::tui::table::store::Store::at(dir.to_path_buf()).unwrap();
-        if let Err(e) = store.resume(&id) {
-            panic!("game {id} {what}: {e}");
+        match store.resume(&id) {
+            Ok(back) => assert_eq!(back.record(), text, "game {id} {what}: read back otherwise"),
+            Err(e) => panic!("game {id} {what}: {e}"),
         }
     }
     assert_eq!(temporaries(dir), Vec::<String>::new(), "{what}");
@@ -198,8 +204,8 @@ fn kill_at(dir: &Path, kind: usize, seed: u64, ms: u64) -> usize {
     filed
 }
 
-/// Kill -9 at `n` moments spread over the first half second of a run, three games
-/// (Nos, Sniff and Dominox, computer seats) going on from one run to the next in
+/// Kill -9 at `n` moments spread over the first half second of a run, four games
+/// (Nos, Sniff, Dominox and Mexican Train, computer seats) going on from one run to the next in
 /// their slots, journal and record; a match that ends starts another. Returns how
 /// many finished matches were found left in their slots and kept.
 fn kills(n: u64) -> usize {
@@ -208,7 +214,7 @@ fn kills(n: u64) -> usize {
     for i in 0..n {
         // Spread over 0 to 500 ms, in an order that is not monotonic.
         let ms = (i * 7919 + 13) % 500;
-        filed += kill_at(dir.path(), (i % 3) as usize, i, ms);
+        filed += kill_at(dir.path(), (i % GAMES.len() as u64) as usize, i, ms);
     }
     assert!(!ids(dir.path()).is_empty());
     filed

@@ -16,10 +16,24 @@ impl Record {
         start: &crate::games::parlour::Start,
         options: &crate::games::parlour::Options,
     ) -> Option<Record> {
+        Record::from_match_from(players, m, start, options, 0)
+    }
+
+    /// As [`Record::from_match`], with only the hands from hand `from` (from 0) on:
+    /// what a save writes of a match whose earlier hands are written already
+    /// ([`Record::to_text_after`]).
+    pub fn from_match_from(
+        players: &[String],
+        m: &Match,
+        start: &crate::games::parlour::Start,
+        options: &crate::games::parlour::Options,
+        from: usize,
+    ) -> Option<Record> {
         let log = m.log()?;
         let preset = m.rules().preset;
         let hands = log
             .iter()
+            .skip(from)
             .map(|h| {
                 let mut next = 0;
                 let steps = h
@@ -84,6 +98,13 @@ impl Record {
 
     /// The record as JSON text, one action per line.
     pub fn to_text(&self) -> String {
+        self.to_text_after::<&str>(&[])
+    }
+
+    /// The record as JSON text, its own hands after `before`: the texts of the hands
+    /// before them, each as [`Record::hand_texts`] wrote it (a match's hands that are
+    /// over never change, so a table writes each of them once).
+    pub fn to_text_after<H: AsRef<str>>(&self, before: &[H]) -> String {
         let j = self.to_json();
         let c = |v: &dyn erased::Json| v.json();
         let mut top = vec![
@@ -106,30 +127,36 @@ impl Record {
         if let Some(s) = &j.seats {
             top.push(format!("  \"seats\": {}", c(s)));
         }
-        let hands: Vec<String> = j
-            .hands
-            .iter()
-            .map(|h| {
-                let mut f = vec![format!("      \"lead\": {}", h.lead)];
-                if let Some(d) = &h.lead_draw {
-                    f.push(format!("      \"lead_draw\": {}", c(d)));
-                }
-                f.push(format!("      \"deal\": {}", c(&h.deal)));
-                f.push(format!("      \"boneyard\": {}", c(&h.boneyard)));
-                let acts: Vec<String> = h.actions.iter().map(|a| format!("        {}", c(a))).collect();
-                if acts.is_empty() {
-                    f.push("      \"actions\": []".into());
-                } else {
-                    f.push(format!("      \"actions\": [\n{}\n      ]", acts.join(",\n")));
-                }
-                if let Some(e) = &h.expect {
-                    f.push(format!("      \"expect\": {}", c(e)));
-                }
-                format!("    {{\n{}\n    }}", f.join(",\n"))
-            })
-            .collect();
+        let own: Vec<String> = j.hands.iter().map(hand_text).collect();
+        let hands: Vec<&str> = before.iter().map(AsRef::as_ref).chain(own.iter().map(String::as_str)).collect();
         format!("{{\n{},\n  \"hands\": [\n{}\n  ]\n}}\n", top.join(",\n"), hands.join(",\n"))
     }
+
+    /// The text of each of the record's hands, as [`Record::to_text`] writes it.
+    pub fn hand_texts(&self) -> Vec<String> {
+        self.hands.iter().map(|h| hand_text(&hand_to_json(h))).collect()
+    }
+}
+
+/// A hand's text in a record, one action per line.
+fn hand_text(h: &HandJson) -> String {
+    let c = |v: &dyn erased::Json| v.json();
+    let mut f = vec![format!("      \"lead\": {}", h.lead)];
+    if let Some(d) = &h.lead_draw {
+        f.push(format!("      \"lead_draw\": {}", c(d)));
+    }
+    f.push(format!("      \"deal\": {}", c(&h.deal)));
+    f.push(format!("      \"boneyard\": {}", c(&h.boneyard)));
+    let acts: Vec<String> = h.actions.iter().map(|a| format!("        {}", c(a))).collect();
+    if acts.is_empty() {
+        f.push("      \"actions\": []".into());
+    } else {
+        f.push(format!("      \"actions\": [\n{}\n      ]", acts.join(",\n")));
+    }
+    if let Some(e) = &h.expect {
+        f.push(format!("      \"expect\": {}", c(e)));
+    }
+    format!("    {{\n{}\n    }}", f.join(",\n"))
 }
 
 mod erased {

@@ -11,7 +11,12 @@ use std::collections::BTreeMap;
 /// A record kept as a game is played.
 #[derive(Clone, Debug)]
 pub struct Writer {
+    /// The record's fields, and the hand of the round in play.
     json: RecordJson,
+    /// The text of each earlier round's hand, as the record writes it: written once,
+    /// when the next round starts (a round that is over never changes), so that a
+    /// save makes only the round in play's text anew.
+    done: Vec<std::sync::Arc<str>>,
     /// The round of the last hand written.
     round: u8,
 }
@@ -36,7 +41,7 @@ impl Writer {
             seats: None,
             hands: Vec::new(),
         };
-        let mut w = Writer { json, round: 0 };
+        let mut w = Writer { json, done: Vec::new(), round: 0 };
         w.start_round(game);
         w
     }
@@ -50,6 +55,9 @@ impl Writer {
     fn start_round(&mut self, game: &Game) {
         let r = game.round();
         self.round = r.round();
+        for h in self.json.hands.drain(..) {
+            self.done.push(hand_text(&h).into());
+        }
         let deal = r.deal();
         let text = |t: crate::core::Tile| t.to_string();
         self.json.hands.push(HandJson {
@@ -91,8 +99,39 @@ impl Writer {
     pub fn text(&self) -> String {
         let mut s = serde_json::to_string_pretty(&self.json).unwrap_or_default();
         s.push('\n');
+        if !self.done.is_empty() {
+            if let Some(i) = s.find(HANDS) {
+                let before: usize = self.done.iter().map(|h| h.len() + 2).sum();
+                let mut out = String::with_capacity(s.len() + before);
+                out.push_str(&s[..i + HANDS.len()]);
+                for h in &self.done {
+                    out.push_str(h);
+                    out.push_str(",\n");
+                }
+                out.push_str(&s[i + HANDS.len()..]);
+                return out;
+            }
+        }
         s
     }
+}
+
+/// Where a record's hands begin in its pretty text: its fields are indented by two,
+/// those inside them by more.
+const HANDS: &str = "\n  \"hands\": [\n";
+
+/// A hand's text as it stands among the record's hands: pretty, indented by four.
+fn hand_text(h: &HandJson) -> String {
+    let pretty = serde_json::to_string_pretty(h).unwrap_or_default();
+    let mut out = String::with_capacity(pretty.len() + 4 * pretty.lines().count());
+    for (i, line) in pretty.lines().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str("    ");
+        out.push_str(line);
+    }
+    out
 }
 
 /// Plays `game` to its end with `choose` deciding for each seat, writing its record.

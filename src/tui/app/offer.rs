@@ -41,7 +41,7 @@ impl App {
         let loaded = self.store.as_ref().map(|s| s.resume(&listed.id));
         match loaded {
             Some(Ok(s)) => self.resumed(s),
-            Some(Err(e)) => self.status = Some(e),
+            Some(Err(e)) => self.status = Some(e.to_string()),
             None => {}
         }
     }

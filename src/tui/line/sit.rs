@@ -35,6 +35,9 @@ pub struct LineSitting {
     running: Option<String>,
     /// Where the table's tiles were drawn, so that they hold still ([`crate::tui::table::placed`]).
     table: crate::tui::table::placed::Placed,
+    /// The record's text of each hand that is over, written once: a save makes only
+    /// the hand in play's text anew, so that its cost grows with the hand, not the match.
+    done: Vec<std::sync::Arc<str>>,
 }
 
 impl LineSitting {
@@ -75,6 +78,7 @@ impl LineSitting {
             log: Vec::new(),
             running: None,
             table: Default::default(),
+            done: Vec::new(),
         };
         s.note_start(&ev);
         Ok(s)
@@ -87,6 +91,19 @@ impl LineSitting {
 
     fn rules(&self) -> &Rules {
         self.m.rules()
+    }
+
+    /// Writes the record's text of the hands over so far, once: they never change.
+    fn keep_done(&mut self) {
+        let hands = self.m.log().map_or(0, <[_]>::len);
+        let over = hands.saturating_sub(usize::from(!self.m.hand().is_over()));
+        if over <= self.done.len() {
+            return;
+        }
+        let from = self.done.len();
+        if let Some(r) = Record::from_match_from(&self.names, &self.m, &self.start, &self.options, from) {
+            self.done.extend(r.hand_texts().into_iter().take(over - from).map(std::sync::Arc::from));
+        }
     }
 
     /// The log's lines for a hand's start: who leads and why, the antes.
@@ -260,11 +277,13 @@ impl LineSitting {
                         log: vec![],
                         running: None,
                         table: Default::default(),
+                        done: Vec::new(),
                     };
                     g.note_start(&ev);
                     s.insert(g)
                 }
                 Some(g) => {
+                    g.keep_done();
                     let ev = g.m.next_hand(&h.deal, h.lead, draws).map_err(|e| at(e.to_string()))?;
                     g.note_start(&ev);
                     g
@@ -521,6 +540,7 @@ impl Sitting for LineSitting {
         out
     }
     fn next_hand(&mut self) {
+        self.keep_done();
         let k = self.m.hands() as u64;
         let mut ev = Events::new();
         if self.m.deal_random_into(&mut dice(self.seed, 2 * k + 1), &mut ev).is_ok() {
@@ -528,12 +548,13 @@ impl Sitting for LineSitting {
         }
     }
     fn record(&self) -> String {
-        let Some(mut rec) = Record::from_match(&self.names, &self.m, &self.start, &self.options) else {
+        let from = self.done.len();
+        let Some(mut rec) = Record::from_match_from(&self.names, &self.m, &self.start, &self.options, from) else {
             return String::new();
         };
         rec.seed = Some(self.seed);
         rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
-        rec.to_text()
+        rec.to_text_after(&self.done)
     }
     fn help(&self) -> Vec<String> {
         super::help::lines(self.rules())

@@ -9,7 +9,7 @@ use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::review::Step;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Film, Opener, Sitting, Unopened};
+use crate::tui::table::sitting::{Film, Opener, Sitting, Unopened, Unread};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -41,7 +41,7 @@ impl Opener for Opening {
         bytes: &[u8],
         record: &std::path::Path,
         meta: &std::path::Path,
-    ) -> Option<Result<Box<dyn Sitting>, String>> {
+    ) -> Option<Result<Box<dyn Sitting>, Unread>> {
         Some(crate::record::resume::load(bytes, record, meta).map(|g| Box::new(NosSitting::new(g)) as Box<dyn Sitting>))
     }
     fn help(&self) -> Option<crate::tui::table::part::Pages> {

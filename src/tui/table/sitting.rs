@@ -22,6 +22,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use super::club::{club_rules, Charge, Club, ClubRefusal};
+pub use crate::record::resume::{Fault, Unread};
 
 /// A game's own action, carried by the choice that offers it: only its game reads it
 /// ([`Act::get`]), and the table takes the choice by handing it back ([`Sitting::apply`]).
@@ -496,8 +497,9 @@ pub trait Opener: Sync {
     /// record); `None`: [`Opener::open`] reads it.
     ///
     /// # Errors
-    /// The record, or what an older version kept beside it (`meta`), does not read.
-    fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, String>> {
+    /// The record, or what an older version kept beside it (`meta`), does not read:
+    /// which file, and why ([`Unread`]).
+    fn reopen(&self, _bytes: &[u8], _record: &Path, _meta: &Path) -> Option<Result<Box<dyn Sitting>, Unread>> {
         None
     }
     /// The game's help as pages, for a screen of the App with no table under it (the

@@ -1,8 +1,12 @@
 //! The games of the terminal, kept in the data directory's slots ([`crate::store`]):
 //! the game being played is saved after every action into its own slot, read back
-//! ([`crate::tui::app::kept`]), and kept among the sessions once finished. A game
-//! behind the seam is kept as its record's text; Nos's own screens keep theirs hand
-//! by hand ([`crate::tui::nos::kept`]).
+//! ([`crate::tui::app::kept`]), and kept among the sessions once finished. Every save
+//! of every game is a line of the slot's journal holding only what changed since the
+//! last ([`crate::store::slot::Slot::save_from`]). Nos writes its record from the hand
+//! in play on ([`crate::tui::nos::kept`], `Club::record_from`); every other game
+//! writes its record's text, in which the line games and the train games write each
+//! hand that is over once, when the next is dealt, so that a save's cost grows with
+//! the hand in play, not with the match (Dominox is one hand).
 //!
 //! A save that fails (a full disk) is remembered with the record it could not write:
 //! the table stops until it is written ([`Store::retry`]) or written elsewhere

@@ -3,7 +3,9 @@ use crate::core::Level;
 use crate::games::nos::Action;
 use crate::record::played::Game;
 use crate::tui::table::seat::Kind;
+use crate::tui::table::sitting::Unread;
 use std::fs;
+use std::io::Write;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect()
@@ -106,6 +108,7 @@ fn an_older_save_with_its_meta_file_resumes_with_its_seats_and_seed() {
 
 #[test]
 fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
+    use crate::tui::table::sitting::Fault;
     let g = game(5);
     let try_old = |meta: Option<&str>, text: Option<String>| {
         let dir = tempfile::tempdir().unwrap();
@@ -115,20 +118,30 @@ fn a_missing_or_garbled_piece_is_an_error_said_plainly() {
         }
         let store = Store::at(dir.path().to_path_buf()).unwrap();
         let id = store.list()[0].id.clone();
-        store.resume(&id).err().expect("refused")
+        match store.resume(&id).err().expect("refused") {
+            Unkept::Unread(u) => (u.to_string(), u),
+            e => panic!("not the game's own reading: {e}"),
+        }
     };
-    let e = try_old(None, None);
+    let file = |u: &Unread| u.file.file_name().unwrap().to_string_lossy().into_owned();
+    let (e, u) = try_old(None, None);
     assert!(e.contains("says neither who plays each seat nor the seed"), "{e}");
-    let e = try_old(Some("{\"seed\": 5, \"kinds\": [\"human\"]"), None);
+    assert!(matches!(u.fault, Fault::NoMeta) && file(&u).starts_with("record."), "{u:?}");
+    let (e, u) = try_old(Some("{\"seed\": 5, \"kinds\": [\"human\"]"), None);
     assert!(e.contains("meta.json: EOF"), "{e}");
-    let e = try_old(Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#), None);
+    assert!(matches!(&u.fault, Fault::MetaJson(j) if j.line() == 1) && file(&u) == "meta.json", "{u:?}");
+    let (e, u) = try_old(Some(r#"{"seed": 5, "kinds": ["human", "human", "human"]}"#), None);
     assert!(e.contains("names 3 seats, but the game has 4 players"), "{e}");
+    assert!(matches!(u.fault, Fault::MetaSeats { named: 3, players: 4 }), "{u:?}");
     let text =
         g.record().to_text().replace("  \"seats\": [\"human\",\"computer-strong\",\"human\",\"computer-easy\"],\n", "");
-    let e = try_old(None, Some(text));
+    let (e, u) = try_old(None, Some(text));
     assert!(e.contains("gives the seed but not \"seats\""), "{e}");
-    let e = try_old(None, Some(g.record().to_text().replace("\"computer-easy\"", "\"robot\"")));
+    assert!(matches!(u.fault, Fault::Half { seed: true }), "{u:?}");
+    let (e, u) = try_old(None, Some(g.record().to_text().replace("\"computer-easy\"", "\"robot\"")));
     assert!(e.contains("seats[3]"), "{e}");
+    // Which line and which field of the record.
+    assert!(matches!(&u.fault, Fault::Format(f) if f.path.contains("seats")), "{u:?}");
 }
 
 #[test]
@@ -145,6 +158,8 @@ fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     // The first game is not opened twice.
     let third = Store::at(dir.path().to_path_buf()).unwrap();
     let e = third.resume(&first.id().unwrap()).err().unwrap();
+    assert!(matches!(e, Unkept::Slot(_)), "{e:?}");
+    let e = e.to_string();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
     drop(first);
     resume_nos(&third, &list[0].id);
@@ -226,7 +241,96 @@ fn a_journal_line_the_rules_refuse_is_named_by_its_journal_not_the_record() {
     fs::write(&journal, text).unwrap();
     let store = Store::at(dir.path().to_path_buf()).unwrap();
     let e = store.resume_at_table(&id).err().expect("refused");
+    assert!(matches!(&e, Unkept::Journal { why, .. } if matches!(**why, Unkept::Record { .. })), "{e:?}");
+    let e = e.to_string();
     let named = format!("{}: the game its lines give does not read: ", journal.display());
     assert!(e.starts_with(&named), "{e}");
     assert!(!e.contains("record."), "{e}");
+}
+
+/// The text a record of ours has when written whole in one go, from its parsed form:
+/// what a game that writes its earlier hands once must still give.
+fn written_whole(text: &str) -> String {
+    if crate::record::trains::read::kind_of(&crate::tui::table::sitting::peek(text.as_bytes()).1.unwrap()).is_some() {
+        let j: crate::record::trains::json::RecordJson = serde_json::from_str(text).unwrap();
+        return serde_json::to_string_pretty(&j).unwrap() + "\n";
+    }
+    crate::record::parlour::parse(text.as_bytes()).unwrap().to_text()
+}
+
+/// Plays `game` for `n` players (computer seats) until `steps` actions and deals are
+/// taken or the match is one action from its end, saving after each as the table does; then "kills" the
+/// program (the store dropped with nothing more written, and half a line after the
+/// last). Returns the bytes written per save, the record's size, and the hands.
+fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
+    let (dir, store) = store();
+    let opener = crate::tui::openers::opener(game).unwrap();
+    let kinds = vec![Kind::Computer(Level::Easy); n];
+    let mut sit = opener.start(game, names(4)[..n].to_vec(), kinds, 9, &Default::default()).unwrap();
+    store.save_sit(&*sit).unwrap();
+    let before = store.written();
+    let mut saves = 0;
+    while saves < steps {
+        let mut next = sit.boxed();
+        if next.hand_over() {
+            next.next_hand();
+        } else {
+            let a = next.computer().unwrap();
+            next.apply(&a).unwrap();
+        }
+        // Killed before the match ends (a match over is kept among the sessions).
+        if next.match_over() {
+            break;
+        }
+        sit = next;
+        store.save_sit(&*sit).unwrap();
+        saves += 1;
+        // Every save is the game as the table writes it, and as a record written whole.
+        if saves % 37 == 0 || sit.hand_over() {
+            let text = sit.record();
+            assert_eq!(written_whole(&text), text, "{game}, save {saves}");
+            let slot = dir.path().join("games").join(store.id().unwrap());
+            assert_eq!(crate::store::slot::peek(&slot).unwrap().unwrap().text, text, "{game}, save {saves}");
+        }
+    }
+    let written = (store.written() - before) / saves as u64;
+    let id = store.id().unwrap();
+    let slot = dir.path().join("games").join(&id);
+    drop(store);
+    // The journal holds lines, and a last one cut short by the kill.
+    let journal = fs::read_dir(&slot)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("journal."))
+        .unwrap_or_else(|| panic!("{game}: no journal"));
+    let lines = fs::read_to_string(&journal).unwrap();
+    assert!(lines.lines().count() > 0, "{game}");
+    let torn = &lines[..lines.find('\n').unwrap() / 2];
+    fs::OpenOptions::new().append(true).open(&journal).unwrap().write_all(torn.as_bytes()).unwrap();
+    // Read back: the same game, at the same place.
+    let store = Store::at(dir.path().to_path_buf()).unwrap();
+    let back = store.resume(&id).unwrap_or_else(|e| panic!("{game}: {e}"));
+    assert_eq!(back.record(), sit.record(), "{game}");
+    assert_eq!((back.hand_no(), back.to_act(), back.match_over()), (sit.hand_no(), sit.to_act(), sit.match_over()));
+    (written, sit.record().len(), sit.hand_no() + 1)
+}
+
+#[test]
+fn every_family_is_saved_through_the_journal_and_reads_back_equal_after_a_kill() {
+    // Line games (a block game and a draw game), a fives game, Dominox, and the two
+    // train games, each to a later hand of its match.
+    for (game, n, steps) in [
+        ("partnership-block", 4, 10_000),
+        ("draw-hoyle", 2, 400),
+        ("muggins", 3, 400),
+        ("dominox", 2, 15),
+        ("mexican-train", 4, 300),
+        ("chicken-foot", 3, 200),
+    ] {
+        let (per_save, size, hands) = killed_mid_game(game, n, steps);
+        assert!(hands > 1 || game == "dominox", "{game}: {hands} hands");
+        // A line a save, the record now and then written anew: far less than the record.
+        assert!(per_save * 4 < size as u64, "{game}: {per_save} bytes a save, the record {size}");
+    }
 }
