@@ -108,8 +108,7 @@ fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
                 .answer("y: declare", Msg::Char('y'))
                 .then(", ")
                 .answer("n: no", Msg::Char('n')),
-            // The seat on set counts its set tile (rulings 7.1), which is no longer
-            // in the hand it sees.
+            // The seat on set counts its set tile, no longer in the hand it sees (7.1).
             (k, _) => say(format!(
                 "You hold {k} double{}{}, too few to declare: nothing to answer.",
                 if k == 1 { "" } else { "s" },
