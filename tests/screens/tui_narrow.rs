@@ -125,6 +125,16 @@ fn legend(buf: &Buffer) -> Vec<String> {
         .collect()
 }
 
+/// The move that lays tiles soonest: a play not at once, else a "no", a draw or a pass.
+fn lays(legal: &[Action]) -> Action {
+    legal
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Action::Play { immediate: false, .. }))
+        .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::Decline | Action::Draw | Action::Pass)))
+        .unwrap_or(legal[0])
+}
+
 /// A hand (not the first, so that any double may be set) where `double` is set and
 /// `game` announced, the first play taken at every turn until `moves` tiles are down.
 fn game_with_set(double: Tile, game: G, moves: usize) -> Option<Game> {
@@ -139,13 +149,7 @@ fn game_with_set(double: Tile, game: G, moves: usize) -> Option<Game> {
         }
         let mut placed = 0;
         while placed < moves && !g.hand().is_over() {
-            let legal = g.hand().legal();
-            let a = legal
-                .iter()
-                .copied()
-                .find(|a| matches!(a, Action::Play { immediate: false, .. }))
-                .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::Decline | Action::Draw | Action::Pass)))
-                .unwrap_or(legal[0]);
+            let a = lays(&g.hand().legal());
             placed += usize::from(matches!(a, Action::Play { .. }));
             g.apply(a).unwrap();
         }
@@ -467,13 +471,7 @@ fn a_tiles_many_places_are_all_shown_at_80_columns() {
                 }
                 return;
             }
-            let a = legal
-                .iter()
-                .copied()
-                .find(|a| matches!(a, Action::Play { immediate: false, .. }))
-                .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::Decline | Action::Draw | Action::Pass)))
-                .unwrap_or(legal[0]);
-            g.apply(a).unwrap();
+            g.apply(lays(&legal)).unwrap();
         }
     }
     panic!("no tile with six places or more came");
