@@ -61,16 +61,17 @@ fn private(players: &[(&str, &Term)]) {
 /// One turn of this seat when it is his: a tile marked as fitting laid (the first
 /// place when it fits several), else a draw or a pass. False when it is not his turn.
 fn turn(t: &mut Term) -> bool {
-    let s = t.screen();
+    // A frame is read whole: one half read could still say it is his turn.
+    let s = still(t);
     // His turn: said under his hand, or (a long hand taking that line) by the keys.
     let keys = s.lines().last().unwrap_or_default();
     if !(s.contains("Your turn") || keys.contains("Enter play") || keys.contains("d draw")) {
         return false;
     }
     if s.contains("draw (d)") {
-        t.send("d");
+        t.key("d");
     } else if s.contains("pass (p)") {
-        t.send("p");
+        t.key("p");
     } else {
         // The cursor to a tile that fits (marked •), then Enter.
         for _ in 0..20 {
@@ -78,22 +79,27 @@ fn turn(t: &mut Term) -> bool {
             if s.lines().any(|l| l.contains('▸') && l.split('▸').nth(1).is_some_and(fits_first)) {
                 break;
             }
-            let before = s.clone();
-            t.send(RIGHT);
-            t.wait_for("the cursor moved", |s| s != before);
+            t.key(RIGHT);
         }
-        let before = t.screen();
-        t.send(ENTER);
-        let s = t.wait_for("the play taken", |s| s != before);
-        if s.contains("Where?") {
-            t.send(ENTER);
+        t.key(ENTER);
+        if t.screen().contains("Where?") {
+            t.key(ENTER);
         }
-    }
-    let end = Instant::now() + Duration::from_secs(5);
-    while t.screen() == s && Instant::now() < end {
-        std::thread::sleep(Duration::from_millis(20));
     }
     true
+}
+
+/// The screen once it has held still for a moment.
+fn still(t: &Term) -> String {
+    let mut last = t.screen();
+    loop {
+        std::thread::sleep(Duration::from_millis(60));
+        let now = t.screen();
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
 }
 
 /// Whether the tile at the start of `r` (the text after the cursor) is marked as
