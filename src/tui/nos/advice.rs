@@ -12,7 +12,7 @@ use crate::games::nos::ai::judged;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::scroll::Scroll;
-use crate::tui::table::screen::{Popup as Box, SitScreen};
+use crate::tui::table::screen::{Popup as TablePopup, SitScreen};
 
 /// The advice box: the ranking for one decision.
 pub struct Advice {
@@ -80,16 +80,12 @@ impl NosPart {
     /// hint box shows the advisor at work ([`Self::weighing`]), then its best three.
     /// False when this is no decision on set (the table's hint stands).
     pub(super) fn hint_on_set(&mut self, s: &mut SitScreen) -> bool {
-        let g = game(s);
-        if g.hand().options().strict && !s.sit.club().is_some_and(|c| c.hints()) {
-            return false;
-        }
-        if self.advice_job(s).is_none() {
+        if super::part::hints_off(s) || self.advice_job(s).is_none() {
             return false;
         }
         s.status = None;
         s.hint = None;
-        s.popup = Some(Box::Hint);
+        s.popup = Some(TablePopup::Hint);
         self.settle_hint(s);
         true
     }
@@ -98,7 +94,7 @@ impl NosPart {
     pub fn weighing(&self, s: &SitScreen) -> Option<&Job> {
         let (_, at) = self.advisable(s)?;
         let a = self.advice.as_ref().filter(|a| a.at == at)?;
-        (s.popup == Some(Box::Hint) && s.hint.is_none()).then_some(&a.job)
+        (s.popup == Some(TablePopup::Hint) && s.hint.is_none()).then_some(&a.job)
     }
 
     /// The hint box on set once the advisor is done: its best three, each with its

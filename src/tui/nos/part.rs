@@ -98,6 +98,11 @@ pub fn nos(s: &SitScreen) -> &NosSitting {
 }
 
 /// The game at the table.
+/// Whether the hint is off at this table: strict club mode without its hints.
+pub fn hints_off(s: &SitScreen) -> bool {
+    game(s).hand().options().strict && !s.sit.club().is_some_and(|c| c.hints())
+}
+
 pub fn game(s: &SitScreen) -> &Game {
     nos(s).game()
 }

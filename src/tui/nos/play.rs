@@ -186,8 +186,7 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
     if part.keeps() && s.stage != Stage::Over {
         k.more.push(("f", "penalty", &[Msg::Char('f')]));
     }
-    let strict = g.hand().options().strict;
-    if part.coach.is_some() || (strict && !s.sit.club().is_some_and(|c| c.hints())) {
+    if part.coach.is_some() || super::part::hints_off(s) {
         k.off.push("b");
     }
     k.quit = match (&part.coach, &part.tutor, s.stage) {
