@@ -131,18 +131,23 @@ pub fn left_line(l: &crate::record::Leaver) -> String {
     format!("{} left after hand {}: {}.", l.player, l.after_hands, words(l))
 }
 
-/// The settlement of a session as plain lines, for a table that draws one seat's
-/// view ([`crate::tui::table::sitting::Sitting::settlement`]): the same rows as the settlement screen's.
+/// The settlement of a session as plain lines, for the table's end box
+/// ([`crate::tui::table::sitting::Club::settlement`]), at this keyboard and over the
+/// network alike: the chips past the limit, each seat's chips, what it keeps and its
+/// balance, the side pot, and who left with what.
 pub fn settlement(
     names: &[String],
     chips: &[i32],
     st: &crate::games::nos::Settlement,
     left: &[crate::record::Leaver],
 ) -> Vec<String> {
-    let mut out = vec!["Settlement: each total rounded down to 20, the remainders to the side pot.".to_string()];
+    let past = crate::games::nos::chips::past(chips);
+    let mut out: Vec<String> =
+        past.map(|(seat, c)| crate::games::nos::words::limit_words(&names[seat.index()], c)).into_iter().collect();
+    out.push("Each total is rounded down to 20; the remainders go to the side pot.".into());
     out.push(format!("  {} {:>7} {:>7}   balance", fit::pad("", fit::widest(names)), "chips", "kept"));
     out.extend(settle_rows(names, chips, st));
     out.push(pot_line(names, st));
-    out.extend(left.iter().map(|l| crate::text::safe(&left_line(l)).into_owned()));
-    out
+    out.extend(left.iter().map(left_line));
+    out.into_iter().map(|l| crate::text::safe(&l).into_owned()).collect()
 }
