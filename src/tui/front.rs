@@ -4,12 +4,12 @@
 //! give them). The App itself names no game.
 
 use crate::analyse::job::Runner;
+use crate::analyse::on_set::OnSet;
 use crate::core::{Seat, Tile};
 use crate::games::nos::Action;
 use crate::record::played::Game;
 use crate::tui::app::{App, Screen as AppScreen};
 use crate::tui::kit::hand_over::HandOver;
-use crate::tui::nos::advice::Advice;
 use crate::tui::nos::announce::Form;
 use crate::tui::nos::coach::Coach;
 use crate::tui::nos::lesson::Tutor;
@@ -199,7 +199,7 @@ impl<'a> Look<'a> {
         self.part().tutor.as_ref()
     }
 
-    pub fn advice(&self) -> Option<&'a Advice> {
+    pub fn advice(&self) -> Option<&'a OnSet> {
         self.part().advice.as_ref()
     }
 

@@ -184,7 +184,7 @@ pub fn advice(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut
     // The keys take the last line.
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
     let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
-    lines.extend(rows(&a.job, &a.scroll, room, None, list, buf));
+    lines.extend(rows(&a.job, &part.advice_scroll, room, None, list, buf));
     Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
     keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
