@@ -180,16 +180,10 @@ fn label(a: &Action) -> String {
 }
 
 /// The action a key takes, of those without a tile.
-trait FromKey: Sized {
-    fn from_key(k: char) -> Option<Self>;
-}
-
-impl FromKey for Action {
-    fn from_key(k: char) -> Option<Action> {
-        [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
-            .into_iter()
-            .find(|a| key(a) == Some(k))
-    }
+fn from_key(k: char) -> Option<Action> {
+    [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
+        .into_iter()
+        .find(|a| key(a) == Some(k))
 }
 
 /// The key that takes a choice without a tile.
@@ -298,7 +292,7 @@ impl Sitting for NosSitting {
                 Phase::Immediate { .. } => unfit(t, format!("{t} cannot go on the set tile at once")),
                 _ => unfit(t, format!("{t} fits nowhere now")),
             }),
-            Tried::Key(k) => refusal(Action::from_key(k)?),
+            Tried::Key(k) => refusal(from_key(k)?),
         }
     }
     fn computer(&self) -> Option<Act> {
