@@ -86,7 +86,7 @@ pub struct Filing {
 }
 
 /// Where a match's record was kept, once the writer has filed it.
-pub type Filed = Arc<Mutex<Option<Result<PathBuf, String>>>>;
+pub type Filed = Arc<Mutex<Option<Result<PathBuf, crate::store::Fault>>>>;
 
 /// The writer's thread; dropped, it writes what waits and ends.
 pub struct Writer {
@@ -270,7 +270,7 @@ fn write(inner: &Inner, hall: Option<&Sender<Event>>) {
     }
 }
 
-fn tell(hall: Option<&Sender<Event>>, table: u64, r: Result<(), String>) {
+fn tell(hall: Option<&Sender<Event>>, table: u64, r: Result<(), crate::store::Fault>) {
     if let Some(h) = hall {
         let _ = h.send(Event::Saved { table, result: r });
     }

@@ -77,7 +77,7 @@ impl Table {
             Ok(path) => crate::serve::log(&format!("table {id}: the record is kept in {}", path.display())),
             Err(e) => crate::serve::log(&format!("table {id}: {e}")),
         }
-        p.host.kept = Some(r);
+        p.host.kept = Some(r.map_err(|e| e.to_string()));
         self.moved();
     }
 
@@ -91,7 +91,7 @@ impl Table {
     }
 
     /// A save of the table failed (`Err`) or, after a failure, one is written again.
-    pub fn saved(&mut self, result: Result<(), String>) {
+    pub fn saved(&mut self, result: Result<(), crate::store::Fault>) {
         match result {
             Err(e) => {
                 self.say(&format!("The game cannot be saved ({e}): the table waits until it can"));

@@ -56,7 +56,8 @@ fn a_failed_save_stops_the_table_said_to_it_until_one_is_written_again() {
     let w = Writer::start(None);
     let mut t = table(dir.path(), &w);
     assert_eq!(run(&mut t, 2), 2);
-    t.saved(Err("cannot write game.json: No space left on device".into()));
+    let full = std::io::Error::from_raw_os_error(libc::ENOSPC);
+    t.saved(Err(crate::store::Fault::write(std::path::Path::new("game.json"), full)));
     assert!(t.said.last().unwrap().contains("cannot be saved") && t.failed.is_some());
     let before = t.play.as_ref().unwrap().host.sit.record();
     assert_eq!(run(&mut t, 5), 0, "no computer plays past what is saved");

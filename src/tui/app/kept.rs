@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 #[derive(Debug)]
 pub enum Unkept {
     /// There is no such game, another program plays it, or its slot's files do not
-    /// read (the record missing, a journal line out of its place): the store's words.
-    Slot(String),
+    /// read (the record missing, a journal line out of its place): the store's fault.
+    Slot(crate::store::Fault),
     /// The game's own reading of its slot refuses it ([`Opener::reopen`]): which
     /// file, and why.
     Unread(Unread),
@@ -41,7 +41,7 @@ impl Unkept {
 impl fmt::Display for Unkept {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unkept::Slot(e) => f.write_str(e),
+            Unkept::Slot(e) => write!(f, "{e}"),
             Unkept::Unread(u) => write!(f, "{u}"),
             Unkept::Record { file, why } => f.write_str(&at(file, why)),
             Unkept::Journal { file, record, why } => {

@@ -189,7 +189,8 @@ fn a_full_disk_stops_the_save_and_every_word_about_what_is_kept_is_true() {
     let a = g.hand().legal()[0];
     g.apply(a).unwrap();
     let e = store.save(&g).unwrap_err();
-    assert!(e.contains("No space left on device"), "{e}");
+    assert!(e.full() && !e.busy() && e.unread().is_none(), "{e:?}");
+    assert!(e.to_string().contains("No space left on device"), "{e}");
     assert_eq!(store.held(), Some(held));
     let words = store.leaving().unwrap();
     assert!(words.contains(&format!("holds {}", held.words())), "{words}");
