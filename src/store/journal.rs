@@ -331,8 +331,9 @@ mod tests {
             assert!(e.starts_with(&format!("g/journal.1: {said}")), "{e}");
         }
         // The same lines after another record: another game's, or an older save's.
-        let e =
-            replay(other.as_bytes(), Path::new("g/record.1.json"), j.as_bytes(), Path::new("g/journal.1")).unwrap_err().to_string();
+        let e = replay(other.as_bytes(), Path::new("g/record.1.json"), j.as_bytes(), Path::new("g/journal.1"))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("g/journal.1: line 1: it belongs to another record"), "{e}");
         assert!(e.contains("not to record.1.json"), "{e}");
     }

@@ -118,10 +118,7 @@ fn a_hostile_journal_is_named_with_its_file_and_line() {
     fs::write(&journal, &j).unwrap();
     let f = data.open(&id).unwrap_err();
     // A file that does not read: the journal, its line, and why.
-    assert!(
-        matches!(&f, Fault::Line { path, line: 2, why: fault::Line::NotALine(_) } if *path == journal),
-        "{f:?}"
-    );
+    assert!(matches!(&f, Fault::Line { path, line: 2, why: fault::Line::NotALine(_) } if *path == journal), "{f:?}");
     assert_eq!(f.unread(), Some(journal.as_path()));
     assert!(!f.full() && !f.busy());
     let e = f.to_string();

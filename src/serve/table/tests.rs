@@ -99,6 +99,41 @@ fn each_action_is_a_line_of_the_slots_journal_as_at_one_keyboard() {
 }
 
 #[test]
+fn every_family_hands_the_writer_only_the_hand_in_play_after_many_hands() {
+    use crate::serve::writer::Rec;
+    use std::sync::Arc;
+    for (game, n) in
+        [("partnership-block", 4), ("muggins", 3), ("mexican-train", 4), ("chicken-foot", 3), ("dominox", 2)]
+    {
+        let opener = crate::tui::openers::opener(game).unwrap();
+        let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect();
+        let kinds = vec![Kind::Computer(crate::core::level::Level::Easy); n];
+        let mut sit = opener.start(game, names, kinds, 9, &Default::default()).unwrap();
+        let mut hands = Vec::new();
+        let mut saves = 0;
+        while sit.hand_no() < 3 && !sit.match_over() && saves < 2_000 {
+            if sit.hand_over() {
+                sit.next_hand();
+            } else {
+                let a = sit.computer().unwrap();
+                sit.apply(&a).unwrap();
+            }
+            let before: Vec<Arc<str>> = hands.clone();
+            let Rec::Hands { head, hands: given } = save::rec(&*sit, &mut hands) else {
+                panic!("{game}: its whole record handed to the writer")
+            };
+            saves += 1;
+            // The hands before the one in play are the very texts of the last save.
+            let kept = before.len().min(given.len()).saturating_sub(1);
+            assert!(before[..kept].iter().zip(&given).all(|(a, b)| Arc::ptr_eq(a, b)), "{game}, save {saves}");
+            let text = crate::store::journal::text(&head, &given.iter().map(|h| &**h).collect::<Vec<_>>());
+            assert_eq!(text, sit.record(), "{game}, save {saves}");
+        }
+        assert!(sit.hand_no() >= 2 || game == "dominox", "{game}: hand {}", sit.hand_no() + 1);
+    }
+}
+
+#[test]
 fn the_session_ended_is_kept_among_the_sessions_by_the_writer_and_the_table_told_where() {
     let dir = tempfile::tempdir().unwrap();
     let w = Writer::start(None);

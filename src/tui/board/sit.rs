@@ -288,6 +288,10 @@ impl Sitting for DominoxSitting {
         table::summary(self.kept.game(), &self.names, shown)
     }
     fn next_hand(&mut self) {}
+    fn record_hands(&self) -> Option<usize> {
+        // One hand, the one in play: every save journals it.
+        Some(1)
+    }
     fn record(&self) -> String {
         let mut rec = self.kept.record(&self.names);
         rec.seed = Some(self.seed);

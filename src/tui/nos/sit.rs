@@ -402,6 +402,12 @@ impl Sitting for NosSitting {
             self.game.next_hand();
         }
     }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.game.session.logs().len())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.game.record_from(from).to_text()
+    }
     fn record(&self) -> String {
         self.game.record().to_text()
     }
@@ -532,12 +538,6 @@ impl Club for NosSitting {
     }
     fn kept_as(&self) -> String {
         format!("seed{}", self.game.seed)
-    }
-    fn record_hands(&self) -> usize {
-        self.game.session.logs().len()
-    }
-    fn record_from(&self, from: usize) -> String {
-        self.game.record_from(from).to_text()
     }
 }
 

@@ -338,6 +338,17 @@ pub trait Sitting: Any + Send {
     /// The record of the game so far, as its file holds it: what autosave writes and
     /// resume reads back through [`Opener::open`].
     fn record(&self) -> String;
+    /// How many hands the record holds, where a save writes it from a hand on
+    /// ([`Sitting::record_from`]), so that what a save makes grows with the hand in
+    /// play, not the match; `None`: a save writes [`Sitting::record`] whole.
+    fn record_hands(&self) -> Option<usize> {
+        None
+    }
+    /// The record with only the hands from hand `from` on (the fields above them
+    /// whole), as [`Sitting::record`] writes them: what a save journals.
+    fn record_from(&self, _from: usize) -> String {
+        self.record()
+    }
     /// Lines for the help screen about this game: its rules in brief and its keys.
     fn help(&self) -> Vec<String>;
     /// Whether the game is played for chips, a session of hands with no target

@@ -2,11 +2,11 @@
 //! the game being played is saved after every action into its own slot, read back
 //! ([`crate::tui::app::kept`]), and kept among the sessions once finished. Every save
 //! of every game is a line of the slot's journal holding only what changed since the
-//! last ([`crate::store::slot::Slot::save_from`]). Nos writes its record from the hand
-//! in play on ([`crate::tui::nos::kept`], `Club::record_from`); every other game
-//! writes its record's text, in which the line games and the train games write each
-//! hand that is over once, when the next is dealt, so that a save's cost grows with
-//! the hand in play, not with the match (Dominox is one hand).
+//! last ([`crate::store::slot::Slot::save_from`]). Every game writes its record from
+//! the hand in play on (`Sitting::record_from`): Nos's from its session, the line
+//! games and the train games with each hand that is over written once, when the next
+//! is dealt, so that a save's cost grows with the hand in play, not with the match
+//! (Dominox is one hand).
 //!
 //! A save that fails (a full disk) is remembered with the record it could not write:
 //! the table stops until it is written ([`Store::retry`]) or written elsewhere
@@ -54,9 +54,7 @@ impl Store {
     pub fn dir_named() -> Result<PathBuf, Fault> {
         match std::env::var_os("NOS_DATA_DIR") {
             Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
-            _ => directories::ProjectDirs::from("", "", "nos")
-                .map(|p| p.data_dir().to_path_buf())
-                .ok_or(Fault::NoHome),
+            _ => directories::ProjectDirs::from("", "", "nos").map(|p| p.data_dir().to_path_buf()).ok_or(Fault::NoHome),
         }
     }
 
@@ -113,7 +111,8 @@ impl Store {
     }
 
     /// Writes a game at the table as it stands: hand by hand from the one in play at
-    /// the last save where the game writes its record so, else its whole record; and
+    /// the last save where the game writes its record so (every game at the table
+    /// does), else its whole record; and
     /// what the record has no field for (the table's "hints in strict mode").
     ///
     /// # Errors

@@ -315,6 +315,12 @@ impl Sitting for TrainSitting {
     fn record(&self) -> String {
         self.w.text()
     }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.w.hands())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.w.text_from(from)
+    }
     fn help(&self) -> Vec<String> {
         tw::help(self.g.rules())
     }

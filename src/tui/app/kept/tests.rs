@@ -290,6 +290,14 @@ fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
         if saves % 37 == 0 || sit.hand_over() {
             let text = sit.record();
             assert_eq!(written_whole(&text), text, "{game}, save {saves}");
+            // The store is handed the record from the hand in play on: the same
+            // fields, and that hand alone, whichever hand of the match it is.
+            let n = sit.record_hands().unwrap_or_else(|| panic!("{game}: its record is not saved hand by hand"));
+            let whole = crate::store::journal::split(&text).unwrap();
+            let from = sit.record_from(n - 1);
+            let part = crate::store::journal::split(&from).unwrap();
+            assert_eq!(whole.hands.len(), n, "{game}, save {saves}");
+            assert_eq!((part.head, &part.hands[..]), (whole.head, &whole.hands[n - 1..]), "{game}, save {saves}");
             let slot = dir.path().join("games").join(store.id().unwrap());
             assert_eq!(crate::store::slot::peek(&slot).unwrap().unwrap().text, text, "{game}, save {saves}");
         }
@@ -318,7 +326,7 @@ fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
 }
 
 #[test]
-fn every_family_is_saved_through_the_journal_and_reads_back_equal_after_a_kill() {
+fn every_family_is_saved_hand_by_hand_through_the_journal_and_reads_back_equal_after_a_kill() {
     // Line games (a block game and a draw game), a fives game, Dominox, and the two
     // train games, each to a later hand of its match.
     for (game, n, steps) in [

@@ -33,7 +33,8 @@ impl Store {
             return Ok(());
         }
         let path = dir.join(FILE);
-        let text = serde_json::to_string(&t).map_err(|e| crate::store::Fault::write(&path, std::io::Error::other(e)))?;
+        let text =
+            serde_json::to_string(&t).map_err(|e| crate::store::Fault::write(&path, std::io::Error::other(e)))?;
         super::write_atomic(&path, text.as_bytes(), &self.data.room)
     }
 
