@@ -481,3 +481,22 @@ fn a_file_where_a_directory_belongs_is_named() {
     let sessions = dir.path().join("sessions").display().to_string();
     assert!(e.starts_with(&format!("cannot create {sessions}: ")), "{e}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_directory_the_program_may_not_write_in_is_told_apart_from_a_full_disk() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let data = Data::at(dir.path().to_path_buf()).expect("the store");
+    let games = dir.path().join("games");
+    fs::set_permissions(&games, fs::Permissions::from_mode(0o500)).expect("read only");
+    let made = data.create();
+    fs::set_permissions(&games, fs::Permissions::from_mode(0o700)).expect("writable again");
+    // Root may write anywhere: there the system's refusal is the one it gives others.
+    let e = match made {
+        Err(e) => e,
+        Ok(_) => Fault::create(&games.join("1"), std::io::Error::from_raw_os_error(libc::EACCES)),
+    };
+    assert!(e.denied() && !e.full() && !e.busy() && e.unread().is_none(), "{e:?}");
+    assert!(e.to_string().starts_with(&format!("cannot create {}: ", games.join("1").display())), "{e}");
+}
