@@ -18,8 +18,8 @@ pub enum Unkept {
     /// file, and why.
     Unread(Unread),
     /// The record read by its game's opener does not read or replay: the record, and
-    /// the opener's words.
-    Record { file: PathBuf, why: String },
+    /// why ([`crate::record::Unplayable`]: its line and field, or the action refused).
+    Record { file: PathBuf, why: crate::record::Unplayable },
     /// The record alone reads, but the game its journal's lines give does not: the
     /// journal is named, and what is wrong with that game (said without the record's
     /// name, which it is not).
@@ -32,7 +32,7 @@ impl Unkept {
     fn why_in(&self, record: &Path) -> String {
         match self {
             Unkept::Unread(u) if u.file == record => u.why(),
-            Unkept::Record { file, why } if file == record => crate::text::safe(why).into_owned(),
+            Unkept::Record { file, why } if file == record => crate::text::safe(&why.to_string()).into_owned(),
             e => e.to_string(),
         }
     }

@@ -344,3 +344,36 @@ fn every_family_is_saved_hand_by_hand_through_the_journal_and_reads_back_equal_a
         assert!(per_save * 4 < size as u64, "{game}: {per_save} bytes a save, the record {size}");
     }
 }
+
+#[test]
+fn a_record_that_does_not_open_at_the_table_says_why_by_the_readers_own_types() {
+    use crate::record::Unplayable;
+    let opener = crate::tui::openers::opener("sniff").unwrap();
+    let kinds = vec![Kind::Computer(Level::Easy); 2];
+    let mut sit = opener.start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
+    for _ in 0..3 {
+        let a = sit.computer().unwrap();
+        sit.apply(&a).unwrap();
+    }
+    let text = sit.record();
+    let open = |t: &str| crate::tui::openers::open(t.as_bytes()).err().expect("refused");
+    // A field that does not read: the line and the field, as the reader gives them.
+    let e = open(&text.replacen("\"seed\": 4", "\"seed\": \"four\"", 1));
+    assert!(matches!(&e, Unplayable::Format(f) if f.path == "seed" && f.at.is_some()), "{e:?}");
+    // Neither who plays each seat nor the seed: it replays, but is not played on.
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut bare = v.clone();
+    bare.as_object_mut().unwrap().remove("seats");
+    let e = open(&serde_json::to_string_pretty(&bare).unwrap());
+    assert_eq!(e, Unplayable::NoSeats);
+    assert_eq!(e.to_string(), "it says neither who plays each seat nor the seed: `nos replay` shows it");
+    // An action the rules refuse (the first given to the other seat): the hand and
+    // the action, for the replay as for play.
+    let seat = v["hands"][0]["actions"][0]["seat"].as_u64().unwrap();
+    let wrong = text.replacen(&format!("{{\"seat\":{seat},\"act\""), &format!("{{\"seat\":{},\"act\"", 1 - seat), 1);
+    assert_ne!(wrong, text);
+    let film = crate::tui::openers::film(wrong.as_bytes(), 0..1).err().expect("refused");
+    assert!(matches!(&film, Unplayable::Replay(f) if f.hand == 0), "{film:?}");
+    let e = crate::tui::openers::open(wrong.as_bytes()).err().expect("refused");
+    assert!(e.to_string().contains("action 0"), "{e:?}");
+}
