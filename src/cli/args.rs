@@ -25,13 +25,13 @@ pub enum Command {
         game: Option<String>,
         /// How many players: those the game allows (Nos: 3 to 5; the game's usual
         /// number when neither this nor --names says).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
+        #[arg(long, allow_hyphen_values = true, value_parser = players)]
         players: Option<u8>,
         /// The players' names in seat order, comma-separated: Ann,Bas,Cor,Dirk.
         #[arg(long, value_delimiter = ',')]
         names: Vec<String>,
         /// The seed every deal comes from: the same seed deals the same tiles.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true, value_parser = seed)]
         seed: Option<u64>,
         /// Seats played by the computer, numbered from 1 in the order of --names, each
         /// optionally with a level: 2,3 or 2:strong,4:easy.
@@ -63,7 +63,7 @@ pub enum Command {
         #[arg(long, default_value = "normal")]
         level: String,
         /// The seed the deals come from: the same seed deals the same hands.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true, value_parser = seed)]
         seed: Option<u64>,
         /// The computer (normal) plays your turns after your announcement.
         #[arg(long)]
@@ -117,7 +117,7 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u32).range(2..=100_000))]
         samples: Option<u32>,
         /// The seed the sampled deals come from: the same seed, the same figures.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = seed)]
         seed: u64,
     },
     /// Check record files: replay each through the rules and report every hand.
@@ -135,12 +135,12 @@ pub enum Command {
         #[arg(long)]
         game: Option<String>,
         /// How many players (the game's usual number unless given).
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true, value_parser = players)]
         players: Option<u8>,
         /// Hands to play, 1 to 100,000,000.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         hands: u64,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = seed)]
         seed: u64,
         /// A rule option of the game, NAME=VALUE (repeatable), as `nos new` takes it.
         #[arg(long = "option", value_name = "NAME=VALUE")]
@@ -165,7 +165,7 @@ pub enum Command {
         /// Sampled deals per choice, 2 to 200,000 (2,000 when not given).
         #[arg(long, value_parser = clap::value_parser!(u32).range(2..=200_000))]
         samples: Option<u32>,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = seed)]
         seed: u64,
     },
     /// Play computer seats against each other, rotating seats, and report what each
@@ -184,7 +184,7 @@ pub enum Command {
         /// level on uniformly dealt tiles, as it was before it read the history).
         #[arg(long)]
         seats: String,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = seed)]
         seed: u64,
         /// A rule option of the game, NAME=VALUE (repeatable): target=150,
         /// partners=true; the game's options are listed below.
@@ -203,7 +203,7 @@ pub enum Command {
         #[arg(long)]
         game: Option<String>,
         /// One player count only.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true, value_parser = players)]
         players: Option<u8>,
         /// Seconds to run for each player count, 0.1 to 600.
         #[arg(long, default_value_t = 2.0, value_parser = seconds)]
@@ -240,7 +240,7 @@ pub enum Command {
         authorized_keys: Option<PathBuf>,
         /// The seed of the first table opened; each next table's is one more (by
         /// default each table's seed comes from the clock).
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true, value_parser = seed)]
         seed: Option<u64>,
         /// How long a table waits for a dropped player before a computer player
         /// takes his seat until he is back (0: for ever).
@@ -254,6 +254,18 @@ pub enum Command {
 }
 
 /// `--seconds`: a finite number of seconds, 0.1 to 600.
+/// A seed: any whole number a seed can be, said so when it is not one (a minus sign
+/// included, which would otherwise read as an unknown option).
+fn seed(s: &str) -> Result<u64, String> {
+    s.trim().parse().map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
+}
+
+/// A number of players: whether the game is played by that many is the game's to say
+/// (`Nos is played by 3, 4, 5 players, not 2`), as it says for any other count.
+fn players(s: &str) -> Result<u8, String> {
+    s.trim().parse().map_err(|_| "a number of players, such as 4".to_string())
+}
+
 fn seconds(s: &str) -> Result<f64, String> {
     let v: f64 = s.trim().parse().map_err(|_| "a number of seconds, such as 2 or 0.5".to_string())?;
     if (0.1..=600.0).contains(&v) {

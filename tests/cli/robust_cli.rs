@@ -283,6 +283,26 @@ fn every_numeric_argument_is_refused_past_its_edges_in_one_line() {
     }
 }
 
+/// A minus sign before a seed's digits reads as the seed it is not, never as an unknown
+/// option; a player count the game is not played by gets the game's own words.
+#[test]
+fn a_wrong_seed_or_player_count_says_what_it_must_be() {
+    for args in [["new", "--seed", "-3"], ["advise", "--seed", "-1"], ["simulate", "--seed", "x"]] {
+        let err = assert_usage_error(&args);
+        assert!(err.contains("a seed is a whole number from 0 to 18446744073709551615"), "{args:?}: {err}");
+    }
+    for (args, says) in [
+        (["new", "--players", "0"], "Nos is played by 3, 4, 5 players, not 0"),
+        (["simulate", "--players", "0"], "is played by 3, 4, 5 players, not 0"),
+        (["bench", "--players", "1"], "is played by 3, 4, 5 players, not 1"),
+        (["new", "--players", "-1"], "a number of players, such as 4"),
+        (["new", "--players", "300"], "a number of players, such as 4"),
+    ] {
+        let err = assert_usage_error(&args);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn every_numeric_argument_is_taken_at_its_edges() {
     let ok = |args: &[&str]| {
