@@ -7,12 +7,19 @@
 //! Besides criterion's times (an action applied and saved), it prints for each hand
 //! the record's size, the mean bytes written per save over enough saves to include
 //! the record written anew, and the slowest single save.
+//!
+//! A parlour game too (a partnership block match of four computer seats, seed 9): a
+//! save at hands 1 and 10, in memory, two ways: as the table saves every game now,
+//! hand by hand from the hand in play (`Store::save_sit`: the record from the hand in
+//! play on, `Sitting::record_from`), and as it saved a game without a club before,
+//! its whole record made and handed to the store (`Store::save_text`).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use nos::core::chance;
 use nos::games::nos::Action;
 use nos::record::played::Game;
 use nos::tui::table::seat::Kind;
+use nos::tui::table::sitting::Sitting;
 use nos::tui::table::store::Store;
 use rand::Rng;
 use std::time::{Duration, Instant};
@@ -129,5 +136,66 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// A parlour match at the start of each hand of `hands`: the table after every
+/// action of that hand, in turn.
+fn parlour(hands: &[usize]) -> Vec<(usize, Vec<Box<dyn Sitting>>)> {
+    let game = "partnership-block";
+    let opener = nos::tui::openers::opener(game).expect("a parlour game");
+    let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].iter().map(|s| s.to_string()).collect();
+    let kinds = vec![Kind::Computer(nos::core::Level::Easy); 4];
+    let mut sit = opener.start(game, names, kinds, 9, &Default::default()).expect("the match");
+    let mut out = Vec::new();
+    let last = hands.iter().copied().max().unwrap_or(0);
+    while sit.hand_no() < last && !sit.match_over() {
+        let mut steps = vec![sit.boxed()];
+        while !sit.hand_over() {
+            let a = sit.computer().expect("a computer seat acts");
+            sit.apply(&a).expect("its action");
+            steps.push(sit.boxed());
+        }
+        if hands.contains(&(sit.hand_no() + 1)) {
+            out.push((sit.hand_no() + 1, steps));
+        }
+        sit.next_hand();
+    }
+    out
+}
+
+fn bench_parlour(c: &mut Criterion) {
+    let root = if std::path::Path::new("/dev/shm").is_dir() {
+        std::path::PathBuf::from("/dev/shm")
+    } else {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target")
+    };
+    let mut group = c.benchmark_group("parlour save in memory");
+    group.sample_size(20).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(300));
+    for (hand, steps) in parlour(&[1, 10]) {
+        let size = steps.last().map_or(0, |s| s.record().len());
+        for way in ["hand by hand", "whole record"] {
+            let dir = tempfile::tempdir_in(&root).expect("a directory");
+            let store = Store::at(dir.path().to_path_buf()).expect("the store");
+            let save = |s: &dyn Sitting| match way {
+                "hand by hand" => store.save_sit(s).expect("saved"),
+                _ => store.save_text(&s.record()).expect("saved"),
+            };
+            save(&*steps[0]);
+            let before = store.written();
+            for s in &steps[1..] {
+                save(&**s);
+            }
+            let per = (store.written() - before) / (steps.len() as u64 - 1).max(1);
+            eprintln!("parlour, hand {hand}, {way}: record {size} bytes, {per} bytes written a save");
+            group.bench_function(BenchmarkId::new(way, hand), |b| {
+                let mut i = 0;
+                b.iter(|| {
+                    i = i % (steps.len() - 1) + 1;
+                    save(&*steps[i]);
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_parlour);
 criterion_main!(benches);

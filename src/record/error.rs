@@ -26,6 +26,61 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
+/// Why a record does not open as a game to play on or to replay: the record readers'
+/// own errors where they have them, said in their words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    /// It does not read as a record: the line and the field ([`FormatError`]).
+    Format(FormatError),
+    /// It reads, but the rules refuse an action in it: the hand and the action.
+    Replay(super::CheckFailure),
+    /// It says neither who plays each seat nor the seed: it replays, but a game is
+    /// not played on from it.
+    NoSeats,
+    /// What the game, the table or the lesson says of it, in its words (an action it
+    /// refuses as the game is rebuilt, no game at the table for it, no such lesson).
+    Said(String),
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unplayable::Format(e) => write!(f, "{e}"),
+            Unplayable::Replay(e) => write!(f, "{e}"),
+            Unplayable::NoSeats => {
+                f.write_str("it says neither who plays each seat nor the seed: `nos replay` shows it")
+            }
+            Unplayable::Said(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
+impl From<FormatError> for Unplayable {
+    fn from(e: FormatError) -> Unplayable {
+        Unplayable::Format(e)
+    }
+}
+
+impl From<super::CheckFailure> for Unplayable {
+    fn from(e: super::CheckFailure) -> Unplayable {
+        Unplayable::Replay(e)
+    }
+}
+
+impl From<String> for Unplayable {
+    fn from(s: String) -> Unplayable {
+        Unplayable::Said(s)
+    }
+}
+
+impl From<Unplayable> for String {
+    fn from(e: Unplayable) -> String {
+        e.to_string()
+    }
+}
+
 pub(crate) fn ferr(path: impl Into<String>, msg: impl Into<String>) -> FormatError {
     FormatError { path: path.into(), at: None, msg: msg.into() }
 }

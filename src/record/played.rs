@@ -276,12 +276,15 @@ pub fn seats(rec: &Record) -> (Vec<String>, Vec<Kind>) {
 }
 
 /// A Nos record read and replayed; `None` when the bytes are a parlour record.
-pub fn read(bytes: &[u8]) -> Option<Result<(Record, super::Replay), String>> {
+///
+/// # Errors
+/// The record does not read (its line and field), or the rules refuse an action in it.
+pub fn read(bytes: &[u8]) -> Option<Result<(Record, super::Replay), super::Unplayable>> {
     if super::check::is_parlour(bytes) {
         return None;
     }
-    Some(Record::parse(bytes).map_err(|e| e.to_string()).and_then(|rec| {
-        let r = super::replay(&rec).map_err(|(_, f)| f.to_string())?;
+    Some(Record::parse(bytes).map_err(super::Unplayable::Format).and_then(|rec| {
+        let r = super::replay(&rec).map_err(|(_, f)| super::Unplayable::Replay(f))?;
         Ok((rec, r))
     }))
 }

@@ -46,7 +46,7 @@ pub enum Event {
     Close { id: u64 },
     /// A save of table `table` failed, or one is written after a failure
     /// ([`super::writer`]).
-    Saved { table: u64, result: Result<(), String> },
+    Saved { table: u64, result: Result<(), crate::store::Fault> },
     /// The end of table `table`'s match is filed ([`super::writer::Saves::file`]).
     Filed { table: u64 },
     /// The server stops: every client told, then `done` answered.

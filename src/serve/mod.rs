@@ -124,7 +124,7 @@ pub fn run(s: Settings) -> i32 {
     };
     let data = match crate::tui::table::store::Store::dir_named() {
         Ok(d) => d,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(&e.to_string()),
     };
     // One server a data directory, for as long as it runs: held until this returns.
     let _held = match dir::own(&data) {

@@ -92,7 +92,7 @@ pub fn write(data: &Path, text: &str) -> Result<(), String> {
     if let Some(d) = p.parent() {
         std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
     }
-    crate::store::disk::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default())
+    crate::store::disk::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default()).map_err(String::from)
 }
 
 /// The tables of the last run, read back, and what the list keeps beside them; a

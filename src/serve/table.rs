@@ -76,7 +76,7 @@ pub struct Table {
     pub answers: Vec<Option<Choice>>,
     /// Why the last save failed, while no save is written since: the table stops
     /// (nothing goes past what is saved) until the writer's retry gets through.
-    pub failed: Option<String>,
+    pub failed: Option<crate::store::Fault>,
     /// Since when each seat's player is away from the table ([`super::absent`]).
     pub since: Vec<Option<Instant>>,
     /// Whether a computer plays the seat while its player is away.

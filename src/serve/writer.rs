@@ -1,8 +1,8 @@
 //! The tables' saves, written by a thread of their own so that the games' thread (the
 //! hall) never waits for a disk: the hall hands over each table's game after every
-//! action, as the store's journal takes it ([`Rec`]: the hands of a Nos session, of
-//! which only the one in play was written out anew, shared with the table; another
-//! game's record whole), and the writer writes the newest one of each table (each is
+//! action, as the store's journal takes it ([`Rec`]: the hands of the game's record,
+//! of which only the one in play was written out anew, shared with the table; a
+//! record not laid out in hands, whole), and the writer writes the newest one of each table (each is
 //! the whole game, so an older one waiting behind a newer is dropped unwritten): a
 //! line in the slot's journal, as at one keyboard. A save reaches the disk as soon as
 //! the one before it is written; a save that fails (a full disk) is told to the hall,
@@ -71,7 +71,8 @@ pub enum Rec {
     /// included) and every hand, the last in play. The table keeps the hands between
     /// saves and writes out anew only the one in play.
     Hands { head: Arc<str>, hands: Vec<Arc<str>> },
-    /// A record written out whole at each save.
+    /// A record written out whole at each save (one not laid out as our writers lay
+    /// a record out in hands).
     Whole(String),
 }
 
@@ -86,7 +87,7 @@ pub struct Filing {
 }
 
 /// Where a match's record was kept, once the writer has filed it.
-pub type Filed = Arc<Mutex<Option<Result<PathBuf, String>>>>;
+pub type Filed = Arc<Mutex<Option<Result<PathBuf, crate::store::Fault>>>>;
 
 /// The writer's thread; dropped, it writes what waits and ends.
 pub struct Writer {
@@ -270,7 +271,7 @@ fn write(inner: &Inner, hall: Option<&Sender<Event>>) {
     }
 }
 
-fn tell(hall: Option<&Sender<Event>>, table: u64, r: Result<(), String>) {
+fn tell(hall: Option<&Sender<Event>>, table: u64, r: Result<(), crate::store::Fault>) {
     if let Some(h) = hall {
         let _ = h.send(Event::Saved { table, result: r });
     }

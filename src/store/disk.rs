@@ -1,6 +1,7 @@
 //! Writing files so that a crash, a kill or a full disk never leaves half of one, and
 //! the room a test can take away ([`Room`]) to see what a full disk does.
 
+use super::fault::Fault;
 use std::fs;
 use std::path::Path;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -52,8 +53,8 @@ fn full() -> std::io::Error {
 /// never through a symbolic link ([`crate::files::replace`]); the room taken first.
 ///
 /// # Errors
-/// A sentence naming the file and the reason.
-pub fn write_atomic(path: &Path, bytes: &[u8], room: &Room) -> Result<(), String> {
+/// [`Fault::Write`]: the file, and the reason (a full disk, no permission, a link).
+pub fn write_atomic(path: &Path, bytes: &[u8], room: &Room) -> Result<(), Fault> {
     write_locked(path, bytes, room).map(drop)
 }
 
@@ -62,9 +63,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8], room: &Room) -> Result<(), String
 ///
 /// # Errors
 /// As [`write_atomic`].
-pub fn write_locked(path: &Path, bytes: &[u8], room: &Room) -> Result<fs::File, String> {
-    crate::files::replace(path, bytes, &|n| room.take(n))
-        .map_err(|e| crate::text::safe(&format!("cannot write {}: {e}", path.display())).into_owned())
+pub fn write_locked(path: &Path, bytes: &[u8], room: &Room) -> Result<fs::File, Fault> {
+    crate::files::replace(path, bytes, &|n| room.take(n)).map_err(|e| Fault::write(path, e))
 }
 
 pub use crate::files::sync_dir;
@@ -108,7 +108,7 @@ mod tests {
         let path = dir.path().join("x.json");
         fs::create_dir(&path).unwrap();
         fs::write(path.join("inside"), "kept").unwrap();
-        let e = write_atomic(&path, b"new", &Room::default()).unwrap_err();
+        let e = write_atomic(&path, b"new", &Room::default()).unwrap_err().to_string();
         assert!(e.starts_with(&format!("cannot write {}", path.display())), "{e}");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(left, vec![std::ffi::OsString::from("x.json")]);
@@ -121,7 +121,9 @@ mod tests {
         let path = dir.path().join("x.json");
         fs::write(&path, "old").unwrap();
         let room = Room::bounded(2);
-        let e = write_atomic(&path, b"new", &room).unwrap_err();
+        let f = write_atomic(&path, b"new", &room).unwrap_err();
+        assert!(f.full() && !f.denied() && !f.busy(), "{f:?}");
+        let e = f.to_string();
         assert!(e.contains("No space left on device") || e.contains("no space"), "{e}");
         assert_eq!(fs::read_to_string(&path).unwrap(), "old");
         room.add(10);
@@ -139,7 +141,7 @@ mod tests {
         for name in ["tables.json", "finished.json"] {
             let path = dir.path().join(name);
             std::os::unix::fs::symlink(&theirs, &path).unwrap();
-            let e = write_atomic(&path, b"new", &Room::default()).unwrap_err();
+            let e = write_atomic(&path, b"new", &Room::default()).unwrap_err().to_string();
             assert_eq!(
                 e,
                 format!("cannot write {}: it is a symbolic link, and nothing is written through one", path.display())

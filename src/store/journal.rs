@@ -18,6 +18,7 @@
 //! record keeps its first K hands, takes the line's fields and then its hands) are
 //! read as they always were.
 
+use super::fault::{Fault, Line as Bad};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::path::Path;
@@ -158,10 +159,10 @@ pub struct Replayed {
 ///
 /// # Errors
 /// The record or a line of the journal does not read, a line is out of its place or
-/// of another record, or the lines do not give a record: the sentence names the file
+/// of another record, or the lines do not give a record: the fault names the file
 /// and the line.
-pub fn replay(base: &[u8], base_path: &Path, journal: &[u8], path: &Path) -> Result<Replayed, String> {
-    let at = |what: String| crate::text::safe(&format!("{}: {what}", path.display())).into_owned();
+pub fn replay(base: &[u8], base_path: &Path, journal: &[u8], path: &Path) -> Result<Replayed, Fault> {
+    let at = |line: usize, why: Bad| Fault::Line { path: path.to_path_buf(), line, why };
     let lines: Vec<&[u8]> = journal.split_inclusive(|b| *b == b'\n').collect();
     let torn = lines.last().is_some_and(|l| !l.ends_with(b"\n"));
     // Cut short by a kill: the save it began never happened.
@@ -172,7 +173,7 @@ pub fn replay(base: &[u8], base_path: &Path, journal: &[u8], path: &Path) -> Res
     let (text, applied) = if older {
         (older_lines(base, base_path, whole, &at)?, whole.len())
     } else {
-        (delta_lines(base, base_path, whole, &at)?, whole.len())
+        (delta_lines(base, base_path, whole, path, &at)?, whole.len())
     };
     let (hands, actions) = match split(&text) {
         Some(s) => (s.hands.len(), s.hands.last().map_or(0, |h| actions(h))),
@@ -191,47 +192,34 @@ fn delta_lines(
     base: &[u8],
     base_path: &Path,
     lines: &[&[u8]],
-    at: &dyn Fn(String) -> String,
-) -> Result<String, String> {
+    journal_path: &Path,
+    at: &dyn Fn(usize, Bad) -> Fault,
+) -> Result<String, Fault> {
     let text = String::from_utf8(base.to_vec())
-        .map_err(|e| crate::text::safe(&format!("{}: not a record: {e}", base_path.display())).into_owned())?;
+        .map_err(|e| Fault::NotARecord { path: Some(base_path.to_path_buf()), why: e.to_string() })?;
     if lines.is_empty() {
         return Ok(text);
     }
     let rec = format!("{:016x}", identity(base));
-    let start =
-        hands_at(&text).ok_or_else(|| at("line 1: its record is not laid out as this program writes one".into()))?;
+    let start = hands_at(&text).ok_or_else(|| at(1, Bad::Layout))?;
     let mut head = text[..start - HANDS.len()].to_string();
     let mut body = text[start..].to_string();
     for (i, l) in lines.iter().enumerate() {
         let n = i + 1;
-        let d: Delta = serde_json::from_slice(l).map_err(|e| at(format!("line {n}: not a journal line: {e}")))?;
+        let d: Delta = serde_json::from_slice(l).map_err(|e| at(n, Bad::NotALine(e.to_string())))?;
         if d.rec != rec {
-            return Err(at(format!(
-                "line {n}: it belongs to another record (another game, or an earlier save of this one), not to {}",
-                base_path.file_name().map_or(String::new(), |f| f.to_string_lossy().into_owned())
-            )));
+            let record = base_path.file_name().map_or(String::new(), |f| f.to_string_lossy().into_owned());
+            return Err(at(n, Bad::OtherRecord { record }));
         }
         if d.seq != n as u64 {
-            return Err(at(format!(
-                "line {n}: it is line {} of its journal, not line {n} (lines out of their order, or one written twice)",
-                d.seq
-            )));
+            return Err(at(n, Bad::OutOfPlace { seq: d.seq, line: n }));
         }
         if d.at > body.len() || !body.is_char_boundary(d.at) {
-            return Err(at(format!(
-                "line {n}: \"at\" is {}, past the hands of the record ({} bytes)",
-                d.at,
-                body.len()
-            )));
+            return Err(at(n, Bad::PastHands { at: d.at, len: body.len() }));
         }
         if let Some(h) = d.head {
             if d.hat > head.len() || !head.is_char_boundary(d.hat) {
-                return Err(at(format!(
-                    "line {n}: \"hat\" is {}, past the record's fields ({} bytes)",
-                    d.hat,
-                    head.len()
-                )));
+                return Err(at(n, Bad::PastFields { hat: d.hat, len: head.len() }));
             }
             head.truncate(d.hat);
             head.push_str(&h);
@@ -241,7 +229,7 @@ fn delta_lines(
     }
     let text = format!("{head}{HANDS}{body}");
     if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(&text) {
-        return Err(at(format!("its {} lines do not give a record: {e}", lines.len())));
+        return Err(Fault::Lines { path: journal_path.to_path_buf(), lines: lines.len(), why: e.to_string() });
     }
     Ok(text)
 }
@@ -251,30 +239,27 @@ fn older_lines(
     base: &[u8],
     base_path: &Path,
     lines: &[&[u8]],
-    at: &dyn Fn(String) -> String,
-) -> Result<String, String> {
+    at: &dyn Fn(usize, Bad) -> Fault,
+) -> Result<String, Fault> {
     let mut rec: Map<String, Value> = serde_json::from_slice(base)
-        .map_err(|e| crate::text::safe(&format!("{}: not a record: {e}", base_path.display())).into_owned())?;
+        .map_err(|e| Fault::NotARecord { path: Some(base_path.to_path_buf()), why: e.to_string() })?;
     let mut hands = match rec.remove("hands") {
         Some(Value::Array(h)) => h,
-        _ => return Err(crate::text::safe(&format!("{}: it has no \"hands\"", base_path.display())).into_owned()),
+        _ => return Err(Fault::NoHands { path: base_path.to_path_buf() }),
     };
     for (i, l) in lines.iter().enumerate() {
         let n = i + 1;
-        let line: Line = serde_json::from_slice(l).map_err(|e| at(format!("line {n}: not a journal line: {e}")))?;
+        let line: Line = serde_json::from_slice(l).map_err(|e| at(n, Bad::NotALine(e.to_string())))?;
         if line.from > hands.len() {
-            return Err(at(format!(
-                "line {n}: \"from\" is {}, but the record has only {} hands before it",
-                line.from,
-                hands.len()
-            )));
+            return Err(at(n, Bad::From { from: line.from, hands: hands.len() }));
         }
         hands.truncate(line.from);
         hands.extend(line.hands.into_iter().map(Value::Object));
         rec = line.head;
     }
     rec.insert("hands".into(), Value::Array(hands));
-    serde_json::to_string_pretty(&Value::Object(rec)).map_err(|e| at(e.to_string()))
+    serde_json::to_string_pretty(&Value::Object(rec))
+        .map_err(|e| Fault::NotARecord { path: Some(base_path.to_path_buf()), why: e.to_string() })
 }
 
 #[cfg(test)]
@@ -334,13 +319,21 @@ mod tests {
             (format!("{a}{a}"), "line 2: it is line 1 of its journal, not line 2"),
             (format!("{a}{b}{b}"), "line 3: it is line 2 of its journal, not line 3"),
         ];
-        for (journal, said) in cases {
-            let e = replay(BASE.as_bytes(), Path::new("r"), journal.as_bytes(), Path::new("g/journal.1")).unwrap_err();
+        for (k, (journal, said)) in cases.iter().enumerate() {
+            let f = replay(BASE.as_bytes(), Path::new("r"), journal.as_bytes(), Path::new("g/journal.1")).unwrap_err();
+            let (line, seq) = [(1, 2), (2, 1), (3, 2)][k];
+            assert!(
+                matches!(&f, Fault::Line { line: l, why: Bad::OutOfPlace { seq: s, .. }, .. } if *l == line && *s == seq),
+                "{f:?}"
+            );
+            assert_eq!(f.unread(), Some(Path::new("g/journal.1")));
+            let e = f.to_string();
             assert!(e.starts_with(&format!("g/journal.1: {said}")), "{e}");
         }
         // The same lines after another record: another game's, or an older save's.
-        let e =
-            replay(other.as_bytes(), Path::new("g/record.1.json"), j.as_bytes(), Path::new("g/journal.1")).unwrap_err();
+        let e = replay(other.as_bytes(), Path::new("g/record.1.json"), j.as_bytes(), Path::new("g/journal.1"))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("g/journal.1: line 1: it belongs to another record"), "{e}");
         assert!(e.contains("not to record.1.json"), "{e}");
     }
@@ -366,16 +359,16 @@ mod tests {
         let r = replay(REC.as_bytes(), Path::new("r"), torn.as_bytes(), Path::new("j")).unwrap();
         assert_eq!((r.lines, r.torn), (1, true));
         let bad = format!("{l}{{\"from\":9,\"head\":{{}},\"hands\":[]}}\n");
-        let e = replay(REC.as_bytes(), Path::new("r"), bad.as_bytes(), Path::new("j")).unwrap_err();
+        let e = replay(REC.as_bytes(), Path::new("r"), bad.as_bytes(), Path::new("j")).unwrap_err().to_string();
         assert!(e.starts_with("j: line 2: \"from\" is 9"), "{e}");
-        let e = replay(REC.as_bytes(), Path::new("r"), b"\x1b[2J\n", Path::new("j")).unwrap_err();
+        let e = replay(REC.as_bytes(), Path::new("r"), b"\x1b[2J\n", Path::new("j")).unwrap_err().to_string();
         assert!(e.starts_with("j: line 1: not a journal line") && !e.contains('\x1b'), "{e}");
         let j = two_lines();
         let torn = format!("{j}{}", &j[..30]);
         let r = replay(BASE.as_bytes(), Path::new("r"), torn.as_bytes(), Path::new("j")).unwrap();
         assert_eq!((r.lines, r.torn, r.text.as_str()), (2, true, REC));
         let cut = j.replace("\"at\":0", "\"at\":1000");
-        let e = replay(BASE.as_bytes(), Path::new("r"), cut.as_bytes(), Path::new("j")).unwrap_err();
+        let e = replay(BASE.as_bytes(), Path::new("r"), cut.as_bytes(), Path::new("j")).unwrap_err().to_string();
         assert!(e.starts_with("j: line 1: \"at\" is 1000, past the hands"), "{e}");
         // A line that changes the fields above the hands.
         let id = identity(BASE.as_bytes());

@@ -14,12 +14,14 @@
 //! the directory is opened, so every unfinished game stays resumable.
 
 pub mod disk;
+pub mod fault;
 pub mod journal;
 pub mod lock;
 pub mod slot;
 pub mod sync;
 
 use disk::{stale_tmp, sync_dir, write_atomic, Room};
+pub use fault::Fault;
 use slot::{Loaded, Slot};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -106,7 +108,7 @@ fn stamp(dir: &Path) -> Stamp {
 pub struct Listed {
     pub id: String,
     /// "Sniff: Ann, Bas; hand 3", made safe to print; or why it does not read.
-    pub what: Result<String, String>,
+    pub what: Result<String, Fault>,
     /// When it was last saved.
     pub when: Option<SystemTime>,
     /// Another program plays it: its process id, when known.
@@ -150,7 +152,10 @@ fn ago(now: SystemTime, t: SystemTime) -> String {
 }
 
 /// What a record holds, read loosely for the list: the game, the players, the hand.
-pub fn describe(text: &str) -> Result<String, String> {
+///
+/// # Errors
+/// [`Fault::NotARecord`]: the text is not a record.
+pub fn describe(text: &str) -> Result<String, Fault> {
     #[derive(serde::Deserialize)]
     struct Peek {
         format: Option<String>,
@@ -159,7 +164,7 @@ pub fn describe(text: &str) -> Result<String, String> {
         hands: Vec<serde::de::IgnoredAny>,
         seed: Option<u64>,
     }
-    let p: Peek = serde_json::from_str(text).map_err(|e| format!("not a record: {e}"))?;
+    let p: Peek = serde_json::from_str(text).map_err(|e| Fault::NotARecord { path: None, why: e.to_string() })?;
     let game = match p.game.as_deref() {
         Some(g) => crate::registry::find(g).map_or_else(|| g.to_string(), |g| g.name().to_string()),
         None if p.format.as_deref() == Some("nos-record") => "Nos".into(),
@@ -176,11 +181,9 @@ impl Data {
     ///
     /// # Errors
     /// The directory cannot be made.
-    pub fn at(dir: PathBuf) -> Result<Data, String> {
+    pub fn at(dir: PathBuf) -> Result<Data, Fault> {
         for d in [dir.join("games"), dir.join("sessions")] {
-            fs::create_dir_all(&d).map_err(|e| {
-                crate::text::safe(&format!("cannot create {}: {e}", in_the_way(&d).display())).into_owned()
-            })?;
+            fs::create_dir_all(&d).map_err(|e| Fault::create(in_the_way(&d), e))?;
         }
         let mut data = Data { dir, room: Room::default(), filed: Vec::new() };
         for d in [data.dir.clone(), data.dir.join("sessions")] {
@@ -354,7 +357,7 @@ impl Data {
     ///
     /// # Errors
     /// The slot cannot be made or locked.
-    pub fn create(&self) -> Result<Slot, String> {
+    pub fn create(&self) -> Result<Slot, Fault> {
         let games = self.games();
         let mut next = fs::read_dir(&games)
             .into_iter()
@@ -369,12 +372,12 @@ impl Data {
             match fs::create_dir(&dir) {
                 Ok(()) => {
                     let _ = sync_dir(&games);
-                    let lock = lock::Lock::take(&dir).map_err(|b| b.to_string())?;
+                    let lock = lock::Lock::take(&dir).map_err(|b| Fault::lock(None, b))?;
                     return Ok(Slot::new(next.to_string(), dir, lock, self.room.clone()));
                 }
                 // Another program took this one a moment ago.
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => next += 1,
-                Err(e) => return Err(crate::text::safe(&format!("cannot create {}: {e}", dir.display())).into_owned()),
+                Err(e) => return Err(Fault::create(&dir, e)),
             }
         }
     }
@@ -383,11 +386,10 @@ impl Data {
     ///
     /// # Errors
     /// There is no such game, another program plays it, or it does not read.
-    pub fn open(&self, id: &str) -> Result<(Slot, Loaded), String> {
+    pub fn open(&self, id: &str) -> Result<(Slot, Loaded), Fault> {
         let dir = self.games().join(id);
         if id.parse::<u64>().is_err() || !dir.is_dir() {
-            let id = crate::text::safe(id);
-            return Err(format!("there is no unfinished game {id} (`nos resume --list` lists them)"));
+            return Err(Fault::NoGame { id: id.to_string() });
         }
         Slot::open(id.to_string(), dir, self.room.clone())
     }
@@ -397,7 +399,7 @@ impl Data {
     ///
     /// # Errors
     /// The record cannot be written: the slot holds the game as it did.
-    pub fn finish(&self, slot: &mut Slot, what: &str, text: &str) -> Result<PathBuf, String> {
+    pub fn finish(&self, slot: &mut Slot, what: &str, text: &str) -> Result<PathBuf, Fault> {
         slot.finish(text, &self.fresh(what))
     }
 
@@ -405,7 +407,7 @@ impl Data {
     ///
     /// # Errors
     /// The record cannot be written; nothing partial is left.
-    pub fn keep(&self, what: &str, text: &str) -> Result<PathBuf, String> {
+    pub fn keep(&self, what: &str, text: &str) -> Result<PathBuf, Fault> {
         let path = self.fresh(what);
         write_atomic(&path, text.as_bytes(), &self.room)?;
         Ok(path)

@@ -17,6 +17,7 @@
 //! knows them under any name.
 
 use super::disk::{stale_tmp, write_locked, Room};
+use super::fault::Fault;
 use super::journal::{self, split, JOIN, TAIL};
 use super::lock::Lock;
 use super::sync::Syncer;
@@ -163,23 +164,15 @@ fn generations(dir: &Path) -> (Vec<u64>, Option<u64>, Option<String>) {
 /// The generation to read: the highest record's. A journal with no record of its
 /// generation or a later one is an error: its record is missing, and nothing is
 /// read (or removed) in its place.
-fn current(dir: &Path) -> Result<Option<u64>, String> {
+fn current(dir: &Path) -> Result<Option<u64>, Fault> {
     let (g, j, other) = generations(dir);
     match (g.last(), j, other) {
-        (last, Some(j), _) if last.is_none_or(|&g| g < j) => Err(crate::text::safe(&format!(
-            "{}: its record ({}) is missing; the game is not read without it, and nothing of it is removed",
-            journal_path(dir, j).display(),
-            record_path(dir, j).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
-        ))
-        .into_owned()),
+        (last, Some(j), _) if last.is_none_or(|&g| g < j) => {
+            Err(Fault::NoRecord { journal: journal_path(dir, j), record: record_path(dir, j) })
+        }
         // Something of a game is there, but no record: never taken for a slot
         // that nothing was saved in yet (which is removed).
-        (None, None, Some(other)) => Err(crate::text::safe(&format!(
-            "{}: its record (record.N.json) is missing beside {other}; the game is not read without it, and \
-             nothing of it is removed",
-            dir.display()
-        ))
-        .into_owned()),
+        (None, None, Some(other)) => Err(Fault::NoRecordBeside { dir: dir.to_path_buf(), other }),
         (last, _, _) => Ok(last.copied()),
     }
 }
@@ -189,7 +182,7 @@ fn current(dir: &Path) -> Result<Option<u64>, String> {
 ///
 /// # Errors
 /// The record or the journal does not read, or the record is missing.
-pub fn peek(dir: &Path) -> Result<Option<Loaded>, String> {
+pub fn peek(dir: &Path) -> Result<Option<Loaded>, Fault> {
     let Some(gen) = current(dir)? else { return Ok(None) };
     read(dir, gen).map(|r| Some(r.loaded))
 }
@@ -209,8 +202,8 @@ struct Read {
 }
 
 /// The record of generation `gen` with its journal replayed.
-fn read(dir: &Path, gen: u64) -> Result<Read, String> {
-    let at = |p: &Path, e: crate::files::ReadError| crate::text::safe(&format!("{}: {e}", p.display())).into_owned();
+fn read(dir: &Path, gen: u64) -> Result<Read, Fault> {
+    let at = |p: &Path, e: crate::files::ReadError| Fault::read(p, e);
     let rp = record_path(dir, gen);
     let (base, record) = crate::files::read_file(&rp, LIMIT, false).map_err(|e| at(&rp, e))?;
     let jp = journal_path(dir, gen);
@@ -222,8 +215,7 @@ fn read(dir: &Path, gen: u64) -> Result<Read, String> {
     let (ident, base_len) = (journal::identity(&base), base.len() as u64);
     let r = journal::replay(&base, &rp, &journal, &jp)?;
     if r.text.len() as u64 > LIMIT {
-        return Err(crate::text::safe(&format!("{}: the game it holds is larger than {LIMIT} bytes", jp.display()))
-            .into_owned());
+        return Err(Fault::TooLarge { path: jp, limit: LIMIT });
     }
     let by_journal = (r.lines > 0).then(|| (jp.clone(), String::from_utf8_lossy(&base).into_owned()));
     let loaded =
@@ -261,20 +253,11 @@ impl Slot {
     /// the game is written anew at once into files of its own.
     ///
     /// # Errors
-    /// Another program holds it, or its files do not read: the sentence says which.
-    pub(super) fn open(id: String, dir: PathBuf, room: Room) -> Result<(Slot, Loaded), String> {
-        let lock = Lock::take(&dir).map_err(|b| {
-            let words = match b {
-                super::lock::Busy::Held { .. } => format!(
-                    "game {id}: {b}. It belongs to that one until it ends; meanwhile `nos new` starts another game \
-                 beside it"
-                ),
-                b => format!("game {id}: {b}"),
-            };
-            crate::text::safe(&words).into_owned()
-        })?;
+    /// Another program holds it, or its files do not read: the fault says which.
+    pub(super) fn open(id: String, dir: PathBuf, room: Room) -> Result<(Slot, Loaded), Fault> {
+        let lock = Lock::take(&dir).map_err(|b| Fault::lock(Some(&id), b))?;
         let Some(gen) = current(&dir)? else {
-            return Err(crate::text::safe(&format!("game {id}: nothing is saved in {}", dir.display())).into_owned());
+            return Err(Fault::Empty { id, dir });
         };
         let r = read(&dir, gen)?;
         let mut s = Slot::new(id, dir, lock, room);
@@ -300,10 +283,9 @@ impl Slot {
                 Ok(f) if f.try_lock().is_ok() => {
                     if r.loaded.torn {
                         // The next line must not follow the torn one.
-                        crate::files::cut(&f, r.whole).and_then(|()| Ok(f.sync_data()?)).map_err(|e| {
-                            crate::text::safe(&format!("{}: cannot cut its torn last line: {e}", jp.display()))
-                                .into_owned()
-                        })?;
+                        crate::files::cut(&f, r.whole)
+                            .and_then(|()| Ok(f.sync_data()?))
+                            .map_err(|e| Fault::Cut { path: jp.clone(), error: std::sync::Arc::new(e) })?;
                     }
                     s.journal = Some(f);
                 }
@@ -342,8 +324,8 @@ impl Slot {
     /// files hold what they held before.
     ///
     /// # Errors
-    /// A sentence naming the file and the system's reason (a full disk, say).
-    pub fn save(&mut self, text: &str) -> Result<(), String> {
+    /// [`Fault::Write`]: the file, and the system's reason (a full disk, say).
+    pub fn save(&mut self, text: &str) -> Result<(), Fault> {
         let Some(s) = split(text) else { return self.compact(text) };
         let from = self.last.hands.saturating_sub(1).min(s.hands.len());
         self.save_from(s.hands.len(), &|k| {
@@ -364,7 +346,7 @@ impl Slot {
     ///
     /// # Errors
     /// As [`Slot::save`].
-    pub fn save_from(&mut self, hands: usize, part: &dyn Fn(usize) -> Part) -> Result<(), String> {
+    pub fn save_from(&mut self, hands: usize, part: &dyn Fn(usize) -> Part) -> Result<(), Fault> {
         if self.last.hands == 0 || hands < self.last.hands {
             return self.compact_with(part);
         }
@@ -393,7 +375,7 @@ impl Slot {
     }
 
     /// Writes the whole record anew, as `part(0)` gives it.
-    fn compact_with(&mut self, part: &dyn Fn(usize) -> Part) -> Result<(), String> {
+    fn compact_with(&mut self, part: &dyn Fn(usize) -> Part) -> Result<(), Fault> {
         let text = match part(0) {
             Err(text) => text,
             Ok((head, hands)) => journal::text(&head, &hands.iter().map(String::as_str).collect::<Vec<_>>()),
@@ -406,7 +388,7 @@ impl Slot {
     ///
     /// # Errors
     /// The record cannot be written: the files hold what they held.
-    pub fn compact(&mut self, text: &str) -> Result<(), String> {
+    pub fn compact(&mut self, text: &str) -> Result<(), Fault> {
         let next = self.gen + 1;
         if let Some(j) = &self.journal {
             self.sync.now(j);
@@ -450,21 +432,19 @@ impl Slot {
         let _ = fs::remove_file(path);
     }
 
-    fn append(&mut self, line: &[u8]) -> Result<(), String> {
+    fn append(&mut self, line: &[u8]) -> Result<(), Fault> {
         let path = journal_path(&self.dir, self.gen);
-        let err = |e: &dyn std::fmt::Display| {
-            crate::text::safe(&format!("cannot write {}: {e}", path.display())).into_owned()
-        };
+        let err = |e: std::io::Error| Fault::write(&path, e);
         if self.journal.is_none() {
             // Made empty and locked, under its name for good, before a line is in it.
             let mut f = write_locked(&path, b"", &self.room)?;
-            f.seek(std::io::SeekFrom::End(0)).map_err(|e| err(&e))?;
+            f.seek(std::io::SeekFrom::End(0)).map_err(err)?;
             self.journal = Some(f);
         }
         let f = self.journal.as_mut().expect("opened above");
         if self.dirty {
-            crate::files::cut(f, self.journal_len).map_err(|e| err(&e))?;
-            f.seek(std::io::SeekFrom::Start(self.journal_len)).map_err(|e| err(&e))?;
+            crate::files::cut(f, self.journal_len).map_err(|e| Fault::write(&path, e))?;
+            f.seek(std::io::SeekFrom::Start(self.journal_len)).map_err(err)?;
             self.dirty = false;
         }
         let r = self.room.take(line.len()).and_then(|_| f.write_all(line));
@@ -475,13 +455,13 @@ impl Slot {
             {
                 self.dirty = false;
             }
-            return Err(err(&e));
+            return Err(err(e));
         }
         self.journal_len += line.len() as u64;
         self.lines += 1;
         self.written += line.len() as u64;
         if let Err(e) = self.sync.wrote(f) {
-            return Err(err(&e));
+            return Err(err(e));
         }
         Ok(())
     }
@@ -496,7 +476,7 @@ impl Slot {
     ///
     /// # Errors
     /// The record cannot be written: the slot holds the game as it did.
-    pub fn finish(&mut self, text: &str, to: &Path) -> Result<PathBuf, String> {
+    pub fn finish(&mut self, text: &str, to: &Path) -> Result<PathBuf, Fault> {
         super::disk::write_atomic(&self.dir.join(FINISHED), text.as_bytes(), &self.room)?;
         if let Some(j) = self.journal.take() {
             self.sync.now(&j);

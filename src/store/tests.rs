@@ -116,7 +116,12 @@ fn a_hostile_journal_is_named_with_its_file_and_line() {
     let mut j = fs::read(&journal).unwrap();
     j.extend_from_slice(b"{\"from\":99,\"head\":{},\"hands\":[]}\n");
     fs::write(&journal, &j).unwrap();
-    let e = data.open(&id).unwrap_err();
+    let f = data.open(&id).unwrap_err();
+    // A file that does not read: the journal, its line, and why.
+    assert!(matches!(&f, Fault::Line { path, line: 2, why: fault::Line::NotALine(_) } if *path == journal), "{f:?}");
+    assert_eq!(f.unread(), Some(journal.as_path()));
+    assert!(!f.full() && !f.busy());
+    let e = f.to_string();
     assert!(e.contains(&format!("{}: line 2: not a journal line", journal.display())), "{e}");
     // Listed, not offered.
     let l = data.list();
@@ -160,9 +165,11 @@ fn journal_lines_out_of_their_place_or_of_another_game_are_refused_with_the_jour
     for (what, text, said) in cases {
         fs::write(&journal, &text).unwrap();
         let e = data.open(&id).unwrap_err();
+        assert!(matches!(&e, Fault::Line { .. }) && e.unread() == Some(journal.as_path()), "{what}: {e:?}");
+        let e = e.to_string();
         assert!(e.starts_with(&format!("{}: {said}", journal.display())), "{what}: {e}");
         let listed = data.list().into_iter().find(|l| l.id == id).unwrap();
-        assert!(listed.what.as_ref().is_err_and(|w| w.contains(said)), "{what}: {listed:?}");
+        assert!(listed.what.as_ref().is_err_and(|w| w.to_string().contains(said)), "{what}: {listed:?}");
     }
     // In their place, they read.
     fs::write(&journal, format!("{a}{b}{c}")).unwrap();
@@ -361,7 +368,8 @@ fn a_slots_files_linked_to_a_users_files_are_neither_followed_nor_cut() {
     fs::remove_file(&journal).unwrap();
     std::os::unix::fs::symlink(&thesis, &journal).unwrap();
     let e = data.open(&id).unwrap_err();
-    assert!(e.contains(&format!("{}: cannot read: it is a symbolic link", journal.display())), "{e}");
+    assert!(matches!(&e, Fault::Read { path, .. } if *path == journal), "{e:?}");
+    assert!(e.to_string().contains(&format!("{}: cannot read: it is a symbolic link", journal.display())), "{e}");
     assert_eq!(fs::read_to_string(&thesis).unwrap(), mine);
     // A record linked to one of the user's records: refused by name, untouched.
     let (id, _, _) = journalled(&data, 1);
@@ -371,7 +379,7 @@ fn a_slots_files_linked_to_a_users_files_are_neither_followed_nor_cut() {
     fs::remove_file(sd.join("record.1.json")).unwrap();
     std::os::unix::fs::symlink(&theirs, sd.join("record.1.json")).unwrap();
     let e = data.open(&id).unwrap_err();
-    assert!(e.contains("record.1.json: cannot read: it is a symbolic link"), "{e}");
+    assert!(e.to_string().contains("record.1.json: cannot read: it is a symbolic link"), "{e}");
     assert_eq!(fs::read_to_string(&theirs).unwrap(), record(2, 5));
     // Hard links to the user's files: the game goes on in files of its own, and
     // the user's keep every byte, the first compaction included.
@@ -422,8 +430,9 @@ fn a_slot_whose_record_is_missing_is_listed_as_such_and_never_removed() {
     let l = data.list();
     assert_eq!(l.len(), 1, "{l:?}");
     let e = l[0].what.as_ref().unwrap_err();
-    assert!(e.contains("journal.1: its record (record.1.json) is missing") && !l[0].open(), "{e}");
-    assert!(data.open(&id).unwrap_err().contains("is missing"));
+    assert!(matches!(e, Fault::NoRecord { .. }), "{e:?}");
+    assert!(e.to_string().contains("journal.1: its record (record.1.json) is missing") && !l[0].open(), "{e}");
+    assert!(data.open(&id).unwrap_err().to_string().contains("is missing"));
     assert_eq!(fs::read_to_string(&journal).unwrap(), lines.concat());
 }
 
@@ -447,9 +456,11 @@ fn a_slot_whose_record_is_missing_with_no_journal_is_listed_as_such_and_never_re
     let l = data.list();
     assert_eq!(l.len(), 1, "{l:?}");
     let e = l[0].what.as_ref().unwrap_err();
+    assert!(matches!(e, Fault::NoRecordBeside { other, .. } if other == "meta.json"), "{e:?}");
+    let e = e.to_string();
     assert!(e.contains("its record (record.N.json) is missing beside meta.json"), "{e}");
     assert!(e.contains("nothing of it is removed"), "{e}");
-    assert!(data.open(&id).unwrap_err().contains("is missing"));
+    assert!(data.open(&id).unwrap_err().to_string().contains("is missing"));
     assert_eq!(fs::read_to_string(sd.join("meta.json")).unwrap(), "{\"seed\": 7}");
     // A slot never saved in (its lock alone) still goes.
     let slot = data.create().unwrap();
@@ -465,6 +476,27 @@ fn a_file_where_a_directory_belongs_is_named() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     fs::write(dir.path().join("sessions"), "").expect("write");
     let e = Data::at(dir.path().to_path_buf()).expect_err("refused");
+    assert!(matches!(&e, Fault::Create { path, .. } if *path == dir.path().join("sessions")), "{e:?}");
+    let e = e.to_string();
     let sessions = dir.path().join("sessions").display().to_string();
     assert!(e.starts_with(&format!("cannot create {sessions}: ")), "{e}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_directory_the_program_may_not_write_in_is_told_apart_from_a_full_disk() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let data = Data::at(dir.path().to_path_buf()).expect("the store");
+    let games = dir.path().join("games");
+    fs::set_permissions(&games, fs::Permissions::from_mode(0o500)).expect("read only");
+    let made = data.create();
+    fs::set_permissions(&games, fs::Permissions::from_mode(0o700)).expect("writable again");
+    // Root may write anywhere: there the system's refusal is the one it gives others.
+    let e = match made {
+        Err(e) => e,
+        Ok(_) => Fault::create(&games.join("1"), std::io::Error::from_raw_os_error(libc::EACCES)),
+    };
+    assert!(e.denied() && !e.full() && !e.busy() && e.unread().is_none(), "{e:?}");
+    assert!(e.to_string().starts_with(&format!("cannot create {}: ", games.join("1").display())), "{e}");
 }

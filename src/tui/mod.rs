@@ -123,7 +123,7 @@ fn finish(r: std::io::Result<App>) -> i32 {
 /// finished match found in its slot and kept among the sessions) said on the way.
 fn open_store() -> Result<Store, i32> {
     let store = Store::open().map_err(|e| {
-        eprintln!("nos: {}", text::safe_lines(&e));
+        eprintln!("nos: {e}");
         1
     })?;
     for f in &store.data.filed {

@@ -4,7 +4,7 @@
 //! that the games behind the seam depend on it and it on none of them.
 
 use crate::registry::Table;
-use crate::tui::table::sitting::{Opener, Sitting};
+use crate::tui::table::sitting::{Opener, Sitting, Unplayable};
 
 /// The opener of a kind of table: the one place where the terminal meets a game,
 /// by the kind its registry entry names.
@@ -24,25 +24,36 @@ pub fn opener(game: &str) -> Option<&'static dyn Opener> {
 }
 
 /// The opener of the game a record is of, resolved by the registry.
-fn record_opener(bytes: &[u8]) -> Result<&'static dyn Opener, String> {
-    let game = crate::registry::of_record(bytes)?;
-    opener_of(game.table()).ok_or_else(|| format!("{} is not played at the table yet", game.name()))
+fn record_opener(bytes: &[u8]) -> Result<&'static dyn Opener, Unplayable> {
+    let game = crate::registry::of_record(bytes).map_err(|e| {
+        // A parlour record that does not read: the reader's own error, its line and field.
+        match crate::record::check::is_parlour(bytes).then(|| crate::record::parlour::parse(bytes)) {
+            Some(Err(f)) if f.to_string() == e => Unplayable::Format(f),
+            _ => Unplayable::Said(e),
+        }
+    })?;
+    opener_of(game.table()).ok_or_else(|| Unplayable::Said(format!("{} is not played at the table yet", game.name())))
+}
+
+/// No opener reads the record.
+fn unread() -> Unplayable {
+    Unplayable::Said("no game at the table reads this record".into())
 }
 
 /// The game a record holds, by the opener of its game.
 ///
 /// # Errors
 /// No opener reads it, or the one that does refuses it.
-pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, String> {
-    record_opener(bytes)?.open(bytes).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, Unplayable> {
+    record_opener(bytes)?.open(bytes).unwrap_or_else(|| Err(unread()))
 }
 
 /// The frames of a record, by the opener of its game.
 ///
 /// # Errors
 /// As [`open`].
-pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
-    record_opener(bytes)?.frames(bytes).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, Unplayable> {
+    record_opener(bytes)?.frames(bytes).unwrap_or_else(|| Err(unread()))
 }
 
 /// Where every step of a record stands and the frames `keep`, by the opener of its
@@ -50,6 +61,6 @@ pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, String> {
 ///
 /// # Errors
 /// As [`open`].
-pub fn film(bytes: &[u8], keep: std::ops::Range<usize>) -> Result<crate::tui::table::sitting::Film, String> {
-    record_opener(bytes)?.film(bytes, keep).unwrap_or_else(|| Err("no game at the table reads this record".into()))
+pub fn film(bytes: &[u8], keep: std::ops::Range<usize>) -> Result<crate::tui::table::sitting::Film, Unplayable> {
+    record_opener(bytes)?.film(bytes, keep).unwrap_or_else(|| Err(unread()))
 }

@@ -7,7 +7,7 @@ use nos::tui::app::{App, Screen};
 use nos::tui::kit::input::Msg;
 use tui_common::*;
 
-fn listed(id: &str, what: Result<String, String>, busy: Option<Option<u32>>) -> Listed {
+fn listed(id: &str, what: Result<String, nos::store::Fault>, busy: Option<Option<u32>>) -> Listed {
     Listed { id: id.into(), what, when: None, busy }
 }
 
@@ -19,9 +19,11 @@ fn offer(games: Vec<Listed>) -> App {
 
 #[test]
 fn an_unreadable_save_is_said_whole_and_not_offered_for_resuming() {
-    let e = "/home/someone/.local/share/nos/games/1/record.1.json: not a record: EOF while parsing a value at line \
-             1 column 0 (the file is empty or was cut short)";
-    let mut a = offer(vec![listed("1", Err(e.into()), None)]);
+    let e = nos::store::Fault::NotARecord {
+        path: Some("/home/someone/.local/share/nos/games/1/record.1.json".into()),
+        why: "EOF while parsing a value at line 1 column 0 (the file is empty or was cut short)".into(),
+    };
+    let mut a = offer(vec![listed("1", Err(e), None)]);
     let s = screen(&mut a, 80, 24);
     assert!(!s.contains("resume the marked game"), "{s}");
     assert!(s.contains("was cut short)"), "the error is cut:\n{s}");

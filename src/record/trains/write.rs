@@ -97,14 +97,35 @@ impl Writer {
 
     /// The record as JSON text.
     pub fn text(&self) -> String {
-        let mut s = serde_json::to_string_pretty(&self.json).unwrap_or_default();
+        self.text_from(0)
+    }
+
+    /// How many hands (a round's each) the record holds.
+    pub fn hands(&self) -> usize {
+        self.done.len() + self.json.hands.len()
+    }
+
+    /// The record as JSON text with only its hands from hand `from` (from 0) on, the
+    /// fields above them whole: what a save of the round in play writes, the rounds
+    /// over never written again.
+    pub fn text_from(&self, from: usize) -> String {
+        let done = self.done.get(from..).unwrap_or_default();
+        let skip = from.saturating_sub(self.done.len());
+        let mut s = if skip == 0 {
+            serde_json::to_string_pretty(&self.json)
+        } else {
+            let mut json = self.json.clone();
+            json.hands.drain(..skip.min(json.hands.len()));
+            serde_json::to_string_pretty(&json)
+        }
+        .unwrap_or_default();
         s.push('\n');
-        if !self.done.is_empty() {
+        if !done.is_empty() {
             if let Some(i) = s.find(HANDS) {
-                let before: usize = self.done.iter().map(|h| h.len() + 2).sum();
+                let before: usize = done.iter().map(|h| h.len() + 2).sum();
                 let mut out = String::with_capacity(s.len() + before);
                 out.push_str(&s[..i + HANDS.len()]);
-                for h in &self.done {
+                for h in done {
                     out.push_str(h);
                     out.push_str(",\n");
                 }

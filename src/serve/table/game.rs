@@ -27,7 +27,7 @@ pub enum NotStarted {
     Club(Refused),
     /// The store cannot be opened or the first save written.
     #[error("{0}")]
-    Store(String),
+    Store(crate::store::Fault),
 }
 
 impl Table {

@@ -16,8 +16,8 @@ pub struct Disk {
     pub slot: Option<String>,
     /// Whether the finished game's record is kept (the slot is then gone).
     pub kept: bool,
-    /// The hands of the record as the last save gave them (Nos's hands are written
-    /// out one at a time: those before the one in play no longer change).
+    /// The hands of the record as the last save gave them (a game's hands are
+    /// written out one at a time: those before the one in play no longer change).
     pub hands: Vec<std::sync::Arc<str>>,
     /// Where the writer kept the finished game's record, once it has.
     pub filed: Filed,
@@ -77,7 +77,7 @@ impl Table {
             Ok(path) => crate::serve::log(&format!("table {id}: the record is kept in {}", path.display())),
             Err(e) => crate::serve::log(&format!("table {id}: {e}")),
         }
-        p.host.kept = Some(r);
+        p.host.kept = Some(r.map_err(|e| e.to_string()));
         self.moved();
     }
 
@@ -91,7 +91,7 @@ impl Table {
     }
 
     /// A save of the table failed (`Err`) or, after a failure, one is written again.
-    pub fn saved(&mut self, result: Result<(), String>) {
+    pub fn saved(&mut self, result: Result<(), crate::store::Fault>) {
         match result {
             Err(e) => {
                 self.say(&format!("The game cannot be saved ({e}): the table waits until it can"));
@@ -110,9 +110,9 @@ impl Table {
 
 /// What the writer is handed of `sit`'s game: the hands from the one in play at the
 /// last save written out anew, those before it kept in `hands` as they were (they
-/// never change: a save's cost grows with the hand, not with the session); a game
-/// that writes its record whole, whole.
-fn rec(sit: &dyn crate::tui::table::sitting::Sitting, hands: &mut Vec<std::sync::Arc<str>>) -> Rec {
+/// never change: a save's cost grows with the hand, not with the session); a record
+/// that is not laid out in hands, whole.
+pub(super) fn rec(sit: &dyn crate::tui::table::sitting::Sitting, hands: &mut Vec<std::sync::Arc<str>>) -> Rec {
     let Some(n) = sit.record_hands() else { return Rec::Whole(sit.record()) };
     let from = hands.len().min(n).saturating_sub(1);
     let text = sit.record_from(from);

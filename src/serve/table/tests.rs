@@ -56,7 +56,8 @@ fn a_failed_save_stops_the_table_said_to_it_until_one_is_written_again() {
     let w = Writer::start(None);
     let mut t = table(dir.path(), &w);
     assert_eq!(run(&mut t, 2), 2);
-    t.saved(Err("cannot write game.json: No space left on device".into()));
+    let full = std::io::Error::from_raw_os_error(libc::ENOSPC);
+    t.saved(Err(crate::store::Fault::write(std::path::Path::new("game.json"), full)));
     assert!(t.said.last().unwrap().contains("cannot be saved") && t.failed.is_some());
     let before = t.play.as_ref().unwrap().host.sit.record();
     assert_eq!(run(&mut t, 5), 0, "no computer plays past what is saved");
@@ -95,6 +96,41 @@ fn each_action_is_a_line_of_the_slots_journal_as_at_one_keyboard() {
     // by the table as the saves gave them.
     let d = t.play.as_ref().unwrap().store.as_ref().unwrap();
     assert_eq!(d.hands.len(), t.play.as_ref().unwrap().host.sit.record_hands().unwrap());
+}
+
+#[test]
+fn every_family_hands_the_writer_only_the_hand_in_play_after_many_hands() {
+    use crate::serve::writer::Rec;
+    use std::sync::Arc;
+    for (game, n) in
+        [("partnership-block", 4), ("muggins", 3), ("mexican-train", 4), ("chicken-foot", 3), ("dominox", 2)]
+    {
+        let opener = crate::tui::openers::opener(game).unwrap();
+        let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"][..n].iter().map(|s| s.to_string()).collect();
+        let kinds = vec![Kind::Computer(crate::core::level::Level::Easy); n];
+        let mut sit = opener.start(game, names, kinds, 9, &Default::default()).unwrap();
+        let mut hands = Vec::new();
+        let mut saves = 0;
+        while sit.hand_no() < 3 && !sit.match_over() && saves < 2_000 {
+            if sit.hand_over() {
+                sit.next_hand();
+            } else {
+                let a = sit.computer().unwrap();
+                sit.apply(&a).unwrap();
+            }
+            let before: Vec<Arc<str>> = hands.clone();
+            let Rec::Hands { head, hands: given } = save::rec(&*sit, &mut hands) else {
+                panic!("{game}: its whole record handed to the writer")
+            };
+            saves += 1;
+            // The hands before the one in play are the very texts of the last save.
+            let kept = before.len().min(given.len()).saturating_sub(1);
+            assert!(before[..kept].iter().zip(&given).all(|(a, b)| Arc::ptr_eq(a, b)), "{game}, save {saves}");
+            let text = crate::store::journal::text(&head, &given.iter().map(|h| &**h).collect::<Vec<_>>());
+            assert_eq!(text, sit.record(), "{game}, save {saves}");
+        }
+        assert!(sit.hand_no() >= 2 || game == "dominox", "{game}: hand {}", sit.hand_no() + 1);
+    }
 }
 
 #[test]

@@ -129,7 +129,7 @@ fn a_failed_save_is_told_to_the_hall_and_tried_again_until_written() {
     lock(&st).set_room(room.clone());
     w.saves.save(3, &st, record(20));
     match rx.recv_timeout(Duration::from_secs(5)).unwrap() {
-        Event::Saved { table: 3, result: Err(e) } => assert!(e.contains("space"), "{e}"),
+        Event::Saved { table: 3, result: Err(e) } => assert!(e.full() && e.to_string().contains("space"), "{e}"),
         _ => panic!("the failure is told"),
     }
     assert_eq!(w.saves.waiting(), 1, "the failed save waits to be tried again");

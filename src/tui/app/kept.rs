@@ -12,14 +12,14 @@ use std::path::{Path, PathBuf};
 #[derive(Debug)]
 pub enum Unkept {
     /// There is no such game, another program plays it, or its slot's files do not
-    /// read (the record missing, a journal line out of its place): the store's words.
-    Slot(String),
+    /// read (the record missing, a journal line out of its place): the store's fault.
+    Slot(crate::store::Fault),
     /// The game's own reading of its slot refuses it ([`Opener::reopen`]): which
     /// file, and why.
     Unread(Unread),
     /// The record read by its game's opener does not read or replay: the record, and
-    /// the opener's words.
-    Record { file: PathBuf, why: String },
+    /// why ([`crate::record::Unplayable`]: its line and field, or the action refused).
+    Record { file: PathBuf, why: crate::record::Unplayable },
     /// The record alone reads, but the game its journal's lines give does not: the
     /// journal is named, and what is wrong with that game (said without the record's
     /// name, which it is not).
@@ -32,7 +32,7 @@ impl Unkept {
     fn why_in(&self, record: &Path) -> String {
         match self {
             Unkept::Unread(u) if u.file == record => u.why(),
-            Unkept::Record { file, why } if file == record => crate::text::safe(why).into_owned(),
+            Unkept::Record { file, why } if file == record => crate::text::safe(&why.to_string()).into_owned(),
             e => e.to_string(),
         }
     }
@@ -41,7 +41,7 @@ impl Unkept {
 impl fmt::Display for Unkept {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unkept::Slot(e) => f.write_str(e),
+            Unkept::Slot(e) => write!(f, "{e}"),
             Unkept::Unread(u) => write!(f, "{u}"),
             Unkept::Record { file, why } => f.write_str(&at(file, why)),
             Unkept::Journal { file, record, why } => {

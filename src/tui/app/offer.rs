@@ -52,7 +52,7 @@ mod tests {
     use super::*;
     use crate::store::Listed;
 
-    fn listed(id: &str, what: Result<String, String>, busy: Option<Option<u32>>) -> Listed {
+    fn listed(id: &str, what: Result<String, crate::store::Fault>, busy: Option<Option<u32>>) -> Listed {
         Listed { id: id.into(), what, when: None, busy }
     }
 

@@ -94,6 +94,7 @@ impl App {
                 self.overwrite = Some(p);
                 return;
             }
+            Err(Elsewhere::NoPath) => "Not written: type the path of a file to write".into(),
             Err(Elsewhere::Failed(e)) => format!("Not written: {e}"),
         };
         *self.status_mut() = Some(crate::text::safe(&said).into_owned());
@@ -141,7 +142,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let red = Style::new().fg(Color::Red);
     let mut lines = vec![Links::new().text("The game could not be saved.", bold().fg(Color::Red))];
     let wrap = |t: &str, st: Style| fit::hang_names(t, w, 0, &[]).into_iter().map(move |l| Links::new().text(l, st));
-    lines.extend(wrap(&f.error, red));
+    lines.extend(wrap(&f.error.to_string(), red));
     let id = st.id().unwrap_or_default();
     let held = st.held().unwrap_or_default().words();
     let kept = if id.is_empty() {

@@ -21,7 +21,8 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    seats_of, step_of, Act, Choice, Film, OnTable, Opener, Refused, Sitting, Standing, TableInput, Unopened, Why,
+    seats_of, step_of, Act, Choice, Film, OnTable, Opener, Refused, Sitting, Standing, TableInput, Unopened,
+    Unplayable, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -288,6 +289,10 @@ impl Sitting for DominoxSitting {
         table::summary(self.kept.game(), &self.names, shown)
     }
     fn next_hand(&mut self) {}
+    fn record_hands(&self) -> Option<usize> {
+        // One hand, the one in play: every save journals it.
+        Some(1)
+    }
     fn record(&self) -> String {
         let mut rec = self.kept.record(&self.names);
         rec.seed = Some(self.seed);
@@ -353,7 +358,7 @@ impl Sitting for DominoxSitting {
 pub struct Boards;
 
 /// A parlour record of a game on a board, read strictly; `None` when it is not one.
-fn board_record(bytes: &[u8]) -> Option<Result<Record, String>> {
+fn board_record(bytes: &[u8]) -> Option<Result<Record, Unplayable>> {
     crate::tui::table::sitting::parlour_record(bytes, |g| {
         matches!(crate::registry::find(g).map(|g| g.table()), Some(Table::Board))
     })
@@ -361,13 +366,13 @@ fn board_record(bytes: &[u8]) -> Option<Result<Record, String>> {
 
 /// The game a record holds, with `each` called on every step from the deal on.
 /// A record whose last action is refused, as it expects, ends with that refusal told.
-fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&DominoxSitting)) -> Result<DominoxSitting, String> {
-    let (replayed, kept) = replay(rec).map_err(|(_, f)| f.to_string())?;
+fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&DominoxSitting)) -> Result<DominoxSitting, Unplayable> {
+    let (replayed, kept) = replay(rec).map_err(|(_, f)| Unplayable::Replay(f))?;
     let (names, kinds) = seats_of(rec);
     let mut s = DominoxSitting::of(kept.restarted(), names, kinds, seed)?;
     each(&s);
     for &(seat, a) in kept.actions() {
-        s.act(seat, a).map_err(|r| r.to_string())?;
+        s.act(seat, a).map_err(|r| Unplayable::Said(r.to_string()))?;
         each(&s);
     }
     let h = &rec.hands[0];
@@ -402,20 +407,20 @@ impl Opener for Boards {
         }
         Ok(Box::new(DominoxSitting::new(names, kinds, seed).map_err(Unopened::Rules)?))
     }
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>> {
         let rec = match board_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
         };
         let Some(seed) = rec.seed.filter(|_| rec.seats.is_some()) else {
-            return Some(Err("it says neither who plays each seat nor the seed: `nos replay` shows it".into()));
+            return Some(Err(Unplayable::NoSeats));
         };
         Some(rebuild(&rec, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>> {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
     }
-    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, Unplayable>> {
         let rec = match board_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),

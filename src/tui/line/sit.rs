@@ -548,13 +548,21 @@ impl Sitting for LineSitting {
         }
     }
     fn record(&self) -> String {
-        let from = self.done.len();
-        let Some(mut rec) = Record::from_match_from(&self.names, &self.m, &self.start, &self.options, from) else {
+        self.record_from(0)
+    }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.m.log().map_or(0, <[_]>::len))
+    }
+    fn record_from(&self, from: usize) -> String {
+        // The hands over are written once; the rest anew.
+        let done = self.done.get(from..).unwrap_or_default();
+        let own = from.max(self.done.len());
+        let Some(mut rec) = Record::from_match_from(&self.names, &self.m, &self.start, &self.options, own) else {
             return String::new();
         };
         rec.seed = Some(self.seed);
         rec.seats = Some(self.kinds.iter().map(|k| k.code()).collect());
-        rec.to_text_after(&self.done)
+        rec.to_text_after(done)
     }
     fn help(&self) -> Vec<String> {
         super::help::lines(self.rules())

@@ -10,7 +10,7 @@ impl Store {
     ///
     /// # Errors
     /// As [`Store::save_sit`].
-    pub fn save(&self, g: &Game) -> Result<(), String> {
+    pub fn save(&self, g: &Game) -> Result<(), crate::store::Fault> {
         let hands = Some(g.session.logs().len());
         self.save_record(hands, &|k| g.record_from(k).to_text(), &|| g.record().to_text())
     }

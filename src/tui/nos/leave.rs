@@ -41,7 +41,7 @@ impl NosPart {
                         };
                         let said = left.said.replacen(" left the table: ", " left: ", 1);
                         s.status = Some(match kept {
-                            Err(e) => e,
+                            Err(e) => e.to_string(),
                             Ok(()) => format!("{said}."),
                         });
                         self.popup = Some(Popup::Left);

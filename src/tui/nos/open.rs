@@ -9,7 +9,7 @@ use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::placed::Placed;
 use crate::tui::table::review::Step;
 use crate::tui::table::seat::Kind;
-use crate::tui::table::sitting::{Film, Opener, Sitting, Unopened, Unread};
+use crate::tui::table::sitting::{Film, Opener, Sitting, Unopened, Unplayable, Unread};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -57,10 +57,14 @@ impl Opener for Opening {
         let (sit, part) = super::coach::table(coach, super::part::NosPart::default().runner);
         Some((sit, Box::new(part)))
     }
-    fn lesson(&self, i: usize) -> Option<Result<crate::tui::table::sitting::WithPart, String>> {
-        Some(super::lesson::open(i)?.map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>)))
+    fn lesson(&self, i: usize) -> Option<Result<crate::tui::table::sitting::WithPart, Unplayable>> {
+        Some(
+            super::lesson::open(i)?
+                .map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>))
+                .map_err(Unplayable::Said),
+        )
     }
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>> {
         Some(crate::record::played::read(bytes)?.map(|(rec, r)| {
             let (names, kinds) = crate::record::played::seats(&rec);
             let mut g = Game::from_session(names, kinds, rec.saved.seed.unwrap_or(0), r.session);
@@ -68,10 +72,10 @@ impl Opener for Opening {
             Box::new(NosSitting::new(g)) as Box<dyn Sitting>
         }))
     }
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>> {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
     }
-    fn film(&self, bytes: &[u8], keep: Range<usize>) -> Option<Result<Film, String>> {
+    fn film(&self, bytes: &[u8], keep: Range<usize>) -> Option<Result<Film, Unplayable>> {
         Some(crate::record::played::read(bytes)?.map(|(rec, r)| {
             let (names, kinds) = crate::record::played::seats(&rec);
             let (mut at, mut log, mut steps) =

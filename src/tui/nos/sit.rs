@@ -396,6 +396,12 @@ impl Sitting for NosSitting {
             self.game.next_hand();
         }
     }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.game.session.logs().len())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.game.record_from(from).to_text()
+    }
     fn record(&self) -> String {
         self.game.record().to_text()
     }
@@ -526,11 +532,5 @@ impl Club for NosSitting {
     }
     fn kept_as(&self) -> String {
         format!("seed{}", self.game.seed)
-    }
-    fn record_hands(&self) -> usize {
-        self.game.session.logs().len()
-    }
-    fn record_from(&self, from: usize) -> String {
-        self.game.record_from(from).to_text()
     }
 }

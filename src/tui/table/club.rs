@@ -88,12 +88,6 @@ pub trait Club {
     fn undoable(&self, act: &Act) -> bool;
     /// What the finished session's record is kept as among the sessions.
     fn kept_as(&self) -> String;
-    /// How many hands the record holds: a save writes it from a hand on
-    /// ([`Club::record_from`]), so that it grows with the hand, not the session.
-    fn record_hands(&self) -> usize;
-    /// The record with only the hands from hand `from` on (the fields above them
-    /// whole): what a save journals.
-    fn record_from(&self, from: usize) -> String;
 }
 
 /// What every game's table asks of a game through its [`Club`] where it has one, and
@@ -112,15 +106,6 @@ impl dyn Sitting + '_ {
     /// What the finished game's record is kept as among the sessions.
     pub fn kept_as(&self) -> String {
         self.club().map_or_else(|| format!("{}-seed{}", self.game(), self.seed()), |c| c.kept_as())
-    }
-    /// How many hands the record holds, when the game writes its record from a hand
-    /// on ([`Club::record_from`]); `None`: a save writes [`Sitting::record`].
-    pub fn record_hands(&self) -> Option<usize> {
-        self.club().map(|c| c.record_hands())
-    }
-    /// The record from hand `from` on, for a game that writes it so; else whole.
-    pub fn record_from(&self, from: usize) -> String {
-        self.club().map_or_else(|| self.record(), |c| c.record_from(from))
     }
 }
 

@@ -38,7 +38,7 @@ pub struct SitViewer {
 
 /// How the frames of a record are made: where every step stands, and the frames of
 /// the steps asked for ([`crate::tui::openers::film`]).
-pub type Make = fn(&[u8], Range<usize>) -> Result<Film, String>;
+pub type Make = fn(&[u8], Range<usize>) -> Result<Film, crate::record::Unplayable>;
 
 /// The frames the viewer steps through.
 enum Reel {

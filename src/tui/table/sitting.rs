@@ -23,6 +23,7 @@ use std::sync::Arc;
 
 pub use super::club::{club_rules, Charge, Club, ClubRefusal};
 pub use crate::record::resume::{Fault, Unread};
+pub use crate::record::Unplayable;
 
 /// A game's own action, carried by the choice that offers it: only its game reads it
 /// ([`Act::get`]), and the table takes the choice by handing it back ([`Sitting::apply`]).
@@ -338,6 +339,17 @@ pub trait Sitting: Any + Send {
     /// The record of the game so far, as its file holds it: what autosave writes and
     /// resume reads back through [`Opener::open`].
     fn record(&self) -> String;
+    /// How many hands the record holds, where a save writes it from a hand on
+    /// ([`Sitting::record_from`]), so that what a save makes grows with the hand in
+    /// play, not the match; `None`: a save writes [`Sitting::record`] whole.
+    fn record_hands(&self) -> Option<usize> {
+        None
+    }
+    /// The record with only the hands from hand `from` on (the fields above them
+    /// whole), as [`Sitting::record`] writes them: what a save journals.
+    fn record_from(&self, _from: usize) -> String {
+        self.record()
+    }
     /// Lines for the help screen about this game: its rules in brief and its keys.
     fn help(&self) -> Vec<String>;
     /// Whether the game is played for chips, a session of hands with no target
@@ -465,14 +477,15 @@ pub trait Opener: Sync {
     /// game of this opener.
     ///
     /// # Errors
-    /// The record cannot be read or does not replay, in words.
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>>;
+    /// The record cannot be read or does not replay ([`Unplayable`]: the readers' own
+    /// errors, the line and field, or the hand and action the rules refuse).
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>>;
     /// Every step of a record as a frame, from the deal of the first hand: for the
     /// replay viewer. `None` as for [`Opener::open`].
     ///
     /// # Errors
     /// As [`Opener::open`].
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>>;
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>>;
     /// Where every step of a record stands, and the frames of the steps `keep` alone:
     /// for the replay viewer, which keeps only the frames near the one shown, so that
     /// its memory does not grow with the record's steps. `None` as for
@@ -480,7 +493,7 @@ pub trait Opener: Sync {
     ///
     /// # Errors
     /// As [`Opener::open`].
-    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, Unplayable>> {
         Some(self.frames(bytes)?.map(|all| {
             let steps = all.iter().map(|f| step_of(f.as_ref())).collect();
             let frames = all.into_iter().skip(keep.start).take(keep.len()).collect();
@@ -522,7 +535,7 @@ pub trait Opener: Sync {
     ///
     /// # Errors
     /// The lesson's deal does not set up.
-    fn lesson(&self, _i: usize) -> Option<Result<WithPart, String>> {
+    fn lesson(&self, _i: usize) -> Option<Result<WithPart, Unplayable>> {
         None
     }
 }
@@ -545,12 +558,12 @@ pub struct Left {
 pub fn parlour_record(
     bytes: &[u8],
     plays: impl Fn(&str) -> bool,
-) -> Option<Result<crate::record::parlour::Record, String>> {
+) -> Option<Result<crate::record::parlour::Record, Unplayable>> {
     let (format, game) = peek(bytes);
     if format.as_deref() != Some(crate::record::parlour::FORMAT) || !plays(game.as_deref()?) {
         return None;
     }
-    Some(crate::record::parlour::parse(bytes).map_err(|e| e.to_string()))
+    Some(crate::record::parlour::parse(bytes).map_err(Unplayable::Format))
 }
 
 /// The names and seats of a parlour record, its names made safe; every seat human

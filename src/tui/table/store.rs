@@ -2,11 +2,11 @@
 //! the game being played is saved after every action into its own slot, read back
 //! ([`crate::tui::app::kept`]), and kept among the sessions once finished. Every save
 //! of every game is a line of the slot's journal holding only what changed since the
-//! last ([`crate::store::slot::Slot::save_from`]). Nos writes its record from the hand
-//! in play on ([`crate::tui::nos::kept`], `Club::record_from`); every other game
-//! writes its record's text, in which the line games and the train games write each
-//! hand that is over once, when the next is dealt, so that a save's cost grows with
-//! the hand in play, not with the match (Dominox is one hand).
+//! last ([`crate::store::slot::Slot::save_from`]). Every game writes its record from
+//! the hand in play on (`Sitting::record_from`): Nos's from its session, the line
+//! games and the train games with each hand that is over written once, when the next
+//! is dealt, so that a save's cost grows with the hand in play, not with the match
+//! (Dominox is one hand).
 //!
 //! A save that fails (a full disk) is remembered with the record it could not write:
 //! the table stops until it is written ([`Store::retry`]) or written elsewhere
@@ -15,7 +15,7 @@
 
 use crate::record::Record;
 use crate::store::slot::{Held, Part, Slot};
-use crate::store::{Data, Listed};
+use crate::store::{Data, Fault, Listed};
 use crate::text::safe;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
@@ -34,7 +34,7 @@ pub struct Store {
 /// A save that failed: why, and the record it could not write.
 #[derive(Debug, Clone)]
 pub struct Failed {
-    pub error: String,
+    pub error: Fault,
     pub text: String,
 }
 
@@ -43,7 +43,7 @@ impl Store {
     ///
     /// # Errors
     /// As [`Store::at`], or there is no home directory.
-    pub fn open() -> Result<Store, String> {
+    pub fn open() -> Result<Store, Fault> {
         Store::at(Store::dir_named()?)
     }
 
@@ -51,12 +51,10 @@ impl Store {
     ///
     /// # Errors
     /// There is no home directory.
-    pub fn dir_named() -> Result<PathBuf, String> {
+    pub fn dir_named() -> Result<PathBuf, Fault> {
         match std::env::var_os("NOS_DATA_DIR") {
             Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
-            _ => directories::ProjectDirs::from("", "", "nos")
-                .map(|p| p.data_dir().to_path_buf())
-                .ok_or_else(|| "no home directory: set NOS_DATA_DIR to choose where games are kept".into()),
+            _ => directories::ProjectDirs::from("", "", "nos").map(|p| p.data_dir().to_path_buf()).ok_or(Fault::NoHome),
         }
     }
 
@@ -64,7 +62,7 @@ impl Store {
     ///
     /// # Errors
     /// The directory cannot be made.
-    pub fn at(dir: PathBuf) -> Result<Store, String> {
+    pub fn at(dir: PathBuf) -> Result<Store, Fault> {
         let data = Data::at(dir.clone())?;
         Ok(Store { data, dir, slot: Mutex::new(None), failed: Mutex::new(None) })
     }
@@ -106,19 +104,20 @@ impl Store {
     ///
     /// # Errors
     /// As [`Store::save`].
-    pub fn save_text(&self, text: &str) -> Result<(), String> {
+    pub fn save_text(&self, text: &str) -> Result<(), Fault> {
         let r = self.write(text);
         *held(&self.failed) = r.as_ref().err().map(|e| Failed { error: e.clone(), text: text.to_string() });
         r
     }
 
     /// Writes a game at the table as it stands: hand by hand from the one in play at
-    /// the last save where the game writes its record so, else its whole record; and
+    /// the last save where the game writes its record so (every game at the table
+    /// does), else its whole record; and
     /// what the record has no field for (the table's "hints in strict mode").
     ///
     /// # Errors
     /// As [`Store::save_text`].
-    pub fn save_sit(&self, sit: &dyn crate::tui::table::sitting::Sitting) -> Result<(), String> {
+    pub fn save_sit(&self, sit: &dyn crate::tui::table::sitting::Sitting) -> Result<(), Fault> {
         self.save_record(sit.record_hands(), &|k| sit.record_from(k), &|| sit.record())?;
         match sit.club() {
             Some(c) => self.keep_table(table::Table { hints_in_strict: c.hints() && c.strict() }),
@@ -137,7 +136,7 @@ impl Store {
         hands: Option<usize>,
         from: &dyn Fn(usize) -> String,
         whole: &dyn Fn() -> String,
-    ) -> Result<(), String> {
+    ) -> Result<(), Fault> {
         let Some(hands) = hands else { return self.save_text(&whole()) };
         let part = |k: usize| -> Part {
             let text = from(k);
@@ -155,7 +154,7 @@ impl Store {
     ///
     /// # Errors
     /// As [`Store::save_text`].
-    pub fn save_hands<H: AsRef<str>>(&self, head: &str, hands: &[H]) -> Result<(), String> {
+    pub fn save_hands<H: AsRef<str>>(&self, head: &str, hands: &[H]) -> Result<(), Fault> {
         let part = |k: usize| -> Part {
             Ok((head.to_string(), hands.get(k..).unwrap_or_default().iter().map(|h| h.as_ref().to_string()).collect()))
         };
@@ -174,7 +173,7 @@ impl Store {
         from: usize,
         part: &dyn Fn(usize) -> Part,
         whole: impl FnOnce() -> String,
-    ) -> Result<(), String> {
+    ) -> Result<(), Fault> {
         let r = self.with_slot(|slot| slot.save_from(from, part));
         *held(&self.failed) = r.as_ref().err().map(|e| Failed { error: e.clone(), text: whole() });
         r
@@ -190,12 +189,12 @@ impl Store {
         *held(&self.slot) = None;
     }
 
-    fn write(&self, text: &str) -> Result<(), String> {
+    fn write(&self, text: &str) -> Result<(), Fault> {
         self.with_slot(|slot| slot.save(text))
     }
 
     /// `f` on the game's slot, made at the first save.
-    fn with_slot(&self, f: impl FnOnce(&mut Slot) -> Result<(), String>) -> Result<(), String> {
+    fn with_slot(&self, f: impl FnOnce(&mut Slot) -> Result<(), Fault>) -> Result<(), Fault> {
         let mut slot = held(&self.slot);
         if slot.is_none() {
             *slot = Some(self.data.create()?);
@@ -206,8 +205,8 @@ impl Store {
     /// Tries the failed save again.
     ///
     /// # Errors
-    /// It fails again: the sentence says why.
-    pub fn retry(&self) -> Result<(), String> {
+    /// It fails again: the fault says why.
+    pub fn retry(&self) -> Result<(), Fault> {
         let Some(f) = self.failed() else { return Ok(()) };
         self.save_text(&f.text)
     }
@@ -223,7 +222,7 @@ impl Store {
     pub fn save_elsewhere(&self, typed: &str, text: &str, over: bool) -> Result<PathBuf, Elsewhere> {
         let typed = typed.trim();
         if typed.is_empty() {
-            return Err(Elsewhere::Failed("type the path of a file to write".into()));
+            return Err(Elsewhere::NoPath);
         }
         let path = full_path(typed).map_err(Elsewhere::Failed)?;
         let path = if path.is_dir() { path.join("nos-game.json") } else { path };
@@ -254,8 +253,8 @@ impl Store {
     /// session ended early by its players).
     ///
     /// # Errors
-    /// As [`Store::finish`].
-    pub fn finish_text(&self, text: &str, what: &str, over: bool) -> Result<PathBuf, String> {
+    /// [`Fault::NotKept`]: why, and where the game still is.
+    pub fn finish_text(&self, text: &str, what: &str, over: bool) -> Result<PathBuf, Fault> {
         self.end(what, text).map_err(|e| {
             // A match over by its rules ends only once its last action is saved: the
             // slot holds the match to its end, which the next opening keeps. A
@@ -268,12 +267,12 @@ impl Store {
                 ),
                 _ => self.still(),
             };
-            format!("The record could not be kept ({e}). {still}")
+            Fault::NotKept { why: Box::new(e), still }
         })
     }
 
     /// Keeps the finished game's record and forgets its slot.
-    pub(in crate::tui) fn end(&self, what: &str, text: &str) -> Result<PathBuf, String> {
+    pub(in crate::tui) fn end(&self, what: &str, text: &str) -> Result<PathBuf, Fault> {
         let mut slot = held(&self.slot);
         let path = match slot.as_mut() {
             Some(s) => self.data.finish(s, what, text)?,
@@ -296,18 +295,20 @@ impl Store {
     ///
     /// # Errors
     /// The record cannot be written.
-    pub fn keep_part(&self, part: &Record) -> Result<PathBuf, String> {
+    pub fn keep_part(&self, part: &Record) -> Result<PathBuf, Fault> {
         self.data.keep(&format!("seed{}-part", part.saved.seed.unwrap_or(0)), &part.to_text())
     }
 }
 
 /// Why the game was not written elsewhere.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Elsewhere {
     /// A file is at the path (in full): the player is asked before it is written over.
     Exists(PathBuf),
-    /// It cannot be written: why, in a sentence.
-    Failed(String),
+    /// No path was typed.
+    NoPath,
+    /// It cannot be written: why.
+    Failed(Fault),
 }
 
 /// The path a player typed, in full: `~` is the home directory, and a relative path
@@ -315,18 +316,14 @@ pub enum Elsewhere {
 ///
 /// # Errors
 /// `~` with no home directory known, or no directory the program runs in.
-pub fn full_path(typed: &str) -> Result<PathBuf, String> {
-    let home = || {
-        directories::BaseDirs::new()
-            .map(|b| b.home_dir().to_path_buf())
-            .ok_or_else(|| "there is no home directory for ~ to name".to_string())
-    };
+pub fn full_path(typed: &str) -> Result<PathBuf, Fault> {
+    let home = || directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf()).ok_or(Fault::NoTilde);
     let path = match typed.strip_prefix('~') {
         Some("") => home()?,
         Some(rest) if rest.starts_with('/') => home()?.join(rest.trim_start_matches('/')),
         _ => PathBuf::from(typed),
     };
-    std::path::absolute(&path).map_err(|e| safe(&format!("cannot write {}: {e}", path.display())).into_owned())
+    std::path::absolute(&path).map_err(|e| Fault::write(&path, e))
 }
 
 /// `path: what`, safe to print.

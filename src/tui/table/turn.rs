@@ -140,7 +140,9 @@ impl SitScreen {
         let unkept = matches!(&self.kept, Some(Err(e)) if e == NO_STORE);
         if self.saves && (self.kept.is_none() || (unkept && store.is_some())) {
             self.kept = Some(match store {
-                Some(st) => st.finish_text(&self.sit.record(), &self.sit.kept_as(), self.sit.match_over()),
+                Some(st) => st
+                    .finish_text(&self.sit.record(), &self.sit.kept_as(), self.sit.match_over())
+                    .map_err(|e| e.to_string()),
                 None => Err(NO_STORE.into()),
             });
         }

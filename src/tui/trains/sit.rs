@@ -18,7 +18,7 @@ use crate::tui::kit::dice::dice;
 use crate::tui::kit::words::{Line, LineKind, Names};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Unopened, Why,
+    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Unopened, Unplayable, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -315,6 +315,12 @@ impl Sitting for TrainSitting {
     fn record(&self) -> String {
         self.w.text()
     }
+    fn record_hands(&self) -> Option<usize> {
+        Some(self.w.hands())
+    }
+    fn record_from(&self, from: usize) -> String {
+        self.w.text_from(from)
+    }
     fn help(&self) -> Vec<String> {
         tw::help(self.g.rules())
     }
@@ -327,14 +333,14 @@ impl Sitting for TrainSitting {
 pub struct Trains;
 
 /// A train game's record, read strictly; `None` when the bytes are not one.
-fn train_record(bytes: &[u8]) -> Option<Result<Record, String>> {
+fn train_record(bytes: &[u8]) -> Option<Result<Record, Unplayable>> {
     let (format, game) = crate::tui::table::sitting::peek(bytes);
     if format.as_deref() != Some(crate::record::parlour::FORMAT)
         || crate::record::trains::read::kind_of(game.as_deref()?).is_none()
     {
         return None;
     }
-    Some(crate::record::trains::parse(bytes).map_err(|e| e.to_string()))
+    Some(crate::record::trains::parse(bytes).map_err(Unplayable::Format))
 }
 
 impl Opener for Trains {
@@ -353,27 +359,31 @@ impl Opener for Trains {
         }
         Ok(Box::new(TrainSitting::new(family, names, kinds, seed, options).map_err(Unopened::Rules)?))
     }
-    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, String>> {
+    fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>> {
         let rec = match train_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
         };
         let Some(seed) = rec.seed.filter(|_| rec.seats.is_some()) else {
-            return Some(Err("it says neither who plays each seat nor the seed: `nos replay` shows it".into()));
+            return Some(Err(Unplayable::NoSeats));
         };
-        Some(TrainSitting::rebuild(&rec, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
+        Some(
+            TrainSitting::rebuild(&rec, seed, |_| {})
+                .map(|s| Box::new(s) as Box<dyn Sitting>)
+                .map_err(Unplayable::Said),
+        )
     }
-    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, String>> {
+    fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>> {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
     }
-    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, String>> {
+    fn film(&self, bytes: &[u8], keep: std::ops::Range<usize>) -> Option<Result<Film, Unplayable>> {
         let rec = match train_record(bytes)? {
             Ok(r) => r,
             Err(e) => return Some(Err(e)),
         };
         // Only a record that checks is shown, to its last action: as `nos check` sees it.
         if let Err((_, f)) = crate::record::trains::replay(&rec) {
-            return Some(Err(f.to_string()));
+            return Some(Err(Unplayable::Replay(f)));
         }
         let (mut steps, mut frames) = (Vec::new(), Vec::new());
         let r = TrainSitting::rebuild(&rec, rec.seed.unwrap_or(0), |s| {
@@ -383,6 +393,6 @@ impl Opener for Trains {
             steps.push(step_of(s));
         });
         let from = keep.start.min(steps.len());
-        Some(r.map(|_| Film { steps, from, frames }))
+        Some(r.map(|_| Film { steps, from, frames }).map_err(Unplayable::Said))
     }
 }

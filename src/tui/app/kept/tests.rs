@@ -158,7 +158,8 @@ fn two_games_are_kept_side_by_side_and_each_is_played_by_one_program() {
     // The first game is not opened twice.
     let third = Store::at(dir.path().to_path_buf()).unwrap();
     let e = third.resume(&first.id().unwrap()).err().unwrap();
-    assert!(matches!(e, Unkept::Slot(_)), "{e:?}");
+    // A second copy: told apart from a full disk or a file that does not read.
+    assert!(matches!(&e, Unkept::Slot(f) if f.busy() && !f.full() && f.unread().is_none()), "{e:?}");
     let e = e.to_string();
     assert!(e.contains(&format!("open in another nos (process {})", std::process::id())), "{e}");
     drop(first);
@@ -189,7 +190,8 @@ fn a_full_disk_stops_the_save_and_every_word_about_what_is_kept_is_true() {
     let a = g.hand().legal()[0];
     g.apply(a).unwrap();
     let e = store.save(&g).unwrap_err();
-    assert!(e.contains("No space left on device"), "{e}");
+    assert!(e.full() && !e.busy() && e.unread().is_none(), "{e:?}");
+    assert!(e.to_string().contains("No space left on device"), "{e}");
     assert_eq!(store.held(), Some(held));
     let words = store.leaving().unwrap();
     assert!(words.contains(&format!("holds {}", held.words())), "{words}");
@@ -289,6 +291,14 @@ fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
         if saves % 37 == 0 || sit.hand_over() {
             let text = sit.record();
             assert_eq!(written_whole(&text), text, "{game}, save {saves}");
+            // The store is handed the record from the hand in play on: the same
+            // fields, and that hand alone, whichever hand of the match it is.
+            let n = sit.record_hands().unwrap_or_else(|| panic!("{game}: its record is not saved hand by hand"));
+            let whole = crate::store::journal::split(&text).unwrap();
+            let from = sit.record_from(n - 1);
+            let part = crate::store::journal::split(&from).unwrap();
+            assert_eq!(whole.hands.len(), n, "{game}, save {saves}");
+            assert_eq!((part.head, &part.hands[..]), (whole.head, &whole.hands[n - 1..]), "{game}, save {saves}");
             let slot = dir.path().join("games").join(store.id().unwrap());
             assert_eq!(crate::store::slot::peek(&slot).unwrap().unwrap().text, text, "{game}, save {saves}");
         }
@@ -317,7 +327,7 @@ fn killed_mid_game(game: &str, n: usize, steps: usize) -> (u64, usize, usize) {
 }
 
 #[test]
-fn every_family_is_saved_through_the_journal_and_reads_back_equal_after_a_kill() {
+fn every_family_is_saved_hand_by_hand_through_the_journal_and_reads_back_equal_after_a_kill() {
     // Line games (a block game and a draw game), a fives game, Dominox, and the two
     // train games, each to a later hand of its match.
     for (game, n, steps) in [
@@ -333,4 +343,37 @@ fn every_family_is_saved_through_the_journal_and_reads_back_equal_after_a_kill()
         // A line a save, the record now and then written anew: far less than the record.
         assert!(per_save * 4 < size as u64, "{game}: {per_save} bytes a save, the record {size}");
     }
+}
+
+#[test]
+fn a_record_that_does_not_open_at_the_table_says_why_by_the_readers_own_types() {
+    use crate::record::Unplayable;
+    let opener = crate::tui::openers::opener("sniff").unwrap();
+    let kinds = vec![Kind::Computer(Level::Easy); 2];
+    let mut sit = opener.start("sniff", names(2), kinds, 4, &Default::default()).unwrap();
+    for _ in 0..3 {
+        let a = sit.computer().unwrap();
+        sit.apply(&a).unwrap();
+    }
+    let text = sit.record();
+    let open = |t: &str| crate::tui::openers::open(t.as_bytes()).err().expect("refused");
+    // A field that does not read: the line and the field, as the reader gives them.
+    let e = open(&text.replacen("\"seed\": 4", "\"seed\": \"four\"", 1));
+    assert!(matches!(&e, Unplayable::Format(f) if f.path == "seed" && f.at.is_some()), "{e:?}");
+    // Neither who plays each seat nor the seed: it replays, but is not played on.
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut bare = v.clone();
+    bare.as_object_mut().unwrap().remove("seats");
+    let e = open(&serde_json::to_string_pretty(&bare).unwrap());
+    assert_eq!(e, Unplayable::NoSeats);
+    assert_eq!(e.to_string(), "it says neither who plays each seat nor the seed: `nos replay` shows it");
+    // An action the rules refuse (the first given to the other seat): the hand and
+    // the action, for the replay as for play.
+    let seat = v["hands"][0]["actions"][0]["seat"].as_u64().unwrap();
+    let wrong = text.replacen(&format!("{{\"seat\":{seat},\"act\""), &format!("{{\"seat\":{},\"act\"", 1 - seat), 1);
+    assert_ne!(wrong, text);
+    let film = crate::tui::openers::film(wrong.as_bytes(), 0..1).err().expect("refused");
+    assert!(matches!(&film, Unplayable::Replay(f) if f.hand == 0), "{film:?}");
+    let e = crate::tui::openers::open(wrong.as_bytes()).err().expect("refused");
+    assert!(e.to_string().contains("action 0"), "{e:?}");
 }

@@ -27,13 +27,15 @@ impl Store {
     ///
     /// # Errors
     /// The file cannot be written.
-    pub fn keep_table(&self, t: Table) -> Result<(), String> {
+    pub fn keep_table(&self, t: Table) -> Result<(), crate::store::Fault> {
         let Some(dir) = super::held(&self.slot).as_ref().map(|s| s.dir.clone()) else { return Ok(()) };
         if self.table() == t {
             return Ok(());
         }
-        let text = serde_json::to_string(&t).map_err(|e| e.to_string())?;
-        super::write_atomic(&dir.join(FILE), text.as_bytes(), &self.data.room)
+        let path = dir.join(FILE);
+        let text =
+            serde_json::to_string(&t).map_err(|e| crate::store::Fault::write(&path, std::io::Error::other(e)))?;
+        super::write_atomic(&path, text.as_bytes(), &self.data.room)
     }
 
     /// The table's options kept in the game's slot: all off when there are none, or
