@@ -5,6 +5,7 @@
 //! choice is applied to differs from the real hand only in tiles the seat cannot see,
 //! and nothing of those is read here.
 
+use crate::core::matching::Rule;
 use crate::core::Seat;
 use crate::core::TileSet;
 use crate::games::parlour::history::Did;
@@ -49,6 +50,19 @@ pub fn line(view: &View, sample: &Hand, a: Action) -> String {
             format!("the last {second} out: blocks the line")
         } else {
             format!("blocks the line: no other seat can take a {second}, as it showed, and you hold none")
+        };
+    }
+    // Under the matador rule the end left open takes the tiles that make seven with
+    // it, and the matadors: those are what is kept for it, not the tiles showing it.
+    if g.arms().rule() == Rule::Matador && at.is_some() {
+        let keep = left.inter(end).len() as usize;
+        let need = if second == 0 { "a matador".to_string() } else { format!("a {} or a matador", 7 - second) };
+        return if keep > 0 {
+            format!("leaves a {second} open, which needs {need}, and keeps {keep} tile{} for it", plural(keep))
+        } else if first as u32 + second as u32 >= 9 {
+            format!("sheds {} pips", first as u32 + second as u32)
+        } else {
+            format!("leaves a {second} open, which needs {need}; you hold none for it")
         };
     }
     let keep = left.iter().filter(|t| t.has(second)).count();
@@ -167,5 +181,39 @@ mod tests {
         assert!(checked > 100, "{checked}");
         // The history does show in the words.
         assert!(said.contains("the next seat") && said.contains("blocks the line"), "{said:?}");
+    }
+
+    #[test]
+    fn under_matador_a_play_keeps_the_tiles_that_make_seven_with_the_end_it_leaves() {
+        // Matador's hands played at random: a play that leaves an end open never
+        // counts the tiles showing its number, but those that make seven with it and
+        // the matadors, as many as the seat holds.
+        use crate::games::parlour::{preset, Match, Rules};
+        let rules = Rules::new(preset("matador").unwrap(), 2, &crate::games::parlour::Options::new()).unwrap();
+        let mut said = 0;
+        for seed in 0..20 {
+            let (m, _) = Match::random(rules, &mut crate::core::chance::dice(seed));
+            let mut h = m.hand().clone();
+            while let Some(seat) = h.to_act() {
+                let v = View::of(&h, seat);
+                let legal: Vec<Action> = v.legal().iter().copied().collect();
+                for &a in &legal {
+                    let Action::Play { at, touch, open, .. } = a else { continue };
+                    let w = why(&v, a);
+                    assert!(!w.contains(&format!("with a {open}")), "{w}");
+                    if w.contains("and keeps") {
+                        let mut after = h.clone();
+                        after.apply_into(seat, a, &mut crate::games::parlour::Events::new()).unwrap();
+                        let tile = crate::games::nos::SET.tile(touch, open).unwrap();
+                        let keep = v.own().minus(TileSet::single(tile)).inter(after.arms().accepts(at)).len();
+                        assert!(w.contains(&format!("keeps {keep} tile")), "{w}");
+                        said += 1;
+                    }
+                }
+                let a = legal[seed as usize % legal.len()];
+                h.apply_into(seat, a, &mut crate::games::parlour::Events::new()).unwrap();
+            }
+        }
+        assert!(said > 10, "{said}");
     }
 }

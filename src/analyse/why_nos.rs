@@ -177,13 +177,29 @@ fn base(view: &View, acts: &[Action]) -> String {
         [Action::Draw] => "nothing fits: a draw may bring a tile that fits, or a paid double".into(),
         [Action::Wait] => "the wait is due this turn".into(),
         [Action::Pass] => "nothing fits and only the last two are left".into(),
-        [Action::Play { touch, open, .. }] => {
+        [play @ Action::Play { touch, open, .. }] => {
             let left = own.iter().filter(|t| !(t.has(*touch) && t.has(*open) && t.other(*touch) == Some(*open)));
-            let keep = left.filter(|t| t.has(*open)).count();
             let pips = *touch as u32 + *open as u32;
             if touch == open {
-                format!("plays the double {touch}-{open} while it still fits")
-            } else if keep > 0 {
+                return format!("plays the double {touch}-{open} while it still fits");
+            }
+            // Under a matador rule the end left open takes the tiles that make seven
+            // with it, and the matadors: those are the ones kept for it.
+            if let Some((need, fits)) = matador_end(view, *play) {
+                let keep = left.filter(|t| fits.contains(*t)).count();
+                return if keep > 0 {
+                    format!(
+                        "leaves a {open} open, which {need}, and keeps {keep} tile{} for it for your next turn",
+                        plural(keep)
+                    )
+                } else if pips >= 9 {
+                    format!("sheds {pips} pips from your count")
+                } else {
+                    format!("leaves a {open} open, which {need}; you hold none for it")
+                };
+            }
+            let keep = left.filter(|t| t.has(*open)).count();
+            if keep > 0 {
                 format!("leaves a {open} open and keeps {keep} tile{} with a {open} for your next turn", plural(keep))
             } else if pips >= 9 {
                 format!("sheds {pips} pips from your count")
@@ -193,6 +209,22 @@ fn base(view: &View, acts: &[Action]) -> String {
         }
         _ => "the choice that wins most over the sampled deals".into(),
     }
+}
+
+/// What the end `play` leaves open needs, when it goes by a matador rule once the tile
+/// is down: its words ("needs a 3 or a matador") and the tiles it takes then.
+fn matador_end(view: &View, play: Action) -> Option<(String, TileSet)> {
+    let Action::Play { at, .. } = play else { return None };
+    let mut after = view.hand().clone();
+    after.apply_into(view.seat(), play, &mut Events::new()).ok()?;
+    let layout = after.layout()?;
+    let req = layout.req(at);
+    if !matches!(req.fit, crate::games::nos::layout::Fit::Matador(_)) || req.tiles.is_empty() {
+        return None;
+    }
+    let need = crate::games::nos::words::accepts(layout, at);
+    let need = if need.starts_with("needs ") { need } else { "takes only a matador".to_string() };
+    Some((need, req.tiles))
 }
 
 /// A Nos reason `base` for `acts`, with what the history shows of the next seat: a
@@ -280,5 +312,54 @@ mod tests {
             }
         }
         assert!(said > 0);
+    }
+
+    #[test]
+    fn under_a_matador_rule_a_play_counts_the_tiles_that_make_seven_with_the_end_it_leaves() {
+        // Over random hands of the games whose ends go by the matador rule: a play
+        // that leaves a 4 open under matador keeps the 3s and the matadors for it, not
+        // the 4s; the reason says what the end needs and counts those tiles.
+        use crate::games::nos::{deal, Hand as H, Options};
+        let mut said = 0;
+        for seed in 0..40u64 {
+            let d = deal::deal(&mut crate::core::chance::dice(seed), 4);
+            let mut h = H::new(&d, Seat(0), false, &[500; 4], Options::default()).unwrap();
+            let mut step = 0;
+            while let Some(seat) = h.to_act() {
+                let v = h.view(seat);
+                let legal: Vec<Action> = v.legal().iter().copied().collect();
+                for &a in legal.iter().filter(|a| matches!(a, Action::Play { immediate: false, .. })) {
+                    let Action::Play { touch, open, .. } = a else { unreachable!() };
+                    let Some((need, fits)) = matador_end(&v, a) else { continue };
+                    let w = base(&v, &[a]);
+                    if touch == open || w.starts_with("sheds") {
+                        continue;
+                    }
+                    assert!(!w.contains(&format!("with a {open}")), "{w}");
+                    assert!(w.contains(&need), "{w}: {need}");
+                    let played = crate::games::nos::SET.tile(touch, open).unwrap();
+                    let keep = v.own().minus(TileSet::single(played)).inter(fits).len();
+                    if keep > 0 {
+                        assert!(w.contains(&format!("keeps {keep} tile")), "{w}: {keep}");
+                    } else {
+                        assert!(w.ends_with("you hold none for it"), "{w}");
+                    }
+                    said += 1;
+                }
+                // Announce a matador game where one may; else play on.
+                let matador = legal.iter().copied().find(|a| match a {
+                    Action::Announce(g) => h
+                        .set_ends()
+                        .and_then(|(x, y)| crate::games::nos::SET.tile(x, y))
+                        .and_then(|t| g.plan(t).ok())
+                        .is_some_and(|p| p.found.contains(&Rule::Matador)),
+                    _ => false,
+                });
+                let a = matador.unwrap_or(legal[(seed as usize + step) % legal.len()]);
+                h.apply(seat, a).unwrap();
+                step += 1;
+            }
+        }
+        assert!(said > 20, "{said}");
     }
 }

@@ -367,6 +367,19 @@ fn seats(
     let counts = game.players();
     if !counts.contains(&(n as u8)) {
         let list: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
+        if players.is_none() && !names.is_empty() {
+            // The count came from the names: say that each name is a seat.
+            let by = match counts.as_slice() {
+                [one] => one.to_string(),
+                [lo, .., hi] if usize::from(hi - lo) + 1 == counts.len() => format!("{lo} to {hi}"),
+                _ => list.join(", "),
+            };
+            let s = if n == 1 { "" } else { "s" };
+            return Err(format!(
+                "--names gives one name per seat, and {} is played by {by} players: {n} name{s} given",
+                game.name()
+            ));
+        }
         return Err(format!("{} is played by {} players, not {n}", game.name(), list.join(", ")));
     }
     let names: Vec<String> = if names.is_empty() {
@@ -416,5 +429,12 @@ mod tests {
         let e = seats(&crate::registry::Nos, Some(3), names, &[], "normal").unwrap_err();
         assert!(e.contains("--players says 3, but --names names 2"), "{e}");
         assert_eq!(seats(&crate::registry::Nos, None, vec![], &[], "normal").unwrap().0.len(), 4);
+    }
+
+    #[test]
+    fn names_too_few_for_the_game_say_that_each_name_is_a_seat() {
+        // `nos new --names Ann`: one name is one seat, and Nos is played by 3 to 5.
+        let e = seats(&crate::registry::Nos, None, vec!["Ann".into()], &[], "normal").unwrap_err();
+        assert_eq!(e, "--names gives one name per seat, and Nos is played by 3 to 5 players: 1 name given");
     }
 }

@@ -14,10 +14,11 @@ use crate::games::nos::words;
 use crate::games::nos::{Action, Offence, Phase};
 
 impl Game {
-    /// The offences the desk lists now: those only the table sees, and in strict mode a
-    /// tile played out of turn (P16), which the terminal cannot see being done.
+    /// The offences the desk lists now: those only the table sees that can happen where
+    /// the program deals, and in strict mode a tile played out of turn (P16), which the
+    /// terminal cannot see being done.
     pub fn desk_list(&self) -> Vec<Offence> {
-        let mut list = Offence::DESK.to_vec();
+        let mut list = Offence::DEALT.to_vec();
         if self.offers_p16() {
             list.push(Offence::P16);
         }

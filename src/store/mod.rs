@@ -171,7 +171,16 @@ pub fn describe(text: &str) -> Result<String, Fault> {
         None => "a game".into(),
     };
     let seed = p.seed.map(|s| format!(", seed {s}")).unwrap_or_default();
-    let text = format!("{game}: {}; hand {} in play{seed}", p.players.join(", "), p.hands.len().max(1));
+    let k = p.hands.len().max(1);
+    // A Nos session saved between hands stands at the count of its last hand: the
+    // next is dealt only when the table goes on.
+    let at_count = p.format.as_deref() == Some("nos-record")
+        && crate::record::Record::parse(text.as_bytes())
+            .ok()
+            .and_then(|r| crate::record::replay(&r).ok())
+            .is_some_and(|r| matches!(r.session.hand().phase(), crate::games::nos::Phase::Over { .. }));
+    let hand = if at_count { format!("at the count of hand {k}") } else { format!("hand {k} in play") };
+    let text = format!("{game}: {}; {hand}{seed}", p.players.join(", "));
     Ok(crate::text::safe(&text).into_owned())
 }
 

@@ -188,3 +188,19 @@ fn a_match_going_on_is_left_in_its_slot() {
     assert!(out.starts_with("1  Sniff: Ann, Bas;") && !out.contains("finished"), "{out}");
     assert_eq!(std::fs::read_dir(dir.path().join("sessions")).unwrap().count(), 0);
 }
+
+#[test]
+fn a_nos_game_saved_at_a_hands_count_is_listed_at_that_count_not_in_play() {
+    // The next hand is dealt only when the table goes on: a game saved at the count of
+    // hand 1 holds one hand, and the list says where it stands.
+    let mut g = Game::new(names(3), vec![Kind::Computer(nos::core::Level::Easy); 3], 7);
+    let text = |g: &Game| serde_json::to_string(&g.record().to_json()).unwrap();
+    let playing = nos::store::describe(&text(&g)).unwrap();
+    assert_eq!(playing, "Nos: Ann, Bas, Cor; hand 1 in play, seed 7");
+    while let Some(act) = g.computer_action() {
+        g.apply(act).unwrap();
+    }
+    assert!(matches!(g.hand().phase(), nos::games::nos::Phase::Over { .. }));
+    let counted = nos::store::describe(&text(&g)).unwrap();
+    assert_eq!(counted, "Nos: Ann, Bas, Cor; at the count of hand 1, seed 7");
+}

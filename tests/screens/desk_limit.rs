@@ -58,7 +58,7 @@ fn the_desk_refuses_a_charge_past_the_limit_and_a_leaver_is_saved_readable() {
     let mut made = 0;
     let refused = loop {
         let before = a.nos().game().hand().chips()[1];
-        for m in [Msg::Char('f'), Msg::Char('5'), Msg::Char('2')] {
+        for m in [Msg::Char('f'), Msg::Char('3'), Msg::Char('2')] {
             a.update(m);
         }
         if a.nos().game().hand().chips()[1] == before {

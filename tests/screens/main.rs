@@ -1,6 +1,8 @@
 //! The screens tests, one binary: each module was a test file of its own; one binary
 //! builds and links once, and runs its slow tests beside the others.
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../dominox_common/mod.rs"]
 mod dominox_common;
 #[path = "../pty/mod.rs"]
@@ -30,6 +32,7 @@ mod tui_names;
 mod tui_narrow;
 mod tui_newcomer;
 mod tui_nos_newcomer;
+mod tui_nos_words;
 mod tui_offer;
 mod tui_one_answer;
 mod tui_pace;

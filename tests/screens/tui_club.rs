@@ -74,8 +74,9 @@ fn the_penalty_desk_charges_the_chosen_offender_and_takes_it_back() {
     a.update(Msg::Char('f'));
     assert!(matches!(a.nos().popup(), Some(Popup::Desk(_))));
     insta::assert_snapshot!("desk_offences_80x24", screen(&mut a, 80, 24));
-    // P18, showing one's tiles, the fifth of the list; then Cor, the third seat.
-    a.update(Msg::Char('5'));
+    // P18, showing one's tiles, the third of the list (the program deals: no deal
+    // offences); then Cor, the third seat.
+    a.update(Msg::Char('3'));
     insta::assert_snapshot!("desk_offender_80x24", screen(&mut a, 80, 24));
     a.update(Msg::Char('3'));
     assert_eq!(a.nos().popup(), None);
@@ -90,7 +91,7 @@ fn the_penalty_desk_charges_the_chosen_offender_and_takes_it_back() {
     assert!(a.nos().game().record().hands.last().unwrap().penalties.is_empty());
     // Charged again and kept after the next action: the record holds it.
     a.update(Msg::Char('f'));
-    a.update(Msg::Char('5'));
+    a.update(Msg::Char('3'));
     a.update(Msg::Char('3'));
     a.update(Msg::Char('d'));
     a.update(Msg::Char('f'));
@@ -127,8 +128,8 @@ fn p16_a_tile_played_out_of_turn_is_charged_at_the_desk_in_strict_mode() {
     let before = g.hand().chips().to_vec();
     a.update(Msg::Char('f'));
     insta::assert_snapshot!("desk_offences_strict_80x24", screen(&mut a, 80, 24));
-    // P16 is the sixth offence in strict mode; then the offender; then the tile.
-    a.update(Msg::Char('6'));
+    // P16 is the fourth offence in strict mode; then the offender; then the tile.
+    a.update(Msg::Char('4'));
     a.update(Msg::Char(char::from(b'1' + offender.0)));
     a.update(Msg::Char(char::from(b'0' + tile.low())));
     insta::assert_snapshot!("desk_p16_tile_80x24", screen(&mut a, 80, 24));
@@ -147,7 +148,7 @@ fn p16_a_tile_played_out_of_turn_is_charged_at_the_desk_in_strict_mode() {
     assert_eq!(a.nos().game().hand().chips(), &before[..]);
     assert!(!a.nos().game().hand().shown(offender).contains(tile));
     // Charged again and kept: the record holds the play and replays to the same chips.
-    for c in ['f', '6', char::from(b'1' + offender.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
+    for c in ['f', '4', char::from(b'1' + offender.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
         a.update(Msg::Char(c));
     }
     assert_eq!(a.nos().game().hand().chips()[offender.index()], before[offender.index()] - 120);
@@ -166,7 +167,7 @@ fn p16_is_not_offered_outside_strict_mode_nor_for_the_seat_on_turn() {
     let on_turn = to_a_turn_with_a_play(&mut a);
     let tile = a.nos().game().hand().hand(on_turn).iter().next().unwrap();
     let before = a.nos().game().hand().chips().to_vec();
-    for c in ['f', '6', char::from(b'1' + on_turn.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
+    for c in ['f', '4', char::from(b'1' + on_turn.0), char::from(b'0' + tile.low()), char::from(b'0' + tile.high())] {
         a.update(Msg::Char(c));
     }
     assert_eq!(a.nos().game().hand().chips(), &before[..]);

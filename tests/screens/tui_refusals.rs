@@ -69,5 +69,6 @@ fn nos_hand_one_sets_the_highest_double_for_its_seat_and_names_it() {
     let mut a = app(4, 7);
     press(&mut a, Msg::Enter);
     let s = screen(&mut a, 80, 24);
-    assert!(s.contains("the one double you may set, is set for you.") && !s.contains("choose a double"), "{s}");
+    // Why this one: in hand 1 the highest double sets (rules.md §3.1).
+    assert!(s.contains("the highest double sets hand 1; 6-6 is set for you.") && !s.contains("choose a double"), "{s}");
 }

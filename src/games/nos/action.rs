@@ -154,11 +154,14 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// How the hand ended, in the log's words; the count says a blocked hand alike
+    /// ([`super::words::ended`]): "all passed" only when everyone did.
     pub fn words(&self) -> &'static str {
         match self {
             Ending::OneLeft { .. } => "one seat left holding tiles",
             Ending::Closed { .. } => "closed",
-            Ending::Blocked { .. } => "blocked, all passed",
+            Ending::Blocked { passed: true } => "blocked: nobody could play, all passed",
+            Ending::Blocked { passed: false } => "blocked: nobody could play or draw",
         }
     }
 }

@@ -2,7 +2,7 @@
 //! so that a newcomer need not open rules.md to know what "I close" or "I wait" is.
 //! Each line is checked against rules.md (the section in the comment beside it).
 
-use super::{Action, Hand, Phase};
+use super::{Action, Hand, Phase, Rule};
 use crate::core::Seat;
 
 /// What the question `seat` is asked now means, in one line; `None` when it needs
@@ -10,8 +10,7 @@ use crate::core::Seat;
 pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
     let legal = h.legal();
     if placing {
-        // 4.1: the open end is what the next tile there must match.
-        return Some("Where it goes: the number left open is what the next tile there must match.".into());
+        return Some(placing_line(h).into());
     }
     let line = match h.phase() {
         // 3.3: the set tile and its payment, which a drawn tile changes.
@@ -67,6 +66,27 @@ pub fn explain(h: &Hand, seat: Seat, placing: bool) -> Option<String> {
     Some(line.to_string())
 }
 
+/// Where a tile goes, by the rules its game's ends go by: 5.1, the number left open is
+/// what the next tile there must match; 5.2, under matador the next tile must make
+/// seven with it, or be a matador.
+fn placing_line(h: &Hand) -> &'static str {
+    let rules: Vec<Rule> = match h.layout() {
+        Some(l) => {
+            let p = l.plan();
+            l.positions().iter().flat_map(|q| [p.found[q.index()], p.ext[q.index()]]).collect()
+        }
+        None => Vec::new(),
+    };
+    let matador = rules.contains(&Rule::Matador);
+    if matador && !rules.contains(&Rule::Ordinary) {
+        "Where it goes: the next tile there must make 7 with the number left open, or be a matador."
+    } else if matador {
+        "Where it goes: the next tile there must match the number left open (make 7 with it, where matador)."
+    } else {
+        "Where it goes: the number left open is what the next tile there must match."
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +117,30 @@ mod tests {
             }
             assert!(seen, "no seat of {n} held too few doubles");
         }
+    }
+
+    #[test]
+    fn where_a_tile_goes_under_matador_the_next_tile_makes_seven_with_the_number_left_open() {
+        // The place question of a game whose ends all go by matador says seven, not
+        // match; one of ordinary ends says match; a game of both says both.
+        use crate::games::nos::{deal, Game, Options};
+        let said = |number: u8| {
+            for seed in 0..200u64 {
+                let d = deal::deal(&mut crate::core::chance::dice(seed), 4);
+                let mut h = Hand::new(&d, Seat(0), false, &[500; 4], Options::default()).unwrap();
+                let Some(set) = d.hands[0].iter().find(|t| t.is_double()) else { continue };
+                let Some(g) = Game::all_for(set).into_iter().find(|g| g.number() == number) else { continue };
+                h.apply(Seat(0), Action::Set { first: set.low(), second: set.low() }).unwrap();
+                if h.apply(Seat(0), Action::Announce(g)).is_ok() {
+                    return explain(&h, Seat(1), true).unwrap();
+                }
+            }
+            panic!("no hand of game {number}")
+        };
+        assert_eq!(said(1), "Where it goes: the number left open is what the next tile there must match.");
+        let matador = said(4);
+        assert!(matador.contains("make 7 with the number left open, or be a matador"), "{matador}");
+        let both = said(7);
+        assert!(both.contains("make 7 with it, where matador"), "{both}");
     }
 }

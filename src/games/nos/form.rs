@@ -21,6 +21,50 @@ pub fn numbers(legal: &[Action]) -> Vec<u8> {
     out
 }
 
+/// The line under the list of games for the set `set`: the games it does not offer,
+/// and what they are set on ("Not offered on 6-6: 13–16, set on the 0-0 only.");
+/// `None` when every game is offered.
+pub fn not_offered(set: crate::core::Tile) -> Option<String> {
+    let offered: Vec<u8> = Game::all_for(set).iter().map(Game::number).collect();
+    let missing: Vec<u8> = (1..=17).filter(|n| !offered.contains(n)).collect();
+    if missing.is_empty() {
+        return None;
+    }
+    let groups: Vec<String> = if !set.is_double() {
+        vec![format!("{}, set on a double only", runs(&missing))]
+    } else {
+        let mut words: Vec<&str> = missing.iter().map(|&n| Game::set_words(n)).collect();
+        words.dedup();
+        words
+            .iter()
+            .map(|w| {
+                let these: Vec<u8> = missing.iter().copied().filter(|&n| Game::set_words(n) == *w).collect();
+                format!("{}, set on {w} only", runs(&these))
+            })
+            .collect()
+    };
+    Some(format!("Not offered on {set}: {}.", groups.join("; ")))
+}
+
+/// Numbers in order as runs: "2, 3, 5–10, 13–17".
+fn runs(ns: &[u8]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ns.len() {
+        let mut j = i;
+        while j + 1 < ns.len() && ns[j + 1] == ns[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            out.push(format!("{}–{}", ns[i], ns[j]));
+        } else {
+            out.extend(ns[i..=j].iter().map(u8::to_string));
+        }
+        i = j + 1;
+    }
+    out.join(", ")
+}
+
 /// The menu line of a game number.
 pub fn menu_line(n: u8) -> String {
     let name = Game::Plain(n).describe();

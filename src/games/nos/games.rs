@@ -289,6 +289,12 @@ impl Game {
         Ok(plan)
     }
 
+    /// The set tiles game `n` (1 to 17) is played on, in words: "any tile", "a
+    /// double", "a double other than 0-0", "the 0-0".
+    pub fn set_words(n: u8) -> &'static str {
+        PRESETS.get((n as usize).wrapping_sub(1)).map_or("", |p| p.set.words())
+    }
+
     /// Every game, with every choice, that this set tile allows.
     pub fn all_for(set: Tile) -> Vec<Game> {
         let mut out = Vec::new();

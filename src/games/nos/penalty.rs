@@ -37,6 +37,11 @@ pub enum Offence {
 impl Offence {
     /// The offences only the table sees: the penalty desk's list.
     pub const DESK: [Offence; 5] = [Offence::P1, Offence::P3, Offence::P12, Offence::P17, Offence::P18];
+    /// The desk's list at a table the program deals: a seat cannot take too few tiles
+    /// or too many there (P1, P3: "only when simulating manual drawing", rulings §4),
+    /// so only advice from a seat that is out and tiles hidden or shown are offered.
+    /// A record may still hold P1 and P3 (`at_desk`), charged at a table of real tiles.
+    pub const DEALT: [Offence; 3] = [Offence::P12, Offence::P17, Offence::P18];
     /// Every offence, in the text's order.
     pub const ALL: [Offence; 12] = [
         Offence::P1,

@@ -131,6 +131,17 @@ pub fn refusal(names: &Names, r: &Refusal) -> String {
     }
 }
 
+/// The line of a seat on set whose one double to set is set for it: in the first
+/// hand the highest double in play is set, whatever else the seat holds (rules.md §3.1,
+/// rulings §3.2); in a later hand a seat holding one double sets that one.
+pub fn set_for_you(first: bool, double: crate::core::Tile) -> String {
+    if first {
+        format!("You are on set: the highest double sets hand 1; {double} is set for you.")
+    } else {
+        format!("You are on set: {double}, your one double, is set for you.")
+    }
+}
+
 /// Why a session ends at the chips' limit ([`super::chips`]), in words.
 pub fn limit_words(name: &str, chips: i32) -> String {
     format!("The session ends here: {name} holds {chips} chips, past ±990,000.")
@@ -193,6 +204,26 @@ pub fn accepts(layout: &Layout, pos: Pos) -> String {
     }
 }
 
+/// What an open end accepts as the hand stands: in the window for doubles at once, a
+/// slot next to the set tile that takes one says which ("1-1 or 0-0 at once"), whatever
+/// it waits for in regular play (rulings §5 #8 and #28: the stage order and the line's
+/// conditions do not hold a double at once back); else [`accepts`].
+pub fn accepts_now(hand: &Hand, pos: Pos) -> Option<String> {
+    let layout = hand.layout()?;
+    let regular = accepts(layout, pos);
+    // The set tile is on the table already: a double set is no double at once.
+    let now = layout.req_immediate(pos).tiles.minus(layout.tiles());
+    if !matches!(hand.phase(), Phase::Immediate { .. }) || now.is_empty() {
+        return Some(regular);
+    }
+    let doubles: Vec<String> = now.iter().map(|t| t.to_string()).collect();
+    let doubles = match doubles.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => doubles.join(""),
+    };
+    Some(format!("{doubles} at once, else {}", regular.trim_start_matches("needs ")))
+}
+
 /// A game's words in fewer columns: "first here (N) then there (S)" as "first N then
 /// S", "matador" as "mat.", "ordinary" as "ord.", for a line that cannot hold them
 /// whole (the header, the advisor's rows at 80 columns).
@@ -228,8 +259,7 @@ pub fn ended(h: &Hand, names: &[String]) -> Option<String> {
         Ending::Closed { by } if Some(by) == h.nos() => return Some(format!("{} went out (nos) and closed", name(by))),
         Ending::Closed { by } => format!("{} closed", name(by)),
         Ending::OneLeft { holder } => format!("only {} still held tiles", name(holder)),
-        Ending::Blocked { passed: true } => "blocked: nobody could play, all passed".into(),
-        Ending::Blocked { passed: false } => "nothing fitted: blocked".into(),
+        blocked @ Ending::Blocked { .. } => blocked.words().into(),
     };
     Some(match h.nos() {
         Some(n) => format!("{} went out (nos), then {end}", name(n)),
@@ -249,5 +279,43 @@ pub fn shape(h: &Hand) -> String {
         Shape::Cross => "a cross".into(),
         Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
         Shape::Triangle { .. } => "a triangle".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_log_and_the_count_say_a_blocked_hand_alike_and_all_passed_only_when_all_did() {
+        // Over random hands played out: the log's last line and the count's "How it
+        // ended" end with the same words, and a hand blocked after a play or a draw,
+        // where nobody passed last, is never said to be "all passed".
+        let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].map(String::from).to_vec();
+        let mut seen = [0; 2];
+        // Random play seldom has every seat pass: that case is checked by its event.
+        for seed in 0..300 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut h = crate::games::nos::sim::random_hand(&mut rng, 3 + (seed % 2) as u8);
+            let mut last = Vec::new();
+            while let Some(seat) = h.to_act() {
+                let legal = h.legal();
+                let a = legal[rng.random_range(0..legal.len())];
+                last = events(&Names(&names), &h.apply(seat, a).unwrap());
+            }
+            let Phase::Over { how: how @ Ending::Blocked { passed } } = h.phase() else { continue };
+            let log = last.last().map(|l| l.text.clone()).unwrap_or_default();
+            let count = ended(&h, &names).unwrap();
+            assert!(log.starts_with("The hand is over: "), "{log}");
+            let said = log.trim_start_matches("The hand is over: ");
+            assert!(count.ends_with(said), "the log says {said:?}, the count {count:?}");
+            assert_eq!(said.contains("all passed"), passed, "{how:?}: {said}");
+            seen[usize::from(passed)] += 1;
+        }
+        assert!(seen[0] > 0, "{seen:?}");
+        // A hand where every seat passed says so, in the log as in the count.
+        let all = events(&Names(&names), &[Event::Ended { how: Ending::Blocked { passed: true } }]);
+        assert_eq!(all[0].text, "The hand is over: blocked: nobody could play, all passed");
     }
 }

@@ -1,7 +1,7 @@
 //! Choosing the game drawn: the list of games the set tile allows, and the small form
 //! for the choices of games 11, 12 and 17 ([`crate::games::nos::form`]).
 
-pub use crate::games::nos::form::{description, menu_line, numbers, Form};
+pub use crate::games::nos::form::{description, menu_line, not_offered, numbers, Form};
 use crate::games::nos::Hand;
 use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
@@ -48,10 +48,13 @@ pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut H
         Some(&n) if !beside => fit::wrap(description(n), width),
         _ => Vec::new(),
     };
+    // Why the games missing from the list are not offered.
+    let absent = h.set_ends().and_then(|(a, b)| crate::games::nos::SET.tile(a, b)).and_then(not_offered);
+    let absent = absent.map_or_else(Vec::new, |l| fit::wrap(&l, width));
     let total: usize = rows.iter().map(Vec::len).sum();
-    let hgt = (total + under.len() + 3).min(area.height as usize) as u16;
+    let hgt = (total + under.len() + absent.len() + 3).min(area.height as usize) as u16;
     let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
-    let visible = (inner.height as usize).saturating_sub(1 + under.len()).max(1);
+    let visible = (inner.height as usize).saturating_sub(1 + under.len() + absent.len()).max(1);
     // The first game shown: the list from there holds the cursor's game whole.
     let upto = |from: usize| rows.iter().take(cursor + 1).skip(from).map(Vec::len).sum::<usize>();
     let first = (0..=cursor).find(|&f| upto(f) <= visible).unwrap_or(cursor);
@@ -83,6 +86,7 @@ pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut H
     }
     lines.extend(under.into_iter().map(|l| Links::new().text(l, Style::new().fg(Color::Cyan))));
     let dim = Style::new().fg(Color::DarkGray);
+    lines.extend(absent.into_iter().map(|l| Links::new().text(l, dim)));
     let mut hint = Links::new();
     if first > 0 || last < nums.len() {
         // Where the list stands, when it does not fit.

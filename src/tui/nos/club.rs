@@ -193,7 +193,7 @@ pub fn desk(g: &Game, d: &Desk, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
                 let text = format!("{} {:<4} {:<46} {} to each", i + 1, o.code(), o.words(), o.amount());
                 lines.push(Links::new().link(text, sel(i), Hit::Key(Msg::Char(char::from(b'1' + i as u8)))));
             }
-            lines.push(Links::new().text("(P2, one or two tiles too many, costs nothing: not listed.)", Style::new()));
+            lines.push(Links::new().text("(The program deals: no tiles too few or too many, P1-P3.)", Style::new()));
         }
         (Some(o), None) => {
             lines.push(Links::new().text(format!("{} {}: who did it?", o.code(), o.words()), bold()));

@@ -7,8 +7,10 @@ use ratatui::layout::Rect;
 
 /// The keys of Nos's table, as its help box lists them (and `docs/playing.md`, word for
 /// word: a test compares them), the pass, the wait, take-back, quit and advice as the
-/// mode of this game (practice, strict club mode) has them.
+/// mode of this game (practice, strict club mode) has them: `p` only in strict club
+/// mode, where a pass is the seat's own act.
 pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
+    // Outside strict club mode a pass has one answer and is made for the seat: no key.
     let (pass, wait, undo) = if strict {
         (
             "pass; with a tile that fits or more than two left: a fine",
@@ -17,7 +19,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
         )
     } else {
         (
-            "pass (only when nothing fits and only the last two are left)",
+            "",
             "\"I wait\" after an immediate double (said for you if alone)",
             "take back your last play, against the computer, till it acts",
         )
@@ -32,7 +34,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
     } else {
         "advice on set: every choice ranked / hint: the best now"
     };
-    vec![
+    let rows = vec![
         ("←→ h l", "choose a tile (the bright ones, marked •, can be played)"),
         ("Enter", "play or set the chosen tile; confirm; take the keyboard"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
@@ -51,7 +53,8 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
         ("q", quit),
         ("mouse", "a click on a tile, a choice, a button, an answer or a key"),
         ("", "below does as its key; a game: click twice; the wheel scrolls"),
-    ]
+    ];
+    rows.into_iter().filter(|&(k, _)| strict || k != "p").collect()
 }
 
 /// The help's lines under the keys: the saves, the open ends, the mode, the brief.

@@ -98,7 +98,7 @@ fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
             .then(" and set the tile drawn."),
         Phase::Set { .. } => match legal.iter().filter_map(Action::tile).collect::<Vec<_>>().as_slice() {
             // The first hand is set with the highest double in play, and no other.
-            [t] if made => say(format!("You are on set: {t}, the one double you may set, is set for you.")),
+            [t] if made => say(crate::games::nos::words::set_for_you(g.hand_no() == 0, *t)),
             [t] if g.hand_no() == 0 => say(format!("You are on set: set the highest double, {t} (Enter on it).")),
             _ => say("You are on set: choose a double and press Enter to set it."),
         },
@@ -512,10 +512,10 @@ impl Club for NosSitting {
     }
     fn desk(&self) -> Vec<String> {
         // P16 asks for the tile too: it is charged at Nos's own table.
-        Offence::DESK.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
+        Offence::DEALT.iter().map(|o| format!("{} ({})", o.words(), o.code())).collect()
     }
     fn charge(&mut self, seat: Seat, i: usize) -> Result<Charge, Refused> {
-        let o = *Offence::DESK.get(i).ok_or(Refused::Club(ClubRefusal::NoOffence))?;
+        let o = *Offence::DEALT.get(i).ok_or(Refused::Club(ClubRefusal::NoOffence))?;
         self.game.charge(seat, o).map_err(|r| self.refused(r))?;
         Ok(Charge::Made { offence: o.words(), code: o.code(), to: self.game.names[seat.index()].clone() })
     }

@@ -4,7 +4,7 @@
 
 use crate::core::Pos;
 use crate::games::nos::games::Shape;
-use crate::games::nos::words::accepts;
+use crate::games::nos::words::accepts_now;
 use crate::games::nos::{Hand, Layout, Rule};
 use crate::tui::table::grow::{Arm, Plan, Start};
 use crate::tui::table::piece::{end_style, Item, Mark};
@@ -58,7 +58,9 @@ impl Table<'_> {
     /// The lines naming what each open end accepts.
     pub fn legend(hand: &Hand) -> Vec<(Pos, String, bool)> {
         let Some(l) = hand.layout() else { return Vec::new() };
-        l.positions().iter().map(|&p| (p, accepts(l, p), !l.req(p).tiles.is_empty())).collect()
+        let window = matches!(hand.phase(), crate::games::nos::Phase::Immediate { .. });
+        let open = |p: Pos| !l.req(p).tiles.is_empty() || (window && !l.req_immediate(p).tiles.is_empty());
+        l.positions().iter().map(|&p| (p, accepts_now(hand, p).unwrap_or_default(), open(p))).collect()
     }
 }
 
