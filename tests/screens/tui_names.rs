@@ -165,3 +165,58 @@ fn at_80x24_each_seat_keeps_its_tiles_chips_and_marks_on_its_own_row() {
     }
     assert!(gone, "a seat went out in the hand");
 }
+
+#[test]
+fn at_80x24_a_seats_shown_tiles_never_push_the_matadors_out_of_the_seats_box() {
+    // A seat that declared shows its doubles on a row of its own; in a matador game the
+    // box also lists the matadors. The box grows to hold both (the log gives way), and
+    // each seat's tiles are still counted in words where the names leave room.
+    use nos::games::nos::{Action, Rule};
+    let names: Vec<String> = ["Ann", "Bas", "Cor", "Dirk"].iter().map(|s| s.to_string()).collect();
+    let mut kinds = vec![Kind::Computer(nos::core::Level::Normal); 4];
+    kinds[0] = Kind::Human;
+    let mut seen = 0;
+    for seed in 0..400u64 {
+        let mut g = Game::new(names.clone(), kinds.clone(), seed);
+        // Declare where one may, announce a matador game where one may, else the first action.
+        let mut steps = 0;
+        while !g.hand().is_over() && steps < 12 {
+            let legal: Vec<Action> = g.hand().legal().into_iter().collect();
+            let pick = legal
+                .iter()
+                .find(|a| matches!(a, Action::Declare))
+                .or_else(|| {
+                    legal.iter().find(|a| match a {
+                        Action::Announce(x) => x.describe().contains("matador"),
+                        _ => false,
+                    })
+                })
+                .or(legal.first())
+                .cloned();
+            let Some(a) = pick else { break };
+            g.apply(a).expect("a legal action");
+            steps += 1;
+        }
+        let h = g.hand();
+        let shows = (0..4).any(|i| !h.shown(nos::core::Seat(i)).is_empty());
+        let matador = h.layout().is_some_and(|l| {
+            let p = l.plan();
+            p.found.contains(&Rule::Matador) || p.ext.contains(&Rule::Matador)
+        });
+        if !(shows && matador) || h.is_over() {
+            continue;
+        }
+        let mut a = app_of(g);
+        let s = screen(&mut a, 80, 24);
+        borders_hold(&s);
+        let side: String = s.lines().skip(1).take(16).map(|l| l.chars().skip(48).collect::<String>() + "\n").collect();
+        assert!(side.contains("shows "), "seed {seed}: the shown tiles:\n{s}");
+        assert!(side.contains("matadors: 0-0 6-1 5-2 4-3"), "seed {seed}: the matadors:\n{s}");
+        assert!(side.contains(" tiles ") || side.contains(" tile "), "seed {seed}: tiles in words:\n{s}");
+        seen += 1;
+        if seen == 3 {
+            return;
+        }
+    }
+    panic!("only {seen} deals of 400 had a declared seat in a matador game");
+}

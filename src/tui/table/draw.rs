@@ -25,7 +25,11 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
     let part = s.part.as_deref();
     let side_w = super::part::Areas::side_width(area.width);
-    let (seats_h, log_min) = part.and_then(|p| p.side(s)).unwrap_or((seats_height(sit, side_w), 3));
+    // The part's rows for the seats (a seat's shown tiles, the matadors) are never cut:
+    // the box is as tall as its lines, at least what the part asks.
+    let more = part.and_then(|p| p.seats(s));
+    let need = seat_lines(sit, more.as_ref(), side_w.saturating_sub(2)).len() as u16 + 2;
+    let (seats_h, log_min) = part.and_then(|p| p.side(s)).map_or((need, 3), |(h, l)| (h.max(need), l));
     let a = Areas::of(area, seats_h, log_min);
     let mut by_part =
         |slot: Slot, buf: &mut Buffer, hits: &mut Hits| part.is_some_and(|p| p.draw(s, slot, &a, buf, hits));
@@ -50,7 +54,7 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
         match &s.lesson {
             Some(g) => super::lesson::draw_box(s, g, a.side, buf, hits),
             None => {
-                seats_box(sit, part.and_then(|p| p.seats(s)).as_ref(), a.seats, buf);
+                seats_box(sit, more.as_ref(), a.seats, buf);
                 log_box(sit.log(), sit.names(), sit.hand_no(), a.log, buf);
             }
         }
@@ -138,7 +142,7 @@ fn seat_lines(sit: &dyn super::sitting::Sitting, more: Option<&Seats>, w: u16) -
     // "12 tiles" where the width leaves the names room (whole, where the part marks
     // the seats), else "12t".
     let fixed = 2 + if tags { 4 } else { 0 } + 1 + 2 + fit::widest(&scores) + fit::widest(&marks);
-    let long = w >= fixed + 6 + if tags { 6 } else { fit::widest(sit.names()).max(6) };
+    let long = w >= fixed + 6 + if tags { 6 } else { fit::widest(sit.names()).max(4) };
     let room = w.saturating_sub(fixed + if long { 6 } else { 1 });
     let names = fit::names(sit.names(), if tags { room.clamp(3, 14) } else { room.max(3) });
     let nw = fit::widest(&names);
