@@ -14,6 +14,7 @@ pub mod cli;
 pub mod hint;
 pub mod job;
 pub mod judge;
+pub mod on_set;
 mod report;
 pub mod why;
 mod why_nos;

@@ -92,7 +92,7 @@ pub enum Command {
     },
     /// Watch a record: step through it, every hand face up or as one seat saw it.
     Replay {
-        /// A record file (JSON, format v1), such as one the settlement screen names.
+        /// A record file (JSON, format v1), such as the one a game names when it ends.
         file: PathBuf,
     },
     /// Judge every decision of a finished record from the view of the seat that made

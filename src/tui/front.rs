@@ -4,15 +4,14 @@
 //! give them). The App itself names no game.
 
 use crate::analyse::job::Runner;
+use crate::analyse::on_set::OnSet;
 use crate::core::{Seat, Tile};
 use crate::games::nos::Action;
 use crate::record::played::Game;
 use crate::tui::app::{App, Screen as AppScreen};
 use crate::tui::kit::hand_over::HandOver;
-use crate::tui::nos::advice::Advice;
 use crate::tui::nos::announce::Form;
 use crate::tui::nos::coach::Coach;
-use crate::tui::nos::flow::Settled;
 use crate::tui::nos::lesson::Tutor;
 use crate::tui::nos::part::{acting, options, NosPart, View};
 use crate::tui::nos::popup::Popup;
@@ -96,8 +95,8 @@ pub enum Screen {
     Play,
     /// The hand is over: its count.
     Summary,
-    /// The session is over: its settlement.
-    Settled(std::boxed::Box<Settled>),
+    /// The session is over: its settlement, in the table's end box.
+    Settled,
     /// Practice: the hand is over; the ranking, where your choice stood.
     Result,
     /// Practice is left: the session's score.
@@ -160,9 +159,7 @@ impl<'a> Look<'a> {
             (_, Stage::HandOver(h)) => Screen::HandOver(h),
             (_, Stage::Play) => Screen::Play,
             (_, Stage::Summary) => Screen::Summary,
-            (_, Stage::Over) => {
-                Screen::Settled(std::boxed::Box::new(crate::tui::nos::flow::settled(s).expect("the session is over")))
-            }
+            (_, Stage::Over) => Screen::Settled,
         }
     }
 
@@ -202,7 +199,7 @@ impl<'a> Look<'a> {
         self.part().tutor.as_ref()
     }
 
-    pub fn advice(&self) -> Option<&'a Advice> {
+    pub fn advice(&self) -> Option<&'a OnSet> {
         self.part().advice.as_ref()
     }
 

@@ -207,8 +207,11 @@ fn the_host_charges_at_the_penalty_desk_and_ends_a_nos_session_with_its_settleme
     ann.key("x");
     ann.key("e");
     server.wait_log("table 1: Ann ended the session");
-    let s = ann.wait("The match is over");
-    assert!(s.contains("Settlement: each total rounded down to 20") && s.contains("Side pot:"), "{s}");
+    let s = ann.wait("The session is over");
+    assert!(s.contains("Each total is rounded down to 20") && s.contains("Side pot:"), "{s}");
+    // Over the network the record's name, never a command with the server's path.
+    let s = ann.wait("The record is kept in");
+    assert!(s.contains(".json") && !s.contains("nos replay") && !s.contains("sessions/"), "{s}");
 }
 
 #[test]

@@ -115,10 +115,18 @@ fn a_session_whose_payments_pass_the_play_limit_ends_there_with_its_settlement()
     assert!(shown.contains("The session ends here: Ann holds"), "{shown}");
     assert!(shown.contains("Press Enter for the settlement."), "{shown}");
     press(&mut a, Msg::Enter);
-    let NosScreen::Settled(done) = a.nos().screen() else { panic!("{:?}", a.nos().screen()) };
-    assert_eq!(done.chips[0], chips);
+    assert!(matches!(a.nos().screen(), NosScreen::Settled), "{:?}", a.nos().screen());
+    assert_eq!(a.nos().game().hand().chips()[0], chips);
     let shown = screen(&mut a, 100, 30);
     assert!(shown.contains("The session ends here"), "{shown}");
+    // The end box at 80x24: why it ended, the rounding, every seat's row and the pot.
+    let s = screen(&mut a, 80, 24);
+    for want in
+        ["The session is over", "The session ends here", "rounded down to 20", "Side pot:", "Press Enter to leave."]
+    {
+        assert!(s.contains(want), "{want}:\n{s}");
+    }
+    assert_eq!(s.matches(" chips ").count(), 1, "{s}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The club at the table: strict mode's warning before an offence, and the penalty
-//! desk, as snapshots and by keys.
+//! desk, as snapshots and by keys; strict mode chosen and the questions asked ahead,
+//! behind the seam (`Club`).
 
 use crate::tui_common;
 use nos::core::Seat;
@@ -8,8 +9,11 @@ use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::front::Screen as NosScreen;
 use nos::tui::kit::input::Msg;
+use nos::tui::line::open::Lines;
+use nos::tui::nos::open::Opening;
 use nos::tui::nos::popup::Popup;
 use nos::tui::table::seat::Kind;
+use nos::tui::table::sitting::{club_rules, ClubRefusal, Opener, Refused, Sitting};
 use tui_common::*;
 
 fn strict_app(seed: u64) -> App {
@@ -167,4 +171,48 @@ fn p16_is_not_offered_outside_strict_mode_nor_for_the_seat_on_turn() {
     }
     assert_eq!(a.nos().game().hand().chips(), &before[..]);
     assert!(a.nos().status().as_deref().unwrap_or("").contains("is on turn"), "{:?}", a.nos().status());
+}
+
+#[test]
+fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
+    let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+    let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+    let strict = |s: &dyn Sitting| s.club().unwrap().strict();
+    assert!(!strict(&*s));
+    s.club_mut().unwrap().set_rules(true, false).unwrap();
+    assert!(strict(&*s));
+    assert_eq!(s.hint().unwrap_err(), Refused::Club(ClubRefusal::HintsOff), "no hint in strict mode by default");
+    s.club_mut().unwrap().set_rules(true, true).unwrap();
+    assert!(!s.hint().unwrap().0.is_empty() || s.choices().len() == 1);
+    s.apply(&s.choices()[0].act.clone()).unwrap();
+    assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Club(ClubRefusal::Started)));
+    assert_eq!(Refused::Club(ClubRefusal::Started).to_string(), "strict club mode is chosen before the first action");
+    assert!(strict(&*s));
+    // Another game has no club rules to set.
+    let parlour = &Lines;
+    let mut b =
+        parlour.start("block-scarne", vec!["Ann".into(), "Bas".into()], vec![Kind::Human; 2], 1, &Default::default());
+    assert!(club_rules(&mut **b.as_mut().unwrap(), true, false).is_err());
+}
+
+#[test]
+fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
+    let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
+    let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
+    let ahead = |s: &dyn Sitting, x: Seat| s.club().unwrap().ahead(x);
+    while !s.choices().iter().any(|c| c.key == Some('n')) {
+        assert!((0..3).all(|i| ahead(&*s, Seat(i)).is_empty()), "nothing asked ahead before the round");
+        s.apply(&s.choices()[0].act.clone()).unwrap();
+    }
+    let now = s.to_act().unwrap();
+    let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
+    assert!(ahead(&*s, now).is_empty());
+    for x in &later {
+        let asked = ahead(&*s, *x);
+        assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
+    }
+    // Once a seat is asked in turn, it is not asked ahead any more.
+    let no = s.choices().into_iter().find(|c| c.key == Some('n')).unwrap();
+    s.apply(&no.act).unwrap();
+    assert!(ahead(&*s, now).is_empty() && ahead(&*s, s.to_act().unwrap()).is_empty());
 }

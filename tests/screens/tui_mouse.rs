@@ -343,7 +343,7 @@ fn the_summary_quit_help_and_settlement() {
     same(&help, &[Msg::Back], "any other key closes");
     same(&help, &[Msg::Back], "Enter");
     let settled = after(&quit, &[Msg::Char('y')]);
-    same(&settled, &[Msg::Enter], "Press Enter or q to leave.");
+    same(&settled, &[Msg::Enter], "Press Enter to leave.");
 }
 
 #[test]

@@ -44,7 +44,7 @@ fn hot_hand(seed: u64) -> Cost {
     let mut a = app(3, seed);
     let mut c = Cost::default();
     for _ in 0..3000 {
-        if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled(_)) {
+        if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
             return c;
         }
         let phase = a.nos().game().hand().phase();
@@ -289,7 +289,7 @@ fn b_while_a_seats_one_answer_is_made_goes_on_and_leaves_no_word_for_the_next_se
     for seed in 0..3 {
         let mut a = app(3, seed);
         for _ in 0..3000 {
-            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled(_)) {
+            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
                 break;
             }
             if a.nos().due().is_some() {

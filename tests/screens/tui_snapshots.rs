@@ -226,7 +226,7 @@ fn summary_help_quit_settlement_and_too_small() {
     a.update(Msg::Char('q'));
     both("quit", &mut a);
     a.update(Msg::Char('y'));
-    assert!(matches!(a.nos().screen(), NosScreen::Settled(_)));
+    assert!(matches!(a.nos().screen(), NosScreen::Settled));
     both("settled", &mut a);
     insta::assert_snapshot!("too_small", screen(&mut a, 60, 20));
     // In a narrow window the lines wrap, and the way out still shows whole.

@@ -478,7 +478,7 @@ fn a_full_disk_at_the_settlement_says_so_and_leaves_nothing_partial() {
     t.key("q");
     t.wait("End the session now");
     t.key("y");
-    let s = t.wait("settlement");
+    let s = t.wait("The session is over");
     let flat = s.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("could not be kept") && flat.contains("Game 1 still holds hand 1"), "{s}");
     t.key(ENTER);

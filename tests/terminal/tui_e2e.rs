@@ -55,7 +55,7 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     t.wait("is on set next hand");
     t.key("q");
     t.key("y");
-    let s = t.wait("settlement");
+    let s = t.wait("The session is over");
     assert!(s.contains("side pot") || s.contains("Side pot"), "{s}");
     t.key(ENTER);
     assert_eq!(t.exit(), 0);
@@ -63,6 +63,8 @@ fn a_hand_by_keys_then_quit_resume_settle_and_replay() {
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("sessions")).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(kept.len(), 1);
     let file = kept[0].to_str().unwrap().to_string();
+    // The end box gives the command that watches it again, on a line of its own.
+    assert!(s.lines().any(|l| l.trim_matches(['│', ' ']) == format!("nos replay {file}")), "{s}");
     let check = std::process::Command::new(BIN).args(["check", &file]).output().unwrap();
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
 

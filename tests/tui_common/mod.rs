@@ -100,7 +100,7 @@ pub fn robot(app: &App) -> Option<Msg> {
             wait_out(app);
             return Some(Msg::Enter);
         }
-        NosScreen::Summary | NosScreen::Settled(_) => return None,
+        NosScreen::Summary | NosScreen::Settled => return None,
         _ => {}
     }
     if let Pick::Place { .. } | Pick::Games { .. } = app.nos().pick() {

@@ -204,6 +204,20 @@ pub fn short_game(text: &str) -> String {
     short.replace("matador", "mat.").replace("ordinary", "ord.")
 }
 
+/// The game announced in at most `w` columns, in as many words as fit: whole
+/// (`game 17: matador first here (N) then there (S), then ordinary cross`), then
+/// without "game", then with the long words shortened (`17: mat. first N then S, then
+/// ord. cross`), and at the least its number, which the log and the legend explain.
+pub fn game_in(g: crate::games::nos::Game, w: usize) -> String {
+    let whole = g.describe();
+    let short = short_game(&whole);
+    let n = g.number();
+    [format!("game {n}: {whole}"), format!("{n}: {whole}"), format!("{n}: {short}")]
+        .into_iter()
+        .find(|t| t.chars().count() <= w)
+        .unwrap_or_else(|| format!("game {n}"))
+}
+
 /// How a hand ended, as the engine says it did ([`Ending`]): who went out first (nos),
 /// then what ended it (a close and by whom, one seat left with tiles, or nobody able
 /// to play on: all passed, or nothing fitting at once).

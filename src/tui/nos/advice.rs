@@ -5,23 +5,11 @@
 
 use super::part::{acting, game, NosPart};
 use super::popup::Popup;
-use crate::analyse::job::Job;
+use crate::analyse::on_set::OnSet;
 use crate::core::Seat;
-use crate::games::nos::ai::advisor::Advisor;
-use crate::games::nos::ai::judged;
 use crate::games::nos::Phase;
 use crate::tui::kit::input::Msg;
-use crate::tui::kit::scroll::Scroll;
 use crate::tui::table::screen::{Popup as TablePopup, SitScreen};
-
-/// The advice box: the ranking for one decision.
-pub struct Advice {
-    /// The decision it is for: the hand and the actions taken in it.
-    pub at: (usize, usize),
-    pub job: Job,
-    /// Where the ranking stands.
-    pub scroll: Scroll,
-}
 
 impl NosPart {
     /// The decision advice would be for now: the seat on set acting with its own hand
@@ -58,21 +46,16 @@ impl NosPart {
         self.popup = Some(Popup::Advice);
     }
 
-    /// The advisor's job for the decision now: started, or the one kept for it resumed
-    /// where a closed box stopped it (the same figures in the end as a run never
-    /// stopped). `None` when advice is not given now, or there is nothing to rank.
-    fn advice_job(&mut self, s: &SitScreen) -> Option<&mut Advice> {
+    /// The advisor's job for the decision now ([`OnSet::ask`]); `None` when advice is
+    /// not given now, or there is nothing to rank.
+    fn advice_job(&mut self, s: &SitScreen) -> Option<&mut OnSet> {
         let (seat, at) = self.advisable(s)?;
-        if self.advice.as_ref().is_some_and(|a| a.at == at) {
-            let a = self.advice.as_mut()?;
-            a.job.resume();
-            return Some(a);
+        if self.advice.as_ref().is_none_or(|a| a.at != at) {
+            self.advice_scroll = Default::default();
         }
         let g = game(s);
-        let seed = crate::tui::table::sitting::hint_seed(g.seed, at.0, at.1);
-        let adv = Advisor::new(g.hand().view(seat), seed).ok()?;
-        self.advice = Some(Advice { at, job: Job::start(adv, self.runner), scroll: Scroll::default() });
-        self.advice.as_mut()
+        let from = || (g.hand().view(seat), crate::tui::table::sitting::hint_seed(g.seed, at.0, at.1));
+        OnSet::ask(&mut self.advice, at, from, self.runner)
     }
 
     /// The `b` key on set: the hint is the advice box's own ranking, so that `a` and
@@ -91,20 +74,20 @@ impl NosPart {
     }
 
     /// The advisor's job the open hint box waits for, while it runs.
-    pub fn weighing(&self, s: &SitScreen) -> Option<&Job> {
+    pub fn weighing(&self, s: &SitScreen) -> Option<&crate::analyse::job::Job> {
         let (_, at) = self.advisable(s)?;
         let a = self.advice.as_ref().filter(|a| a.at == at)?;
         (s.popup == Some(TablePopup::Hint) && s.hint.is_none()).then_some(&a.job)
     }
 
-    /// The hint box on set once the advisor is done: its best three, each with its
-    /// reason.
+    /// The hint box on set once the advisor is done.
     pub(super) fn settle_hint(&self, s: &mut SitScreen) {
-        let Some(job) = self.weighing(s).filter(|j| j.done()) else { return };
-        let Some((seat, at)) = self.advisable(s) else { return };
+        let Some((seat, at)) = self.advisable(s).filter(|_| self.weighing(s).is_some()) else { return };
         let g = game(s);
-        let seen = judged::Seen::new(g.hand().view(seat), &g.session.logs()[at.0].actions);
-        s.hint = Some((crate::analyse::hint::nos_ranked(&seen, &job.rows), "chips"));
+        if let Some(h) = self.advice.as_ref().and_then(|a| a.hint(g.hand().view(seat), &g.session.logs()[at.0].actions))
+        {
+            s.hint = Some((h, "chips"));
+        }
     }
 
     /// A box of the table's closed (the hint): the advisor stops, keeping what it
@@ -127,7 +110,7 @@ impl NosPart {
                 self.popup = None;
             }
             m => {
-                a.scroll.key(m);
+                self.advice_scroll.key(m);
             }
         }
     }

@@ -1,6 +1,6 @@
 //! What follows an action at Nos's table, beyond what follows it at every table: what
 //! a person at one keyboard is not asked, the count shown before the settlement, and
-//! the end of a session settled.
+//! the end of a session (settled in the table's end box).
 //!
 //! Closing goes with the play (`c` on the chosen tile): a human playing alone has a
 //! moment after it to close still, before the turn passes by itself, never a question
@@ -13,38 +13,12 @@
 //! ([`SitScreen::one_answer`]).
 
 use super::part::{game, nos, NosPart, Pick, View};
-use crate::games::nos::{Action, Phase, Settlement};
+use crate::games::nos::{Action, Phase};
 use crate::tui::table::part::Next;
 use crate::tui::table::screen::{Own, SitScreen, Stage};
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Act;
-use std::path::PathBuf;
 use std::time::Instant;
-
-/// The end of a session.
-#[derive(Clone, Debug)]
-pub struct Settled {
-    /// The seats that settle (those still at the table).
-    pub names: Vec<String>,
-    pub chips: Vec<i32>,
-    pub settlement: Settlement,
-    pub kept: Result<PathBuf, String>,
-    /// Players who left earlier, with what they settled.
-    pub left: Vec<crate::record::Leaver>,
-}
-
-/// How the session at the screen's table settled, once it is over.
-pub fn settled(s: &SitScreen) -> Option<Settled> {
-    if s.stage != Stage::Over {
-        return None;
-    }
-    let n = nos(s);
-    let g = n.game();
-    // A seat whose leaving ended the session does not settle with the others.
-    let (names, chips, settlement) = g.settled(n.gone());
-    let kept = s.kept.clone().unwrap_or_else(|| Err("not saved (no data directory)".into()));
-    Some(Settled { names, chips, settlement, kept, left: g.left.clone() })
-}
 
 impl NosPart {
     /// After an action, and at the start: what Nos's table does beyond every table's.

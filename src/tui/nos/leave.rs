@@ -5,6 +5,7 @@
 use super::part::{game, NosPart};
 use super::popup::Popup;
 use crate::core::Seat;
+use crate::games::nos::Settlement;
 use crate::record::leaving::words;
 use crate::record::played::Game;
 use crate::record::Leaver;
@@ -99,11 +100,18 @@ pub fn chooser(g: &Game, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut
     draw_lines(lines, inner, buf, hits);
 }
 
-/// Each seat's row of a settlement: its chips, what it keeps, and what it pays or
-/// receives; `names` padded alike.
-pub fn settle_rows(names: &[String], chips: &[i32], st: &crate::games::nos::Settlement) -> Vec<String> {
+/// The settlement of a session as plain lines, for the table's end box
+/// ([`crate::tui::table::sitting::Club::settlement`]), at this keyboard and over the
+/// network alike: the chips past the limit, each seat's chips, what it keeps and its
+/// balance (the names padded alike), the side pot, and who left with what.
+pub fn settlement(names: &[String], chips: &[i32], st: &Settlement, left: &[Leaver]) -> Vec<String> {
+    let past = crate::games::nos::chips::past(chips);
+    let mut out: Vec<String> =
+        past.map(|(seat, c)| crate::games::nos::words::limit_words(&names[seat.index()], c)).into_iter().collect();
+    out.push("Each total is rounded down to 20; the remainders go to the side pot.".into());
     let nw = fit::widest(names);
-    let rows = names.iter().enumerate().map(|(i, name)| {
+    out.push(format!("  {} {:>7} {:>7}   balance", fit::pad("", nw), "chips", "kept"));
+    for (i, name) in names.iter().enumerate() {
         let word = match st.balance[i] {
             0 => "even".to_string(),
             b if b > 0 => format!("receives {b}"),
@@ -114,35 +122,13 @@ pub fn settle_rows(names: &[String], chips: &[i32], st: &crate::games::nos::Sett
         } else {
             String::new()
         };
-        format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), chips[i], st.kept[i])
-    });
-    rows.collect()
-}
-
-pub fn pot_line(names: &[String], st: &crate::games::nos::Settlement) -> String {
-    format!(
-        "Side pot: {}, won by {} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
-        st.pot,
-        names[st.pot_winner.index()]
-    )
-}
-
-pub fn left_line(l: &crate::record::Leaver) -> String {
-    format!("{} left after hand {}: {}.", l.player, l.after_hands, words(l))
-}
-
-/// The settlement of a session as plain lines, for a table that draws one seat's
-/// view ([`crate::tui::table::sitting::Sitting::settlement`]): the same rows as the settlement screen's.
-pub fn settlement(
-    names: &[String],
-    chips: &[i32],
-    st: &crate::games::nos::Settlement,
-    left: &[crate::record::Leaver],
-) -> Vec<String> {
-    let mut out = vec!["Settlement: each total rounded down to 20, the remainders to the side pot.".to_string()];
-    out.push(format!("  {} {:>7} {:>7}   balance", fit::pad("", fit::widest(names)), "chips", "kept"));
-    out.extend(settle_rows(names, chips, st));
-    out.push(pot_line(names, st));
-    out.extend(left.iter().map(|l| crate::text::safe(&left_line(l)).into_owned()));
-    out
+        out.push(format!("  {} {:>7} {:>7}   {word}{pot}", fit::pad(name, nw), chips[i], st.kept[i]));
+    }
+    let winner = &names[st.pot_winner.index()];
+    out.push(format!(
+        "Side pot: {}, won by {winner} (drawn by lot). Balance: kept chips, plus the pot, less 500.",
+        st.pot
+    ));
+    out.extend(left.iter().map(|l| format!("{} left after hand {}: {}.", l.player, l.after_hands, words(l))));
+    out.into_iter().map(|l| crate::text::safe(&l).into_owned()).collect()
 }

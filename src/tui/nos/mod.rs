@@ -22,6 +22,5 @@ pub mod play;
 pub mod popup;
 pub mod ranking;
 pub mod sit;
-pub mod summary;
 pub mod table;
 pub mod table_box;

@@ -5,7 +5,6 @@
 //! result, and a lesson's box. The table screen keeps the turn, the hand-over, the
 //! hint, take-back and the save; this part keeps only what is Nos's own.
 
-use super::advice::Advice;
 use super::announce::Form;
 use super::coach::Coach;
 use super::lesson::Tutor;
@@ -17,6 +16,7 @@ use crate::games::nos::{Action, Phase};
 use crate::record::played::Game;
 use crate::tui::kit::hits::{Hit, Hits};
 use crate::tui::kit::input::Msg;
+use crate::tui::kit::scroll::Scroll;
 use crate::tui::table::guide::At;
 use crate::tui::table::part::{Areas, Did, Help, Keys, Next, Part, Seats, Slot};
 use crate::tui::table::screen::{Own, SitScreen, Stage};
@@ -56,7 +56,9 @@ pub struct NosPart {
     /// The acting human chose a tile with `c`: "I close" follows its play at once.
     pub close_next: bool,
     /// The advice box's ranking, kept while its decision stands.
-    pub advice: Option<Advice>,
+    pub advice: Option<crate::analyse::on_set::OnSet>,
+    /// Where the advice box's ranking stands.
+    pub advice_scroll: Scroll,
     /// Practice at choosing the game, when that is what is on.
     pub coach: Option<Coach>,
     /// A lesson of `nos learn`, when that is what is on.
@@ -77,6 +79,7 @@ impl Default for NosPart {
             pick: Pick::Tile,
             close_next: false,
             advice: None,
+            advice_scroll: Scroll::default(),
             coach: None,
             tutor: None,
             // About a second for 43 choices on two cores; the intervals come to a

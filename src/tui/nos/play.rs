@@ -1,10 +1,9 @@
 //! Nos's part drawn on the table screen: its header (the game announced), over the
 //! table what the seat is choosing (the game to announce, its form), practice's
-//! result, a lesson's box, the settlement, and Nos's own boxes; its keys on the
+//! result, a lesson's box, and Nos's own boxes; its keys on the
 //! table's keys line, and its rows in the table's seats box.
 
 use super::announce;
-use super::flow::settled;
 use super::part::{acting, game, NosPart, Pick, View};
 use super::popup::Popup;
 use super::table_box::header;
@@ -26,13 +25,6 @@ const ENTER: &[Msg] = &[Msg::Enter];
 pub fn draw(part: &NosPart, s: &SitScreen, slot: Slot, a: &Areas, buf: &mut Buffer, hits: &mut Hits) -> bool {
     let g = game(s);
     match slot {
-        Slot::Whole => match settled(s) {
-            Some(st) => {
-                super::summary::settled(&st, a.whole, buf, hits);
-                true
-            }
-            None => false,
-        },
         Slot::Header => {
             header(&part.label(s), g.hand(), g.announced(), a.header, buf);
             true
@@ -70,10 +62,10 @@ fn over(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut H
     }
     // A lesson's box takes the side panel; on the count, the bottom.
     if part.tutor.is_some() {
-        let r = if s.stage == Stage::Summary { a.bottom } else { a.seats.union(a.log) };
+        let r = if matches!(s.stage, Stage::Summary | Stage::Over) { a.bottom } else { a.seats.union(a.log) };
         super::lesson::draw_box(part, s, r, buf, hits);
     }
-    !(part.view == View::Table && s.stage == Stage::Summary)
+    !(part.view == View::Table && matches!(s.stage, Stage::Summary | Stage::Over))
 }
 
 /// Nos's boxes over the screen, and its own words in the table screen's help and
@@ -119,7 +111,7 @@ fn popup(part: &NosPart, s: &SitScreen, a: &Areas, buf: &mut Buffer, hits: &mut 
 }
 
 /// Nos's keys on the table's keys line: its own screens' (practice's result and
-/// score, the settlement), the game to announce and its form, the places of a tile
+/// score), the game to announce and its form, the places of a tile
 /// on the question line, Enter where it answers a question; beside the table's
 /// keys, advice, the desk, a seat leaving and the count's payments.
 pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
@@ -127,10 +119,9 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
     let mut k = Keys::default();
     const ARROWS: &[Msg] = &[Msg::Left, Msg::Right];
     const UP_DOWN: &[Msg] = &[Msg::Up, Msg::Down];
-    let leave: Key = ("Enter or q", "leave", ENTER);
     let go_on: Key = ("Enter/n", "go on", &[Msg::Enter, Msg::Char('n')]);
     match (part.view, s.stage) {
-        (View::Score, _) | (_, Stage::Over) => (k.now, k.alone) = (Some(vec![leave]), true),
+        (View::Score, _) => (k.now, k.alone) = (Some(vec![("Enter or q", "leave", ENTER)]), true),
         (View::Result, _) => {
             let next = ("Enter", "next practice hand", ENTER);
             k.now = Some(vec![next, ("↑↓", "scroll", UP_DOWN), ("a", "analyse", &[Msg::Char('a')])]);
@@ -149,7 +140,8 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
                 k.more.push(("x", "a seat leaves", &[Msg::Char('x')]));
             }
         }
-        (_, Stage::HandOver(_)) => {}
+        // The session's end is the table's end box, with its keys.
+        (_, Stage::HandOver(_) | Stage::Over) => {}
         (_, Stage::Play) => {
             let legal = g.hand().legal();
             k.now = match (&part.pick, g.hand().phase()) {

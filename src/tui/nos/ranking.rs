@@ -5,7 +5,6 @@ use super::part::NosPart;
 use crate::analyse::job::Job;
 use crate::core::words::{grouped, ordinal};
 use crate::games::nos::ai::advisor::Row;
-use crate::games::nos::ai::choices::Choice;
 use crate::games::nos::ai::practice::Verdict;
 use crate::record::played::Game;
 use crate::tui::kit::fit;
@@ -21,33 +20,6 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 fn dim() -> Style {
     Style::new().fg(Color::DarkGray)
-}
-
-/// A choice in words: the set, then the game.
-pub fn choice_words(c: &Choice) -> String {
-    let set = c.set.map(|(a, b)| format!("set {a}-{b}, ")).unwrap_or_default();
-    match c.game {
-        Some(g) => format!("{set}game {}: {}{}", g.number(), g.describe(), labels(c)),
-        None => game_words(c),
-    }
-}
-
-/// The game of a choice in words, its number first, for a column.
-fn game_words(c: &Choice) -> String {
-    match c.game {
-        Some(g) => format!("{:>2} {}{}", g.number(), g.describe(), labels(c)),
-        None => "draw the set tile (the normal player then sets and announces)".into(),
-    }
-}
-
-/// "[x2]" after a choice that stands for several differing only by a label (the sides
-/// of a line on a double, the slots of a cross), as `nos advise` writes it.
-fn labels(c: &Choice) -> String {
-    if c.labels > 1 {
-        format!(" [x{}]", c.labels)
-    } else {
-        String::new()
-    }
 }
 
 /// The set every choice of the ranking makes, if they all make the same: then it is
@@ -105,7 +77,7 @@ fn row(i: usize, r: &Row, n: u64, mine: bool, set: bool, width: usize) -> Vec<TL
     };
     let st = if mine { Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD) } else { Style::new() };
     let mark = if mine { "▶ " } else { "" };
-    let words = if set { choice_words(&r.choice) } else { game_words(&r.choice) };
+    let words = if set { r.choice.words() } else { r.choice.game_words() };
     let indent = fit::width(&figures) + 2;
     let room = width.saturating_sub(indent).max(12);
     let words = format!("{mark}{words}");
@@ -184,7 +156,7 @@ pub fn advice(part: &NosPart, g: &Game, area: Rect, buf: &mut Buffer, hits: &mut
     // The keys take the last line.
     let room = (inner.height as usize).saturating_sub(lines.len() + 1);
     let list = Rect { y: inner.y + lines.len() as u16, height: room as u16, ..inner };
-    lines.extend(rows(&a.job, &a.scroll, room, None, list, buf));
+    lines.extend(rows(&a.job, &part.advice_scroll, room, None, list, buf));
     Paragraph::new(lines).render(Rect { height: inner.height.saturating_sub(1), ..inner }, buf);
     let keys = Rect::new(inner.x, inner.bottom().saturating_sub(1), inner.width, 1);
     keys_line(&ADVICE_KEYS).draw(keys, buf, hits);
@@ -208,7 +180,7 @@ pub fn weighing(job: &Job, who: &str, area: Rect, buf: &mut Buffer) {
 /// What the verdict says, in sentences.
 fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
     let place = format!("{} of {}", ordinal(v.rank + 1), v.of);
-    let words = choice_words(&v.yours.choice);
+    let words = v.yours.choice.words();
     let head = vec![
         Span::raw("Your choice, "),
         Span::styled(
@@ -239,7 +211,7 @@ fn verdict_lines(c: &Coach, v: &Verdict, width: u16) -> Vec<TLine<'static>> {
     });
     if v.rank > 0 {
         out.push(TLine::from(Span::styled(
-            fit::cut(&format!("  {}", choice_words(&v.best.choice)), width as usize),
+            fit::cut(&format!("  {}", v.best.choice.words()), width as usize),
             Style::new().fg(Color::Green),
         )));
     }
@@ -360,6 +332,7 @@ mod tests {
     use super::*;
     use crate::core::stat::Stat;
     use crate::core::Pos;
+    use crate::games::nos::ai::choices::Choice;
     use crate::games::nos::games::Game;
     use crate::games::nos::{Condition, Rule};
 

@@ -176,16 +176,10 @@ fn label(a: &Action) -> String {
 }
 
 /// The action a key takes, of those without a tile.
-trait FromKey: Sized {
-    fn from_key(k: char) -> Option<Self>;
-}
-
-impl FromKey for Action {
-    fn from_key(k: char) -> Option<Action> {
-        [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
-            .into_iter()
-            .find(|a| key(a) == Some(k))
-    }
+fn from_key(k: char) -> Option<Action> {
+    [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
+        .into_iter()
+        .find(|a| key(a) == Some(k))
 }
 
 /// The key that takes a choice without a tile.
@@ -296,7 +290,7 @@ impl Sitting for NosSitting {
                 Phase::Immediate { .. } => unfit(t, format!("{t} cannot go on the set tile at once")),
                 _ => unfit(t, format!("{t} fits nowhere now")),
             }),
-            Tried::Key(k) => refusal(Action::from_key(k)?),
+            Tried::Key(k) => refusal(from_key(k)?),
         }
     }
     fn computer(&self) -> Option<Act> {
@@ -536,64 +530,5 @@ impl Club for NosSitting {
     }
     fn record_from(&self, from: usize) -> String {
         self.game.record_from(from).to_text()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::open::Opening;
-    use super::*;
-    use crate::tui::table::sitting::Opener;
-
-    #[test]
-    fn strict_club_mode_is_chosen_before_the_first_action_and_hints_may_work_in_it() {
-        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
-        let strict = |s: &dyn Sitting| s.club().unwrap().strict();
-        assert!(!strict(&*s));
-        s.club_mut().unwrap().set_rules(true, false).unwrap();
-        assert!(strict(&*s));
-        assert_eq!(s.hint().unwrap_err(), Refused::Club(ClubRefusal::HintsOff), "no hint in strict mode by default");
-        s.club_mut().unwrap().set_rules(true, true).unwrap();
-        assert!(!s.hint().unwrap().0.is_empty() || s.choices().len() == 1);
-        s.apply(&s.choices()[0].act.clone()).unwrap();
-        assert_eq!(s.club_mut().unwrap().set_rules(false, false), Err(Refused::Club(ClubRefusal::Started)));
-        assert_eq!(
-            Refused::Club(ClubRefusal::Started).to_string(),
-            "strict club mode is chosen before the first action"
-        );
-        assert!(strict(&*s));
-        // Another game has no club rules to set.
-        let parlour = &crate::tui::line::open::Lines;
-        let mut b = parlour.start(
-            "block-scarne",
-            vec!["Ann".into(), "Bas".into()],
-            vec![Kind::Human; 2],
-            1,
-            &Default::default(),
-        );
-        assert!(crate::tui::table::sitting::club_rules(&mut **b.as_mut().unwrap(), true, false).is_err());
-    }
-
-    #[test]
-    fn the_declarations_are_asked_ahead_of_the_seats_not_yet_asked_and_of_no_other() {
-        let names: Vec<String> = ["Ann", "Bas", "Cor"].iter().map(|s| s.to_string()).collect();
-        let mut s = Opening.start("nos", names, vec![Kind::Human; 3], 1, &Default::default()).unwrap();
-        let ahead = |s: &dyn Sitting, x: Seat| s.club().unwrap().ahead(x);
-        while !s.choices().iter().any(|c| c.key == Some('n')) {
-            assert!((0..3).all(|i| ahead(&*s, Seat(i)).is_empty()), "nothing asked ahead before the round");
-            s.apply(&s.choices()[0].act.clone()).unwrap();
-        }
-        let now = s.to_act().unwrap();
-        let later: Vec<Seat> = (0..3).map(Seat).filter(|&x| x != now).collect();
-        assert!(ahead(&*s, now).is_empty());
-        for x in &later {
-            let asked = ahead(&*s, *x);
-            assert_eq!(asked.last().map(|c| c.key), Some(Some('n')), "{x:?}");
-        }
-        // Once a seat is asked in turn, it is not asked ahead any more.
-        let no = s.choices().into_iter().find(|c| c.key == Some('n')).unwrap();
-        s.apply(&no.act).unwrap();
-        assert!(ahead(&*s, now).is_empty() && ahead(&*s, s.to_act().unwrap()).is_empty());
     }
 }

@@ -15,13 +15,13 @@ use ratatui::widgets::{Paragraph, Widget};
 
 /// The top line: the hand and the game announced. When the game's name is long the
 /// boneyard's count gives way first (the seats panel says it too), then the name is
-/// said in fewer words ([`game_words`]); it is never cut.
+/// said in fewer words ([`crate::games::nos::words::game_in`]); it is never cut.
 pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area: Rect, buf: &mut Buffer) {
     let label = format!(" {label} ");
     let bones = format!("· boneyard {}", h.boneyard_len());
     let room = (area.width as usize).saturating_sub(5 + fit::width(&label) + 3);
     let game = match game {
-        Some(g) => game_words(g, room),
+        Some(g) => crate::games::nos::words::game_in(g, room),
         None => "game not announced yet".into(),
     };
     let whole = fit::width(&game) + 1 + fit::width(&bones) <= room;
@@ -34,20 +34,6 @@ pub fn header(label: &str, h: &Hand, game: Option<crate::games::nos::Game>, area
         spans.push(Span::styled(bones, Style::new().fg(Color::DarkGray)));
     }
     Paragraph::new(TLine::from(spans)).render(area, buf);
-}
-
-/// The game announced in at most `w` columns, in as many words as fit: whole
-/// (`game 17: matador first here (N) then there (S), then ordinary cross`), then
-/// without "game", then with the long words shortened (`17: mat. first N then S, then
-/// ord. cross`), and at the least its number, which the log and the legend explain.
-pub fn game_words(g: crate::games::nos::Game, w: usize) -> String {
-    let whole = g.describe();
-    let short = crate::games::nos::words::short_game(&whole);
-    let n = g.number();
-    [format!("game {n}: {whole}"), format!("{n}: {whole}"), format!("{n}: {short}")]
-        .into_iter()
-        .find(|t| fit::width(t) <= w)
-        .unwrap_or_else(|| format!("game {n}"))
 }
 
 pub fn table_box(h: &Hand, pips: bool, placed: &Placed, area: Rect, buf: &mut Buffer) {

@@ -126,7 +126,7 @@ fn prompt(s: &SitScreen) -> Prompt {
         // At a network table Enter says one is ready; the hand is dealt when all are.
         (Stage::Summary, _) if s.own != Own::Hot => format!("{over}: Enter when you are ready for the next."),
         (Stage::Summary, _) => return Prompt::say(format!("{over}: ")).answer("Enter deals the next.", Msg::Enter),
-        (Stage::Over, _) => "The match is over.".into(),
+        (Stage::Over, _) => format!("{}.", super::draw::over_words(sit)),
         (_, Some(_)) if asked().is_some() => return asked().unwrap_or_default(),
         // A move the rules force, which a person at a table of people makes himself.
         (_, Some(_)) if choosing && choices.len() == 1 && choices[0].forced => match choices[0].key {

@@ -33,10 +33,6 @@ pub fn draw(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let a = Areas::of(area, seats_h, log_min);
     let mut by_part =
         |slot: Slot, buf: &mut Buffer, hits: &mut Hits| part.is_some_and(|p| p.draw(s, slot, &a, buf, hits));
-    if by_part(Slot::Whole, buf, hits) {
-        popups(s, &a, buf, hits, &mut by_part);
-        return;
-    }
     if !by_part(Slot::Header, buf, hits) {
         let title = format!(" {} · {} {} ", sit.title(), sit.deal_name().word(), sit.hand_no() + 1);
         Paragraph::new(TLine::from(vec![
@@ -312,38 +308,53 @@ fn place(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     draw_lines(lines, inner, buf, hits);
 }
 
-/// The hand's summary, or the match's.
+/// What the end box is called: a session for a game that settles chips (a club's).
+pub(super) fn over_words(sit: &dyn super::sitting::Sitting) -> &'static str {
+    match sit.club() {
+        Some(c) if !c.settlement().is_empty() => "The session is over",
+        _ => "The match is over",
+    }
+}
+
+/// The hand's summary, or the match's (a club's settlement), and where the record is
+/// kept.
 fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let sit = &*s.sit;
-    let title = if s.stage == Stage::Over {
-        "The match is over".to_string()
+    let over = s.stage == Stage::Over;
+    let title = if over {
+        over_words(sit).to_string()
     } else {
         format!("{} {} is over", sit.deal_name().head(), sit.hand_no() + 1)
     };
     let inner = popup_box(area, area.width, area.height, &title, buf);
+    // A session that settles chips ends with its settlement, in place of the last
+    // hand's count (seen before it).
+    let settled = sit.club().filter(|_| over).map(|c| c.settlement()).unwrap_or_default();
+    let said = if settled.is_empty() { sit.summary(s.shown_seat()) } else { settled };
     let mut lines: Vec<Links> = Vec::new();
-    for (i, l) in sit.summary(s.shown_seat()).iter().enumerate() {
+    for (i, l) in said.iter().enumerate() {
         let st = if i == 0 || !l.starts_with(' ') { bold() } else { Style::new() };
         for w in fit::hang_names(l, inner.width as usize, 4, sit.names()) {
             lines.push(Links::new().text(w, st));
         }
     }
-    if s.stage == Stage::Over {
-        for l in sit.club().map(|c| c.settlement()).unwrap_or_default() {
-            lines.extend(fit::wrap(&l, inner.width as usize).into_iter().map(|w| Links::new().text(w, Style::new())));
-        }
-    }
     if let Some(k) = &s.kept {
-        let gray = Style::new().fg(Color::DarkGray);
-        let text = match k {
+        let (gray, w) = (Style::new().fg(Color::DarkGray), inner.width as usize);
+        let (text, st) = match k {
+            // At this keyboard, the command that watches it again, on lines of its
+            // own to copy whole; over the network, the record's name only.
             Ok(p) => {
-                // The path on lines of its own, broken only after a `/`.
-                lines.push(Links::new().text("The record is kept in", gray));
-                path_lines(&crate::text::safe(&p.display().to_string()), inner.width as usize)
+                let p = crate::text::safe(&p.display().to_string()).into_owned();
+                let (head, p) = match s.own {
+                    Own::Hot => ("Watch it again with:", format!("nos replay {}", shell_word(&p))),
+                    _ => ("The record is kept in", p),
+                };
+                lines.push(Links::new().text(head, gray));
+                (path_lines(&p, w), Style::new().fg(Color::Cyan))
             }
-            Err(e) => fit::wrap(&crate::text::safe(e), inner.width as usize),
+            Err(e) => (fit::wrap(&crate::text::safe(e), w), gray),
         };
-        lines.extend(text.into_iter().map(|w| Links::new().text(w, gray)));
+        lines.extend(text.into_iter().map(|l| Links::new().text(l, st)));
     }
     // At a network table: who is still looking at the count before the next hand.
     if let Some(a) = &s.aside {
@@ -376,6 +387,16 @@ fn summary(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     }
     lines.extend(press);
     draw_lines(lines, inner, buf, hits);
+}
+
+/// A path as one word of a shell command: quoted where it holds more than letters,
+/// digits and `/._-`.
+fn shell_word(p: &str) -> String {
+    if p.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c)) {
+        p.to_string()
+    } else {
+        format!("'{}'", p.replace('\'', "'\\''"))
+    }
 }
 
 /// A path in lines of `w` columns, broken after a `/` where it can be.

@@ -137,8 +137,6 @@ pub struct Seats {
 /// A slot of the table screen a part may draw instead of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// The whole screen: nothing of the table is drawn (the settlement).
-    Whole,
     Header,
     /// The seats and the log beside the table.
     Side,

@@ -133,6 +133,8 @@ impl SitScreen {
     pub fn end_at(&mut self, store: Option<&Store>) {
         self.stage = Stage::Over;
         self.due = None;
+        // The end box opens at its top, wherever the count was scrolled to.
+        self.count = Default::default();
         // Ended once without the store (the screen made before it was given one):
         // kept now that there is one.
         let unkept = matches!(&self.kept, Some(Err(e)) if e == NO_STORE);

@@ -30,19 +30,39 @@ impl Choice {
     }
 }
 
+impl Choice {
+    /// The choice in words, one wording for the table, the hint and the command line:
+    /// `set 5-5, game 3: ordinary [x2]`.
+    pub fn words(&self) -> String {
+        let set = self.set.map(|(a, b)| format!("set {a}-{b}, ")).unwrap_or_default();
+        match self.game {
+            Some(g) => format!("{set}game {}: {}{}", g.number(), g.describe(), self.labels()),
+            None => self.game_words(),
+        }
+    }
+
+    /// The game of the choice in words, its number first, for a column: ` 3 ordinary`.
+    pub fn game_words(&self) -> String {
+        match self.game {
+            Some(g) => format!("{:>2} {}{}", g.number(), g.describe(), self.labels()),
+            None => "draw the set tile (the normal player then sets and announces)".into(),
+        }
+    }
+
+    /// `[x2]` after a choice that stands for several differing only by a label (the
+    /// sides of a line on a double, the slots of a cross).
+    fn labels(&self) -> String {
+        if self.labels > 1 {
+            format!(" [x{}]", self.labels)
+        } else {
+            String::new()
+        }
+    }
+}
+
 impl fmt::Display for Choice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((a, b)) = self.set {
-            write!(f, "set {a}-{b}: ")?;
-        }
-        match self.game {
-            Some(g) => write!(f, "{g}")?,
-            None => f.write_str("draw the set tile (then the normal player's game)")?,
-        }
-        if self.labels > 1 {
-            write!(f, " [x{}]", self.labels)?;
-        }
-        Ok(())
+        f.write_str(&self.words())
     }
 }
 
