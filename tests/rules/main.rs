@@ -17,6 +17,7 @@ mod parlour_history;
 mod parlour_properties;
 mod properties;
 mod random_step;
+mod rules_alike;
 mod rules_immediate;
 mod rules_layouts;
 mod rules_matching;

@@ -376,3 +376,56 @@ fn a_key_pressed_just_as_a_step_made_by_itself_comes_into_sight_is_dropped() {
     a.update(Msg::Enter);
     assert_ne!(screen(&mut a, 80, 24), before, "Enter did nothing once the calm was over");
 }
+
+#[test]
+fn a_key_that_hurries_a_forced_draw_never_makes_the_decision_on_the_screen_after_it() {
+    use nos::tui::kit::hand_over::CALM;
+    // Alone with computers at Nos: "nothing fits: a tile is drawn for you", hurried by
+    // Enter; the tile drawn fits, and Enter pressed again a moment later (meant to
+    // hurry the draw) must not choose where it goes.
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Easy)];
+    let mut found = 0;
+    for seed in 0..60 {
+        let mut a = at_table("nos", kinds.clone(), seed);
+        let draws = |a: &App| {
+            let c = sit_screen(a).sit.choices();
+            forced(a) && sit_screen(a).sit.to_act() == Some(Seat(0)) && c[0].key == Some('d')
+        };
+        for _ in 0..8 {
+            if !table_until(&mut a, 600, draws) {
+                break;
+            }
+            // The draw's own screen, long in sight: Enter hurries it.
+            screen(&mut a, 80, 24);
+            a.drawn(a.clock.now());
+            a.clock.pass(LOCK);
+            let log = sit_screen(&a).sit.log().len();
+            a.update(Msg::Enter);
+            assert!(sit_screen(&a).sit.log().len() > log, "seed {seed}: Enter did not hurry the draw");
+            let t = sit_screen(&a);
+            if t.sit.to_act() != Some(Seat(0)) || t.due.is_some() {
+                continue;
+            }
+            // The tile drawn fits: a decision. Its screen comes into sight, and Enter
+            // 0.1 s later is dropped.
+            let before = screen(&mut a, 80, 24);
+            a.drawn(a.clock.now());
+            a.clock.pass(100 * MS);
+            let log = sit_screen(&a).sit.log().len();
+            a.update(Msg::Enter);
+            assert_eq!(sit_screen(&a).sit.log().len(), log, "seed {seed}: the late Enter played the tile drawn");
+            assert!(sit_screen(&a).place.is_none(), "seed {seed}: the late Enter chose the tile drawn");
+            assert_eq!(screen(&mut a, 80, 24), before, "seed {seed}: the late Enter acted");
+            // Once the calm is over Enter is the player's own.
+            a.clock.pass(CALM);
+            a.update(Msg::Enter);
+            assert_ne!(screen(&mut a, 80, 24), before, "seed {seed}: Enter did nothing once the calm was over");
+            found += 1;
+            break;
+        }
+        if found == 2 {
+            return;
+        }
+    }
+    panic!("too few hurried draws gave a tile that fits ({found})");
+}

@@ -454,8 +454,10 @@ fn a_tiles_many_places_are_all_shown_at_80_columns() {
         for _ in 0..40 {
             let Some(to_act) = g.hand().to_act() else { break };
             let legal = g.hand().legal();
+            // The places offered: those alike by the rules (empty arms of one rule) once.
+            let offered = g.hand().distinct();
             let places =
-                |t: Tile| legal.iter().filter(|a| a.tile() == Some(t) && matches!(a, Action::Play { .. })).count();
+                |t: Tile| offered.iter().filter(|a| a.tile() == Some(t) && matches!(a, Action::Play { .. })).count();
             let many = legal.iter().filter_map(Action::tile).find(|&t| places(t) >= 6);
             if let Some(tile) = many {
                 let n = places(tile);

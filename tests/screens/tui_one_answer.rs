@@ -321,3 +321,31 @@ fn b_while_a_seats_one_answer_is_made_goes_on_and_leaves_no_word_for_the_next_se
     }
     assert!(pressed > 0, "no move was made for a seat");
 }
+
+#[test]
+fn the_seat_on_set_without_a_double_has_its_drawn_tile_set_for_it_with_no_key() {
+    use nos::core::{chance, TileSet};
+    use nos::games::nos::{deal, Session};
+    // A later hand whose seat on set holds no double: it draws, and the tile drawn,
+    // which is no double, lies either way round alike: one answer, made for it.
+    for seed in 0..200u64 {
+        let d = deal::deal(&mut chance::dice(seed), 3);
+        let Some(seat) = (0..3).find(|&i| d.hands[i].inter(TileSet::DOUBLES).is_empty()) else { continue };
+        if d.boneyard.first().is_none_or(|t| t.is_double()) {
+            continue;
+        }
+        let session = Session::resume(d, Seat(seat as u8), false, vec![500; 3], Options::default()).unwrap();
+        let mut a = app_of(Game::from_session(names(3), vec![Kind::Human; 3], seed, session));
+        press(&mut a, Msg::Enter);
+        assert_eq!(a.nos().shown_seat(), Some(Seat(seat as u8)));
+        for _ in 0..2 {
+            assert!(a.nos().due().is_some(), "seed {seed}: a key asked for:\n{}", screen(&mut a, 80, 24));
+            a.tick(later());
+        }
+        assert_eq!(a.nos().game().hand().phase(), Phase::Announce, "seed {seed}");
+        let acts = &a.nos().game().session.logs().last().unwrap().actions;
+        assert!(matches!(acts.last(), Some((_, Action::Set { .. }))), "{acts:?}");
+        return;
+    }
+    panic!("no seat on set without a double came");
+}

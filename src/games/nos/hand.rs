@@ -20,6 +20,7 @@ mod random;
 mod strict;
 
 // The hand's methods, by concern.
+mod alike;
 mod apply;
 mod ending;
 mod hidden;

@@ -126,7 +126,7 @@ pub fn acting(s: &SitScreen) -> Option<Seat> {
 
 /// The legal actions that put down this tile.
 pub fn options(g: &Game, t: crate::core::Tile) -> Vec<Action> {
-    g.hand().legal().iter().copied().filter(|a| a.tile() == Some(t)).collect()
+    g.hand().distinct().into_iter().filter(|a| a.tile() == Some(t)).collect()
 }
 
 impl NosPart {

@@ -156,8 +156,9 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
                     ("Esc", "back", &[Msg::Back]),
                 ]),
                 // The places are on the question line, side by side.
-                _ if s.place.is_some() => {
-                    Some(vec![("←→", "where", ARROWS), ("Enter", "play", ENTER), ("Esc", "back", &[Msg::Back])])
+                (_, phase) if s.place.is_some() => {
+                    let enter = if matches!(phase, Phase::Set { .. }) { "set" } else { "play" };
+                    Some(vec![("←→", "where", ARROWS), ("Enter", enter, ENTER), ("Esc", "back", &[Msg::Back])])
                 }
                 (_, Phase::Declare { .. }) if legal.contains(&Action::Declare) => {
                     Some(vec![("y/Enter", "declare", &[Msg::Char('y'), Msg::Enter]), ("n", "no", &[Msg::Char('n')])])

@@ -67,10 +67,6 @@ impl NosSitting {
         let words = self.game.say(&r);
         Refused::Rules(Why::new(r, words))
     }
-
-    fn legal(&self) -> Vec<Action> {
-        self.game.hand().legal().to_vec()
-    }
 }
 
 /// What the acting seat is asked, its answers clickable: the same words at this
@@ -235,7 +231,9 @@ impl Sitting for NosSitting {
         if self.shared.is_some() || self.to_act().is_none() {
             return Vec::new();
         }
-        let legal = self.legal();
+        // Choices alike by the rules (a drawn set tile's two ways, alike empty arms)
+        // are offered once.
+        let legal = self.game.hand().distinct();
         let only = legal.len() == 1;
         // A question with one answer is never asked: the answer is made for the seat
         // (at a table of people, once the seat has taken the keyboard, as every seat

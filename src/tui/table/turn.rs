@@ -227,6 +227,12 @@ impl SitScreen {
     pub fn tick(&mut self, now: Instant) {
         let changes = self.changes;
         self.tick_step(now);
+        self.stepped_since(changes);
+    }
+
+    /// A step made by itself since the game's `changes` were counted: the keys of this
+    /// keyboard are calm once it shows, whether it came on the clock or a key hurried it.
+    fn stepped_since(&mut self, changes: u64) {
         if self.changes != changes && self.own == Own::Hot {
             self.calm.stepped();
         }
@@ -242,8 +248,15 @@ impl SitScreen {
         self.act_now();
     }
 
-    /// The computer's choice, or the forced one, now.
+    /// The computer's choice, or the forced one, now (its pause over, or hurried by a
+    /// key): a step made by itself, followed by the calm.
     pub(super) fn act_now(&mut self) {
+        let changes = self.changes;
+        self.act_now_step();
+        self.stepped_since(changes);
+    }
+
+    fn act_now_step(&mut self) {
         let choices = self.sit.choices();
         let act = match self.sit.computer() {
             Some(a) => Some(a),
