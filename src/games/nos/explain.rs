@@ -79,9 +79,9 @@ fn placing_line(h: &Hand) -> &'static str {
     };
     let matador = rules.contains(&Rule::Matador);
     if matador && !rules.contains(&Rule::Ordinary) {
-        "Where it goes: the next tile there must make 7 with the number left open, or be a matador."
+        "Where it goes: the next tile makes 7 with the open number, or is a matador."
     } else if matador {
-        "Where it goes: the next tile there must match the number left open (make 7 with it, where matador)."
+        "Where it goes: next tiles match the open number, or make 7 on a matador arm."
     } else {
         "Where it goes: the number left open is what the next tile there must match."
     }
@@ -139,8 +139,12 @@ mod tests {
         };
         assert_eq!(said(1), "Where it goes: the number left open is what the next tile there must match.");
         let matador = said(4);
-        assert!(matador.contains("make 7 with the number left open, or be a matador"), "{matador}");
+        assert!(matador.contains("makes 7 with the open number, or is a matador"), "{matador}");
         let both = said(7);
-        assert!(both.contains("make 7 with it, where matador"), "{both}");
+        assert!(both.contains("match the open number, or make 7 on a matador arm"), "{both}");
+        // Each is whole on the row under the question at 80 columns (78 inside the box).
+        for line in [said(1), matador, both] {
+            assert!(line.chars().count() <= 78, "cut at 80 columns: {line}");
+        }
     }
 }

@@ -241,7 +241,11 @@ impl SitScreen {
                     [c] => {
                         self.take(&c.act);
                     }
-                    _ => self.place = Some((opts, 0)),
+                    // A refusal of another tile said before is not this question's.
+                    _ => {
+                        self.status = None;
+                        self.place = Some((opts, 0));
+                    }
                 }
             }
             Msg::Char(c) => match choices.iter().find(|ch| ch.key == Some(c)) {
