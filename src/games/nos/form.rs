@@ -156,20 +156,17 @@ impl Form {
         }
     }
 
+    /// The row above that matters, if any: the cursor stops at the first row, as at
+    /// the last, so that a key too many never carries it round to the other end.
     pub fn up(&mut self) {
-        loop {
-            self.cursor = self.cursor.checked_sub(1).unwrap_or(self.fields.len() - 1);
-            if self.active(self.cursor) {
-                break;
-            }
+        if let Some(i) = (0..self.cursor).rev().find(|&i| self.active(i)) {
+            self.cursor = i;
         }
     }
+    /// The row below that matters, if any (the cursor stops at the last).
     pub fn down(&mut self) {
-        loop {
-            self.cursor = (self.cursor + 1) % self.fields.len();
-            if self.active(self.cursor) {
-                break;
-            }
+        if let Some(i) = (self.cursor + 1..self.fields.len()).find(|&i| self.active(i)) {
+            self.cursor = i;
         }
     }
     /// Moves the choice of the current field by `d`.
@@ -208,6 +205,25 @@ impl Form {
 mod tests {
     use super::*;
     use crate::core::Tile;
+
+    #[test]
+    fn the_forms_cursor_stops_at_its_first_and_last_rows_and_skips_rows_that_do_not_matter() {
+        // Game 11 with "first here, then there": the tiles row does not matter.
+        let mut f = Form::new(11, true);
+        f.up();
+        assert_eq!(f.cursor, 0, "no wrap upward");
+        let mut rows = vec![f.cursor];
+        for _ in 0..8 {
+            f.down();
+            rows.push(f.cursor);
+        }
+        assert_eq!(rows, [0, 1, 2, 4, 4, 4, 4, 4, 4], "down skips the tiles row and stops at the last");
+        f.cursor = 1;
+        f.turn(1);
+        f.cursor = 2;
+        f.down();
+        assert_eq!(f.cursor, 3, "the tiles row matters once the condition counts tiles");
+    }
 
     #[test]
     fn every_form_choice_names_a_game_the_set_allows() {
