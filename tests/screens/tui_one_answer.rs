@@ -385,3 +385,37 @@ fn hand_one_of_seed_3030_hands_the_keyboard_over_for_decisions_only() {
     eprintln!("seed 3030, hand 1: {hand_overs} hand-overs, {passes} forced passes, {keys} keys");
     assert_eq!((hand_overs, passes, keys), (23, 4, 44));
 }
+
+#[test]
+fn in_strict_club_mode_a_forced_pass_at_a_table_of_people_stays_the_seats_own_act() {
+    // The pass made on the table's screen with no hand-over is outside strict mode only:
+    // there the seat takes the keyboard and passes by its own key.
+    let options = Options { strict: true, ..Options::default() };
+    for seed in 0..30 {
+        let mut a = app_of(Game::with_options(names(3), vec![Kind::Human; 3], seed, options));
+        for _ in 0..3000 {
+            let h = a.nos().game().hand();
+            if matches!(h.phase(), Phase::Over { .. }) {
+                break;
+            }
+            let pass = matches!(h.phase(), Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass];
+            if pass && !matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+                let seat = h.to_act();
+                assert_eq!(a.nos().shown_seat(), seat, "seed {seed}: a strict pass made without its seat");
+                assert_eq!(a.nos().due(), None, "seed {seed}: a pass made for the seat in strict mode");
+                a.update(Msg::Char('p'));
+                let acts = &a.nos().game().session.logs().last().unwrap().actions;
+                assert_eq!(acts.last().map(|x| Some(x.0)), Some(seat));
+                return;
+            }
+            match a.nos().due() {
+                Some(_) => a.tick(later()),
+                None => {
+                    let m = decide(&a);
+                    a.update(m);
+                }
+            }
+        }
+    }
+    panic!("no forced pass came");
+}
