@@ -11,6 +11,7 @@ use nos::record::played::Game;
 use nos::tui::app::App;
 use nos::tui::kit::input::Msg;
 use nos::tui::table::seat::Kind;
+use std::time::{Duration, Instant};
 use tui_common::*;
 
 /// Ann in person, the others the computer.
@@ -97,15 +98,40 @@ fn a_human_alone_with_the_computer_is_not_asked_to_pass_when_nothing_else_is_pos
 }
 
 #[test]
-fn at_a_table_of_humans_the_pass_is_said_on_its_seats_screen_and_made_with_no_key() {
-    // Hot seat: the seat takes the keyboard as for any turn, reads that it passes, and
-    // the pass is made for it: no question with one answer.
-    let forced = |a: &App| a.nos().shown_seat().is_some() && a.nos().game().hand().legal().as_slice() == [Action::Pass];
+fn at_a_table_of_humans_a_forced_pass_is_made_on_the_tables_screen_with_no_hand_over() {
+    // Hot seat: a turn whose one answer is a pass (nothing fits, the boneyard's last
+    // two stay) holds no decision, and the log tells everyone of it: the seat is not
+    // handed the keyboard for it. The pass is made on the table's own screen, no
+    // seat's tiles shown, and the next seat with a decision takes the keyboard through
+    // its hand-over.
+    use nos::tui::front::Screen as NosScreen;
+    let forced = |a: &App| {
+        let h = a.nos().game().hand();
+        matches!(h.phase(), Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass]
+    };
     let mut a = reach(0..30, |seed| app(3, seed), forced).expect("a hand came to a forced pass");
-    let s = screen(&mut a, 80, 24);
-    assert!(s.contains("Nothing fits and the last two stay: you pass."), "{s}");
-    assert!(!s.contains("pass (p)"), "{s}");
-    assert!(a.nos().due().is_some(), "the pass waits for a key");
+    let mut passed = 0;
+    while forced(&a) {
+        let seat = a.nos().game().hand().to_act().unwrap();
+        let name = a.nos().game().names[seat.index()].clone();
+        assert!(!matches!(a.nos().screen(), NosScreen::HandOver(_)), "a hand-over for a forced pass");
+        assert_eq!(a.nos().shown_seat(), None, "a hand shown while {name} passes");
+        assert!(a.nos().due().is_some(), "the pass waits for a key");
+        let s = screen(&mut a, 80, 24);
+        assert!(!s.contains("tiles ─"), "a seat's tiles shown while {name} passes:\n{s}");
+        assert!(!s.contains("pass (p)") && !s.contains("you pass."), "{s}");
+        assert!(s.contains(&format!("{name} cannot play: pass")), "{s}");
+        a.tick(Instant::now() + Duration::from_secs(3600));
+        let acts = &a.nos().game().session.logs().last().unwrap().actions;
+        assert_eq!(acts.last(), Some(&(seat, Action::Pass)));
+        passed += 1;
+    }
+    assert!(passed > 0);
+    if a.nos().game().hand().to_act().is_some() {
+        // The next seat with a decision: its hand-over, its tiles hidden till it takes it.
+        assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "no hand-over for the next seat");
+        assert_eq!(a.nos().shown_seat(), None);
+    }
 }
 
 #[test]

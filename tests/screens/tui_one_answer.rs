@@ -36,6 +36,8 @@ struct Cost {
     /// Hand-overs in the declarations and in the window for doubles at once.
     declare: usize,
     immediate: usize,
+    /// Forced passes made on the table's own screen, with no hand-over.
+    public: usize,
     /// Lines of a one-answer question seen on the seat's own screen.
     said: Vec<String>,
 }
@@ -49,8 +51,17 @@ fn hot_hand(seed: u64) -> Cost {
         }
         let phase = a.nos().game().hand().phase();
         if a.nos().due().is_some() {
-            // A one-answer question on the clock: the seat's own hand and its line.
-            assert!(a.nos().shown_seat().is_some(), "a move made for nobody's screen");
+            // A forced pass in one's turn: made on the table's own screen, with no
+            // hand-over and no hand shown (the log tells everyone of it).
+            let h = a.nos().game().hand();
+            if matches!(phase, Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass] {
+                assert_eq!(a.nos().shown_seat(), None, "seed {seed}: a hand shown for a forced pass");
+                c.public += 1;
+                a.tick(later());
+                continue;
+            }
+            // Any other one-answer question on the clock: the seat's own hand and its line.
+            assert!(a.nos().shown_seat().is_some(), "seed {seed}: a move made for nobody's screen");
             let s = screen(&mut a, 100, 30);
             for line in ["nothing to answer.", "is set for you", "drawn for you", "you pass.", "you wait"] {
                 if let Some(l) = s.lines().find(|l| l.contains(line)) {
@@ -348,4 +359,63 @@ fn the_seat_on_set_without_a_double_has_its_drawn_tile_set_for_it_with_no_key() 
         return;
     }
     panic!("no seat on set without a double came");
+}
+
+#[test]
+fn hand_one_of_seed_3030_hands_the_keyboard_over_for_decisions_only() {
+    // `nos new --players 3 --seed 3030`, three people, each playing the tile the cursor
+    // is on in the first place offered: hand 1 cost 27 hand-overs (48 keys) when each of
+    // its 4 forced passes took a hand-over of its own; now 23 (44 keys).
+    let mut a = app(3, 3030);
+    let (mut hand_overs, mut passes, mut keys) = (0, 0, 0);
+    while !matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
+        let h = a.nos().game().hand();
+        let pass = matches!(h.phase(), Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass];
+        if a.nos().due().is_some() {
+            passes += usize::from(pass);
+            a.tick(later());
+            continue;
+        }
+        hand_overs += usize::from(matches!(a.nos().screen(), NosScreen::HandOver(_)));
+        keys += 1;
+        let m = decide(&a);
+        a.update(m);
+        assert!(keys < 3000, "the hand does not end");
+    }
+    eprintln!("seed 3030, hand 1: {hand_overs} hand-overs, {passes} forced passes, {keys} keys");
+    assert_eq!((hand_overs, passes, keys), (23, 4, 44));
+}
+
+#[test]
+fn in_strict_club_mode_a_forced_pass_at_a_table_of_people_stays_the_seats_own_act() {
+    // The pass made on the table's screen with no hand-over is outside strict mode only:
+    // there the seat takes the keyboard and passes by its own key.
+    let options = Options { strict: true, ..Options::default() };
+    for seed in 0..30 {
+        let mut a = app_of(Game::with_options(names(3), vec![Kind::Human; 3], seed, options));
+        for _ in 0..3000 {
+            let h = a.nos().game().hand();
+            if matches!(h.phase(), Phase::Over { .. }) {
+                break;
+            }
+            let pass = matches!(h.phase(), Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass];
+            if pass && !matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+                let seat = h.to_act();
+                assert_eq!(a.nos().shown_seat(), seat, "seed {seed}: a strict pass made without its seat");
+                assert_eq!(a.nos().due(), None, "seed {seed}: a pass made for the seat in strict mode");
+                a.update(Msg::Char('p'));
+                let acts = &a.nos().game().session.logs().last().unwrap().actions;
+                assert_eq!(acts.last().map(|x| Some(x.0)), Some(seat));
+                return;
+            }
+            match a.nos().due() {
+                Some(_) => a.tick(later()),
+                None => {
+                    let m = decide(&a);
+                    a.update(m);
+                }
+            }
+        }
+    }
+    panic!("no forced pass came");
 }

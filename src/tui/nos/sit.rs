@@ -412,6 +412,16 @@ impl Sitting for NosSitting {
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
     }
+    fn public(&self) -> bool {
+        // A pass in one's turn with nothing that fits (the log says "Ann passes" to
+        // everyone). The questions at the deal keep their hand-overs whatever the seat
+        // holds (rulings #4, #7), and in strict club mode a pass is the seat's own act
+        // (then it is not forced).
+        let h = self.game.hand();
+        matches!(h.phase(), Phase::Turn { .. })
+            && h.legal().as_slice() == [Action::Pass]
+            && self.choices().first().is_some_and(|c| c.forced)
+    }
     fn prompt(&self, made: bool) -> Option<Prompt> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
         prompt(&self.game, seat, made)

@@ -395,6 +395,13 @@ pub trait Sitting: Any + Send {
         let _ = made;
         None
     }
+    /// Whether the move the rules force on the acting seat (its one choice) is public:
+    /// the log tells all of it and it shows the seat nothing of its own (a pass with
+    /// nothing that fits), so that at a table of people it is made on the table's own
+    /// screen with no hand-over. None unless the game says so.
+    fn public(&self) -> bool {
+        false
+    }
     /// One line saying what the question the acting seat is asked now means ("I
     /// close: ..."), shown under it; `None` when it needs no word.
     fn asked(&self) -> Option<String> {

@@ -64,13 +64,22 @@ impl SitScreen {
         // its seat has taken the keyboard: it is made then, on the seat's own screen,
         // with no key of its own (`enter_play`). A seat gets its hand-overs whatever it
         // holds, and the next hand-over's lock keeps a key meant for this screen from
-        // opening the next seat's hand.
+        // opening the next seat's hand. But a turn with no decision in it that the log
+        // tells whole (a pass the rules force: `Sitting::public`) needs no keyboard: it
+        // is made on the table's public screen, no hand shown, and the keyboard goes to
+        // the next seat with a decision, through its hand-over.
         let people = self.own == Own::Hot && self.humans() > 1;
-        if self.sit.kinds()[seat.index()] != Kind::Human || (forced && !people) {
+        let public = forced && people && self.sit.public();
+        if self.sit.kinds()[seat.index()] != Kind::Human || (forced && !people) || public {
             // A computer's choice, or a pass or draw the rules force: shown at a pace
             // that can be followed.
             self.stage = Stage::Play;
             self.due = Some(Instant::now() + self.delay);
+            if public {
+                // Nobody holds the keyboard now: the next seat with a decision, the
+                // last one included, takes it through its hand-over.
+                self.viewer = None;
+            }
             // Said of a seat whose hand is not on screen: the prompt under one's own
             // hand says it of oneself ("nothing fits: a tile is drawn for you").
             if forced && self.shown_seat() != Some(seat) {
