@@ -14,6 +14,7 @@ pub mod lesson;
 pub mod part;
 pub mod piece;
 pub mod placed;
+pub mod prompt;
 pub mod replay;
 pub mod review;
 pub mod screen;
