@@ -26,6 +26,18 @@ fn decide(a: &App) -> Msg {
     robot(a).expect("the hand goes on")
 }
 
+/// One step on: the move the table makes by itself once its pause is over, else the
+/// robot's key.
+fn go_on(a: &mut App) {
+    match a.nos().due() {
+        Some(_) => a.tick(later()),
+        None => {
+            let m = decide(a);
+            a.update(m);
+        }
+    }
+}
+
 /// What one hand of three people cost, played by the robot from `seed`.
 #[derive(Debug, Default)]
 struct Cost {
@@ -170,13 +182,7 @@ fn to_a_forced_draw(a: &mut App) -> bool {
         {
             return true;
         }
-        match a.nos().due() {
-            Some(_) => a.tick(later()),
-            None => {
-                let m = decide(a);
-                a.update(m);
-            }
-        }
+        go_on(a);
     }
     false
 }
@@ -234,13 +240,7 @@ fn a_draw_by_choice_stays_a_choice() {
             assert_eq!(a.nos().game().hand().hand_len(Seat(0)), held + 1);
             return;
         }
-        match a.nos().due() {
-            Some(_) => a.tick(later()),
-            None => {
-                let m = decide(&a);
-                a.update(m);
-            }
-        }
+        go_on(&mut a);
     }
     panic!("no turn with a draw by choice came");
 }
@@ -408,13 +408,7 @@ fn in_strict_club_mode_a_forced_pass_at_a_table_of_people_stays_the_seats_own_ac
                 assert_eq!(acts.last().map(|x| Some(x.0)), Some(seat));
                 return;
             }
-            match a.nos().due() {
-                Some(_) => a.tick(later()),
-                None => {
-                    let m = decide(&a);
-                    a.update(m);
-                }
-            }
+            go_on(&mut a);
         }
     }
     panic!("no forced pass came");
