@@ -31,3 +31,13 @@ pub use types::{Expect, HandRecord, Record, Step};
 pub use write::step_to_json;
 
 use error::ferr;
+
+/// Whether a Nos record stands at the count of its last hand: that hand is over, and
+/// the next is written only once the table deals it. A record that does not replay is
+/// not at a count.
+pub fn at_count(bytes: &[u8]) -> bool {
+    Record::parse(bytes)
+        .ok()
+        .and_then(|r| replay(&r).ok())
+        .is_some_and(|r| matches!(r.session.hand().phase(), crate::games::nos::Phase::Over { .. }))
+}

@@ -174,11 +174,7 @@ pub fn describe(text: &str) -> Result<String, Fault> {
     let k = p.hands.len().max(1);
     // A Nos session saved between hands stands at the count of its last hand: the
     // next is dealt only when the table goes on.
-    let at_count = p.format.as_deref() == Some("nos-record")
-        && crate::record::Record::parse(text.as_bytes())
-            .ok()
-            .and_then(|r| crate::record::replay(&r).ok())
-            .is_some_and(|r| matches!(r.session.hand().phase(), crate::games::nos::Phase::Over { .. }));
+    let at_count = p.format.as_deref() == Some("nos-record") && crate::record::at_count(text.as_bytes());
     let hand = if at_count { format!("at the count of hand {k}") } else { format!("hand {k} in play") };
     let text = format!("{game}: {}; {hand}{seed}", p.players.join(", "));
     Ok(crate::text::safe(&text).into_owned())

@@ -417,10 +417,8 @@ impl Sitting for NosSitting {
         // everyone). The questions at the deal keep their hand-overs whatever the seat
         // holds (rulings #4, #7), and in strict club mode a pass is the seat's own act
         // (then it is not forced).
-        let h = self.game.hand();
-        matches!(h.phase(), Phase::Turn { .. })
-            && h.legal().as_slice() == [Action::Pass]
-            && self.choices().first().is_some_and(|c| c.forced)
+        matches!(self.game.hand().phase(), Phase::Turn { .. })
+            && matches!(self.choices().as_slice(), [c] if c.forced && c.act.get() == Some(Action::Pass))
     }
     fn prompt(&self, made: bool) -> Option<Prompt> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;
