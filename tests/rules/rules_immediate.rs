@@ -269,3 +269,38 @@ fn seat_owing_a_wait_still_draws_after_a_correct_close() {
     assert_eq!(tb.hand.hand_len(Seat(2)), 3 + 9);
     assert!(tb.hand.is_over());
 }
+
+/// Declines every declaration, so that the window for doubles at once is open.
+fn to_the_window(tb: &mut Table) {
+    use nos::games::nos::Phase;
+    while let Phase::Declare { .. } = tb.hand.phase() {
+        let s = tb.hand.to_act().expect("a seat declares");
+        tb.hand.apply(s, Action::Decline).expect("a declaration can be let go by");
+    }
+    assert!(matches!(tb.hand.phase(), Phase::Immediate { .. }));
+}
+
+#[test]
+fn on_an_ordinary_double_set_no_double_can_go_at_once_and_every_seat_knows_it() {
+    // Rules.md §7.2: in an ordinary line the only double with the set's number is the
+    // set itself, so the window's "no" is no one's secret (the table asks it openly).
+    let d = deal(&["1-4 5-6 0-1 2-4", "2-2 1-5 0-3 4-6", "3-3 0-5 1-6 3-4", "6-6 2-5 0-2 1-3"], "3-2", "");
+    let mut tb = Table::later(d.clone(), 3);
+    tb.run(&[(3, set("6-6")), (3, Action::Announce(game(1)))]);
+    to_the_window(&mut tb);
+    assert!(!tb.hand.immediate_open());
+    // A matador line on the same double: the matador doubles fit (1-1 makes seven).
+    let mut tb = Table::later(d.clone(), 3);
+    tb.run(&[(3, set("6-6")), (3, Action::Announce(game(4)))]);
+    to_the_window(&mut tb);
+    assert!(tb.hand.immediate_open());
+    // An ordinary line on a tile that is no double: its two numbers' doubles fit, until
+    // both sides are taken.
+    let mut tb = Table::later(d, 0);
+    drawn_set(&mut tb, "3-2", game(1));
+    to_the_window(&mut tb);
+    assert!(tb.hand.immediate_open());
+    tb.ok(1, imm("2-2", E));
+    tb.ok(2, imm("3-3", W));
+    assert!(!tb.hand.immediate_open(), "both sides of the set tile are taken");
+}

@@ -7,7 +7,7 @@
 
 use crate::core::{Seat, Tile};
 use crate::games::nos::words;
-use crate::games::nos::{Action, Offence, Phase, Refusal};
+use crate::games::nos::{Action, Hand, Offence, Phase, Refusal};
 use crate::record::leaving::Leaving;
 use crate::record::played::Game;
 use crate::tui::kit::input::Msg;
@@ -155,9 +155,11 @@ fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
 }
 
 /// A "no" with nothing to decide, in a few words.
-fn lone_no(phase: Phase) -> &'static str {
-    match phase {
+fn lone_no(h: &Hand) -> &'static str {
+    match h.phase() {
         Phase::Declare { .. } => "too few doubles to declare",
+        // Said on the table's screen: true of every seat.
+        Phase::Immediate { .. } if !h.immediate_open() => "no double can go on the set tile",
         _ => "no double to play at once",
     }
 }
@@ -248,7 +250,7 @@ impl Sitting for NosSitting {
                 tile: a.tile(),
                 label: match a {
                     // What the others read while it is made: "Ann cannot play: ...".
-                    Action::Decline if only && asked => lone_no(h.phase()).into(),
+                    Action::Decline if only && asked => lone_no(h).into(),
                     a => label(a),
                 },
                 key: key(a),
@@ -417,8 +419,17 @@ impl Sitting for NosSitting {
         // everyone). The questions at the deal keep their hand-overs whatever the seat
         // holds (rulings #4, #7), and in strict club mode a pass is the seat's own act
         // (then it is not forced).
-        matches!(self.game.hand().phase(), Phase::Turn { .. })
-            && matches!(self.choices().as_slice(), [c] if c.forced && c.act.get() == Some(Action::Pass))
+        let h = self.game.hand();
+        match h.phase() {
+            Phase::Turn { .. } => {
+                matches!(self.choices().as_slice(), [c] if c.forced && c.act.get() == Some(Action::Pass))
+            }
+            // The window for doubles at once where the table shows that no double can
+            // go (an ordinary double set): its "no" is everyone's knowledge, and the
+            // seat's tiles have nothing to do with it.
+            Phase::Immediate { .. } => !h.immediate_open(),
+            _ => false,
+        }
     }
     fn prompt(&self, made: bool) -> Option<Prompt> {
         let seat = self.to_act().filter(|_| self.shared.is_none())?;

@@ -33,3 +33,16 @@ impl Hand {
         })
     }
 }
+
+impl Hand {
+    /// In the window for doubles at once, whether any seat could still have one to
+    /// play: a double not yet on the table fits an empty place next to the set tile.
+    /// Known to every seat (it reads only the table), so a "no" it rules out is no
+    /// one's secret: on an ordinary double set, the one double that would fit is the
+    /// set itself.
+    pub fn immediate_open(&self) -> bool {
+        let Some(layout) = &self.layout else { return false };
+        matches!(self.phase, Phase::Immediate { .. })
+            && layout.positions().iter().any(|&at| !layout.req_immediate(at).tiles.minus(layout.tiles()).is_empty())
+    }
+}
