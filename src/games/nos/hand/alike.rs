@@ -12,10 +12,10 @@ impl Hand {
     /// The legal actions with those alike by the rules kept once, the first of them
     /// (the order of [`Hand::legal`]): the two ways a drawn set tile that is no double
     /// may lie (its W and E are alike until the announcer, the seat on set itself,
-    /// names a side), and one tile's places on the empty arms of a layout that holds
-    /// the set tile alone, where the game treats those arms alike (a line with no
-    /// condition on its sides; a cross or triangle whose slots play by one rule, or
-    /// two opposite slots of the same rule).
+    /// names a side), and one tile's places on empty arms that the game treats alike
+    /// (a line's two sides with the set tile alone and no condition on its sides; a
+    /// cross's or triangle's empty slots of one rule and stage, whatever the other
+    /// arms hold).
     pub fn distinct(&self) -> Vec<Action> {
         let mut out: Vec<Action> = Vec::new();
         for a in self.legal() {
@@ -45,29 +45,23 @@ impl Hand {
     }
 }
 
-/// Whether the layout, the set tile alone, looks the same with `p` and `q` swapped
-/// (and, where they are neighbours, the other two swapped too): each slot with its
-/// rules, its open number and its stage.
+/// Whether places `p` and `q` are alike by the rules: two arms with no tile yet,
+/// each with the same rules, open number and stage. On a cross or triangle no rule
+/// speaks of an arm's neighbours or of where it lies, only of its own slot, so two
+/// such arms are alike whatever the other arms hold. A line's two sides are alike only
+/// with the set tile alone and no condition naming a side ("first here, then there",
+/// "first N on a side").
 fn mirrored(l: &Layout, p: Pos, q: Pos) -> bool {
-    if !l.placed().is_empty() {
-        return false;
-    }
     let plan = l.plan();
     let slot = |x: Pos| {
         let i = x.index();
         (plan.found[i], plan.stage[i], plan.comp[i], plan.ext[i], l.arm(x).open)
     };
-    if slot(p) != slot(q) {
+    if slot(p) != slot(q) || l.arm(p).len > 0 || l.arm(q).len > 0 {
         return false;
     }
     match plan.shape {
-        // "First here, then there" and "first N on a side" name a side.
-        Shape::Line => plan.cond.is_none(),
-        Shape::Cross | Shape::Triangle { .. } if p.opposite() == q => true,
-        // Neighbours: the mirror through the corner between them swaps the other two.
-        Shape::Cross | Shape::Triangle { .. } => {
-            let others: Vec<Pos> = Pos::ALL.iter().copied().filter(|x| *x != p && *x != q).collect();
-            slot(others[0]) == slot(others[1])
-        }
+        Shape::Line => plan.cond.is_none() && l.placed().is_empty(),
+        Shape::Cross | Shape::Triangle { .. } => true,
     }
 }
