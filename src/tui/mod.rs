@@ -246,7 +246,7 @@ pub fn resume(id: Option<&str>) -> i32 {
             _ => {
                 let mut app = App::new(Screen::Offer, Some(store));
                 app.fresh_seed = clock_seed();
-                app.games = games;
+                app.offer_games(games);
                 return finish(run(app));
             }
         },
@@ -276,7 +276,7 @@ pub fn default() -> i32 {
     let screen = if games.is_empty() { Screen::Setup(app::setup::Setup::new(seed)) } else { Screen::Offer };
     let mut app = App::new(screen, Some(store));
     app.fresh_seed = seed;
-    app.games = games;
+    app.offer_games(games);
     finish(run(app))
 }
 

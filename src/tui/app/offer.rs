@@ -6,6 +6,14 @@ use super::{App, Screen};
 use crate::tui::kit::input::Msg;
 
 impl App {
+    /// The unfinished games to offer, the one played last marked: after a crash or a
+    /// quit, the game just left is the one a player comes back for. Among games saved
+    /// at the same moment (or with no time known), the newest id.
+    pub fn offer_games(&mut self, games: Vec<crate::store::Listed>) {
+        self.offer = (0..games.len()).max_by_key(|&i| (games[i].open(), games[i].when, i)).unwrap_or(0);
+        self.games = games;
+    }
+
     /// A key on the offer.
     pub(in crate::tui) fn offer_key(&mut self, m: Msg) {
         match m {
@@ -54,6 +62,24 @@ mod tests {
 
     fn listed(id: &str, what: Result<String, crate::store::Fault>, busy: Option<Option<u32>>) -> Listed {
         Listed { id: id.into(), what, when: None, busy }
+    }
+
+    #[test]
+    fn the_game_played_last_is_the_one_marked() {
+        use std::time::{Duration, SystemTime};
+        let at = |secs| Some(SystemTime::UNIX_EPOCH + Duration::from_secs(secs));
+        let mut a = App::new(Screen::Offer, None);
+        let mut games: Vec<Listed> = ["1", "2", "3", "4"].iter().map(|id| listed(id, Ok("Nos".into()), None)).collect();
+        games[0].when = at(500);
+        games[1].when = at(900);
+        games[2].when = at(100);
+        // Played last, but open in another nos: not the one to mark.
+        games[3].when = at(1000);
+        games[3].busy = Some(Some(77));
+        a.offer_games(games);
+        assert_eq!(a.offer, 1, "the game saved last (id 2) is marked");
+        a.offer_games(vec![listed("1", Ok("Nos".into()), None), listed("2", Ok("Nos".into()), None)]);
+        assert_eq!(a.offer, 1, "with no times, the newest id");
     }
 
     #[test]
