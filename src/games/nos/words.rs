@@ -182,6 +182,14 @@ pub fn accepts(layout: &Layout, pos: Pos) -> String {
         }
         return "closed".into();
     }
+    // Every tile that would fit is on the table already: nothing reopens the end
+    // (rules.md §5.4), so naming a tile it "needs" would send a player looking for it.
+    if req.tiles.minus(layout.tiles()).is_empty() {
+        return match req.tiles.len() {
+            1 => format!("dead: {} is down", req.tiles.iter().next().map(|t| t.to_string()).unwrap_or_default()),
+            _ => "dead: all that fits is down".into(),
+        };
+    }
     let one = (req.tiles.len() == 1).then(|| req.tiles.iter().next()).flatten();
     match req.fit {
         Fit::Ordinary(v) => match one {
@@ -193,6 +201,9 @@ pub fn accepts(layout: &Layout, pos: Pos) -> String {
                 "matador only".into()
             } else if let Some(t) = one {
                 format!("needs {t}")
+            } else if req.tiles.len() == 5 && req.tiles.minus(layout.tiles()).minus(TileSet::MATADORS).is_empty() {
+                // The double it took besides the matadors is down.
+                "matador only".into()
             } else if req.tiles.len() == 5 && !req.tiles.inter(TileSet::DOUBLES).minus(TileSet::MATADORS).is_empty() {
                 let d = req.tiles.minus(TileSet::MATADORS).iter().next().map(|t| t.to_string()).unwrap_or_default();
                 format!("needs {d} or a matador")
@@ -286,6 +297,31 @@ pub fn shape(h: &Hand) -> String {
 mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn an_end_never_needs_a_tile_that_is_down_and_one_whose_tiles_are_all_down_is_dead() {
+        // A newcomer read "N needs 4-4" after the one 4-4 was played (game 10).
+        let mut dead = 0;
+        for seed in 0..200 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut h = crate::games::nos::sim::random_hand(&mut rng, 4);
+            while let Some(seat) = h.to_act() {
+                if let Some(l) = h.layout() {
+                    for pos in Pos::ALL {
+                        let w = accepts(l, pos);
+                        dead += usize::from(w.starts_with("dead"));
+                        for t in l.tiles().iter() {
+                            assert!(!w.starts_with(&format!("needs {t}")), "seed {seed}: {pos} {w}, {t} is down");
+                        }
+                    }
+                }
+                let legal = h.legal();
+                let a = legal[rng.random_range(0..legal.len())];
+                h.apply(seat, a).unwrap();
+            }
+        }
+        assert!(dead > 0, "no dead end in 200 hands");
+    }
 
     #[test]
     fn the_log_and_the_count_say_a_blocked_hand_alike_and_all_passed_only_when_all_did() {
