@@ -22,7 +22,7 @@ pub mod trains;
 mod types;
 mod write;
 
-pub use error::{FormatError, Unplayable};
+pub use error::{FormatError, Part, Reason, Unplayable};
 pub use game::{game_from_json, game_to_json};
 pub use read::{CHIPS, MAX_BYTES, MAX_CHIPS, START_CHIPS};
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
