@@ -31,7 +31,7 @@ fn last_hand(bytes: &[u8]) -> Option<Record> {
     }
     let all: &RawValue = serde_json::from_slice::<Hands>(bytes).ok()?.hands;
     let hands: Vec<&RawValue> = serde_json::from_str(all.get()).ok()?;
-    if hands.len() < 2 {
+    if hands.len() < 2 || bytes.len() > super::MAX_BYTES {
         return Record::parse(bytes).ok();
     }
     // Where the hands stand in the text: the raw values borrow from it.
