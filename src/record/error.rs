@@ -1,6 +1,7 @@
 //! Why a record could not be read.
 
 use std::fmt;
+use std::sync::Arc;
 
 /// A record that could not be read: the file is not a record of format v1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,10 +38,77 @@ pub enum Unplayable {
     /// It says neither who plays each seat nor the seed: it replays, but a game is
     /// not played on from it.
     NoSeats,
-    /// What the game, the table or the lesson says of it, in its words (an action it
-    /// refuses as the game is rebuilt, no game at the table for it, no such lesson).
-    Said(String),
+    /// A parlour record of a game this program does not know: the id it gives.
+    NoGame { id: String },
+    /// A game this program knows, but does not play at the table yet: its name.
+    NotAtTable { game: &'static str },
+    /// No game at the table reads the record.
+    Unread,
+    /// The record's game is not of the table that opens it: its id, and the kind of
+    /// game that table plays (`a line game`).
+    NotOfTable { game: String, kind: &'static str },
+    /// The game refuses the record's rules or its players: the game's reason.
+    Rules(Reason),
+    /// The game refuses the deal of a hand or a round (`n`, from 1): its reason.
+    Deal { part: Part, n: usize, why: Reason },
+    /// The game refuses an action (`action`, from 0) of a hand or a round (`n`, from
+    /// 1) as it is rebuilt at the table: its reason.
+    Action { part: Part, n: usize, action: usize, why: Reason },
+    /// An action of a line game's record is a play on the squares of a board.
+    Squares { part: Part, n: usize, action: usize },
+    /// The record holds no hand (no round) to sit at.
+    Empty(Part),
+    /// One of the program's own lessons does not open: the lesson's reader's words
+    /// (its record is the program's, never a file of the user's).
+    Lesson(String),
 }
+
+/// What one deal of a game is called in its record: a hand (Nos, the parlour's games,
+/// Dominox) or a round (the train games).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Hand,
+    Round,
+}
+
+impl fmt::Display for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Part::Hand => "hand",
+            Part::Round => "round",
+        })
+    }
+}
+
+/// A game's own reason for refusing, its type kept (a caller may downcast it to
+/// match on it) and said in its words; equal when the words are.
+#[derive(Clone, Debug)]
+pub struct Reason(Arc<dyn std::error::Error + Send + Sync>);
+
+impl Reason {
+    pub fn new<E: std::error::Error + Send + Sync + 'static>(e: E) -> Reason {
+        Reason(Arc::new(e))
+    }
+
+    /// The reason, when it is an `E` (its game's own type).
+    pub fn of<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.0.downcast_ref::<E>()
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for Reason {
+    fn eq(&self, other: &Reason) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for Reason {}
 
 impl fmt::Display for Unplayable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -50,7 +118,18 @@ impl fmt::Display for Unplayable {
             Unplayable::NoSeats => {
                 f.write_str("it says neither who plays each seat nor the seed: `nos replay` shows it")
             }
-            Unplayable::Said(s) => f.write_str(s),
+            Unplayable::NoGame { id } => write!(f, "no game {id:?} here"),
+            Unplayable::NotAtTable { game } => write!(f, "{game} is not played at the table yet"),
+            Unplayable::Unread => f.write_str("no game at the table reads this record"),
+            Unplayable::NotOfTable { game, kind } => write!(f, "{game} is not {kind}"),
+            Unplayable::Rules(why) => write!(f, "{why}"),
+            Unplayable::Deal { part, n, why } => write!(f, "{part} {n}: {why}"),
+            Unplayable::Action { part, n, action, why } => write!(f, "{part} {n}: action {action}: {why}"),
+            Unplayable::Squares { part, n, action } => {
+                write!(f, "{part} {n}: action {action}: a play on a board's squares, in a line game")
+            }
+            Unplayable::Empty(part) => write!(f, "the record holds no {part}"),
+            Unplayable::Lesson(why) => f.write_str(why),
         }
     }
 }
@@ -66,12 +145,6 @@ impl From<FormatError> for Unplayable {
 impl From<super::CheckFailure> for Unplayable {
     fn from(e: super::CheckFailure) -> Unplayable {
         Unplayable::Replay(e)
-    }
-}
-
-impl From<String> for Unplayable {
-    fn from(s: String) -> Unplayable {
-        Unplayable::Said(s)
     }
 }
 

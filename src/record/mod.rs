@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod check;
+mod count;
 mod desk;
 pub(crate) mod due;
 pub(crate) mod error;
@@ -22,7 +23,8 @@ pub mod trains;
 mod types;
 mod write;
 
-pub use error::{FormatError, Unplayable};
+pub use count::at_count;
+pub use error::{FormatError, Part, Reason, Unplayable};
 pub use game::{game_from_json, game_to_json};
 pub use read::{CHIPS, MAX_BYTES, MAX_CHIPS, START_CHIPS};
 pub use replay::{replay, CheckFailure, HandSummary, Outcome, Replay};
@@ -31,13 +33,3 @@ pub use types::{Expect, HandRecord, Record, Step};
 pub use write::step_to_json;
 
 use error::ferr;
-
-/// Whether a Nos record stands at the count of its last hand: that hand is over, and
-/// the next is written only once the table deals it. A record that does not replay is
-/// not at a count.
-pub fn at_count(bytes: &[u8]) -> bool {
-    Record::parse(bytes)
-        .ok()
-        .and_then(|r| replay(&r).ok())
-        .is_some_and(|r| matches!(r.session.hand().phase(), crate::games::nos::Phase::Over { .. }))
-}

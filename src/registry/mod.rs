@@ -160,15 +160,42 @@ pub enum Table {
     Trains,
 }
 
+/// A parlour record read for a game's decisions, its error in words.
 fn parse_parlour(bytes: &[u8]) -> Result<Record, String> {
     crate::record::parlour::parse(bytes).map_err(|e| e.to_string())
+}
+
+/// Why a record is of no game here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unknown {
+    /// A parlour record that does not read: its line and field.
+    #[error("{0}")]
+    Format(#[from] crate::record::FormatError),
+    /// A parlour record of a game this program does not know: the id it gives.
+    #[error("no game {id:?} here")]
+    Game { id: String },
+}
+
+impl From<Unknown> for crate::record::Unplayable {
+    fn from(e: Unknown) -> crate::record::Unplayable {
+        match e {
+            Unknown::Format(f) => crate::record::Unplayable::Format(f),
+            Unknown::Game { id } => crate::record::Unplayable::NoGame { id },
+        }
+    }
+}
+
+impl From<Unknown> for String {
+    fn from(e: Unknown) -> String {
+        e.to_string()
+    }
 }
 
 /// The game a record (as read) is of: a parlour record names it, any other is Nos's.
 ///
 /// # Errors
 /// A parlour record that cannot be read, or of a game this program does not know.
-pub fn of_record(bytes: &[u8]) -> Result<&'static dyn Game, String> {
+pub fn of_record(bytes: &[u8]) -> Result<&'static dyn Game, Unknown> {
     if !crate::record::check::is_parlour(bytes) {
         return Ok(&Nos);
     }
@@ -178,8 +205,8 @@ pub fn of_record(bytes: &[u8]) -> Result<&'static dyn Game, String> {
             return Ok(g);
         }
     }
-    let rec = parse_parlour(bytes)?;
-    find(rec.game).ok_or_else(|| format!("no game {:?} here", rec.game))
+    let rec = crate::record::parlour::parse(bytes)?;
+    find(rec.game).ok_or_else(|| Unknown::Game { id: rec.game.to_string() })
 }
 
 trait Counts {

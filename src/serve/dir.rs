@@ -10,23 +10,50 @@
 use crate::store::lock::{Busy, Lock};
 use std::path::{Path, PathBuf};
 
+/// Why the data directory is not this server's.
+#[derive(Debug)]
+pub enum Unowned {
+    /// The folder the server keeps its files in cannot be made: which, and why.
+    Make { path: PathBuf, error: std::io::Error },
+    /// Another server holds it: the directory, and that server's process id when it
+    /// has written it yet.
+    Served { data: PathBuf, pid: Option<u32> },
+    /// The lock cannot be taken for another reason (its file cannot be opened, or is
+    /// not a file the program locks).
+    Lock(Busy),
+}
+
+impl std::fmt::Display for Unowned {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shown = |p: &Path| crate::text::safe(&p.display().to_string()).into_owned();
+        match self {
+            Unowned::Make { path, error } => write!(f, "cannot make {}: {}", shown(path), crate::text::safe(&error.to_string())),
+            Unowned::Served { data, pid } => write!(
+                f,
+                "the data directory {} is served by another nos serve{}: one server a directory; stop that one, or give this one a directory of its own (NOS_DATA_DIR)",
+                shown(data),
+                pid.map(|p| format!(" (process {p})")).unwrap_or_default()
+            ),
+            Unowned::Lock(b) => f.write_str(&crate::text::safe(&b.to_string())),
+        }
+    }
+}
+
+impl std::error::Error for Unowned {}
+
 /// Takes the data directory `data` for this server: made if need be, made private,
 /// and locked for as long as the returned lock lives.
 ///
 /// # Errors
 /// Another server holds it (its process id said), or it cannot be made or locked.
-pub fn own(data: &Path) -> Result<Lock, String> {
+pub fn own(data: &Path) -> Result<Lock, Unowned> {
     private_from_now();
     let shown = |p: &Path| crate::text::safe(&p.display().to_string()).into_owned();
     let serve = data.join("serve");
-    std::fs::create_dir_all(&serve).map_err(|e| format!("cannot make {}: {e}", shown(&serve)))?;
+    std::fs::create_dir_all(&serve).map_err(|error| Unowned::Make { path: serve.clone(), error })?;
     let lock = Lock::take(&serve).map_err(|e| match e {
-        Busy::Held { pid, .. } => format!(
-            "the data directory {} is served by another nos serve{}: one server a directory; stop that one, or give this one a directory of its own (NOS_DATA_DIR)",
-            shown(data),
-            pid.map(|p| format!(" (process {p})")).unwrap_or_default()
-        ),
-        other => crate::text::safe(&other.to_string()).into_owned(),
+        Busy::Held { pid, .. } => Unowned::Served { data: data.to_path_buf(), pid },
+        other => Unowned::Lock(other),
     })?;
     let (made, failed) = tighten(data);
     if made > 0 {
@@ -56,9 +83,24 @@ fn private_from_now() {
 /// a user chose that holds other things.)
 const PARTS: [&str; 3] = ["games", "sessions", "serve"];
 
+/// A file or folder of the data directory whose rights cannot be changed: which, and
+/// why.
+#[derive(Debug)]
+pub struct Unprivate {
+    pub path: PathBuf,
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for Unprivate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.path.display().to_string();
+        write!(f, "{}: {}", crate::text::safe(&path), crate::text::safe(&self.error.to_string()))
+    }
+}
+
 /// Takes the rights of other accounts off the data directory and off everything in
 /// its parts (links are not followed): how many were changed, and the first failure.
-fn tighten(data: &Path) -> (usize, Option<String>) {
+fn tighten(data: &Path) -> (usize, Option<Unprivate>) {
     let mut made = 0;
     let mut failed = None;
     // The data directory itself, then its parts and everything in them.
@@ -74,8 +116,8 @@ fn tighten(data: &Path) -> (usize, Option<String>) {
         match private(&p, &m) {
             Ok(true) => made += 1,
             Ok(false) => {}
-            Err(e) => {
-                failed.get_or_insert_with(|| format!("{}: {e}", crate::text::safe(&p.display().to_string())));
+            Err(error) => {
+                failed.get_or_insert(Unprivate { path: p, error });
             }
         }
     }
@@ -129,11 +171,12 @@ mod tests {
             std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap();
         }
         let (made, failed) = tighten(&data);
-        assert_eq!((made, failed), (4, None));
+        assert_eq!(made, 4, "{failed:?}");
+        assert!(failed.is_none(), "{failed:?}");
         assert_eq!((mode(&data), mode(&games), mode(&record)), (0o700, 0o700, 0o600));
         assert_eq!(mode(&parent), 0o700);
         assert_eq!(mode(&other), 0o644);
         assert_eq!(mode(&own), 0o644);
-        assert_eq!(tighten(&data), (0, None));
+        assert!(matches!(tighten(&data), (0, None)));
     }
 }

@@ -129,7 +129,7 @@ pub fn run(s: Settings) -> i32 {
     // One server a data directory, for as long as it runs: held until this returns.
     let _held = match dir::own(&data) {
         Ok(l) => l,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(&e.to_string()),
     };
     let key = match hostkey::load_or_make(&data) {
         Ok(k) => k,

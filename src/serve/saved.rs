@@ -83,16 +83,43 @@ fn entry(t: &Table) -> Option<Value> {
     }))
 }
 
+/// Why the list of tables is not written.
+#[derive(Debug, thiserror::Error)]
+pub enum Unwritten {
+    /// Its folder (`serve` in the data directory) cannot be made.
+    #[error("{0}")]
+    Folder(#[from] std::io::Error),
+    /// The file cannot be written (a full disk, no permission): the store's fault.
+    #[error("{0}")]
+    File(#[from] crate::store::Fault),
+}
+
+/// Why a table of the list is not restored now (it is held in the list, to be tried
+/// at the next start).
+#[derive(Debug, thiserror::Error)]
+pub enum Unrestored {
+    /// The data directory's store does not open: the store's fault.
+    #[error("{0}")]
+    Store(#[from] crate::store::Fault),
+    /// Its game does not resume (another program has it open, its record does not
+    /// read): why, in the words the table says it.
+    #[error("{0}")]
+    Game(#[from] crate::tui::app::kept::Unkept),
+    /// Its game's seats are not as many as the list's.
+    #[error("its seats do not match the list")]
+    Seats,
+}
+
 /// Writes the list, whole or not at all.
 ///
 /// # Errors
 /// It cannot be written.
-pub fn write(data: &Path, text: &str) -> Result<(), String> {
+pub fn write(data: &Path, text: &str) -> Result<(), Unwritten> {
     let p = path(data);
     if let Some(d) = p.parent() {
-        std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(d)?;
     }
-    crate::store::disk::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default()).map_err(String::from)
+    Ok(crate::store::disk::write_atomic(&p, text.as_bytes(), &crate::store::disk::Room::default())?)
 }
 
 /// The tables of the last run, read back, and what the list keeps beside them; a
@@ -138,7 +165,7 @@ pub fn read(data: &Path, saves: &Saves) -> (Vec<Table>, Kept) {
 
 /// One table of the list restored as table `id`; `None` when its game is no longer
 /// on the disk (nothing left to come back to), an error when it cannot be opened now.
-fn table(data: &Path, t: &Value, id: u64, saves: &Saves) -> Result<Option<Table>, String> {
+fn table(data: &Path, t: &Value, id: u64, saves: &Saves) -> Result<Option<Table>, Unrestored> {
     let (Some(slot), Some(host)) = (t["slot"].as_str(), t["host"].as_str()) else {
         super::log(&format!("table {id}: the list does not say its game: dropped"));
         return Ok(None);
@@ -162,7 +189,7 @@ fn table(data: &Path, t: &Value, id: u64, saves: &Saves) -> Result<Option<Table>
         .collect();
     let play = restore(data, slot, saves)?;
     if play.host.sit.names().len() != seats.len() {
-        return Err("its seats do not match the list".into());
+        return Err(Unrestored::Seats);
     }
     super::log(&format!("table {id} restored from game {slot}"));
     let hints = t["hints"].as_bool().unwrap_or(false);
@@ -183,7 +210,7 @@ fn table(data: &Path, t: &Value, id: u64, saves: &Saves) -> Result<Option<Table>
     Ok(Some(table))
 }
 
-fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, String> {
+fn restore(data: &Path, slot: &str, saves: &Saves) -> Result<Play, Unrestored> {
     let store = Store::at(data.to_path_buf())?;
     // Nos is kept in its own record, and played at the network table behind the seam.
     let sit = store.resume_at_table(slot)?;

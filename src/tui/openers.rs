@@ -25,19 +25,8 @@ pub fn opener(game: &str) -> Option<&'static dyn Opener> {
 
 /// The opener of the game a record is of, resolved by the registry.
 fn record_opener(bytes: &[u8]) -> Result<&'static dyn Opener, Unplayable> {
-    let game = crate::registry::of_record(bytes).map_err(|e| {
-        // A parlour record that does not read: the reader's own error, its line and field.
-        match crate::record::check::is_parlour(bytes).then(|| crate::record::parlour::parse(bytes)) {
-            Some(Err(f)) if f.to_string() == e => Unplayable::Format(f),
-            _ => Unplayable::Said(e),
-        }
-    })?;
-    opener_of(game.table()).ok_or_else(|| Unplayable::Said(format!("{} is not played at the table yet", game.name())))
-}
-
-/// No opener reads the record.
-fn unread() -> Unplayable {
-    Unplayable::Said("no game at the table reads this record".into())
+    let game = crate::registry::of_record(bytes)?;
+    opener_of(game.table()).ok_or(Unplayable::NotAtTable { game: game.name() })
 }
 
 /// The game a record holds, by the opener of its game.
@@ -45,7 +34,7 @@ fn unread() -> Unplayable {
 /// # Errors
 /// No opener reads it, or the one that does refuses it.
 pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, Unplayable> {
-    record_opener(bytes)?.open(bytes).unwrap_or_else(|| Err(unread()))
+    record_opener(bytes)?.open(bytes).unwrap_or(Err(Unplayable::Unread))
 }
 
 /// The frames of a record, by the opener of its game.
@@ -53,7 +42,7 @@ pub fn open(bytes: &[u8]) -> Result<Box<dyn Sitting>, Unplayable> {
 /// # Errors
 /// As [`open`].
 pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, Unplayable> {
-    record_opener(bytes)?.frames(bytes).unwrap_or_else(|| Err(unread()))
+    record_opener(bytes)?.frames(bytes).unwrap_or(Err(Unplayable::Unread))
 }
 
 /// Where every step of a record stands and the frames `keep`, by the opener of its
@@ -62,5 +51,5 @@ pub fn frames(bytes: &[u8]) -> Result<Vec<Box<dyn Sitting>>, Unplayable> {
 /// # Errors
 /// As [`open`].
 pub fn film(bytes: &[u8], keep: std::ops::Range<usize>) -> Result<crate::tui::table::sitting::Film, Unplayable> {
-    record_opener(bytes)?.film(bytes, keep).unwrap_or_else(|| Err(unread()))
+    record_opener(bytes)?.film(bytes, keep).unwrap_or(Err(Unplayable::Unread))
 }

@@ -46,13 +46,13 @@ impl DominoxSitting {
     ///
     /// # Errors
     /// Not two players.
-    pub fn new(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<DominoxSitting, String> {
+    pub fn new(names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<DominoxSitting, Unopened> {
         DominoxSitting::of(Kept::seeded(seed), names, kinds, seed)
     }
 
-    fn of(kept: Kept, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<DominoxSitting, String> {
+    fn of(kept: Kept, names: Vec<String>, kinds: Vec<Kind>, seed: u64) -> Result<DominoxSitting, Unopened> {
         if names.len() != 2 || kinds.len() != 2 {
-            return Err(format!("Dominox is played by 2 players, not {}", names.len()));
+            return Err(Unopened::Players { game: "Dominox", by: "2", got: names.len() });
         }
         let mut s = DominoxSitting { names, kinds, seed, kept, log: Vec::new(), pick: Pick::default(), frame: false };
         s.note_start();
@@ -369,10 +369,16 @@ fn board_record(bytes: &[u8]) -> Option<Result<Record, Unplayable>> {
 fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&DominoxSitting)) -> Result<DominoxSitting, Unplayable> {
     let (replayed, kept) = replay(rec).map_err(|(_, f)| Unplayable::Replay(f))?;
     let (names, kinds) = seats_of(rec);
-    let mut s = DominoxSitting::of(kept.restarted(), names, kinds, seed)?;
+    let mut s = DominoxSitting::of(kept.restarted(), names, kinds, seed)
+        .map_err(|e| Unplayable::Rules(crate::record::Reason::new(e)))?;
     each(&s);
-    for &(seat, a) in kept.actions() {
-        s.act(seat, a).map_err(|r| Unplayable::Said(r.to_string()))?;
+    for (i, &(seat, a)) in kept.actions().iter().enumerate() {
+        s.act(seat, a).map_err(|r| Unplayable::Action {
+            part: crate::record::Part::Hand,
+            n: 1,
+            action: i,
+            why: crate::record::Reason::new(r),
+        })?;
         each(&s);
     }
     let h = &rec.hands[0];
@@ -405,7 +411,7 @@ impl Opener for Boards {
         if names.len() != 2 || kinds.len() != 2 {
             return Err(Unopened::Players { game: "Dominox", by: "2", got: names.len() });
         }
-        Ok(Box::new(DominoxSitting::new(names, kinds, seed).map_err(Unopened::Rules)?))
+        Ok(Box::new(DominoxSitting::new(names, kinds, seed)?))
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>> {
         let rec = match board_record(bytes)? {

@@ -41,11 +41,7 @@ impl Opener for Lines {
             return Some(Err(Unplayable::NoSeats));
         };
         let (names, kinds) = seats_of(&rec);
-        Some(
-            LineSitting::rebuild(&rec, names, kinds, seed, false, |_| {})
-                .map(|s| Box::new(s) as Box<dyn Sitting>)
-                .map_err(Unplayable::Said),
-        )
+        Some(LineSitting::rebuild(&rec, names, kinds, seed, false, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>> {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
@@ -68,6 +64,6 @@ impl Opener for Lines {
             steps.push(step_of(s));
         });
         let from = keep.start.min(steps.len());
-        Some(r.map(|_| Film { steps, from, frames }).map_err(Unplayable::Said))
+        Some(r.map(|_| Film { steps, from, frames }))
     }
 }

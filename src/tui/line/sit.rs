@@ -11,6 +11,7 @@ use crate::games::parlour::arms::Shape;
 use crate::games::parlour::preset::{During, Stocking};
 use crate::games::parlour::{preset, Action, Events, Match, Options, Reason, Rules, Start, View};
 use crate::record::parlour::{Act, At, Record};
+use crate::record::{Part, Unplayable};
 use crate::registry::Table;
 use crate::tui::kit::dice::dice;
 use crate::tui::kit::refused;
@@ -253,18 +254,19 @@ impl LineSitting {
         seed: u64,
         to_refusal: bool,
         mut each: impl FnMut(&LineSitting),
-    ) -> Result<LineSitting, String> {
-        let p = rec.form.preset.ok_or_else(|| format!("{} is not a line game", rec.game))?;
-        let rules = Rules::new(p, rec.players.len(), &rec.options).map_err(|e| e.to_string())?;
+    ) -> Result<LineSitting, Unplayable> {
+        let p = rec.form.preset.ok_or(Unplayable::NotOfTable { game: rec.game.into(), kind: "a line game" })?;
+        let rules = Rules::new(p, rec.players.len(), &rec.options)
+            .map_err(|e| Unplayable::Rules(crate::record::Reason::new(e)))?;
         let start = Start { scores: rec.scores.clone(), pool: rec.pool, starts_match: rec.starts_match };
         let mut s: Option<LineSitting> = None;
         for (hi, h) in rec.hands.iter().enumerate() {
             let draws = h.lead_draw.as_deref();
-            let at = |e: String| format!("hand {}: {e}", hi + 1);
+            let (part, n) = (Part::Hand, hi + 1);
+            let dealt = |e| Unplayable::Deal { part, n, why: crate::record::Reason::new(e) };
             let g = match s.as_mut() {
                 None => {
-                    let (mut m, ev) =
-                        Match::new(rules, &start, &h.deal, h.lead, draws).map_err(|e| at(e.to_string()))?;
+                    let (mut m, ev) = Match::new(rules, &start, &h.deal, h.lead, draws).map_err(dealt)?;
                     m.keep_log();
                     let (names, kinds, options) = (names.clone(), kinds.clone(), rec.options.clone());
                     let mut g = LineSitting {
@@ -284,7 +286,7 @@ impl LineSitting {
                 }
                 Some(g) => {
                     g.keep_done();
-                    let ev = g.m.next_hand(&h.deal, h.lead, draws).map_err(|e| at(e.to_string()))?;
+                    let ev = g.m.next_hand(&h.deal, h.lead, draws).map_err(dealt)?;
                     g.note_start(&ev);
                     g
                 }
@@ -296,7 +298,9 @@ impl LineSitting {
                     Act::Play { ends: (x, y), at: Some(At::End(p)), sniff } => {
                         Action::Play { at: p, touch: x, open: y, lay: sniff }
                     }
-                    Act::Play { at: Some(At::Squares(..)), .. } => return Err(at("squares in a line game".into())),
+                    Act::Play { at: Some(At::Squares(..)), .. } => {
+                        return Err(Unplayable::Squares { part, n, action: k })
+                    }
                     Act::Draw { .. } => Action::Draw,
                     Act::Pass => Action::Pass,
                     Act::EndTurn => Action::EndTurn,
@@ -314,12 +318,14 @@ impl LineSitting {
                         let line = refused::shown_pass(&g.names[step.seat.index()]);
                         g.log.push((g.hand_no(), line));
                     }
-                    Err(r) => return Err(at(format!("action {k}: {r}"))),
+                    Err(r) => {
+                        return Err(Unplayable::Action { part, n, action: k, why: crate::record::Reason::new(r) })
+                    }
                 }
                 each(g);
             }
         }
-        s.ok_or_else(|| "the record holds no hand".into())
+        s.ok_or(Unplayable::Empty(Part::Hand))
     }
 }
 

@@ -61,7 +61,7 @@ impl Opener for Opening {
         Some(
             super::lesson::open(i)?
                 .map(|(sit, part)| (sit, Box::new(part) as Box<dyn crate::tui::table::part::Part>))
-                .map_err(Unplayable::Said),
+                .map_err(Unplayable::Lesson),
         )
     }
     fn open(&self, bytes: &[u8]) -> Option<Result<Box<dyn Sitting>, Unplayable>> {

@@ -108,19 +108,19 @@ impl TrainSitting {
     /// The game a record holds, step by step: `each` sees it after every round's deal
     /// and after every action. The action a record expects to be refused is told with
     /// its reason, and ends it.
-    fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&TrainSitting)) -> Result<TrainSitting, String> {
+    fn rebuild(rec: &Record, seed: u64, mut each: impl FnMut(&TrainSitting)) -> Result<TrainSitting, Unplayable> {
         let (names, kinds) = seats(rec);
         let mut s: Option<TrainSitting> = None;
         for (i, r) in rec.rounds.iter().enumerate() {
-            let at = |e: String| format!("round {}: {e}", i + 1);
+            let (part, n) = (crate::record::Part::Round, i + 1);
+            let dealt = |e| Unplayable::Deal { part, n, why: crate::record::Reason::new(e) };
             let sit = match s.as_mut() {
                 None => {
-                    let g = Game::from_round(rec.rules, r.round, &r.deal, r.lead, &rec.scores)
-                        .map_err(|e| at(e.to_string()))?;
+                    let g = Game::from_round(rec.rules, r.round, &r.deal, r.lead, &rec.scores).map_err(dealt)?;
                     s.insert(TrainSitting::of(g, names.clone(), kinds.clone(), seed))
                 }
                 Some(sit) => {
-                    sit.g.deal(&r.deal, r.lead).map_err(|e| at(e.to_string()))?;
+                    sit.g.deal(&r.deal, r.lead).map_err(dealt)?;
                     sit.w.after(&sit.g);
                     sit.done = 0;
                     sit.note_start();
@@ -139,12 +139,14 @@ impl TrainSitting {
                         each(sit);
                         break;
                     }
-                    Err(why) => return Err(at(format!("action {k}: {why}"))),
+                    Err(why) => {
+                        return Err(Unplayable::Action { part, n, action: k, why: crate::record::Reason::new(why) })
+                    }
                 }
                 each(sit);
             }
         }
-        s.ok_or_else(|| "the record holds no round".into())
+        s.ok_or(Unplayable::Empty(crate::record::Part::Round))
     }
 }
 
@@ -367,11 +369,7 @@ impl Opener for Trains {
         let Some(seed) = rec.seed.filter(|_| rec.seats.is_some()) else {
             return Some(Err(Unplayable::NoSeats));
         };
-        Some(
-            TrainSitting::rebuild(&rec, seed, |_| {})
-                .map(|s| Box::new(s) as Box<dyn Sitting>)
-                .map_err(Unplayable::Said),
-        )
+        Some(TrainSitting::rebuild(&rec, seed, |_| {}).map(|s| Box::new(s) as Box<dyn Sitting>))
     }
     fn frames(&self, bytes: &[u8]) -> Option<Result<Vec<Box<dyn Sitting>>, Unplayable>> {
         Some(self.film(bytes, 0..usize::MAX)?.map(|f| f.frames))
@@ -393,6 +391,6 @@ impl Opener for Trains {
             steps.push(step_of(s));
         });
         let from = keep.start.min(steps.len());
-        Some(r.map(|_| Film { steps, from, frames }).map_err(Unplayable::Said))
+        Some(r.map(|_| Film { steps, from, frames }))
     }
 }

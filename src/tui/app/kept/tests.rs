@@ -377,3 +377,34 @@ fn a_record_that_does_not_open_at_the_table_says_why_by_the_readers_own_types() 
     let e = crate::tui::openers::open(wrong.as_bytes()).err().expect("refused");
     assert!(e.to_string().contains("action 0"), "{e:?}");
 }
+
+#[test]
+fn a_record_the_table_does_not_rebuild_says_where_and_why_by_type() {
+    use crate::record::{Part, Unplayable};
+    // An action of a round the train game refuses as the table rebuilds it: the round
+    // from 1, the action from 0, and the game's own reason.
+    let opener = crate::tui::openers::opener("mexican-train").unwrap();
+    let kinds = vec![Kind::Computer(Level::Easy); 2];
+    let mut sit = opener.start("mexican-train", names(2), kinds, 4, &Default::default()).unwrap();
+    for _ in 0..3 {
+        let a = sit.computer().unwrap();
+        sit.apply(&a).unwrap();
+    }
+    let text = sit.record();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut wrong = v.clone();
+    let first = &mut wrong["hands"][0]["actions"][0]["seat"];
+    *first = serde_json::json!(1 - first.as_u64().unwrap());
+    let e = crate::tui::openers::open(serde_json::to_string(&wrong).unwrap().as_bytes()).err().expect("refused");
+    assert!(matches!(&e, Unplayable::Action { part: Part::Round, n: 1, action: 0, .. }), "{e:?}");
+    assert!(e.to_string().starts_with("round 1: action 0: "), "{e}");
+    // A parlour record of a game this program does not know: the field, and its text
+    // never reaches the screen with its control characters.
+    let sniff = crate::tui::openers::opener("sniff").unwrap();
+    let sit = sniff.start("sniff", names(2), vec![Kind::Computer(Level::Easy); 2], 4, &Default::default()).unwrap();
+    let mut other: serde_json::Value = serde_json::from_str(&sit.record()).unwrap();
+    other["game"] = serde_json::json!("no-such\u{1b}[2J");
+    let e = crate::tui::openers::open(serde_json::to_string(&other).unwrap().as_bytes()).err().expect("refused");
+    assert!(matches!(&e, Unplayable::Format(f) if f.path == "game"), "{e:?}");
+    assert!(e.to_string().starts_with("game: unknown game \"no-such\\u{1b}[2J\""), "{e}");
+}
