@@ -16,6 +16,7 @@ mod help_screens;
 mod table_every_game;
 mod tui_close;
 mod tui_club;
+mod tui_cursor;
 mod tui_dominox;
 mod tui_dominox_table;
 mod tui_ended;
