@@ -1,5 +1,5 @@
 //! At 80x24, where most terminals open: the table's end labels stand clear of the
-//! tiles, and no number, cost or game's name is cut, on the header, the list of games
+//! tiles and the frame, and no number, cost or game's name is cut, on the header, the list of games
 //! to announce, the advisor's rows, the count and a replay's analysis, for the games
 //! with long names (11, 12 and 17). The checks are functions over the drawn buffer,
 //! so that they hold for every frame they are given, not for one snapshot.
@@ -75,8 +75,8 @@ fn table_box(buf: &Buffer) -> Option<(u16, u16, u16, u16)> {
 }
 
 /// Every end label on the table (a letter N, E, S or W, or the closed side's ×)
-/// with a free cell or the box's edge on either side: no label touches a tile, a
-/// joint or another label. The legend's rows under the table (` W needs a 3`) are
+/// with a free cell on either side: no label touches a tile, a joint, another label
+/// or the box's frame. The legend's rows under the table (` W needs a 3`) are
 /// not the table. Gives the letters drawn, or the rows where one touches.
 fn labels_clear(buf: &Buffer) -> Result<Vec<String>, String> {
     let Some((x0, y0, x1, y1)) = table_box(buf) else { return Ok(Vec::new()) };
@@ -96,10 +96,11 @@ fn labels_clear(buf: &Buffer) -> Result<Vec<String>, String> {
             if !["N", "E", "S", "W", "×"].contains(&sym) {
                 continue;
             }
-            let clear = |c: u16| c == x0 || c == x1 || buf[(c, y)].symbol() == " ";
+            // A blank cell either side: not a tile, a joint, another label or the frame.
+            let clear = |c: u16| c != x0 && c != x1 && buf[(c, y)].symbol() == " ";
             if !(clear(x - 1) && clear(x + 1)) {
                 let row: String = (x0..=x1).map(|x| buf[(x, y)].symbol()).collect();
-                return Err(format!("the label {sym} touches a tile: {row}"));
+                return Err(format!("the label {sym} touches a tile or the frame: {row}"));
             }
             seen.push(sym.to_string());
         }
