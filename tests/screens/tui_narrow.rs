@@ -479,3 +479,36 @@ fn a_tiles_many_places_are_all_shown_at_80_columns() {
     }
     panic!("no tile with six places or more came");
 }
+
+#[test]
+fn at_80x24_every_game_offered_and_the_line_of_those_not_offered_show_at_once() {
+    for double in [Tile::double(4), Tile::DOUBLE_BLANK] {
+        let mut a = announcing(double);
+        let nums = nos::tui::nos::announce::numbers(&a.nos().game().hand().legal());
+        let buf = draw(&mut a, 80, 24);
+        let s = text(&buf);
+        assert!(!s.contains("for more") && cut(&buf).is_empty(), "the list scrolls or cuts:\n{s}");
+        // Read as two columns, the left one first: a name wrapped in its column reads whole.
+        let rs = rows(&buf);
+        let half = |r: &String, right: bool| -> String {
+            let c: Vec<char> = r.chars().collect();
+            if right {
+                c[40..].iter().collect()
+            } else {
+                c[..40].iter().collect()
+            }
+        };
+        let cols = flat(&format!(
+            "{} {}",
+            rs.iter().map(|r| half(r, false)).collect::<Vec<_>>().join(" "),
+            rs.iter().map(|r| half(r, true)).collect::<Vec<_>>().join(" ")
+        ));
+        for n in &nums {
+            let shown = flat(&menu_line(*n));
+            assert!(cols.contains(&shown) || flat(&s).contains(&shown), "game {n} not whole:\n{s}");
+        }
+        if let Some(l) = nos::games::nos::form::not_offered(double) {
+            assert!(flat(&s).contains(&flat(&l)), "{l}:\n{s}");
+        }
+    }
+}
