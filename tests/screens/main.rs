@@ -42,6 +42,7 @@ mod tui_practice;
 mod tui_privacy;
 mod tui_refusals;
 mod tui_review;
+mod tui_setup_form;
 mod tui_snapshots;
 mod tui_still;
 mod tui_trains;
