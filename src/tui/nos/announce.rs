@@ -15,7 +15,8 @@ use ratatui::style::{Color, Modifier, Style};
 /// on a game chooses it; a click on the game chosen announces it. Nothing is cut:
 /// each game's line of explanation goes beside its name, over as many rows as it
 /// takes, where the width leaves it room enough to be read (else the chosen game's
-/// line goes under the list, whole), and the list scrolls by whole games.
+/// line goes under the list, whole); where one column would scroll (17 games at
+/// 80x24) two columns hold every game, else the list scrolls by whole games.
 pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let nums = numbers(&h.legal());
     let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
