@@ -1,5 +1,5 @@
 //! At 80x24, where most terminals open: the table's end labels stand clear of the
-//! tiles, and no number, cost or game's name is cut, on the header, the list of games
+//! tiles and the frame, and no number, cost or game's name is cut, on the header, the list of games
 //! to announce, the advisor's rows, the count and a replay's analysis, for the games
 //! with long names (11, 12 and 17). The checks are functions over the drawn buffer,
 //! so that they hold for every frame they are given, not for one snapshot.
@@ -75,8 +75,8 @@ fn table_box(buf: &Buffer) -> Option<(u16, u16, u16, u16)> {
 }
 
 /// Every end label on the table (a letter N, E, S or W, or the closed side's ×)
-/// with a free cell or the box's edge on either side: no label touches a tile, a
-/// joint or another label. The legend's rows under the table (` W needs a 3`) are
+/// with a free cell on either side: no label touches a tile, a joint, another label
+/// or the box's frame. The legend's rows under the table (` W needs a 3`) are
 /// not the table. Gives the letters drawn, or the rows where one touches.
 fn labels_clear(buf: &Buffer) -> Result<Vec<String>, String> {
     let Some((x0, y0, x1, y1)) = table_box(buf) else { return Ok(Vec::new()) };
@@ -96,10 +96,11 @@ fn labels_clear(buf: &Buffer) -> Result<Vec<String>, String> {
             if !["N", "E", "S", "W", "×"].contains(&sym) {
                 continue;
             }
-            let clear = |c: u16| c == x0 || c == x1 || buf[(c, y)].symbol() == " ";
+            // A blank cell either side: not a tile, a joint, another label or the frame.
+            let clear = |c: u16| c != x0 && c != x1 && buf[(c, y)].symbol() == " ";
             if !(clear(x - 1) && clear(x + 1)) {
                 let row: String = (x0..=x1).map(|x| buf[(x, y)].symbol()).collect();
-                return Err(format!("the label {sym} touches a tile: {row}"));
+                return Err(format!("the label {sym} touches a tile or the frame: {row}"));
             }
             seen.push(sym.to_string());
         }
@@ -264,6 +265,24 @@ fn announcing(double: Tile) -> App {
     panic!("no deal for {double}");
 }
 
+/// The screen read as two columns, the left half first: a game's name wrapped in its
+/// column of the list of games reads whole.
+fn columns(buf: &Buffer) -> String {
+    let rs = rows(buf);
+    let half = |r: &String, right: bool| -> String {
+        let c: Vec<char> = r.chars().collect();
+        let mid = c.len() / 2;
+        if right {
+            c[mid..].iter().collect()
+        } else {
+            c[..mid].iter().collect()
+        }
+    };
+    let left: Vec<String> = rs.iter().map(|r| half(r, false)).collect();
+    let right: Vec<String> = rs.iter().map(|r| half(r, true)).collect();
+    flat(&format!("{} {}", left.join(" "), right.join(" ")))
+}
+
 #[test]
 fn the_list_of_games_shows_every_games_line_whole() {
     for double in [Tile::double(4), Tile::DOUBLE_BLANK] {
@@ -276,7 +295,11 @@ fn the_list_of_games_shows_every_games_line_whole() {
                 let s = text(&buf);
                 assert!(cut(&buf).is_empty(), "game {n} at {w}x{h}:\n{s}");
                 let f = flat(&s);
-                assert!(f.contains(&flat(&format!("▸{}", menu_line(n)))), "game {n}'s name, marked, at {w}x{h}:\n{s}");
+                let marked = flat(&format!("▸{}", menu_line(n)));
+                assert!(
+                    f.contains(&marked) || columns(&buf).contains(&marked),
+                    "game {n}'s name, marked, at {w}x{h}:\n{s}"
+                );
                 assert!(f.contains(&flat(description(n))), "game {n}'s line at {w}x{h}:\n{s}");
                 if i + 1 < nums.len() {
                     a.update(Msg::Down);
@@ -477,4 +500,23 @@ fn a_tiles_many_places_are_all_shown_at_80_columns() {
         }
     }
     panic!("no tile with six places or more came");
+}
+
+#[test]
+fn at_80x24_every_game_offered_and_the_line_of_those_not_offered_show_at_once() {
+    for double in [Tile::double(4), Tile::DOUBLE_BLANK] {
+        let mut a = announcing(double);
+        let nums = nos::tui::nos::announce::numbers(&a.nos().game().hand().legal());
+        let buf = draw(&mut a, 80, 24);
+        let s = text(&buf);
+        assert!(!s.contains("for more") && cut(&buf).is_empty(), "the list scrolls or cuts:\n{s}");
+        let cols = columns(&buf);
+        for n in &nums {
+            let shown = flat(&menu_line(*n));
+            assert!(cols.contains(&shown) || flat(&s).contains(&shown), "game {n} not whole:\n{s}");
+        }
+        if let Some(l) = nos::games::nos::form::not_offered(double) {
+            assert!(flat(&s).contains(&flat(&l)), "{l}:\n{s}");
+        }
+    }
 }

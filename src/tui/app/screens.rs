@@ -49,9 +49,16 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     // The description whole, over as many lines as it takes, under the game's name.
     let about = wrapped(&format!("          {}", g.about()), 70, gray, 10);
     lines.extend(about.into_iter().enumerate().map(|(i, l)| (l, if i == 0 { 0 } else { 2 })));
-    lines.push((Links::new().text(format!("          {players}{sides}; target {}", g.target()), gray), 1));
+    let partners = sides.trim_start_matches(", ");
+    let target = if partners.is_empty() {
+        format!("target {}", g.target())
+    } else {
+        format!("{partners}; target {}", g.target())
+    };
+    lines.push((Links::new().text(format!("          {target}"), gray), 1));
     let mut lines = Form(lines);
-    lines.push(choice(1, "Players:  ".into(), s.players.to_string()));
+    // The counts the game takes on the row that turns them.
+    lines.push(choice(1, "Players:  ".into(), s.players.to_string()).text(format!("  {players}"), gray));
     for i in 0..s.players {
         let row = Setup::seat_row(i);
         let caret = if s.row == row { "_" } else { "" };
@@ -132,9 +139,18 @@ pub fn setup(s: &Setup, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
             }
         }
     }
-    let typed: &[Key] = if s.host.is_some() { &[] } else { &[("type", "names, seed", &[])] };
-    let keys: Vec<Key> = [("↑↓", "field", &[Msg::Up, Msg::Down][..]), ("←→", "change", &[Msg::Left, Msg::Right])]
+    // Typing works on a seat's name and the seed: said there only, so that the line
+    // has room for what ←→ change.
+    let typed: &[Key] = match s.typing() {
+        false => &[],
+        true if s.row == s.seed_row() => &[("type", "seed", &[])],
+        true => &[("type", "name", &[])],
+    };
+    // What ←→ change on the row the cursor is on, said there rather than "change".
+    let turns = s.turns();
+    let keys: Vec<Key> = [("↑↓", "field", &[Msg::Up, Msg::Down][..])]
         .into_iter()
+        .chain(turns.as_deref().map(|t| ("←→", t, &[Msg::Left, Msg::Right][..])))
         .chain(typed.iter().copied())
         .chain([("Enter", "start", &[Msg::Enter][..]), ("Esc", "leave", &[Msg::Back])])
         .collect();

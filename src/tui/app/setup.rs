@@ -252,6 +252,23 @@ impl Setup {
     pub fn shows(&self, row: usize) -> bool {
         !(self.host.is_some() && row == self.practice_row())
     }
+    /// What ← and → change on the row the cursor is on, in words for the keys line
+    /// (the typing rows, Start and the fixed rows change nothing).
+    pub fn turns(&self) -> Option<String> {
+        let r = self.row;
+        let seat = (2..self.seed_row()).contains(&r) && !(r == Setup::seat_row(0) && self.host.is_some());
+        Some(match r {
+            0 => "game".into(),
+            1 => "how many players".into(),
+            _ if seat => format!("Seat {}: who plays", r - 1),
+            _ if r == self.practice_row() && self.shows(r) => "the opponents' level".into(),
+            _ if r == self.rules_row() && self.practice() => "the rules".into(),
+            _ if Some(r) == self.hints_row() => "hints in strict mode".into(),
+            _ if r == self.option_row() && self.shown_option().is_some() => "which option".into(),
+            _ if r == self.value_row() && self.shown_option().is_some() => "option value".into(),
+            _ => return None,
+        })
+    }
     /// Moves the cursor one shown row up (-1) or down (1), round the form.
     fn step(&mut self, d: isize) {
         let n = self.rows() as isize;
@@ -262,7 +279,7 @@ impl Setup {
             }
         }
     }
-    fn typing(&self) -> bool {
+    pub fn typing(&self) -> bool {
         self.host.is_none() && (2..=self.seed_row()).contains(&self.row)
     }
     /// The game chosen.

@@ -53,6 +53,8 @@ impl Geometry {
             .find(|&(cw, ch)| LABEL + 8 * cw <= area.width && 8 * ch < area.height)
             .map(|(cw, ch)| Geometry { x: area.x, y: area.y, cw, ch })
     }
+    /// The fewest columns and rows an area needs to hold the board at its smallest.
+    pub const LEAST: (u16, u16) = (LABEL + 8 * 3, 8 + 1);
     /// Columns and rows the board with its coordinates takes.
     pub fn size(&self) -> (u16, u16) {
         (LABEL + 8 * self.cw, 8 * self.ch + 1)
@@ -244,7 +246,9 @@ impl Screen<'_> {
 impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some(g) = Screen::geometry(area) else {
-            Paragraph::new("the window is too small for the board").render(area, buf);
+            // The board takes six tenths of the width and four columns more.
+            let (w, h) = Geometry::LEAST;
+            too_small(area, (((w - 4) * 10).div_ceil(6), h), buf);
             return;
         };
         let (w, h) = g.size();
@@ -361,4 +365,46 @@ fn tally(v: &View) -> Vec<Line<'static>> {
         ]));
     }
     out
+}
+
+/// Where the board does not fit: said in the middle of `area`, with the room it needs
+/// there (`need`, columns and rows) and the room it has.
+pub fn too_small(area: Rect, (w, h): (u16, u16), buf: &mut Buffer) {
+    let text = vec![
+        Line::from("The window is too small for the board."),
+        Line::from(format!("The board needs {w}x{h} in its box, which is {}x{}.", area.width, area.height)),
+        Line::from("Make the window larger: the game goes on where it was."),
+    ];
+    let rows: u16 = text.iter().map(|l| (l.width() as u16).div_ceil(area.width.max(1)).max(1)).sum();
+    let h = rows.min(area.height);
+    let r = Rect { y: area.y + area.height.saturating_sub(h) / 2, height: h, ..area };
+    Paragraph::new(text).alignment(ratatui::layout::Alignment::Center).wrap(Wrap { trim: true }).render(r, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The screen's rows as text.
+    fn rows(buf: &Buffer) -> Vec<String> {
+        let a = buf.area;
+        (0..a.height).map(|y| (0..a.width).map(|x| buf[(x, y)].symbol()).collect()).collect()
+    }
+
+    #[test]
+    fn a_box_too_small_for_the_board_says_so_in_its_middle_with_the_room_needed() {
+        let area = Rect::new(0, 0, 60, 8);
+        let mut buf = Buffer::empty(area);
+        too_small(area, Geometry::LEAST, &mut buf);
+        let r = rows(&buf);
+        let at = r.iter().position(|l| l.contains("too small")).expect("said");
+        assert!(at > 0 && r[0].trim().is_empty(), "not in the middle: {r:#?}");
+        let lead = r[at].len() - r[at].trim_start().len();
+        let tail = r[at].len() - r[at].trim_end().len();
+        assert!(lead > 0 && lead.abs_diff(tail) <= 1, "not centred: {r:#?}");
+        assert!(r.iter().any(|l| l.contains("needs 26x9") && l.contains("60x8")), "{r:#?}");
+        // The smallest the board takes is what the geometry fits.
+        assert!(Geometry::fit(Rect::new(0, 0, 26, 9)).is_some());
+        assert!(Geometry::fit(Rect::new(0, 0, 25, 9)).is_none() && Geometry::fit(Rect::new(0, 0, 26, 8)).is_none());
+    }
 }

@@ -52,7 +52,7 @@ pub fn draw(t: &Table, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let (board, g, legend) = layout(area);
     if g.is_none() {
-        Paragraph::new("the window is too small for the board").render(board, buf);
+        super::grid::too_small(board, Geometry::LEAST, buf);
         return;
     }
     Board { view: t.view, pick: t.pick, pips: t.pips }.render(board, buf);

@@ -15,7 +15,8 @@ use ratatui::style::{Color, Modifier, Style};
 /// on a game chooses it; a click on the game chosen announces it. Nothing is cut:
 /// each game's line of explanation goes beside its name, over as many rows as it
 /// takes, where the width leaves it room enough to be read (else the chosen game's
-/// line goes under the list, whole), and the list scrolls by whole games.
+/// line goes under the list, whole); where one column would scroll (17 games at
+/// 80x24) two columns hold every game, else the list scrolls by whole games.
 pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let nums = numbers(&h.legal());
     let set = h.set_ends().map(|(a, b)| format!("{a}-{b}")).unwrap_or_default();
@@ -52,6 +53,50 @@ pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut H
     let absent = h.set_ends().and_then(|(a, b)| crate::games::nos::SET.tile(a, b)).and_then(not_offered);
     let absent = absent.map_or_else(Vec::new, |l| fit::wrap(&l, width));
     let total: usize = rows.iter().map(Vec::len).sum();
+    // Where one column would scroll (17 games at 80x24), two columns that hold every
+    // game whole, each name wrapped in its column: the list is seen at once.
+    let inside = (area.height as usize).saturating_sub(2);
+    let rest = under.len() + absent.len() + 1;
+    if !beside && total + rest > inside {
+        let colw = width.saturating_sub(2) / 2;
+        let cols: Vec<Vec<String>> = nums.iter().map(|&n| fit::hang(&name(n), colw, 5)).collect();
+        let k = nums.len().div_ceil(2);
+        let tall = |c: &[Vec<String>]| c.iter().map(Vec::len).sum::<usize>();
+        let high = tall(&cols[..k]).max(tall(&cols[k..]));
+        if high + rest <= inside {
+            let inner = popup_box(
+                area,
+                area.width,
+                (high + rest + 2) as u16,
+                &format!("Announce a game for the set {set}"),
+                buf,
+            );
+            for (half, games) in [(0, 0..k), (1, k..nums.len())] {
+                let x = inner.x + half * (colw as u16 + 2);
+                let col =
+                    Rect { x, width: (colw as u16).min(inner.right().saturating_sub(x)), height: high as u16, ..inner };
+                let mut lines = Vec::new();
+                for i in games {
+                    let st = if i == cursor {
+                        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+                    } else {
+                        Style::new()
+                    };
+                    let then = (i == cursor).then_some(Msg::Enter);
+                    lines.extend(cols[i].iter().map(|t| Links::new().link(t.clone(), st, Hit::Row { row: i, then })));
+                }
+                draw_lines(lines, col, buf, hits);
+            }
+            let dim = Style::new().fg(Color::DarkGray);
+            let mut lines: Vec<Links> =
+                under.into_iter().map(|l| Links::new().text(l, Style::new().fg(Color::Cyan))).collect();
+            lines.extend(absent.into_iter().map(|l| Links::new().text(l, dim)));
+            lines.push(Links::new().text("games marked … ask for their choices next", dim));
+            let below = Rect { y: inner.y + high as u16, height: inner.height.saturating_sub(high as u16), ..inner };
+            draw_lines(lines, below, buf, hits);
+            return;
+        }
+    }
     let hgt = (total + under.len() + absent.len() + 3).min(area.height as usize) as u16;
     let inner = popup_box(area, area.width, hgt, &format!("Announce a game for the set {set}"), buf);
     let visible = (inner.height as usize).saturating_sub(1 + under.len() + absent.len()).max(1);

@@ -41,7 +41,10 @@ pub(super) fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut H
     // two; what happens now then shares the third with what was said last.
     let mut two = false;
     if !tiles.is_empty() {
-        let cursor = marked.then(|| sit.chosen().unwrap_or(s.cursor));
+        // The cursor only where the seat chooses a tile: not on a move made for it, a
+        // question with one answer, a question with no tile in it, or another's turn.
+        let picks = choosing && !s.one_answer() && choices.iter().any(|c| c.tile.is_some());
+        let cursor = picks.then(|| sit.chosen().unwrap_or(s.cursor));
         let row = Tiles { tiles: &tiles, usable: &usable, cursor, pips: s.pips };
         let lines = row.lines(inner.width, 2);
         two = lines > 1;

@@ -257,11 +257,12 @@ pub(in crate::tui) fn grow(plan: &Plan, room: Room, pips: bool, mut laid: Option
         slots.insert(n, slot);
     }
     // The labels, where the tiles left room for them: inside the room, with a free cell
-    // either side, so that a label never runs into a tile, a joint or another label.
+    // of the room either side, so that a label never runs into a tile, a joint, another
+    // label or the table's frame.
     for (a, arm) in plan.arms.iter().enumerate() {
         let Some(g) = state[a].or_else(|| start(plan, arm, &slots)) else { continue };
         let clear = |(x, y): (i32, i32)| {
-            room.holds((x, y)) && [x - 1, x, x + 1].iter().all(|&cx| !taken.contains_key(&(cx, y)))
+            [x - 1, x, x + 1].iter().all(|&cx| room.holds((cx, y)) && !taken.contains_key(&(cx, y)))
         };
         if let Some((x, y)) = label_spots(g.head, g.dir).into_iter().find(|&c| clear(c)) {
             taken.insert((x, y), ());
