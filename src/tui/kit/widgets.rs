@@ -52,10 +52,10 @@ pub fn keys_line(items: &[Key]) -> Links {
 }
 
 /// The keys that fit in `width`: when the line is full, the penalty desk's button
-/// gives way first, then the pips' (their keys still work, and help lists them), so
-/// that the way out (q) is never cut.
+/// gives way first, then the pips', then a seat's leaving between hands (their keys
+/// still work, and help lists them), so that the way out (q) is never cut.
 pub fn fitting(mut keys: Vec<Key<'_>>, width: u16) -> Vec<Key<'_>> {
-    for gone in ["f", "t"] {
+    for gone in ["f", "t", "x"] {
         if keys_line(&keys).width() <= width {
             break;
         }
@@ -89,4 +89,29 @@ pub fn popup_box(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> R
     let inner = b.inner(r);
     b.render(r, buf);
     inner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_80_columns_the_count_of_a_hand_keeps_help_and_the_way_out_whole() {
+        // A newcomer at 80x24 read "... ? help  q quit and s" after a hand against
+        // computers: the way out was cut.
+        let keys: Vec<Key> = vec![
+            ("u", "take back", &[Msg::Char('u')]),
+            ("Enter", "next hand", &[Msg::Enter]),
+            ("↑↓", "payments", &[Msg::Up, Msg::Down]),
+            ("x", "a seat leaves", &[Msg::Char('x')]),
+            ("t", "pips", &[Msg::Char('t')]),
+            ("?", "help", &[Msg::Char('?')]),
+            ("q", "quit and settle", &[Msg::Char('q')]),
+        ];
+        let kept = fitting(keys, 80);
+        assert!(keys_line(&kept).width() <= 80);
+        for k in ["u", "Enter", "?", "q"] {
+            assert!(kept.iter().any(|x| x.0 == k), "{k} dropped: {kept:?}");
+        }
+    }
 }
