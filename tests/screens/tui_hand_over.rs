@@ -378,6 +378,38 @@ fn a_key_pressed_just_as_a_step_made_by_itself_comes_into_sight_is_dropped() {
 }
 
 #[test]
+fn a_key_after_a_step_made_by_itself_and_before_its_frame_is_dropped() {
+    use nos::tui::kit::hand_over::CALM;
+    // Alone with a computer at Block: the computer's pause is on screen, long in sight;
+    // it plays on the clock, and Enter comes before the frame that shows its play: that
+    // key acts on a screen nobody has seen, and is dropped.
+    let mut a = at_table("block-scarne", vec![Kind::Human, Kind::Computer(Level::Easy)], 5);
+    let computers = |a: &App| sit_screen(a).due.is_some() && sit_screen(a).sit.to_act() == Some(Seat(1));
+    assert!(table_until(&mut a, 50, computers), "the computer never played on the clock");
+    screen(&mut a, 80, 24);
+    a.drawn(a.clock.now());
+    a.clock.pass(LOCK);
+    a.tick(Instant::now() + Duration::from_secs(3600));
+    assert_eq!(sit_screen(&a).sit.to_act(), Some(Seat(0)), "the computer did not play");
+    let log = sit_screen(&a).sit.log().len();
+    let before = screen(&mut a, 80, 24);
+    for k in [Msg::Enter, Msg::Right, Msg::Char('d'), Msg::Char('p')] {
+        a.update(k);
+        assert_eq!(sit_screen(&a).sit.log().len(), log, "{k:?} before the step's frame acted");
+        assert!(sit_screen(&a).place.is_none(), "{k:?} before the step's frame chose");
+        assert_eq!(screen(&mut a, 80, 24), before, "{k:?} before the step's frame acted");
+    }
+    // Its frame in sight, the calm counts from it; then keys act.
+    a.drawn(a.clock.now());
+    a.clock.pass(CALM - MS);
+    a.update(Msg::Enter);
+    assert_eq!(screen(&mut a, 80, 24), before, "Enter within the calm acted");
+    a.clock.pass(MS);
+    a.update(Msg::Enter);
+    assert_ne!(screen(&mut a, 80, 24), before, "Enter did nothing once the calm was over");
+}
+
+#[test]
 fn a_key_that_hurries_a_forced_draw_never_makes_the_decision_on_the_screen_after_it() {
     use nos::tui::kit::hand_over::CALM;
     // Alone with computers at Nos: "nothing fits: a tile is drawn for you", hurried by
