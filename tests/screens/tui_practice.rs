@@ -72,7 +72,8 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut asked = 0;
     for _ in 0..200 {
         let Some(seat) = a.nos().game().hand().to_act() else { break };
-        if matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+        // A hand-over, or a forced move made on the table's screen: nobody's screen.
+        if matches!(a.nos().screen(), NosScreen::HandOver(_)) || a.nos().shown_seat().is_none() {
             a.update(Msg::Char('a'));
             assert_eq!(a.nos().popup(), None, "not on a hand-over screen");
         } else if seat != on_set {
