@@ -135,8 +135,12 @@ fn at_a_table_of_people_the_play_passes_the_turn_and_no_question_follows_it() {
     assert!(shown.contains("Enter plays the chosen tile") && shown.contains("c: play and close"), "{shown}");
     play_it(&mut a);
     // No "I close" question after the play: the turn has passed, and the next seat's
-    // hand-over is up, which an Enter pressed at once does not take.
+    // hand-over is up (after the forced draws and passes of the seats before it, made
+    // on the table's screen), which an Enter pressed at once does not take.
     assert_eq!(last_actions(&a, 1), [(s, Action::Decline)]);
+    while a.nos().due().is_some() && !matches!(a.nos().screen(), NosScreen::HandOver(_)) {
+        a.tick(Instant::now() + Duration::from_secs(3600));
+    }
     assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
     let shown = screen(&mut a, 80, 24);
     assert!(!shown.contains("You may still say"), "{shown}");

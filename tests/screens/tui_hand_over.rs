@@ -177,27 +177,32 @@ fn forced(a: &App) -> bool {
 }
 
 #[test]
-fn among_people_a_pass_the_rules_force_is_made_on_its_seats_own_screen_with_no_key() {
+fn among_people_a_pass_the_rules_force_is_made_on_the_tables_screen_said_once_with_no_hand_over() {
+    // As at Nos: the log tells the pass whole, so it needs no keyboard; the keyboard
+    // goes to the next person with a decision, through his hand-over.
     let mut found = 0;
     for seed in 0..40 {
         let mut a = at_table("block-scarne", vec![Kind::Human; 3], seed);
         if !table_until(&mut a, 400, forced) {
             continue;
         }
-        // Not before its seat has taken the keyboard, as every seat takes it.
         let seat = sit_screen(&a).sit.to_act().unwrap();
-        assert!(at_hand_over(&a), "seed {seed}: no hand-over before the forced pass");
-        a.tick(Instant::now() + Duration::from_secs(3600));
-        assert_eq!(sit_screen(&a).sit.to_act(), Some(seat), "seed {seed}: the pass was made before its hand-over");
-        press(&mut a, Msg::Enter);
-        // Its line on its own screen, and the pass made with no key of its own.
-        let s = screen(&mut a, 80, 24);
-        assert_eq!(sit_screen(&a).shown_seat(), Some(seat), "{s}");
-        assert!(s.contains("Your turn: nothing can be played: pass"), "{s}");
+        if sit_screen(&a).viewer == Some(seat) {
+            continue; // its seat holds the keyboard already (a second play after a double)
+        }
+        assert!(!at_hand_over(&a), "seed {seed}: a hand-over for a forced pass");
+        assert_eq!(sit_screen(&a).shown_seat(), None, "seed {seed}: a hand shown for a forced pass");
         assert!(sit_screen(&a).due.is_some(), "seed {seed}: the pass waits for a key");
+        // Said once, on the line of what happens now, no hand shown.
+        let s = screen(&mut a, 80, 24);
+        let said = format!("{} cannot play: pass; a moment…", NAMES[seat.index()]);
+        assert_eq!(s.matches("cannot play").count(), 1, "seed {seed}: not said once:\n{s}");
+        assert!(s.contains(&said) && !s.contains("has no choice"), "seed {seed}:\n{s}");
+        assert!(s.contains("Hand hidden"), "{s}");
         a.tick(Instant::now() + Duration::from_secs(3600));
         assert_ne!(sit_screen(&a).sit.to_act(), Some(seat));
-        assert!(at_hand_over(&a), "seed {seed}: the next person's hand showed without a hand-over");
+        let t = sit_screen(&a);
+        assert!(at_hand_over(&a) || t.due.is_some(), "seed {seed}: the next person's hand showed without a hand-over");
         found += 1;
         if found == 3 {
             return;
@@ -220,11 +225,13 @@ fn among_people_and_computers_the_computers_play_by_themselves_and_the_next_pers
         if t.due.is_some() {
             // A computer's pause: no person's hand on screen.
             let seat = t.sit.to_act().unwrap();
-            assert!(t.sit.kinds()[seat.index()] != Kind::Human || t.shown_seat() == Some(seat));
+            // A person's forced pass is made on the table's screen, no hand shown.
+            let public = t.viewer.is_none() && t.shown_seat().is_none() && t.sit.public();
+            assert!(t.sit.kinds()[seat.index()] != Kind::Human || t.shown_seat() == Some(seat) || public);
             a.tick(Instant::now() + Duration::from_secs(3600));
             let t = sit_screen(&a);
             if let Some(next) = t.sit.to_act().filter(|s| t.sit.kinds()[s.index()] == Kind::Human) {
-                if t.viewer != Some(next) {
+                if t.viewer != Some(next) && !(t.due.is_some() && t.sit.public()) {
                     assert!(matches!(t.stage, Stage::HandOver(h) if h.seat() == next), "{:?}", t.stage);
                     handovers += 1;
                 }
@@ -373,6 +380,38 @@ fn a_key_pressed_just_as_a_step_made_by_itself_comes_into_sight_is_dropped() {
     // Once the calm is over the same key acts.
     a.clock.pass(MS);
     let before = screen(&mut a, 80, 24);
+    a.update(Msg::Enter);
+    assert_ne!(screen(&mut a, 80, 24), before, "Enter did nothing once the calm was over");
+}
+
+#[test]
+fn a_key_after_a_step_made_by_itself_and_before_its_frame_is_dropped() {
+    use nos::tui::kit::hand_over::CALM;
+    // Alone with a computer at Block: the computer's pause is on screen, long in sight;
+    // it plays on the clock, and Enter comes before the frame that shows its play: that
+    // key acts on a screen nobody has seen, and is dropped.
+    let mut a = at_table("block-scarne", vec![Kind::Human, Kind::Computer(Level::Easy)], 5);
+    let computers = |a: &App| sit_screen(a).due.is_some() && sit_screen(a).sit.to_act() == Some(Seat(1));
+    assert!(table_until(&mut a, 50, computers), "the computer never played on the clock");
+    screen(&mut a, 80, 24);
+    a.drawn(a.clock.now());
+    a.clock.pass(LOCK);
+    a.tick(Instant::now() + Duration::from_secs(3600));
+    assert_eq!(sit_screen(&a).sit.to_act(), Some(Seat(0)), "the computer did not play");
+    let log = sit_screen(&a).sit.log().len();
+    let before = screen(&mut a, 80, 24);
+    for k in [Msg::Enter, Msg::Right, Msg::Char('d'), Msg::Char('p')] {
+        a.update(k);
+        assert_eq!(sit_screen(&a).sit.log().len(), log, "{k:?} before the step's frame acted");
+        assert!(sit_screen(&a).place.is_none(), "{k:?} before the step's frame chose");
+        assert_eq!(screen(&mut a, 80, 24), before, "{k:?} before the step's frame acted");
+    }
+    // Its frame in sight, the calm counts from it; then keys act.
+    a.drawn(a.clock.now());
+    a.clock.pass(CALM - MS);
+    a.update(Msg::Enter);
+    assert_eq!(screen(&mut a, 80, 24), before, "Enter within the calm acted");
+    a.clock.pass(MS);
     a.update(Msg::Enter);
     assert_ne!(screen(&mut a, 80, 24), before, "Enter did nothing once the calm was over");
 }

@@ -2,7 +2,8 @@
 //! people each seat still takes the keyboard in the declarations and the doubles at
 //! once, whatever it holds (rulings #4 and #7: the same hand-overs, in the same
 //! order); a seat with nothing to decide sees its line on its own screen and the game
-//! goes on with no key of its own. Forced draws are made for the player tile by tile;
+//! goes on with no key of its own. Forced draws are made for the player tile by tile
+//! (among people on the table's screen, before the drawer's hand-over, said once);
 //! in strict club mode draws and passes stay the seat's own acts. A hand of three
 //! people costs one key a hand-over plus one a real decision.
 
@@ -27,6 +28,14 @@ fn decide(a: &App) -> Msg {
     robot(a).expect("the hand goes on")
 }
 
+/// The person who took the keyboard last.
+fn viewer(a: &App) -> Option<Seat> {
+    match &a.screen {
+        nos::tui::app::Screen::Sitting(t) => t.viewer,
+        _ => None,
+    }
+}
+
 /// One step on: the move the table makes by itself once its pause is over, else the
 /// robot's key.
 fn go_on(a: &mut App) {
@@ -49,7 +58,7 @@ struct Cost {
     /// Hand-overs in the declarations and in the window for doubles at once.
     declare: usize,
     immediate: usize,
-    /// Forced passes made on the table's own screen, with no hand-over.
+    /// Forced passes and draws made on the table's own screen, with no hand-over.
     public: usize,
     /// The window's "no" made on the table's screen, when no double can go at once.
     open_no: usize,
@@ -79,12 +88,22 @@ fn hot_from(mut a: App, seed: u64) -> Cost {
         }
         let phase = a.nos().game().hand().phase();
         if a.nos().due().is_some() {
-            // A forced pass in one's turn: made on the table's own screen, with no
-            // hand-over and no hand shown (the log tells everyone of it).
+            // A forced pass or draw in one's turn: made on the table's own screen, with
+            // no hand-over and no hand shown (the log tells everyone of it), said once.
             let h = a.nos().game().hand();
-            if matches!(phase, Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass] {
-                assert_eq!(a.nos().shown_seat(), None, "seed {seed}: a hand shown for a forced pass");
-                c.public += 1;
+            let legal = h.legal();
+            let seat = h.to_act().unwrap();
+            let draw = legal.as_slice() == [Action::Draw];
+            if matches!(phase, Phase::Turn { .. }) && (legal.as_slice() == [Action::Pass] || draw) {
+                let held = viewer(&a) == Some(seat);
+                if !held {
+                    assert_eq!(a.nos().shown_seat(), None, "seed {seed}: a hand shown for a forced move");
+                    let s = screen(&mut a, 100, 30);
+                    let said = format!("{} cannot play: {}", NAMES[seat.index()], legal[0]);
+                    assert_eq!(s.matches(&said).count(), 1, "seed {seed}: said once:\n{s}");
+                    assert!(!s.contains("has no choice"), "seed {seed}: said twice:\n{s}");
+                    c.public += 1;
+                }
                 a.tick(later());
                 continue;
             }
@@ -402,16 +421,26 @@ fn the_seat_on_set_without_a_double_has_its_drawn_tile_set_for_it_with_no_key() 
 fn hand_one_of_seed_3030_hands_the_keyboard_over_for_decisions_only() {
     // `nos new --players 3 --seed 3030`, three people, each playing the tile the cursor
     // is on in the first place offered: hand 1 cost 27 hand-overs (48 keys) when each of
-    // its 4 forced passes took a hand-over of its own; 23 (44 keys) with those made on the
-    // table's screen; now 21 (42 keys): the window for doubles at once on its ordinary
-    // 6-6, where none can go, asks nobody.
+    // its 4 forced passes took a hand-over of its own; 23 (44 keys) once they were made
+    // on the table's screen. Its forced draws are made there too now, before the
+    // drawer's hand-over rather than after it: still 23, since every seat that drew in
+    // this hand drew a tile that fits and takes the keyboard to play it (a seat whose
+    // draws end in a pass now takes none). Now 21 (42 keys): the window for doubles at
+    // once on its ordinary 6-6, where none can go, asks nobody.
     let mut a = app(3, 3030);
-    let (mut hand_overs, mut passes, mut keys) = (0, 0, 0);
+    let (mut hand_overs, mut passes, mut draws, mut keys) = (0, 0, 0, 0);
     while !matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
         let h = a.nos().game().hand();
-        let pass = matches!(h.phase(), Phase::Turn { .. }) && h.legal().as_slice() == [Action::Pass];
+        let turn = matches!(h.phase(), Phase::Turn { .. });
+        let pass = turn && h.legal().as_slice() == [Action::Pass];
+        let draw = turn && h.legal().as_slice() == [Action::Draw];
         if a.nos().due().is_some() {
             passes += usize::from(pass);
+            // Made with no hand on screen.
+            if draw {
+                assert_eq!(a.nos().shown_seat(), None, "a draw made on the drawer's own screen");
+                draws += 1;
+            }
             a.tick(later());
             continue;
         }
@@ -421,8 +450,8 @@ fn hand_one_of_seed_3030_hands_the_keyboard_over_for_decisions_only() {
         a.update(m);
         assert!(keys < 3000, "the hand does not end");
     }
-    eprintln!("seed 3030, hand 1: {hand_overs} hand-overs, {passes} forced passes, {keys} keys");
-    assert_eq!((hand_overs, passes, keys), (21, 4, 42));
+    eprintln!("seed 3030, hand 1: {hand_overs} hand-overs, {passes} forced passes, {draws} forced draws, {keys} keys");
+    assert_eq!((hand_overs, passes, draws, keys), (21, 4, 11, 42));
 }
 
 #[test]

@@ -72,8 +72,8 @@ fn no_advice_out_of_turn_or_on_a_hand_over() {
     let mut asked = 0;
     for _ in 0..200 {
         let Some(seat) = a.nos().game().hand().to_act() else { break };
-        // A hand-over, or a step made on the table's screen with no hand shown (a
-        // window's "no" that every seat knows): no seat's advice.
+        // A hand-over, or a move made on the table's screen with no hand shown (a
+        // forced move, a window's "no" that every seat knows): nobody's screen.
         if matches!(a.nos().screen(), NosScreen::HandOver(_)) || a.nos().shown_seat().is_none() {
             a.update(Msg::Char('a'));
             assert_eq!(a.nos().popup(), None, "not on a hand-over screen");

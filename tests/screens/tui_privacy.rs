@@ -248,3 +248,97 @@ fn a_whole_hand_by_the_mouse_alone_shows_each_hand_only_to_its_seat() {
 fn nos_areas(area: Rect, n: usize) -> nos::tui::table::part::Areas {
     nos::tui::table::part::Areas::of(area, n as u16 + 4, 4)
 }
+
+/// The table screen every game sits at, of an app at it.
+fn sit_screen(a: &App) -> &nos::tui::table::screen::SitScreen {
+    match &a.screen {
+        Screen::Sitting(t) => t,
+        _ => panic!("not at the table"),
+    }
+}
+
+#[test]
+fn no_frame_shows_the_tiles_drawn_for_a_person_before_his_hand_over_is_taken() {
+    use nos::tui::openers;
+    use nos::tui::table::screen::Stage;
+    // Among people, a draw the rules force is made on the table's own screen, tile by
+    // tile: everyone may count the tiles drawn, nobody sees them. The drawer's own
+    // screen says what he drew once he has taken the keyboard, and not a frame before.
+    for (id, n, seeds) in [("nos", 3, 0..4), ("draw-3", 3, 0..3), ("mexican-train", 3, 0..2)] {
+        let (mut public, mut told) = (0, 0);
+        for seed in seeds {
+            let mut a = still(Screen::Offer);
+            a.sit(
+                openers::opener(id)
+                    .unwrap()
+                    .start(id, names(n), vec![Kind::Human; n], seed, &Default::default())
+                    .unwrap(),
+            );
+            // The tiles drawn for each seat on the table's screen, not yet seen by it.
+            let mut unseen: Vec<Vec<nos::core::Tile>> = vec![Vec::new(); n];
+            // Whether the seat is still in the turn it drew in: told what it drew when it
+            // takes the keyboard in it (not after its draws ended in a pass).
+            let mut owed = vec![false; n];
+            for step in 0..600 {
+                let text = screen(&mut a, 80, 24);
+                let t = sit_screen(&a);
+                for (i, drawn) in unseen.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+                    if t.shown_seat() == Some(Seat(i as u8)) {
+                        continue;
+                    }
+                    let at = format!("{id} seed {seed} step {step}: {}'s draws", NAMES[i]);
+                    assert!(!text.contains(&format!("{}'s hand", NAMES[i])), "{at}: hand shown\n{text}");
+                    let nobody = t.shown_seat().is_none();
+                    assert!(!(nobody && text.contains("You drew")), "{at}: said\n{text}");
+                    for d in drawn {
+                        assert!(!text.contains(&in_hand(*d, false)), "{at}: {d} shown\n{text}");
+                    }
+                }
+                if let Some(s) = t.shown_seat() {
+                    unseen[s.index()].clear();
+                    if std::mem::take(&mut owed[s.index()]) {
+                        assert!(text.contains("You drew"), "{id} seed {seed}: the drawer not told\n{text}");
+                        told += 1;
+                    }
+                }
+                for (i, o) in owed.iter_mut().enumerate() {
+                    *o &= t.sit.to_act() == Some(Seat(i as u8));
+                }
+                if matches!(t.stage, Stage::Summary | Stage::Over) {
+                    break;
+                }
+                if t.due.is_some() {
+                    let seat = t.sit.to_act().unwrap();
+                    let draw = t.sit.choices().first().is_some_and(|c| c.key == Some('d'));
+                    let made_here = t.shown_seat().is_none() && t.sit.public() && draw;
+                    let had = t.sit.tiles(seat);
+                    a.tick(Instant::now() + Duration::from_secs(3600));
+                    if made_here {
+                        public += 1;
+                        let now = sit_screen(&a).sit.tiles(seat);
+                        unseen[seat.index()].extend(now.into_iter().filter(|x| !had.contains(x)));
+                        owed[seat.index()] = true;
+                    }
+                    continue;
+                }
+                let k = match t.stage {
+                    Stage::HandOver(_) => Msg::Enter,
+                    Stage::Play if t.place.is_some() => Msg::Enter,
+                    _ => {
+                        let c = t.sit.choices();
+                        let tiles = t.hand_tiles();
+                        match tiles.iter().position(|x| c.iter().any(|c| c.tile == Some(*x))) {
+                            Some(i) if i != t.cursor => Msg::Right,
+                            Some(_) => Msg::Enter,
+                            // Nos: "no" to a declaration, else the first key offered.
+                            None if c.iter().any(|c| c.key == Some('n')) => Msg::Char('n'),
+                            None => c.iter().find_map(|c| c.key).map(Msg::Char).unwrap_or(Msg::Enter),
+                        }
+                    }
+                };
+                press(&mut a, k);
+            }
+        }
+        assert!(public > 0 && told > 0, "{id}: {public} draws made on the table's screen, {told} told");
+    }
+}

@@ -129,14 +129,22 @@ impl HandOver {
 }
 
 /// The keys of this keyboard just after the table made a step by itself: from the
-/// first frame that shows it, keys are dropped for [`CALM`]. Without it a key pressed
-/// to hurry a forced move, a moment too late, would land on the next screen and make a
-/// real decision there (announce the game under the cursor, play a drawn tile).
+/// moment it is made until the first frame that shows it, and for [`CALM`] after that
+/// frame, keys are dropped. Without it a key pressed to hurry a forced move, a moment
+/// too late, would land on the next screen and make a real decision there (announce
+/// the game under the cursor, play a drawn tile), or on a screen not even drawn yet.
+/// A screen never drawn (a test's) drops nothing before its first frame.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Calm {
     /// A step made by itself waits for the frame that shows it.
     pending: bool,
     until: Option<Instant>,
+    /// Whether any frame was drawn: keys before the next one are then keys for a
+    /// screen the player has not seen.
+    seen: bool,
+    /// The table's pause between its own steps, as of the last frame: with none
+    /// (`NOS_DELAY_MS=0`) there is no calm.
+    pause: Duration,
 }
 
 impl Calm {
@@ -149,14 +157,17 @@ impl Calm {
     /// [`CALM`] or the table's pause between its own steps if shorter (a table that
     /// makes them with no pause, `NOS_DELAY_MS=0`, has none).
     pub fn drawn(&mut self, now: Instant, pause: Duration) {
+        self.seen = true;
+        self.pause = pause;
         if std::mem::take(&mut self.pending) {
             self.until = Some(now + CALM.min(pause));
         }
     }
 
-    /// Whether a key at `now` is dropped.
+    /// Whether a key at `now` is dropped: a step made by itself is not yet on screen,
+    /// or came into sight less than the calm ago.
     pub fn drops(&self, now: Instant) -> bool {
-        self.until.is_some_and(|t| now < t)
+        (self.pending && self.seen && !self.pause.is_zero()) || self.until.is_some_and(|t| now < t)
     }
 }
 
@@ -221,8 +232,12 @@ mod tests {
         c.drawn(start, Duration::ZERO);
         assert!(!c.drops(start));
         c.stepped();
-        // Not yet in sight: counted from the frame that shows it.
-        assert!(!c.drops(start + 10 * MS));
+        // Made, not yet drawn: a key now is for a screen not seen yet; the calm is
+        // counted from the frame that shows it.
+        c.drawn(start, 3 * CALM);
+        c.stepped();
+        assert!(c.drops(start + 10 * MS));
+        assert!(c.drops(start + 10 * CALM));
         c.drawn(start + 20 * MS, 3 * CALM);
         assert!(c.drops(start + 20 * MS));
         assert!(c.drops(start + 20 * MS + CALM - MS));
@@ -230,6 +245,18 @@ mod tests {
         // Later frames do not start it again.
         c.drawn(start + 100 * MS, CALM);
         assert!(!c.drops(start + 20 * MS + CALM));
+        // With no pause, a step not yet drawn drops nothing either.
+        c.drawn(start, Duration::ZERO);
+        c.stepped();
+        assert!(!c.drops(start + 20 * MS + CALM));
+    }
+
+    #[test]
+    fn a_screen_never_drawn_drops_no_key_for_a_step_not_yet_drawn() {
+        let start = Instant::now();
+        let mut c = Calm::default();
+        c.stepped();
+        assert!(!c.drops(start));
     }
 
     #[test]

@@ -14,11 +14,13 @@ use crate::record::parlour::{Act, At, Record};
 use crate::record::{Part, Unplayable};
 use crate::registry::Table;
 use crate::tui::kit::dice::dice;
+use crate::tui::kit::input::Msg;
 use crate::tui::kit::refused;
 use crate::tui::kit::words::{how_many, tiles, Line, LineKind, Names};
+use crate::tui::table::prompt::drew;
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::Act as Taken;
-use crate::tui::table::sitting::{Choice, Refused, Sitting, Standing, Why};
+use crate::tui::table::sitting::{Choice, Prompt, Refused, Sitting, Standing, Why};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -39,6 +41,10 @@ pub struct LineSitting {
     /// The record's text of each hand that is over, written once: a save makes only
     /// the hand in play's text anew, so that its cost grows with the hand, not the match.
     done: Vec<std::sync::Arc<str>>,
+    /// The tiles the seat in its turn drew in it, in the order drawn: told on its own
+    /// screen once it takes the keyboard (at a table of people its forced draws are
+    /// made on the table's screen). Not in the record, which holds the draws.
+    drew: Option<(Seat, Vec<Tile>)>,
 }
 
 impl LineSitting {
@@ -80,6 +86,7 @@ impl LineSitting {
             running: None,
             table: Default::default(),
             done: Vec::new(),
+            drew: None,
         };
         s.note_start(&ev);
         Ok(s)
@@ -213,7 +220,14 @@ impl LineSitting {
     fn act(&mut self, seat: Seat, a: Action) -> Result<(), Refused> {
         let mut ev = Events::new();
         let second = self.m.hand().turn().extra;
+        let had = self.m.hand().hand(seat);
         self.m.apply_into(seat, a, &mut ev).map_err(|r| Refused::Rules(Why::new(r, r.to_string())))?;
+        let drawn: Vec<Tile> = self.m.hand().hand(seat).iter().filter(|t| !had.contains(*t)).collect();
+        match self.drew.as_mut() {
+            _ if a != Action::Draw => self.drew = None,
+            Some((s, ts)) if *s == seat => ts.extend(drawn),
+            _ => self.drew = Some((seat, drawn)),
+        }
         self.note(&ev);
         self.note_turn_end(seat, a, second);
         Ok(())
@@ -280,6 +294,7 @@ impl LineSitting {
                         running: None,
                         table: Default::default(),
                         done: Vec::new(),
+                        drew: None,
                     };
                     g.note_start(&ev);
                     s.insert(g)
@@ -579,5 +594,31 @@ impl Sitting for LineSitting {
     }
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
+    }
+    fn public(&self) -> bool {
+        // A draw or a pass with nothing that fits: the log tells everyone ("Ann draws
+        // a tile", "Ann passes"), and the tiles drawn are told on the seat's own screen.
+        matches!(self.choices().as_slice(), [c] if c.forced)
+    }
+    fn prompt(&self, made: bool) -> Option<Prompt> {
+        // After draws, a tile to play: what was drawn, before the table's words.
+        // Among people only: one person alone with the computers saw his draws made.
+        let (seat, ts) = self.drew.as_ref()?;
+        let choices = self.choices();
+        if self.kinds.iter().filter(|k| **k == Kind::Human).count() < 2
+            || made
+            || self.to_act() != Some(*seat)
+            || !choices.iter().any(|c| c.tile.is_some())
+        {
+            return None;
+        }
+        let fits = |t: Tile| choices.iter().any(|c| c.tile == Some(t));
+        let mut p = Prompt::say(format!("{}: choose a tile (marked • fit) and press Enter", drew(ts, fits)?));
+        for c in choices.iter().filter(|c| c.tile.is_none()) {
+            if let Some(k) = c.key {
+                p = p.then(", or ").answer(format!("{} ({k})", c.label), Msg::Char(k));
+            }
+        }
+        Some(p.then("."))
     }
 }

@@ -6,6 +6,7 @@ use crate::core::Seat;
 use crate::games::nos::{Action, Phase};
 use crate::tui::kit::fit;
 use crate::tui::kit::input::Msg;
+use crate::tui::table::prompt::drew;
 use crate::tui::table::screen::{SitScreen, Stage};
 use crate::tui::table::sitting::Prompt;
 
@@ -82,17 +83,19 @@ pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Option<Prompt> {
     }
     // A tile to play: here closing goes with the play, one key instead of Enter, never
     // a question of its own after every play (over the network it is asked after).
-    let drew = g.just_drawn(s).map(|t| format!("You drew {t}. ")).unwrap_or_default();
-    // A tile just drawn that fits is said so: drawing on would be by choice, and a
-    // newcomer pressing d again draws one too many.
-    let fits = g.just_drawn(s).is_some_and(|t| !options(g, t).is_empty());
-    let what = match (drew.is_empty(), fits) {
+    // What the seat drew in this turn, told once it has the keyboard (at a table of
+    // people the draws were made on the table's screen): "You drew 2-3 and 4-6; 4-6
+    // fits". A tile just drawn that fits is said so: drawing on would be by choice,
+    // and a newcomer pressing d again draws one too many.
+    let drawn = super::sit::drawn_in_turn(g, s);
+    let fits = drawn.last().is_some_and(|t| !options(g, *t).is_empty());
+    let what = match (drew(&drawn, |t| !options(g, t).is_empty()), fits) {
         // Closing is said with the last tile or not at all: no moment to close comes
         // after it.
-        (true, _) if h.hand_len(s) == 1 => "Your last tile: Enter plays it; ".to_string(),
-        (true, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
-        (false, true) => format!("{}, and it fits: Enter plays it; ", drew.trim_end_matches(". ")),
-        (false, false) => format!("{drew}Your turn: Enter plays the chosen tile; "),
+        (None, _) if h.hand_len(s) == 1 => "Your last tile: Enter plays it; ".to_string(),
+        (None, _) => "Your turn: Enter plays the chosen tile (marked • fit); ".to_string(),
+        (Some(d), true) => format!("{d}: Enter plays it; "),
+        (Some(d), false) => format!("{d}. Your turn: Enter plays the chosen tile; "),
     };
     Some(Prompt::say(what).answer("c: play and close", Msg::Char('c')).then("."))
 }

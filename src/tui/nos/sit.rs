@@ -69,6 +69,23 @@ impl NosSitting {
     }
 }
 
+/// The tiles `seat` drew in the turn it is in, in the order drawn: the draws that
+/// came last in the hand, all of them its own (none once it has done anything else).
+/// Only the last tile drawn is told to one person alone with the computers, who saw
+/// each draw made on his own screen, and in strict club mode, where the seat drew each
+/// by its own key (and a draw may draw nothing and a pass may draw: P8, P9).
+pub fn drawn_in_turn(g: &Game, seat: Seat) -> Vec<Tile> {
+    let Some(last) = g.just_drawn(seat) else { return Vec::new() };
+    let alone = g.humans() <= 1 || g.hand().options().strict;
+    let (Some(log), false) = (g.session.logs().last(), alone) else { return vec![last] };
+    let draws = log.actions.iter().rev().take_while(|&&(s, a)| s == seat && a == Action::Draw).count();
+    let taken = log.deal.boneyard.len().saturating_sub(g.hand().boneyard_len());
+    match log.deal.boneyard.get(taken.saturating_sub(draws)..taken) {
+        Some(ts) if !ts.is_empty() => ts.to_vec(),
+        _ => vec![last],
+    }
+}
+
 /// What the acting seat is asked, its answers clickable: the same words at this
 /// keyboard and over the network. `made`: its one answer is made for it (said, not
 /// asked). `None` for a turn with a tile to play, whose words are the table's (and at
@@ -415,15 +432,15 @@ impl Sitting for NosSitting {
         Box::new(self.clone())
     }
     fn public(&self) -> bool {
-        // A pass in one's turn with nothing that fits (the log says "Ann passes" to
-        // everyone). The questions at the deal keep their hand-overs whatever the seat
-        // holds (rulings #4, #7), and in strict club mode a pass is the seat's own act
-        // (then it is not forced).
+        // A pass or a draw in one's turn with nothing that fits (the log says "Ann
+        // passes", "Ann draws a tile" to everyone). The questions at the deal keep their
+        // hand-overs whatever the seat holds (rulings #4, #7), the seat on set draws
+        // the tile it sets on its own screen, and in strict club mode a draw or a pass
+        // is the seat's own act (then it is not forced).
         let h = self.game.hand();
         match h.phase() {
-            Phase::Turn { .. } => {
-                matches!(self.choices().as_slice(), [c] if c.forced && c.act.get() == Some(Action::Pass))
-            }
+            Phase::Turn { .. } => matches!(self.choices().as_slice(),
+                [c] if c.forced && matches!(c.act.get(), Some(Action::Pass | Action::Draw))),
             // The window for doubles at once where the table shows that no double can
             // go (an ordinary double set): its "no" is everyone's knowledge, and the
             // seat's tiles have nothing to do with it.

@@ -64,6 +64,8 @@ pub(super) fn hand_box(s: &SitScreen, area: Rect, buf: &mut Buffer, hits: &mut H
         };
     }
     let under = match &s.status {
+        // Said on the line above already.
+        Some(_) if said_on_line(s) => None,
         Some(st) => Some((st.clone(), Color::Yellow)),
         None if two => None,
         // A question too long for its row (a network seat's "Your turn: " before it,
@@ -164,6 +166,9 @@ fn prompt(s: &SitScreen) -> Prompt {
             Some(c) => format!("Your turn: nothing can be played: {}, made for you.", c.label),
             None => String::new(),
         },
+        // A move made on the table's own screen (a forced pass or draw among people):
+        // what is made, said once, here ("Ann cannot play: draw; a moment…").
+        (_, Some(_)) if said_on_line(s) => format!("{}; a moment…", s.status.clone().unwrap_or_default()),
         (_, Some(seat)) if s.due.is_some() => format!("{} has no choice: a moment…", name(seat)),
         // Another player's turn at a network table: the table waits for him.
         (_, Some(seat)) if s.own != Own::Hot => format!("Waiting for {}…", name(seat)),
@@ -171,6 +176,16 @@ fn prompt(s: &SitScreen) -> Prompt {
         (_, None) => String::new(),
     };
     Prompt::say(text)
+}
+
+/// Whether the line of what happens now says the last sentence: a person's move made
+/// on the clock with no hand shown, which the sentence names ("Ann cannot play: pass").
+fn said_on_line(s: &SitScreen) -> bool {
+    let Some(seat) = s.sit.to_act().filter(|_| s.stage == Stage::Play && s.due.is_some()) else { return false };
+    let name = &s.sit.names()[seat.index()];
+    s.sit.kinds()[seat.index()] == Kind::Human
+        && s.shown_seat() != Some(seat)
+        && s.status.as_ref().is_some_and(|st| st.starts_with(&format!("{name} ")))
 }
 
 /// "Your turn: " before a question, its first letter made small.

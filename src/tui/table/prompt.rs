@@ -36,3 +36,23 @@ impl Prompt {
         self.0.iter().map(|p| p.text.as_str()).collect()
     }
 }
+
+/// What a seat drew in its turn, said on its own screen once it takes the keyboard
+/// (at a table of people its draws were made on the table's screen, no hand shown):
+/// "You drew 4-6, and it fits", "You drew 2-3 and 4-6; 4-6 fits", "You drew 2-3";
+/// `None` when it drew nothing. `fits`: whether a tile drawn may be played now.
+pub fn drew(drawn: &[crate::core::tile::Tile], fits: impl Fn(crate::core::tile::Tile) -> bool) -> Option<String> {
+    let names: Vec<String> = drawn.iter().map(ToString::to_string).collect();
+    let list = match names.as_slice() {
+        [] => return None,
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    let fit: Vec<String> = drawn.iter().filter(|t| fits(**t)).map(ToString::to_string).collect();
+    Some(match fit.as_slice() {
+        [] => format!("You drew {list}"),
+        [_] if drawn.len() == 1 => format!("You drew {list}, and it fits"),
+        [one] => format!("You drew {list}; {one} fits"),
+        _ => format!("You drew {list}; {} fit", fit.join(" and ")),
+    })
+}

@@ -2,7 +2,8 @@
 //! hand-over between human seats, a computer's pause, the tile and place being chosen,
 //! the summary after each hand and at the match's end. It saves after every action.
 //! At one keyboard with two or more people, a person's turn passes on his own key,
-//! never by itself (not even a move the rules force), and the next person's hand shows
+//! never by itself (a pass or draw the rules force, which the log tells everyone, is
+//! made on the table's own screen with no hand shown), and the next person's hand shows
 //! only once he has taken the hand-over, whose lock ignores every key for its first
 //! second ([`HandOver`]). Here the screen's state and whose hand it shows; what follows
 //! an action in [`super::turn`], keys and clicks in [`super::keys`].

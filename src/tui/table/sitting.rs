@@ -361,10 +361,14 @@ pub trait Sitting: Any + Send {
         let _ = made;
         None
     }
-    /// Whether the move the rules force on the acting seat (its one choice) is public:
-    /// the log tells all of it and it shows the seat nothing of its own (a pass with
-    /// nothing that fits), so that at a table of people it is made on the table's own
-    /// screen with no hand-over. None unless the game says so.
+    /// Whether the move the rules force on the acting seat in its turn (its one choice)
+    /// is public: the log tells everyone all the others may know of it ("Ann passes",
+    /// "Ann draws a tile": the count of tiles drawn is public, their faces are not) and
+    /// making it shows nothing on screen, so that at a table of people it is made on
+    /// the table's own screen with no hand-over, no hand shown; the seat sees the tiles
+    /// it drew once it takes the keyboard. A pass or a draw with nothing that fits;
+    /// none unless the game says so (not the questions asked of every seat alike, nor
+    /// what a club's strict rules leave the seat's own act).
     fn public(&self) -> bool {
         false
     }

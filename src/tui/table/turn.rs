@@ -64,24 +64,28 @@ impl SitScreen {
         // its seat has taken the keyboard: it is made then, on the seat's own screen,
         // with no key of its own (`enter_play`). A seat gets its hand-overs whatever it
         // holds, and the next hand-over's lock keeps a key meant for this screen from
-        // opening the next seat's hand. But a turn with no decision in it that the log
-        // tells whole (a pass the rules force: `Sitting::public`) needs no keyboard: it
-        // is made on the table's public screen, no hand shown, and the keyboard goes to
-        // the next seat with a decision, through its hand-over.
+        // opening the next seat's hand. But a turn's move that the log tells to
+        // everyone and that shows nothing on screen (a pass or a draw the rules force:
+        // `Sitting::public`) needs no keyboard: it is made on the table's public
+        // screen, no hand shown, tile by tile, and the keyboard goes to the next seat
+        // with a decision through its hand-over: the drawer itself once a tile it drew
+        // fits, its own screen then saying what it drew. A seat that holds the keyboard
+        // already (a second play after a double) makes it on its own screen.
         let people = self.own == Own::Hot && self.humans() > 1;
-        let public = forced && people && self.sit.public();
+        let public = forced && people && self.viewer != Some(seat) && self.sit.public();
         if self.sit.kinds()[seat.index()] != Kind::Human || (forced && !people) || public {
             // A computer's choice, or a pass or draw the rules force: shown at a pace
             // that can be followed.
             self.stage = Stage::Play;
             self.due = Some(Instant::now() + self.delay);
             if public {
-                // Nobody holds the keyboard now: the next seat with a decision, the
-                // last one included, takes it through its hand-over.
+                // Nobody holds the keyboard now: the next seat with a decision, this
+                // one included, takes it through its hand-over.
                 self.viewer = None;
             }
-            // Said of a seat whose hand is not on screen: the prompt under one's own
-            // hand says it of oneself ("nothing fits: a tile is drawn for you").
+            // Said of a seat whose hand is not on screen, once (the line of the move
+            // on the clock says it): the prompt under one's own hand says it of oneself
+            // ("nothing fits: a tile is drawn for you").
             if forced && self.shown_seat() != Some(seat) {
                 // A tile the rules leave no choice of (the one double to set) is no
                 // "cannot play".

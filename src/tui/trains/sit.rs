@@ -15,10 +15,13 @@ use crate::games::trains::{ai, Action, Deal, Event, Events, Game, Kind as Family
 use crate::record::trains::write::Writer;
 use crate::record::trains::Record;
 use crate::tui::kit::dice::dice;
+use crate::tui::kit::input::Msg;
 use crate::tui::kit::words::{Line, LineKind, Names};
+use crate::tui::table::prompt::drew;
 use crate::tui::table::seat::Kind;
 use crate::tui::table::sitting::{
-    step_of, Act, Choice, DealName, Film, Opener, Refused, Sitting, Standing, Tried, Unfit, Unopened, Unplayable, Why,
+    step_of, Act, Choice, DealName, Film, Opener, Prompt, Refused, Sitting, Standing, Tried, Unfit, Unopened,
+    Unplayable, Why,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -328,6 +331,31 @@ impl Sitting for TrainSitting {
     }
     fn boxed(&self) -> Box<dyn Sitting> {
         Box::new(self.clone())
+    }
+    fn public(&self) -> bool {
+        // A draw or a pass with nothing that fits (the log says "Ann draws a tile",
+        // "Ann passes" and where its marker goes): the tile drawn is told on the seat's
+        // own screen once it takes the keyboard.
+        matches!(self.choices().as_slice(), [c] if c.forced)
+    }
+    fn prompt(&self, made: bool) -> Option<Prompt> {
+        // The tile drawn, when it may be laid: said before the table's words.
+        // Among people only: one person alone with the computers saw his draw made.
+        let t = self.g.round().drawn()?;
+        let choices = self.choices();
+        if self.kinds.iter().filter(|k| **k == Kind::Human).count() < 2
+            || made
+            || !choices.iter().any(|c| c.tile == Some(t))
+        {
+            return None;
+        }
+        let mut p = Prompt::say(format!("{}: choose it and press Enter", drew(&[t], |_| true)?));
+        for c in choices.iter().filter(|c| c.tile.is_none()) {
+            if let Some(k) = c.key {
+                p = p.then(", or ").answer(format!("{} ({k})", c.label), Msg::Char(k));
+            }
+        }
+        Some(p.then("."))
     }
 }
 
