@@ -481,3 +481,36 @@ fn in_strict_club_mode_a_forced_pass_at_a_table_of_people_stays_the_seats_own_ac
     }
     panic!("no forced pass came");
 }
+
+#[test]
+fn the_keyboard_coming_back_to_the_seat_that_held_it_says_so() {
+    // A newcomer was told "Pass the keyboard to Cor" when Cor had it already: after Cor's
+    // play the others passed on the table's screen. The hand-over stays (the others
+    // watched the screen meanwhile), and says that it comes back to him.
+    let mut back = 0;
+    for seed in 0..12 {
+        let mut a = app(3, seed);
+        let mut took: Option<Seat> = None;
+        for _ in 0..3000 {
+            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
+                break;
+            }
+            if a.nos().due().is_some() {
+                a.tick(later());
+                continue;
+            }
+            if let NosScreen::HandOver(h) = a.nos().screen() {
+                let s = screen(&mut a, 100, 30);
+                let name = ["Ann", "Bas", "Cor"][h.seat().index()];
+                let again = took == Some(h.seat());
+                assert_eq!(s.contains(&format!("Back to {name}: nobody else could play")), again, "seed {seed}:\n{s}");
+                assert_eq!(s.contains(&format!("Pass the keyboard to {name}")), !again, "seed {seed}:\n{s}");
+                back += usize::from(again);
+                took = Some(h.seat());
+            }
+            let m = decide(&a);
+            a.update(m);
+        }
+    }
+    assert!(back > 0, "the keyboard never came back to the seat that held it");
+}

@@ -65,12 +65,22 @@ pub struct HandOver {
     /// Whether a frame begun after the lock's end has shown it: until then the screen
     /// is drawn again when the lock ends.
     shown_open: bool,
+    /// The keyboard comes back to the seat that held it last, every move between made
+    /// on the table's screen: it is still the seat's, but the others have been
+    /// watching the screen, so its tiles wait for its key all the same.
+    back: bool,
 }
 
 impl HandOver {
     /// The keyboard goes to `seat`, at `now`.
     pub fn new(seat: Seat, now: Instant) -> HandOver {
-        HandOver { seat, since: now, drawn: false, shown_open: false }
+        HandOver { seat, since: now, drawn: false, shown_open: false, back: false }
+    }
+
+    /// The keyboard comes back to `seat`, which held it last, at `now`: nobody else
+    /// had a decision since.
+    pub fn back(seat: Seat, now: Instant) -> HandOver {
+        HandOver { back: true, ..HandOver::new(seat, now) }
     }
 
     /// The seat that takes the keyboard.
@@ -121,9 +131,14 @@ impl HandOver {
     /// The sentence for the screen, `name` the seat's: while the lock holds, that no
     /// key acts yet; then that Enter takes the keyboard.
     pub fn line(&self, name: &str, now: Instant) -> String {
+        let to = if self.back {
+            format!("Back to {name}: nobody else could play")
+        } else {
+            format!("Pass the keyboard to {name}")
+        };
         match self.wait(now) {
-            Some(_) => format!("Pass the keyboard to {name}; wait a moment…"),
-            None => format!("Pass the keyboard to {name}; press Enter"),
+            Some(_) => format!("{to}; wait a moment…"),
+            None => format!("{to}; press Enter"),
         }
     }
 }
@@ -192,6 +207,10 @@ mod tests {
         assert_eq!(h.take(at), Some(Seat(2)));
         assert_eq!(h.wait(at), None);
         assert_eq!(h.line("Cor", at), "Pass the keyboard to Cor; press Enter");
+        // Back to the seat that held it, the others' moves made on the table's screen.
+        let b = HandOver::back(Seat(2), at);
+        assert_eq!(b.line("Cor", at), "Back to Cor: nobody else could play; wait a moment…");
+        assert_eq!(b.line("Cor", at + LOCK), "Back to Cor: nobody else could play; press Enter");
         assert_eq!(h.take(at + 60 * LOCK), Some(Seat(2)));
     }
 

@@ -127,6 +127,7 @@ impl SitScreen {
             Stage::HandOver(h) => {
                 if let Some(seat) = h.take(self.clock.now()).filter(|_| m == Msg::Enter) {
                     self.viewer = Some(seat);
+                    self.held = None;
                     self.status = None;
                     self.enter_play();
                 }
@@ -143,6 +144,7 @@ impl SitScreen {
                     // The count showed every hand; the next hand's tiles are new, and
                     // go to their seat through its hand-over, whoever acted last.
                     self.viewer = None;
+                    self.held = None;
                     self.sit.next_hand();
                     self.status = None;
                     self.save();

@@ -73,6 +73,9 @@ pub struct SitScreen {
     pub stage: Stage,
     /// The human seat that took the keyboard last.
     pub viewer: Option<Seat>,
+    /// The seat that held the keyboard before moves made on the table's screen, while
+    /// nobody has taken it since.
+    pub held: Option<Seat>,
     /// The tile under the cursor in the shown hand.
     pub cursor: usize,
     /// The choices of the chosen tile and the one marked, while its place is being
@@ -128,6 +131,7 @@ impl SitScreen {
             takeback: true,
             stage: Stage::Play,
             viewer: None,
+            held: None,
             cursor: 0,
             place: None,
             status: None,
@@ -250,6 +254,7 @@ impl Clone for SitScreen {
             takeback: self.takeback,
             stage: self.stage,
             viewer: self.viewer,
+            held: self.held,
             cursor: self.cursor,
             place: self.place.clone(),
             status: self.status.clone(),

@@ -80,7 +80,9 @@ impl SitScreen {
             self.due = Some(Instant::now() + self.delay);
             if public {
                 // Nobody holds the keyboard now: the next seat with a decision, this
-                // one included, takes it through its hand-over.
+                // one included, takes it through its hand-over (the one that held it
+                // is told that it comes back to him).
+                self.held = self.viewer.or(self.held);
                 self.viewer = None;
             }
             // Said of a seat whose hand is not on screen, once (the line of the move
@@ -95,7 +97,9 @@ impl SitScreen {
             return;
         }
         if self.humans() > 1 && self.viewer != Some(seat) {
-            self.stage = Stage::HandOver(HandOver::new(seat, self.clock.now()));
+            let now = self.clock.now();
+            let back = self.viewer.is_none() && self.held == Some(seat);
+            self.stage = Stage::HandOver(if back { HandOver::back(seat, now) } else { HandOver::new(seat, now) });
             return;
         }
         self.viewer = Some(seat);
