@@ -657,3 +657,38 @@ fn nos_every_question_has_a_line_saying_what_it_means() {
         assert!(seen.contains(want), "no hand met the question explained by {want:?}");
     }
 }
+
+#[test]
+fn nos_u_takes_a_play_back_the_moment_the_screen_offers_it() {
+    // A newcomer pressed `u` as "Bas (computer) is thinking… u takes your play back"
+    // came into sight, and nothing happened: the calm after the turn passing by itself
+    // dropped it. Taking back one's own play is no decision on the new screen.
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Easy)];
+    let mut a = app_of(Game::new(names(3), kinds, 7));
+    let later = || std::time::Instant::now() + std::time::Duration::from_secs(3600);
+    for _ in 0..3000 {
+        let offered = a.nos().undo();
+        let Some(m) = tui_common::robot(&a) else { break };
+        a.update(m);
+        if !a.nos().undo() || offered {
+            continue;
+        }
+        // Ann's moment to say "I close" passes by itself: a step made by the table.
+        while matches!(a.nos().game_at().unwrap().hand().phase(), Phase::AfterPlay { .. }) {
+            screen(&mut a, 80, 24);
+            a.drawn(a.clock.now());
+            a.tick(later());
+        }
+        // The frame that shows it: the calm counts from here.
+        let s = screen(&mut a, 80, 24);
+        a.drawn(a.clock.now());
+        if !a.nos().undo() || !s.contains("u takes your play back") {
+            continue;
+        }
+        // At once, within the calm: taken back all the same.
+        a.update(Msg::Char('u'));
+        assert_eq!(a.nos().status().as_deref(), Some("Ann's last play is taken back: play again"), "{s}");
+        return;
+    }
+    panic!("no play was offered for taking back");
+}

@@ -87,7 +87,11 @@ impl SitScreen {
 
     /// A key.
     pub fn key(&mut self, m: Msg) {
-        if self.dropped() {
+        // Taking back one's own play is no decision on the screen that came: the line
+        // that offers it ("u takes your play back") comes with the step the calm
+        // follows, and `u` acts on it at once.
+        let undoing = m == Msg::Char('u') && self.undo.is_some() && matches!(self.stage, Stage::Play | Stage::Summary);
+        if self.dropped() && !undoing {
             return;
         }
         let d = self.lend(|p, s| p.key(s, m));
