@@ -692,3 +692,39 @@ fn nos_u_takes_a_play_back_the_moment_the_screen_offers_it() {
     }
     panic!("no play was offered for taking back");
 }
+
+#[test]
+fn nos_up_and_down_go_from_one_tile_that_fits_to_the_next() {
+    // A newcomer walked ←→ over tiles that cannot be played (4 to 9 keys with 13 tiles).
+    let kinds = vec![Kind::Human, Kind::Computer(Level::Easy), Kind::Computer(Level::Easy)];
+    for seed in 0..40 {
+        let mut a = app_of(Game::new(names(3), kinds.clone(), seed));
+        for _ in 0..400 {
+            let tiles = a.nos().hand_tiles();
+            let fits: Vec<usize> = (0..tiles.len()).filter(|&i| !a.nos().options(tiles[i]).is_empty()).collect();
+            let gap = fits.windows(2).any(|w| w[1] > w[0] + 1);
+            let choosing = a.nos().shown_seat() == Some(Seat(0)) && a.nos().due().is_none();
+            if choosing
+                && fits.len() >= 2
+                && gap
+                && matches!(a.nos().game_at().unwrap().hand().phase(), Phase::Turn { .. })
+            {
+                let at = |a: &App| a.table().unwrap().cursor;
+                assert_eq!(at(&a), fits[0], "the cursor opens on the first tile that fits");
+                for &want in fits[1..].iter().chain([&fits[0]]) {
+                    a.update(Msg::Down);
+                    assert_eq!(at(&a), want, "seed {seed}: ↓ to the next tile that fits");
+                }
+                a.update(Msg::Up);
+                assert_eq!(at(&a), *fits.last().unwrap(), "seed {seed}: ↑ back round to the last");
+                // ←→ still reach a tile that does not fit.
+                a.update(Msg::Home);
+                assert_eq!(at(&a), 0);
+                return;
+            }
+            let Some(m) = tui_common::robot(&a) else { break };
+            a.update(m);
+        }
+    }
+    panic!("no hand with tiles that fit apart");
+}

@@ -35,7 +35,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
         "advice on set: every choice ranked / hint: the best now"
     };
     let rows = vec![
-        ("←→ h l", "choose a tile (the bright ones, marked •, can be played)"),
+        ("←→ h l", "choose a tile (the bright ones, marked •, fit; ↑↓ go to them)"),
         ("Enter", "play or set the chosen tile; confirm; take the keyboard"),
         ("1-9", "choose where the tile goes, when it may go in several places"),
         ("d", "draw from the boneyard"),

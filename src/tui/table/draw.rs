@@ -434,7 +434,7 @@ pub fn path_lines(path: &str, w: usize) -> Vec<String> {
 /// network table nothing is taken back and `q` leaves the seat waiting.
 pub fn keys(on_table: bool, network: bool) -> Vec<(&'static str, &'static str)> {
     let rows = [
-        ("←→ h l", "choose a tile (the bright ones, marked •, can be played)"),
+        ("←→ h l", "choose a tile (the bright ones, marked •, fit; ↑↓ go to them)"),
         ("Enter", "play the chosen tile; where it fits several ways, choose where"),
         ("1-9 ↑↓", "choose where the tile goes"),
         ("d p e", "draw, pass, end the turn (after a double), when the rules allow"),
