@@ -38,9 +38,14 @@ impl Term {
         Term::sized(dir, program, args, (30, 100))
     }
 
-    /// As [`Term::run`], in a terminal of `rows` x `cols`.
+    /// As [`Term::run`], in a terminal of `rows` x `cols`. The hand-over's lock is a
+    /// tenth of a second here (`NOS_LOCK_MS`), not the second a player waits: these
+    /// tests play through many hand-overs and check other things, and a second at each
+    /// made a hand by keys take half a minute. The lock itself is tested at its real
+    /// second in `tests/terminal/pty_hand_over.rs` (through [`Term::spawn`]) and on a
+    /// still clock in `tests/screens/tui_hand_over.rs`.
     pub fn sized(dir: &Path, program: &str, args: &[&str], size: (u16, u16)) -> Term {
-        Term::spawn(dir, program, args, size, &[("NOS_DELAY_MS", "0")], None)
+        Term::spawn(dir, program, args, size, &[("NOS_DELAY_MS", "0"), ("NOS_LOCK_MS", "100")], None)
     }
 
     /// `program ARGS` in a terminal of `rows` x `cols`, with the data directory and

@@ -242,10 +242,30 @@ pub fn sit_down(t: &mut Term) -> String {
 }
 
 /// A key that may change nothing drawn as text (the cursor of a form): sent, and a
-/// moment for it to be taken.
+/// moment for it to be taken. The moment ends early once the screen, its colours
+/// included (where a form's cursor shows), has changed and held still: most keys
+/// move the cursor, and a fixed 120 ms after each made the forms a good part of the
+/// network tests' time. A key that changes nothing still waits the whole moment.
 pub fn press(t: &mut Term, k: &str) {
+    let drawn =
+        |t: &Term| t.parser.lock().unwrap_or_else(std::sync::PoisonError::into_inner).screen().contents_formatted();
+    let before = drawn(t);
     t.send(k);
-    std::thread::sleep(Duration::from_millis(120));
+    let end = Instant::now() + Duration::from_millis(120);
+    while Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(5));
+        let mut last = drawn(t);
+        if last != before {
+            loop {
+                std::thread::sleep(Duration::from_millis(40));
+                let now = drawn(t);
+                if now == last {
+                    return;
+                }
+                last = now;
+            }
+        }
+    }
 }
 
 /// Opens the lobby's form and sets the game, the players and the computer seats; the

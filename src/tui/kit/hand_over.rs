@@ -13,11 +13,22 @@
 
 use crate::core::Seat;
 use crate::tui::kit::widgets::Key;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// How long a hand-over ignores every key and click once it is on screen.
 pub const LOCK: Duration = Duration::from_secs(1);
+
+/// The lock in force: [`LOCK`], unless `NOS_LOCK_MS` sets another. Only the tests of the
+/// real program in a pseudo-terminal set it (`tests/pty`), so that a test playing a
+/// whole hand through hand-overs does not wait a second at each; the test of the lock
+/// itself (`tests/terminal/pty_hand_over.rs`) keeps the real second.
+pub fn lock() -> Duration {
+    static IN_FORCE: OnceLock<Duration> = OnceLock::new();
+    *IN_FORCE.get_or_init(|| {
+        std::env::var("NOS_LOCK_MS").ok().and_then(|v| v.parse().ok()).map_or(LOCK, Duration::from_millis)
+    })
+}
 
 /// How long after a step made by itself comes into sight a key is taken as meant for
 /// the screen before it: shorter than anyone reads a new screen and decides.
@@ -97,7 +108,7 @@ impl HandOver {
             self.since = self.since.max(to);
         }
         // A frame begun before the lock's end may have said that no key acts yet.
-        self.shown_open |= from >= self.since + LOCK;
+        self.shown_open |= from >= self.since + lock();
     }
 
     /// A key or click at `now`: while the lock holds it is ignored and starts the
@@ -112,7 +123,7 @@ impl HandOver {
 
     /// How long keys and clicks are still ignored at `now`; `None` once they act.
     pub fn wait(&self, now: Instant) -> Option<Duration> {
-        let open = self.since + LOCK;
+        let open = self.since + lock();
         (now < open).then(|| open - now)
     }
 
@@ -125,7 +136,7 @@ impl HandOver {
     /// When the screen is drawn again to say that Enter takes the keyboard: when the
     /// lock ends, until a frame begun after that has shown it.
     pub fn opens(&self) -> Option<Instant> {
-        (!self.shown_open).then_some(self.since + LOCK)
+        (!self.shown_open).then_some(self.since + lock())
     }
 
     /// The sentence for the screen, `name` the seat's: while the lock holds, that no
