@@ -728,3 +728,35 @@ fn nos_up_and_down_go_from_one_tile_that_fits_to_the_next() {
     }
     panic!("no hand with tiles that fit apart");
 }
+
+#[test]
+fn nos_a_games_number_typed_in_the_list_takes_the_cursor_to_it() {
+    // The list numbers its games and the log names them by number: a newcomer typed
+    // "2" and nothing happened; game 10 took 9 presses of ↓.
+    use nos::games::nos::games::Game as G;
+    use nos::tui::front::Pick;
+    let mut a = app_of(Game::new(names(3), vec![Kind::Human; 3], 7));
+    for _ in 0..50 {
+        if matches!(a.nos().pick(), Pick::Games { .. }) {
+            break;
+        }
+        let Some(m) = tui_common::robot(&a) else { break };
+        a.update(m);
+    }
+    let nums = |a: &App| nos::tui::nos::announce::numbers(&a.nos().game_at().unwrap().hand().legal());
+    let on = |a: &App| match a.nos().pick() {
+        Pick::Games { cursor } => nums(a)[cursor],
+        other => panic!("not the list of games: {other:?}"),
+    };
+    assert!(nums(&a).contains(&10) && nums(&a).contains(&4), "{:?}", nums(&a));
+    for (keys, want) in [("10", 10), ("4", 4), ("1", 1)] {
+        for c in keys.chars() {
+            a.update(Msg::Char(c));
+        }
+        assert_eq!(on(&a), want, "typed {keys}");
+    }
+    a.update(Msg::Char('4'));
+    assert_eq!(on(&a), 4, "a second digit that makes no game starts a number anew");
+    a.update(Msg::Enter);
+    assert_eq!(a.nos().game_at().unwrap().announced(), Some(G::Plain(4)));
+}

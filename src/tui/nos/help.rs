@@ -44,7 +44,7 @@ pub fn keys(practice: bool, strict: bool) -> Vec<(&'static str, &'static str)> {
         ("u", undo),
         ("w", wait),
         ("y / n", "declare doubles / let an offer go by"),
-        ("↑↓", "the list of games; the choices of a game's form"),
+        ("↑↓", "the list of games (or its number); the choices of a game's form"),
         ("a / b", advice),
         ("t / HJKL", "tiles as digits or pips / look along the table (drag, wheel)"),
         ("f", "penalty desk: offences only the table sees (u takes one back)"),

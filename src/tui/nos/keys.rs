@@ -198,7 +198,20 @@ impl NosPart {
         if nums.is_empty() {
             return Did::No;
         }
+        // A game's number typed takes the cursor to it: "1" then "2" to game 12.
+        let one = self.typed.take();
         match m {
+            Msg::Char(c @ '0'..='9') => {
+                let d = c as u8 - b'0';
+                let n = match one {
+                    Some(1) if nums.contains(&(10 + d)) => 10 + d,
+                    _ => d,
+                };
+                self.typed = (n == 1).then_some(1);
+                if let Some(i) = nums.iter().position(|&x| x == n) {
+                    self.pick = Pick::Games { cursor: i };
+                }
+            }
             Msg::Up => self.pick = Pick::Games { cursor: cursor.checked_sub(1).unwrap_or(nums.len() - 1) },
             Msg::Down => self.pick = Pick::Games { cursor: (cursor + 1) % nums.len() },
             Msg::Home => self.pick = Pick::Games { cursor: 0 },

@@ -70,6 +70,8 @@ pub struct NosPart {
     pub(super) confirmed: Option<Action>,
     /// The lesson's verdict on the action being taken, said once it is.
     pub(super) judged: Option<(bool, &'static str)>,
+    /// A "1" typed in the list of games, which a second digit may make 10 to 17.
+    pub(super) typed: Option<u8>,
 }
 
 impl Default for NosPart {
@@ -88,6 +90,7 @@ impl Default for NosPart {
             view: View::Table,
             confirmed: None,
             judged: None,
+            typed: None,
         }
     }
 }

@@ -148,7 +148,9 @@ pub fn keys(part: &NosPart, s: &SitScreen) -> Keys {
                 _ if acting(s).is_none() => None,
                 // A move made for the seat on the clock: any key makes it now.
                 _ if part.forced(s) => Some(vec![("any key", "go on now", ENTER)]),
-                (Pick::Games { .. }, _) => Some(vec![("↑↓", "choose", UP_DOWN), ("Enter", "announce", ENTER)]),
+                (Pick::Games { .. }, _) => {
+                    Some(vec![("↑↓", "choose", UP_DOWN), ("1-17", "its number", &[]), ("Enter", "announce", ENTER)])
+                }
                 (Pick::Form(_), _) => Some(vec![
                     ("↑↓", "choice", UP_DOWN),
                     ("←→", "change", ARROWS),
