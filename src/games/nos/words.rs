@@ -3,7 +3,7 @@
 
 use super::games::{Condition, Shape};
 use super::layout::Fit;
-use super::{Ending, Event, Hand, Layout, Payment, Phase, Reason, Refusal};
+use super::{Action, Ending, Event, Hand, Layout, Payment, Phase, Reason, Refusal};
 use crate::core::words::{tiles, Line, LineKind, Names};
 use crate::core::{Pos, Seat, TileSet};
 
@@ -290,6 +290,30 @@ pub fn shape(h: &Hand) -> String {
         Shape::Cross => "a cross".into(),
         Shape::Triangle { fourth: true } => "a triangle, then a cross".into(),
         Shape::Triangle { .. } => "a triangle".into(),
+    }
+}
+
+/// A "no" with nothing to decide, in a few words: what the others read while it
+/// is made ("Ann cannot play: too few doubles to declare").
+pub fn lone_no(h: &Hand) -> &'static str {
+    match h.phase() {
+        Phase::Declare { .. } => "too few doubles to declare",
+        // Said on the table's screen: true of every seat.
+        Phase::Immediate { .. } if !h.immediate_open() => "no double can go on the set tile",
+        _ => "no double to play at once",
+    }
+}
+
+/// What a choice of the acting seat is, in a few words (the table's labels).
+pub fn choice(a: &Action) -> String {
+    match a {
+        Action::Announce(g) => format!("game {}: {}", g.number(), g.describe()),
+        Action::Play { at, touch, open, immediate } => {
+            let once = if *immediate { ", at once on the set tile" } else { "" };
+            format!("at {at}: {touch}-{open}, leaves {open} open{once}")
+        }
+        Action::Decline => "no, go on".into(),
+        other => other.to_string(),
     }
 }
 

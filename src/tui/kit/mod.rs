@@ -2,6 +2,7 @@
 //! fitted to its columns, clickable areas, panels, tiles as text, scrolling, the
 //! hand-over's lock and the clock it reads, and the terminal itself.
 
+pub mod columns;
 pub mod dice;
 pub mod fit;
 pub mod hand_over;

@@ -3,10 +3,10 @@
 
 pub use crate::games::nos::form::{description, menu_line, not_offered, numbers, Form};
 use crate::games::nos::Hand;
-use crate::tui::kit::fit;
 use crate::tui::kit::hits::{draw_lines, Hit, Hits, Links};
 use crate::tui::kit::input::Msg;
 use crate::tui::kit::widgets::popup_box;
+use crate::tui::kit::{columns, fit};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -60,33 +60,11 @@ pub fn games(h: &Hand, cursor: usize, area: Rect, buf: &mut Buffer, hits: &mut H
     if !beside && total + rest > inside {
         let colw = width.saturating_sub(2) / 2;
         let cols: Vec<Vec<String>> = nums.iter().map(|&n| fit::hang(&name(n), colw, 5)).collect();
-        let k = nums.len().div_ceil(2);
-        let tall = |c: &[Vec<String>]| c.iter().map(Vec::len).sum::<usize>();
-        let high = tall(&cols[..k]).max(tall(&cols[k..]));
+        let high = columns::height(&cols);
         if high + rest <= inside {
-            let inner = popup_box(
-                area,
-                area.width,
-                (high + rest + 2) as u16,
-                &format!("Announce a game for the set {set}"),
-                buf,
-            );
-            for (half, games) in [(0, 0..k), (1, k..nums.len())] {
-                let x = inner.x + half * (colw as u16 + 2);
-                let col =
-                    Rect { x, width: (colw as u16).min(inner.right().saturating_sub(x)), height: high as u16, ..inner };
-                let mut lines = Vec::new();
-                for i in games {
-                    let st = if i == cursor {
-                        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-                    } else {
-                        Style::new()
-                    };
-                    let then = (i == cursor).then_some(Msg::Enter);
-                    lines.extend(cols[i].iter().map(|t| Links::new().link(t.clone(), st, Hit::Row { row: i, then })));
-                }
-                draw_lines(lines, col, buf, hits);
-            }
+            let title = format!("Announce a game for the set {set}");
+            let inner = popup_box(area, area.width, (high + rest + 2) as u16, &title, buf);
+            columns::draw(&cols, cursor, colw, inner, buf, hits);
             let dim = Style::new().fg(Color::DarkGray);
             let mut lines: Vec<Links> =
                 under.into_iter().map(|l| Links::new().text(l, Style::new().fg(Color::Cyan))).collect();

@@ -7,7 +7,7 @@
 
 use crate::core::{Seat, Tile};
 use crate::games::nos::words;
-use crate::games::nos::{Action, Hand, Offence, Phase, Refusal};
+use crate::games::nos::{Action, Offence, Phase, Refusal};
 use crate::record::leaving::Leaving;
 use crate::record::played::Game;
 use crate::tui::kit::input::Msg;
@@ -171,29 +171,6 @@ fn prompt(g: &Game, seat: Seat, made: bool) -> Option<Prompt> {
     })
 }
 
-/// A "no" with nothing to decide, in a few words.
-fn lone_no(h: &Hand) -> &'static str {
-    match h.phase() {
-        Phase::Declare { .. } => "too few doubles to declare",
-        // Said on the table's screen: true of every seat.
-        Phase::Immediate { .. } if !h.immediate_open() => "no double can go on the set tile",
-        _ => "no double to play at once",
-    }
-}
-
-/// What a choice of the acting seat is, in a few words.
-fn label(a: &Action) -> String {
-    match a {
-        Action::Announce(g) => format!("game {}: {}", g.number(), g.describe()),
-        Action::Play { at, touch, open, immediate } => {
-            let once = if *immediate { ", at once on the set tile" } else { "" };
-            format!("at {at}: {touch}-{open}, leaves {open} open{once}")
-        }
-        Action::Decline => "no, go on".into(),
-        other => other.to_string(),
-    }
-}
-
 /// The action a key takes, of those without a tile.
 fn from_key(k: char) -> Option<Action> {
     [Action::Draw, Action::Pass, Action::Wait, Action::Close, Action::Declare, Action::Decline]
@@ -267,8 +244,8 @@ impl Sitting for NosSitting {
                 tile: a.tile(),
                 label: match a {
                     // What the others read while it is made: "Ann cannot play: ...".
-                    Action::Decline if only && asked => lone_no(h).into(),
-                    a => label(a),
+                    Action::Decline if only && asked => words::lone_no(h).into(),
+                    a => words::choice(a),
                 },
                 key: key(a),
                 act: Act::new(*a),
@@ -514,7 +491,7 @@ impl Club for NosSitting {
         }
         asked
             .iter()
-            .map(|a| Choice { tile: None, label: label(a), key: key(a), forced: false, act: Act::new(*a) })
+            .map(|a| Choice { tile: None, label: words::choice(a), key: key(a), forced: false, act: Act::new(*a) })
             .collect()
     }
     fn leave(&mut self, seat: Seat) -> Result<Left, Refused> {
