@@ -68,7 +68,7 @@ const KEYS: [Msg; 21] = [
 fn locked_then_taken(a: &mut App, who: &str, title: &str) {
     let first = screen(a, 80, 24);
     assert!(first.contains(&format!("Pass the keyboard to {who}; wait a moment…")), "{first}");
-    assert!(first.contains("wait a second: no key acts yet"), "{first}");
+    assert!(first.contains("wait a second with no key pressed; a key starts it again"), "{first}");
     for step in [0, 500, 499] {
         a.clock.pass(step * MS);
         for k in KEYS {

@@ -132,7 +132,7 @@ fn hand_over_hides_every_hand() {
     assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)));
     // Its first second it takes no key, and says so.
     let s = screen(&mut a, 80, 24);
-    assert!(s.contains("Pass the keyboard to Ann; wait a moment…") && s.contains("no key acts yet"), "{s}");
+    assert!(s.contains("Pass the keyboard to Ann; wait a moment…") && s.contains("a key starts it again"), "{s}");
     a.update(Msg::Enter);
     assert!(matches!(a.nos().screen(), NosScreen::HandOver(_)), "Enter took the hand-over at once");
     wait_out(&a);

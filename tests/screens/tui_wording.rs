@@ -28,7 +28,7 @@ fn the_hand_over_says_what_nos_says_in_every_game() {
     let says = |a: &mut App, who: &str, what: &str| {
         let s = screen(a, 80, 24);
         assert!(s.contains(&format!("Pass the keyboard to {who}; wait a moment…")), "{what}:\n{s}");
-        assert!(s.contains("wait a second: no key acts yet"), "{what}:\n{s}");
+        assert!(s.contains("wait a second with no key pressed; a key starts it again"), "{what}:\n{s}");
         wait_out(a);
         let s = screen(a, 80, 24);
         assert!(s.contains(&format!("Pass the keyboard to {who}; press Enter")), "{what}:\n{s}");

@@ -35,7 +35,7 @@ pub fn lock() -> Duration {
 pub const CALM: Duration = Duration::from_millis(400);
 
 /// The keys line while the lock holds: no key to offer, and why.
-pub const WAITING: Key<'static> = ("wait", "a second: no key acts yet", &[]);
+pub const WAITING: Key<'static> = ("wait", "a second with no key pressed; a key starts it again", &[]);
 
 /// The time as the screens read it: the machine's, or a test's that stands still until
 /// moved. Copies share the time, so a test moves the clock of the screens it made.

@@ -269,7 +269,16 @@ fn now_keys(s: &SitScreen) -> Vec<Key<'static>> {
         Stage::Play if s.choosing() => {
             let choices = s.sit.choices();
             if choices.iter().any(|c| c.tile.is_some()) {
-                k.extend([("←→", "tile", &[Msg::Left, Msg::Right][..]), ("Enter", "play", ENTER)]);
+                // ↑↓ step over the tiles that cannot be played, where there are some
+                // (a hand of its own: a table that takes the keys itself pans with them).
+                let tiles = s.hand_tiles();
+                let some_do_not = tiles.iter().any(|t| !choices.iter().any(|c| c.tile == Some(*t)));
+                if some_do_not && !s.sit.on_table() {
+                    k.push(("←→↑↓", "tile", &[Msg::Left, Msg::Right, Msg::Up, Msg::Down][..]));
+                } else {
+                    k.push(("←→", "tile", &[Msg::Left, Msg::Right][..]));
+                }
+                k.push(("Enter", "play", ENTER));
             }
             for c in &choices {
                 match c.key {
