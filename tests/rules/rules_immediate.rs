@@ -31,7 +31,9 @@ fn double_at_once_on_the_set_tile_is_paid_by_the_seat_on_set_and_costs_a_turn() 
     assert_eq!(tb.no(2, Action::Draw), Refusal::MustWait(Seat(2)));
     assert_eq!(tb.no(2, Action::Pass), Refusal::MustWait(Seat(2)));
     tb.ok(2, Action::Wait);
-    // A wait is a turn: D's 6-6 on B's 2-6 is not paid (rulings §5 #14).
+    // A wait is a turn: D's 6-6 on B's 2-6 is not paid (rulings §5 #14), and the
+    // place question says nothing of pay.
+    assert_eq!(tb.hand.double_pay(Seat(3), play("6-6", E)), 0);
     let ev = tb.ok(3, play("6-6", E));
     assert!(paid(&ev).is_empty());
     assert_eq!(tb.chips(), [482, 505, 508, 505]);
@@ -43,6 +45,12 @@ fn wait_keeps_chain_option_pays_the_double_after_a_wait() {
     let mut tb = Table::with_options(text_deal(), 0, opts);
     drawn_set(&mut tb, "3-2", game(1));
     tb.run(&[(2, imm("3-3", W)), (1, play("2-6", E)), (2, Action::Wait)]);
+    // What the place question says beside the place, known before the play; asking
+    // changes nothing.
+    let before = tb.hand.clone();
+    assert_eq!(tb.hand.double_pay(Seat(3), play("6-6", E)), 6);
+    assert_eq!(tb.hand.double_pay(Seat(3), play("2-5", E)), 0, "refused: nothing paid");
+    assert!(tb.hand == before);
     let ev = tb.ok(3, play("6-6", E));
     assert_eq!(paid(&ev), [(1, 3, 6, Reason::DoubleOnPredecessor)]);
 }

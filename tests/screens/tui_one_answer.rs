@@ -514,3 +514,36 @@ fn the_keyboard_coming_back_to_the_seat_that_held_it_says_so() {
     }
     assert!(back > 0, "the keyboard never came back to the seat that held it");
 }
+
+#[test]
+fn the_place_question_says_where_a_double_is_paid_on_its_predecessors_tile() {
+    // A newcomer read "0-0: [1] W, 0 open [2] E, 0 open" where W paid 7 and E nothing.
+    for seed in 0..80 {
+        let mut a = app(3, seed);
+        for _ in 0..3000 {
+            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
+                break;
+            }
+            if a.nos().due().is_some() {
+                a.tick(later());
+                continue;
+            }
+            if let nos::tui::front::Pick::Place { options, .. } = a.nos().pick() {
+                let h = a.nos().game().hand();
+                let seat = h.to_act().expect("a seat chooses");
+                let pays: Vec<u32> = options.iter().map(|o| h.double_pay(seat, *o)).collect();
+                if pays.iter().any(|&p| p > 0) {
+                    let s = screen(&mut a, 80, 24);
+                    for (i, p) in pays.iter().enumerate().filter(|(_, p)| **p > 0) {
+                        assert!(s.contains(&format!("[{}] ", i + 1)) && s.contains(&format!("paid {p}")), "{s}");
+                    }
+                    assert_eq!(s.matches(", paid ").count(), pays.iter().filter(|&&p| p > 0).count(), "{s}");
+                    return;
+                }
+            }
+            let m = decide(&a);
+            a.update(m);
+        }
+    }
+    panic!("no place question with a double paid on its predecessor's tile");
+}

@@ -53,12 +53,13 @@ pub fn prompt(part: &NosPart, screen: &SitScreen, s: Seat) -> Option<Prompt> {
         let then = if part.close_next { ", then \"I close\"" } else { "" };
         let mut l = Prompt::say(format!("{tile}{then}: "));
         let options: Vec<Action> = opts.iter().filter_map(|c| c.act.get::<Action>()).collect();
-        // Short, and as wide as the widest: four places fit in 80 columns.
+        // Short, as wide as the widest (four fit in 80 columns); a double's pay on the predecessor's tile said.
+        let paid = |a| Some(h.double_pay(s, a)).filter(|&n| n > 0).map(|n| format!(", paid {n}")).unwrap_or_default();
         let texts: Vec<String> = options
             .iter()
             .enumerate()
             .map(|(i, a)| match a {
-                Action::Play { at, open, .. } => format!("[{}] {at}, {open} open", i + 1),
+                Action::Play { at, open, .. } => format!("[{}] {at}, {open} open{}", i + 1, paid(*a)),
                 Action::Set { first, second } => format!("[{}] {first} on W, {second} on E", i + 1),
                 other => format!("[{}] {other}", i + 1),
             })

@@ -4,7 +4,7 @@
 use super::{Hand, Phase};
 use crate::core::seat::Seat;
 use crate::core::tile::TileSet;
-use crate::games::nos::action::Action;
+use crate::games::nos::action::{Action, Event, Reason};
 
 impl Hand {
     /// Whether `seat`, on its turn, must take a wait now (then [`Hand::legal`] lists only
@@ -44,5 +44,21 @@ impl Hand {
         let Some(layout) = &self.layout else { return false };
         matches!(self.phase, Phase::Immediate { .. })
             && layout.positions().iter().any(|&at| !layout.req_immediate(at).tiles.minus(layout.tiles()).is_empty())
+    }
+}
+
+impl Hand {
+    /// What the play `a` pays `seat` at once for a double on its predecessor's tile
+    /// (rulings §3.7), 0 for any other action. Known to every seat (it reads only the
+    /// table and the turns), so the table may say it beside the places of a tile: a
+    /// double's two places can differ by it.
+    pub fn double_pay(&self, seat: Seat, a: Action) -> u32 {
+        let mut h = self.clone();
+        let Ok(ev) = h.apply(seat, a) else { return 0 };
+        let paid = |e: &Event| match e {
+            Event::Paid(p) if p.to == seat && p.reason == Reason::DoubleOnPredecessor => p.amount,
+            _ => 0,
+        };
+        ev.iter().map(paid).sum()
     }
 }
