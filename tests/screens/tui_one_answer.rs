@@ -482,15 +482,12 @@ fn in_strict_club_mode_a_forced_pass_at_a_table_of_people_stays_the_seats_own_ac
     panic!("no forced pass came");
 }
 
-#[test]
-fn the_keyboard_coming_back_to_the_seat_that_held_it_says_so() {
-    // A newcomer was told "Pass the keyboard to Cor" when Cor had it already: after Cor's
-    // play the others passed on the table's screen. The hand-over stays (the others
-    // watched the screen meanwhile), and says that it comes back to him.
-    let mut back = 0;
-    for seed in 0..12 {
+/// Hand 1 of each seed for three people, the robot deciding and the table's own moves
+/// made on the clock: `look` sees each screen that waits for a key, and ends the walk by
+/// returning true. Whether it did.
+fn walk(seeds: std::ops::Range<u64>, mut look: impl FnMut(u64, &mut App) -> bool) -> bool {
+    for seed in seeds {
         let mut a = app(3, seed);
-        let mut took: Option<Seat> = None;
         for _ in 0..3000 {
             if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
                 break;
@@ -499,51 +496,54 @@ fn the_keyboard_coming_back_to_the_seat_that_held_it_says_so() {
                 a.tick(later());
                 continue;
             }
-            if let NosScreen::HandOver(h) = a.nos().screen() {
-                let s = screen(&mut a, 100, 30);
-                let name = ["Ann", "Bas", "Cor"][h.seat().index()];
-                let again = took == Some(h.seat());
-                assert_eq!(s.contains(&format!("Back to {name}: nobody else could play")), again, "seed {seed}:\n{s}");
-                assert_eq!(s.contains(&format!("Pass the keyboard to {name}")), !again, "seed {seed}:\n{s}");
-                back += usize::from(again);
-                took = Some(h.seat());
+            if look(seed, &mut a) {
+                return true;
             }
             let m = decide(&a);
             a.update(m);
         }
     }
+    false
+}
+
+#[test]
+fn the_keyboard_coming_back_to_the_seat_that_held_it_says_so() {
+    // A newcomer was told "Pass the keyboard to Cor" when Cor had it already: after Cor's
+    // play the others passed on the table's screen. The hand-over stays (the others
+    // watched the screen meanwhile), and says that it comes back to him.
+    let (mut back, mut took) = (0, None);
+    walk(0..12, |seed, a| {
+        if let NosScreen::HandOver(h) = a.nos().screen() {
+            let s = screen(a, 100, 30);
+            let name = ["Ann", "Bas", "Cor"][h.seat().index()];
+            let again = took == Some((seed, h.seat()));
+            assert_eq!(s.contains(&format!("Back to {name}: nobody else could play")), again, "seed {seed}:\n{s}");
+            assert_eq!(s.contains(&format!("Pass the keyboard to {name}")), !again, "seed {seed}:\n{s}");
+            back += usize::from(again);
+            took = Some((seed, h.seat()));
+        }
+        false
+    });
     assert!(back > 0, "the keyboard never came back to the seat that held it");
 }
 
 #[test]
 fn the_place_question_says_where_a_double_is_paid_on_its_predecessors_tile() {
     // A newcomer read "0-0: [1] W, 0 open [2] E, 0 open" where W paid 7 and E nothing.
-    for seed in 0..80 {
-        let mut a = app(3, seed);
-        for _ in 0..3000 {
-            if matches!(a.nos().screen(), NosScreen::Summary | NosScreen::Settled) {
-                break;
-            }
-            if a.nos().due().is_some() {
-                a.tick(later());
-                continue;
-            }
-            if let nos::tui::front::Pick::Place { options, .. } = a.nos().pick() {
-                let h = a.nos().game().hand();
-                let seat = h.to_act().expect("a seat chooses");
-                let pays: Vec<u32> = options.iter().map(|o| h.double_pay(seat, *o)).collect();
-                if pays.iter().any(|&p| p > 0) {
-                    let s = screen(&mut a, 80, 24);
-                    for (i, p) in pays.iter().enumerate().filter(|(_, p)| **p > 0) {
-                        assert!(s.contains(&format!("[{}] ", i + 1)) && s.contains(&format!("paid {p}")), "{s}");
-                    }
-                    assert_eq!(s.matches(", paid ").count(), pays.iter().filter(|&&p| p > 0).count(), "{s}");
-                    return;
-                }
-            }
-            let m = decide(&a);
-            a.update(m);
+    let found = walk(0..80, |_, a| {
+        let nos::tui::front::Pick::Place { options, .. } = a.nos().pick() else { return false };
+        let h = a.nos().game().hand();
+        let seat = h.to_act().expect("a seat chooses");
+        let pays: Vec<u32> = options.iter().map(|o| h.double_pay(seat, *o)).collect();
+        if pays.iter().all(|&p| p == 0) {
+            return false;
         }
-    }
-    panic!("no place question with a double paid on its predecessor's tile");
+        let s = screen(a, 80, 24);
+        for (i, p) in pays.iter().enumerate().filter(|(_, p)| **p > 0) {
+            assert!(s.contains(&format!("[{}] ", i + 1)) && s.contains(&format!("paid {p}")), "{s}");
+        }
+        assert_eq!(s.matches(", paid ").count(), pays.iter().filter(|&&p| p > 0).count(), "{s}");
+        true
+    });
+    assert!(found, "no place question with a double paid on its predecessor's tile");
 }
