@@ -107,7 +107,7 @@ fn nos_plays_whole_hands_at_the_shared_table() {
 /// double at once?) is made for the seat, never a key of its own: at one keyboard once
 /// the seat has taken the keyboard, as every seat takes it whatever it holds (the
 /// screen's hand-over: `tui_one_answer`), at a network table in its turn. It says what
-/// it is, for the others' screens ("Ann cannot play: too few doubles to declare").
+/// it is, for the others' screens ("Ann: too few doubles to declare").
 #[test]
 fn nos_makes_a_lone_no_for_the_seat_when_two_people_play() {
     use nos::record::played::Game;

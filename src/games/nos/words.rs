@@ -294,7 +294,7 @@ pub fn shape(h: &Hand) -> String {
 }
 
 /// A "no" with nothing to decide, in a few words: what the others read while it
-/// is made ("Ann cannot play: too few doubles to declare").
+/// is made ("Ann: no double can go on the set tile").
 pub fn lone_no(h: &Hand) -> &'static str {
     match h.phase() {
         Phase::Declare { .. } => "too few doubles to declare",

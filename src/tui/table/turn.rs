@@ -90,9 +90,14 @@ impl SitScreen {
             // ("nothing fits: a tile is drawn for you").
             if forced && self.shown_seat() != Some(seat) {
                 // A tile the rules leave no choice of (the one double to set) is no
-                // "cannot play".
-                let said = if choices[0].tile.is_some() { "has one move" } else { "cannot play" };
-                self.status = Some(format!("{} {said}: {}", self.name(seat), choices[0].label));
+                // "cannot play", nor a "no" to a question ("Ann: no double can go on the
+                // set tile").
+                let said = match (choices[0].tile, choices[0].key) {
+                    (Some(_), _) => " has one move",
+                    (None, Some('n')) => "",
+                    _ => " cannot play",
+                };
+                self.status = Some(format!("{}{said}: {}", self.name(seat), choices[0].label));
             }
             return;
         }
