@@ -455,8 +455,12 @@ fn a_key_that_hurries_a_forced_draw_never_makes_the_decision_on_the_screen_after
             assert_eq!(sit_screen(&a).sit.log().len(), log, "seed {seed}: the late Enter played the tile drawn");
             assert!(sit_screen(&a).place.is_none(), "seed {seed}: the late Enter chose the tile drawn");
             assert_eq!(screen(&mut a, 80, 24), before, "seed {seed}: the late Enter acted");
-            // Once the calm is over Enter is the player's own.
+            // Still within a second (a move made on his own screen that leaves him a
+            // decision calms the keys a second), then Enter is the player's own.
             a.clock.pass(CALM);
+            a.update(Msg::Enter);
+            assert_eq!(screen(&mut a, 80, 24), before, "seed {seed}: Enter within the second acted");
+            a.clock.pass(LOCK);
             a.update(Msg::Enter);
             assert_ne!(screen(&mut a, 80, 24), before, "seed {seed}: Enter did nothing once the calm was over");
             found += 1;

@@ -547,3 +547,28 @@ fn the_place_question_says_where_a_double_is_paid_on_its_predecessors_tile() {
     });
     assert!(found, "no place question with a double paid on its predecessor's tile");
 }
+
+#[test]
+fn a_key_to_hurry_the_set_made_for_a_seat_never_announces_a_game_unseen() {
+    // A newcomer read "5-5 is set for you … any key go on now", pressed Enter a moment
+    // after the set was made on the clock, and announced game 1 from a list he had not
+    // seen. After a move made on a person's own screen that leaves him a decision, keys
+    // wait a second.
+    use nos::tui::front::Pick;
+    use nos::tui::kit::hand_over::{CALM, LOCK};
+    let mut a = app(3, 3030);
+    press(&mut a, Msg::Enter); // Bas takes the keyboard: his set is made for him
+    assert!(a.nos().due().is_some(), "the set is made on the clock");
+    screen(&mut a, 80, 24);
+    a.drawn(a.clock.now());
+    a.tick(later());
+    assert!(matches!(a.nos().pick(), Pick::Games { .. }), "the list of games is up");
+    screen(&mut a, 80, 24);
+    a.drawn(a.clock.now());
+    a.clock.pass(CALM + Duration::from_millis(100));
+    a.update(Msg::Enter);
+    assert_eq!(a.nos().game().announced(), None, "Enter half a second after the list came announced a game");
+    a.clock.pass(LOCK);
+    a.update(Msg::Enter);
+    assert!(a.nos().game().announced().is_some(), "Enter a second later announces");
+}

@@ -171,12 +171,24 @@ pub struct Calm {
     /// The table's pause between its own steps, as of the last frame: with none
     /// (`NOS_DELAY_MS=0`) there is no calm.
     pause: Duration,
+    /// The step was made on a person's own screen ("any key go on now") and left him
+    /// a real decision: a key pressed to go on, a moment late, would take it unseen
+    /// (announce the game marked first), so the calm lasts a second.
+    long: bool,
 }
 
 impl Calm {
     /// The table made a step by itself.
     pub fn stepped(&mut self) {
         self.pending = true;
+    }
+
+    /// The table made a step by itself on a person's own screen, and left him a
+    /// decision: the calm after it lasts [`LOCK`] (or twice the table's pause, if
+    /// shorter).
+    pub fn stepped_to_decision(&mut self) {
+        self.pending = true;
+        self.long = true;
     }
 
     /// A frame was drawn and is in sight at `now`: a step it shows starts the calm,
@@ -186,7 +198,8 @@ impl Calm {
         self.seen = true;
         self.pause = pause;
         if std::mem::take(&mut self.pending) {
-            self.until = Some(now + CALM.min(pause));
+            let calm = if std::mem::take(&mut self.long) { LOCK.min(pause * 2) } else { CALM.min(pause) };
+            self.until = Some(now + calm);
         }
     }
 

@@ -274,8 +274,15 @@ impl SitScreen {
     /// key): a step made by itself, followed by the calm.
     pub(super) fn act_now(&mut self) {
         let changes = self.changes;
+        let actor = self.sit.to_act();
+        let own = actor.is_some() && self.shown_seat() == actor;
         self.act_now_step();
         self.stepped_since(changes);
+        // A move made for a person on his own screen that leaves him a decision (the
+        // set made for him, then the list of games): a longer calm.
+        if self.own == Own::Hot && own && self.changes != changes && self.sit.to_act() == actor && self.choosing() {
+            self.calm.stepped_to_decision();
+        }
     }
 
     fn act_now_step(&mut self) {
