@@ -271,9 +271,7 @@ fn now_keys(s: &SitScreen) -> Vec<Key<'static>> {
             if choices.iter().any(|c| c.tile.is_some()) {
                 // ↑↓ step over the tiles that cannot be played, where there are some
                 // (a hand of its own: a table that takes the keys itself pans with them).
-                let tiles = s.hand_tiles();
-                let some_do_not = tiles.iter().any(|t| !choices.iter().any(|c| c.tile == Some(*t)));
-                if some_do_not && !s.sit.on_table() {
+                if s.fitting().len() < s.hand_tiles().len() && !s.sit.on_table() {
                     k.push(("←→↑↓", "tile", &[Msg::Left, Msg::Right, Msg::Up, Msg::Down][..]));
                 } else {
                     k.push(("←→", "tile", &[Msg::Left, Msg::Right][..]));

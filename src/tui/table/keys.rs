@@ -225,12 +225,17 @@ impl SitScreen {
         }
         // ↑↓ go from one tile that can be played to the next, over those that cannot
         // (←→ still reach every tile, whose Enter says why it does not fit).
-        let fits: Vec<usize> = (0..tiles.len()).filter(|&i| choices.iter().any(|c| c.tile == Some(tiles[i]))).collect();
-        let next = fits.iter().find(|&&i| i > self.cursor).or(fits.first()).copied();
-        let prev = fits.iter().rev().find(|&&i| i < self.cursor).or(fits.last()).copied();
+        let fits = self.fitting();
+        let jump = match m {
+            Msg::Down => fits.iter().find(|&&i| i > self.cursor).or(fits.first()),
+            Msg::Up => fits.iter().rev().find(|&&i| i < self.cursor).or(fits.last()),
+            _ => None,
+        };
+        if let Some(&i) = jump {
+            self.cursor = i;
+            return;
+        }
         match m {
-            Msg::Down if next.is_some() => self.cursor = next.unwrap_or(self.cursor),
-            Msg::Up if prev.is_some() => self.cursor = prev.unwrap_or(self.cursor),
             Msg::Left => self.cursor = self.cursor.checked_sub(1).unwrap_or(tiles.len().saturating_sub(1)),
             Msg::Right => self.cursor = if tiles.is_empty() { 0 } else { (self.cursor + 1) % tiles.len() },
             Msg::Home => self.cursor = 0,

@@ -228,6 +228,13 @@ impl SitScreen {
         self.shown_seat().map(|s| self.sit.tiles(s)).unwrap_or_default()
     }
 
+    /// Where in the shown hand the tiles that can be played now lie, in order.
+    pub(super) fn fitting(&self) -> Vec<usize> {
+        let choices = self.sit.choices();
+        let tiles = self.hand_tiles();
+        (0..tiles.len()).filter(|&i| choices.iter().any(|c| c.tile == Some(tiles[i]))).collect()
+    }
+
     /// Saves the game as it stands, when it is one to keep.
     pub fn save(&mut self) {
         self.changes += 1;

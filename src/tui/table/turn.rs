@@ -113,9 +113,7 @@ impl SitScreen {
 
     pub(super) fn enter_play(&mut self) {
         self.stage = Stage::Play;
-        let choices = self.sit.choices();
-        let tiles = self.hand_tiles();
-        self.cursor = tiles.iter().position(|t| choices.iter().any(|c| c.tile == Some(*t))).unwrap_or(0);
+        self.cursor = self.fitting().first().copied().unwrap_or(0);
         if self.own == Own::Hot && self.humans() > 1 && self.one_answer() {
             // A question with one answer, at a table of people: its line shows on the
             // seat's own screen, and the answer is made after a moment to read it.
@@ -249,14 +247,18 @@ impl SitScreen {
     pub fn tick(&mut self, now: Instant) {
         let changes = self.changes;
         self.tick_step(now);
-        self.stepped_since(changes);
+        self.stepped_since(changes, false);
     }
 
     /// A step made by itself since the game's `changes` were counted: the keys of this
     /// keyboard are calm once it shows, whether it came on the clock or a key hurried it.
-    fn stepped_since(&mut self, changes: u64) {
+    fn stepped_since(&mut self, changes: u64, decision: bool) {
         if self.changes != changes && self.own == Own::Hot {
-            self.calm.stepped();
+            if decision {
+                self.calm.stepped_to_decision();
+            } else {
+                self.calm.stepped();
+            }
         }
     }
 
@@ -277,12 +279,10 @@ impl SitScreen {
         let actor = self.sit.to_act();
         let own = actor.is_some() && self.shown_seat() == actor;
         self.act_now_step();
-        self.stepped_since(changes);
         // A move made for a person on his own screen that leaves him a decision (the
         // set made for him, then the list of games): a longer calm.
-        if self.own == Own::Hot && own && self.changes != changes && self.sit.to_act() == actor && self.choosing() {
-            self.calm.stepped_to_decision();
-        }
+        let decision = own && self.sit.to_act() == actor && self.choosing();
+        self.stepped_since(changes, decision);
     }
 
     fn act_now_step(&mut self) {
